@@ -1,0 +1,23 @@
+import type { FeatureFlags } from './flags';
+
+/**
+ * What the backend hands the web app at run time (GET /runtime-config.js sets
+ * `window.__APP_CONFIG__`), so nothing environment-specific is baked into the bundle.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the Supabase-compatible API (same origin by default). */
+  supabaseUrl: string;
+  /** The public anon key (a JWT with role anon). */
+  anonKey: string;
+  /** The public origin of the site, e.g. http://localhost:3000. */
+  siteUrl: string;
+  /** 'local' when the stand-ins (dev mailbox, OAuth, payments) are on; 'production' otherwise. */
+  appEnv: 'local' | 'production';
+  flags: FeatureFlags;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: RuntimeConfig;
+  }
+}

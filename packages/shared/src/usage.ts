@@ -1,0 +1,168 @@
+import { MAX_GENERATIONS_PER_MONTH } from './plans';
+
+/**
+ * Allowance and usage rules of spec section 9.
+ *
+ * Time zone: a cycle month is reckoned in UTC. The backend writes billing_cycles rows
+ * and the browser reads them; if each used its own local zone, a user west of UTC would
+ * see January's row go missing on the evening of 31 December. Every date here is
+ * therefore taken with the getUTC* methods, never the local ones.
+ */
+
+/**
+ * Where the allowance is shown. The spec keeps two readings of the starter allowance:
+ * 10 a month on the dashboard and billing page, 50 (one-time free) on the upgrade page.
+ */
+export type AllowanceContext = 'dashboard' | 'billing' | 'upgrade';
+
+export const TIER_ALLOWANCE = { starter: 10, pro: 200, custom: 500 } as const;
+export const STARTER_UPGRADE_PAGE_ALLOWANCE = 50;
+export const LOW_USAGE_WARNING_AT = 8;
+
+/** The base monthly allowance of a tier; unknown or missing tiers read as starter. */
+export function monthlyAllowance(
+  tier: string | null | undefined,
+  context: AllowanceContext,
+): number {
+  if (tier === 'pro') return TIER_ALLOWANCE.pro;
+  if (tier === 'custom') return TIER_ALLOWANCE.custom;
+  return context === 'upgrade' ? STARTER_UPGRADE_PAGE_ALLOWANCE : TIER_ALLOWANCE.starter;
+}
+
+/** The columns of a billing_cycles row that usage reads. */
+export interface BillingCycleUsage {
+  included_generations: number;
+  extra_generations: number;
+}
+
+/** Used this cycle: included only on the dashboard and billing; included + extra on upgrade. */
+export function usedThisCycle(cycle: BillingCycleUsage | null, context: AllowanceContext): number {
+  if (!cycle) return 0;
+  return context === 'upgrade'
+    ? cycle.included_generations + cycle.extra_generations
+    : cycle.included_generations;
+}
+
+/** An additional_generations row (a purchased pack, which rolls over until it expires). */
+export interface AdditionalGenerations {
+  amount: number;
+  used: number;
+  expires_at: string | Date;
+}
+
+/** Rows that count: unexpired (expires_at > now); on the upgrade page also used < amount. */
+export function countedAdditional<T extends AdditionalGenerations>(
+  rows: readonly T[],
+  now: Date,
+  context: AllowanceContext,
+): T[] {
+  return rows.filter(
+    (row) =>
+      new Date(row.expires_at).getTime() > now.getTime() &&
+      (context !== 'upgrade' || row.used < row.amount),
+  );
+}
+
+/** Sum of amount - used over the counted rows, never negative per row. */
+export function unusedAdditional(
+  rows: readonly AdditionalGenerations[],
+  now: Date,
+  context: AllowanceContext,
+): number {
+  return countedAdditional(rows, now, context).reduce(
+    (sum, row) => sum + Math.max(0, row.amount - row.used),
+    0,
+  );
+}
+
+/** remaining = max(0, allowance + unused additional - used). */
+export function remainingGenerations(allowance: number, unused: number, used: number): number {
+  return Math.max(0, allowance + unused - used);
+}
+
+/** The 200-pack is offered to pro users whose total (allowance + unused additional) is under 1000. */
+export function canBuyGenerationPack(tier: string | null | undefined, total: number): boolean {
+  return tier === 'pro' && total < MAX_GENERATIONS_PER_MONTH;
+}
+
+/** 'Running low on free generations' shows for starter at 8 or more used. */
+export function showLowUsageWarning(tier: string | null | undefined, used: number): boolean {
+  return tier === 'starter' && used >= LOW_USAGE_WARNING_AT;
+}
+
+/** The cycle month ('YYYY-MM', UTC) that `now` falls in. */
+export function currentCycleMonth(now: Date = new Date()): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 00:00 UTC on the 1st of the month after `now`: when the base allowance resets. */
+export function nextCycleStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** Whole days until `until`, a part day counting as one, never below 0. */
+function daysUntil(now: Date, until: Date): number {
+  return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * Days until the allowance resets. Starter: to the 1st of next month. Paid tiers: to the
+ * subscription's end_date (at least 0) when there is one, else to month end, which is
+ * the same instant as the start of the next cycle.
+ */
+export function daysUntilReset(
+  tier: string | null | undefined,
+  now: Date,
+  subscriptionEndDate?: string | Date | null,
+): number {
+  const paid = tier === 'pro' || tier === 'custom';
+  if (paid && subscriptionEndDate) {
+    const end = new Date(subscriptionEndDate);
+    if (!Number.isNaN(end.getTime())) return daysUntil(now, end);
+  }
+  return daysUntil(now, nextCycleStart(now));
+}
+
+/** Progress bar width: used / total as a percent, clamped to 0..100 (0 when total is 0). */
+export function usagePercent(used: number, total: number): number {
+  if (total <= 0) return used > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, (used / total) * 100));
+}
+
+export interface UsageSummary {
+  allowance: number;
+  unusedAdditional: number;
+  /** allowance + unused additional: the 'of N total' figure. */
+  total: number;
+  used: number;
+  remaining: number;
+  percent: number;
+  canBuyPack: boolean;
+  lowUsageWarning: boolean;
+}
+
+/** Everything a usage card needs, from the profile tier, the cycle row and the pack rows. */
+export function usageSummary(input: {
+  tier: string | null | undefined;
+  context: AllowanceContext;
+  cycle: BillingCycleUsage | null;
+  additional: readonly AdditionalGenerations[];
+  now: Date;
+}): UsageSummary {
+  const allowance = monthlyAllowance(input.tier, input.context);
+  const unused = unusedAdditional(input.additional, input.now, input.context);
+  const used = usedThisCycle(input.cycle, input.context);
+  const total = allowance + unused;
+  return {
+    allowance,
+    unusedAdditional: unused,
+    total,
+    used,
+    remaining: remainingGenerations(allowance, unused, used),
+    percent: usagePercent(used, total),
+    canBuyPack: canBuyGenerationPack(input.tier, total),
+    lowUsageWarning: showLowUsageWarning(input.tier, used),
+  };
+}

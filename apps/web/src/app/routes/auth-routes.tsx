@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Sign-in screens: /login, /signup, /forgot-password, /reset-password.
+ * Each route is lazy-loaded: `{ path: '/login', lazy: () => import('./auth/login') }`, where the
+ * module exports `Component` (React Router's lazy route module convention).
+ */
+export const authRoutes: RouteObject[] = [];

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The public site. Every route module is lazy-loaded and exports `Component`
+ * (React Router's lazy route module convention), so each page is its own chunk.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./public/landing') },
+];

@@ -1,0 +1,44 @@
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/spinner';
+
+/** The root route: every page renders inside it, and scroll position is restored per navigation. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first route module of a visit is being downloaded. */
+export function RootHydrateFallback() {
+  return <PageSpinner />;
+}
+
+/** Last-resort error screen for an exception thrown while rendering or loading a route. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'An unexpected error occurred';
+  return (
+    <main className="page-center" id="main-content">
+      <div className="stack" style={{ maxWidth: '32rem', width: '100%' }}>
+        <h1>Something went wrong</h1>
+        <Alert variant="error">{message}</Alert>
+        <div className="cluster" style={{ justifyContent: 'center' }}>
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <LinkButton href="/" variant="secondary">
+            Go to the home page
+          </LinkButton>
+        </div>
+      </div>
+    </main>
+  );
+}

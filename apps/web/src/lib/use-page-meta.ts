@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@app/shared/site';
+
+/** Sets the document title (suffixed with the product name) and the meta description. */
+export function usePageMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
+import '@/styles/layout.css';
+import '@/styles/ui-controls.css';
+import '@/styles/ui-feedback.css';
+import '@/styles/site-chrome.css';
+import { getRuntimeConfig } from '@/config/runtime';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+
+try {
+  // Fail fast, before any route module reads it, with a message an operator can act on.
+  getRuntimeConfig();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  container.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = 'alert alert--error';
+  box.style.margin = '2rem';
+  box.textContent = message;
+  container.append(box);
+  throw error;
+}

@@ -1,0 +1,84 @@
+/** The user-facing texts of sign-in, sign-up, password reset and account (spec section 8). */
+
+/** Session-storage key of the notice shown once on /login or /signup, then cleared. */
+export const AUTH_NOTICE_STORAGE_KEY = 'auth_error';
+
+export const STORED_NOTICES = {
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+  accountCreationFailed: 'Account creation failed. Please try again.',
+  accountSetupFailed: 'Account setup failed. Please try signing up again.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  invalidCredentials:
+    'The email or password you entered is incorrect. Please try again or reset your password.',
+  emailNotConfirmed:
+    'Please verify your email address. Check your inbox for a confirmation email or request a new one.',
+  resetPasswordLink: 'Reset your password',
+  resendConfirmation: 'Resend confirmation email',
+  resendSuccess: 'A new confirmation email has been sent. Please check your inbox.',
+  oauthFailed: 'Sign in failed. Please try again.',
+} as const;
+
+export const SIGNUP_MESSAGES = {
+  accountExists: STORED_NOTICES.accountExists,
+  success: 'Account created successfully! Please check your email to confirm your account',
+  oauthCreationFailed: STORED_NOTICES.accountCreationFailed,
+  oauthGeneric: 'Something went wrong. Please try again.',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  emailUpdated: 'Email updated successfully. Please check your new email for confirmation.',
+  passwordUpdated: 'Password updated successfully',
+} as const;
+
+export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
+
+/** The server messages the login form maps, as the auth service words them. */
+export const AUTH_SERVER_ERRORS = {
+  invalidCredentials: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
+  userAlreadyRegistered: 'User already registered',
+} as const;
+
+export interface LoginError {
+  text: string;
+  action?: 'reset-password' | 'resend-confirmation';
+}
+
+const includes = (message: string, needle: string) =>
+  message.toLowerCase().includes(needle.toLowerCase());
+
+/** The login form's text for a server error, with the link it offers; others pass through. */
+export function mapLoginError(message: string): LoginError {
+  if (includes(message, AUTH_SERVER_ERRORS.invalidCredentials)) {
+    return { text: LOGIN_MESSAGES.invalidCredentials, action: 'reset-password' };
+  }
+  if (includes(message, AUTH_SERVER_ERRORS.emailNotConfirmed)) {
+    return { text: LOGIN_MESSAGES.emailNotConfirmed, action: 'resend-confirmation' };
+  }
+  return { text: message };
+}
+
+/** Signup's existing-account case: the email check said sign in, or the server refused. */
+export function isExistingAccountError(message: string | null | undefined): boolean {
+  return Boolean(message && includes(message, AUTH_SERVER_ERRORS.userAlreadyRegistered));
+}
+
+/**
+ * The notice stored when a sign-in returns with an error in the URL: an existing account
+ * goes to /login, anything else to /signup.
+ */
+export function noticeForAuthUrlError(error: string): { notice: string; redirectTo: string } {
+  return /already (exists|registered)|existing account|already.*account/i.test(error)
+    ? { notice: STORED_NOTICES.accountExists, redirectTo: '/login' }
+    : { notice: STORED_NOTICES.accountCreationFailed, redirectTo: '/signup' };
+}
+
+/** /reset-password needs both tokens in its query string. */
+export function resetLinkError(
+  accessToken: string | null | undefined,
+  refreshToken: string | null | undefined,
+): string | null {
+  return accessToken && refreshToken ? null : INVALID_RESET_LINK;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext } from './context';
+import { authRoutes } from './auth/routes';
+import { restRoutes } from './rest/routes';
+import { storageRoutes } from './storage/routes';
+import { functionRoutes } from './functions/routes';
+import { devRoutes } from './dev/routes';
+import { webRoutes } from './http/web';
+
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+
+/** One origin serves everything: the four Supabase protocols, the stand-ins and the web app. */
+export function createApp(ctx: AppContext): Hono {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginResourcePolicy: 'cross-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  // API calls carry their credentials in headers, never cookies, so any origin may call
+  // them, as on the hosted service (the Figma plugin runs on a null origin).
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}/*`,
+      cors({
+        origin: '*',
+        allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-upsert', 'cache-control'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location'],
+        maxAge: 86400,
+      }),
+    );
+  }
+
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/rest/v1', restRoutes(ctx));
+  app.route('/storage/v1', storageRoutes(ctx));
+  app.route('/functions/v1', functionRoutes(ctx));
+  if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
+  app.route('/', webRoutes(ctx));
+
+  app.onError((err, c) => {
+    // Never a stack trace or SQL in a response: log it, answer in plain words.
+    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  appEnv: 'local' | 'production';
+  port: number;
+  host: string;
+  /** Public origin of the site and API, e.g. http://localhost:3000 (no trailing slash). */
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  /** Access token lifetime in seconds (the hosted default is one hour). */
+  jwtExpirySeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  salesEmail: string;
+  /** Extra origins (besides siteUrl) that auth redirects may point to. */
+  redirectAllowList: string[];
+  google: OAuthClientConfig | null;
+  github: OAuthClientConfig | null;
+  flags: FeatureFlags;
+  /** Serve the built web app from this folder (null: API only). */
+  webDistDir: string | null;
+  /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+/**
+ * Reads the configuration from the environment. In production every outside service must
+ * be configured: the server refuses to start and names what is missing.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const appEnv = env.APP_ENV === 'production' ? 'production' : 'local';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const host = env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const config: Config = {
+    appEnv,
+    port,
+    host,
+    siteUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'FrameToCode <no-reply@frametocode.app>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@frametocode.app',
+    salesEmail: env.SALES_EMAIL ?? 'sales@frametocode.app',
+    redirectAllowList: list(env.ADDITIONAL_REDIRECT_URLS),
+    google: oauthClient(env, 'GOOGLE'),
+    github: oauthClient(env, 'GITHUB'),
+    flags: readFeatureFlags(env),
+    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    rateLimits: env.RATE_LIMITS !== 'off',
+  };
+  if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
+    throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
+  }
+  if (appEnv === 'production') {
+    const missing = [
+      ['DATABASE_URL', config.databaseUrl],
+      ['JWT_SECRET', config.jwtSecret],
+      ['SMTP_URL', config.smtpUrl],
+      ['SITE_URL', env.SITE_URL],
+      ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', config.google],
+      ['GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET', config.github],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw new ConfigError(`APP_ENV=production needs these settings: ${missing.join(', ')}`);
+    }
+    if ((config.jwtSecret ?? '').length < 32) {
+      throw new ConfigError('JWT_SECRET must be at least 32 characters in production');
+    }
+  }
+  return config;
+}
+
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+}

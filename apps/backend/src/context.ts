@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Keys } from './keys';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './http/rate-limit';
+import type { FileStore } from './storage/file-store';
+
+/** Everything a protocol sub-app needs, built once at start. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  keys: Keys;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  files: FileStore;
+}

@@ -1,0 +1,19 @@
+/** The one database interface the server uses, implemented over PGlite and node-postgres. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations, SET LOCAL ...). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+// Both drivers agree on value shapes: bigint as a JS number (counts), dates and
+// timestamps as the strings Postgres prints.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (v: string) => Number(v);
+    if (oid === 1114 || oid === 1184 || oid === 1082) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const res = await client.query({ text: sql, values: params, types });
+      return {
+        rows: res.rows as T[],
+        rowCount: res.rowCount ?? res.rows.length,
+        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A real PostgreSQL server through node-postgres, one pooled connection per transaction. */
+export async function openPostgresDatabase(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../context';
+import { mailboxRoutes } from './mailbox';
+
+/** Local stand-ins for outside services; never mounted when APP_ENV=production. */
+export function devRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  app.route('/mailbox', mailboxRoutes(ctx));
+  return app;
+}

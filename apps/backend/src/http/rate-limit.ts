@@ -1,0 +1,35 @@
+import type { Database } from '../db/database';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so a limit holds across server instances.
+ * `hit` counts one request for the key and says whether it is still within the limit.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly enabled: boolean,
+  ) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<boolean> {
+    if (!this.enabled) return true;
+    const res = await this.db.query<{ count: number }>(
+      `insert into _app.rate_limits (key, window_start, count)
+       values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
+       on conflict (key, window_start) do update set count = _app.rate_limits.count + 1
+       returning count`,
+      [key, rule.windowSeconds],
+    );
+    return (res.rows[0]?.count ?? 0) <= rule.limit;
+  }
+
+  /** Drops windows older than a day; called now and then, not on every request. */
+  async prune(): Promise<void> {
+    await this.db.query("delete from _app.rate_limits where window_start < now() - interval '1 day'");
+  }
+}

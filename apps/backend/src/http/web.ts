@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppContext } from '../context';
+import type { RuntimeConfig } from '@app/shared/runtime-config';
+
+/** Serves the built web app with SPA fallback, and its runtime configuration. */
+export function webRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const { config } = ctx;
+
+  app.get('/health', (c) => c.json({ status: 'ok', database: ctx.db.kind }));
+
+  app.get('/runtime-config.js', (c) => {
+    const runtime: RuntimeConfig = {
+      supabaseUrl: config.siteUrl,
+      anonKey: ctx.keys.anonKey,
+      siteUrl: config.siteUrl,
+      appEnv: config.appEnv,
+      flags: config.flags,
+    };
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    c.header('cache-control', 'no-store');
+    return c.body(`window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`);
+  });
+
+  const dist = config.webDistDir;
+  if (!dist) return app;
+
+  // Hashed build assets are immutable; everything else is revalidated.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+
+  let indexHtml: string | null = null;
+  app.get('*', async (c) => {
+    const p = c.req.path;
+    if (/^\/(auth|rest|storage|functions)\/v1(\/|$)/.test(p) || p.startsWith('/_dev/')) {
+      return c.json({ message: 'Not found' }, 404);
+    }
+    // A missing file with an extension is a real 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(p)) return c.text('Not found', 404);
+    try {
+      indexHtml ??= await readFile(path.join(dist, 'index.html'), 'utf8');
+    } catch {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

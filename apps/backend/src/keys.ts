@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface JwtClaims {
+  sub?: string;
+  role: ApiRole | string;
+  iss?: string;
+  aud?: string | string[];
+  exp?: number;
+  iat?: number;
+  email?: string;
+  session_id?: string;
+  [claim: string]: unknown;
+}
+
+export class InvalidJwtError extends Error {
+  constructor(
+    message: string,
+    readonly expired = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Signs and verifies the HS256 JWTs of the API: the anon and service_role keys and access tokens. */
+export class Keys {
+  private readonly key: Uint8Array;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+
+  private constructor(secret: string, anonKey: string, serviceRoleKey: string) {
+    this.key = new TextEncoder().encode(secret);
+    this.anonKey = anonKey;
+    this.serviceRoleKey = serviceRoleKey;
+  }
+
+  static async create(secret: string): Promise<Keys> {
+    const key = new TextEncoder().encode(secret);
+    // Long-lived API keys, as the hosted service issues them (ten years).
+    const apiKey = (role: ApiRole) =>
+      new SignJWT({ role, iss: 'supabase' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(1_763_683_200)
+        .setExpirationTime(2_079_043_200)
+        .sign(key);
+    return new Keys(secret, await apiKey('anon'), await apiKey('service_role'));
+  }
+
+  sign(claims: JwtClaims, expiresInSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresInSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<JwtClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.role !== 'string') throw new InvalidJwtError('JWT has no role claim');
+      return payload as JwtClaims;
+    } catch (err) {
+      if (err instanceof InvalidJwtError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw new InvalidJwtError('JWT expired', true);
+      throw new InvalidJwtError('Invalid JWT');
+    }
+  }
+}
+
+/** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
+export async function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | null): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,38 @@
+import { loadConfig, ConfigError } from './config';
+import { startServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const running = await startServer(config);
+  const { ctx } = running;
+  const lines = [
+    '',
+    `  FrameToCode is running (${config.appEnv} mode, database: ${ctx.db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    '',
+    `  App and API URL: ${running.url}`,
+    `  anon key:        ${ctx.keys.anonKey}`,
+    `  service_role key: ${ctx.keys.serviceRoleKey}`,
+  ];
+  if (config.appEnv !== 'production' && ctx.mailer.kind === 'dev-mailbox') {
+    lines.push(`  Dev mailbox:     ${running.url}/_dev/mailbox`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+void main();

@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { openPgliteDatabase } from './db/pglite-database';
+import { openPostgresDatabase } from './db/postgres-database';
+import { migrate } from './db/migrate';
+import { Keys, loadOrCreateJwtSecret } from './keys';
+import { devMailbox, smtpMailer } from './mail/mailer';
+import { RateLimiter } from './http/rate-limit';
+import { FileStore } from './storage/file-store';
+import { createApp } from './app';
+
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  await mkdir(config.dataDir, { recursive: true });
+  return openPgliteDatabase(path.join(config.dataDir, 'pglite'));
+}
+
+/** Builds everything the app needs: database (migrated), keys, mail, rate limits, files. */
+export async function createContext(config: Config, db?: Database): Promise<AppContext> {
+  const database = db ?? (await openDatabase(config));
+  await migrate(database);
+  const secret = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
+  return {
+    config,
+    db: database,
+    keys: await Keys.create(secret),
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
+    rateLimiter: new RateLimiter(database, config.rateLimits),
+    files: new FileStore(path.join(config.dataDir, 'storage')),
+  };
+}
+
+export interface RunningServer {
+  ctx: AppContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server; with PORT=0 the system picks a free port (tests). */
+export async function startServer(config: Config = loadConfig(), db?: Database): Promise<RunningServer> {
+  const ctx = await createContext(config, db);
+  const app = createApp(ctx);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (config.port === 0) {
+    // The site URL follows the port actually bound.
+    ctx.config.siteUrl = `http://localhost:${port}`;
+  }
+  const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
+  pruner.unref();
+  return {
+    ctx,
+    url: ctx.config.siteUrl,
+    async close() {
+      clearInterval(pruner);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.db.close();
+    },
+  };
+}

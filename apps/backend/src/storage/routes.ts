@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppContext } from '../context';
+import { resolveCaller } from '../http/caller';
+import { runAs, SERVICE_CALLER } from '../db/request-context';
+import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
+
+interface Bucket {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+/** Hard ceiling for any upload, whatever a bucket allows. */
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+function storageError(c: Context, status: ContentfulStatusCode, error: string, message: string) {
+  return c.json({ statusCode: String(status), error, message }, status);
+}
+
+/** Reads the uploaded bytes: a multipart form (what supabase-js sends for a File) or a raw body. */
+async function readUpload(c: Context): Promise<Uint8Array | null> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.formData();
+    for (const value of form.values()) {
+      if (typeof value !== 'string') return new Uint8Array(await value.arrayBuffer());
+    }
+    return null;
+  }
+  return new Uint8Array(await c.req.arrayBuffer());
+}
+
+/** File storage (/storage/v1): upload into a bucket and public download. */
+export function storageRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+
+  const upload = (upsert: boolean) => async (c: Context) => {
+    const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
+    if (!who.ok) return storageError(c, 401, 'Unauthorized', who.problem.message);
+    const bucketId = c.req.param('bucket') ?? '';
+    let name: string;
+    try {
+      name = checkObjectName(c.req.path.split(`/object/${bucketId}/`)[1] ?? '');
+    } catch (err) {
+      if (err instanceof InvalidObjectName) return storageError(c, 400, 'InvalidKey', err.message);
+      throw err;
+    }
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const buckets = await ctx.db.query<Bucket>(
+      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucketId],
+    );
+    const bucket = buckets.rows[0];
+    if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
+    const limit = Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+    // Multipart framing adds a little; the real check is on the bytes below.
+    if (declared > limit + 64 * 1024) {
+      return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    }
+    const bytes = await readUpload(c);
+    if (!bytes || bytes.byteLength === 0) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
+    if (bytes.byteLength > limit) {
+      return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    }
+    const contentType = contentTypeOf(name);
+    if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(contentType)) {
+      return storageError(c, 415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
+    }
+    if (!bytesMatchType(bytes, contentType)) {
+      return storageError(c, 415, 'invalid_mime_type', `The file content does not match its ${contentType} type`);
+    }
+    const caller = who.caller;
+    try {
+      const id = await runAs(ctx.db, caller, async (tx) => {
+        const metadata = { size: bytes.byteLength, mimetype: contentType, cacheControl: 'max-age=3600' };
+        const sql = upsert
+          ? `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)
+             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()
+             returning id`
+          : `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id`;
+        const res = await tx.query<{ id: string }>(sql, [bucketId, name, caller.userId, JSON.stringify(metadata)]);
+        await ctx.files.write(bucketId, name, bytes);
+        return res.rows[0]?.id;
+      });
+      return c.json({ Key: `${bucketId}/${name}`, Id: id });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
+      if (code === '42501') {
+        return storageError(c, 403, 'Unauthorized', 'new row violates row-level security policy');
+      }
+      throw err;
+    }
+  };
+
+  app.post('/object/:bucket/*', (c) => upload(c.req.header('x-upsert') === 'true')(c));
+  app.put('/object/:bucket/*', upload(true));
+
+  app.get('/object/public/:bucket/*', async (c) => {
+    const bucketId = c.req.param('bucket');
+    let name: string;
+    try {
+      name = checkObjectName(c.req.path.split(`/object/public/${bucketId}/`)[1] ?? '');
+    } catch {
+      return storageError(c, 400, 'InvalidKey', 'Invalid key');
+    }
+    const found = await runAs(ctx.db, SERVICE_CALLER, (tx) =>
+      tx.query<{ mimetype: string | null }>(
+        `select o.metadata ->> 'mimetype' as mimetype from storage.objects o
+         join storage.buckets b on b.id = o.bucket_id
+         where b.public and o.bucket_id = $1 and o.name = $2`,
+        [bucketId, name],
+      ),
+    );
+    const row = found.rows[0];
+    if (!row) return storageError(c, 404, 'not_found', 'Object not found');
+    const bytes = await ctx.files.read(bucketId, name);
+    c.header('content-type', row.mimetype ?? 'application/octet-stream');
+    // Served as a download so an uploaded file can never run as a page of this origin.
+    c.header('content-disposition', 'attachment');
+    c.header('x-content-type-options', 'nosniff');
+    return c.body(new Uint8Array(bytes));
+  });
+
+  app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
+  return app;
+}

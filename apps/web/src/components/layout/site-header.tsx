@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@app/shared/limits';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { LinkButton } from '@/components/ui/link-button';
@@ -8,9 +9,6 @@ import { useScrolled } from '@/lib/use-scrolled';
 /** A header link: `to` for app routes, `href` for same-page anchors such as '#features'. */
 export type HeaderLink = { label: string; to: string } | { label: string; href: string };
 
-/** The header takes its scrolled style after this many pixels (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD = 50;
-
 interface SiteHeaderProps {
   links: HeaderLink[];
   /** Sign in and Get Started are shown on every signed-out page unless turned off. */
@@ -19,7 +17,7 @@ interface SiteHeaderProps {
 
 /** The signed-out site header: logo, the page's links, Sign in and Get Started, and a mobile menu. */
 export function SiteHeader({ links, showAuthActions = true }: SiteHeaderProps) {
-  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [lastPath, setLastPath] = useState(location.pathname + location.hash);

@@ -6,4 +6,8 @@ import type { RouteObject } from 'react-router';
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./public/landing') },
+  { path: 'report-issue', lazy: () => import('./public/report-issue') },
+  { path: 'feedback', lazy: () => import('./public/feedback') },
+  { path: 'contact-sales', lazy: () => import('./public/contact-sales') },
+  { path: 'contact', lazy: () => import('./public/contact') },
 ];

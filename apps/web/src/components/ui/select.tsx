@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
 
 export interface SelectOption {
@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectProps extends ComponentProps<'select'> {
   invalid?: boolean;
   options: readonly (SelectOption | string)[];
   /** Text of an empty first option, e.g. 'Select a country'. */

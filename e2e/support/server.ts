@@ -5,6 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+// supabase-js needs a WebSocket constructor for its realtime client; Node 20 has none built in.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -76,7 +76,7 @@ create table public.contact_requests (
   last_name text not null check (char_length(last_name) between 1 and 100),
   company text not null check (char_length(company) between 1 and 200),
   country text not null check (char_length(country) between 1 and 100),
-  job_title text not null check (char_length(job_title) between 1 and 100),
+  job_title text not null check (char_length(job_title) between 1 and 200),
   email text not null check (char_length(email) between 3 and 254 and email like '%_@_%'),
   company_size text not null check (company_size in ('1-10', '11-50', '51-200', '201-500', '501+')),
   message text not null check (char_length(message) between 1 and 5000),

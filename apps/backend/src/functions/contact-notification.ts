@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import { contactRequestSchema } from '@app/shared/contact-form';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
-
-const RecordSchema = z.object({
-  first_name: z.string().max(100),
-  last_name: z.string().max(100),
-  company: z.string().max(200),
-  country: z.string().max(100),
-  job_title: z.string().max(100),
-  email: z.string().email().max(254),
-  company_size: z.string().max(20),
-  message: z.string().max(5000),
-});
 
 /**
  * Mails the sales address about a contact request the site has just stored. It only
@@ -22,7 +11,7 @@ const RecordSchema = z.object({
 export const contactNotification: EdgeFunction = async (req, { ctx, ip }) => {
   if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
   const body = await readJsonObject(req);
-  const parsed = RecordSchema.safeParse(body?.record);
+  const parsed = contactRequestSchema.safeParse(body?.record);
   if (!parsed.success) return json({ error: 'The body must carry the contact request as "record"' }, 400);
   if (!(await ctx.rateLimiter.hit(`contact-notification:ip:${ip}`, { limit: 10, windowSeconds: 3600 }))) {
     return json({ error: 'Too many requests. Please try again later.' }, 429);

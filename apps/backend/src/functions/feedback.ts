@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import { FEEDBACK_MESSAGES, feedbackPayloadSchema } from '@app/shared/feedback';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { json, readJsonObject, type EdgeFunction } from './function';
-
-const FeedbackSchema = z.object({
-  email: z.string().trim().email('Please enter a valid email address').max(254),
-  rating: z.number().int().min(1).max(5),
-  comments: z
-    .string()
-    .max(5000)
-    .nullish()
-    .transform((v) => (v && v.trim() ? v.trim() : null)),
-});
 
 /** Stores a piece of feedback; the rating must be a whole number from 1 to 5. */
 export const feedback: EdgeFunction = async (req, { ctx, caller, ip }) => {
@@ -18,9 +8,9 @@ export const feedback: EdgeFunction = async (req, { ctx, caller, ip }) => {
   const body = await readJsonObject(req);
   if (!body) return json({ error: 'The request body must be a JSON object' }, 400);
   if (!body.email || body.rating === undefined || body.rating === null) {
-    return json({ error: 'Please provide your email and a rating' }, 400);
+    return json({ error: FEEDBACK_MESSAGES.required }, 400);
   }
-  const parsed = FeedbackSchema.safeParse(body);
+  const parsed = feedbackPayloadSchema.safeParse(body);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     return json({ error: field === 'rating' ? 'Rating must be a whole number from 1 to 5' : parsed.error.issues[0]?.message }, 400);

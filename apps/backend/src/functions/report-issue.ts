@@ -1,23 +1,15 @@
-import { z } from 'zod';
+import { ISSUE_REPORT_MESSAGES, issueReportPayloadSchema } from '@app/shared/issue-report';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
-
-const ReportSchema = z.object({
-  email: z.string().trim().email('Please enter a valid email address').max(254),
-  description: z.string().trim().min(1, 'Please fill in all required fields').max(10_000),
-  severity: z.enum(['low', 'medium', 'high', 'critical']).default('medium'),
-  file_url: z.string().url().max(2048).nullish(),
-  file_name: z.string().trim().min(1).max(255).nullish(),
-});
 
 /** Stores an issue report and mails it to the support address. */
 export const reportIssue: EdgeFunction = async (req, { ctx, caller, ip }) => {
   if (req.method !== 'POST') return json({ error: 'Use POST to report an issue' }, 405);
   const body = await readJsonObject(req);
   if (!body) return json({ error: 'The request body must be a JSON object' }, 400);
-  if (!body.email || !body.description) return json({ error: 'Please fill in all required fields' }, 400);
-  const parsed = ReportSchema.safeParse(body);
+  if (!body.email || !body.description) return json({ error: ISSUE_REPORT_MESSAGES.required }, 400);
+  const parsed = issueReportPayloadSchema.safeParse({ severity: 'medium', file_url: null, file_name: null, ...body });
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, 400);
   const report = parsed.data;
   // An attachment link must point at this site's own issue-attachments bucket.

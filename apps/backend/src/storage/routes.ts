@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
@@ -17,6 +18,16 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 function storageError(c: Context, status: ContentfulStatusCode, error: string, message: string) {
   return c.json({ statusCode: String(status), error, message }, status);
+}
+
+/**
+ * The object name exactly as sent (still percent-encoded), so it is decoded once, by
+ * checkObjectName, and an encoded '../' or backslash cannot slip past the checks.
+ */
+function rawNameAfter(c: Context, marker: string): string {
+  const raw = new URL(c.req.url).pathname;
+  const at = raw.indexOf(marker);
+  return at < 0 ? '' : raw.slice(at + marker.length);
 }
 
 /** Reads the uploaded bytes: a multipart form (what supabase-js sends for a File) or a raw body. */
@@ -42,7 +53,7 @@ export function storageRoutes(ctx: AppContext): Hono {
     const bucketId = c.req.param('bucket') ?? '';
     let name: string;
     try {
-      name = checkObjectName(c.req.path.split(`/object/${bucketId}/`)[1] ?? '');
+      name = checkObjectName(rawNameAfter(c, `/object/${bucketId}/`));
     } catch (err) {
       if (err instanceof InvalidObjectName) return storageError(c, 400, 'InvalidKey', err.message);
       throw err;
@@ -73,16 +84,17 @@ export function storageRoutes(ctx: AppContext): Hono {
     }
     const caller = who.caller;
     try {
-      const id = await runAs(ctx.db, caller, async (tx) => {
+      // The id is chosen here so the insert needs no RETURNING, which RLS would also
+      // check against select policies (an anonymous uploader may not list objects).
+      const id = randomUUID();
+      await runAs(ctx.db, caller, async (tx) => {
         const metadata = { size: bytes.byteLength, mimetype: contentType, cacheControl: 'max-age=3600' };
         const sql = upsert
-          ? `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)
-             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()
-             returning id`
-          : `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id`;
-        const res = await tx.query<{ id: string }>(sql, [bucketId, name, caller.userId, JSON.stringify(metadata)]);
+          ? `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)
+             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
+          : `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)`;
+        await tx.query(sql, [id, bucketId, name, caller.userId, JSON.stringify(metadata)]);
         await ctx.files.write(bucketId, name, bytes);
-        return res.rows[0]?.id;
       });
       return c.json({ Key: `${bucketId}/${name}`, Id: id });
     } catch (err) {
@@ -102,7 +114,7 @@ export function storageRoutes(ctx: AppContext): Hono {
     const bucketId = c.req.param('bucket');
     let name: string;
     try {
-      name = checkObjectName(c.req.path.split(`/object/public/${bucketId}/`)[1] ?? '');
+      name = checkObjectName(rawNameAfter(c, `/object/public/${bucketId}/`));
     } catch {
       return storageError(c, 400, 'InvalidKey', 'Invalid key');
     }

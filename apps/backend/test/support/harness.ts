@@ -4,6 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+// supabase-js needs a WebSocket constructor for its realtime client; Node 20 has none built in.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, unit tests, API integration tests (supabase-js against the
+# real backend, on PGlite and on PostgreSQL) and end-to-end tests in headless Chromium.
+# It installs what it needs and lacks (Debian's chromium, a PostgreSQL server) and says so;
+# it never skips a suite silently.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo -n "$@"; else return 1; fi; }
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@"
+}
+
+# --- what the suites need -------------------------------------------------------------
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  step "Installing Debian's chromium for the end-to-end tests (not found at $CHROMIUM_PATH)"
+  apt_install chromium || { echo "Could not install chromium; the end-to-end tests need it." >&2; exit 1; }
+fi
+export CHROMIUM_PATH
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null && psql "postgres://postgres@127.0.0.1:5432/test" -qtAc 'select 1' >/dev/null 2>&1; then
+    export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+  else
+    step "No PostgreSQL server answers on 127.0.0.1:5432: installing and starting Debian's postgresql"
+    command -v pg_ctlcluster >/dev/null || apt_install postgresql
+    cluster_version=$(ls /etc/postgresql | sort -V | tail -n 1)
+    as_root pg_ctlcluster --skip-systemctl-redirect "$cluster_version" main start || true
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+    # A password for TCP connections, and a database for the suites to create theirs from.
+    as_root su postgres -c "psql -qc \"alter user postgres password 'postgres'\"" >/dev/null
+    as_root su postgres -c "psql -qtAc \"select 1 from pg_database where datname='test'\"" | grep -q 1 \
+      || as_root su postgres -c "createdb test"
+    export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/test"
+  fi
+fi
+echo "PostgreSQL for the integration suites: ${TEST_DATABASE_URL%%@*}@…"
+
+# --- static checks ------------------------------------------------------------------------
+step "Type check (every workspace, tests included)"
+npm run typecheck --workspaces --if-present
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+# --- unit and integration -------------------------------------------------------------------
+step "Unit tests: packages/shared"
+npm test -w @app/shared
+
+step "Unit tests: apps/web"
+npm test -w @app/web
+
+if [ -d packages/codegen ]; then
+  step "Code generator: unit, golden, property and kotlinc compile tests"
+  npm test -w @app/codegen
+  step "Code generator: goldens are up to date"
+  npm run golden:check
+fi
+
+step "Backend: integration tests with supabase-js on PGlite and PostgreSQL"
+npm test -w @app/backend
+
+# --- end to end --------------------------------------------------------------------------------
+step "Build the web app"
+npm run build -w @app/web
+
+step "End-to-end tests in headless Chromium"
+npm test -w @app/e2e

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to local mode on port 3000 with data in ./.data', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      appEnv: 'local',
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      dataDir: '/srv/app/.data',
+      databaseUrl: null,
+      smtpUrl: null,
+      rateLimits: true,
+    });
+    expect(config.flags.showPricing).toBe(false);
+    expect(config.flags.documentation).toBe(true);
+  });
+
+  it('reads every feature flag from the variable named after it', () => {
+    const config = loadConfig({ SHOW_PRICING: 'true', SHOW_AI_BLOG_POSTS: '1', SHOW_SUPPORT: 'false' });
+    expect(config.flags).toMatchObject({ showPricing: true, showAiBlogPosts: true, support: false, billing: true });
+  });
+
+  it('refuses to start in production without the outside services, naming each missing setting', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
+    );
+  });
+
+  it('refuses a short JWT secret in production', () => {
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'smtp://mail',
+        SITE_URL: 'https://frametocode.app',
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 'g',
+        GITHUB_CLIENT_ID: 'h',
+        GITHUB_CLIENT_SECRET: 'h',
+      }),
+    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createApp } from '../../src/app';
+import { createContext } from '../../src/server';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { migrate } from '../../src/db/migrate';
+import type { AppContext } from '../../src/context';
+
+describe('the one origin', () => {
+  let dir: string;
+  let ctx: AppContext;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ftc-app-'));
+    const dist = path.join(dir, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FrameToCode</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const config = loadConfig({ DATA_DIR: dir, WEB_DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40), SHOW_PRICING: 'true' }, dir);
+    ctx = await createContext(config, await openPgliteDatabase(null));
+    app = createApp(ctx);
+  });
+  afterAll(async () => {
+    await ctx.db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the runtime config with the anon key and the flags from the environment', async () => {
+    const res = await app.request('/runtime-config.js');
+    const body = await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body).toContain(`"anonKey":"${ctx.keys.anonKey}"`);
+    expect(body).toContain('"showPricing":true');
+    expect(body).not.toContain(ctx.keys.serviceRoleKey);
+  });
+
+  it('falls back to the app shell for client routes, but not for API paths or missing files', async () => {
+    const page = await app.request('/dashboard');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await app.request('/rest/v1/')).status).not.toBe(200);
+    expect((await app.request('/_dev/nothing-here')).status).toBe(404);
+    expect((await app.request('/missing.js')).status).toBe(404);
+    const asset = await app.request('/assets/app-1234.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends security headers on pages', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('runs each migration once and records it', async () => {
+    const again = await migrate(ctx.db);
+    expect(again).toEqual([]);
+    const { rows } = await ctx.db.query<{ source: string; name: string }>(
+      'select source, name from _app.schema_migrations order by source, name',
+    );
+    expect(rows.map((r) => r.source)).toContain('platform');
+    expect(rows.map((r) => r.source)).toContain('app');
+  });
+
+  it('keeps the local stand-ins off in production mode', async () => {
+    const prod = createApp({
+      ...ctx,
+      config: { ...ctx.config, appEnv: 'production' },
+    });
+    expect((await prod.request('/_dev/mailbox/messages')).status).toBe(404);
+    expect((await app.request('/_dev/mailbox/messages')).status).toBe(200);
+  });
+});

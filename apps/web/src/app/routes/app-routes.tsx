@@ -1,8 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { appPages } from './app-pages';
 
 /**
- * Signed-in pages behind the session guard (/dashboard, /account, /billing, /upgrade,
- * /generations, /checkout/success, /support). Lazy-loaded like the other route lists, so
- * the landing page never downloads the signed-in app.
+ * Signed-in pages (/dashboard, /account, /billing, /upgrade, /generations, /checkout/success,
+ * /support) share one lazy parent route: the session guard and the sidebar shell, with the
+ * pages of app-pages.tsx rendered in its outlet. The landing page never downloads any of it.
  */
-export const appRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'signed-in',
+    lazy: () => import('../layouts/signed-in-layout'),
+    children: appPages,
+  },
+];

@@ -5,4 +5,4 @@ import type { RouteObject } from 'react-router';
  * Each route is lazy-loaded: `{ path: '/login', lazy: () => import('./auth/login') }`, where the
  * module exports `Component` (React Router's lazy route module convention).
  */
-export const authRoutes: RouteObject[] = [];
+export const authRoutes: RouteObject[] = [{ path: 'login', lazy: () => import('./auth/login') }];

@@ -3,14 +3,18 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 
-/** The root route: every page renders inside it, and scroll position is restored per navigation. */
+/**
+ * The root route: every page renders inside it, with the session (useAuth) available, and
+ * scroll position is restored per navigation.
+ */
 export function RootLayout() {
   return (
-    <>
+    <AuthProvider>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { StoredNotice } from '@/features/auth/components/stored-notice';
+import { readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
+
+export function Component() {
+  usePageMeta('Sign in', 'Sign in to FrameToCode to generate Jetpack Compose code from your Figma designs.');
+  const location = useLocation();
+  const returnTo = readReturnTo(location.search);
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to your FrameToCode account"
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to={withReturnTo('/signup', returnTo)}>Sign up</Link>
+        </p>
+      }
+    >
+      <StoredNotice />
+      <LoginForm returnTo={returnTo} />
+    </AuthLayout>
+  );
+}

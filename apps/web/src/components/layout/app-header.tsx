@@ -1,0 +1,44 @@
+import { Logo } from '@/components/ui/logo';
+
+interface AppHeaderProps {
+  email: string;
+  menuOpen: boolean;
+  menuId: string;
+  onToggleMenu: () => void;
+}
+
+/** The signed-in header: the user's email, and the menu button on narrow screens. */
+export function AppHeader({ email, menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header__brand">
+        <Logo />
+      </div>
+      <div className="app-header__user">
+        <span className="app-header__avatar" aria-hidden="true">
+          {email.charAt(0).toUpperCase()}
+        </span>
+        <span className="app-header__email">
+          <span className="visually-hidden">Signed in as </span>
+          {email}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="btn btn--ghost app-header__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        onClick={onToggleMenu}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          {menuOpen ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+      </button>
+    </header>
+  );
+}

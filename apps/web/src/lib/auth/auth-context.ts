@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+
+export interface AuthState {
+  /** True until the first session read (and any OAuth return in the URL) has finished. */
+  loading: boolean;
+  user: User | null;
+  session: Session | null;
+  /**
+   * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup).
+   * Signed-in pages stay on their loading state meanwhile instead of bouncing to /login.
+   */
+  signOutTo: (path: string, notice?: string) => Promise<void>;
+  /** The destination of a sign-out in progress, if any. */
+  signingOutTo: string | null;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+/** The session of the signed-in user, from anywhere under the root layout. */
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>.');
+  return value;
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Session } from '@supabase/supabase-js';
+import { STORED_NOTICES, noticeForAuthUrlError } from '@app/shared/auth-messages';
+import { PROFILE_CHECK_DELAY_MS } from '@app/shared/timings';
+import { supabase } from '@/lib/supabase';
+import { AuthContext, type AuthState } from './auth-context';
+import { storeAuthNotice } from './auth-notice';
+import { checkProfile } from './check-profile';
+import { hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
+
+/**
+ * Owns the session for the whole app (spec section 4): fed by supabase-js auth events,
+ * finishes OAuth returns (implicit hash or PKCE code), turns an error in the return URL
+ * into a stored notice, and checks the profile one second after each sign-in.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [session, setSession] = useState<Session | null>(null);
+  const [initialSessionRead, setInitialSessionRead] = useState(false);
+  const [urlHandled, setUrlHandled] = useState(!hasUrlAuthParams(initialUrlAuthParams));
+  const [signingOutTo, setSigningOutTo] = useState<string | null>(null);
+  const checkedUserId = useRef<string | null>(null);
+  const navigateRef = useRef(navigate);
+
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const signOutTo = useCallback(async (path: string, notice?: string) => {
+    setSigningOutTo(path);
+    if (notice) storeAuthNotice(notice);
+    const { error } = await supabase.auth.signOut();
+    if (error) console.warn('Sign-out failed:', error.message);
+    await navigateRef.current(path, { replace: true });
+  }, []);
+
+  // The guard waits on signingOutTo until the destination is reached.
+  if (signingOutTo && location.pathname === signingOutTo) setSigningOutTo(null);
+
+  const signOutToRef = useRef(signOutTo);
+  useEffect(() => {
+    signOutToRef.current = signOutTo;
+  }, [signOutTo]);
+
+  useEffect(() => {
+    let profileTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const scheduleProfileCheck = (userId: string) => {
+      if (checkedUserId.current === userId) return;
+      checkedUserId.current = userId;
+      clearTimeout(profileTimer);
+      profileTimer = setTimeout(() => {
+        void checkProfile(userId).then((result) => {
+          if (result === 'created') window.location.reload();
+          else if (result === 'setup-failed') void signOutToRef.current('/signup', STORED_NOTICES.accountSetupFailed);
+          else if (result === 'inactive') void signOutToRef.current('/login', STORED_NOTICES.accountExists);
+        });
+      }, PROFILE_CHECK_DELAY_MS);
+    };
+
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      // No awaiting supabase calls in here: the client holds its lock while notifying.
+      switch (event) {
+        case 'INITIAL_SESSION':
+          setSession(next);
+          setInitialSessionRead(true);
+          break;
+        case 'SIGNED_IN':
+          setSession(next);
+          if (next && !initialUrlAuthParams.error) scheduleProfileCheck(next.user.id);
+          break;
+        case 'SIGNED_OUT':
+          checkedUserId.current = null;
+          clearTimeout(profileTimer);
+          setSession(null);
+          break;
+        default:
+          // TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
+          setSession(next);
+      }
+    });
+    return () => {
+      clearTimeout(profileTimer);
+      checkedUserId.current = null;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => {
+    const params = initialUrlAuthParams;
+    if (!hasUrlAuthParams(params)) return;
+    let cancelled = false;
+    void (async () => {
+      const clean = pathWithoutAuthParams(window.location.href);
+      if (params.error) {
+        // Spec section 8: an existing account goes to /login, anything else to /signup.
+        const { notice, redirectTo } = noticeForAuthUrlError(params.error);
+        storeAuthNotice(notice);
+        await navigateRef.current(redirectTo, { replace: true });
+      } else {
+        // supabase-js reads the return itself; when it could not, finish it by hand.
+        const { data } = await supabase.auth.getSession();
+        if (!data.session && params.accessToken && params.refreshToken) {
+          const { error } = await supabase.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
+          if (error) console.warn('Could not set the session from the URL:', error.message);
+        } else if (!data.session && params.code) {
+          const { error } = await supabase.auth.exchangeCodeForSession(params.code);
+          if (error) console.warn('Could not exchange the sign-in code:', error.message);
+        }
+        if (clean !== null && !cancelled) await navigateRef.current(clean, { replace: true });
+      }
+      if (!cancelled) setUrlHandled(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      loading: !initialSessionRead || !urlHandled,
+      user: session?.user ?? null,
+      session,
+      signOutTo,
+      signingOutTo,
+    }),
+    [initialSessionRead, urlHandled, session, signOutTo, signingOutTo],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

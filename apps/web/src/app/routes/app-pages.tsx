@@ -1,3 +1,13 @@
 import type { RouteObject } from 'react-router';
 
-export const appPages: RouteObject[] = [];
+/**
+ * The signed-in pages rendered inside the guard and the sidebar shell (app-routes.tsx).
+ * Each is its own lazily loaded chunk exporting `Component`.
+ */
+export const appPages: RouteObject[] = [
+  { path: '/dashboard', lazy: () => import('./app/dashboard') },
+  { path: '/generations', lazy: () => import('./app/generations') },
+  { path: '/account', lazy: () => import('./app/account') },
+  { path: '/account/delete', lazy: () => import('./app/account-delete') },
+  { path: '/support', lazy: () => import('./app/support') },
+];

@@ -5,4 +5,9 @@ import type { RouteObject } from 'react-router';
  * Each route is lazy-loaded: `{ path: '/login', lazy: () => import('./auth/login') }`, where the
  * module exports `Component` (React Router's lazy route module convention).
  */
-export const authRoutes: RouteObject[] = [{ path: 'login', lazy: () => import('./auth/login') }];
+export const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./auth/login') },
+  { path: 'signup', lazy: () => import('./auth/signup') },
+  { path: 'forgot-password', lazy: () => import('./auth/forgot-password') },
+  { path: 'reset-password', lazy: () => import('./auth/reset-password') },
+];

@@ -10,4 +10,5 @@ export const publicRoutes: RouteObject[] = [
   { path: 'feedback', lazy: () => import('./public/feedback') },
   { path: 'contact-sales', lazy: () => import('./public/contact-sales') },
   { path: 'contact', lazy: () => import('./public/contact') },
+  { path: 'docs', lazy: () => import('./public/docs') },
 ];

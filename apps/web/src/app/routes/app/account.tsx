@@ -1,0 +1,33 @@
+import { LinkButton } from '@/components/ui/link-button';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { UpdateEmailForm } from '@/features/account/components/update-email-form';
+import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
+import { PageHeader } from './page-header';
+import { useSignedInUser } from './use-signed-in-user';
+import '@/features/account/styles/account.css';
+import './app-page.css';
+
+/** /account: change the sign-in email or password, or go on to delete the account. */
+export function Component() {
+  usePageMeta('Account Settings', 'Change the email address and password of your FrameToCode account.');
+  const user = useSignedInUser();
+  return (
+    <>
+      <PageHeader
+        title="Account Settings"
+        description="Manage how you sign in to FrameToCode."
+        actions={
+          <LinkButton to="/dashboard" variant="secondary">
+            <span aria-hidden="true">←</span> Back to Dashboard
+          </LinkButton>
+        }
+      />
+      <div className="account-page">
+        <UpdateEmailForm currentEmail={user.email} pendingEmail={user.new_email} />
+        <UpdatePasswordForm email={user.email} />
+        <DeleteAccountCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { currentCycleMonth } from '@app/shared/usage';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useFeatureFlags } from '@/config/use-feature-flags';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useAdditionalGenerations } from '@/features/dashboard/api/get-additional-generations';
+import { useCurrentBillingCycle } from '@/features/dashboard/api/get-current-billing-cycle';
+import { useProfile } from '@/features/dashboard/api/get-profile';
+import { PlanUsageCards } from '@/features/dashboard/components/plan-usage-cards';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { combineQueries } from '@/features/dashboard/utils/combine-queries';
+import { planUsage } from '@/features/dashboard/utils/plan-usage';
+import { useGenerationCount } from '@/features/generations/api/get-generation-count';
+import { useRecentGenerations } from '@/features/generations/api/get-recent-generations';
+import { RecentGenerations } from '@/features/generations/components/recent-generations';
+import { PageHeader } from './page-header';
+import { useSignedInUser } from './use-signed-in-user';
+import '@/features/dashboard/styles/dashboard.css';
+import '@/features/generations/styles/generations.css';
+import './app-page.css';
+
+/**
+ * /dashboard. Every query starts in the same render, side by side; the plan and usage
+ * queries run only when the pricing cards are shown (SHOW_PRICING).
+ */
+export function Component() {
+  usePageMeta('Dashboard', 'Your FrameToCode plan, usage this month and latest generations.');
+  const user = useSignedInUser();
+  const { showPricing } = useFeatureFlags();
+  const cycleMonth = currentCycleMonth();
+
+  const recent = useRecentGenerations(user.id);
+  const count = useGenerationCount(user.id, { enabled: showPricing });
+  const profile = useProfile(user.id, { enabled: showPricing });
+  const cycle = useCurrentBillingCycle(user.id, cycleMonth, { enabled: showPricing });
+  const additional = useAdditionalGenerations(user.id, { enabled: showPricing });
+
+  const queries = [recent, ...[count, profile, cycle, additional].map((q) => ({ isPending: q.isPending, error: q.error, enabled: showPricing }))];
+  const state = combineQueries(queries);
+
+  const header = <PageHeader title="Dashboard" description="Your plan, your usage this month and your latest generations." />;
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        {header}
+        <PageSpinner text="Loading dashboard..." />
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    const retry = () => void Promise.all([recent, count, profile, cycle, additional].filter((q) => q.isError).map((q) => q.refetch()));
+    return (
+      <>
+        {header}
+        <Alert variant="error" title="Error loading dashboard">
+          <p>{state.message}</p>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="dashboard">
+        {showPricing ? (
+          <PlanUsageCards
+            usage={planUsage({ tier: profile.data?.subscription_tier, cycle: cycle.data ?? null, additional: additional.data ?? [], now: new Date() })}
+            totalGenerations={count.data ?? 0}
+          />
+        ) : null}
+        <div className="dashboard__columns">
+          <RecentGenerations generations={recent.data ?? []} />
+          <QuickActions />
+        </div>
+      </div>
+    </>
+  );
+}

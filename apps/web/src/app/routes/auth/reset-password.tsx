@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { resetLinkError } from '@app/shared/auth-messages';
+import { RESET_REDIRECT_MS } from '@app/shared/timings';
+import { Alert } from '@/components/ui/alert';
+import { LinkButton } from '@/components/ui/link-button';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { AuthStatusIcon } from '@/features/auth/components/auth-status-icon';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
+export function Component() {
+  usePageMeta('Choose a new password', 'Choose a new password for your FrameToCode account.');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+  const params = new URLSearchParams(location.search);
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  const linkError = resetLinkError(accessToken, refreshToken);
+
+  if (done) {
+    return (
+      <AuthLayout title="Password updated" subtitle="Your password has been changed. Taking you to sign in...">
+        <AuthStatusIcon variant="success" />
+        <LinkButton to="/login" block size="lg">
+          Sign in now
+        </LinkButton>
+      </AuthLayout>
+    );
+  }
+
+  if (linkError || !accessToken || !refreshToken) {
+    return (
+      <AuthLayout title="Reset link not valid">
+        <Alert variant="error">{linkError}</Alert>
+        <LinkButton to="/forgot-password" block size="lg">
+          Request a new reset link
+        </LinkButton>
+        <p className="auth-card__subtitle">
+          Remembered it? <Link to="/login">Return to sign in</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Enter your new password twice to confirm it.">
+      <ResetPasswordForm accessToken={accessToken} refreshToken={refreshToken} onDone={() => setDone(true)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@app/shared/auth-messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useUpdateEmail } from '../api/update-email';
+
+interface UpdateEmailFormProps {
+  currentEmail: string | null | undefined;
+  /** An address waiting for confirmation from an earlier request, if any. */
+  pendingEmail?: string | null | undefined;
+}
+
+/** Update Email: the auth service mails a confirmation link to the new address. */
+export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormProps) {
+  const [email, setEmail] = useState('');
+  const mutation = useUpdateEmail();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    mutation.mutate(email);
+  }
+
+  return (
+    <Card as="section" aria-labelledby="update-email-title">
+      <h2 id="update-email-title" className="card__title">
+        Update Email
+      </h2>
+      <p className="text-muted account-card__intro">
+        You sign in with <strong className="account-card__email">{currentEmail ?? 'no email address'}</strong>. We send a confirmation link to the new
+        address; the change applies once you open it.
+      </p>
+      {pendingEmail && !mutation.isSuccess ? (
+        <Alert variant="info">
+          A change to <strong>{pendingEmail}</strong> is waiting for confirmation. Open the link we sent to that address, or request it again below.
+        </Alert>
+      ) : null}
+      <form className="account-form" onSubmit={onSubmit} aria-label="Update email">
+        <Field id="account-new-email" label="New email address" required>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (!mutation.isIdle && !mutation.isPending) mutation.reset();
+              }}
+            />
+          )}
+        </Field>
+        {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
+        {mutation.isSuccess ? <Alert variant="success">{ACCOUNT_MESSAGES.emailUpdated}</Alert> : null}
+        <Button type="submit" className="account-form__submit" loading={mutation.isPending} loadingText="Updating...">
+          Update Email
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationMatches } from './confirm-email';
+
+describe('confirmationMatches', () => {
+  it('accepts the account email, ignoring case and outer spaces', () => {
+    expect(confirmationMatches('ada@example.com', 'ada@example.com')).toBe(true);
+    expect(confirmationMatches('  Ada@Example.COM ', 'ada@example.com')).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(confirmationMatches('ada@example.co', 'ada@example.com')).toBe(false);
+    expect(confirmationMatches('', 'ada@example.com')).toBe(false);
+  });
+
+  it('can never be confirmed for an account without an email', () => {
+    expect(confirmationMatches('', null)).toBe(false);
+    expect(confirmationMatches('', '')).toBe(false);
+  });
+});

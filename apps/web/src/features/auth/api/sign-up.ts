@@ -1,0 +1,38 @@
+import { isExistingAccountError } from '@app/shared/auth-messages';
+import { supabase } from '@/lib/supabase';
+import { signupEmailRedirect } from '../utils/auth-redirects';
+
+export type SignUpResult = { status: 'created' } | { status: 'existing-account' } | { status: 'error'; message: string };
+
+interface EmailCheck {
+  action?: string;
+}
+
+/**
+ * `validate_email_for_signup` first (spec section 7): 'redirect_to_signin' stops here; a
+ * failed check only warns and lets the sign-up go ahead.
+ */
+async function emailBelongsToAccount(email: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('validate_email_for_signup', { user_email: email });
+  if (error) {
+    console.warn('validate_email_for_signup failed, continuing with sign-up:', error.message);
+    return false;
+  }
+  return (data as EmailCheck | null)?.action === 'redirect_to_signin';
+}
+
+export async function signUp(email: string, password: string, returnTo: string | null): Promise<SignUpResult> {
+  if (await emailBelongsToAccount(email)) return { status: 'existing-account' };
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: {
+      emailRedirectTo: signupEmailRedirect(window.location.origin, returnTo),
+      data: { auth_provider: 'email' },
+    },
+  });
+  if (error) return isExistingAccountError(error.message) ? { status: 'existing-account' } : { status: 'error', message: error.message };
+  // A repeated sign-up of a confirmed email answers with a user without identities.
+  if (data.user && data.user.identities?.length === 0) return { status: 'existing-account' };
+  return { status: 'created' };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { validateResetPassword } from '@app/shared/validation';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { supabase } from '@/lib/supabase';
+
+interface ResetPasswordFormProps {
+  accessToken: string;
+  refreshToken: string;
+  onDone: () => void;
+}
+
+/**
+ * Sets the session from the link's tokens, then updates the password (at least 6
+ * characters, both entries equal).
+ */
+export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [updating, setUpdating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sessionError, setSessionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken }).then(({ error: setError }) => {
+      if (!cancelled && setError) setSessionError(setError.message);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [accessToken, refreshToken]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateResetPassword(password, confirmPassword);
+    setError(invalid);
+    if (invalid) return;
+    setUpdating(true);
+    const { error: updateError } = await supabase.auth.updateUser({ password });
+    if (updateError) {
+      setError(updateError.message);
+      setUpdating(false);
+      return;
+    }
+    // The new password is used from /login, so this browser does not stay signed in by the link.
+    await supabase.auth.signOut({ scope: 'local' });
+    setUpdating(false);
+    onDone();
+  };
+
+  return (
+    <div className="stack">
+      {sessionError ? <Alert variant="error">{sessionError}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+        <Field id="reset-password" label="New password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="reset-confirm" label="Confirm new password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" block size="lg" loading={updating} loadingText="Updating password...">
+          Update password
+        </Button>
+      </form>
+    </div>
+  );
+}

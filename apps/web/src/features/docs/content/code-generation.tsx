@@ -1,0 +1,165 @@
+import { CodeBlock } from '../components/code-block';
+
+const SCREEN = `
+package com.example.app.ui.login
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.Button
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.tooling.preview.Preview
+import androidx.compose.ui.unit.dp
+import com.example.app.ui.theme.AppTheme
+
+@Composable
+fun SignInScreen(modifier: Modifier = Modifier) {
+    Column(
+        modifier = modifier
+            .fillMaxSize()
+            .padding(horizontal = 24.dp, vertical = 32.dp),
+        verticalArrangement = Arrangement.spacedBy(16.dp),
+    ) {
+        Text(
+            text = "Welcome back",
+            style = MaterialTheme.typography.headlineMedium,
+            color = MaterialTheme.colorScheme.onBackground,
+        )
+        OutlinedTextField(
+            value = "",
+            onValueChange = {},
+            label = { Text("Email") },
+            modifier = Modifier.fillMaxWidth(),
+        )
+        OutlinedTextField(
+            value = "",
+            onValueChange = {},
+            label = { Text("Password") },
+            modifier = Modifier.fillMaxWidth(),
+        )
+        Button(
+            onClick = {},
+            modifier = Modifier.fillMaxWidth(),
+        ) {
+            Text("Sign in")
+        }
+    }
+}
+
+@Preview(showBackground = true)
+@Composable
+private fun SignInScreenPreview() {
+    AppTheme {
+        SignInScreen()
+    }
+}
+`;
+
+const COMPONENT = `
+@Composable
+fun ProductRow(
+    modifier: Modifier = Modifier,
+    title: String = "Wireless headphones",
+    price: String = "$89.00",
+    thumbnail: @Composable () -> Unit = { ProductThumbnail() },
+) {
+    Row(
+        modifier = modifier
+            .fillMaxWidth()
+            .clip(RoundedCornerShape(12.dp))
+            .background(MaterialTheme.colorScheme.surface)
+            .padding(12.dp),
+        horizontalArrangement = Arrangement.spacedBy(12.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        thumbnail()
+        Column(modifier = Modifier.weight(1f)) {
+            Text(text = title, style = MaterialTheme.typography.titleMedium)
+            Text(
+                text = price,
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.primary,
+            )
+        }
+    }
+}
+`;
+
+const THEME = `
+private val LightColors = lightColorScheme(
+    primary = Color(0xFF4F46E5),
+    onPrimary = Color(0xFFFFFFFF),
+    background = Color(0xFFF8FAFC),
+    onBackground = Color(0xFF0F172A),
+    surface = Color(0xFFFFFFFF),
+)
+
+@Composable
+fun AppTheme(content: @Composable () -> Unit) {
+    MaterialTheme(
+        colorScheme = LightColors,
+        typography = AppTypography,
+        content = content,
+    )
+}
+`;
+
+export function CodeGeneration() {
+  return (
+    <>
+      <p className="docs-lead">What the generator produces from a frame, and how Figma concepts map to Compose.</p>
+      <h3>How Figma maps to Compose</h3>
+      <div className="docs-table-wrap">
+        <table className="docs-table">
+          <thead>
+            <tr>
+              <th scope="col">In Figma</th>
+              <th scope="col">In the generated code</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr><td>Frame with vertical auto layout</td><td><code>Column</code> with <code>Arrangement.spacedBy</code></td></tr>
+            <tr><td>Frame with horizontal auto layout</td><td><code>Row</code> with alignment from the frame</td></tr>
+            <tr><td>Frame without auto layout</td><td><code>Box</code> with offsets for each child</td></tr>
+            <tr><td>Padding, fixed and fill sizes</td><td><code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>, <code>weight</code></td></tr>
+            <tr><td>Text layer</td><td><code>Text</code> with a theme text style when one matches</td></tr>
+            <tr><td>Fills, strokes, corner radius</td><td><code>background</code>, <code>border</code>, <code>clip(RoundedCornerShape)</code></td></tr>
+            <tr><td>Drop shadow</td><td><code>shadow</code> elevation</td></tr>
+            <tr><td>Image fill, vector icon</td><td><code>Image</code> with <code>painterResource</code> and an exported drawable</td></tr>
+            <tr><td>Component and instances</td><td>A composable function called at each instance</td></tr>
+            <tr><td>Button, text field, switch, checkbox</td><td>The matching Material3 component</td></tr>
+          </tbody>
+        </table>
+      </div>
+      <h3>A generated screen</h3>
+      <p>
+        A frame named <em>Sign In</em> becomes <code>SignInScreen</code>. Inputs and buttons get empty callbacks so the code
+        compiles as is; you connect them to your view model afterwards.
+      </p>
+      <CodeBlock title="SignInScreen.kt" code={SCREEN} />
+      <h3>Components</h3>
+      <p>
+        Each Figma component used in the frame becomes its own composable. Text and nested instances that vary between
+        instances become parameters with the design&apos;s values as defaults.
+      </p>
+      <CodeBlock title="ProductRow.kt" code={COMPONENT} />
+      <h3>Theme</h3>
+      <p>
+        Colour and text styles from the file go into a theme, and the screen refers to them through{' '}
+        <code>MaterialTheme</code>. Replace it with your app&apos;s own theme if you already have one.
+      </p>
+      <CodeBlock title="Theme.kt" code={THEME} />
+      <h3>What is not generated</h3>
+      <p>
+        State, navigation, network calls and business logic stay yours. Prototype interactions and animations in Figma are
+        not converted. Effects Compose cannot draw directly, such as background blur, are listed as warnings in the plugin.
+      </p>
+    </>
+  );
+}

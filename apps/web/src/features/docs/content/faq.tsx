@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '@app/shared/site';
+
+const QUESTIONS = [
+  {
+    q: 'Which platforms are supported?',
+    a: (
+      <>Android with Kotlin and Jetpack Compose (Material3). iOS with SwiftUI has been announced and is coming soon.</>
+    ),
+  },
+  {
+    q: 'How accurate is the generated code?',
+    a: (
+      <>
+        Layouts built with auto layout come out very close to the design: in our measurements 99% of layers land within
+        a pixel of their Figma position. Absolutely positioned layers and unusual effects need more review. Always run the
+        preview before shipping.
+      </>
+    ),
+  },
+  {
+    q: 'Can I customise the output?',
+    a: (
+      <>
+        The generated code is plain Kotlin that you own: rename, restructure and restyle it freely. Pro adds advanced code
+        settings in the plugin, such as the package name and whether to generate a theme. See{' '}
+        <Link to="#integration">Integration</Link> for wiring the code into your app.
+      </>
+    ),
+  },
+  {
+    q: 'What counts as a generation?',
+    a: <>Each click on Generate for a frame counts as one generation, including regenerating a frame after a change.</>,
+  },
+  {
+    q: 'What happens when I run out of generations?',
+    a: (
+      <>
+        On Starter, extra generations are charged per generation. On Pro you can buy packs of 200 more from the upgrade
+        page, up to 1,000 a month. Purchased generations roll over; the monthly allowance resets at the start of each
+        billing period.
+      </>
+    ),
+  },
+  {
+    q: 'Do you store my designs?',
+    a: (
+      <>
+        We process the selected frame to generate code and keep a record of the generation (its name, type and date) for
+        your history. See the <Link to="/privacy">privacy policy</Link> for details.
+      </>
+    ),
+  },
+  {
+    q: 'Can I change or cancel my plan?',
+    a: (
+      <>
+        Yes, from the Billing page. Plan changes take effect at the next billing cycle. Payments are non-refundable, so a
+        cancelled plan stays active until the end of the period you paid for.
+      </>
+    ),
+  },
+  {
+    q: 'How do I get help?',
+    a: (
+      <>
+        Read <Link to="#troubleshooting">Troubleshooting</Link>, ask on our Discord, or email{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Technical support by email is included for paying account
+        holders.
+      </>
+    ),
+  },
+];
+
+export function Faq() {
+  return (
+    <>
+      <p className="docs-lead">Answers to the questions we hear most.</p>
+      <div className="docs-faq">
+        {QUESTIONS.map((item) => (
+          <details key={item.q} className="docs-faq__item">
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </>
+  );
+}

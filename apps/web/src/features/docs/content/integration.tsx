@@ -1,0 +1,128 @@
+import { COMPOSE_COMPILER_EXTENSION_VERSION, MATERIAL3_VERSION } from '@app/shared/site';
+import { CodeBlock } from '../components/code-block';
+
+const GRADLE = `
+plugins {
+    id("com.android.application")
+    id("org.jetbrains.kotlin.android")
+}
+
+android {
+    namespace = "com.example.app"
+    compileSdk = 34
+
+    defaultConfig {
+        minSdk = 24
+        targetSdk = 34
+    }
+
+    buildFeatures {
+        compose = true
+    }
+
+    composeOptions {
+        kotlinCompilerExtensionVersion = "${COMPOSE_COMPILER_EXTENSION_VERSION}"
+    }
+
+    kotlinOptions {
+        jvmTarget = "17"
+    }
+}
+
+dependencies {
+    implementation(platform("androidx.compose:compose-bom:2023.10.01"))
+    implementation("androidx.compose.ui:ui")
+    implementation("androidx.compose.ui:ui-tooling-preview")
+    implementation("androidx.compose.material3:material3:${MATERIAL3_VERSION}")
+    implementation("androidx.activity:activity-compose:1.8.2")
+    debugImplementation("androidx.compose.ui:ui-tooling")
+}
+`;
+
+const ACTIVITY = `
+class MainActivity : ComponentActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContent {
+            AppTheme {
+                SignInScreen(modifier = Modifier.fillMaxSize())
+            }
+        }
+    }
+}
+`;
+
+const IOS = `
+import SwiftUI
+
+struct SignInScreen: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Welcome back")
+                .font(.title2.bold())
+            TextField("Email", text: .constant(""))
+                .textFieldStyle(.roundedBorder)
+            Button("Sign in") {}
+                .buttonStyle(.borderedProminent)
+                .frame(maxWidth: .infinity)
+        }
+        .padding(24)
+    }
+}
+`;
+
+export function Integration({ showIos }: { showIos: boolean }) {
+  return (
+    <>
+      <p className="docs-lead">Adding generated code to an Android project.</p>
+      <h3>Requirements</h3>
+      <ul>
+        <li>Android Studio Hedgehog or newer.</li>
+        <li>Kotlin 1.9.20, the version the Compose compiler extension {COMPOSE_COMPILER_EXTENSION_VERSION} is built for.</li>
+        <li>Material3 {MATERIAL3_VERSION}; minimum SDK 24.</li>
+      </ul>
+      <h3>Gradle set-up</h3>
+      <p>
+        In the module&apos;s <code>build.gradle.kts</code>, turn on Compose, pin the compiler extension and add the
+        dependencies:
+      </p>
+      <CodeBlock title="app/build.gradle.kts" code={GRADLE} />
+      <p>
+        If you upgrade Kotlin, upgrade <code>kotlinCompilerExtensionVersion</code> to the matching release as well;
+        mismatched versions fail the build with a message naming the Kotlin version each expects.
+      </p>
+      <h3>Adding the files</h3>
+      <ol>
+        <li>
+          Copy the screen and component files into a package such as <code>ui/signin</code>, and fix the{' '}
+          <code>package</code> line if your package differs.
+        </li>
+        <li>
+          Copy <code>Theme.kt</code> into <code>ui/theme</code>, or delete it and use your own theme.
+        </li>
+        <li>
+          Unzip the assets into <code>app/src/main/res/drawable</code>. Names are lower-case with underscores, as Android
+          requires.
+        </li>
+        <li>Sync Gradle and open the screen file: the preview renders the design.</li>
+      </ol>
+      <h3>Showing the screen</h3>
+      <CodeBlock title="MainActivity.kt" code={ACTIVITY} />
+      <p>
+        From there, hoist state out of the screen: replace the empty <code>value</code> and <code>onClick</code> arguments with
+        parameters, and pass them from your view model or navigation graph.
+      </p>
+      {showIos ? (
+        <section aria-labelledby="ios-integration">
+          <h3 id="ios-integration">iOS integration (SwiftUI)</h3>
+          <p>
+            With iOS output selected in the plugin, each frame becomes a SwiftUI <code>View</code>. Add the files to your Xcode
+            target (iOS 16 or later), drag the exported assets into <code>Assets.xcassets</code>, and present the view from
+            your app&apos;s navigation.
+          </p>
+          <CodeBlock title="SignInScreen.swift" language="swift" code={IOS} />
+        </section>
+      ) : null}
+    </>
+  );
+}

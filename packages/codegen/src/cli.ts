@@ -1,0 +1,97 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { FigmaInputError, generate } from './index.ts';
+
+const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id>] [--package <name>] [--assets <dir>]
+
+Generates Jetpack Compose (Material3) Kotlin, a theme and drawables from a saved
+Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
+
+  --out <dir>        where to write the files (an Android source set, e.g. app/src/main)
+  --node <id>        generate only this node (e.g. 12:34)
+  --package <name>   Kotlin package (default com.example.figma)
+  --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")`;
+
+interface Args {
+  input?: string;
+  out?: string;
+  node?: string;
+  packageName?: string;
+  assets?: string;
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const args: Args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const value = (): string | undefined => argv[++i];
+    if (a === '--out' || a === '-o') args.out = value();
+    else if (a === '--node') args.node = value();
+    else if (a === '--package') args.packageName = value();
+    else if (a === '--assets') args.assets = value();
+    else if (a === '--help' || a === '-h') return usage;
+    else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
+    else if (args.input === undefined) args.input = a;
+    else return `Unexpected argument ${a}\n\n${usage}`;
+  }
+  if (!args.input || !args.out) return usage;
+  return args;
+}
+
+async function readAssets(dir: string): Promise<Map<string, { svg?: string; png?: Uint8Array }>> {
+  const { readdir } = await import('node:fs/promises');
+  const assets = new Map<string, { svg?: string; png?: Uint8Array }>();
+  for (const name of (await readdir(dir)).sort()) {
+    const m = /^(.+)\.(svg|png)$/i.exec(name);
+    if (!m) continue;
+    const id = (m[1] as string).replace(/-/g, ':');
+    const entry = assets.get(id) ?? {};
+    if ((m[2] as string).toLowerCase() === 'svg') entry.svg = await readFile(join(dir, name), 'utf8');
+    else entry.png = new Uint8Array(await readFile(join(dir, name)));
+    assets.set(id, entry);
+  }
+  return assets;
+}
+
+/** The `figma-compose` command; returns the exit code. */
+export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s), err: (s: string) => void = (s) => process.stderr.write(s)): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    (args === usage && argv.some((a) => a === '--help' || a === '-h') ? out : err)(`${args}\n`);
+    return args === usage && argv.some((a) => a === '--help' || a === '-h') ? 0 : 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(args.input as string, 'utf8');
+  } catch (e) {
+    err(`figma-compose: cannot read ${args.input}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    err(`figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`);
+    return 1;
+  }
+  try {
+    const assets = args.assets ? await readAssets(args.assets) : undefined;
+    const result = await generate(json, { nodeId: args.node, packageName: args.packageName, assets });
+    const root = resolve(args.out as string);
+    for (const f of result.files) {
+      const path = join(root, f.path);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, f.contents);
+      out(`wrote ${join(args.out as string, f.path)}\n`);
+    }
+    out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
+    for (const w of result.warnings) out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof FigmaInputError) {
+      err(`figma-compose: ${args.input}: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

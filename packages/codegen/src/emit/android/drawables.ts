@@ -1,0 +1,41 @@
+import svg2vectordrawable from 'svg2vectordrawable';
+import type { DrawableAsset } from '../../passes/plan.ts';
+import type { WarningList } from '../../warnings.ts';
+
+export interface ResourceFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/**
+ * res/drawable files: vectors converted to VectorDrawable XML with
+ * svg2vectordrawable (svgo-optimised), rasters copied as PNG. A vector the
+ * converter rejects falls back to its PNG when there is one; otherwise the
+ * drawable is dropped and reported, and the emitter draws a placeholder.
+ */
+export async function writeDrawables(drawables: DrawableAsset[], warnings: WarningList): Promise<{ files: ResourceFile[]; failed: Set<string> }> {
+  const files: ResourceFile[] = [];
+  const failed = new Set<string>();
+  for (const d of drawables) {
+    if (d.svg !== undefined) {
+      try {
+        const xml = await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true });
+        if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
+        files.push({ path: `res/drawable/${d.name}.xml`, contents: xml.endsWith('\n') ? xml : `${xml}\n` });
+        continue;
+      } catch (error) {
+        if (d.png) {
+          warnings.add({ id: d.nodeId, name: d.nodeName }, 'approximated', `SVG could not be converted to a VectorDrawable (${(error as Error).message}); the PNG export is used.`);
+          files.push({ path: `res/drawable/${d.name}.png`, contents: d.png });
+          continue;
+        }
+        warnings.add({ id: d.nodeId, name: d.nodeName }, 'missing-asset', `SVG could not be converted to a VectorDrawable (${(error as Error).message}); a placeholder is drawn.`);
+        failed.add(d.name);
+        continue;
+      }
+    }
+    if (d.png) files.push({ path: `res/drawable/${d.name}.png`, contents: d.png });
+    else failed.add(d.name);
+  }
+  return { files, failed };
+}

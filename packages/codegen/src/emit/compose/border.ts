@@ -1,0 +1,89 @@
+import type { IrNode, Stroke } from '../../parse/ir.ts';
+import type { FileContext } from './context.ts';
+import { pkg } from './context.ts';
+import { colorExpr, colorLiteral } from './colour.ts';
+import { dp, float } from './kotlin.ts';
+
+function strokePaint(file: FileContext, node: IrNode, stroke: Stroke): { color?: string; brush?: string } | undefined {
+  if (stroke.fills.length > 1) file.warn(node, 'approximated', 'Only the top stroke paint is drawn; Compose borders take one paint.');
+  const top = stroke.fills[stroke.fills.length - 1];
+  if (!top) return undefined;
+  if (top.kind === 'solid') return { color: colorExpr(file, top.color, top.variableName ?? top.styleName) };
+  if (top.kind === 'image') {
+    file.warn(node, 'approximated', 'Image strokes are not supported; the stroke is skipped.');
+    return undefined;
+  }
+  file.use(`${pkg.graphics}.Brush`);
+  file.warn(node, 'gradient', 'Gradient stroke is drawn corner to corner (Compose border brushes do not follow Figma handles).');
+  const stops = top.stops.map((st) => `${float(st.position)} to ${colorLiteral(file, st.color)}`).join(', ');
+  return { brush: `Brush.linearGradient(${stops})` };
+}
+
+/**
+ * Inside strokes map exactly to `border`; centre and outside strokes are drawn
+ * inside too (reported); per-side weights and dashes are drawn behind the
+ * content with a DrawScope.
+ */
+export function borderModifiers(file: FileContext, node: IrNode, shape: string | undefined): string[] {
+  const stroke = node.style.stroke;
+  if (!stroke) return [];
+  const paint = strokePaint(file, node, stroke);
+  if (!paint) return [];
+  if (stroke.align !== 'inside' && node.kind !== 'text') {
+    file.warn(node, 'approximated', `${stroke.align === 'center' ? 'Centre' : 'Outside'} stroke is drawn inside the bounds (Compose borders are inside strokes).`);
+  }
+  const sides = stroke.sides;
+  const uneven = sides && !(sides.top === sides.right && sides.right === sides.bottom && sides.bottom === sides.left);
+  if (paint.brush && (uneven || stroke.dashes.length > 0)) {
+    file.warn(node, 'approximated', 'Gradient per-side or dashed stroke is drawn as a solid gradient border.');
+  }
+  if (paint.color && uneven && sides) {
+    file.use(`${pkg.draw}.drawBehind`, `${pkg.ui}.geometry.Offset`, `${pkg.ui}.geometry.Size`, `${pkg.unit}.dp`);
+    if (node.style.corners.some((r) => r > 0)) file.warn(node, 'approximated', 'Per-side stroke ignores the corner radius.');
+    const lines: string[] = [];
+    const c = paint.color;
+    if (sides.top > 0) lines.push(`drawRect(${c}, topLeft = Offset.Zero, size = Size(size.width, ${dp(sides.top)}.toPx()))`);
+    if (sides.bottom > 0) {
+      lines.push(`drawRect(${c}, topLeft = Offset(0f, size.height - ${dp(sides.bottom)}.toPx()), size = Size(size.width, ${dp(sides.bottom)}.toPx()))`);
+    }
+    if (sides.left > 0) lines.push(`drawRect(${c}, topLeft = Offset.Zero, size = Size(${dp(sides.left)}.toPx(), size.height))`);
+    if (sides.right > 0) {
+      lines.push(`drawRect(${c}, topLeft = Offset(size.width - ${dp(sides.right)}.toPx(), 0f), size = Size(${dp(sides.right)}.toPx(), size.height))`);
+    }
+    return lines.length > 0 ? [`drawBehind {\n${lines.map((l) => `    ${l}`).join('\n')}\n}`] : [];
+  }
+  const weight = sides ? Math.max(sides.top, sides.right, sides.bottom, sides.left) : stroke.weight;
+  if (paint.color && stroke.dashes.length > 0) {
+    file.use(
+      `${pkg.draw}.drawBehind`,
+      `${pkg.ui}.geometry.Offset`,
+      `${pkg.ui}.geometry.Size`,
+      `${pkg.graphics}.PathEffect`,
+      `${pkg.graphics}.drawscope.Stroke`,
+      `${pkg.unit}.dp`,
+    );
+    const dashes = stroke.dashes.length % 2 === 0 ? stroke.dashes : [...stroke.dashes, ...stroke.dashes];
+    const intervals = dashes.map((d) => `${dp(d)}.toPx()`).join(', ');
+    const [tl, tr, br, bl] = node.style.corners;
+    const ellipse = node.style.ellipse;
+    if (!ellipse && !(tl === tr && tr === br && br === bl)) file.warn(node, 'dashed-stroke', 'Dashed stroke on per-corner radii is drawn with the top-left radius.');
+    file.warn(node, 'dashed-stroke', 'Dashed stroke is drawn with a dash path effect; dash phase at corners may differ from Figma.');
+    const w = `${dp(weight)}.toPx()`;
+    const geometry = `topLeft = Offset(${w} / 2, ${w} / 2), size = Size(size.width - ${w}, size.height - ${w})`;
+    const style = `style = Stroke(width = ${w}, pathEffect = PathEffect.dashPathEffect(floatArrayOf(${intervals})))`;
+    let draw: string;
+    if (ellipse) draw = `drawOval(${paint.color}, ${geometry}, ${style})`;
+    else if (tl > 0) {
+      file.use(`${pkg.ui}.geometry.CornerRadius`);
+      draw = `drawRoundRect(${paint.color}, ${geometry}, cornerRadius = CornerRadius(${dp(tl)}.toPx()), ${style})`;
+    } else draw = `drawRect(${paint.color}, ${geometry}, ${style})`;
+    return [`drawBehind {\n    ${draw}\n}`];
+  }
+  if (weight <= 0) return [];
+  file.use(`${pkg.foundation}.border`, `${pkg.unit}.dp`);
+  if (paint.brush) {
+    if (!shape) file.use(`${pkg.graphics}.RectangleShape`);
+    return [`border(${dp(weight)}, ${paint.brush}, ${shape ?? 'RectangleShape'})`];
+  }
+  return [`border(${[dp(weight), paint.color ?? '', ...(shape ? [shape] : [])].join(', ')})`];
+}

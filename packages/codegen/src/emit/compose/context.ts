@@ -1,0 +1,65 @@
+import type { WarningCode, WarningList } from '../../warnings.ts';
+import type { GenerationPlan } from '../../passes/plan.ts';
+
+/** Where a node sits: decides which scope modifiers (weight, align) are legal. */
+export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
+
+export interface ComponentNames {
+  functionName: string;
+  /** Kotlin parameter name by Figma property name. */
+  params: Map<string, string>;
+  /** Enum type and parameter name by variant property. */
+  axes: Map<string, { enumName: string; param: string; values: Map<string, string> }>;
+}
+
+/** State of the file being emitted: its imports, opt-ins and the shared plan. */
+export class FileContext {
+  readonly imports = new Set<string>();
+  readonly optIns = new Set<string>();
+
+  constructor(
+    readonly plan: GenerationPlan,
+    readonly warnings: WarningList,
+    readonly components: Map<string, ComponentNames>,
+    readonly themeName: string,
+    readonly colorNames: Map<string, string>,
+    readonly textStyleNames: Map<string, string>,
+  ) {}
+
+  use(...fqNames: string[]): void {
+    for (const n of fqNames) this.imports.add(n);
+  }
+
+  optIn(marker: 'material3' | 'layout'): void {
+    if (marker === 'material3') {
+      this.optIns.add('ExperimentalMaterial3Api');
+      this.use('androidx.compose.material3.ExperimentalMaterial3Api');
+    } else {
+      this.optIns.add('ExperimentalLayoutApi');
+      this.use('androidx.compose.foundation.layout.ExperimentalLayoutApi');
+    }
+  }
+
+  warn(node: { id: string; name: string }, code: WarningCode, message: string): void {
+    this.warnings.add(node, code, message);
+  }
+}
+
+/** What the node being emitted is inside of. */
+export interface EmitScope {
+  file: FileContext;
+  /** Parameters of the component being emitted, if any. */
+  component?: ComponentNames | undefined;
+}
+
+export const pkg = {
+  layout: 'androidx.compose.foundation.layout',
+  foundation: 'androidx.compose.foundation',
+  ui: 'androidx.compose.ui',
+  unit: 'androidx.compose.ui.unit',
+  graphics: 'androidx.compose.ui.graphics',
+  draw: 'androidx.compose.ui.draw',
+  text: 'androidx.compose.ui.text',
+  m3: 'androidx.compose.material3',
+  runtime: 'androidx.compose.runtime',
+} as const;

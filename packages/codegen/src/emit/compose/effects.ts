@@ -1,0 +1,59 @@
+import type { IrNode } from '../../parse/ir.ts';
+import type { FileContext } from './context.ts';
+import { pkg } from './context.ts';
+import { colorLiteral } from './colour.ts';
+import { call, dp, float, fmt } from './kotlin.ts';
+
+/** Rotation and opacity: graphics-layer modifiers. Node blend modes are reported. */
+export function transformModifiers(file: FileContext, node: IrNode): string[] {
+  const out: string[] = [];
+  const s = node.style;
+  if (s.rotation !== 0) {
+    file.use(`${pkg.draw}.rotate`);
+    out.push(`rotate(${float(s.rotation)})`);
+  }
+  if (s.opacity < 1) {
+    file.use(`${pkg.draw}.alpha`);
+    out.push(`alpha(${float(s.opacity)})`);
+  }
+  if (s.blendMode !== 'PASS_THROUGH' && s.blendMode !== 'NORMAL') {
+    file.warn(node, 'blend-mode', `Layer blend mode ${s.blendMode} has no Compose modifier; drawn as normal.`);
+  }
+  return out;
+}
+
+/**
+ * Drop shadows become `shadow` (elevation, the platform's light model, so
+ * offset and spread are approximate); layer blur becomes `blur`, which
+ * Android draws from API 31 only; inner shadows and background blur are
+ * reported.
+ */
+export function shadowModifiers(file: FileContext, node: IrNode, shape: string | undefined): string[] {
+  const out: string[] = [];
+  for (const e of node.style.effects) {
+    if (e.kind === 'drop-shadow') {
+      file.use(`${pkg.draw}.shadow`, `${pkg.unit}.dp`);
+      const args = [
+        { name: 'elevation', value: dp(Math.max(e.radius / 2, Math.abs(e.offsetY))) },
+        ...(shape ? [{ name: 'shape', value: shape }] : []),
+        { name: 'ambientColor', value: colorLiteral(file, e.color) },
+        { name: 'spotColor', value: colorLiteral(file, e.color) },
+      ];
+      out.push(call('shadow', args));
+      file.warn(
+        node,
+        'approximated',
+        `Drop shadow (x ${fmt(e.offsetX)}, y ${fmt(e.offsetY)}, blur ${fmt(e.radius)}, spread ${fmt(e.spread)}) is approximated by elevation.`,
+      );
+    } else if (e.kind === 'inner-shadow') {
+      file.warn(node, 'inner-shadow', 'Inner shadow has no Compose modifier; not drawn.');
+    } else if (e.kind === 'layer-blur') {
+      file.use(`${pkg.draw}.blur`, `${pkg.unit}.dp`);
+      out.push(`blur(${dp(e.radius / 2)})`);
+      file.warn(node, 'blur-api-31', 'Layer blur uses Modifier.blur, which renders only on Android 12 (API 31) and later.');
+    } else {
+      file.warn(node, 'unsupported-node', 'Background blur has no Compose equivalent; not drawn.');
+    }
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+import type { WarningList } from '../../warnings.ts';
+import type { ComponentPlan, GenerationPlan } from '../../passes/plan.ts';
+import type { IrNode } from '../../parse/ir.ts';
+import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
+import { CodeWriter, kotlinString } from './kotlin.ts';
+import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames } from './names.ts';
+import { renderNode } from './render.ts';
+import { renderTheme } from './theme.ts';
+import { assembleFile } from './file.ts';
+
+export interface EmitOptions {
+  packageName: string;
+  /** Package of the app's generated `R` class. */
+  resourcePackage: string;
+}
+
+export interface EmittedFile {
+  path: string;
+  contents: string;
+}
+
+/** Figma property names carry an id suffix (`Label#12:3`) that is no part of the name. */
+const propertyLabel = (name: string): string => name.replace(/#[^#]*$/, '');
+
+function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
+  const functionName = top.claim(pascalCase(plan.name, 'Component'), 'Component');
+  const local = new NameScope(['modifier']);
+  const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
+  for (const axis of plan.axes) {
+    const enumName = top.claim(functionName + pascalCase(axis.property, 'Variant'));
+    const param = local.claim(escapeKeyword(camelCase(axis.property, 'variant')));
+    const entries = new NameScope();
+    const values = new Map(axis.values.map((v) => [v, entries.claim(pascalCase(v, 'Value'))] as const));
+    axes.set(axis.property, { enumName, param, values });
+  }
+  const params = new Map<string, string>();
+  for (const p of plan.params) {
+    params.set(p.figmaName, local.claim(escapeKeyword(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'))));
+  }
+  return { functionName, params, axes };
+}
+
+function previewSize(node: IrNode): string {
+  const { width, height } = node.style.box;
+  return width > 0 && height > 0 ? `, widthDp = ${Math.ceil(width)}, heightDp = ${Math.ceil(height)}` : '';
+}
+
+/** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
+export function emitCompose(plan: GenerationPlan, warnings: WarningList, options: EmitOptions): EmittedFile[] {
+  const top = new NameScope(reservedNames);
+  const themeName = top.claim(`${pascalCase(plan.name, 'App')}Theme`);
+  const colorNames = new Map<string, string>();
+  for (const c of plan.colors) if (!c.role) colorNames.set(c.name, top.claim(pascalCase(c.name, 'Color')));
+  const textStyleNames = new Map<string, string>();
+  for (const t of plan.textStyles) if (!t.role) textStyleNames.set(t.name, top.claim(`${pascalCase(t.name, 'Text')}Style`));
+  const components = new Map<string, ComponentNames>();
+  for (const c of plan.components) components.set(c.key, componentNames(c, top));
+  const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
+
+  const dir = `java/${options.packageName.replace(/\./g, '/')}`;
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames);
+  const files: EmittedFile[] = [];
+
+  plan.screens.forEach((screen, i) => {
+    const file = newFile();
+    const name = screenNames[i] as string;
+    const w = new CodeWriter();
+    const scope: EmitScope = { file };
+    w.line('@Composable');
+    w.block(`fun ${name}(modifier: Modifier = Modifier)`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    w.line();
+    w.line(`@Preview(showBackground = true${previewSize(screen)})`);
+    w.line('@Composable');
+    w.block(`private fun ${name}Preview()`, () => w.block(themeName, () => w.line(`${name}()`)));
+    files.push({ path: `${dir}/${name}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+  });
+
+  for (const c of plan.components) {
+    const file = newFile();
+    const names = components.get(c.key) as ComponentNames;
+    const w = new CodeWriter();
+    const scope: EmitScope = { file, component: names };
+    for (const axis of c.axes) {
+      const a = names.axes.get(axis.property);
+      if (!a) continue;
+      w.line(`enum class ${a.enumName} { ${[...a.values.values()].join(', ')} }`);
+      w.line();
+    }
+    const params: string[] = ['modifier: Modifier = Modifier'];
+    for (const axis of c.axes) {
+      const a = names.axes.get(axis.property);
+      if (a) params.push(`${a.param}: ${a.enumName} = ${a.enumName}.${a.values.get(axis.defaultValue)}`);
+    }
+    for (const p of c.params) {
+      const ident = names.params.get(p.figmaName) as string;
+      if (p.type === 'text') params.push(`${ident}: String = ${kotlinString(String(p.defaultValue))}`);
+      else if (p.type === 'boolean') params.push(`${ident}: Boolean = ${p.defaultValue === true}`);
+      else {
+        const key = plan.componentKeyById.get(String(p.defaultValue));
+        const target = key ? components.get(key) : undefined;
+        params.push(`${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`);
+      }
+    }
+    w.line('@Composable');
+    w.block(`fun ${names.functionName}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`, () => {
+      const root = { kind: 'box' as const, base: 'modifier' };
+      const [first, ...rest] = c.variants;
+      if (!first) return;
+      if (rest.length === 0) {
+        renderNode(w, scope, first.root, root);
+        return;
+      }
+      const isDefault = (v: (typeof c.variants)[number]): boolean => c.axes.every((a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue);
+      const fallback = c.variants.find(isDefault) ?? first;
+      w.block('when', () => {
+        for (const v of c.variants) {
+          if (v === fallback) continue;
+          const cond = c.axes
+            .map((a) => {
+              const n = names.axes.get(a.property);
+              const value = v.variant.find((x) => x.property === a.property)?.value ?? a.defaultValue;
+              return n ? `${n.param} == ${n.enumName}.${n.values.get(value)}` : 'true';
+            })
+            .join(' && ');
+          w.block(`${cond} ->`, () => renderNode(w, scope, v.root, root));
+        }
+        w.block('else ->', () => renderNode(w, scope, fallback.root, root));
+      });
+    });
+    w.line();
+    w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
+    w.line('@Composable');
+    w.block(`private fun ${names.functionName}Preview()`, () => w.block(themeName, () => w.line(`${names.functionName}()`)));
+    files.push({ path: `${dir}/${names.functionName}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+  }
+
+  const themeFile = newFile();
+  files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, renderTheme(themeFile)) });
+  return files;
+}
+
+function first(c: ComponentPlan): IrNode {
+  return (c.variants[0] as { root: IrNode }).root;
+}

@@ -1,0 +1,117 @@
+/** Kotlin literals and layout of generated source: the one place that decides how code looks. */
+
+/** Characters that must never appear raw in a string literal: controls, bidi controls, separators. */
+function isUnsafe(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0xfeff
+  );
+}
+
+function hex4(code: number): string {
+  return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A Kotlin string literal that reads back as exactly `value`, whatever it holds. */
+export function kotlinString(value: string): string {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i] as string;
+    const code = value.charCodeAt(i);
+    if (ch === '\\') out += '\\\\';
+    else if (ch === '"') out += '\\"';
+    else if (ch === '$') out += '\\$';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += ch + (value[i + 1] as string);
+        i++;
+      } else out += hex4(code);
+    } else if (code >= 0xdc00 && code <= 0xdfff) out += hex4(code);
+    else if (isUnsafe(code)) out += hex4(code);
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** Trims float noise from Figma numbers: 2 decimals, no trailing zeros. */
+export function fmt(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (Object.is(rounded, -0) || rounded === 0) return '0';
+  return String(rounded);
+}
+
+export const dp = (value: number): string => `${fmt(value)}.dp`;
+export const sp = (value: number): string => `${fmt(value)}.sp`;
+export const float = (value: number): string => {
+  const s = fmt(value);
+  return `${s.includes('.') ? s : `${s}.0`}f`;
+};
+
+export interface Arg {
+  name?: string | undefined;
+  value: string;
+}
+
+export const arg = (name: string, value: string): Arg => ({ name, value });
+
+const MAX_LINE = 100;
+
+function argText(a: Arg): string {
+  return a.name ? `${a.name} = ${a.value}` : a.value;
+}
+
+/**
+ * Formats `name(args)` on one line when it fits and no argument spans lines,
+ * otherwise one argument per line with a trailing comma.
+ */
+export function call(name: string, args: Arg[], indentWidth = 0): string {
+  const parts = args.map(argText);
+  const oneLine = `${name}(${parts.join(', ')})`;
+  if (!parts.some((p) => p.includes('\n')) && indentWidth + oneLine.length <= MAX_LINE) return oneLine;
+  const inner = '    ';
+  return `${name}(\n${parts.map((p) => `${inner}${reindent(p, inner)},`).join('\n')}\n)`;
+}
+
+/** Re-indents continuation lines of a multi-line value to sit under `indent`. */
+function reindent(text: string, indent: string): string {
+  return text.replace(/\n/g, `\n${indent}`);
+}
+
+/** Lines of code with indentation handled for nested blocks. */
+export class CodeWriter {
+  private readonly lines: string[] = [];
+  private depth = 0;
+
+  get indent(): string {
+    return '    '.repeat(this.depth);
+  }
+
+  line(text = ''): void {
+    if (text === '') this.lines.push('');
+    else this.lines.push(this.indent + reindent(text, this.indent));
+  }
+
+  block(open: string, body: () => void, close = '}'): void {
+    this.line(`${open} {`);
+    this.depth++;
+    body();
+    this.depth--;
+    this.line(close);
+  }
+
+  toString(): string {
+    return `${this.lines.join('\n')}\n`;
+  }
+}

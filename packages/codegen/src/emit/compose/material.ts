@@ -1,0 +1,148 @@
+import type { IrNode, MaterialNode } from '../../parse/ir.ts';
+import type { EmitScope } from './context.ts';
+import { pkg } from './context.ts';
+import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
+import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import { renderNode } from './render.ts';
+
+/** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
+const experimental = new Set(['TopAppBar', 'CenterAlignedTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip']);
+const buttons = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton']);
+
+function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefined {
+  if (!icon) return undefined;
+  const drawable = icon.kind === 'asset' ? (icon.drawable ?? scope.file.plan.drawableByNode.get(icon.id)) : scope.file.plan.drawableByNode.get(icon.id);
+  if (!drawable) {
+    scope.file.warn(icon, 'missing-asset', `Icon "${icon.name}" was not exported; the Material component is generated without it.`);
+    return undefined;
+  }
+  scope.file.use(`${pkg.m3}.Icon`, `${pkg.ui}.res.painterResource`);
+  return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${kotlinString(icon.name)})`;
+}
+
+function textSlot(scope: EmitScope, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  scope.file.use(`${pkg.m3}.Text`);
+  return `{ Text(${kotlinString(text)}) }`;
+}
+
+function labelValue(scope: EmitScope, node: MaterialNode): string {
+  return kotlinString(node.label ?? '');
+}
+
+/** A recognised Material3 component as the real composable, with its parameters. */
+export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
+  const file = scope.file;
+  const widget = node.widget;
+  file.use(`${pkg.m3}.${widget}`);
+  if (experimental.has(widget)) file.optIn('material3');
+  const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
+  const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
+  const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
+  const indent = w.indent.length;
+  if (buttons.has(widget)) {
+    w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled], indent), () => {
+      const icon = iconCall(scope, node.icon);
+      if (icon) {
+        file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
+        w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
+        file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
+        w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
+      }
+      file.use(`${pkg.m3}.Text`);
+      w.line(`Text(${labelValue(scope, node)})`);
+    });
+    return;
+  }
+  switch (widget) {
+    case 'TextField':
+    case 'OutlinedTextField': {
+      const args: Arg[] = [{ name: 'value', value: kotlinString(node.secondary ?? '') }, { name: 'onValueChange', value: '{}' }, ...mod, ...disabled];
+      const label = textSlot(scope, node.label);
+      if (label) args.push({ name: 'label', value: label });
+      const icon = iconCall(scope, node.icon);
+      if (icon) args.push({ name: 'trailingIcon', value: `{ ${icon} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'Switch':
+    case 'Checkbox':
+      w.line(call(widget, [{ name: 'checked', value: String(node.checked) }, { name: 'onCheckedChange', value: '{}' }, ...mod, ...disabled], indent));
+      return;
+    case 'RadioButton':
+      w.line(call(widget, [{ name: 'selected', value: String(node.checked) }, { name: 'onClick', value: '{}' }, ...mod, ...disabled], indent));
+      return;
+    case 'HorizontalDivider':
+      w.line(call(widget, mod, indent));
+      return;
+    case 'Card':
+    case 'ElevatedCard':
+    case 'OutlinedCard':
+      w.block(call(widget, mod, indent), () => {
+        for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+      });
+      return;
+    case 'FloatingActionButton': {
+      w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod], indent), () => {
+        const icon = iconCall(scope, node.icon);
+        if (icon) w.line(icon);
+        else {
+          file.use(`${pkg.m3}.Text`);
+          w.line(`Text(${labelValue(scope, node)})`);
+        }
+      });
+      return;
+    }
+    case 'ExtendedFloatingActionButton': {
+      const args: Arg[] = [{ name: 'text', value: textSlot(scope, node.label ?? '') ?? '{}' }];
+      const icon = iconCall(scope, node.icon);
+      args.push({ name: 'icon', value: icon ? `{ ${icon} }` : '{}' }, { name: 'onClick', value: '{}' }, ...mod);
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'AssistChip':
+    case 'SuggestionChip':
+    case 'FilterChip':
+    case 'InputChip': {
+      const args: Arg[] = [];
+      if (widget === 'FilterChip' || widget === 'InputChip') args.push({ name: 'selected', value: String(node.checked) });
+      args.push({ name: 'onClick', value: '{}' }, { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod, ...disabled);
+      const icon = iconCall(scope, node.icon);
+      if (icon && widget !== 'SuggestionChip') args.push({ name: 'leadingIcon', value: `{ ${icon} }` });
+      if (icon && widget === 'SuggestionChip') args.push({ name: 'icon', value: `{ ${icon} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'TopAppBar':
+    case 'CenterAlignedTopAppBar': {
+      const args: Arg[] = [{ name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod];
+      const nav = iconCall(scope, node.icon);
+      if (nav) {
+        file.use(`${pkg.m3}.IconButton`);
+        args.push({ name: 'navigationIcon', value: `{\n    IconButton(onClick = {}) {\n        ${nav}\n    }\n}` });
+      }
+      const actions = node.items.map((item) => iconCall(scope, item.icon)).filter((x): x is string => Boolean(x));
+      if (actions.length > 0) {
+        file.use(`${pkg.m3}.IconButton`);
+        args.push({ name: 'actions', value: `{\n${actions.map((a) => `    IconButton(onClick = {}) {\n        ${a}\n    }`).join('\n')}\n}` });
+      }
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'NavigationBar':
+      w.block(call(widget, mod, indent), () => {
+        file.use(`${pkg.m3}.NavigationBarItem`);
+        for (const item of node.items) {
+          const icon = iconCall(scope, item.icon);
+          const args: Arg[] = [
+            { name: 'selected', value: String(item.selected) },
+            { name: 'onClick', value: '{}' },
+            { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
+            { name: 'label', value: textSlot(scope, item.label) ?? '{}' },
+          ];
+          w.line(call('NavigationBarItem', args, w.indent.length));
+        }
+      });
+      return;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Box, NodeStyle } from '../../parse/ir.ts';
+import type { FileContext } from './context.ts';
+import { pkg } from './context.ts';
+import { call, dp, float, fmt, type Arg } from './kotlin.ts';
+
+export interface Placement {
+  modifiers: string[];
+  /** The axis size is already decided by the placement (stretch or scale). */
+  widthDone: boolean;
+  heightDone: boolean;
+}
+
+const named: Record<string, string> = {
+  '-1,-1': 'TopStart', '0,-1': 'TopCenter', '1,-1': 'TopEnd',
+  '-1,0': 'CenterStart', '0,0': 'Center', '1,0': 'CenterEnd',
+  '-1,1': 'BottomStart', '0,1': 'BottomCenter', '1,1': 'BottomEnd',
+};
+
+interface Axis {
+  bias: number;
+  before: number;
+  after: number;
+  offset: number;
+  fill?: string | undefined;
+}
+
+function axis(kind: string, pos: number, size: number, parent: number): Axis {
+  const after = parent - pos - size;
+  switch (kind) {
+    case 'right':
+    case 'bottom':
+      return { bias: 1, before: 0, after, offset: 0 };
+    case 'center':
+      return { bias: 0, before: 0, after: 0, offset: pos + size / 2 - parent / 2 };
+    case 'left-right':
+    case 'top-bottom':
+      return { bias: -1, before: pos, after, offset: 0, fill: '1' };
+    case 'scale': {
+      const k = parent > 0 ? size / parent : 1;
+      const r = parent > 0 ? pos / parent : 0;
+      const bias = k < 1 ? (2 * r) / (1 - k) - 1 : -1;
+      return { bias: Math.max(-1, Math.min(1, Math.round(bias * 1000) / 1000)), before: 0, after: 0, offset: 0, fill: fmt(k) };
+    }
+    default:
+      return { bias: -1, before: pos, after: 0, offset: 0 };
+  }
+}
+
+/**
+ * Where a child of a Box goes, from its Figma constraints: alignment first,
+ * padding for the distance to the anchored edge, an offset only for what
+ * neither can express (centred children off centre, children outside the box).
+ */
+export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): Placement {
+  const h = axis(style.constraints.horizontal, style.box.x, style.box.width, parent.width);
+  const v = axis(style.constraints.vertical, style.box.y, style.box.height, parent.height);
+  const modifiers: string[] = [];
+  const key = `${h.bias},${v.bias}`;
+  const name = named[key];
+  if (name !== 'TopStart') {
+    file.use(`${pkg.ui}.Alignment`);
+    if (name) modifiers.push(`align(Alignment.${name})`);
+    else {
+      file.use(`${pkg.ui}.BiasAlignment`);
+      modifiers.push(`align(BiasAlignment(horizontalBias = ${float(h.bias)}, verticalBias = ${float(v.bias)}))`);
+    }
+  }
+  let offX = h.offset;
+  let offY = v.offset;
+  const pad = { start: h.before, end: h.after, top: v.before, bottom: v.after };
+  // Padding cannot be negative: what lies outside the parent moves by offset.
+  if (pad.start < 0) [offX, pad.start] = [offX + pad.start, 0];
+  if (pad.end < 0) [offX, pad.end] = [offX - pad.end, 0];
+  if (pad.top < 0) [offY, pad.top] = [offY + pad.top, 0];
+  if (pad.bottom < 0) [offY, pad.bottom] = [offY - pad.bottom, 0];
+  const padArgs: Arg[] = [];
+  for (const side of ['start', 'top', 'end', 'bottom'] as const) {
+    if (fmt(pad[side]) !== '0') padArgs.push({ name: side, value: dp(pad[side]) });
+  }
+  if (padArgs.length > 0) {
+    file.use(`${pkg.layout}.padding`, `${pkg.unit}.dp`);
+    modifiers.push(call('padding', padArgs));
+  }
+  if (fmt(offX) !== '0' || fmt(offY) !== '0') {
+    file.use(`${pkg.layout}.offset`, `${pkg.unit}.dp`);
+    const args: Arg[] = [];
+    if (fmt(offX) !== '0') args.push({ name: 'x', value: dp(offX) });
+    if (fmt(offY) !== '0') args.push({ name: 'y', value: dp(offY) });
+    modifiers.push(call('offset', args));
+  }
+  if (h.fill) {
+    file.use(`${pkg.layout}.fillMaxWidth`);
+    modifiers.push(h.fill === '1' ? 'fillMaxWidth()' : `fillMaxWidth(${float(Number(h.fill))})`);
+  }
+  if (v.fill) {
+    file.use(`${pkg.layout}.fillMaxHeight`);
+    modifiers.push(v.fill === '1' ? 'fillMaxHeight()' : `fillMaxHeight(${float(Number(v.fill))})`);
+  }
+  return { modifiers, widthDone: Boolean(h.fill), heightDone: Boolean(v.fill) };
+}

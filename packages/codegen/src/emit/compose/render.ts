@@ -1,0 +1,328 @@
+import type { AssetNode, AutoLayout, CallNode, ContainerNode, IrNode, ShapeNode, TextNode } from '../../parse/ir.ts';
+import type { EmitScope, FileContext, ParentKind } from './context.ts';
+import { pkg } from './context.ts';
+import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
+import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import { applyCase, styleArgs } from './typography.ts';
+import { colorLiteral } from './colour.ts';
+import { renderMaterial } from './material.ts';
+import { renderCall } from './component-call.ts';
+
+function modifierArg(base: string | undefined, mods: string[]): Arg[] {
+  const value = chain(base ?? 'Modifier', mods);
+  return value ? [{ name: 'modifier', value }] : [];
+}
+
+function emitCall(w: CodeWriter, name: string, args: Arg[], body?: () => void): void {
+  const text = call(name, args, w.indent.length);
+  if (body) w.block(text === `${name}()` ? name : text, body);
+  else w.line(text);
+}
+
+/** Renders one node, wrapped in `if (param)` when a boolean component property shows it. */
+export function renderNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+  const visibleParam = node.refs.visible ? scope.component?.params.get(node.refs.visible) : undefined;
+  if (visibleParam) {
+    w.block(`if (${visibleParam})`, () => renderSlotOrNode(w, scope, node, parent));
+    return;
+  }
+  if (node.hidden) return;
+  renderSlotOrNode(w, scope, node, parent);
+}
+
+function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+  const slot = node.refs.swap ? scope.component?.params.get(node.refs.swap) : undefined;
+  if (slot) {
+    // An instance-swap property: the caller decides what goes in this place.
+    scope.file.use(`${pkg.layout}.Box`);
+    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true })), () => w.line(`${slot}()`));
+    return;
+  }
+  renderVisible(w, scope, node, parent);
+}
+
+function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+  switch (node.kind) {
+    case 'container':
+    case 'instance':
+      renderContainer(w, scope, node.kind === 'container' ? node : { ...node, kind: 'container', figmaType: 'INSTANCE' }, parent);
+      return;
+    case 'text':
+      renderText(w, scope, node, parent);
+      return;
+    case 'shape':
+      renderShape(w, scope, node, parent);
+      return;
+    case 'asset':
+      renderAsset(w, scope, node, parent);
+      return;
+    case 'material':
+      renderMaterial(w, scope, node, parent);
+      return;
+    case 'call':
+      renderCall(w, scope, node satisfies CallNode, parent);
+      return;
+  }
+}
+
+function paddingModifier(file: FileContext, p: AutoLayout['padding']): string | undefined {
+  const { top, right, bottom, left } = p;
+  if (top === 0 && right === 0 && bottom === 0 && left === 0) return undefined;
+  file.use(`${pkg.layout}.padding`, `${pkg.unit}.dp`);
+  if (top === right && right === bottom && bottom === left) return `padding(${dp(top)})`;
+  if (top === bottom && left === right) {
+    const args: Arg[] = [];
+    if (left !== 0) args.push({ name: 'horizontal', value: dp(left) });
+    if (top !== 0) args.push({ name: 'vertical', value: dp(top) });
+    return call('padding', args);
+  }
+  const args: Arg[] = [];
+  if (left !== 0) args.push({ name: 'start', value: dp(left) });
+  if (top !== 0) args.push({ name: 'top', value: dp(top) });
+  if (right !== 0) args.push({ name: 'end', value: dp(right) });
+  if (bottom !== 0) args.push({ name: 'bottom', value: dp(bottom) });
+  return call('padding', args);
+}
+
+function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 'main' | 'counter'): string | undefined {
+  file.use(`${pkg.layout}.Arrangement`);
+  const horizontal = (layout.direction === 'row') === (axis === 'main');
+  let spacing = axis === 'main' ? layout.spacing : layout.counterSpacing;
+  if (spacing < 0) {
+    file.warn(node, 'negative-spacing', `Negative spacing ${spacing} is not supported by Arrangement.spacedBy; items touch instead.`);
+    spacing = 0;
+  }
+  const align = axis === 'main' ? layout.mainAlign : 'start';
+  if (align === 'space-between') return 'Arrangement.SpaceBetween';
+  const edges = horizontal ? { start: 'Start', center: 'Center', end: 'End' } : { start: 'Top', center: 'Center', end: 'Bottom' };
+  if (spacing === 0) {
+    if (align === 'start') return undefined;
+    return `Arrangement.${edges[align]}`;
+  }
+  file.use(`${pkg.unit}.dp`);
+  if (align === 'start') return `Arrangement.spacedBy(${dp(spacing)})`;
+  file.use(`${pkg.ui}.Alignment`);
+  const alignment = horizontal ? { center: 'CenterHorizontally', end: 'End' } : { center: 'CenterVertically', end: 'Bottom' };
+  return `Arrangement.spacedBy(${dp(spacing)}, Alignment.${alignment[align]})`;
+}
+
+function crossAlignment(file: FileContext, layout: AutoLayout): string | undefined {
+  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline') return undefined;
+  file.use(`${pkg.ui}.Alignment`);
+  if (layout.direction === 'row') return layout.crossAlign === 'center' ? 'Alignment.CenterVertically' : 'Alignment.Bottom';
+  return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
+}
+
+function needsClip(node: ContainerNode): boolean {
+  if (!node.style.clip || node.children.length === 0) return false;
+  if (node.style.corners.some((r) => r > 0) || node.style.ellipse) return true;
+  const { width, height } = node.style.box;
+  return node.children.some((c) => c.style.box.x < 0 || c.style.box.y < 0 || c.style.box.x + c.style.box.width > width + 0.01 || c.style.box.y + c.style.box.height > height + 0.01);
+}
+
+function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
+  const file = scope.file;
+  const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
+  const layout = node.layout;
+  const children = node.children;
+  const s = node.style;
+  if (children.length === 0) {
+    const plain = s.fills.length === 0 && !s.stroke && s.effects.length === 0;
+    if (plain) {
+      file.use(`${pkg.layout}.Spacer`);
+      w.line(call('Spacer', modifierArg(parent.base, mods), w.indent.length));
+    } else {
+      file.use(`${pkg.layout}.Box`);
+      w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
+    }
+    return;
+  }
+  if (!layout) {
+    file.use(`${pkg.layout}.Box`);
+    emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
+      for (const c of children) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    });
+    return;
+  }
+  const flow = children.filter((c) => !c.style.absolute);
+  const absolute = children.filter((c) => c.style.absolute);
+  const padding = paddingModifier(file, layout.padding);
+  const kind: ParentKind = layout.wrap ? (layout.direction === 'row' ? 'flow-row' : 'flow-column') : layout.direction;
+  const renderFlow = (base: string | undefined, flowMods: string[]): void => {
+    const args: Arg[] = [...modifierArg(base, flowMods)];
+    const main = arrangement(file, node, layout, 'main');
+    let childAlign: string | undefined;
+    let name: string;
+    if (kind === 'flow-row' || kind === 'flow-column') {
+      file.optIn('layout');
+      name = kind === 'flow-row' ? 'FlowRow' : 'FlowColumn';
+      file.use(`${pkg.layout}.${name}`);
+      const counter = arrangement(file, node, layout, 'counter');
+      if (main) args.push({ name: kind === 'flow-row' ? 'horizontalArrangement' : 'verticalArrangement', value: main });
+      if (counter) args.push({ name: kind === 'flow-row' ? 'verticalArrangement' : 'horizontalArrangement', value: counter });
+      const cross = crossAlignment(file, layout);
+      if (cross) childAlign = `align(${cross})`;
+    } else {
+      name = kind === 'row' ? 'Row' : 'Column';
+      file.use(`${pkg.layout}.${name}`);
+      if (main) args.push({ name: kind === 'row' ? 'horizontalArrangement' : 'verticalArrangement', value: main });
+      const cross = crossAlignment(file, layout);
+      if (cross) args.push({ name: kind === 'row' ? 'verticalAlignment' : 'horizontalAlignment', value: cross });
+    }
+    const baseline = kind === 'row' && layout.crossAlign === 'baseline';
+    emitCall(w, name, args, () => {
+      for (const c of flow) {
+        renderNode(w, scope, c, { kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign });
+      }
+    });
+  };
+  if (absolute.length === 0) {
+    renderFlow(parent.base, padding ? [...mods, padding] : mods);
+    return;
+  }
+  // Absolutely positioned children sit in a Box around the auto-layout content,
+  // so the flow keeps its Row/Column semantics and they keep their place.
+  file.use(`${pkg.layout}.Box`);
+  emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
+    const inner: string[] = [];
+    if (s.width !== 'hug' || s.height !== 'hug') {
+      inner.push('matchParentSize()');
+    }
+    if (padding) inner.push(padding);
+    renderFlow('Modifier', inner);
+    for (const c of absolute) renderNode(w, scope, c, { kind: 'box', box: s.box });
+  });
+}
+
+function textValue(scope: EmitScope, node: TextNode): { expr: string; annotated: boolean } {
+  const file = scope.file;
+  const param = node.refs.text ? scope.component?.params.get(node.refs.text) : undefined;
+  const first = node.runs[0];
+  if (param && first) {
+    const c = first.style.textCase;
+    if (c === 'upper') return { expr: `${param}.uppercase()`, annotated: false };
+    if (c === 'lower') return { expr: `${param}.lowercase()`, annotated: false };
+    return { expr: param, annotated: false };
+  }
+  if (node.runs.length <= 1) {
+    return { expr: kotlinString(applyCase(file, node, first?.text ?? '', first?.style.textCase ?? 'original')), annotated: false };
+  }
+  return { expr: '', annotated: true };
+}
+
+/** The run whose style covers most characters: the Text's own style; others become spans. */
+function dominantRun(node: TextNode): TextNode['runs'][number] {
+  const counts = new Map<TextNode['runs'][number], number>();
+  let best = node.runs[0] as TextNode['runs'][number];
+  let bestCount = -1;
+  for (const r of node.runs) {
+    const key = node.runs.find((o) => JSON.stringify(o.style) === JSON.stringify(r.style)) ?? r;
+    const n = (counts.get(key) ?? 0) + r.text.length;
+    counts.set(key, n);
+    if (n > bestCount) [best, bestCount] = [key, n];
+  }
+  return best;
+}
+
+function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: ParentContext): void {
+  const file = scope.file;
+  file.use(`${pkg.m3}.Text`);
+  const mods = nodeModifiers(file, node, parent);
+  const value = textValue(scope, node);
+  const main = value.annotated ? dominantRun(node) : node.runs[0];
+  const style = main?.style;
+  const themeStyle = style?.styleName ? file.plan.textStyles.find((t) => t.name === style.styleName) : undefined;
+  const args: Arg[] = [];
+  if (value.annotated) {
+    file.use(`${pkg.text}.buildAnnotatedString`, `${pkg.text}.withStyle`, `${pkg.text}.SpanStyle`);
+    const lines = node.runs.map((r) => {
+      const text = kotlinString(applyCase(file, node, r.text, r.style.textCase));
+      if (style && JSON.stringify(r.style) === JSON.stringify(style)) return `append(${text})`;
+      const span = styleArgs(file, node, r.style, style, true);
+      if (span.length === 0) return `append(${text})`;
+      return `withStyle(${call('SpanStyle', span)}) {\n    append(${text})\n}`;
+    });
+    args.push({ name: 'text', value: `buildAnnotatedString {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}` });
+  } else {
+    args.push({ name: 'text', value: value.expr });
+  }
+  args.push(...modifierArg(parent.base, mods));
+  if (style) {
+    const themeRef = themeStyle ? (themeStyle.role ? `MaterialTheme.typography.${themeStyle.role}` : file.textStyleNames.get(themeStyle.name)) : undefined;
+    if (themeStyle?.role) file.use(`${pkg.m3}.MaterialTheme`);
+    const base = themeRef ? themeStyle?.style : undefined;
+    args.push(...styleArgs(file, node, style, base, Boolean(base)));
+    if (style.lineHeight !== undefined && (!base || style.lineHeight !== base.lineHeight)) {
+      file.use(`${pkg.unit}.sp`);
+      args.push({ name: 'lineHeight', value: sp(style.lineHeight) });
+    }
+    if (themeRef) args.push({ name: 'style', value: themeRef });
+  }
+  if (node.align !== 'start') {
+    file.use(`${pkg.text}.style.TextAlign`);
+    args.push({ name: 'textAlign', value: `TextAlign.${{ center: 'Center', end: 'End', justify: 'Justify' }[node.align]}` });
+  }
+  if (node.maxLines !== undefined) args.push({ name: 'maxLines', value: String(node.maxLines) });
+  if (node.ellipsis) {
+    file.use(`${pkg.text}.style.TextOverflow`);
+    args.push({ name: 'overflow', value: 'TextOverflow.Ellipsis' });
+  }
+  w.line(call('Text', args, w.indent.length));
+}
+
+function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: ParentContext): void {
+  const file = scope.file;
+  let shaped = node;
+  if (node.figmaType === 'LINE') {
+    // A Figma line is a zero-height box with a stroke: draw the stroke as a bar.
+    const stroke = node.style.stroke;
+    const weight = stroke?.weight ?? 1;
+    shaped = {
+      ...node,
+      style: { ...node.style, box: { ...node.style.box, height: weight }, height: 'fixed', fills: stroke?.fills ?? [], stroke: undefined },
+    };
+  }
+  const fills = shaped.style.fills;
+  const image = fills.length === 1 && fills[0]?.kind === 'image' ? fills[0] : undefined;
+  const drawable = image ? file.plan.drawableByImage.get(image.imageRef) : undefined;
+  if (image && drawable) {
+    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse });
+    file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`, `${pkg.ui}.layout.ContentScale`);
+    const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[image.scaleMode];
+    if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');
+    const args: Arg[] = [
+      { name: 'painter', value: `painterResource(R.drawable.${drawable})` },
+      { name: 'contentDescription', value: kotlinString(node.name) },
+      ...modifierArg(parent.base, mods),
+      { name: 'contentScale', value: `ContentScale.${scale}` },
+    ];
+    if (image.opacity < 1) args.push({ name: 'alpha', value: `${Math.round(image.opacity * 100) / 100}f` });
+    w.line(call('Image', args, w.indent.length));
+    return;
+  }
+  file.use(`${pkg.layout}.Box`);
+  w.line(call('Box', modifierArg(parent.base, nodeModifiers(file, shaped, parent)), w.indent.length));
+}
+
+function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: ParentContext): void {
+  const file = scope.file;
+  const drawable = node.drawable ?? file.plan.drawableByNode.get(node.id);
+  if (!drawable) {
+    file.use(`${pkg.layout}.Box`, `${pkg.foundation}.background`);
+    file.warn(node, 'missing-asset', `${node.figmaType} "${node.name}" was not exported and has no path geometry; a placeholder box is drawn.`);
+    const mods = nodeModifiers(file, node, parent, { skipLook: true });
+    mods.push(`background(${colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
+    w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);
+    w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
+    return;
+  }
+  file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`);
+  const mods = nodeModifiers(file, node, parent, { skipLook: true });
+  w.line(
+    call(
+      'Image',
+      [{ name: 'painter', value: `painterResource(R.drawable.${drawable})` }, { name: 'contentDescription', value: 'null' }, ...modifierArg(parent.base, mods)],
+      w.indent.length,
+    ),
+  );
+}

@@ -1,0 +1,54 @@
+import type { NodeStyle } from '../../parse/ir.ts';
+import type { FileContext, ParentKind } from './context.ts';
+import { pkg } from './context.ts';
+import { call, dp, type Arg } from './kotlin.ts';
+
+/**
+ * Fixed → `size`/`width`/`height`; fill → `weight(1f)` on the main axis of a
+ * Row/Column and `fillMaxWidth`/`fillMaxHeight` across it; hug → nothing (a
+ * composable wraps its content by default); min/max → `widthIn`/`heightIn`.
+ */
+export function sizeModifiers(
+  file: FileContext,
+  style: NodeStyle,
+  parent: ParentKind,
+  done: { width: boolean; height: boolean } = { width: false, height: false },
+): string[] {
+  const out: string[] = [];
+  const mainIsWidth = parent === 'row' || parent === 'flow-row';
+  const mainIsHeight = parent === 'column' || parent === 'flow-column';
+  const fixedW = !done.width && style.width === 'fixed';
+  const fixedH = !done.height && style.height === 'fixed';
+  if (!done.width && style.width === 'fill' && !mainIsWidth) {
+    file.use(`${pkg.layout}.fillMaxWidth`);
+    out.push('fillMaxWidth()');
+  }
+  if (!done.height && style.height === 'fill' && !mainIsHeight) {
+    file.use(`${pkg.layout}.fillMaxHeight`);
+    out.push('fillMaxHeight()');
+  }
+  if ((style.width === 'fill' && mainIsWidth) || (style.height === 'fill' && mainIsHeight)) {
+    out.push('weight(1f)');
+  }
+  if (fixedW && fixedH) {
+    file.use(`${pkg.layout}.size`, `${pkg.unit}.dp`);
+    out.push(style.box.width === style.box.height ? `size(${dp(style.box.width)})` : `size(${dp(style.box.width)}, ${dp(style.box.height)})`);
+  } else if (fixedW) {
+    file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
+    out.push(`width(${dp(style.box.width)})`);
+  } else if (fixedH) {
+    file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+    out.push(`height(${dp(style.box.height)})`);
+  }
+  const bounds = (min: number | undefined, max: number | undefined, fn: 'widthIn' | 'heightIn'): void => {
+    if (min === undefined && max === undefined) return;
+    const args: Arg[] = [];
+    if (min !== undefined) args.push({ name: 'min', value: dp(min) });
+    if (max !== undefined) args.push({ name: 'max', value: dp(max) });
+    file.use(`${pkg.layout}.${fn}`, `${pkg.unit}.dp`);
+    out.push(call(fn, args));
+  };
+  bounds(style.minWidth, style.maxWidth, 'widthIn');
+  bounds(style.minHeight, style.maxHeight, 'heightIn');
+  return out;
+}

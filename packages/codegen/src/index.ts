@@ -1,0 +1,79 @@
+import { WarningList, type Warning } from './warnings.ts';
+import { parseFigma, type ParseOptions } from './parse/read-input.ts';
+import type { ContainerNode, IrNode } from './parse/ir.ts';
+import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
+import { recogniseMaterial } from './passes/material.ts';
+import { planComponents } from './passes/components.ts';
+import { planDrawables } from './passes/assets.ts';
+import { collectTheme } from './passes/theme.ts';
+import type { GenerationPlan } from './passes/plan.ts';
+import { emitCompose } from './emit/compose/emit.ts';
+import { writeDrawables } from './emit/android/drawables.ts';
+
+export { FigmaInputError } from './parse/read-input.ts';
+export type { Warning } from './warnings.ts';
+
+export interface GenerateOptions extends ParseOptions {
+  /** Kotlin package of the generated files. */
+  packageName?: string;
+  /** Package of the app's `R` class; defaults to `packageName`. */
+  resourcePackage?: string;
+  /** Exported assets: SVG text or PNG bytes keyed by node id (or image ref for image fills). */
+  assets?: Record<string, AssetSource> | Map<string, AssetSource>;
+}
+
+export interface GeneratedFile {
+  /** Relative to an Android source set (`app/src/main`): `java/...kt`, `res/drawable/...`. */
+  path: string;
+  contents: string | Uint8Array;
+}
+
+export interface GenerateResult {
+  files: GeneratedFile[];
+  warnings: Warning[];
+}
+
+const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+/** Parse and passes: everything up to the plan the emitter renders. */
+export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
+  const doc = parseFigma(input, warnings, options);
+  const assets = options.assets instanceof Map ? options.assets : new Map(Object.entries(options.assets ?? {}));
+  const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets));
+  const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
+  const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
+  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions);
+  const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
+  const { drawables, byNode, byImage } = planDrawables(roots, assets, warnings);
+  const theme = collectTheme(roots);
+  return {
+    name: doc.name,
+    screens: withCalls,
+    components,
+    drawables,
+    drawableByNode: byNode,
+    drawableByImage: byImage,
+    componentKeyById,
+    colors: theme.colors,
+    textStyles: theme.textStyles,
+  };
+}
+
+/**
+ * Figma node JSON (a REST response or the plugin's serialised selection) to
+ * Compose Kotlin files, a Material3 theme and drawables, plus the warnings
+ * for whatever could not be mapped faithfully. Same input, same bytes out.
+ */
+export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
+  const packageName = options.packageName ?? 'com.example.figma';
+  if (!packagePattern.test(packageName)) throw new Error(`Invalid Kotlin package name: ${packageName}`);
+  const resourcePackage = options.resourcePackage ?? packageName;
+  if (!packagePattern.test(resourcePackage)) throw new Error(`Invalid resource package name: ${resourcePackage}`);
+  const warnings = new WarningList();
+  const p = plan(input, options, warnings);
+  const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
+  for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
+  const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
+  const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, warnings: warnings.sorted() };
+}

@@ -1,0 +1,296 @@
+/**
+ * The intermediate tree: what the parser makes of Figma JSON and what every
+ * later stage works on. It holds only normalised, resolved facts (colours as
+ * RGBA 0..1, positions relative to the parent, sizing as fixed/hug/fill), so
+ * the emitter never needs to know how Figma spelled them.
+ */
+
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type SizingMode = 'fixed' | 'hug' | 'fill';
+
+export interface ColorStop {
+  position: number;
+  color: Rgba;
+}
+
+/** Gradient geometry in fractions of the node's size (0..1 on each axis). */
+export interface GradientGeometry {
+  start: { x: number; y: number };
+  end: { x: number; y: number };
+  /** Third Figma handle: the width axis of radial gradients. */
+  side: { x: number; y: number };
+}
+
+export type Fill =
+  | { kind: 'solid'; color: Rgba; styleName?: string | undefined; variableName?: string | undefined }
+  | { kind: 'linear' | 'radial' | 'angular' | 'diamond'; stops: ColorStop[]; geometry: GradientGeometry; opacity: number }
+  | { kind: 'image'; imageRef: string; scaleMode: 'fill' | 'fit' | 'tile' | 'stretch'; opacity: number };
+
+export interface Stroke {
+  fills: Fill[];
+  weight: number;
+  /** Per-side weights when Figma has them (top, right, bottom, left). */
+  sides?: { top: number; right: number; bottom: number; left: number } | undefined;
+  align: 'inside' | 'center' | 'outside';
+  dashes: number[];
+}
+
+/** Corner radii in Figma order: top-left, top-right, bottom-right, bottom-left. */
+export type Corners = [number, number, number, number];
+
+export type Effect =
+  | { kind: 'drop-shadow' | 'inner-shadow'; color: Rgba; offsetX: number; offsetY: number; radius: number; spread: number }
+  | { kind: 'layer-blur' | 'background-blur'; radius: number };
+
+export type HorizontalConstraint = 'left' | 'right' | 'center' | 'left-right' | 'scale';
+export type VerticalConstraint = 'top' | 'bottom' | 'center' | 'top-bottom' | 'scale';
+
+export interface AutoLayout {
+  direction: 'row' | 'column';
+  wrap: boolean;
+  spacing: number;
+  counterSpacing: number;
+  padding: { top: number; right: number; bottom: number; left: number };
+  mainAlign: 'start' | 'center' | 'end' | 'space-between';
+  crossAlign: 'start' | 'center' | 'end' | 'baseline';
+}
+
+/** What every node knows about its place and look, whatever it is. */
+export interface NodeStyle {
+  /** Position relative to the parent's top-left corner, size unrotated. */
+  box: Box;
+  width: SizingMode;
+  height: SizingMode;
+  minWidth?: number | undefined;
+  maxWidth?: number | undefined;
+  minHeight?: number | undefined;
+  maxHeight?: number | undefined;
+  /** Set when the parent has auto layout and this child ignores it. */
+  absolute: boolean;
+  constraints: { horizontal: HorizontalConstraint; vertical: VerticalConstraint };
+  /** Degrees, clockwise as Compose measures them. */
+  rotation: number;
+  opacity: number;
+  blendMode: string;
+  fills: Fill[];
+  stroke?: Stroke | undefined;
+  corners: Corners;
+  ellipse: boolean;
+  clip: boolean;
+  effects: Effect[];
+}
+
+export interface TextStyle {
+  fontFamily: string;
+  fontWeight: number;
+  fontSize: number;
+  italic: boolean;
+  /** Line height in px, undefined for "auto". */
+  lineHeight?: number | undefined;
+  letterSpacing: number;
+  decoration: 'none' | 'underline' | 'strikethrough';
+  textCase: 'original' | 'upper' | 'lower' | 'title' | 'small-caps';
+  fills: Fill[];
+  styleName?: string | undefined;
+}
+
+export interface TextRun {
+  text: string;
+  style: TextStyle;
+}
+
+export interface PropertyRefs {
+  /** Component property name bound to this node's text. */
+  text?: string | undefined;
+  /** Component property name bound to this node's visibility. */
+  visible?: string | undefined;
+  /** Component property name bound to this instance's main component. */
+  swap?: string | undefined;
+}
+
+interface NodeBase {
+  id: string;
+  /** The layer name as the designer typed it. */
+  name: string;
+  style: NodeStyle;
+  refs: PropertyRefs;
+  /** Hidden in the design but kept because a component property shows it. */
+  hidden: boolean;
+}
+
+export interface ContainerNode extends NodeBase {
+  kind: 'container';
+  layout?: AutoLayout | undefined;
+  /** The Figma type it came from (FRAME, GROUP, SECTION, COMPONENT, ...). */
+  figmaType: string;
+  children: IrNode[];
+}
+
+export interface TextNode extends NodeBase {
+  kind: 'text';
+  runs: TextRun[];
+  align: 'start' | 'center' | 'end' | 'justify';
+  maxLines?: number | undefined;
+  ellipsis: boolean;
+}
+
+/** A plain shape drawn with modifiers: rectangle, ellipse, line. */
+export interface ShapeNode extends NodeBase {
+  kind: 'shape';
+  figmaType: string;
+}
+
+/** A node rendered from an exported (or reconstructed) drawable. */
+export interface AssetNode extends NodeBase {
+  kind: 'asset';
+  figmaType: string;
+  /** Drawable resource name, set by the asset pass when a drawable exists. */
+  drawable?: string | undefined;
+  /** SVG path data from `fillGeometry`/`strokeGeometry`, used when no export was supplied. */
+  geometry: { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[];
+  /** For an icon collapsed from a frame or instance: the original subtree, to rebuild its vector. */
+  source?: IrNode | undefined;
+}
+
+export interface VariantValue {
+  property: string;
+  value: string;
+}
+
+export interface ComponentPropertyValue {
+  name: string;
+  type: 'text' | 'boolean' | 'swap' | 'variant';
+  value: string | boolean;
+}
+
+/** An instance of a component, turned into a call by the component pass. */
+export interface InstanceNode extends NodeBase {
+  kind: 'instance';
+  componentId: string;
+  /** Component key when known (deduplication across files), else the id. */
+  componentKey: string;
+  componentName: string;
+  componentSetName?: string | undefined;
+  componentSetKey?: string | undefined;
+  variant: VariantValue[];
+  properties: ComponentPropertyValue[];
+  /** The resolved subtree as Figma returned it. */
+  children: IrNode[];
+  layout?: AutoLayout | undefined;
+}
+
+export type MaterialWidget =
+  | 'Button'
+  | 'FilledTonalButton'
+  | 'OutlinedButton'
+  | 'TextButton'
+  | 'ElevatedButton'
+  | 'TextField'
+  | 'OutlinedTextField'
+  | 'Card'
+  | 'ElevatedCard'
+  | 'OutlinedCard'
+  | 'Switch'
+  | 'Checkbox'
+  | 'RadioButton'
+  | 'TopAppBar'
+  | 'CenterAlignedTopAppBar'
+  | 'NavigationBar'
+  | 'FloatingActionButton'
+  | 'ExtendedFloatingActionButton'
+  | 'AssistChip'
+  | 'FilterChip'
+  | 'InputChip'
+  | 'SuggestionChip'
+  | 'HorizontalDivider';
+
+/** A node recognised as a real Material3 component. */
+export interface MaterialNode extends NodeBase {
+  kind: 'material';
+  widget: MaterialWidget;
+  label?: string | undefined;
+  /** Secondary text: placeholder, supporting text. */
+  secondary?: string | undefined;
+  checked: boolean;
+  enabled: boolean;
+  icon?: IrNode | undefined;
+  /** Content kept as-is (Card) or items (NavigationBar). */
+  children: IrNode[];
+  items: { label: string; icon?: IrNode | undefined; selected: boolean }[];
+}
+
+/** A call to a generated component function (made by the component pass). */
+export interface CallNode extends NodeBase {
+  kind: 'call';
+  componentKey: string;
+  arguments: ComponentPropertyValue[];
+  variant: VariantValue[];
+}
+
+export type IrNode = ContainerNode | TextNode | ShapeNode | AssetNode | InstanceNode | MaterialNode | CallNode;
+
+export interface ComponentInfo {
+  key: string;
+  name: string;
+  setId?: string | undefined;
+  setKey?: string | undefined;
+  setName?: string | undefined;
+}
+
+export interface StyleInfo {
+  name: string;
+  type: 'fill' | 'text' | 'effect' | 'grid';
+}
+
+export interface ComponentPropertyDefinition {
+  /** Figma's full property name, e.g. `Label#12:3`. */
+  name: string;
+  type: 'text' | 'boolean' | 'swap' | 'variant';
+  defaultValue: string | boolean;
+  variantOptions: string[];
+}
+
+/** A component definition found in the document (COMPONENT or COMPONENT_SET node). */
+export interface ComponentDefinition {
+  id: string;
+  key: string;
+  name: string;
+  setName?: string | undefined;
+  setKey?: string | undefined;
+  variant: VariantValue[];
+  properties: ComponentPropertyDefinition[];
+  root: ContainerNode;
+}
+
+export interface NamedColor {
+  name: string;
+  color: Rgba;
+}
+
+export interface NamedTextStyle {
+  name: string;
+  style: TextStyle;
+}
+
+/** A whole parsed input: the screens to generate and what they reference. */
+export interface IrDocument {
+  name: string;
+  screens: ContainerNode[];
+  components: Map<string, ComponentInfo>;
+  definitions: ComponentDefinition[];
+  colors: NamedColor[];
+  textStyles: NamedTextStyle[];
+}

@@ -1,0 +1,131 @@
+import type { AutoLayout, Box, HorizontalConstraint, SizingMode, VerticalConstraint } from './ir.ts';
+import { num, obj, optNum, str, type Json } from './json.ts';
+
+export function readAutoLayout(raw: Json): AutoLayout | undefined {
+  const mode = str(raw.layoutMode, 'NONE');
+  if (mode !== 'HORIZONTAL' && mode !== 'VERTICAL') return undefined;
+  const main = str(raw.primaryAxisAlignItems, 'MIN');
+  const cross = str(raw.counterAxisAlignItems, 'MIN');
+  return {
+    direction: mode === 'HORIZONTAL' ? 'row' : 'column',
+    wrap: str(raw.layoutWrap) === 'WRAP',
+    spacing: num(raw.itemSpacing, 0),
+    counterSpacing: num(raw.counterAxisSpacing, num(raw.itemSpacing, 0)),
+    padding: {
+      top: Math.max(0, num(raw.paddingTop, 0)),
+      right: Math.max(0, num(raw.paddingRight, 0)),
+      bottom: Math.max(0, num(raw.paddingBottom, 0)),
+      left: Math.max(0, num(raw.paddingLeft, 0)),
+    },
+    mainAlign: ({ MIN: 'start', CENTER: 'center', MAX: 'end', SPACE_BETWEEN: 'space-between' } as const)[main as 'MIN'] ?? 'start',
+    crossAlign: ({ MIN: 'start', CENTER: 'center', MAX: 'end', BASELINE: 'baseline' } as const)[cross as 'MIN'] ?? 'start',
+  };
+}
+
+export function readBounds(raw: Json): Box | undefined {
+  const b = obj(raw.absoluteBoundingBox);
+  if (!b) return undefined;
+  return { x: num(b.x, 0), y: num(b.y, 0), width: Math.max(0, num(b.width, 0)), height: Math.max(0, num(b.height, 0)) };
+}
+
+/** Figma gives radians in the REST API; Compose rotates clockwise in degrees. */
+export function readRotation(raw: Json): number {
+  const transform = raw.relativeTransform;
+  if (Array.isArray(transform) && Array.isArray(transform[0]) && Array.isArray(transform[1])) {
+    const a = num(transform[0][0], 1);
+    const b = num(transform[1][0], 0);
+    return roundAngle((Math.atan2(b, a) * 180) / Math.PI);
+  }
+  const r = num(raw.rotation, 0);
+  return roundAngle((-r * 180) / Math.PI);
+}
+
+function roundAngle(deg: number): number {
+  const r = Math.round(deg * 100) / 100;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/**
+ * Unrotated size: `size` when Figma sent it, otherwise solved from the rotated
+ * bounding box (ambiguous only at 45 degrees, where the box is used as is).
+ */
+export function readSize(raw: Json, bounds: Box, rotation: number): { width: number; height: number } {
+  const size = obj(raw.size);
+  if (size) return { width: Math.max(0, num(size.x, bounds.width)), height: Math.max(0, num(size.y, bounds.height)) };
+  if (rotation === 0) return { width: bounds.width, height: bounds.height };
+  const t = (rotation * Math.PI) / 180;
+  const c = Math.abs(Math.cos(t));
+  const s = Math.abs(Math.sin(t));
+  const det = c * c - s * s;
+  if (Math.abs(det) < 1e-3) return { width: bounds.width, height: bounds.height };
+  return {
+    width: Math.max(0, (bounds.width * c - bounds.height * s) / det),
+    height: Math.max(0, (bounds.height * c - bounds.width * s) / det),
+  };
+}
+
+export function readConstraints(raw: Json): { horizontal: HorizontalConstraint; vertical: VerticalConstraint } {
+  const c = obj(raw.constraints) ?? {};
+  const horizontal =
+    ({ LEFT: 'left', RIGHT: 'right', CENTER: 'center', LEFT_RIGHT: 'left-right', SCALE: 'scale' } as const)[str(c.horizontal, 'LEFT') as 'LEFT'] ?? 'left';
+  const vertical =
+    ({ TOP: 'top', BOTTOM: 'bottom', CENTER: 'center', TOP_BOTTOM: 'top-bottom', SCALE: 'scale' } as const)[str(c.vertical, 'TOP') as 'TOP'] ?? 'top';
+  return { horizontal, vertical };
+}
+
+/** Fixed / hug / fill on both axes, from the modern fields or the legacy ones. */
+export function readSizing(raw: Json, parentLayout: AutoLayout | undefined, ownLayout: AutoLayout | undefined): { width: SizingMode; height: SizingMode } {
+  const modern = (v: unknown): SizingMode | undefined => ({ FIXED: 'fixed', HUG: 'hug', FILL: 'fill' } as const)[str(v) as 'FIXED'];
+  let width = modern(raw.layoutSizingHorizontal);
+  let height = modern(raw.layoutSizingVertical);
+  if (!width || !height) {
+    let w: SizingMode = 'fixed';
+    let h: SizingMode = 'fixed';
+    if (ownLayout) {
+      const primaryHug = str(raw.primaryAxisSizingMode, 'AUTO') === 'AUTO';
+      const counterHug = str(raw.counterAxisSizingMode, 'FIXED') === 'AUTO';
+      if (ownLayout.direction === 'row') {
+        w = primaryHug ? 'hug' : 'fixed';
+        h = counterHug ? 'hug' : 'fixed';
+      } else {
+        h = primaryHug ? 'hug' : 'fixed';
+        w = counterHug ? 'hug' : 'fixed';
+      }
+    }
+    if (str(raw.type) === 'TEXT') {
+      const resize = str(raw.style && obj(raw.style)?.textAutoResize, str(raw.textAutoResize, 'NONE'));
+      if (resize === 'WIDTH_AND_HEIGHT') {
+        w = 'hug';
+        h = 'hug';
+      } else if (resize === 'HEIGHT') h = 'hug';
+    }
+    if (parentLayout && str(raw.layoutPositioning) !== 'ABSOLUTE') {
+      const grows = num(raw.layoutGrow, 0) > 0;
+      const stretches = str(raw.layoutAlign) === 'STRETCH';
+      if (parentLayout.direction === 'row') {
+        if (grows) w = 'fill';
+        if (stretches) h = 'fill';
+      } else {
+        if (grows) h = 'fill';
+        if (stretches) w = 'fill';
+      }
+    }
+    width ??= w;
+    height ??= h;
+  }
+  // Fill only means something inside an auto-layout parent.
+  if (!parentLayout || str(raw.layoutPositioning) === 'ABSOLUTE') {
+    if (width === 'fill') width = 'fixed';
+    if (height === 'fill') height = 'fixed';
+  }
+  return { width, height };
+}
+
+export function readMinMax(raw: Json): { minWidth?: number; maxWidth?: number; minHeight?: number; maxHeight?: number } {
+  const out: { minWidth?: number; maxWidth?: number; minHeight?: number; maxHeight?: number } = {};
+  for (const key of ['minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const) {
+    const v = optNum(raw[key]);
+    if (v !== undefined && v >= 0) out[key] = v;
+  }
+  return out;
+}

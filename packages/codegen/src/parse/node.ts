@@ -1,0 +1,152 @@
+import type { AssetNode, AutoLayout, Box, ComponentPropertyValue, Corners, IrNode, NodeStyle, PropertyRefs, VariantValue } from './ir.ts';
+import { arr, bool, isObject, num, obj, str, type Json } from './json.ts';
+import type { ParseContext } from './context.ts';
+import { readEffects, readFills, readStroke } from './paint.ts';
+import { readAutoLayout, readBounds, readConstraints, readMinMax, readRotation, readSize, readSizing } from './layout.ts';
+import { readText } from './text.ts';
+
+type AssetGeometry = AssetNode['geometry'][number];
+
+const containerTypes = new Set(['FRAME', 'GROUP', 'SECTION', 'COMPONENT', 'COMPONENT_SET']);
+const shapeTypes = new Set(['RECTANGLE', 'ELLIPSE', 'LINE']);
+const vectorTypes = new Set(['VECTOR', 'STAR', 'POLYGON', 'REGULAR_POLYGON', 'BOOLEAN_OPERATION']);
+/** Not drawn by Figma either: export regions. */
+const invisibleTypes = new Set(['SLICE']);
+
+export interface ParentInfo {
+  bounds: Box;
+  layout: AutoLayout | undefined;
+}
+
+function readCorners(raw: Json): Corners {
+  const radii = arr(raw.rectangleCornerRadii);
+  if (radii.length === 4) return radii.map((r) => Math.max(0, num(r, 0))) as Corners;
+  const r = Math.max(0, num(raw.cornerRadius, 0));
+  return [r, r, r, r];
+}
+
+function readRefs(raw: Json): PropertyRefs {
+  const refs = obj(raw.componentPropertyReferences) ?? {};
+  const out: PropertyRefs = {};
+  if (typeof refs.characters === 'string') out.text = refs.characters;
+  if (typeof refs.visible === 'string') out.visible = refs.visible;
+  if (typeof refs.mainComponent === 'string') out.swap = refs.mainComponent;
+  return out;
+}
+
+/** `Style=Filled, State=Enabled` → variant values, as Figma names variant components. */
+export function parseVariantName(name: string): VariantValue[] {
+  if (!name.includes('=')) return [];
+  return name
+    .split(',')
+    .map((part) => part.split('='))
+    .filter((kv): kv is [string, string] => kv.length === 2)
+    .map(([property, value]) => ({ property: property.trim(), value: value.trim() }))
+    .filter((v) => v.property && v.value);
+}
+
+function readProperties(raw: Json): ComponentPropertyValue[] {
+  const out: ComponentPropertyValue[] = [];
+  for (const [name, value] of Object.entries(obj(raw.componentProperties) ?? {})) {
+    const p = obj(value);
+    if (!p) continue;
+    const type = ({ TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const)[str(p.type) as 'TEXT'];
+    if (!type) continue;
+    const v = p.value;
+    out.push({ name, type, value: typeof v === 'boolean' ? v : String(v ?? '') });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLayout | undefined, ctx: ParseContext): NodeStyle {
+  const node = { id: str(raw.id), name: str(raw.name) };
+  const bounds = readBounds(raw) ?? { x: parent?.bounds.x ?? 0, y: parent?.bounds.y ?? 0, width: 0, height: 0 };
+  const rotation = readRotation(raw);
+  const size = readSize(raw, bounds, rotation);
+  // Keep the rotated node's centre where Figma draws it.
+  const cx = bounds.x + bounds.width / 2 - (parent?.bounds.x ?? bounds.x);
+  const cy = bounds.y + bounds.height / 2 - (parent?.bounds.y ?? bounds.y);
+  const box = { x: cx - size.width / 2, y: cy - size.height / 2, width: size.width, height: size.height };
+  const sizing = readSizing(raw, parent?.layout, ownLayout);
+  const type = str(raw.type);
+  const blendMode = str(raw.blendMode, 'PASS_THROUGH');
+  return {
+    box,
+    width: sizing.width,
+    height: sizing.height,
+    ...readMinMax(raw),
+    absolute: Boolean(parent?.layout) && str(raw.layoutPositioning) === 'ABSOLUTE',
+    constraints: readConstraints(raw),
+    rotation,
+    opacity: Math.min(1, Math.max(0, num(raw.opacity, 1))),
+    blendMode,
+    fills: type === 'TEXT' ? [] : readFills(raw.fills ?? raw.background, node, ctx, ctx.styleName(raw, 'fill'), ctx.fillVariables(raw)),
+    stroke: type === 'TEXT' ? undefined : readStroke(raw, node, ctx),
+    corners: readCorners(raw),
+    ellipse: type === 'ELLIPSE',
+    clip: bool(raw.clipsContent, false),
+    effects: readEffects(raw.effects, node, ctx),
+  };
+}
+
+function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] {
+  const children: IrNode[] = [];
+  for (const child of arr(raw.children)) {
+    if (!isObject(child)) continue;
+    const node = readNode(child, self, ctx);
+    if (node) children.push(node);
+  }
+  return children;
+}
+
+/** Converts one Figma node (and its subtree) to the intermediate tree. */
+export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseContext): IrNode | undefined {
+  const type = str(raw.type);
+  const refs = readRefs(raw);
+  const visible = bool(raw.visible, true);
+  if (!visible && !refs.visible) return undefined;
+  if (invisibleTypes.has(type)) return undefined;
+  const id = str(raw.id, '0:0');
+  const name = str(raw.name, type || 'Layer');
+  const layout = containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
+  if (str(raw.layoutMode) === 'GRID') {
+    ctx.warnings.add({ id, name }, 'grid-layout', 'Grid auto layout is laid out as free positions (Box).');
+  }
+  const style = readStyle(raw, parent, layout, ctx);
+  const base = { id, name, style, refs, hidden: !visible };
+  const self: ParentInfo = { bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height }, layout };
+
+  if (type === 'TEXT') return readText(raw, base, ctx);
+  if (type === 'INSTANCE') {
+    const componentId = str(raw.componentId);
+    const info = ctx.components.get(componentId);
+    const componentName = info?.name ?? name;
+    return {
+      ...base,
+      kind: 'instance',
+      componentId,
+      componentKey: info?.key ?? (componentId || id),
+      componentName,
+      componentSetName: info?.setName,
+      componentSetKey: info?.setKey,
+      variant: parseVariantName(componentName),
+      properties: readProperties(raw),
+      children: readChildren(raw, self, ctx),
+      layout,
+    };
+  }
+  if (containerTypes.has(type)) {
+    return { ...base, kind: 'container', figmaType: type, layout, children: readChildren(raw, self, ctx) };
+  }
+  if (shapeTypes.has(type)) return { ...base, kind: 'shape', figmaType: type };
+  const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>
+    arr(value)
+      .filter(isObject)
+      .map((g) => ({ path: str(g.path), windingRule: str(g.windingRule) === 'EVENODD' ? ('evenodd' as const) : ('nonzero' as const), paint }))
+      .filter((g) => /^[\sMmLlHhVvCcSsQqTtAaZz0-9.,eE+-]+$/.test(g.path));
+  const geometry = [...readGeometry(raw.fillGeometry, 'fill'), ...readGeometry(raw.strokeGeometry, 'stroke')];
+  if (!vectorTypes.has(type)) {
+    ctx.warnings.add({ id, name }, 'unsupported-node', `Figma node type ${type || 'unknown'} has no Compose equivalent; it is drawn from its exported image.`);
+  }
+  return { ...base, kind: 'asset', figmaType: type || 'UNKNOWN', geometry };
+}

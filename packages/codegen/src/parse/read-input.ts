@@ -1,0 +1,164 @@
+import type { WarningList } from '../warnings.ts';
+import { ParseContext } from './context.ts';
+import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
+import { arr, isObject, obj, str, type Json } from './json.ts';
+import { parseVariantName, readNode } from './node.ts';
+
+/** Thrown when the input is not a Figma REST response or serialised node. */
+export class FigmaInputError extends Error {
+  override readonly name = 'FigmaInputError';
+}
+
+export interface ParseOptions {
+  /** Generate only this node (a frame, component or instance id). */
+  nodeId?: string | undefined;
+  /** A `/v1/files/:key/variables/local` response, for variable names. */
+  variables?: unknown;
+}
+
+const isNode = (v: unknown): v is Json => isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
+
+function readPropertyDefinitions(raw: Json): ComponentPropertyDefinition[] {
+  const out: ComponentPropertyDefinition[] = [];
+  for (const [name, value] of Object.entries(obj(raw.componentPropertyDefinitions) ?? {})) {
+    const d = obj(value);
+    if (!d) continue;
+    const type = ({ TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const)[str(d.type) as 'TEXT'];
+    if (!type) continue;
+    const dv = d.defaultValue;
+    out.push({
+      name,
+      type,
+      defaultValue: typeof dv === 'boolean' ? dv : String(dv ?? ''),
+      variantOptions: arr(d.variantOptions).map((o) => String(o)),
+    });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Top-level nodes of the input, each with the response maps that describe it. */
+function rootsOf(input: unknown): { roots: Json[]; maps: Json[]; name: string } {
+  if (Array.isArray(input)) {
+    const roots = input.filter(isNode);
+    if (roots.length === 0) throw new FigmaInputError('Input is an array but holds no Figma nodes (objects with "id" and "type").');
+    return { roots, maps: [], name: 'Selection' };
+  }
+  if (!isObject(input)) throw new FigmaInputError('Input is not Figma JSON: expected an object from the Figma REST API or the plugin.');
+  if (isObject(input.document)) {
+    if (!isNode(input.document)) throw new FigmaInputError('Input has a "document" that is not a Figma node.');
+    return { roots: [input.document], maps: [input], name: str(input.name, 'Design') };
+  }
+  if (isObject(input.nodes)) {
+    const roots: Json[] = [];
+    const maps: Json[] = [];
+    for (const entry of Object.values(input.nodes)) {
+      const e = obj(entry);
+      if (!e) continue;
+      if (isNode(e.document)) roots.push(e.document);
+      maps.push(e);
+    }
+    if (roots.length === 0) throw new FigmaInputError('Input is a /nodes response without any node documents (were the ids valid?).');
+    return { roots, maps, name: str(input.name, 'Design') };
+  }
+  if (isNode(input)) return { roots: [input], maps: [input], name: str(input.name, 'Design') };
+  throw new FigmaInputError('Input is not Figma JSON: expected "document" (GET /v1/files/:key), "nodes" (GET /v1/files/:key/nodes) or a node with "id" and "type".');
+}
+
+function findById(nodes: Json[], id: string): Json | undefined {
+  const stack = [...nodes];
+  while (stack.length > 0) {
+    const n = stack.pop() as Json;
+    if (n.id === id) return n;
+    for (const c of arr(n.children)) if (isNode(c)) stack.push(c);
+  }
+  return undefined;
+}
+
+/** Frames to generate as screens: top-level frames of pages, or the given nodes. */
+function screenRoots(roots: Json[]): Json[] {
+  const out: Json[] = [];
+  const visit = (n: Json, depth: number): void => {
+    const type = str(n.type);
+    if (type === 'DOCUMENT' || type === 'CANVAS' || type === 'SECTION') {
+      for (const c of arr(n.children)) if (isNode(c)) visit(c, depth + 1);
+      return;
+    }
+    if (type === 'COMPONENT' || type === 'COMPONENT_SET') return;
+    if (n.visible === false) return;
+    out.push(n);
+  };
+  for (const r of roots) visit(r, 0);
+  return out;
+}
+
+function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefinition[] {
+  const defs: ComponentDefinition[] = [];
+  const visit = (n: Json, set: Json | undefined): void => {
+    const type = str(n.type);
+    if (type === 'COMPONENT') {
+      const root = readNode(n, undefined, ctx);
+      if (root && root.kind === 'container') {
+        const id = str(n.id);
+        const info = ctx.components.get(id);
+        const setInfo = set ? ctx.componentSets.get(str(set.id)) : undefined;
+        defs.push({
+          id,
+          key: info?.key ?? id,
+          name: set ? str(n.name) : (info?.name ?? str(n.name)),
+          setName: set ? (setInfo?.name ?? str(set.name)) : undefined,
+          setKey: set ? (setInfo?.key ?? str(set.id)) : undefined,
+          variant: set ? parseVariantName(str(n.name)) : [],
+          properties: readPropertyDefinitions(set ?? n),
+          root,
+        });
+      }
+      return;
+    }
+    if (type === 'INSTANCE') return;
+    for (const c of arr(n.children)) if (isNode(c)) visit(c, type === 'COMPONENT_SET' ? n : undefined);
+  };
+  for (const r of roots) visit(r, undefined);
+  return defs;
+}
+
+/** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
+export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}): IrDocument {
+  const { roots, maps, name } = rootsOf(input);
+  const ctx = new ParseContext(warnings);
+  for (const m of maps) ctx.addMaps(m);
+  if (options.variables !== undefined) ctx.addVariables(options.variables);
+  let screenSources = screenRoots(roots);
+  let definitionSources = roots;
+  if (options.nodeId !== undefined) {
+    const picked = findById(roots, options.nodeId);
+    if (!picked) throw new FigmaInputError(`Node ${options.nodeId} is not in the input.`);
+    const type = str(picked.type);
+    screenSources = type === 'COMPONENT' || type === 'COMPONENT_SET' ? [] : [picked];
+    definitionSources = [picked];
+  }
+  const screens: ContainerNode[] = [];
+  for (const raw of screenSources) {
+    const node = readNode(raw, undefined, ctx);
+    if (!node) continue;
+    if (node.kind === 'container') screens.push(node);
+    else
+      screens.push({
+        id: node.id,
+        name: node.name,
+        style: { ...node.style },
+        refs: {},
+        hidden: false,
+        kind: 'container',
+        figmaType: 'FRAME',
+        children: [node],
+      });
+  }
+  return {
+    name,
+    screens,
+    components: ctx.components,
+    definitions: collectDefinitions(definitionSources, ctx),
+    colors: [],
+    textStyles: [],
+  };
+}

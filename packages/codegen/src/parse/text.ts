@@ -1,0 +1,74 @@
+import type { TextNode, TextRun, TextStyle } from './ir.ts';
+import { arr, bool, num, obj, optNum, str, type Json } from './json.ts';
+import type { ParseContext } from './context.ts';
+import { readFills } from './paint.ts';
+
+const cases = { ORIGINAL: 'original', UPPER: 'upper', LOWER: 'lower', TITLE: 'title', SMALL_CAPS: 'small-caps', SMALL_CAPS_FORCED: 'small-caps' } as const;
+const decorations = { NONE: 'none', UNDERLINE: 'underline', STRIKETHROUGH: 'strikethrough' } as const;
+
+function readTextStyle(style: Json, fills: unknown, node: { id: string; name: string }, ctx: ParseContext, base?: TextStyle): TextStyle {
+  const fontSize = Math.max(1, num(style.fontSize, base?.fontSize ?? 14));
+  let lineHeight = base?.lineHeight;
+  const unit = str(style.lineHeightUnit);
+  if (unit === 'INTRINSIC_%') lineHeight = undefined;
+  else if (unit === 'FONT_SIZE_%') lineHeight = (num(style.lineHeightPercentFontSize, 100) / 100) * fontSize;
+  else if (optNum(style.lineHeightPx) !== undefined) lineHeight = num(style.lineHeightPx, fontSize);
+  return {
+    fontFamily: str(style.fontFamily, base?.fontFamily ?? 'Roboto'),
+    fontWeight: Math.round(num(style.fontWeight, base?.fontWeight ?? 400)),
+    fontSize,
+    italic: bool(style.italic, base?.italic ?? false),
+    lineHeight,
+    letterSpacing: num(style.letterSpacing, base?.letterSpacing ?? 0),
+    decoration: decorations[str(style.textDecoration) as keyof typeof decorations] ?? base?.decoration ?? 'none',
+    textCase: cases[str(style.textCase) as keyof typeof cases] ?? base?.textCase ?? 'original',
+    fills: fills === undefined ? (base?.fills ?? []) : readFills(fills, node, ctx),
+    styleName: base?.styleName,
+  };
+}
+
+/** Splits a TEXT node's characters into runs of one style each. */
+export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'maxLines' | 'ellipsis'>, ctx: ParseContext): TextNode {
+  const characters = str(raw.characters);
+  const style = obj(raw.style) ?? {};
+  const baseStyle = readTextStyle(style, raw.fills ?? [], base, ctx);
+  baseStyle.styleName = ctx.styleName(raw, 'text');
+  const overrides = arr(raw.characterStyleOverrides);
+  const table = obj(raw.styleOverrideTable) ?? {};
+  const styleFor = new Map<string, TextStyle>();
+  const resolve = (id: string): TextStyle => {
+    let s = styleFor.get(id);
+    if (!s) {
+      const o = obj(table[id]);
+      s = o ? readTextStyle(o, o.fills, base, ctx, baseStyle) : baseStyle;
+      if (o) s.styleName = undefined;
+      styleFor.set(id, s);
+    }
+    return s;
+  };
+  const runs: TextRun[] = [];
+  let current = '';
+  let currentId = '0';
+  for (let i = 0; i < characters.length; i++) {
+    const o = overrides[i];
+    const id = typeof o === 'number' || typeof o === 'string' ? String(o) : '0';
+    if (id !== currentId && current) {
+      runs.push({ text: current, style: resolve(currentId) });
+      current = '';
+    }
+    currentId = id;
+    current += characters[i];
+  }
+  if (current || runs.length === 0) runs.push({ text: current, style: resolve(currentId) });
+  const align = ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[str(style.textAlignHorizontal, 'LEFT') as 'LEFT'] ?? 'start';
+  const truncates = str(style.textTruncation) === 'ENDING' || str(raw.textTruncation) === 'ENDING';
+  const maxLines = optNum(style.maxLines) ?? optNum(raw.maxLines);
+  return {
+    ...base,
+    kind: 'text',
+    runs,
+    align,
+    maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && str(style.textAutoResize) === 'NONE' ? 1 : undefined,
+    ellipsis: truncates,
+  };
+}

@@ -1,0 +1,94 @@
+import type { AssetNode, Fill, IrNode, Rgba } from '../parse/ir.ts';
+import type { WarningList } from '../warnings.ts';
+import { NameScope, resourceName } from '../emit/compose/names.ts';
+import type { AssetSource } from './collapse-icons.ts';
+import type { DrawableAsset } from './plan.ts';
+import { walk } from './walk.ts';
+
+const hex = (c: Rgba): string =>
+  `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+
+const xmlAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function paintColor(fills: Fill[] | undefined, node: IrNode, warnings: WarningList): Rgba | undefined {
+  const top = fills?.[fills.length - 1];
+  if (!top) return undefined;
+  if (top.kind === 'solid') return top.color;
+  if (top.kind === 'image') return undefined;
+  warnings.add(node, 'gradient', 'Gradient inside a vector rebuilt from path data is drawn with its first colour; export the SVG for full fidelity.');
+  return top.stops[0]?.color;
+}
+
+function pathsOf(node: AssetNode, dx: number, dy: number, warnings: WarningList): string[] {
+  const out: string[] = [];
+  for (const g of node.geometry) {
+    const color = paintColor(g.paint === 'fill' ? node.style.fills : node.style.stroke?.fills, node, warnings);
+    if (!color) continue;
+    const alpha = color.a * node.style.opacity;
+    const attrs = [`d="${xmlAttr(g.path)}"`, `fill="${hex(color)}"`];
+    if (alpha < 1) attrs.push(`fill-opacity="${Math.round(alpha * 1000) / 1000}"`);
+    if (g.windingRule === 'evenodd') attrs.push('fill-rule="evenodd"');
+    const body = `<path ${attrs.join(' ')}/>`;
+    out.push(dx !== 0 || dy !== 0 ? `<g transform="translate(${round(dx)} ${round(dy)})">${body}</g>` : body);
+  }
+  return out;
+}
+
+const round = (v: number): number => Math.round(v * 1000) / 1000;
+
+/** An SVG rebuilt from Figma's path geometry (REST `geometry=paths`), when no export was supplied. */
+function rebuildSvg(node: AssetNode, warnings: WarningList): string | undefined {
+  const paths: string[] = [];
+  if (node.source) {
+    const visit = (n: IrNode, ox: number, oy: number, isRoot: boolean): void => {
+      const x = isRoot ? 0 : ox + n.style.box.x;
+      const y = isRoot ? 0 : oy + n.style.box.y;
+      if (n.kind === 'asset') paths.push(...pathsOf(n, x, y, warnings));
+      if (n.kind === 'container' || n.kind === 'instance') for (const c of n.children) if (!c.hidden) visit(c, x, y, false);
+    };
+    visit(node.source, 0, 0, true);
+  } else paths.push(...pathsOf(node, 0, 0, warnings));
+  if (paths.length === 0) return undefined;
+  const w = round(Math.max(node.style.box.width, 0.01));
+  const h = round(Math.max(node.style.box.height, 0.01));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${paths.join('')}</svg>`;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/**
+ * Pass: decides which drawables exist. Vectors, boolean operations and icons
+ * use the supplied export (SVG preferred, PNG otherwise) or an SVG rebuilt
+ * from path geometry; image fills use the export keyed by image ref or node.
+ * Identical content shares one drawable. Names are stable: document order.
+ */
+export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>, warnings: WarningList) {
+  const scope = new NameScope();
+  const drawables: DrawableAsset[] = [];
+  const byNode = new Map<string, string>();
+  const byImage = new Map<string, string>();
+  const add = (prefix: string, node: IrNode, source: AssetSource): string => {
+    const existing = drawables.find((d) => (source.svg !== undefined && d.svg === source.svg) || (source.png !== undefined && d.png !== undefined && sameBytes(d.png, source.png)));
+    if (existing) return existing.name;
+    const name = scope.claim(`${prefix}_${resourceName(node.name, 'layer')}`);
+    drawables.push({ name, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
+    return name;
+  };
+  for (const root of roots) {
+    for (const node of walk(root)) {
+      if (node.kind === 'asset' && !byNode.has(node.id)) {
+        const supplied = assets.get(node.id);
+        const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings));
+        if (svg !== undefined || supplied?.png) byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', node, { svg, png: supplied?.png }));
+      }
+      for (const fill of node.style.fills) {
+        if (fill.kind !== 'image' || byImage.has(fill.imageRef)) continue;
+        const supplied = assets.get(fill.imageRef) ?? assets.get(node.id);
+        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node, supplied));
+      }
+    }
+  }
+  return { drawables, byNode, byImage };
+}

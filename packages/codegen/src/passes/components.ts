@@ -1,0 +1,113 @@
+import type { CallNode, ComponentDefinition, ContainerNode, InstanceNode, IrNode, VariantValue } from '../parse/ir.ts';
+import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
+import { mapTree } from './walk.ts';
+
+function instanceAsContainer(i: InstanceNode): ContainerNode {
+  return {
+    id: i.id,
+    name: i.name,
+    refs: {},
+    hidden: false,
+    kind: 'container',
+    figmaType: 'COMPONENT',
+    layout: i.layout,
+    children: i.children,
+    style: { ...i.style, box: { ...i.style.box, x: 0, y: 0 }, absolute: false, rotation: 0, width: i.style.width === 'fill' ? 'fixed' : i.style.width, height: i.style.height === 'fill' ? 'fixed' : i.style.height },
+  };
+}
+
+function toCall(i: InstanceNode, planKey: string): CallNode {
+  return {
+    id: i.id,
+    name: i.name,
+    style: i.style,
+    refs: i.refs,
+    hidden: i.hidden,
+    kind: 'call',
+    componentKey: planKey,
+    arguments: i.properties.filter((p) => p.type !== 'variant'),
+    variant: i.variant,
+  };
+}
+
+interface Draft {
+  key: string;
+  name: string;
+  /** Variant bodies by component key, in first-seen order. */
+  variants: Map<string, { variant: VariantValue[]; root: IrNode }>;
+  params: Map<string, ComponentParam>;
+  axes: Map<string, VariantAxis>;
+}
+
+/**
+ * Pass: one reusable composable per component, deduplicated by component key
+ * (component-set key for variants). Bodies come from the component nodes when
+ * the input holds them, otherwise from the first instance seen. Instances
+ * become calls; text, boolean and instance-swap properties become
+ * parameters, variant properties enum parameters.
+ */
+export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[]) {
+  const drafts = new Map<string, Draft>();
+  const componentKeyById = new Map<string, string>();
+  const draftFor = (key: string, name: string): Draft => {
+    let d = drafts.get(key);
+    if (!d) {
+      d = { key, name, variants: new Map(), params: new Map(), axes: new Map() };
+      drafts.set(key, d);
+    }
+    return d;
+  };
+  const addAxisValue = (d: Draft, v: VariantValue): void => {
+    const axis = d.axes.get(v.property);
+    if (!axis) d.axes.set(v.property, { property: v.property, values: [v.value], defaultValue: v.value });
+    else if (!axis.values.includes(v.value)) axis.values.push(v.value);
+  };
+
+  for (const def of definitions) {
+    const planKey = def.setKey ?? def.key;
+    componentKeyById.set(def.id, planKey);
+    const d = draftFor(planKey, def.setName ?? def.name);
+    for (const p of def.properties) {
+      if (p.type === 'variant') {
+        d.axes.set(p.name, { property: p.name, values: [...p.variantOptions], defaultValue: String(p.defaultValue) });
+      } else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.defaultValue });
+    }
+    for (const v of def.variant) addAxisValue(d, v);
+    if (!d.variants.has(def.key)) d.variants.set(def.key, { variant: def.variant, root: def.root });
+  }
+
+  const convert = (root: IrNode): IrNode =>
+    mapTree(root, (node) => {
+      if (node.kind !== 'instance') return node;
+      const planKey = node.componentSetKey ?? node.componentKey;
+      componentKeyById.set(node.componentId, planKey);
+      const d = draftFor(planKey, node.componentSetName ?? node.componentName);
+      for (const v of node.variant) addAxisValue(d, v);
+      for (const p of node.properties) {
+        if (p.type === 'variant') addAxisValue(d, { property: p.name, value: String(p.value) });
+        else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.value });
+      }
+      if (!d.variants.has(node.componentKey)) d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
+      return toCall(node, planKey);
+    });
+
+  const converted = screens.map((s) => convert(s) as ContainerNode);
+  // Bodies may hold instances too; convert until no new drafts appear.
+  const done = new Set<string>();
+  let pending = [...drafts.values()];
+  while (pending.length > 0) {
+    for (const d of pending) {
+      done.add(d.key);
+      for (const [k, v] of d.variants) d.variants.set(k, { variant: v.variant, root: convert(v.root) });
+    }
+    pending = [...drafts.values()].filter((d) => !done.has(d.key));
+  }
+  const components: ComponentPlan[] = [...drafts.values()].map((d) => ({
+    key: d.key,
+    name: d.name,
+    params: [...d.params.values()],
+    axes: [...d.axes.values()].filter((a) => a.values.length > 0),
+    variants: [...d.variants.values()],
+  }));
+  return { screens: converted, components, componentKeyById };
+}

@@ -1,0 +1,162 @@
+import type { ContainerNode, InstanceNode, IrNode, MaterialNode, MaterialWidget, TextNode, VariantValue } from '../parse/ir.ts';
+import { walk } from './walk.ts';
+
+/** Normalised names (letters only, lower case) as the Material 3 Design Kit and designers spell them. */
+const byName: Record<string, MaterialWidget> = {
+  button: 'Button', buttons: 'Button', filledbutton: 'Button',
+  filledtonalbutton: 'FilledTonalButton', tonalbutton: 'FilledTonalButton',
+  outlinedbutton: 'OutlinedButton', textbutton: 'TextButton', elevatedbutton: 'ElevatedButton',
+  textfield: 'TextField', textfields: 'TextField', filledtextfield: 'TextField', outlinedtextfield: 'OutlinedTextField',
+  card: 'Card', cards: 'Card', filledcard: 'Card', elevatedcard: 'ElevatedCard', outlinedcard: 'OutlinedCard',
+  switch: 'Switch', switches: 'Switch', checkbox: 'Checkbox', checkboxes: 'Checkbox', radiobutton: 'RadioButton',
+  topappbar: 'TopAppBar', topappbars: 'TopAppBar', smalltopappbar: 'TopAppBar', appbar: 'TopAppBar',
+  centeralignedtopappbar: 'CenterAlignedTopAppBar',
+  navigationbar: 'NavigationBar', bottomnavigation: 'NavigationBar', navbar: 'NavigationBar',
+  fab: 'FloatingActionButton', fabs: 'FloatingActionButton', floatingactionbutton: 'FloatingActionButton',
+  extendedfab: 'ExtendedFloatingActionButton', extendedfloatingactionbutton: 'ExtendedFloatingActionButton',
+  chip: 'AssistChip', chips: 'AssistChip', assistchip: 'AssistChip', filterchip: 'FilterChip', inputchip: 'InputChip',
+  suggestionchip: 'SuggestionChip', divider: 'HorizontalDivider', horizontaldivider: 'HorizontalDivider',
+};
+
+/** Variant values of the kit's style property that pick a sibling widget. */
+const byStyle: Partial<Record<MaterialWidget, Record<string, MaterialWidget>>> = {
+  Button: { filled: 'Button', tonal: 'FilledTonalButton', filledtonal: 'FilledTonalButton', outlined: 'OutlinedButton', text: 'TextButton', elevated: 'ElevatedButton' },
+  Card: { filled: 'Card', elevated: 'ElevatedCard', outlined: 'OutlinedCard' },
+  TextField: { filled: 'TextField', outlined: 'OutlinedTextField' },
+  AssistChip: { assist: 'AssistChip', filter: 'FilterChip', input: 'InputChip', suggestion: 'SuggestionChip' },
+  TopAppBar: { centeraligned: 'CenterAlignedTopAppBar', small: 'TopAppBar' },
+};
+
+const norm = (s: string): string => (s.split('/').pop() ?? s).toLowerCase().replace(/[^a-z]/g, '');
+const truthy = new Set(['true', 'on', 'yes', 'selected', 'checked', 'active']);
+
+function variantValue(variant: VariantValue[], ...props: string[]): string | undefined {
+  return variant.find((v) => props.includes(norm(v.property)))?.value;
+}
+
+function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValue[] } | undefined {
+  if (node.kind !== 'container' && node.kind !== 'instance') return undefined;
+  const names = node.kind === 'instance' ? [node.componentSetName, node.componentName, node.name] : [node.name];
+  for (const n of names) {
+    if (!n) continue;
+    const widget = byName[norm(n)];
+    if (!widget) continue;
+    const variant = node.kind === 'instance' ? node.variant : [];
+    const style = variantValue(variant, 'style', 'type', 'configuration');
+    const refined = style ? byStyle[widget]?.[norm(style)] : undefined;
+    return { widget: refined ?? widget, variant };
+  }
+  return undefined;
+}
+
+function texts(node: IrNode): TextNode[] {
+  return [...walk(node)].filter((n): n is TextNode => n.kind === 'text' && !n.hidden);
+}
+
+const textOf = (t: TextNode | undefined): string | undefined => (t ? t.runs.map((r) => r.text).join('') : undefined);
+
+function icons(node: IrNode): IrNode[] {
+  return [...walk(node)].filter((n) => n.kind === 'asset' && !n.hidden);
+}
+
+/**
+ * Pass: instances of the Material 3 Design Kit's components, and layers
+ * clearly named as one, become the real Material3 composable with its
+ * parameters (label, icon, checked, enabled) instead of a drawing of it.
+ */
+export function recogniseMaterial(node: IrNode): IrNode {
+  const hit = recognise(node);
+  if (hit && (node.kind === 'container' || node.kind === 'instance')) return toMaterial(node, hit.widget, hit.variant);
+  if (node.kind === 'container' || node.kind === 'instance') return { ...node, children: node.children.map(recogniseMaterial) };
+  return node;
+}
+
+function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, variant: VariantValue[]): MaterialNode {
+  const state = variantValue(variant, 'state', 'enabled');
+  const enabled = !(state && /disabled|false/i.test(state));
+  const checkedValue = variantValue(variant, 'selected', 'checked', 'value', 'toggled', 'on');
+  const checked = checkedValue !== undefined ? truthy.has(norm(checkedValue)) : false;
+  const all = texts(node);
+  const base: MaterialNode = {
+    id: node.id,
+    name: node.name,
+    style: node.style,
+    refs: node.refs,
+    hidden: node.hidden,
+    kind: 'material',
+    widget,
+    checked,
+    enabled,
+    children: [],
+    items: [],
+    label: textOf(all[0]),
+    icon: icons(node)[0],
+  };
+  if (widget === 'TextField' || widget === 'OutlinedTextField') {
+    const label = all.find((t) => /label/i.test(t.name)) ?? all[0];
+    const input = all.find((t) => t !== label && /input|value|text$/i.test(t.name));
+    return { ...base, label: textOf(label), secondary: textOf(input) };
+  }
+  if (widget === 'Card' || widget === 'ElevatedCard' || widget === 'OutlinedCard') {
+    const inner: ContainerNode = {
+      id: `${node.id}/content`,
+      name: `${node.name} content`,
+      refs: {},
+      hidden: false,
+      kind: 'container',
+      figmaType: 'FRAME',
+      layout: node.layout,
+      children: node.children.map(recogniseMaterial),
+      style: {
+        ...node.style,
+        box: { ...node.style.box, x: 0, y: 0 },
+        width: node.style.width === 'hug' ? 'hug' : 'fill',
+        height: node.style.height === 'hug' ? 'hug' : 'fill',
+        fills: [],
+        stroke: undefined,
+        effects: [],
+        rotation: 0,
+        opacity: 1,
+        corners: [0, 0, 0, 0],
+        absolute: false,
+      },
+    };
+    return { ...base, label: undefined, icon: undefined, children: [inner] };
+  }
+  if (widget === 'TopAppBar' || widget === 'CenterAlignedTopAppBar') {
+    const title = [...all].sort((a, b) => (b.runs[0]?.style.fontSize ?? 0) - (a.runs[0]?.style.fontSize ?? 0))[0];
+    const titleX = title ? absoluteX(node, title) : 0;
+    const found = icons(node).map((i) => ({ i, x: absoluteX(node, i) }));
+    const nav = found.find((f) => f.x < titleX)?.i;
+    return { ...base, label: textOf(title), icon: nav, items: found.filter((f) => f.x >= titleX).map((f) => ({ label: f.i.name, icon: f.i, selected: false })) };
+  }
+  if (widget === 'NavigationBar') {
+    const rows = node.children.length === 1 && (node.children[0]?.kind === 'container' || node.children[0]?.kind === 'instance') ? childrenOfNode(node.children[0]) : node.children;
+    const items = rows
+      .filter((c) => !c.hidden)
+      .map((c) => {
+        const v = c.kind === 'instance' ? c.variant : [];
+        const sel = variantValue(v, 'selected', 'active', 'state');
+        return { label: textOf(texts(c)[0]) ?? c.name, icon: icons(c)[0], selected: sel !== undefined && (truthy.has(norm(sel)) || /selected|active/i.test(sel)) };
+      });
+    return { ...base, label: undefined, icon: undefined, items };
+  }
+  return base;
+}
+
+function childrenOfNode(n: IrNode): IrNode[] {
+  return n.kind === 'container' || n.kind === 'instance' ? n.children : [];
+}
+
+/** X of a descendant relative to `root`, summing the boxes on the way down. */
+function absoluteX(root: IrNode, target: IrNode): number {
+  const find = (n: IrNode, x: number): number | undefined => {
+    if (n === target) return x + n.style.box.x;
+    for (const c of childrenOfNode(n)) {
+      const r = find(c, n === root ? 0 : x + n.style.box.x);
+      if (r !== undefined) return r;
+    }
+    return undefined;
+  };
+  return find(root, 0) ?? 0;
+}

@@ -1,0 +1,151 @@
+import type { Queryable } from '../db/database';
+
+export interface Column {
+  name: string;
+  /** format_type() of the column: catalog text, safe to place in SQL. */
+  type: string;
+}
+
+/** A table or view of the public schema, as the SQL builder may name it. */
+export interface Relation {
+  name: string;
+  columns: Column[];
+  primaryKey: string[];
+}
+
+export interface RoutineArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface Routine {
+  name: string;
+  volatile: boolean;
+  returnsSet: boolean;
+  /** void, scalar (one value), or composite (rows with `columns`). */
+  returns: 'void' | 'scalar' | 'composite';
+  columns: Column[];
+  args: RoutineArg[];
+}
+
+const RELATION_SQL = `
+select c.relname as name,
+  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
+    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns,
+  coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
+    where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+
+// One row per overload. Arguments: IN, INOUT and VARIADIC ones in order, the last
+// pronargdefaults of them have defaults. Result columns: OUT/INOUT/TABLE arguments, else
+// the attributes of a composite return type.
+const ROUTINE_SQL = `
+with procs as (
+  select p.oid, p.proname, p.provolatile, p.proretset, p.pronargs, p.pronargdefaults, p.prorettype,
+    rt.typtype, rt.typrelid,
+    coalesce(p.proallargtypes, p.proargtypes::oid[]) as types,
+    coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int])) as modes,
+    p.proargnames as names
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type rt on rt.oid = p.prorettype
+  where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+)
+select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as returns_set,
+  pr.prorettype = 'void'::regtype as returns_void, pr.typtype as return_kind, pr.pronargdefaults as defaults,
+  coalesce((select json_agg(json_build_object('name', coalesce(a.name, ''), 'type', format_type(a.type, null)) order by a.ord)
+    from unnest(pr.types, pr.modes, pr.names) with ordinality as a(type, mode, name, ord)
+    where a.mode in ('i', 'b', 'v')), '[]'::json) as args,
+  coalesce((select json_agg(json_build_object('name', coalesce(a.name, ''), 'type', format_type(a.type, null)) order by a.ord)
+    from unnest(pr.types, pr.modes, pr.names) with ordinality as a(type, mode, name, ord)
+    where a.mode in ('o', 'b', 't')), '[]'::json) as out_args,
+  coalesce((select json_agg(json_build_object('name', at.attname, 'type', format_type(at.atttypid, at.atttypmod)) order by at.attnum)
+    from pg_attribute at where at.attrelid = pr.typrelid and at.attnum > 0 and not at.attisdropped), '[]'::json) as type_columns
+from procs pr`;
+
+interface RelationRow {
+  name: string;
+  columns: Column[];
+  primary_key: string[];
+}
+
+interface RoutineRow {
+  name: string;
+  volatile: boolean;
+  returns_set: boolean;
+  returns_void: boolean;
+  return_kind: string;
+  defaults: number;
+  args: Column[];
+  out_args: Column[];
+  type_columns: Column[];
+}
+
+const TTL_MS = 30_000;
+
+/**
+ * What the public schema holds, read from the catalog inside the request's own
+ * transaction and kept for a short while. A name the cached entry does not know triggers
+ * one fresh read, so a column or function added at run time is found at once.
+ */
+export class Catalog {
+  private readonly relations = new Map<string, { at: number; value: Relation }>();
+  private readonly routines = new Map<string, { at: number; value: Routine[] }>();
+
+  async relation(tx: Queryable, name: string, fresh = false): Promise<Relation | null> {
+    const cached = this.relations.get(name);
+    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
+    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name]);
+    const row = rows[0];
+    if (!row) {
+      this.relations.delete(name);
+      return null;
+    }
+    const value: Relation = { name: row.name, columns: row.columns, primaryKey: row.primary_key };
+    this.relations.set(name, { at: Date.now(), value });
+    return value;
+  }
+
+  /** The relation, re-read once when it lacks one of `needed` columns. */
+  async relationWith(tx: Queryable, name: string, needed: Iterable<string>): Promise<Relation | null> {
+    const rel = await this.relation(tx, name);
+    if (!rel) return null;
+    const known = new Set(rel.columns.map((c) => c.name));
+    for (const col of needed) if (!known.has(col)) return this.relation(tx, name, true);
+    return rel;
+  }
+
+  private async loadRoutines(tx: Queryable, name: string, fresh: boolean): Promise<Routine[]> {
+    const cached = this.routines.get(name);
+    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
+    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name]);
+    const value = rows.map(toRoutine);
+    this.routines.set(name, { at: Date.now(), value });
+    return value;
+  }
+
+  /** Overloads of public.<name>; re-read once when `accept` matches none of the cached ones. */
+  async routine(tx: Queryable, name: string, accept: (r: Routine) => boolean): Promise<Routine[]> {
+    const cached = await this.loadRoutines(tx, name, false);
+    if (cached.some(accept)) return cached.filter(accept);
+    return (await this.loadRoutines(tx, name, true)).filter(accept);
+  }
+}
+
+function toRoutine(row: RoutineRow): Routine {
+  const columns = row.out_args.length > 0 ? row.out_args : row.return_kind === 'c' ? row.type_columns : [];
+  const returns: Routine['returns'] = row.returns_void ? 'void' : columns.length > 0 ? 'composite' : 'scalar';
+  const firstDefault = row.args.length - row.defaults;
+  return {
+    name: row.name,
+    volatile: row.volatile,
+    returnsSet: row.returns_set,
+    returns,
+    columns,
+    args: row.args.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault })),
+  };
+}

@@ -1,0 +1,176 @@
+import { Cursor, ParseFailure, parseParam } from './cursor';
+import { notImplemented } from './errors';
+
+export type ValueOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'isdistinct';
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Operation =
+  | { op: ValueOperator; value: string }
+  | { op: 'in'; values: string[] }
+  | { op: 'is'; value: IsValue };
+
+export interface Filter {
+  column: string;
+  negate: boolean;
+  operation: Operation;
+}
+
+export type Condition =
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
+
+const VALUE_OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'isdistinct']);
+/** Valid PostgREST operators this server does not implement: a clear 400, not a parse error. */
+const KNOWN_UNSUPPORTED: ReadonlySet<string> = new Set(['cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
+const EXPECT_OPERATOR = '"not" or operator (eq, gt, ...)';
+
+/** A value inside `or=(...)`: quoted, a `{...}` array literal, or everything up to `,` or `)`. */
+function logicValue(cur: Cursor): string {
+  if (cur.peek() === '"') {
+    const save = cur.pos;
+    const value = cur.quoted();
+    if (cur.atEnd || cur.peek() === ',' || cur.peek() === ')') return value;
+    cur.pos = save;
+  }
+  if (cur.peek() === '{') {
+    const end = cur.text.indexOf('}', cur.pos);
+    const inner = end < 0 ? '' : cur.text.slice(cur.pos + 1, end);
+    if (end >= 0 && !/[{]/.test(inner)) {
+      cur.pos = end + 1;
+      return `{${inner}}`;
+    }
+  }
+  return rawUntil(cur, ',)');
+}
+
+function rawUntil(cur: Cursor, stops: string): string {
+  let out = '';
+  while (!cur.atEnd && !stops.includes(cur.peek()!)) {
+    out += cur.peek();
+    cur.pos += 1;
+  }
+  return out;
+}
+
+/** `(a,"b,c",d)`: quoted elements may hold commas and parentheses. */
+function listValue(cur: Cursor): string[] {
+  cur.skipSpaces();
+  cur.expect('(');
+  cur.skipSpaces();
+  const values: string[] = [];
+  for (;;) {
+    let element: string | null = null;
+    if (cur.peek() === '"') {
+      const save = cur.pos;
+      const quoted = cur.quoted();
+      if (cur.peek() === ',' || cur.peek() === ')') element = quoted;
+      else cur.pos = save;
+    }
+    values.push(element ?? rawUntil(cur, ',)'));
+    if (cur.take(',')) continue;
+    cur.expect(')', '"," or ")"');
+    cur.skipSpaces();
+    break;
+  }
+  // `in.()` is the empty list.
+  return values.length === 1 && values[0] === '' ? [] : values;
+}
+
+/** `[not.]op.value`: the right side of a filter. `value` reads the operand. */
+function opExpr(cur: Cursor, value: (cur: Cursor) => string): { negate: boolean; operation: Operation } {
+  const negate = cur.startsWith('not.') && cur.take('not.');
+  const start = cur.pos;
+  let op = '';
+  while (!cur.atEnd && /[a-z_]/i.test(cur.peek()!)) {
+    op += cur.peek();
+    cur.pos += 1;
+  }
+  if (op === 'in') {
+    cur.expect('.', 'delimiter (.)');
+    return { negate, operation: { op: 'in', values: listValue(cur) } };
+  }
+  if (op === 'is') {
+    cur.expect('.', 'delimiter (.)');
+    const word = IS_VALUES.find((v) => cur.text.slice(cur.pos, cur.pos + v.length).toLowerCase() === v);
+    const after = word ? cur.text[cur.pos + word.length] : undefined;
+    if (!word || (after !== undefined && after !== ',' && after !== ')')) {
+      cur.fail('isVal: (null, not_null, true, false, unknown)');
+    }
+    cur.pos += word.length;
+    return { negate, operation: { op: 'is', value: word } };
+  }
+  if (VALUE_OPERATORS.has(op)) {
+    if (cur.peek() === '(') throw notImplemented(`The (any) and (all) modifiers of "${op}" are not supported by this server.`);
+    cur.expect('.', 'delimiter (.)');
+    return { negate, operation: { op: op as ValueOperator, value: value(cur) } };
+  }
+  if (KNOWN_UNSUPPORTED.has(op)) throw notImplemented(`The "${op}" operator is not supported by this server.`);
+  return cur.fail(negate ? 'operator (eq, gt, ...)' : EXPECT_OPERATOR, start);
+}
+
+/** A top-level filter value such as `eq.5`, `not.in.(1,2)` or `is.null`. */
+export function parseFilterValue(column: string, text: string): Filter {
+  return parseParam('filter', text, (cur) => {
+    const { negate, operation } = opExpr(cur, (c) => {
+      const rest = c.text.slice(c.pos);
+      c.pos = c.text.length;
+      return rest;
+    });
+    if (!cur.atEnd) cur.fail('end of input');
+    return { column, negate, operation };
+  });
+}
+
+function logicTree(cur: Cursor): Condition {
+  // A filter (`col.op.value`) is tried first, then `[not.]and|or(...)`; on two failures,
+  // the one that got further is reported, as Parsec does.
+  const start = cur.pos;
+  let filterFailure: ParseFailure;
+  try {
+    cur.skipSpaces();
+    const column = cur.fieldName();
+    if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
+    cur.expect('.', 'delimiter (.)');
+    const { negate, operation } = opExpr(cur, logicValue);
+    cur.skipSpaces();
+    return { kind: 'filter', filter: { column, negate, operation } };
+  } catch (err) {
+    if (!(err instanceof ParseFailure)) throw err;
+    filterFailure = err;
+  }
+  cur.pos = start;
+  try {
+    cur.skipSpaces();
+    const negate = cur.take('not.');
+    let op: 'and' | 'or';
+    if (cur.take('and')) op = 'and';
+    else if (cur.take('or')) op = 'or';
+    else cur.fail('logic operator (and, or)');
+    cur.skipSpaces();
+    cur.expect('(');
+    const children: Condition[] = [logicTree(cur)];
+    while (cur.take(',')) children.push(logicTree(cur));
+    cur.skipSpaces();
+    cur.expect(')', '"," or ")"');
+    cur.skipSpaces();
+    return { kind: 'logic', op, negate, children };
+  } catch (err) {
+    if (!(err instanceof ParseFailure)) throw err;
+    throw err.column >= filterFailure.column ? err : filterFailure;
+  }
+}
+
+/** `or=(a.eq.1,b.gt.2)`, `not.and=(...)`: `key` is the parameter name (with its `not.`). */
+export function parseLogicParam(key: string, text: string): Condition {
+  const negate = key.startsWith('not.');
+  const op = negate ? key.slice(4) : key;
+  // Parsed as `or(...)`, the way PostgREST does, so columns count from the operator.
+  const full = `${negate ? 'not.' : ''}${op}${text}`;
+  return parseParam('logic tree', text, () => {
+    const cur = new Cursor(full);
+    const tree = logicTree(cur);
+    if (!cur.atEnd) cur.fail('end of input');
+    return tree;
+  });
+}

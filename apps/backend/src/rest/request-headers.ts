@@ -1,0 +1,137 @@
+import { invalidPreferences, invalidRange, mediaTypeError, unacceptableSchema } from './errors';
+
+type HeaderGetter = (name: string) => string | undefined;
+
+export interface Preferences {
+  returnMode: 'minimal' | 'representation' | 'headers-only' | null;
+  /** exact, planned and estimated are all answered with an exact count. */
+  count: boolean;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+  missingDefault: boolean;
+  /** Preferences echoed in Preference-Applied. */
+  applied: string[];
+}
+
+const PREFERENCE_VALUES: Record<string, readonly string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  handling: ['strict', 'lenient'],
+  tx: ['commit', 'rollback'],
+};
+
+/** `Prefer: return=representation, count=exact` (several headers arrive joined by commas). */
+export function parsePreferences(get: HeaderGetter): Preferences {
+  const prefs: Preferences = { returnMode: null, count: false, resolution: null, missingDefault: false, applied: [] };
+  const tokens = (get('prefer') ?? '')
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+  const invalid: string[] = [];
+  let strict = false;
+  for (const token of tokens) {
+    const [name = '', value = ''] = token.split('=', 2).map((s) => s.trim());
+    const allowed = PREFERENCE_VALUES[name];
+    if (!allowed?.includes(value)) {
+      // timezone, max-affected, params...: understood by PostgREST, ignored here as lenient handling does.
+      if (!['timezone', 'max-affected', 'params'].includes(name)) invalid.push(token);
+      continue;
+    }
+    if (name === 'handling') strict = value === 'strict';
+    if (name === 'return' && prefs.returnMode === null) {
+      prefs.returnMode = value as Preferences['returnMode'];
+      prefs.applied.push(token);
+    }
+    if (name === 'count') {
+      prefs.count = true;
+      prefs.applied.push(token);
+    }
+    if (name === 'resolution' && prefs.resolution === null) {
+      prefs.resolution = value as Preferences['resolution'];
+      prefs.applied.push(token);
+    }
+    if (name === 'missing' && value === 'default') prefs.missingDefault = true;
+  }
+  if (strict && invalid.length > 0) throw invalidPreferences(invalid);
+  return prefs;
+}
+
+export interface RequestedRange {
+  offset: number;
+  /** Inclusive upper bound, null for open-ended. */
+  upper: number | null;
+}
+
+/** `Range: 0-9` / `Range: 10-` (unit items); an unreadable header is ignored as PostgREST does. */
+export function parseRangeHeader(get: HeaderGetter): RequestedRange | null {
+  const header = get('range');
+  if (!header) return null;
+  const unit = get('range-unit');
+  if (unit && unit.trim().toLowerCase() !== 'items') return null;
+  const match = /^\s*(?:items=)?(\d{1,15})-(\d{1,15})?\s*$/.exec(header);
+  if (!match) return null;
+  const offset = Number(match[1]);
+  const upper = match[2] === undefined ? null : Number(match[2]);
+  if (upper !== null && upper < offset) {
+    throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  }
+  return { offset, upper };
+}
+
+/** The final window: the Range header intersected with limit/offset. */
+export function effectiveRange(
+  header: RequestedRange | null,
+  limit: number | null,
+  offset: number | null,
+): { offset: number; limit: number | null } {
+  if (limit !== null && limit < 0) throw invalidRange('Limit should be greater than or equal to zero.');
+  if (offset !== null && offset < 0) throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  const qOffset = offset ?? 0;
+  const qUpper = limit === null ? null : qOffset + limit - 1;
+  const lower = Math.max(qOffset, header?.offset ?? 0);
+  const uppers = [qUpper, header?.upper ?? null].filter((u): u is number => u !== null);
+  const upper = uppers.length > 0 ? Math.min(...uppers) : null;
+  return { offset: lower, limit: upper === null ? null : Math.max(0, upper - lower + 1) };
+}
+
+export type ResponseShape = 'array' | 'object';
+
+export interface Negotiated {
+  shape: ResponseShape;
+  stripNulls: boolean;
+  contentType: string;
+}
+
+/** Accept: JSON arrays by default, one object with the vnd.pgrst.object media type. */
+export function negotiateAccept(get: HeaderGetter): Negotiated {
+  const header = get('accept')?.trim();
+  if (!header) return { shape: 'array', stripNulls: false, contentType: 'application/json; charset=utf-8' };
+  const offered = header
+    .split(',')
+    .map((part) => {
+      const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return { type, params, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((o) => o.type.length > 0 && !(o.q <= 0))
+    .sort((a, b) => b.q - a.q);
+  for (const o of offered) {
+    const stripNulls = o.params.includes('nulls=stripped');
+    if (o.type === 'application/vnd.pgrst.object+json' || o.type === 'application/vnd.pgrst.object') {
+      return { shape: 'object', stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
+    }
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(o.type)) {
+      return { shape: 'array', stripNulls, contentType: 'application/json; charset=utf-8' };
+    }
+  }
+  throw mediaTypeError(offered.map((o) => o.type));
+}
+
+/** Accept-Profile (reads) / Content-Profile (writes): only the public schema is exposed. */
+export function checkProfile(get: HeaderGetter, method: string): boolean {
+  const header = method === 'GET' || method === 'HEAD' ? get('accept-profile') : get('content-profile');
+  if (header === undefined) return false;
+  if (header.trim() !== 'public') throw unacceptableSchema(header.trim());
+  return true;
+}

@@ -1,0 +1,34 @@
+import type { ApiRole } from '../keys';
+import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from './errors';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A response whose body Postgres already serialised (or none, for HEAD and 204). */
+export function send(status: number, body: string | null, headers: Record<string, string>): Response {
+  return new Response(status === 204 ? null : body, { status, headers });
+}
+
+export function errorResponse(err: RestError, head = false): Response {
+  return new Response(head ? null : JSON.stringify(err.body()), {
+    status: err.status,
+    headers: { 'Content-Type': JSON_TYPE, ...err.headers },
+  });
+}
+
+/** Any failure to PostgREST's error answer; what is not the client's doing is logged, never shown. */
+export function failureResponse(err: unknown, role: ApiRole, what: string, head: boolean): Response {
+  if (err instanceof RestError) return errorResponse(err, head);
+  if (isDatabaseError(err)) {
+    const mapped = fromDatabaseError(err, role);
+    if (mapped.message !== err.message) console.error(`[rest] ${what}: database error ${err.code}: ${err.message}`);
+    return errorResponse(mapped, head);
+  }
+  console.error(`[rest] ${what} failed:`, err);
+  return errorResponse(unexpectedError(), head);
+}
+
+/** Content-Range as PostgREST writes it: `0-4/42`, `*\/42` when nothing is in range, `/*` without a count. */
+export function contentRange(lower: number, upper: number, total: number | null): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
+}

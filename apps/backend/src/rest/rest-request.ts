@@ -1,0 +1,68 @@
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { runAs, type Caller } from '../db/request-context';
+import type { Catalog } from './catalog';
+import { invalidBody, unsupportedMediaType } from './errors';
+import type { Condition } from './filter-parser';
+import type { QueryParams } from './query-params';
+
+/** One table API request after the caller is known: what the handlers work from. */
+export interface RestRequest {
+  ctx: AppContext;
+  catalog: Catalog;
+  caller: Caller;
+  method: string;
+  pairs: [string, string][];
+  header: (name: string) => string | undefined;
+  /** Accept-Profile/Content-Profile was sent (and is public): echoed as Content-Profile. */
+  profile: boolean;
+  readBody: () => Promise<string>;
+}
+
+/** Runs `fn` as the caller; reads (GET, HEAD) in a read-only transaction, as PostgREST does. */
+export function runRequest<T>(req: RestRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const readOnly = req.method === 'GET' || req.method === 'HEAD';
+  return runAs(req.ctx.db, req.caller, async (tx) => {
+    if (readOnly) await tx.exec('set transaction read only');
+    return fn(tx);
+  });
+}
+
+export function responseHeaders(req: RestRequest, extra: Record<string, string>, applied: string[] = []): Record<string, string> {
+  const headers: Record<string, string> = { ...extra };
+  if (req.profile) headers['Content-Profile'] = 'public';
+  if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
+  return headers;
+}
+
+/** The JSON body of a write; empty or unreadable JSON is PGRST102. */
+export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
+  const type = (req.header('content-type') ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && !type.endsWith('+json')) throw unsupportedMediaType(type);
+  const text = await req.readBody();
+  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every column name a query mentions, so a stale catalog entry is re-read before failing. */
+export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): string[] {
+  const names = [...extra];
+  for (const s of q.select) if (s.kind === 'column') names.push(s.name);
+  for (const o of q.order) names.push(o.column);
+  const walk = (c: Condition) => {
+    if (c.kind === 'filter') names.push(c.filter.column);
+    else c.children.forEach(walk);
+  };
+  q.conditions.forEach(walk);
+  if (q.columns) names.push(...q.columns);
+  if (q.onConflict) names.push(...q.onConflict);
+  return names;
+}

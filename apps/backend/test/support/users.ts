@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { TestBackend } from './harness';
+import { uniqueEmail } from './harness';
+
+/** A signed-in test user: created straight in auth.users, with an access token minted by the server's keys. */
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  /** supabase-js with the anon key and this user's access token, as the web app has after sign-in. */
+  client: SupabaseClient;
+}
+
+/** A supabase-js client carrying `token` as its bearer (the anon key stays the apikey). */
+export function clientWithToken(backend: TestBackend, token: string): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+/**
+ * Creates a confirmed user without the auth API (the sign-up trigger gives them a profile)
+ * and signs them in by minting the access token the auth API would issue.
+ */
+export async function createTestUser(backend: TestBackend, label = 'user'): Promise<TestUser> {
+  const id = randomUUID();
+  const email = uniqueEmail(label);
+  await backend.server.ctx.db.query(
+    'insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data) values ($1, $2, now(), $3)',
+    [id, email, JSON.stringify({ provider: 'email', providers: ['email'] })],
+  );
+  const token = await backend.server.ctx.keys.sign(
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, session_id: randomUUID() },
+    3600,
+  );
+  return { id, email, token, client: clientWithToken(backend, token) };
+}
+
+/** Runs SQL as the server (superuser, no RLS): seeding and checking what the API did. */
+export async function asServer<T = Record<string, unknown>>(backend: TestBackend, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await backend.server.ctx.db.query<T>(sql, params)).rows;
+}

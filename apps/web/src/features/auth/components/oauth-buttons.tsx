@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { signInWithProvider, type OAuthProvider } from '../api/sign-in-with-provider';
+import { signInWithProvider } from '../api/sign-in-with-provider';
+import type { OAuthProvider } from '../utils/oauth-options';
 
 interface OAuthButtonsProps {
   returnTo: string | null;

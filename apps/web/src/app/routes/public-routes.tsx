@@ -11,4 +11,6 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact-sales', lazy: () => import('./public/contact-sales') },
   { path: 'contact', lazy: () => import('./public/contact') },
   { path: 'docs', lazy: () => import('./public/docs') },
+  { path: 'blog', lazy: () => import('./public/blog') },
+  { path: 'blog/:slug', lazy: () => import('./public/blog-post') },
 ];

@@ -6,12 +6,14 @@ import type { EdgeFunction } from './function';
 import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
+import { deleteAccount } from './delete-account';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
   'report-issue': reportIssue,
   feedback,
   'contact-notification': contactNotification,
+  'delete-account': deleteAccount,
 };
 
 /** Serverless functions (/functions/v1/<name>): the caller is verified before a function runs. */

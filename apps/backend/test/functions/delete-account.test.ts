@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DELETE_ACCOUNT_ERRORS } from '../../src/functions/delete-account';
+import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+
+const PASSWORD = 'Sturdy-Passw0rd';
+
+/** Every (schema, table, column) of the public, auth and storage schemas that can hold an id or an email. */
+async function searchableColumns(backend: TestBackend) {
+  return (
+    await backend.server.ctx.db.query<{ table_schema: string; table_name: string; column_name: string }>(
+      `select c.table_schema, c.table_name, c.column_name
+         from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema in ('public', 'auth', 'storage') and t.table_type = 'BASE TABLE'
+          and c.data_type in ('uuid', 'text', 'character varying', 'jsonb', 'json', 'ARRAY')
+        order by 1, 2, 3`,
+    )
+  ).rows;
+}
+
+/** Where `needle` still appears in any row of those schemas: "schema.table.column" names. */
+async function placesHolding(backend: TestBackend, needle: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const col of await searchableColumns(backend)) {
+    const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+    const sql = `select count(*)::int as n from ${ident(col.table_schema)}.${ident(col.table_name)} where position(lower($1) in lower(${ident(col.column_name)}::text)) > 0`;
+    const { rows } = await backend.server.ctx.db.query<{ n: number }>(sql, [needle]);
+    if ((rows[0]?.n ?? 0) > 0) found.push(`${col.table_schema}.${col.table_name}.${col.column_name}`);
+  }
+  return found;
+}
+
+describe.each(databaseTargets())('delete-account on %s', (target) => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend(target);
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const sql = async (text: string, params: unknown[] = []) => (await backend.server.ctx.db.query(text, params)).rows;
+
+  /** A user signed in through the real auth API, so sessions, refresh tokens and identities exist. */
+  async function signedInUser(label: string): Promise<{ id: string; email: string; client: SupabaseClient }> {
+    const email = uniqueEmail(label);
+    const created = await backend.serviceClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
+    const client = backend.anonClient();
+    const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    if (signedIn.error) throw new Error(`sign-in failed: ${signedIn.error.message}`);
+    return { id: created.data.user.id, email, client };
+  }
+
+  /** One row of every kind the product keeps for a user. */
+  async function giveHistory(user: { id: string; email: string; client: SupabaseClient }) {
+    await sql(`insert into public.generations (user_id, name, type, charged) values ($1, 'Onboarding / Welcome', 'full_screen', false), ($1, 'Checkout – Payment', 'component', true)`, [user.id]);
+    await sql(`insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, '2026-11', 8)`, [user.id]);
+    await sql(`insert into public.additional_generations (user_id, amount, used, expires_at) values ($1, 200, 10, now() + interval '30 days')`, [user.id]);
+    await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', $2)`, [user.id, `sub_${user.id.slice(0, 8)}`]);
+    await sql(`insert into public.figma_oauth_state (state, session_id, user_id) values ($1, 'plugin-session', $2)`, [`state-${user.id}`, user.id]);
+    const upload = await user.client.storage.from('issue-attachments').upload(`${Date.now()}_${user.id}.txt`, new Blob(['crash log']), { contentType: 'text/plain' });
+    expect(upload.error).toBeNull();
+    const fileUrl = user.client.storage.from('issue-attachments').getPublicUrl(upload.data!.path).data.publicUrl;
+    const report = await user.client.functions.invoke('report-issue', {
+      body: { email: user.email, description: 'Export fails', severity: 'medium', file_url: fileUrl, file_name: 'crash.txt' },
+    });
+    expect(report.error).toBeNull();
+    const feedback = await user.client.functions.invoke('feedback', { body: { email: user.email, rating: 4, comments: null } });
+    expect(feedback.error).toBeNull();
+    return upload.data!.path;
+  }
+
+  afterEach(() => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_API_BASE;
+    vi.restoreAllMocks();
+  });
+
+  it('deletes the user and leaves nothing of theirs in any table of public, auth and storage', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = await signedInUser('leaver');
+    const other = await signedInUser('stayer');
+    const objectName = await giveHistory(user);
+    await giveHistory(other);
+    expect(await placesHolding(backend, user.id)).toEqual(
+      expect.arrayContaining(['auth.users.id', 'auth.identities.user_id', 'auth.sessions.user_id', 'public.generations.user_id', 'storage.objects.owner']),
+    );
+    await expect(backend.server.ctx.files.read('issue-attachments', objectName)).resolves.toBeInstanceOf(Buffer);
+
+    const { data, error } = await user.client.functions.invoke('delete-account', { body: { confirm_email: ` ${user.email.toUpperCase()} ` } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true });
+
+    expect(await placesHolding(backend, user.id)).toEqual([]);
+    expect(await placesHolding(backend, user.email)).toEqual([]);
+    await expect(backend.server.ctx.files.read('issue-attachments', objectName)).rejects.toThrow();
+    // No payment provider is configured here: the subscription was only marked canceled, and that is logged.
+    expect(info.mock.calls.flat().join(' ')).toContain('No payment provider is configured');
+
+    // The other user keeps everything.
+    expect(await sql('select count(*)::int as n from public.generations where user_id = $1', [other.id])).toEqual([{ n: 2 }]);
+    expect(await sql(`select status from public.subscriptions where user_id = $1`, [other.id])).toEqual([{ status: 'active' }]);
+
+    // The old password no longer signs in, and the mailbox has the confirmation.
+    const again = await backend.anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(again.error?.message).toBe('Invalid login credentials');
+    const [mail] = await backend.mailTo(user.email);
+    expect(mail?.subject).toBe('Your FrameToCode account has been deleted');
+    // supabase-js can still sign out locally with the dead session.
+    const signOut = await user.client.auth.signOut();
+    expect(signOut.error).toBeNull();
+  });
+
+  it('refuses without the matching email, and keeps the account', async () => {
+    const user = await signedInUser('careful');
+    const res = await user.client.functions.invoke('delete-account', { body: { confirm_email: 'someone-else@example.com' } });
+    expect(res.error).not.toBeNull();
+    const body = (await (res.error as { context: Response }).context.json()) as { error: string };
+    expect(body.error).toBe(DELETE_ACCOUNT_ERRORS.mismatch);
+    const empty = await user.client.functions.invoke('delete-account', { body: {} });
+    expect((empty.error as { context: Response }).context.status).toBe(400);
+    expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const res = await fetch(`${backend.url}/functions/v1/delete-account`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm_email: 'x@example.com' }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: DELETE_ACCOUNT_ERRORS.noSession });
+  });
+
+  describe('with a payment provider configured', () => {
+    let stripeApi: Server;
+    const calls: string[] = [];
+    let failWith: number | null = null;
+    beforeAll(async () => {
+      stripeApi = createServer((req, res) => {
+        calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+        res.setHeader('content-type', 'application/json');
+        if (failWith) {
+          res.statusCode = failWith;
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'subscription_locked', message: 'This subscription is locked' } }));
+          return;
+        }
+        const id = decodeURIComponent(req.url?.split('/').pop() ?? '');
+        res.end(JSON.stringify({ id, object: 'subscription', status: 'canceled' }));
+      });
+      await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      await new Promise<void>((resolve) => stripeApi.close(() => resolve()));
+    });
+    const useStripe = () => {
+      process.env.STRIPE_SECRET_KEY = 'sk_test_delete_account';
+      process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
+    };
+
+    it('cancels the active subscription with the provider before deleting', async () => {
+      useStripe();
+      failWith = null;
+      calls.length = 0;
+      const user = await signedInUser('subscriber');
+      await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_live_1'), ($1, 'pro', 'canceled', 'sub_old_1')`, [user.id]);
+      const { error } = await user.client.functions.invoke('delete-account', { body: { confirm_email: user.email } });
+      expect(error).toBeNull();
+      expect(calls).toEqual(['DELETE /v1/subscriptions/sub_live_1 Bearer sk_test_delete_account']);
+      expect(await placesHolding(backend, user.id)).toEqual([]);
+    });
+
+    it('keeps the account when the provider refuses to cancel', async () => {
+      useStripe();
+      failWith = 400;
+      calls.length = 0;
+      const user = await signedInUser('locked');
+      await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'past_due', 'sub_locked_1')`, [user.id]);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const res = await user.client.functions.invoke('delete-account', { body: { confirm_email: user.email } });
+      const context = (res.error as { context: Response }).context;
+      expect(context.status).toBe(502);
+      expect(((await context.json()) as { error: string }).error).toBe(DELETE_ACCOUNT_ERRORS.provider);
+      expect(calls).toHaveLength(1);
+      expect(await sql('select status from public.subscriptions where user_id = $1', [user.id])).toEqual([{ status: 'past_due' }]);
+      expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual([{ n: 1 }]);
+    });
+  });
+});

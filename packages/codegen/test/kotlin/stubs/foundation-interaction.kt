@@ -1,0 +1,3 @@
+package androidx.compose.foundation.interaction
+
+interface MutableInteractionSource

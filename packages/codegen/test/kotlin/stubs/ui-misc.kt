@@ -1,0 +1,3 @@
+package androidx.compose.ui.graphics.painter
+
+abstract class Painter

@@ -13,4 +13,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'docs', lazy: () => import('./public/docs') },
   { path: 'blog', lazy: () => import('./public/blog') },
   { path: 'blog/:slug', lazy: () => import('./public/blog-post') },
+  { path: 'privacy', lazy: () => import('./public/privacy') },
+  { path: 'terms', lazy: () => import('./public/terms') },
+  { path: 'about', lazy: () => import('./public/about') },
 ];

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
+import { seedDemoAccount } from './dev/demo-seed';
 
 async function main() {
   let config;
@@ -14,6 +15,11 @@ async function main() {
   }
   const running = await startServer(config);
   const { ctx } = running;
+  // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
+  const demo = await seedDemoAccount(ctx).catch((err: unknown) => {
+    console.error('The demo account could not be created:', err);
+    return null;
+  });
   const lines = [
     '',
     `  FrameToCode is running (${config.appEnv} mode, database: ${ctx.db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
@@ -25,6 +31,7 @@ async function main() {
   if (config.appEnv !== 'production' && ctx.mailer.kind === 'dev-mailbox') {
     lines.push(`  Dev mailbox:     ${running.url}/_dev/mailbox`);
   }
+  if (demo) lines.push(`  Demo account:    ${demo.email} / ${demo.password}`);
   console.log(lines.join('\n') + '\n');
 
   const stop = async () => {

@@ -9,6 +9,7 @@ import { verifyRoutes } from './verify';
 import { recoverRoutes } from './recover';
 import { adminRoutes } from './admin';
 import { settingsRoutes } from './settings';
+import { oauthRoutes } from './oauth';
 
 /** Routes a browser opens directly (mail links, OAuth round trips): the gateway lets them through without a key. */
 const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/health']);
@@ -20,7 +21,7 @@ export function authRoutes(ctx: AppContext): Hono {
   app.use('*', async (c, next) => {
     const version = requestApiVersion(c);
     const path = c.req.path.replace(/^\/auth\/v1/, '') || '/';
-    const open = OPEN_ROUTES.has(path) && (c.req.method === 'GET' || path === '/callback');
+    const open = OPEN_ROUTES.has(path) && c.req.method === 'GET';
     if (!open) {
       const problem = apiKeyProblem(ctx, c);
       if (problem) return problem;
@@ -36,6 +37,7 @@ export function authRoutes(ctx: AppContext): Hono {
   app.route('/', verifyRoutes(ctx));
   app.route('/', recoverRoutes(ctx));
   app.route('/', adminRoutes(ctx));
+  app.route('/', oauthRoutes(ctx));
 
   app.all('*', (c) => errorResponse(c, new AuthApiError(404, 'not_found', 'Not Found')));
 

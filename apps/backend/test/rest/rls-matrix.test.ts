@@ -212,7 +212,7 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
   describe.each(Object.keys(SERVER_ONLY_TABLES))('%s (server only)', (table) => {
     it('refuses every verb to users and anon, allows the service role', async () => {
-      const row = { email: 'x@example.com', ...(table === 'feedback' ? { rating: 3 } : { description: 'd' }) };
+      const row: Record<string, unknown> = { email: 'x@example.com', ...(table === 'feedback' ? { rating: 3 } : { description: 'd' }) };
       for (const [client, status] of [
         [a.client, 403],
         [anon, 401],

@@ -1,0 +1,54 @@
+import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
+
+const INVALID_CREDENTIALS = 'The email or password you entered is incorrect. Please try again or reset your password.';
+const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
+
+test('forgot password, the mailed link, a new password that works while the old one does not', async ({ page, server }) => {
+  const user = await server.createUser();
+  const newPassword = 'Fresh-Passw0rd-2';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to sign in' })).toHaveAttribute('href', '/login');
+
+  const link = await server.waitForMailLink(user.email);
+  expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/reset-password`);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/reset-password' && url.searchParams.has('access_token'));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('Different-1');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm new password').fill('abc');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 6_000 });
+
+  await signIn(page, user.email, user.password);
+  await expect(page.getByText(INVALID_CREDENTIALS)).toBeVisible();
+  await signIn(page, user.email, newPassword);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('banner').getByText(user.email)).toBeVisible();
+});
+
+test('a reset link without both tokens shows the invalid-link text', async ({ page }) => {
+  for (const path of ['/reset-password', '/reset-password?access_token=abc', '/reset-password?refresh_token=abc']) {
+    await page.goto(path);
+    await expect(page.getByText(INVALID_RESET_LINK)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  }
+  await expectNoSeriousA11yViolations(page);
+});

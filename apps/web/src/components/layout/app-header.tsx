@@ -18,7 +18,7 @@ export function AppHeader({ email, menuOpen, menuId, onToggleMenu }: AppHeaderPr
         <span className="app-header__avatar" aria-hidden="true">
           {email.charAt(0).toUpperCase()}
         </span>
-        <span className="app-header__email">
+        <span className="app-header__email" title={email}>
           <span className="visually-hidden">Signed in as </span>
           {email}
         </span>

@@ -98,7 +98,8 @@ export function demoGenerations(now: Date): { month: string; items: DemoGenerati
         name,
         type: name.startsWith('Components /') ? 'component' : 'full_screen',
         charged: i >= TIER_ALLOWANCE.starter,
-        createdAt: new Date(start.getTime() + slot * (i + 1) + nudge),
+        // Minutes vary too, but never past the end of the span (for this month: now).
+        createdAt: new Date(Math.min(start.getTime() + slot * (i + 1) + nudge + ((i * 23 + index * 11) % 60) * 60_000, start.getTime() + span)),
       };
     });
     return { month: currentCycleMonth(start), items };

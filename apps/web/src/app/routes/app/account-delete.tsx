@@ -24,7 +24,7 @@ export function Component() {
   }
 
   return (
-    <>
+    <div className="account-layout">
       <PageHeader
         title="Delete Account"
         description="Read what is deleted before you confirm."
@@ -37,6 +37,6 @@ export function Component() {
       <div className="account-page">
         <DeleteAccountForm email={user.email} onDeleted={onDeleted} />
       </div>
-    </>
+    </div>
   );
 }

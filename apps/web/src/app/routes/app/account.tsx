@@ -13,7 +13,7 @@ export function Component() {
   usePageMeta('Account Settings', 'Change the email address and password of your FrameToCode account.');
   const user = useSignedInUser();
   return (
-    <>
+    <div className="account-layout">
       <PageHeader
         title="Account Settings"
         description="Manage how you sign in to FrameToCode."
@@ -28,6 +28,6 @@ export function Component() {
         <UpdatePasswordForm email={user.email} />
         <DeleteAccountCard />
       </div>
-    </>
+    </div>
   );
 }

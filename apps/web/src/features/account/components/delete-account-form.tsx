@@ -36,7 +36,7 @@ export function DeleteAccountForm({ email, onDeleted }: DeleteAccountFormProps) 
   }
 
   return (
-    <Card as="section" className="account-danger" aria-labelledby="delete-confirm-title">
+    <Card as="section" className="account-danger account-delete" aria-labelledby="delete-confirm-title">
       <h2 id="delete-confirm-title" className="card__title">
         This permanently deletes your account
       </h2>

@@ -38,7 +38,7 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
   },
   {
     title: 'Email Support',
-    description: `Write to ${SUPPORT_EMAIL}. Pro and Team members get priority answers.`,
+    description: `Write to ${SUPPORT_EMAIL}. Technical support by email comes with the Pro and Team plans.`,
     action: 'Send an email',
     href: `mailto:${SUPPORT_EMAIL}`,
     icon: icon('M3 6h18v12H3zM3 7l9 6 9-6'),

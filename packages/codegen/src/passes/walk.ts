@@ -15,8 +15,12 @@ export function mapTree(node: IrNode, fn: (n: IrNode) => IrNode): IrNode {
   return fn(node);
 }
 
-/** Depth-first, document order. */
+/** Depth-first, document order; a Material node's icons are visited too (they become drawables). */
 export function* walk(node: IrNode): Generator<IrNode> {
   yield node;
   for (const c of childrenOf(node)) yield* walk(c);
+  if (node.kind === 'material') {
+    if (node.icon) yield* walk(node.icon);
+    for (const item of node.items) if (item.icon) yield* walk(item.icon);
+  }
 }

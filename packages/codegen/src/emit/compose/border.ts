@@ -4,11 +4,12 @@ import { pkg } from './context.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
 import { dp, float } from './kotlin.ts';
 
-function strokePaint(file: FileContext, node: IrNode, stroke: Stroke): { color?: string; brush?: string } | undefined {
+function strokePaint(file: FileContext, node: IrNode, stroke: Stroke, inDrawScope: boolean): { color?: string; brush?: string } | undefined {
   if (stroke.fills.length > 1) file.warn(node, 'approximated', 'Only the top stroke paint is drawn; Compose borders take one paint.');
   const top = stroke.fills[stroke.fills.length - 1];
   if (!top) return undefined;
-  if (top.kind === 'solid') return { color: colorExpr(file, top.color, top.variableName ?? top.styleName) };
+  // Theme colours are composable reads: a DrawScope lambda cannot make them, so it gets the literal.
+  if (top.kind === 'solid') return { color: inDrawScope ? colorLiteral(file, top.color) : colorExpr(file, top.color, top.variableName ?? top.styleName) };
   if (top.kind === 'image') {
     file.warn(node, 'approximated', 'Image strokes are not supported; the stroke is skipped.');
     return undefined;
@@ -27,7 +28,9 @@ function strokePaint(file: FileContext, node: IrNode, stroke: Stroke): { color?:
 export function borderModifiers(file: FileContext, node: IrNode, shape: string | undefined): string[] {
   const stroke = node.style.stroke;
   if (!stroke) return [];
-  const paint = strokePaint(file, node, stroke);
+  const sides0 = stroke.sides;
+  const drawn = stroke.dashes.length > 0 || Boolean(sides0 && !(sides0.top === sides0.right && sides0.right === sides0.bottom && sides0.bottom === sides0.left));
+  const paint = strokePaint(file, node, stroke, drawn);
   if (!paint) return [];
   if (stroke.align !== 'inside' && node.kind !== 'text') {
     file.warn(node, 'approximated', `${stroke.align === 'center' ? 'Centre' : 'Outside'} stroke is drawn inside the bounds (Compose borders are inside strokes).`);

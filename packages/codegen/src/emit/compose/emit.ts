@@ -28,14 +28,14 @@ function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
   for (const axis of plan.axes) {
     const enumName = top.claim(functionName + pascalCase(axis.property, 'Variant'));
-    const param = local.claim(escapeKeyword(camelCase(axis.property, 'variant')));
+    const param = escapeKeyword(local.claim(camelCase(axis.property, 'variant')));
     const entries = new NameScope();
     const values = new Map(axis.values.map((v) => [v, entries.claim(pascalCase(v, 'Value'))] as const));
     axes.set(axis.property, { enumName, param, values });
   }
   const params = new Map<string, string>();
   for (const p of plan.params) {
-    params.set(p.figmaName, local.claim(escapeKeyword(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'))));
+    params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'))));
   }
   return { functionName, params, axes };
 }

@@ -17,7 +17,7 @@ function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefine
     return undefined;
   }
   scope.file.use(`${pkg.m3}.Icon`, `${pkg.ui}.res.painterResource`);
-  return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${kotlinString(icon.name)})`;
+  return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${kotlinString(icon.name.split('/').pop()?.trim() ?? icon.name)})`;
 }
 
 function textSlot(scope: EmitScope, text: string | undefined): string | undefined {

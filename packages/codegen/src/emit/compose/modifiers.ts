@@ -2,11 +2,12 @@ import type { Box, IrNode } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
 import { boxPlacement } from './placement.ts';
-import { sizeModifiers } from './size.ts';
+import { minMaxModifiers, sizeModifiers } from './size.ts';
 import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
 import { borderModifiers } from './border.ts';
 import { shapeExpr } from './shape.ts';
+import { dp } from './kotlin.ts';
 
 export interface ParentContext {
   kind: ParentKind;
@@ -32,10 +33,22 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     done = { width: p.widthDone, height: p.heightDone };
   }
   if (parent.kind === 'root') {
-    // A screen takes the device's width, and its height unless it hugs its content.
-    const tall = node.style.height !== 'hug';
-    file.use(`${pkg.layout}.${tall ? 'fillMaxSize' : 'fillMaxWidth'}`);
-    out.push(tall ? 'fillMaxSize()' : 'fillMaxWidth()');
+    // A top-level frame takes the device's width; a phone-sized one its height too,
+    // smaller ones (a card, a toolbar) keep their designed height.
+    const { width, height } = node.style.box;
+    const screenLike = node.style.height === 'fixed' && height >= 480 && width <= 480;
+    if (screenLike) {
+      file.use(`${pkg.layout}.fillMaxSize`);
+      out.push('fillMaxSize()');
+    } else {
+      file.use(`${pkg.layout}.fillMaxWidth`);
+      out.push('fillMaxWidth()');
+      if (node.style.height === 'fixed') {
+        file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+        out.push(`height(${dp(height)})`);
+      }
+    }
+    out.push(...minMaxModifiers(file, node.style));
   } else {
     out.push(...sizeModifiers(file, node.style, parent.kind, done));
   }

@@ -40,6 +40,13 @@ export function sizeModifiers(
     file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
     out.push(`height(${dp(style.box.height)})`);
   }
+  out.push(...minMaxModifiers(file, style));
+  return out;
+}
+
+/** `widthIn`/`heightIn` for Figma's min and max width and height. */
+export function minMaxModifiers(file: FileContext, style: NodeStyle): string[] {
+  const out: string[] = [];
   const bounds = (min: number | undefined, max: number | undefined, fn: 'widthIn' | 'heightIn'): void => {
     if (min === undefined && max === undefined) return;
     const args: Arg[] = [];

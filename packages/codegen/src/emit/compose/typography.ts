@@ -10,7 +10,8 @@ const weights: Record<number, string> = {
 
 const serif = /serif|georgia|times|garamond|merriweather|playfair|lora|baskerville/i;
 const mono = /mono|courier|menlo|consolas|code|inconsolata/i;
-const platform = /^(roboto|roboto flex|sf pro( text| display)?|system|inter|helvetica( neue)?|arial)$/i;
+/** Android's own font: anything else must be bundled as a font resource. */
+const platform = /^(roboto|roboto flex|sans-serif)$/i;
 
 export function fontWeightExpr(file: FileContext, weight: number): string {
   file.use(`${pkg.text}.font.FontWeight`);
@@ -24,7 +25,7 @@ export function fontWeightExpr(file: FileContext, weight: number): string {
  */
 export function fontFamilyExpr(file: FileContext, node: { id: string; name: string }, family: string): string | undefined {
   if (/sans/i.test(family) && !/serif/i.test(family.replace(/sans/i, ''))) {
-    if (!platform.test(family) && !/^sans-serif$/i.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; using the platform sans-serif.`);
+    if (!platform.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; using the platform sans-serif.`);
     return undefined;
   }
   if (mono.test(family)) {
@@ -77,7 +78,8 @@ export function applyCase(file: FileContext, node: { id: string; name: string },
 export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, base: TextStyle | undefined, span: boolean): Arg[] {
   const args: Arg[] = [];
   const differs = <K extends keyof TextStyle>(k: K): boolean => !base || JSON.stringify(base[k]) !== JSON.stringify(style[k]);
-  if (differs('fills')) {
+  // Theme text styles carry no colour, so a Text always states its own.
+  if (!span || differs('fills')) {
     const c = textColorExpr(file, node, style);
     if (c) args.push({ name: 'color', value: c });
   }

@@ -9,6 +9,7 @@ value class Dp(val value: Float) : Comparable<Dp> {
     operator fun minus(other: Dp): Dp = Dp(value - other.value)
     operator fun div(other: Float): Dp = Dp(value / other)
     operator fun times(other: Float): Dp = Dp(value * other)
+    operator fun unaryMinus(): Dp = Dp(-value)
     companion object {
         val Hairline: Dp = Dp(0f)
         val Infinity: Dp = Dp(Float.POSITIVE_INFINITY)
@@ -22,6 +23,7 @@ inline val Float.dp: Dp get() = Dp(this)
 
 @JvmInline
 value class TextUnit(val packedValue: Long) {
+    operator fun unaryMinus(): TextUnit = this
     companion object {
         val Unspecified: TextUnit = TextUnit(0L)
     }

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { autoLayout, component, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0x86]);
+
+/** Realistic exported files, names, theme and input shapes. */
+export const fileCases: GoldenCase[] = [
+  [
+    'file-m3-sign-in',
+    {
+      given: () => fixture('m3-sign-in.nodes.json'),
+      want: [
+        'private val Material3SignInFlowThemeColors = lightColorScheme(',
+        'primary = Color(0xFF6750A4),',
+        'onSurfaceVariant = Color(0xFF49454F),',
+        'val BrandAccent = Color(0xFFD94A2D)',
+        'headlineSmall = TextStyle(',
+        'style = MaterialTheme.typography.headlineSmall',
+        'color = MaterialTheme.colorScheme.onSurface',
+        'color = BrandAccent',
+        'TopAppBar(',
+        'title = { Text("Welcome back") },',
+        'OutlinedTextField(',
+        'value = "ada@frametocode.app",',
+        'Checkbox(checked = true, onCheckedChange = {}, modifier = Modifier.size(40.dp))',
+        'Button(onClick = {}, modifier = Modifier.fillMaxWidth()) {',
+        'TextButton(onClick = {}) {',
+        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally)',
+        'verticalAlignment = Alignment.Bottom',
+      ],
+    },
+  ],
+  [
+    'file-auto-layout-playground',
+    {
+      given: () => fixture('auto-layout-playground.file.json'),
+      options: { assets: { '8f3a2c6e1b0d4f5a9c7e2b1d0a3f6c8e5b4a2d19': { png: photo } } },
+      want: [
+        'fun ProductDetail(',
+        'enum class RatingStars { Value5, Value4 }',
+        'Rating(stars = RatingStars.Value4)',
+        'FlowRow(',
+        'painterResource(R.drawable.img_hero_image)',
+        '.align(Alignment.TopEnd)',
+        '.align(Alignment.BottomStart)',
+        'buildAnnotatedString {',
+        'maxLines = 3,',
+        'text = "€34.00"',
+        '.weight(1f)',
+      ],
+      warnings: ['approximated', 'font-family'],
+    },
+  ],
+  [
+    'file-node-pick',
+    {
+      given: () => fixture('auto-layout-playground.file.json'),
+      options: { nodeId: '12:17' },
+      want: ['fun BottomBar(', 'text = "Add to cart"'],
+    },
+  ],
+  [
+    'names-and-collisions',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Naming', [
+          frame('class', { w: 100, h: 100 }, {}, []),
+          frame('123 Go!', { x: 120, w: 100, h: 100 }, {}, []),
+          frame('Émoji 🎉 card', { x: 240, w: 100, h: 100 }, {}, []),
+          frame('Text', { x: 360, w: 100, h: 100 }, {}, []),
+          frame('Settings', { x: 480, w: 100, h: 100 }, {}, []),
+          frame('settings', { x: 600, w: 100, h: 100 }, {}, []),
+          frame('   ', { x: 720, w: 100, h: 100 }, {}, []),
+          component('Toggle row', { x: 0, y: 200, w: 200, h: 40 }, {
+            id: '20:1',
+            ...autoLayout('HORIZONTAL'),
+            componentPropertyDefinitions: { 'in#1:0': { type: 'BOOLEAN', defaultValue: true }, 'val#1:1': { type: 'TEXT', defaultValue: 'x' }, 'Val#1:2': { type: 'TEXT', defaultValue: 'y' } },
+          }, [
+            text('A', 'x', { w: 10, h: 10 }, {}, { componentPropertyReferences: { characters: 'val#1:1', visible: 'in#1:0' } }),
+            text('B', 'y', { x: 12, w: 10, h: 10 }, {}, { componentPropertyReferences: { characters: 'Val#1:2' } }),
+          ]),
+        ], { components: { '20:1': { key: 'toggle-row', name: 'Toggle row' } } });
+      },
+      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "x",', 'val2: String = "y",', 'if (`in`) {', 'text = `val`,'],
+    },
+  ],
+  [
+    'theme-variables',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Tokens', [
+          frame('Token card', { w: 200, h: 100 }, { fills: [solid(0.4, 0.31, 0.64)], boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:1' }] } }, [
+            rect('Tint', { x: 10, y: 10, w: 40, h: 40 }, { fills: [solid(0.95, 0.5, 0.1)], boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:2' }] } }),
+          ]),
+        ]);
+      },
+      options: {
+        variables: {
+          status: 200,
+          error: false,
+          meta: {
+            variables: {
+              'VariableID:1:1': { id: 'VariableID:1:1', name: 'Schemes/Primary', resolvedType: 'COLOR' },
+              'VariableID:1:2': { id: 'VariableID:1:2', name: 'Brand/Orange', resolvedType: 'COLOR' },
+            },
+            variableCollections: {},
+          },
+        },
+      },
+      want: ['.background(MaterialTheme.colorScheme.primary)', '.background(BrandOrange)', 'val BrandOrange = Color(0xFFF2801A)'],
+    },
+  ],
+  [
+    'input-plugin-selection',
+    {
+      given: () => {
+        resetIds();
+        const response = nodesResponse('Selection', [frame('Selected frame', { w: 100, h: 50 }, { fills: [solid(0, 0, 0)] }, [text('Caption', 'Hi', { w: 20, h: 20 })])]) as { nodes: Record<string, { document: unknown }> };
+        return Object.values(response.nodes).map((n) => n.document);
+      },
+      want: ['fun SelectedFrame(', 'text = "Hi"'],
+    },
+  ],
+];
+

@@ -1,0 +1,193 @@
+import { autoLayout, ellipse, frame, group, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const grey = solid(0.9, 0.9, 0.9);
+
+/** Auto layout, sizing and free positioning. */
+export const layoutCases: GoldenCase[] = [
+  [
+    'auto-layout-column',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Settings list', { w: 360, h: 200 }, {
+            ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingRight: 16, paddingTop: 24, paddingBottom: 24, counterAxisAlignItems: 'CENTER' }),
+            layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG', fills: [solid(1, 1, 1)],
+          }, [
+            text('Title', 'Settings', { x: 140, y: 24, w: 80, h: 28 }, { fontSize: 22, fontWeight: 500, lineHeightPx: 28 }),
+            rect('Row', { x: 16, y: 60, w: 328, h: 48 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [grey] }),
+            rect('Badge', { x: 160, y: 116, w: 40, h: 40 }, { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] }),
+          ]),
+        ]);
+      },
+      want: [
+        'verticalArrangement = Arrangement.spacedBy(8.dp)',
+        'horizontalAlignment = Alignment.CenterHorizontally',
+        '.padding(horizontal = 16.dp, vertical = 24.dp)',
+        '.fillMaxWidth()',
+        '.size(40.dp)',
+      ],
+    },
+  ],
+  [
+    'auto-layout-row-space-between',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Toolbar', { w: 360, h: 56 }, {
+            ...autoLayout('HORIZONTAL', { primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER', paddingLeft: 12, paddingRight: 4 }),
+            layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED',
+          }, [
+            text('Label', 'Inbox', { x: 12, y: 18, w: 40, h: 20 }),
+            rect('Spacer fill', { x: 52, y: 0, w: 200, h: 56 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FILL' }),
+            rect('Action', { x: 308, y: 8, w: 40, h: 40 }, { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] }),
+          ]),
+        ]);
+      },
+      want: ['horizontalArrangement = Arrangement.SpaceBetween', 'verticalAlignment = Alignment.CenterVertically', '.weight(1f)', '.fillMaxHeight()', '.padding(start = 12.dp, end = 4.dp)'],
+    },
+  ],
+  [
+    'auto-layout-alignment',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Alignments', { w: 360, h: 400 }, autoLayout('VERTICAL', { itemSpacing: 16, layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }), [
+            frame('End row', { w: 360, h: 80 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 4, primaryAxisAlignItems: 'MAX', counterAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
+              rect('A', { x: 300, y: 56, w: 24, h: 24 }, { fills: [grey] }),
+              rect('B', { x: 328, y: 56, w: 24, h: 24 }, { fills: [grey] }),
+            ]),
+            frame('Centred row', { y: 96, w: 360, h: 80 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 4, primaryAxisAlignItems: 'CENTER', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
+              rect('C', { x: 166, y: 28, w: 24, h: 24 }, { fills: [grey] }),
+            ]),
+            frame('Bottom column', { y: 192, w: 360, h: 200 }, { ...autoLayout('VERTICAL', { primaryAxisAlignItems: 'MAX', counterAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
+              rect('D', { x: 336, y: 176, w: 24, h: 24 }, { fills: [grey] }),
+            ]),
+          ]),
+        ]);
+      },
+      want: [
+        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.End)',
+        'verticalAlignment = Alignment.Bottom',
+        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally)',
+        'verticalArrangement = Arrangement.Bottom',
+        'horizontalAlignment = Alignment.End',
+      ],
+    },
+  ],
+  [
+    'auto-layout-wrap',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Tags', { w: 240, h: 120 }, { ...autoLayout('HORIZONTAL', { layoutWrap: 'WRAP', itemSpacing: 8, counterAxisSpacing: 12, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' },
+            ['Kotlin', 'Compose', 'Material', 'Figma', 'Android'].map((t, i) =>
+              text(`Tag ${i + 1}`, t, { x: (i % 3) * 80, y: Math.floor(i / 3) * 32, w: 64, h: 20 }),
+            ),
+          ),
+        ]);
+      },
+      want: ['@file:OptIn(ExperimentalLayoutApi::class)', 'FlowRow(', 'horizontalArrangement = Arrangement.spacedBy(8.dp)', 'verticalArrangement = Arrangement.spacedBy(12.dp)', '.align(Alignment.CenterVertically)'],
+    },
+  ],
+  [
+    'auto-layout-min-max',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Dialog', { w: 320, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 0 }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG', minWidth: 280, maxWidth: 560, minHeight: 120 }, [
+            text('Body', 'Discard draft?', { w: 100, h: 20 }, {}, { layoutSizingHorizontal: 'FILL', maxWidth: 400 }),
+          ]),
+        ]);
+      },
+      want: ['.widthIn(min = 280.dp, max = 560.dp)', '.heightIn(min = 120.dp)', '.widthIn(max = 400.dp)'],
+    },
+  ],
+  [
+    'auto-layout-absolute-child',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Avatar row', { w: 200, h: 64 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 12, paddingLeft: 8, paddingTop: 8, paddingRight: 8, paddingBottom: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
+            ellipse('Avatar', { x: 8, y: 8, w: 48, h: 48 }, { fills: [grey] }),
+            text('Name', 'Ada', { x: 68, y: 22, w: 30, h: 20 }),
+            ellipse('Online dot', { x: 44, y: 44, w: 12, h: 12 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(0.2, 0.8, 0.3)], constraints: { horizontal: 'LEFT', vertical: 'TOP' } }),
+            rect('Corner badge', { x: 176, y: 0, w: 24, h: 16 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(1, 0, 0)], constraints: { horizontal: 'RIGHT', vertical: 'TOP' } }),
+          ]),
+        ]);
+      },
+      want: ['.matchParentSize()', 'Row(', '.padding(start = 44.dp, top = 44.dp)', '.align(Alignment.TopEnd)', 'horizontalArrangement = Arrangement.spacedBy(12.dp)'],
+    },
+  ],
+  [
+    'auto-layout-baseline',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Price', { w: 120, h: 40 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 2, counterAxisAlignItems: 'BASELINE' }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }, [
+            text('Amount', '42', { w: 40, h: 40 }, { fontSize: 32, lineHeightPx: 40 }),
+            text('Currency', 'EUR', { x: 42, y: 18, w: 30, h: 20 }),
+          ]),
+        ]);
+      },
+      want: ['.alignByBaseline()'],
+    },
+  ],
+  [
+    'box-constraints',
+    {
+      given: () => {
+        resetIds();
+        const c = (horizontal: string, vertical: string) => ({ constraints: { horizontal, vertical }, fills: [grey] });
+        return nodesResponse('Layout', [
+          frame('Canvas', { w: 400, h: 300 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Top left', { x: 10, y: 20, w: 50, h: 50 }, c('LEFT', 'TOP')),
+            rect('Top right', { x: 330, y: 20, w: 50, h: 50 }, c('RIGHT', 'TOP')),
+            rect('Bottom right', { x: 330, y: 230, w: 50, h: 50 }, c('RIGHT', 'BOTTOM')),
+            rect('Centre', { x: 175, y: 125, w: 50, h: 50 }, c('CENTER', 'CENTER')),
+            rect('Off centre', { x: 185, y: 100, w: 50, h: 50 }, c('CENTER', 'CENTER')),
+            rect('Stretch', { x: 16, y: 100, w: 368, h: 20 }, c('LEFT_RIGHT', 'TOP')),
+            rect('Tall', { x: 0, y: 0, w: 8, h: 300 }, c('LEFT', 'TOP_BOTTOM')),
+            rect('Scaled', { x: 100, y: 150, w: 200, h: 60 }, c('SCALE', 'SCALE')),
+          ]),
+        ]);
+      },
+      want: [
+        '.padding(start = 10.dp, top = 20.dp)',
+        '.align(Alignment.TopEnd)',
+        '.align(Alignment.BottomEnd)',
+        '.align(Alignment.Center)',
+        '.offset(x = 10.dp, y = -25.dp)',
+        '.padding(start = 16.dp, top = 100.dp, end = 16.dp)',
+        '.fillMaxHeight()',
+        '.fillMaxWidth(0.5f)',
+        'BiasAlignment(horizontalBias = 0.0f, verticalBias = 0.25f)',
+      ],
+    },
+  ],
+  [
+    'box-outside-and-group',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Hero', { w: 360, h: 200 }, { clipsContent: true, fills: [solid(0.1, 0.1, 0.3)] }, [
+            ellipse('Glow', { x: -40, y: -40, w: 160, h: 160 }, { fills: [solid(0.4, 0.3, 0.9, 0.5)] }),
+            group('Badge group', { x: 200, y: 120, w: 120, h: 40 }, [
+              rect('Badge bg', { x: 0, y: 0, w: 120, h: 40 }, { fills: [solid(1, 1, 1)], cornerRadius: 20 }),
+              text('Badge text', 'NEW', { x: 44, y: 10, w: 32, h: 20 }),
+            ]),
+          ]),
+        ]);
+      },
+      want: ['.clip(RectangleShape)', '.offset(x = -40.dp, y = -40.dp)', '.background(Color(0xFFFFFFFF), CircleShape)', '.padding(start = 200.dp, top = 120.dp)'],
+    },
+  ],
+];

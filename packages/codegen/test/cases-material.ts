@@ -1,0 +1,98 @@
+import { autoLayout, fileResponse, frame, instance, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import type { FigmaJson } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const icon = (name: string, x = 0, y = 0): FigmaJson =>
+  instance(`Icons/${name}`, `icon-${name}`, { x, y, w: 24, h: 24 }, {}, [
+    vector('Vector', { x: 3, y: 3, w: 18, h: 18 }, { fills: [solid(0.29, 0.27, 0.31)], fillGeometry: [{ path: `M0 0L18 0L${name.length} 18L0 18Z`, windingRule: 'NONZERO' }] }),
+  ]);
+
+const hug = { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' };
+const label = (s: string) => text('Label text', s, { x: 24, y: 10, w: 60, h: 20 }, { fontWeight: 500 });
+
+/** Material 3 Design Kit instances (and clearly named layers) become real Material3 composables. */
+export const materialCases: GoldenCase[] = [
+  [
+    'material-components',
+    {
+      given: () => {
+        resetIds();
+        const m3 = (set: string, variant: string, at: { x?: number; y?: number; w: number; h: number }, children: FigmaJson[], props: FigmaJson = {}) =>
+          instance(set, `${set}-${variant}`, at, { ...hug, ...props }, children);
+        const sets = ['Button', 'Text field', 'Switch', 'Checkbox', 'Card', 'Top app bar', 'Navigation bar', 'Nav item', 'FAB', 'Extended FAB', 'Chip', 'Divider', 'Radio button'];
+        const screen = frame('Material screen', { w: 360, h: 800 }, { ...autoLayout('VERTICAL', { itemSpacing: 12 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [solid(1, 0.98, 1)] }, [
+          m3('Top app bar', 'Type=Small', { w: 360, h: 64 }, [icon('menu', 4, 20), text('Headline', 'Inbox', { x: 56, y: 18, w: 80, h: 28 }, { fontSize: 22 }), icon('search', 320, 20)], { layoutSizingHorizontal: 'FILL' }),
+          m3('Button', 'Style=Filled, State=Enabled', { w: 120, h: 40 }, [label('Sign in')]),
+          m3('Button', 'Style=Outlined, State=Enabled', { w: 120, h: 40 }, [label('Cancel')]),
+          m3('Button', 'Style=Tonal, State=Disabled', { w: 140, h: 40 }, [icon('add', 16, 8), label('Add item')]),
+          m3('Button', 'Style=Text, State=Enabled', { w: 100, h: 40 }, [label('Learn more')]),
+          m3('Text field', 'Style=Outlined', { w: 328, h: 56 }, [text('Label text', 'Email', { w: 40, h: 16 }), text('Input text', 'ada@example.com', { y: 20, w: 120, h: 24 }), icon('cancel', 292, 16)], { layoutSizingHorizontal: 'FILL' }),
+          m3('Text field', 'Style=Filled', { w: 328, h: 56 }, [text('Label text', 'Name', { w: 40, h: 16 })]),
+          m3('Switch', 'Selected=True', { w: 52, h: 32 }, []),
+          m3('Checkbox', 'Selected=False, State=Disabled', { w: 40, h: 40 }, []),
+          m3('Radio button', 'Selected=True', { w: 40, h: 40 }, []),
+          m3('Card', 'Style=Elevated', { w: 328, h: 120 }, [text('Title', 'Card title', { x: 16, y: 16, w: 200, h: 24 }), text('Body', 'Supporting text', { x: 16, y: 48, w: 200, h: 20 })], { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16, paddingRight: 16, paddingBottom: 16 }), layoutSizingHorizontal: 'FILL' }),
+          m3('Chip', 'Type=Filter, Selected=True', { w: 90, h: 32 }, [label('Nearby')]),
+          m3('Chip', 'Type=Assist', { w: 90, h: 32 }, [icon('event', 8, 4), label('Book')]),
+          m3('Divider', 'Default', { w: 360, h: 1 }, [], { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }),
+          m3('FAB', 'Size=Regular', { w: 56, h: 56 }, [icon('edit', 16, 16)]),
+          m3('Extended FAB', 'Default', { w: 120, h: 56 }, [icon('edit', 16, 16), label('Compose')]),
+          m3('Navigation bar', 'Items=3', { w: 360, h: 80 }, [
+            m3('Nav item', 'Selected=True', { w: 120, h: 80 }, [icon('home', 48, 12), label('Home')]),
+            m3('Nav item', 'Selected=False', { x: 120, w: 120, h: 80 }, [icon('search', 48, 12), label('Search')]),
+            m3('Nav item', 'Selected=False', { x: 240, w: 120, h: 80 }, [icon('person', 48, 12), label('Profile')]),
+          ], { layoutSizingHorizontal: 'FILL' }),
+          frame('Button', { w: 100, h: 40 }, { ...hug, cornerRadius: 20, fills: [solid(0.4, 0.31, 0.64)] }, [text('Label', 'Named', { w: 50, h: 20 })]),
+          rect('Card', { w: 10, h: 10 }, { fills: [solid(0, 0, 0)] }),
+        ]);
+        const components: FigmaJson = {};
+        const componentSets: FigmaJson = {};
+        for (const s of sets) componentSets[`set-${s}`] = { key: `m3-${s}`, name: s };
+        const variants: [string, string][] = [
+          ['Top app bar', 'Type=Small'], ['Button', 'Style=Filled, State=Enabled'], ['Button', 'Style=Outlined, State=Enabled'], ['Button', 'Style=Tonal, State=Disabled'],
+          ['Button', 'Style=Text, State=Enabled'], ['Text field', 'Style=Outlined'], ['Text field', 'Style=Filled'], ['Switch', 'Selected=True'],
+          ['Checkbox', 'Selected=False, State=Disabled'], ['Radio button', 'Selected=True'], ['Card', 'Style=Elevated'], ['Chip', 'Type=Filter, Selected=True'], ['Chip', 'Type=Assist'],
+          ['Divider', 'Default'], ['FAB', 'Size=Regular'], ['Extended FAB', 'Default'], ['Navigation bar', 'Items=3'], ['Nav item', 'Selected=True'], ['Nav item', 'Selected=False'],
+        ];
+        for (const [s, v] of variants) components[`${s}-${v}`] = { key: `m3-${s}-${v}`, name: v, componentSetId: `set-${s}` };
+        for (const n of ['menu', 'search', 'add', 'cancel', 'event', 'edit', 'home', 'person']) components[`icon-${n}`] = { key: `icon-${n}`, name: `Icons/${n}` };
+        return fileResponse('Material', [screen], { components, componentSets });
+      },
+      want: [
+        '@file:OptIn(ExperimentalMaterial3Api::class)',
+        'TopAppBar(',
+        'title = { Text("Inbox") },',
+        'navigationIcon = {',
+        'IconButton(onClick = {}) {',
+        'actions = {',
+        'Button(onClick = {}) {',
+        'Text("Sign in")',
+        'OutlinedButton(onClick = {}) {',
+        'FilledTonalButton(onClick = {}, enabled = false) {',
+        'modifier = Modifier.size(ButtonDefaults.IconSize)',
+        'TextButton(onClick = {}) {',
+        'OutlinedTextField(',
+        'value = "ada@example.com",',
+        'label = { Text("Email") },',
+        'trailingIcon = {',
+        'TextField(value = "", onValueChange = {}, label = { Text("Name") })',
+        'Switch(checked = true, onCheckedChange = {})',
+        'Checkbox(checked = false, onCheckedChange = {}, enabled = false)',
+        'RadioButton(selected = true, onClick = {})',
+        'ElevatedCard(modifier = Modifier.fillMaxWidth()) {',
+        'FilterChip(selected = true, onClick = {}, label = { Text("Nearby") })',
+        'AssistChip(',
+        'leadingIcon = {',
+        'HorizontalDivider(',
+        'FloatingActionButton(onClick = {}) {',
+        'ExtendedFloatingActionButton(',
+        'text = { Text("Compose") },',
+        'NavigationBar(modifier = Modifier.fillMaxWidth()) {',
+        'NavigationBarItem(',
+        'selected = true,',
+        'label = { Text("Home") },',
+        'Text("Named")',
+      ],
+    },
+  ],
+];

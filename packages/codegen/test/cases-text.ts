@@ -1,0 +1,105 @@
+import { autoLayout, frame, nodesResponse, resetIds, solid, text } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const column = (name: string, children: ReturnType<typeof text>[]) =>
+  frame(name, { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, children);
+
+/** Text: typography, runs, escaping. */
+export const textCases: GoldenCase[] = [
+  [
+    'text-typography',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Typography', [
+          column('Type specimen', [
+            text('Headline', 'Headline', { w: 200, h: 40 }, { fontSize: 32, fontWeight: 600, lineHeightPx: 40, letterSpacing: -0.5, textAlignHorizontal: 'CENTER' }, { fills: [solid(0.4, 0.31, 0.64)] }),
+            text('Serif', 'Serif body', { w: 200, h: 24 }, { fontFamily: 'Noto Serif', fontWeight: 300, italic: true, lineHeightUnit: 'FONT_SIZE_%', lineHeightPercentFontSize: 150, fontSize: 16 }),
+            text('Code', 'val x = 1', { w: 200, h: 20 }, { fontFamily: 'Roboto Mono', letterSpacing: 0.25 }),
+            text('Custom', 'Brand font', { w: 200, h: 20 }, { fontFamily: 'Comic Neue', fontWeight: 450 }),
+            text('Link', 'Read more', { w: 200, h: 20 }, { textDecoration: 'UNDERLINE', textAlignHorizontal: 'RIGHT' }),
+            text('Old price', '$19.99', { w: 200, h: 20 }, { textDecoration: 'STRIKETHROUGH', lineHeightUnit: 'INTRINSIC_%' }),
+            text('Overline', 'section title', { w: 200, h: 16 }, { textCase: 'UPPER', fontSize: 11, letterSpacing: 1.5 }),
+            text('Title case', 'the quick brown fox', { w: 200, h: 20 }, { textCase: 'TITLE' }),
+            text('Small caps', 'Small caps', { w: 200, h: 20 }, { textCase: 'SMALL_CAPS' }),
+            text('Justified', 'Justified paragraph text.', { w: 200, h: 40 }, { textAlignHorizontal: 'JUSTIFIED', textAutoResize: 'HEIGHT' }),
+            text('Truncated', 'A very long line that is cut with an ellipsis after two lines of text', { w: 200, h: 40 }, { textTruncation: 'ENDING', maxLines: 2, textAutoResize: 'NONE' }),
+          ]),
+        ]);
+      },
+      want: [
+        'fontSize = 32.sp',
+        'fontWeight = FontWeight.SemiBold',
+        'letterSpacing = -0.5.sp',
+        'textAlign = TextAlign.Center',
+        'color = Color(0xFF664FA3)',
+        'fontFamily = FontFamily.Serif',
+        'fontStyle = FontStyle.Italic',
+        'fontWeight = FontWeight.Light',
+        'lineHeight = 24.sp',
+        'fontFamily = FontFamily.Monospace',
+        'fontWeight = FontWeight(450)',
+        'textDecoration = TextDecoration.Underline',
+        'textAlign = TextAlign.End',
+        'textDecoration = TextDecoration.LineThrough',
+        'text = "SECTION TITLE"',
+        'text = "The Quick Brown Fox"',
+        'textAlign = TextAlign.Justify',
+        'maxLines = 2',
+        'overflow = TextOverflow.Ellipsis',
+        'modifier = Modifier.width(200.dp)',
+      ],
+      warnings: ['font-family', 'text-case'],
+    },
+  ],
+  [
+    'text-mixed-runs',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Typography', [
+          column('Terms', [
+            text('Terms', 'By continuing you accept the Terms and Privacy Policy.', { w: 320, h: 40 }, { fontSize: 14 }, {
+              characterStyleOverrides: [...Array(29).fill(0), ...Array(5).fill(1), 0, 0, 0, 0, 0, ...Array(14).fill(2), 0],
+              styleOverrideTable: {
+                1: { fontWeight: 700, fills: [solid(0.4, 0.31, 0.64)] },
+                2: { fontWeight: 700, textDecoration: 'UNDERLINE', italic: true },
+              },
+            }),
+          ]),
+        ]);
+      },
+      want: ['buildAnnotatedString {', 'append("By continuing you accept the ")', 'withStyle(SpanStyle(color = Color(0xFF664FA3), fontWeight = FontWeight.Bold)) {', 'append("Terms")', 'textDecoration = TextDecoration.Underline', 'append("Privacy Policy")'],
+    },
+  ],
+  [
+    'text-escaping',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Typography', [
+          column('Escapes', [
+            text('Quotes', 'She said "hi" and it\'s fine', { w: 300, h: 20 }),
+            text('Dollar', 'Price: $5, template ${name} and $name', { w: 300, h: 20 }),
+            text('Backslash', 'C:\\Users\\figma\\n is not a newline', { w: 300, h: 20 }),
+            text('Multiline', 'Line one\nLine two\tTabbed\r\nDone', { w: 300, h: 60 }),
+            text('Emoji', 'Hello 👋🏽 family 👨‍👩‍👧 flag 🇫🇷', { w: 300, h: 20 }),
+            text('RTL', 'مرحبا بالعالم שלום', { w: 300, h: 20 }, { textAlignHorizontal: 'RIGHT' }),
+            text('Bidi trick', 'abc\u202Edcba\u202C and \u2066isolate\u2069', { w: 300, h: 20 }),
+            text('Comment lookalike', '/* not a comment */ // nor this', { w: 300, h: 20 }),
+          ]),
+        ]);
+      },
+      want: [
+        'text = "She said \\"hi\\" and it\'s fine"',
+        'text = "Price: \\$5, template \\${name} and \\$name"',
+        'text = "C:\\\\Users\\\\figma\\\\n is not a newline"',
+        'text = "Line one\\nLine two\\tTabbed\\r\\nDone"',
+        'text = "Hello 👋🏽 family 👨‍👩‍👧 flag 🇫🇷"',
+        'text = "مرحبا بالعالم שלום"',
+        'text = "abc\\u202Edcba\\u202C and \\u2066isolate\\u2069"',
+        'text = "/* not a comment */ // nor this"',
+      ],
+    },
+  ],
+];

@@ -1,0 +1,11 @@
+import { assetCases } from './cases-assets.ts';
+import { componentCases } from './cases-components.ts';
+import { fileCases } from './cases-files.ts';
+import { layoutCases } from './cases-layout.ts';
+import { lookCases } from './cases-look.ts';
+import { materialCases } from './cases-material.ts';
+import { textCases } from './cases-text.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+/** Every golden case: each mapping of the issue has at least one. */
+export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...fileCases];

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { goldenCases } from './cases.ts';
+import { packageFor, rClassFor, runCase } from './support/golden.ts';
+import { compileKotlin } from './support/kotlinc.ts';
+
+const stubs = join(dirname(fileURLToPath(import.meta.url)), 'kotlin', 'stubs');
+const work = mkdtempSync(join(tmpdir(), 'codegen-kotlinc-'));
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * Every golden output, compiled by the real Kotlin compiler against the
+ * Compose/Material3 signature stubs, in one kotlinc run (the JVM start-up
+ * dominates, so batching keeps this to one compile).
+ */
+describe('generated Kotlin compiles', () => {
+  it(
+    'all golden outputs compile with kotlinc in one batch',
+    async () => {
+      const sources = join(work, 'src');
+      for (const [name, spec] of goldenCases) {
+        const result = await runCase(name, spec);
+        const pkg = packageFor(name);
+        for (const f of result.files) {
+          if (!f.path.endsWith('.kt')) continue;
+          const path = join(sources, f.path);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, f.contents);
+        }
+        const rPath = join(sources, 'java', ...pkg.split('.'), 'R.kt');
+        mkdirSync(dirname(rPath), { recursive: true });
+        writeFileSync(rPath, rClassFor(pkg, result));
+      }
+      const { ok, output } = compileKotlin([stubs, sources], join(work, 'classes'));
+      expect(output.split('\n').filter((l) => l.includes('error:')), output).toEqual([]);
+      expect(ok, output).toBe(true);
+    },
+    240_000,
+  );
+
+  it('a file that does not compile fails the check', () => {
+    const bad = join(work, 'bad');
+    mkdirSync(bad, { recursive: true });
+    writeFileSync(join(bad, 'Bad.kt'), 'package bad\n\nimport androidx.compose.material3.Text\n\nfun Bad() {\n    Text(text = 42)\n}\n');
+    const { ok, output } = compileKotlin([stubs, bad], join(work, 'bad-classes'));
+    expect(ok).toBe(false);
+    expect(output).toContain('error:');
+  }, 240_000);
+});

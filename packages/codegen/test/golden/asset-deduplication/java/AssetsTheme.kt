@@ -1,0 +1,9 @@
+package golden.asset_deduplication
+
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.runtime.Composable
+
+@Composable
+fun AssetsTheme(content: @Composable () -> Unit) {
+    MaterialTheme(content = content)
+}

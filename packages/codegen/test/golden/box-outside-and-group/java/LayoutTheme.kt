@@ -1,0 +1,9 @@
+package golden.box_outside_and_group
+
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.runtime.Composable
+
+@Composable
+fun LayoutTheme(content: @Composable () -> Unit) {
+    MaterialTheme(content = content)
+}

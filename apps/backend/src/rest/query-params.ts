@@ -57,10 +57,10 @@ export function parseSelect(text: string): SelectItem[] {
         }
         if (name === 'count' && cur.startsWith('()')) throw aggregatesNotAllowed();
         if (cur.peek() === '(' || cur.peek() === '!') {
-          throw notImplemented(`Embedding the related resource '${name}' is not supported by this server; select columns of one table or view.`);
+          throw notImplemented(`Embedding the related resource '${name}' is not supported by this server; list columns of one table or view.`);
         }
-        if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in select are not supported by this server.');
-        if (cur.startsWith('::')) throw notImplemented('Casts (::) in select are not supported by this server.');
+        if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in select= are not supported by this server.');
+        if (cur.startsWith('::')) throw notImplemented('Casts (::) in select= are not supported by this server.');
         if (cur.peek() === '.') throw aggregatesNotAllowed();
         items.push({ kind: 'column', name, alias });
       }

@@ -16,7 +16,9 @@ function originOf(value: string): string | null {
  * or scheme-relative URLs, other hosts, look-alike subdomains, `javascript:`) is refused.
  */
 export function isAllowedRedirect(config: Config, candidate: string): boolean {
-  if (!candidate || candidate.length > 2048 || /[\s\\]/.test(candidate)) return false;
+  // Whitespace, control characters and backslashes are never part of a link we send.
+  // eslint-disable-next-line no-control-regex
+  if (!candidate || candidate.length > 2048 || /[\u0000-\u001f\u007f\s\\]/.test(candidate)) return false;
   let url: URL;
   try {
     url = new URL(candidate);

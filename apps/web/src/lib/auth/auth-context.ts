@@ -11,8 +11,11 @@ export interface AuthState {
    * Signed-in pages stay on their loading state meanwhile instead of bouncing to /login.
    */
   signOutTo: (path: string, notice?: string) => Promise<void>;
-  /** The destination of a sign-out in progress, if any. */
-  signingOutTo: string | null;
+  /**
+   * Where the auth layer is sending the user (a sign-out, or an OAuth return with an
+   * error), until they get there; the guard waits instead of redirecting to /login.
+   */
+  redirectingTo: string | null;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

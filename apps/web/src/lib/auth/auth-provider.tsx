@@ -20,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [initialSessionRead, setInitialSessionRead] = useState(false);
   const [urlHandled, setUrlHandled] = useState(!hasUrlAuthParams(initialUrlAuthParams));
-  const [signingOutTo, setSigningOutTo] = useState<string | null>(null);
+  const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
   const checkedUserId = useRef<string | null>(null);
   const navigateRef = useRef(navigate);
 
@@ -29,15 +29,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const signOutTo = useCallback(async (path: string, notice?: string) => {
-    setSigningOutTo(path);
+    setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
     const { error } = await supabase.auth.signOut();
     if (error) console.warn('Sign-out failed:', error.message);
     await navigateRef.current(path, { replace: true });
   }, []);
 
-  // The guard waits on signingOutTo until the destination is reached.
-  if (signingOutTo && location.pathname === signingOutTo) setSigningOutTo(null);
+  // The guard waits while redirectingTo is set, until the destination is reached.
+  if (redirectingTo && location.pathname === redirectingTo) setRedirectingTo(null);
 
   const signOutToRef = useRef(signOutTo);
   useEffect(() => {
@@ -97,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (params.error) {
         // Spec section 8: an existing account goes to /login, anything else to /signup.
         const { notice, redirectTo } = noticeForAuthUrlError(params.error);
+        setRedirectingTo(redirectTo);
         storeAuthNotice(notice);
         await navigateRef.current(redirectTo, { replace: true });
       } else {
@@ -124,9 +125,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       session,
       signOutTo,
-      signingOutTo,
+      redirectingTo,
     }),
-    [initialSessionRead, urlHandled, session, signOutTo, signingOutTo],
+    [initialSessionRead, urlHandled, session, signOutTo, redirectingTo],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -8,9 +8,9 @@ import { useAuth } from './auth-context';
  * loads, and a signed-out visitor goes to /login with return_to set to where they were going.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { loading, user, signingOutTo } = useAuth();
+  const { loading, user, redirectingTo } = useAuth();
   const location = useLocation();
-  if (loading || (!user && signingOutTo)) return <PageSpinner text="Loading..." />;
+  if (loading || (!user && redirectingTo)) return <PageSpinner text="Loading..." />;
   if (!user) {
     const returnTo = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?return_to=${returnTo}`} replace />;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
 import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
 import { PASSWORD, authFetch, confirmedUser, hashParams, openLink } from './auth-helpers';
 
@@ -127,6 +128,31 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     expect(data.session?.user.email).toBe(email);
     const again = await backend.anonClient().auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'signup' });
     expect(again.error?.code).toBe('otp_expired');
+  });
+
+  it('answers PKCE clients with ?code= on mailed links, exchanged for a session', async () => {
+    const pkceClient = () =>
+      createClient(backend.url, backend.anonKey, {
+        auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+    const email = uniqueEmail('pkce');
+    const client = pkceClient();
+    const signUp = await client.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${backend.url}/dashboard` } });
+    expect(signUp.error).toBeNull();
+    const link = await backend.linkInLatestMail(email, '/auth/v1/verify');
+    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
+    const landing = await openLink(link);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${backend.url}/dashboard`);
+    const { data, error } = await client.auth.exchangeCodeForSession(landing.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect(data.session?.user.email_confirmed_at).toBeTruthy();
+
+    const reset = pkceClient();
+    await reset.auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
+    const resetLanding = await openLink(await backend.linkInLatestMail(email, 'type=recovery'));
+    const exchanged = await reset.auth.exchangeCodeForSession(resetLanding.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.email).toBe(email);
   });
 
   it('expires links after their lifetime', async () => {

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { AUTH_NOTICE_STORAGE_KEY, STORED_NOTICES } from '@app/shared/auth-messages';
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+const listeners: Listener[] = [];
+const auth = {
+  onAuthStateChange: vi.fn((listener: Listener) => {
+    listeners.push(listener);
+    return { data: { subscription: { unsubscribe: vi.fn() } } };
+  }),
+  getSession: vi.fn(),
+  setSession: vi.fn(),
+  exchangeCodeForSession: vi.fn(),
+  signOut: vi.fn(),
+};
+const maybeSingle = vi.fn();
+const rpc = vi.fn();
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    auth,
+    from: () => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }),
+    rpc: (...args: unknown[]) => rpc(...args),
+  },
+}));
+
+const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'ada@example.com' } } as unknown as Session;
+
+function emit(event: AuthChangeEvent, next: Session | null) {
+  act(() => listeners.forEach((listener) => listener(event, next)));
+}
+
+/** Renders the provider at `url` (also set as the window's address, which it reads at import). */
+async function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  vi.resetModules();
+  const { AuthProvider } = await import('./auth-provider');
+  const { useAuth } = await import('./auth-context');
+  function Probe() {
+    const location = useLocation();
+    const state = useAuth();
+    return (
+      <p data-testid="probe">
+        {location.pathname + location.search + location.hash} {state.loading ? 'loading' : 'ready'} {state.user?.email ?? 'signed-out'}
+      </p>
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const probe = () => screen.getByTestId('probe').textContent;
+
+beforeEach(() => {
+  listeners.length = 0;
+  window.sessionStorage.clear();
+  auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
+  auth.setSession.mockResolvedValue({ data: { session }, error: null });
+  auth.signOut.mockImplementation(async () => {
+    listeners.forEach((listener) => listener('SIGNED_OUT', null));
+    return { error: null };
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('AuthProvider', () => {
+  it('is loading with no user until the initial session arrives', async () => {
+    await renderAt('/dashboard');
+    expect(probe()).toBe('/dashboard loading signed-out');
+    emit('INITIAL_SESSION', session);
+    expect(probe()).toBe('/dashboard ready ada@example.com');
+  });
+
+  it('sets the session from the hash tokens when supabase-js did not, then clears the hash', async () => {
+    await renderAt('/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer');
+    emit('INITIAL_SESSION', null);
+    await waitFor(() => expect(auth.setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' }));
+    await waitFor(() => expect(probe()).toBe('/dashboard ready signed-out'));
+  });
+
+  it('turns an existing-account OAuth error into the stored notice and /login', async () => {
+    await renderAt('/dashboard#error=access_denied&error_code=user_already_exists&error_description=An+account+with+this+email+already+exists');
+    emit('INITIAL_SESSION', null);
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+  });
+
+  it('turns any other OAuth error into the account-creation notice and /signup', async () => {
+    await renderAt('/dashboard?error=server_error&error_description=Boom#error=server_error&error_description=Boom');
+    emit('INITIAL_SESSION', null);
+    await waitFor(() => expect(probe()).toBe('/signup ready signed-out'));
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountCreationFailed);
+  });
+
+  it('signs an inactive profile out one second after sign-in, with the notice, to /login', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: false }, error: null });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', null);
+    emit('SIGNED_IN', session);
+    expect(maybeSingle).not.toHaveBeenCalled();
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+  });
+
+  it('creates a missing profile, and when that fails signs out to /signup with the setup notice', async () => {
+    maybeSingle.mockResolvedValue({ data: null, error: null });
+    rpc.mockResolvedValue({ data: null, error: { message: 'permission denied' } });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', null);
+    emit('SIGNED_IN', session);
+    await waitFor(() => expect(probe()).toBe('/signup ready signed-out'), { timeout: 3000 });
+    expect(rpc).toHaveBeenCalledWith('create_missing_profile', { user_id: 'u1' });
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountSetupFailed);
+  });
+
+  it('leaves an active profile signed in', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', null);
+    emit('SIGNED_IN', session);
+    await waitFor(() => expect(maybeSingle).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(probe()).toBe('/dashboard ready ada@example.com');
+  });
+});

@@ -111,7 +111,11 @@ export class Catalog {
   }
 
   /** The relation, re-read once when it lacks one of `needed` columns. */
-  async relationWith(tx: Queryable, name: string, needed: Iterable<string>): Promise<Relation | null> {
+  async relationWith(
+    tx: Queryable,
+    name: string,
+    needed: Iterable<string>,
+  ): Promise<Relation | null> {
     const rel = await this.relation(tx, name);
     if (!rel) return null;
     const known = new Set(rel.columns.map((c) => c.name));
@@ -137,8 +141,13 @@ export class Catalog {
 }
 
 function toRoutine(row: RoutineRow): Routine {
-  const columns = row.out_args.length > 0 ? row.out_args : row.return_kind === 'c' ? row.type_columns : [];
-  const returns: Routine['returns'] = row.returns_void ? 'void' : columns.length > 0 ? 'composite' : 'scalar';
+  const columns =
+    row.out_args.length > 0 ? row.out_args : row.return_kind === 'c' ? row.type_columns : [];
+  const returns: Routine['returns'] = row.returns_void
+    ? 'void'
+    : columns.length > 0
+      ? 'composite'
+      : 'scalar';
   const firstDefault = row.args.length - row.defaults;
   return {
     name: row.name,

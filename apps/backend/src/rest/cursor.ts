@@ -82,7 +82,12 @@ export class Cursor {
       if (c !== undefined && FIELD_CHAR.test(c)) {
         name += c;
         this.pos += 1;
-      } else if (c === '-' && this.peek(1) !== '>' && name.length > 0 && FIELD_CHAR.test(this.peek(1) ?? '')) {
+      } else if (
+        c === '-' &&
+        this.peek(1) !== '>' &&
+        name.length > 0 &&
+        FIELD_CHAR.test(this.peek(1) ?? '')
+      ) {
         name += c;
         this.pos += 1;
       } else {
@@ -102,7 +107,10 @@ export function parseParam<T>(label: string, text: string, parse: (cursor: Curso
     return parse(cursor);
   } catch (err) {
     if (err instanceof ParseFailure) {
-      throw queryParamError(`"failed to parse ${label} (${text})" (line 1, column ${err.column})`, err.details);
+      throw queryParamError(
+        `"failed to parse ${label} (${text})" (line 1, column ${err.column})`,
+        err.details,
+      );
     }
     throw err;
   }

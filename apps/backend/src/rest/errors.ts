@@ -23,7 +23,10 @@ export class RestError extends Error {
   }
 
   withHeaders(headers: Record<string, string>): RestError {
-    return new RestError(this.status, this.code, this.message, this.details, this.hint, { ...this.headers, ...headers });
+    return new RestError(this.status, this.code, this.message, this.details, this.hint, {
+      ...this.headers,
+      ...headers,
+    });
   }
 
   body(): RestErrorBody {
@@ -34,14 +37,22 @@ export class RestError extends Error {
 // Request errors (PGRST1xx) -------------------------------------------------------------
 
 /** PGRST100: a query parameter did not parse; `message` and `details` as Parsec words them. */
-export const queryParamError = (message: string, details: string) => new RestError(400, 'PGRST100', message, details);
+export const queryParamError = (message: string, details: string) =>
+  new RestError(400, 'PGRST100', message, details);
 
 export const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
 
-export const invalidRange = (details: string) => new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
+export const invalidRange = (details: string) =>
+  new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 
 export const unacceptableSchema = (schema: string) =>
-  new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
+  new RestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${schema}`,
+    null,
+    'Only the following schemas are exposed: public',
+  );
 
 export const mediaTypeError = (types: string[]) =>
   new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
@@ -59,19 +70,33 @@ export const notEmbedded = (resource: string) =>
   );
 
 export const singularityError = (rows: number) =>
-  new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
 
-export const unsupportedMethod = (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+export const unsupportedMethod = (method: string) =>
+  new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 export const invalidPreferences = (prefs: string[]) =>
-  new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`);
+  new RestError(
+    400,
+    'PGRST122',
+    'Invalid preferences given with handling=strict',
+    `Invalid preferences: ${prefs.join(', ')}`,
+  );
 
-export const aggregatesNotAllowed = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+export const aggregatesNotAllowed = () =>
+  new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
-export const invalidPath = () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+export const invalidPath = () =>
+  new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
 
 /** PGRST127: valid PostgREST syntax this server does not implement (embedding, casts, json paths...). */
-export const notImplemented = (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', details);
+export const notImplemented = (details: string) =>
+  new RestError(400, 'PGRST127', 'Feature not implemented', details);
 
 // Schema cache errors (PGRST2xx) --------------------------------------------------------
 
@@ -81,16 +106,28 @@ export const functionNotFound = (name: string, args: string[], viaPost: boolean)
   const list = sorted.join(', ');
   const message = `Could not find the function ${func}${sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`;
   const searched =
-    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`;
+    sorted.length === 0
+      ? ' without parameters'
+      : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`;
   const details = `Searched for the function ${func}${searched}${viaPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
   return new RestError(404, 'PGRST202', message, details);
 };
 
 export const ambiguousFunction = (name: string) =>
-  new RestError(300, 'PGRST203', `Could not choose the best candidate function for public.${name}`, null, 'Name the arguments so that only one candidate matches.');
+  new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function for public.${name}`,
+    null,
+    'Name the arguments so that only one candidate matches.',
+  );
 
 export const columnNotFound = (relation: string, column: string) =>
-  new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${relation}' in the schema cache`);
+  new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${relation}' in the schema cache`,
+  );
 
 export const tableNotFound = (name: string) =>
   new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
@@ -129,7 +166,9 @@ interface PgLikeError {
 export function isDatabaseError(err: unknown): err is PgLikeError {
   if (typeof err !== 'object' || err === null) return false;
   const e = err as Record<string, unknown>;
-  return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string';
+  return (
+    typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string'
+  );
 }
 
 /**
@@ -158,14 +197,29 @@ export function fromDatabaseError(err: PgLikeError, role: ApiRole): RestError {
   const status = passThroughStatus(err.code, role);
   if (status !== null) {
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-    return new RestError(status, err.code, err.message, err.detail ?? null, err.hint ?? null, headers);
+    return new RestError(
+      status,
+      err.code,
+      err.message,
+      err.detail ?? null,
+      err.hint ?? null,
+      headers,
+    );
   }
   if (TRANSIENT.some((prefix) => err.code.startsWith(prefix))) {
-    return new RestError(503, err.code, 'The database is busy or unavailable right now. Please try again.');
+    return new RestError(
+      503,
+      err.code,
+      'The database is busy or unavailable right now. Please try again.',
+    );
   }
   return new RestError(400, err.code, 'The database could not process this request.');
 }
 
 /** For anything that is neither a RestError nor a database error: a server fault, logged by the caller. */
 export const unexpectedError = () =>
-  new RestError(503, 'PGRSTX00', 'The server could not complete this request. Please try again later.');
+  new RestError(
+    503,
+    'PGRSTX00',
+    'The server could not complete this request. Please try again later.',
+  );

@@ -1,7 +1,8 @@
 import { Cursor, ParseFailure, parseParam } from './cursor';
 import { notImplemented } from './errors';
 
-export type ValueOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'isdistinct';
+export type ValueOperator =
+  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'isdistinct';
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
@@ -19,9 +20,34 @@ export type Condition =
   | { kind: 'filter'; filter: Filter }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
 
-const VALUE_OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'isdistinct']);
+const VALUE_OPERATORS: ReadonlySet<string> = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'isdistinct',
+]);
 /** Valid PostgREST operators this server does not implement: a clear 400, not a parse error. */
-const KNOWN_UNSUPPORTED: ReadonlySet<string> = new Set(['cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+const KNOWN_UNSUPPORTED: ReadonlySet<string> = new Set([
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 const EXPECT_OPERATOR = '"not" or operator (eq, gt, ...)';
 
@@ -78,7 +104,10 @@ function listValue(cur: Cursor): string[] {
 }
 
 /** `[not.]op.value`: the right side of a filter. `value` reads the operand. */
-function opExpr(cur: Cursor, value: (cur: Cursor) => string): { negate: boolean; operation: Operation } {
+function opExpr(
+  cur: Cursor,
+  value: (cur: Cursor) => string,
+): { negate: boolean; operation: Operation } {
   const negate = cur.startsWith('not.') && cur.take('not.');
   const start = cur.pos;
   let op = '';
@@ -92,7 +121,9 @@ function opExpr(cur: Cursor, value: (cur: Cursor) => string): { negate: boolean;
   }
   if (op === 'is') {
     cur.expect('.', 'delimiter (.)');
-    const word = IS_VALUES.find((v) => cur.text.slice(cur.pos, cur.pos + v.length).toLowerCase() === v);
+    const word = IS_VALUES.find(
+      (v) => cur.text.slice(cur.pos, cur.pos + v.length).toLowerCase() === v,
+    );
     const after = word ? cur.text[cur.pos + word.length] : undefined;
     if (!word || (after !== undefined && after !== ',' && after !== ')')) {
       cur.fail('isVal: (null, not_null, true, false, unknown)');
@@ -101,11 +132,15 @@ function opExpr(cur: Cursor, value: (cur: Cursor) => string): { negate: boolean;
     return { negate, operation: { op: 'is', value: word } };
   }
   if (VALUE_OPERATORS.has(op)) {
-    if (cur.peek() === '(') throw notImplemented(`The (any) and (all) modifiers of "${op}" are not supported by this server.`);
+    if (cur.peek() === '(')
+      throw notImplemented(
+        `The (any) and (all) modifiers of "${op}" are not supported by this server.`,
+      );
     cur.expect('.', 'delimiter (.)');
     return { negate, operation: { op: op as ValueOperator, value: value(cur) } };
   }
-  if (KNOWN_UNSUPPORTED.has(op)) throw notImplemented(`The "${op}" operator is not supported by this server.`);
+  if (KNOWN_UNSUPPORTED.has(op))
+    throw notImplemented(`The "${op}" operator is not supported by this server.`);
   return cur.fail(negate ? 'operator (eq, gt, ...)' : EXPECT_OPERATOR, start);
 }
 
@@ -130,7 +165,8 @@ function logicTree(cur: Cursor): Condition {
   try {
     cur.skipSpaces();
     const column = cur.fieldName();
-    if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
+    if (cur.startsWith('->'))
+      throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
     cur.expect('.', 'delimiter (.)');
     const { negate, operation } = opExpr(cur, logicValue);
     cur.skipSpaces();

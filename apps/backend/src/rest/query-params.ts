@@ -46,7 +46,10 @@ export function parseSelect(text: string): SelectItem[] {
       if (cur.take('*')) {
         items.push({ kind: 'star' });
       } else {
-        if (cur.startsWith('...')) throw notImplemented('Spreading embedded resources (...) is not supported by this server.');
+        if (cur.startsWith('...'))
+          throw notImplemented(
+            'Spreading embedded resources (...) is not supported by this server.',
+          );
         let name = cur.fieldName();
         let alias: string | null = null;
         if (cur.peek() === ':' && cur.peek(1) !== ':') {
@@ -57,10 +60,14 @@ export function parseSelect(text: string): SelectItem[] {
         }
         if (name === 'count' && cur.startsWith('()')) throw aggregatesNotAllowed();
         if (cur.peek() === '(' || cur.peek() === '!') {
-          throw notImplemented(`Embedding the related resource '${name}' is not supported by this server; list columns of one table or view.`);
+          throw notImplemented(
+            `Embedding the related resource '${name}' is not supported by this server; list columns of one table or view.`,
+          );
         }
-        if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in select= are not supported by this server.');
-        if (cur.startsWith('::')) throw notImplemented('Casts (::) in select= are not supported by this server.');
+        if (cur.startsWith('->'))
+          throw notImplemented('JSON paths (->, ->>) in select= are not supported by this server.');
+        if (cur.startsWith('::'))
+          throw notImplemented('Casts (::) in select= are not supported by this server.');
         if (cur.peek() === '.') throw aggregatesNotAllowed();
         items.push({ kind: 'column', name, alias });
       }
@@ -77,8 +84,12 @@ export function parseOrder(text: string): OrderTerm[] {
     for (;;) {
       cur.skipSpaces();
       const column = cur.fieldName();
-      if (cur.peek() === '(') throw notImplemented('Ordering by a column of an embedded resource is not supported by this server.');
-      if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in order are not supported by this server.');
+      if (cur.peek() === '(')
+        throw notImplemented(
+          'Ordering by a column of an embedded resource is not supported by this server.',
+        );
+      if (cur.startsWith('->'))
+        throw notImplemented('JSON paths (->, ->>) in order are not supported by this server.');
       let direction: OrderTerm['direction'] = null;
       let nulls: OrderTerm['nulls'] = null;
       if (cur.take('.asc')) direction = 'asc';
@@ -109,7 +120,10 @@ export function parseColumnList(label: string, text: string): string[] {
 
 function parseCount(name: 'limit' | 'offset', text: string): number {
   if (!/^\s*-?\d{1,15}\s*$/.test(text)) {
-    throw queryParamError(`"failed to parse ${name} parameter (${text})" (line 1, column 1)`, 'expecting an integer');
+    throw queryParamError(
+      `"failed to parse ${name} parameter (${text})" (line 1, column 1)`,
+      'expecting an integer',
+    );
   }
   return Number(text);
 }
@@ -122,7 +136,10 @@ const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
  * on_conflict, the way PostgREST reads it. `isRpc` keeps non-filter parameters (function
  * arguments of GET /rpc/<fn>) instead of failing on them; `argNames` are those arguments.
  */
-export function parseQueryParams(pairs: [string, string][], argNames: ReadonlySet<string> = new Set()): QueryParams {
+export function parseQueryParams(
+  pairs: [string, string][],
+  argNames: ReadonlySet<string> = new Set(),
+): QueryParams {
   const params: QueryParams = {
     select: [{ kind: 'star' }],
     conditions: [],
@@ -145,13 +162,16 @@ export function parseQueryParams(pairs: [string, string][], argNames: ReadonlySe
         selectSeen = true;
         params.select = parseSelect(value);
       } else if (key === 'columns') params.columns = parseColumnList('columns parameter', value);
-      else if (key === 'on_conflict') params.onConflict = parseColumnList('on_conflict parameter', value);
+      else if (key === 'on_conflict')
+        params.onConflict = parseColumnList('on_conflict parameter', value);
       continue;
     }
     const path = key.split('.');
     const last = path[path.length - 1]!;
     if (EMBEDDABLE.has(last)) {
-      const prefix = path.slice(0, -1).filter((p) => !((last === 'and' || last === 'or') && p === 'not'));
+      const prefix = path
+        .slice(0, -1)
+        .filter((p) => !((last === 'and' || last === 'or') && p === 'not'));
       if (prefix.length > 0) throw notEmbedded(prefix[0]!);
       if (value === '') continue;
       if (last === 'order') params.order = parseOrder(value);
@@ -163,7 +183,8 @@ export function parseQueryParams(pairs: [string, string][], argNames: ReadonlySe
     const column = parseParam('tree path', key, (cur) => {
       const first = cur.fieldName();
       if (cur.peek() === '.') throw notEmbedded(first);
-      if (cur.startsWith('->')) throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
+      if (cur.startsWith('->'))
+        throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
       if (!cur.atEnd) cur.fail('delimiter (.) or end of input');
       return first;
     });

@@ -1,9 +1,24 @@
 import { invalidRange, singularityError, tableNotFound } from './errors';
 import { parseQueryParams } from './query-params';
-import { effectiveRange, negotiateAccept, parsePreferences, parseRangeHeader, type Negotiated } from './request-headers';
+import {
+  effectiveRange,
+  negotiateAccept,
+  parsePreferences,
+  parseRangeHeader,
+  type Negotiated,
+} from './request-headers';
 import { contentRange, errorResponse, send } from './respond';
 import { mentionedColumns, responseHeaders, runRequest, type RestRequest } from './rest-request';
-import { bodySql, orderSql, Params, projection, readSql, tableSql, whereSql, type ReadPlan } from './sql';
+import {
+  bodySql,
+  orderSql,
+  Params,
+  projection,
+  readSql,
+  tableSql,
+  whereSql,
+  type ReadPlan,
+} from './sql';
 
 export interface PageResult {
   page_count: number;
@@ -25,12 +40,19 @@ export function readResponse(
   const upper = offset + result.page_count - 1;
   const range = contentRange(offset, upper, total);
   if (total !== null && offset > total) {
-    const err = invalidRange(`An offset of ${offset} was requested, but there are only ${total} rows.`);
+    const err = invalidRange(
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
     return errorResponse(err.withHeaders({ 'Content-Range': `*/${total}` }), head);
   }
-  if (accept.shape === 'object' && result.page_count !== 1) return errorResponse(singularityError(result.page_count), head);
+  if (accept.shape === 'object' && result.page_count !== 1)
+    return errorResponse(singularityError(result.page_count), head);
   const status = total !== null && result.page_count < total ? 206 : 200;
-  const headers = responseHeaders(req, { 'Content-Type': accept.contentType, 'Content-Range': range }, applied);
+  const headers = responseHeaders(
+    req,
+    { 'Content-Type': accept.contentType, 'Content-Range': range },
+    applied,
+  );
   return send(status, head ? null : result.body, headers);
 }
 

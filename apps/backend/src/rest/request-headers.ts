@@ -23,7 +23,13 @@ const PREFERENCE_VALUES: Record<string, readonly string[]> = {
 
 /** `Prefer: return=representation, count=exact` (several headers arrive joined by commas). */
 export function parsePreferences(get: HeaderGetter): Preferences {
-  const prefs: Preferences = { returnMode: null, count: false, resolution: null, missingDefault: false, applied: [] };
+  const prefs: Preferences = {
+    returnMode: null,
+    count: false,
+    resolution: null,
+    missingDefault: false,
+    applied: [],
+  };
   const tokens = (get('prefer') ?? '')
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -74,7 +80,9 @@ export function parseRangeHeader(get: HeaderGetter): RequestedRange | null {
   const offset = Number(match[1]);
   const upper = match[2] === undefined ? null : Number(match[2]);
   if (upper !== null && upper < offset) {
-    throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw invalidRange(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   return { offset, upper };
 }
@@ -85,8 +93,12 @@ export function effectiveRange(
   limit: number | null,
   offset: number | null,
 ): { offset: number; limit: number | null } {
-  if (limit !== null && limit < 0) throw invalidRange('Limit should be greater than or equal to zero.');
-  if (offset !== null && offset < 0) throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  if (limit !== null && limit < 0)
+    throw invalidRange('Limit should be greater than or equal to zero.');
+  if (offset !== null && offset < 0)
+    throw invalidRange(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   const qOffset = offset ?? 0;
   const qUpper = limit === null ? null : qOffset + limit - 1;
   const lower = Math.max(qOffset, header?.offset ?? 0);
@@ -106,7 +118,8 @@ export interface Negotiated {
 /** Accept: JSON arrays by default, one object with the vnd.pgrst.object media type. */
 export function negotiateAccept(get: HeaderGetter): Negotiated {
   const header = get('accept')?.trim();
-  if (!header) return { shape: 'array', stripNulls: false, contentType: 'application/json; charset=utf-8' };
+  if (!header)
+    return { shape: 'array', stripNulls: false, contentType: 'application/json; charset=utf-8' };
   const offered = header
     .split(',')
     .map((part) => {
@@ -118,10 +131,21 @@ export function negotiateAccept(get: HeaderGetter): Negotiated {
     .sort((a, b) => b.q - a.q);
   for (const o of offered) {
     const stripNulls = o.params.includes('nulls=stripped');
-    if (o.type === 'application/vnd.pgrst.object+json' || o.type === 'application/vnd.pgrst.object') {
-      return { shape: 'object', stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
+    if (
+      o.type === 'application/vnd.pgrst.object+json' ||
+      o.type === 'application/vnd.pgrst.object'
+    ) {
+      return {
+        shape: 'object',
+        stripNulls,
+        contentType: 'application/vnd.pgrst.object+json; charset=utf-8',
+      };
     }
-    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(o.type)) {
+    if (
+      ['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(
+        o.type,
+      )
+    ) {
       return { shape: 'array', stripNulls, contentType: 'application/json; charset=utf-8' };
     }
   }
@@ -130,7 +154,8 @@ export function negotiateAccept(get: HeaderGetter): Negotiated {
 
 /** Accept-Profile (reads) / Content-Profile (writes): only the public schema is exposed. */
 export function checkProfile(get: HeaderGetter, method: string): boolean {
-  const header = method === 'GET' || method === 'HEAD' ? get('accept-profile') : get('content-profile');
+  const header =
+    method === 'GET' || method === 'HEAD' ? get('accept-profile') : get('content-profile');
   if (header === undefined) return false;
   if (header.trim() !== 'public') throw unacceptableSchema(header.trim());
   return true;

@@ -4,7 +4,11 @@ import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from '
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A response whose body Postgres already serialised (or none, for HEAD and 204). */
-export function send(status: number, body: string | null, headers: Record<string, string>): Response {
+export function send(
+  status: number,
+  body: string | null,
+  headers: Record<string, string>,
+): Response {
   return new Response(status === 204 ? null : body, { status, headers });
 }
 
@@ -16,11 +20,17 @@ export function errorResponse(err: RestError, head = false): Response {
 }
 
 /** Any failure to PostgREST's error answer; what is not the client's doing is logged, never shown. */
-export function failureResponse(err: unknown, role: ApiRole, what: string, head: boolean): Response {
+export function failureResponse(
+  err: unknown,
+  role: ApiRole,
+  what: string,
+  head: boolean,
+): Response {
   if (err instanceof RestError) return errorResponse(err, head);
   if (isDatabaseError(err)) {
     const mapped = fromDatabaseError(err, role);
-    if (mapped.message !== err.message) console.error(`[rest] ${what}: database error ${err.code}: ${err.message}`);
+    if (mapped.message !== err.message)
+      console.error(`[rest] ${what}: database error ${err.code}: ${err.message}`);
     return errorResponse(mapped, head);
   }
   console.error(`[rest] ${what} failed:`, err);

@@ -19,16 +19,26 @@ export interface RestRequest {
   readBody: () => Promise<string>;
 }
 
-/** Runs `fn` as the caller; reads (GET, HEAD) in a read-only transaction, as PostgREST does. */
-export function runRequest<T>(req: RestRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const readOnly = req.method === 'GET' || req.method === 'HEAD';
+/**
+ * Runs `fn` as the caller. `readOnly` (function calls through GET and HEAD, as PostgREST
+ * does) makes Postgres refuse any write; table reads are plain SELECTs and skip that round trip.
+ */
+export function runRequest<T>(
+  req: RestRequest,
+  fn: (tx: Queryable) => Promise<T>,
+  readOnly = false,
+): Promise<T> {
   return runAs(req.ctx.db, req.caller, async (tx) => {
     if (readOnly) await tx.exec('set transaction read only');
     return fn(tx);
   });
 }
 
-export function responseHeaders(req: RestRequest, extra: Record<string, string>, applied: string[] = []): Record<string, string> {
+export function responseHeaders(
+  req: RestRequest,
+  extra: Record<string, string>,
+  applied: string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
   if (req.profile) headers['Content-Profile'] = 'public';
   if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
@@ -37,7 +47,10 @@ export function responseHeaders(req: RestRequest, extra: Record<string, string>,
 
 /** The JSON body of a write; empty or unreadable JSON is PGRST102. */
 export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
-  const type = (req.header('content-type') ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  const type = (req.header('content-type') ?? 'application/json')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) throw unsupportedMediaType(type);
   const text = await req.readBody();
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs;

@@ -1,11 +1,37 @@
 import type { Routine } from './catalog';
-import { ambiguousFunction, functionNotFound, invalidBody, notImplemented, RestError } from './errors';
+import {
+  ambiguousFunction,
+  functionNotFound,
+  invalidBody,
+  notImplemented,
+  RestError,
+} from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
-import { effectiveRange, negotiateAccept, parsePreferences, parseRangeHeader } from './request-headers';
+import {
+  effectiveRange,
+  negotiateAccept,
+  parsePreferences,
+  parseRangeHeader,
+} from './request-headers';
 import { contentRange, send } from './respond';
 import { readResponse, type PageResult } from './read-handler';
-import { isPlainObject, readJsonBody, responseHeaders, runRequest, type RestRequest } from './rest-request';
-import { bodySql, ident, orderSql, Params, projection, readSql, whereSql, type Projection } from './sql';
+import {
+  isPlainObject,
+  readJsonBody,
+  responseHeaders,
+  runRequest,
+  type RestRequest,
+} from './rest-request';
+import {
+  bodySql,
+  ident,
+  orderSql,
+  Params,
+  projection,
+  readSql,
+  whereSql,
+  type Projection,
+} from './sql';
 
 /** The overload whose named arguments fit the given keys: every key known, every argument without default given. */
 function fits(keys: string[]) {
@@ -25,7 +51,11 @@ function choose(candidates: Routine[], name: string, keys: string[], viaPost: bo
 }
 
 /** `public.fn(a => _args.a, ...)` with the arguments read from one JSON bind parameter. */
-function callSql(routine: Routine, args: Record<string, unknown>, params: Params): { from: string; call: string } {
+function callSql(
+  routine: Routine,
+  args: Record<string, unknown>,
+  params: Params,
+): { from: string; call: string } {
   const given = routine.args.filter((a) => Object.hasOwn(args, a.name));
   const fn = `"public".${ident(routine.name)}`;
   if (given.length === 0) return { from: '', call: `${fn}()` };
@@ -52,76 +82,100 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
     postArgs = body;
   }
 
-  const outcome = await runRequest(req, async (tx) => {
-    let q: QueryParams;
-    let args: Record<string, unknown>;
-    let routine: Routine;
-    if (viaPost) {
-      q = parseQueryParams(req.pairs);
-      const keys = Object.keys(postArgs);
-      routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, true);
-      args = postArgs;
-    } else {
-      // GET: query parameters named like an argument are arguments, the rest are filters.
-      const all = await req.catalog.routine(tx, name, () => true);
-      const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
-      q = parseQueryParams(req.pairs, argNames);
-      args = Object.fromEntries(q.plain);
-      const keys = Object.keys(args);
-      routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, false);
-    }
-    const range = effectiveRange(viaPost ? null : parseRangeHeader(req.header), q.limit, q.offset);
-    const params = new Params();
-    const { from, call } = callSql(routine, args, params);
+  const outcome = await runRequest(
+    req,
+    async (tx) => {
+      let q: QueryParams;
+      let args: Record<string, unknown>;
+      let routine: Routine;
+      if (viaPost) {
+        q = parseQueryParams(req.pairs);
+        const keys = Object.keys(postArgs);
+        routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, true);
+        args = postArgs;
+      } else {
+        // GET: query parameters named like an argument are arguments, the rest are filters.
+        const all = await req.catalog.routine(tx, name, () => true);
+        const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
+        q = parseQueryParams(req.pairs, argNames);
+        args = Object.fromEntries(q.plain);
+        const keys = Object.keys(args);
+        routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, false);
+      }
+      const range = effectiveRange(
+        viaPost ? null : parseRangeHeader(req.header),
+        q.limit,
+        q.offset,
+      );
+      const params = new Params();
+      const { from, call } = callSql(routine, args, params);
 
-    if (routine.returns !== 'composite' && (q.conditions.length > 0 || q.order.length > 0)) {
-      throw notImplemented('Filters and order apply only to functions that return rows of columns.');
-    }
-    const fromSql = from ? ` from ${from}` : '';
-    if (routine.returns === 'void') {
-      await tx.query(`select ${call}${fromSql}`, params.values);
-      return { kind: 'void' } as const;
-    }
-    if (routine.returns === 'scalar' && !routine.returnsSet) {
-      const { rows } = await tx.query<{ body: string | null }>(`select to_json(${call})::text as body${fromSql}`, params.values);
-      return { kind: 'scalar', body: rows[0]?.body ?? 'null' } as const;
-    }
+      if (routine.returns !== 'composite' && (q.conditions.length > 0 || q.order.length > 0)) {
+        throw notImplemented(
+          'Filters and order apply only to functions that return rows of columns.',
+        );
+      }
+      const fromSql = from ? ` from ${from}` : '';
+      if (routine.returns === 'void') {
+        await tx.query(`select ${call}${fromSql}`, params.values);
+        return { kind: 'void' } as const;
+      }
+      if (routine.returns === 'scalar' && !routine.returnsSet) {
+        const { rows } = await tx.query<{ body: string | null }>(
+          `select to_json(${call})::text as body${fromSql}`,
+          params.values,
+        );
+        return { kind: 'scalar', body: rows[0]?.body ?? 'null' } as const;
+      }
 
-    // Rows: the call is materialised once, then read like a table (filters, order, range, count).
-    const scalarSet = routine.returns === 'scalar';
-    const columns = scalarSet ? [{ name: routine.name, type: '' }] : routine.columns;
-    const source = { label: routine.name, columns };
-    const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
-    const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
-    const proj: Projection = scalarSet
-      ? { inner: `_t.${ident(routine.name)}`, row: `_src.${ident(routine.name)}` }
-      : projection(q.select, source, params);
-    const shape = routine.returnsSet ? accept.shape : 'object';
-    const sql = readSql(
-      {
-        prefix,
-        from: '_call as _t',
-        where: whereSql(q.conditions, source, params),
-        order: orderSql(q.order, source),
+      // Rows: the call is materialised once, then read like a table (filters, order, range, count).
+      const scalarSet = routine.returns === 'scalar';
+      const columns = scalarSet ? [{ name: routine.name, type: '' }] : routine.columns;
+      const source = { label: routine.name, columns };
+      const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
+      const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
+      const proj: Projection = scalarSet
+        ? { inner: `_t.${ident(routine.name)}`, row: `_src.${ident(routine.name)}` }
+        : projection(q.select, source, params);
+      const shape = routine.returnsSet ? accept.shape : 'object';
+      const sql = readSql(
+        {
+          prefix,
+          from: '_call as _t',
+          where: whereSql(q.conditions, source, params),
+          order: orderSql(q.order, source),
+          offset: range.offset,
+          limit: range.limit,
+          projection: proj,
+          body: head ? null : bodySql(proj.row, shape, accept.stripNulls),
+          count: prefs.count,
+        },
+        params,
+      );
+      const { rows } = await tx.query<PageResult>(sql, params.values);
+      return {
+        kind: 'rows',
+        result: rows[0]!,
         offset: range.offset,
-        limit: range.limit,
-        projection: proj,
-        body: head ? null : bodySql(proj.row, shape, accept.stripNulls),
-        count: prefs.count,
-      },
-      params,
-    );
-    const { rows } = await tx.query<PageResult>(sql, params.values);
-    return { kind: 'rows', result: rows[0]!, offset: range.offset, setOf: routine.returnsSet } as const;
-  });
+        setOf: routine.returnsSet,
+      } as const;
+    },
+    !viaPost,
+  );
 
   if (outcome.kind === 'void') return send(204, null, responseHeaders(req, {}));
   if (outcome.kind === 'scalar') {
-    const headers = responseHeaders(req, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': contentRange(0, 0, null) });
+    const headers = responseHeaders(req, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Range': contentRange(0, 0, null),
+    });
     return send(200, head ? null : outcome.body, headers);
   }
   if (!outcome.setOf) {
-    const headers = responseHeaders(req, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': contentRange(0, 0, null) });
+    const headers = responseHeaders(req, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Range': contentRange(0, 0, null),
+    });
     return send(200, head ? null : outcome.result.body, headers);
   }
   return readResponse(req, outcome.result, outcome.offset, prefs.count, accept, prefs.applied);

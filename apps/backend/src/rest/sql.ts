@@ -36,7 +36,14 @@ function columnRef(source: Source, name: string): string {
   return `_t.${ident(col.name)}`;
 }
 
-const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const COMPARISON: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
 const PATTERN: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
 const IS_SQL: Record<string, string> = {
   null: 'is null',
@@ -51,7 +58,10 @@ function filterSql(f: Filter, source: Source, params: Params): string {
   const o = f.operation;
   let expr: string;
   if (o.op === 'in') {
-    expr = o.values.length === 0 ? 'false' : `${col} in (${o.values.map((v) => params.add(v)).join(', ')})`;
+    expr =
+      o.values.length === 0
+        ? 'false'
+        : `${col} in (${o.values.map((v) => params.add(v)).join(', ')})`;
   } else if (o.op === 'is') {
     expr = `${col} ${IS_SQL[o.value]}`;
   } else if (o.op === 'isdistinct') {
@@ -115,7 +125,9 @@ export function projection(select: SelectItem[], source: Source, params: Params)
     return { inner: outputs.map((o) => columnRef(source, o.column)).join(', '), row: '_src' };
   }
   if (outputs.length > MAX_ALIASED_COLUMNS) {
-    throw notImplemented(`A select list with aliases or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`);
+    throw notImplemented(
+      `A select list with aliases or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
+    );
   }
   const inner = outputs.map((o, i) => `${columnRef(source, o.column)} as _c${i}`).join(', ');
   const row = `json_build_object(${outputs.map((o, i) => `${params.add(o.key)}::text, _src._c${i}`).join(', ')})`;
@@ -125,7 +137,8 @@ export function projection(select: SelectItem[], source: Source, params: Params)
 /** The response body, built by Postgres from the rows of `_src`: an array, or the first row for an object. */
 export function bodySql(row: string, shape: ResponseShape, stripNulls: boolean): string {
   const agg = `json_agg(${row})`;
-  let body = shape === 'object' ? `coalesce(${agg} -> 0, 'null'::json)` : `coalesce(${agg}, '[]'::json)`;
+  let body =
+    shape === 'object' ? `coalesce(${agg} -> 0, 'null'::json)` : `coalesce(${agg}, '[]'::json)`;
   if (stripNulls) body = `json_strip_nulls(${body})`;
   return `${body}::text`;
 }
@@ -147,7 +160,9 @@ export interface ReadPlan {
 export function readSql(plan: ReadPlan, params: Params): string {
   const limit = plan.limit === null ? '' : ` limit ${params.add(plan.limit)}`;
   const offset = plan.offset > 0 ? ` offset ${params.add(plan.offset)}` : '';
-  const total = plan.count ? `, (select count(*) from ${plan.from} where ${plan.where})::int as total` : '';
+  const total = plan.count
+    ? `, (select count(*) from ${plan.from} where ${plan.where})::int as total`
+    : '';
   return (
     `with ${plan.prefix}_src as (select ${plan.projection.inner} from ${plan.from} where ${plan.where}${plan.order}${limit}${offset}) ` +
     `select count(*)::int as page_count, ${plan.body ?? 'null::text'} as body${total} from _src`

@@ -1,10 +1,28 @@
 import type { Queryable } from '../db/database';
 import type { Relation } from './catalog';
-import { columnNotFound, invalidBody, notImplemented, singularityError, tableNotFound } from './errors';
+import {
+  columnNotFound,
+  invalidBody,
+  notImplemented,
+  singularityError,
+  tableNotFound,
+} from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
-import { negotiateAccept, parsePreferences, type Negotiated, type Preferences } from './request-headers';
+import {
+  negotiateAccept,
+  parsePreferences,
+  type Negotiated,
+  type Preferences,
+} from './request-headers';
 import { contentRange, send } from './respond';
-import { isPlainObject, mentionedColumns, readJsonBody, responseHeaders, runRequest, type RestRequest } from './rest-request';
+import {
+  isPlainObject,
+  mentionedColumns,
+  readJsonBody,
+  responseHeaders,
+  runRequest,
+  type RestRequest,
+} from './rest-request';
 import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
 
@@ -22,7 +40,13 @@ function writeContext(req: RestRequest): WriteContext {
   return { q, prefs, accept, representation: prefs.returnMode === 'representation' };
 }
 
-async function relationFor(tx: Queryable, req: RestRequest, table: string, w: WriteContext, columns: string[]): Promise<Relation> {
+async function relationFor(
+  tx: Queryable,
+  req: RestRequest,
+  table: string,
+  w: WriteContext,
+  columns: string[],
+): Promise<Relation> {
   const rel = await req.catalog.relationWith(tx, table, mentionedColumns(w.q, columns));
   if (!rel) throw tableNotFound(table);
   const known = new Set(rel.columns.map((c) => c.name));
@@ -53,26 +77,33 @@ async function runWrite(
       const { rows } = await tx.query<PageResult>(mutationSql(statement, body), params.values);
       result = rows[0]!;
     }
-    if (w.accept.shape === 'object' && result.page_count !== 1) throw singularityError(result.page_count);
+    if (w.accept.shape === 'object' && result.page_count !== 1)
+      throw singularityError(result.page_count);
     return result;
   });
 }
 
 function rejectWindow(q: QueryParams, verb: string): void {
   if (q.limit !== null || q.offset !== null) {
-    throw notImplemented(`limit and offset are not supported on ${verb} by this server; filter the rows instead.`);
+    throw notImplemented(
+      `limit and offset are not supported on ${verb} by this server; filter the rows instead.`,
+    );
   }
 }
 
 /** The rows of an insert body and the columns to write: `columns=` or the keys every row shares. */
-function insertRows(body: unknown, columnsParam: string[] | null): { rows: Record<string, unknown>[]; columns: string[] } {
+function insertRows(
+  body: unknown,
+  columnsParam: string[] | null,
+): { rows: Record<string, unknown>[]; columns: string[] } {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw invalidBody('All object keys must match');
   if (columnsParam) return { rows, columns: [...new Set(columnsParam)] };
   const first = rows[0] ? Object.keys(rows[0]).sort() : [];
   for (const row of rows) {
     const keys = Object.keys(row).sort();
-    if (keys.length !== first.length || keys.some((k, i) => k !== first[i])) throw invalidBody('All object keys must match');
+    if (keys.length !== first.length || keys.some((k, i) => k !== first[i]))
+      throw invalidBody('All object keys must match');
   }
   return { rows, columns: first };
 }
@@ -82,12 +113,15 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
   const w = writeContext(req);
   const { rows, columns } = insertRows(await readJsonBody(req), w.q.columns);
   if (columns.length === 0 && rows.length > 1) {
-    throw notImplemented('Inserting several rows without any column is not supported by this server.');
+    throw notImplemented(
+      'Inserting several rows without any column is not supported by this server.',
+    );
   }
   const result = await runWrite(req, table, w, columns, (rel, params, returning) => {
     const target = tableSql(rel.name);
     if (rows.length === 0) return null;
-    if (columns.length === 0) return `insert into ${target} as _t default values returning ${returning}`;
+    if (columns.length === 0)
+      return `insert into ${target} as _t default values returning ${returning}`;
     const cols = columns.map(ident).join(', ');
     let conflict = '';
     if (w.prefs.resolution) {
@@ -96,7 +130,9 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
       for (const k of keys) if (!known.has(k)) throw columnNotFound(rel.name, k);
       const on = keys.length > 0 ? ` (${keys.map(ident).join(', ')})` : '';
       if (w.prefs.resolution === 'merge-duplicates' && keys.length === 0) {
-        throw notImplemented('Merging duplicates needs on_conflict columns when the table has no primary key.');
+        throw notImplemented(
+          'Merging duplicates needs on_conflict columns when the table has no primary key.',
+        );
       }
       conflict =
         w.prefs.resolution === 'merge-duplicates'
@@ -109,7 +145,11 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
     );
   });
   const count = w.prefs.count ? result.page_count : null;
-  const headers = responseHeaders(req, { 'Content-Range': contentRange(1, 0, count) }, w.prefs.applied);
+  const headers = responseHeaders(
+    req,
+    { 'Content-Range': contentRange(1, 0, count) },
+    w.prefs.applied,
+  );
   if (!w.representation) return send(201, null, headers);
   return send(201, result.body, { ...headers, 'Content-Type': w.accept.contentType });
 }
@@ -135,7 +175,11 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
     );
   });
   const count = w.prefs.count ? result.page_count : null;
-  const headers = responseHeaders(req, { 'Content-Range': contentRange(0, result.page_count - 1, count) }, w.prefs.applied);
+  const headers = responseHeaders(
+    req,
+    { 'Content-Range': contentRange(0, result.page_count - 1, count) },
+    w.prefs.applied,
+  );
   if (!w.representation) return send(204, null, headers);
   return send(200, result.body, { ...headers, 'Content-Type': w.accept.contentType });
 }
@@ -150,7 +194,11 @@ export async function deleteFrom(req: RestRequest, table: string): Promise<Respo
     return `delete from ${tableSql(rel.name)} as _t where ${where} returning ${returning}`;
   });
   const count = w.prefs.count ? result.page_count : null;
-  const headers = responseHeaders(req, { 'Content-Range': contentRange(1, 0, count) }, w.prefs.applied);
+  const headers = responseHeaders(
+    req,
+    { 'Content-Range': contentRange(1, 0, count) },
+    w.prefs.applied,
+  );
   if (!w.representation) return send(204, null, headers);
   return send(200, result.body, { ...headers, 'Content-Type': w.accept.contentType });
 }

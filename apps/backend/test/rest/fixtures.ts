@@ -39,7 +39,11 @@ export async function createItemsTable(b: TestBackend): Promise<void> {
 export const ITEM_COUNT = 10;
 
 /** A raw request to the table API with the anon key (supabase-js hides headers the tests want to see). */
-export function rest(b: TestBackend, path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+export function rest(
+  b: TestBackend,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', b.anonKey);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
@@ -61,6 +65,7 @@ export const LEAK_PATTERNS: RegExp[] = [
 
 export function expectNoLeak(body: string): void {
   for (const pattern of LEAK_PATTERNS) {
-    if (pattern.test(body)) throw new Error(`Response body leaks ${pattern}: ${body.slice(0, 300)}`);
+    if (pattern.test(body))
+      throw new Error(`Response body leaks ${pattern}: ${body.slice(0, 300)}`);
   }
 }

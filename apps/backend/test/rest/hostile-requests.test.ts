@@ -7,9 +7,50 @@ import { createItemsTable, LEAK_PATTERNS } from './fixtures';
 // Bounded: each property sends RUNS requests over loopback per database.
 const RUNS = Number(process.env.REST_FUZZ_RUNS ?? 120);
 
-const TABLES = ['generations', 'profiles', 'figma_oauth_state', 'contact_requests', 'subscriptions', 'rest_items', 'no_such_table'];
-const COLUMNS = ['id', 'user_id', 'name', 'type', 'created_at', 'charged', 'state', 'score', 'subscription_tier', 'email'];
-const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in', 'match', 'imatch', 'isdistinct', 'cs', 'fts', 'not.eq', 'not.in', 'not.is', 'eq(any)', 'nope', ''];
+const TABLES = [
+  'generations',
+  'profiles',
+  'figma_oauth_state',
+  'contact_requests',
+  'subscriptions',
+  'rest_items',
+  'no_such_table',
+];
+const COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'type',
+  'created_at',
+  'charged',
+  'state',
+  'score',
+  'subscription_tier',
+  'email',
+];
+const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'is',
+  'in',
+  'match',
+  'imatch',
+  'isdistinct',
+  'cs',
+  'fts',
+  'not.eq',
+  'not.in',
+  'not.is',
+  'eq(any)',
+  'nope',
+  '',
+];
 
 const INJECTIONS = [
   "' or 1=1 --",
@@ -26,7 +67,7 @@ const INJECTIONS = [
   'true',
   '{1,2}',
   '\u0000',
-  'Robert\'); DROP TABLE students;--',
+  "Robert'); DROP TABLE students;--",
   'id) or (1=1',
   'pg_catalog.pg_authid',
   '../../etc/passwd',
@@ -39,46 +80,113 @@ const ident = fc.oneof(
   { arbitrary: fc.constantFrom(...INJECTIONS), weight: 1 },
   { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
 );
-const value = fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 20 }), fc.integer().map(String));
+const value = fc.oneof(
+  fc.constantFrom(...INJECTIONS),
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+);
 
 const filterParam = fc
   .tuple(ident, fc.constantFrom(...OPERATORS), value)
-  .map(([col, op, v]) => [col, op === 'in' || op === 'not.in' ? `${op}.(${v},${v})` : `${op}.${v}`] as [string, string]);
+  .map(
+    ([col, op, v]) =>
+      [col, op === 'in' || op === 'not.in' ? `${op}.(${v},${v})` : `${op}.${v}`] as [
+        string,
+        string,
+      ],
+  );
 const logicParam = fc
-  .tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(fc.tuple(ident, fc.constantFrom(...OPERATORS), value), { maxLength: 3 }))
-  .map(([k, parts]) => [k, `(${parts.map(([c, o, v]) => `${c}.${o}.${v}`).join(',')})`] as [string, string]);
+  .tuple(
+    fc.constantFrom('or', 'and', 'not.or'),
+    fc.array(fc.tuple(ident, fc.constantFrom(...OPERATORS), value), { maxLength: 3 }),
+  )
+  .map(
+    ([k, parts]) =>
+      [k, `(${parts.map(([c, o, v]) => `${c}.${o}.${v}`).join(',')})`] as [string, string],
+  );
 const selectParam = fc
-  .array(fc.oneof(ident, fc.constant('*'), fc.tuple(ident, ident).map(([a, c]) => `${a}:${c}`), fc.constant('profiles(*)')), { maxLength: 4 })
+  .array(
+    fc.oneof(
+      ident,
+      fc.constant('*'),
+      fc.tuple(ident, ident).map(([a, c]) => `${a}:${c}`),
+      fc.constant('profiles(*)'),
+    ),
+    { maxLength: 4 },
+  )
   .map((cols) => ['select', cols.join(',')] as [string, string]);
 const orderParam = fc
   .tuple(ident, fc.constantFrom('', '.asc', '.desc', '.desc.nullslast', '.nullsfirst', '.sideways'))
   .map(([c, d]) => ['order', `${c}${d}`] as [string, string]);
-const windowParam = fc.tuple(fc.constantFrom('limit', 'offset'), fc.oneof(fc.integer({ min: -5, max: 50 }).map(String), value)).map(([k, v]) => [k, v] as [string, string]);
+const windowParam = fc
+  .tuple(
+    fc.constantFrom('limit', 'offset'),
+    fc.oneof(fc.integer({ min: -5, max: 50 }).map(String), value),
+  )
+  .map(([k, v]) => [k, v] as [string, string]);
 const queryString = fc
   .array(fc.oneof(filterParam, logicParam, selectParam, orderParam, windowParam), { maxLength: 5 })
-  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+  .map((pairs) =>
+    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+  );
 // Unencoded junk too, with broken percent escapes and reserved characters.
-const rawQuery = fc.string({ unit: fc.constantFrom(...'abcdeqlt.,()=&%"\'*:;-!<>[]{}\\ 0123456789zZ'.split('')), maxLength: 40 });
+const rawQuery = fc.string({
+  unit: fc.constantFrom(...'abcdeqlt.,()=&%"\'*:;-!<>[]{}\\ 0123456789zZ'.split('')),
+  maxLength: 40,
+});
 
 /** Header values fetch accepts: printable ASCII. */
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
 const preferHeader = fc.oneof(
   headerText,
   fc
-    .subarray(['return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'handling=strict', 'tx=rollback', 'missing=default', 'bogus=1'])
+    .subarray([
+      'return=representation',
+      'return=minimal',
+      'return=headers-only',
+      'count=exact',
+      'count=planned',
+      'resolution=merge-duplicates',
+      'resolution=ignore-duplicates',
+      'handling=strict',
+      'tx=rollback',
+      'missing=default',
+      'bogus=1',
+    ])
     .map((p) => p.join(', ')),
 );
-const rangeHeader = fc.oneof(headerText, fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -1, max: 30 })).map(([a, z]) => `${a}-${z < 0 ? '' : z}`));
+const rangeHeader = fc.oneof(
+  headerText,
+  fc
+    .tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -1, max: 30 }))
+    .map(([a, z]) => `${a}-${z < 0 ? '' : z}`),
+);
 const acceptHeader = fc.oneof(
   headerText,
-  fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object+json;nulls=stripped', 'text/csv', '*/*', 'text/html;q=0.9, */*;q=0.1'),
+  fc.constantFrom(
+    'application/json',
+    'application/vnd.pgrst.object+json',
+    'application/vnd.pgrst.object+json;nulls=stripped',
+    'text/csv',
+    '*/*',
+    'text/html;q=0.9, */*;q=0.1',
+  ),
 );
 
 const jsonBody = fc.oneof(
   fc.json(),
   headerText,
-  fc.dictionary(ident, fc.oneof(value, fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 4 }).map((o) => JSON.stringify(o)),
-  fc.array(fc.dictionary(ident, value, { maxKeys: 3 }), { maxLength: 3 }).map((a) => JSON.stringify(a)),
+  fc
+    .dictionary(ident, fc.oneof(value, fc.integer(), fc.boolean(), fc.constant(null)), {
+      maxKeys: 4,
+    })
+    .map((o) => JSON.stringify(o)),
+  fc
+    .array(fc.dictionary(ident, value, { maxKeys: 3 }), { maxLength: 3 })
+    .map((a) => JSON.stringify(a)),
 );
 
 describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) => {
@@ -102,12 +210,39 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     await createItemsTable(b);
     victim = await createTestUser(b, 'victim');
     attacker = await createTestUser(b, 'attacker');
-    await asServer(b, "insert into public.generations (user_id, name) select $1, 'secret generation ' || i from generate_series(1, 5) i", [victim.id]);
-    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'attacker generation')", [attacker.id]);
-    await asServer(b, "insert into public.figma_oauth_state (state, session_id, user_id) values ('victim-state-0000000001', 'victim-session', $1)", [victim.id]);
-    await asServer(b, "insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_victim_secret')", [victim.id]);
-    const genIds = await asServer<{ id: string }>(b, 'select id from public.generations where user_id = $1', [victim.id]);
-    secrets = [victim.id, victim.email, 'secret generation', 'victim-session', 'sub_victim_secret', ...genIds.map((g) => g.id)];
+    await asServer(
+      b,
+      "insert into public.generations (user_id, name) select $1, 'secret generation ' || i from generate_series(1, 5) i",
+      [victim.id],
+    );
+    await asServer(
+      b,
+      "insert into public.generations (user_id, name) values ($1, 'attacker generation')",
+      [attacker.id],
+    );
+    await asServer(
+      b,
+      "insert into public.figma_oauth_state (state, session_id, user_id) values ('victim-state-0000000001', 'victim-session', $1)",
+      [victim.id],
+    );
+    await asServer(
+      b,
+      "insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_victim_secret')",
+      [victim.id],
+    );
+    const genIds = await asServer<{ id: string }>(
+      b,
+      'select id from public.generations where user_id = $1',
+      [victim.id],
+    );
+    secrets = [
+      victim.id,
+      victim.email,
+      'secret generation',
+      'victim-session',
+      'sub_victim_secret',
+      ...genIds.map((g) => g.id),
+    ];
     victimSnapshot = await snapshot();
   });
   afterAll(async () => {
@@ -117,18 +252,29 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
   const statuses = new Map<number, number>();
 
   /** Sends one request and checks the invariants every answer must keep. */
-  async function probe(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<void> {
+  async function probe(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<void> {
     const res = await fetch(`${b.url}/rest/v1/${path}`, {
       method: init.method ?? 'GET',
       headers: init.headers ?? {},
-      ...(init.body !== undefined && init.method !== 'GET' && init.method !== 'HEAD' ? { body: init.body } : {}),
+      ...(init.body !== undefined && init.method !== 'GET' && init.method !== 'HEAD'
+        ? { body: init.body }
+        : {}),
     });
     const body = await res.text();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    const asked = decodeURIComponentSafe(`${path} ${JSON.stringify(init.headers ?? {})} ${init.body ?? ''}`);
-    expect(res.status, `${init.method ?? 'GET'} ${path} -> ${body.slice(0, 200)}`).toBeLessThan(500);
+    const asked = decodeURIComponentSafe(
+      `${path} ${JSON.stringify(init.headers ?? {})} ${init.body ?? ''}`,
+    );
+    expect(res.status, `${init.method ?? 'GET'} ${path} -> ${body.slice(0, 200)}`).toBeLessThan(
+      500,
+    );
     // Known PostgREST wordings that name a query parameter are not leaks.
-    const scrubbed = body.replaceAll('select parameter', '').replaceAll("'select' query parameter", '');
+    const scrubbed = body
+      .replaceAll('select parameter', '')
+      .replaceAll("'select' query parameter", '');
     for (const pattern of LEAK_PATTERNS) {
       if (pattern.test(scrubbed) && !pattern.test(asked)) {
         throw new Error(`${init.method ?? 'GET'} ${path} leaked ${pattern}: ${body.slice(0, 300)}`);
@@ -136,7 +282,9 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     }
     for (const secret of secrets) {
       if (body.includes(secret) && !asked.includes(secret)) {
-        throw new Error(`${init.method ?? 'GET'} ${path} returned another user's data (${secret}): ${body.slice(0, 300)}`);
+        throw new Error(
+          `${init.method ?? 'GET'} ${path} returned another user's data (${secret}): ${body.slice(0, 300)}`,
+        );
       }
     }
   }
@@ -153,15 +301,21 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     if (who === 'wrong-key') return { apikey: 'not-a-key' };
     const h: Record<string, string> = { apikey: b.anonKey };
     if (who === 'attacker') h.Authorization = `Bearer ${attacker.token}`;
-    if (who === 'junk') h.Authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.';
+    if (who === 'junk')
+      h.Authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.';
     return h;
   };
 
   it('random filters, select lists, order and windows: no 500, no SQL, no other user’s rows', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...TABLES), fc.oneof(queryString, rawQuery), auth(), async (table, query, who) => {
-        await probe(`${table}?${query}`, { headers: headersFor(who) });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...TABLES),
+        fc.oneof(queryString, rawQuery),
+        auth(),
+        async (table, query, who) => {
+          await probe(`${table}?${query}`, { headers: headersFor(who) });
+        },
+      ),
       { numRuns: RUNS },
     );
     // The generators must reach real answers too, not only parse errors.
@@ -174,7 +328,15 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
       fc.asyncProperty(
         fc.constantFrom(...TABLES),
         queryString,
-        fc.record({ prefer: preferHeader, range: rangeHeader, accept: acceptHeader, profile: fc.constantFrom('public', 'auth', '_app', 'storage', '') }, { requiredKeys: [] }),
+        fc.record(
+          {
+            prefer: preferHeader,
+            range: rangeHeader,
+            accept: acceptHeader,
+            profile: fc.constantFrom('public', 'auth', '_app', 'storage', ''),
+          },
+          { requiredKeys: [] },
+        ),
         auth(),
         fc.constantFrom('GET', 'HEAD'),
         async (table, query, h, who, method) => {
@@ -191,17 +353,31 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
   });
 
   it('random bodies and filters on writes and RPCs: nothing of another user changes', async () => {
-    const rpcNames = ['validate_email_for_signup', 'create_missing_profile', 'cleanup_expired_oauth_state', 'handle_new_user', 'pg_sleep', 'nope'];
+    const rpcNames = [
+      'validate_email_for_signup',
+      'create_missing_profile',
+      'cleanup_expired_oauth_state',
+      'handle_new_user',
+      'pg_sleep',
+      'nope',
+    ];
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom(...TABLES), fc.constantFrom(...rpcNames).map((n) => `rpc/${n}`)),
+        fc.oneof(
+          fc.constantFrom(...TABLES),
+          fc.constantFrom(...rpcNames).map((n) => `rpc/${n}`),
+        ),
         fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT'),
         fc.oneof(queryString, fc.constant(`user_id=eq.VICTIM`), fc.constant('')),
         jsonBody,
         preferHeader,
         auth(),
         async (path, method, query, body, prefer, who) => {
-          const headers = { ...headersFor(who), 'Content-Type': 'application/json', Prefer: prefer };
+          const headers = {
+            ...headersFor(who),
+            'Content-Type': 'application/json',
+            Prefer: prefer,
+          };
           await probe(`${path}?${query.replace('VICTIM', victim.id)}`, { method, headers, body });
         },
       ),
@@ -211,7 +387,11 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     for (const method of ['PATCH', 'DELETE']) {
       await probe(`generations?user_id=eq.${victim.id}`, {
         method,
-        headers: { ...headersFor('attacker'), 'Content-Type': 'application/json', Prefer: 'return=representation' },
+        headers: {
+          ...headersFor('attacker'),
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation',
+        },
         body: JSON.stringify({ name: 'taken over', user_id: attacker.id }),
       });
     }

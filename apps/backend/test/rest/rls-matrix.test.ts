@@ -8,8 +8,10 @@ import { asServer, createTestUser, type TestUser } from '../support/users';
  * purpose. Every other public table must have at least one policy.
  */
 const SERVER_ONLY_TABLES: Record<string, string> = {
-  issue_reports: 'stored by the report-issue function with the service role; nobody reads them back through the API',
-  feedback: 'stored by the feedback function with the service role; nobody reads them back through the API',
+  issue_reports:
+    'stored by the report-issue function with the service role; nobody reads them back through the API',
+  feedback:
+    'stored by the feedback function with the service role; nobody reads them back through the API',
 };
 
 /** Per-user tables the API only lets their owner read, and nobody but the server write. */
@@ -36,13 +38,22 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       owner: 'id',
       seed: async () => undefined, // the sign-up trigger creates it
       row: (id) => ({ id }),
-      patches: [{ subscription_tier: 'pro' }, { is_active: false }, { free_generations_used: 0 }, { stripe_customer_id: 'cus_x' }],
+      patches: [
+        { subscription_tier: 'pro' },
+        { is_active: false },
+        { free_generations_used: 0 },
+        { stripe_customer_id: 'cus_x' },
+      ],
     },
     {
       table: 'generations',
       owner: 'user_id',
       seed: async (id) => {
-        await asServer(b, "insert into public.generations (user_id, name) values ($1, 'one'), ($1, 'two')", [id]);
+        await asServer(
+          b,
+          "insert into public.generations (user_id, name) values ($1, 'one'), ($1, 'two')",
+          [id],
+        );
       },
       row: (id) => ({ user_id: id, name: 'free generation' }),
       patches: [{ charged: false }, { name: 'renamed' }],
@@ -51,7 +62,11 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       table: 'billing_cycles',
       owner: 'user_id',
       seed: async (id) => {
-        await asServer(b, "insert into public.billing_cycles (user_id, cycle_month, extra_generations) values ($1, '2026-11', 3)", [id]);
+        await asServer(
+          b,
+          "insert into public.billing_cycles (user_id, cycle_month, extra_generations) values ($1, '2026-11', 3)",
+          [id],
+        );
       },
       row: (id) => ({ user_id: id, cycle_month: '2026-12' }),
       patches: [{ extra_generations: 0 }, { status: 'paid' }],
@@ -60,7 +75,11 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       table: 'additional_generations',
       owner: 'user_id',
       seed: async (id) => {
-        await asServer(b, "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 200, now() + interval '30 days')", [id]);
+        await asServer(
+          b,
+          "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 200, now() + interval '30 days')",
+          [id],
+        );
       },
       row: (id) => ({ user_id: id, amount: 1000, expires_at: '2099-01-01T00:00:00Z' }),
       patches: [{ used: 0 }, { amount: 100000 }],
@@ -69,7 +88,11 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       table: 'subscriptions',
       owner: 'user_id',
       seed: async (id) => {
-        await asServer(b, "insert into public.subscriptions (user_id, plan, status) values ($1, 'pro', 'active')", [id]);
+        await asServer(
+          b,
+          "insert into public.subscriptions (user_id, plan, status) values ($1, 'pro', 'active')",
+          [id],
+        );
       },
       row: (id) => ({ user_id: id, plan: 'pro', status: 'active' }),
       patches: [{ status: 'active' }, { end_date: '2099-01-01T00:00:00Z' }],
@@ -77,7 +100,13 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
   ];
 
   const countRows = async (table: string, where = 'true', params: unknown[] = []) =>
-    (await asServer<{ n: number }>(b, `select count(*)::int as n from public.${table} where ${where}`, params))[0]!.n;
+    (
+      await asServer<{ n: number }>(
+        b,
+        `select count(*)::int as n from public.${table} where ${where}`,
+        params,
+      )
+    )[0]!.n;
 
   beforeAll(async () => {
     b = await startTestBackend(target);
@@ -95,14 +124,28 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
         ('state-of-user-a-000001', 'sa', $1), ('state-of-user-b-000001', 'sb', $2), ('state-not-linked-00001', 'sn', null)`,
       [a.id, bUser.id],
     );
-    await asServer(b, "insert into public.issue_reports (user_id, email, description) values ($1, 'a@example.com', 'broken')", [a.id]);
-    await asServer(b, "insert into public.feedback (user_id, email, rating) values ($1, 'a@example.com', 5)", [a.id]);
+    await asServer(
+      b,
+      "insert into public.issue_reports (user_id, email, description) values ($1, 'a@example.com', 'broken')",
+      [a.id],
+    );
+    await asServer(
+      b,
+      "insert into public.feedback (user_id, email, rating) values ($1, 'a@example.com', 5)",
+      [a.id],
+    );
   });
   afterAll(async () => {
     await b?.close();
   });
 
-  describe.each(['profiles', 'generations', 'billing_cycles', 'additional_generations', 'subscriptions'])('%s', (table) => {
+  describe.each([
+    'profiles',
+    'generations',
+    'billing_cycles',
+    'additional_generations',
+    'subscriptions',
+  ])('%s', (table) => {
     const spec = () => owned.find((t) => t.table === table)!;
 
     it('select: a user sees only their own rows, anon is refused', async () => {
@@ -114,7 +157,10 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
       const theirs = await bUser.client.from(table).select('*').eq(owner, a.id);
       expect(theirs.data).toEqual([]);
-      const counted = await bUser.client.from(table).select('*', { count: 'exact', head: true }).eq(owner, a.id);
+      const counted = await bUser.client
+        .from(table)
+        .select('*', { count: 'exact', head: true })
+        .eq(owner, a.id);
       expect(counted.count).toBe(0);
 
       const byAnon = await anon.from(table).select('*');
@@ -191,18 +237,36 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
     });
 
     it('anon and users may insert, but never read back, change or delete', async () => {
-      expect((await anon.from('contact_requests').insert(request('anon@example.com'))).status).toBe(201);
-      expect((await a.client.from('contact_requests').insert(request('a@example.com'))).status).toBe(201);
+      expect((await anon.from('contact_requests').insert(request('anon@example.com'))).status).toBe(
+        201,
+      );
+      expect(
+        (await a.client.from('contact_requests').insert(request('a@example.com'))).status,
+      ).toBe(201);
 
-      const readBack = await anon.from('contact_requests').insert(request('again@example.com')).select();
+      const readBack = await anon
+        .from('contact_requests')
+        .insert(request('again@example.com'))
+        .select();
       expect(readBack.status).toBe(401);
       expect(readBack.error?.code).toBe('42501');
-      expect((await a.client.from('contact_requests').insert(request('b@example.com')).select()).status).toBe(403);
+      expect(
+        (await a.client.from('contact_requests').insert(request('b@example.com')).select()).status,
+      ).toBe(403);
 
       expect((await anon.from('contact_requests').select('*')).status).toBe(401);
       expect((await a.client.from('contact_requests').select('*')).status).toBe(403);
-      expect((await anon.from('contact_requests').update({ message: 'x' }).eq('email', 'anon@example.com')).status).toBe(401);
-      expect((await a.client.from('contact_requests').delete().eq('email', 'a@example.com')).status).toBe(403);
+      expect(
+        (
+          await anon
+            .from('contact_requests')
+            .update({ message: 'x' })
+            .eq('email', 'anon@example.com')
+        ).status,
+      ).toBe(401);
+      expect(
+        (await a.client.from('contact_requests').delete().eq('email', 'a@example.com')).status,
+      ).toBe(403);
       expect(await countRows('contact_requests')).toBe(2);
 
       const all = await service.from('contact_requests').select('email').order('email');
@@ -212,14 +276,19 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
   describe.each(Object.keys(SERVER_ONLY_TABLES))('%s (server only)', (table) => {
     it('refuses every verb to users and anon, allows the service role', async () => {
-      const row: Record<string, unknown> = { email: 'x@example.com', ...(table === 'feedback' ? { rating: 3 } : { description: 'd' }) };
+      const row: Record<string, unknown> = {
+        email: 'x@example.com',
+        ...(table === 'feedback' ? { rating: 3 } : { description: 'd' }),
+      };
       for (const [client, status] of [
         [a.client, 403],
         [anon, 401],
       ] as const) {
         expect((await client.from(table).select('*')).status).toBe(status);
         expect((await client.from(table).insert(row)).status).toBe(status);
-        expect((await client.from(table).update({ email: 'y@example.com' }).eq('user_id', a.id)).status).toBe(status);
+        expect(
+          (await client.from(table).update({ email: 'y@example.com' }).eq('user_id', a.id)).status,
+        ).toBe(status);
         expect((await client.from(table).delete().eq('user_id', a.id)).status).toBe(status);
       }
       expect(await countRows(table)).toBe(1);
@@ -230,32 +299,55 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
   describe('figma_oauth_state', () => {
     it('anyone may store an unlinked state; a user may link only their own', async () => {
-      const unlinked = await anon.from('figma_oauth_state').insert({ state: 'fresh-anon-state-000001', session_id: 's' });
+      const unlinked = await anon
+        .from('figma_oauth_state')
+        .insert({ state: 'fresh-anon-state-000001', session_id: 's' });
       expect(unlinked.status).toBe(201);
-      const own = await bUser.client.from('figma_oauth_state').insert({ state: 'fresh-b-state-000000001', session_id: 's', user_id: bUser.id });
+      const own = await bUser.client
+        .from('figma_oauth_state')
+        .insert({ state: 'fresh-b-state-000000001', session_id: 's', user_id: bUser.id });
       expect(own.status).toBe(201);
 
-      const forA = await bUser.client.from('figma_oauth_state').insert({ state: 'forged-for-a-000000001', session_id: 's', user_id: a.id });
+      const forA = await bUser.client
+        .from('figma_oauth_state')
+        .insert({ state: 'forged-for-a-000000001', session_id: 's', user_id: a.id });
       expect(forA.status).toBe(403);
-      expect(forA.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "figma_oauth_state"' });
-      const anonForA = await anon.from('figma_oauth_state').insert({ state: 'forged-anon-0000000001', session_id: 's', user_id: a.id });
+      expect(forA.error).toMatchObject({
+        code: '42501',
+        message: 'new row violates row-level security policy for table "figma_oauth_state"',
+      });
+      const anonForA = await anon
+        .from('figma_oauth_state')
+        .insert({ state: 'forged-anon-0000000001', session_id: 's', user_id: a.id });
       expect(anonForA.status).toBe(401);
       expect(await countRows('figma_oauth_state', 'state like $1', ['forged-%'])).toBe(0);
     });
 
-    it("a user reads and deletes only their own states; nobody updates; anon reads nothing", async () => {
+    it('a user reads and deletes only their own states; nobody updates; anon reads nothing', async () => {
       const visible = await bUser.client.from('figma_oauth_state').select('state, user_id');
       expect(visible.data!.length).toBeGreaterThan(0);
       expect(visible.data!.every((r) => r.user_id === bUser.id)).toBe(true);
 
-      const deleteA = await bUser.client.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001').select();
+      const deleteA = await bUser.client
+        .from('figma_oauth_state')
+        .delete()
+        .eq('state', 'state-of-user-a-000001')
+        .select();
       expect(deleteA.data).toEqual([]);
-      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(1);
+      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(
+        1,
+      );
 
-      const update = await bUser.client.from('figma_oauth_state').update({ user_id: bUser.id }).eq('state', 'state-not-linked-00001');
+      const update = await bUser.client
+        .from('figma_oauth_state')
+        .update({ user_id: bUser.id })
+        .eq('state', 'state-not-linked-00001');
       expect(update.status).toBe(403);
       expect((await anon.from('figma_oauth_state').select('*')).status).toBe(401);
-      expect((await anon.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001')).status).toBe(401);
+      expect(
+        (await anon.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001'))
+          .status,
+      ).toBe(401);
     });
   });
 
@@ -273,7 +365,12 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
     it('validate_email_for_signup reveals only exists, provider, action and message', async () => {
       const res = await anon.rpc('validate_email_for_signup', { user_email: a.email });
-      expect(Object.keys(res.data as object).sort()).toEqual(['action', 'exists', 'message', 'provider']);
+      expect(Object.keys(res.data as object).sort()).toEqual([
+        'action',
+        'exists',
+        'message',
+        'provider',
+      ]);
       expect(JSON.stringify(res.data)).not.toContain(a.id);
     });
 
@@ -285,7 +382,12 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
   describe('catalog invariants', () => {
     it('every public table has row-level security, and a policy unless it is listed as server-only', async () => {
-      const tables = await asServer<{ name: string; rls: boolean; policies: number; api_grants: number }>(
+      const tables = await asServer<{
+        name: string;
+        rls: boolean;
+        policies: number;
+        api_grants: number;
+      }>(
         b,
         `select c.relname as name, c.relrowsecurity as rls,
            (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies,
@@ -300,8 +402,10 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       for (const t of tables) {
         if (!t.rls) problems.push(`${t.name} has no row-level security`);
         const serverOnly = Object.hasOwn(SERVER_ONLY_TABLES, t.name);
-        if (t.policies === 0 && !serverOnly) problems.push(`${t.name} has no policy and is not listed as server-only`);
-        if (serverOnly && t.api_grants > 0) problems.push(`${t.name} is server-only but the API roles hold privileges on it`);
+        if (t.policies === 0 && !serverOnly)
+          problems.push(`${t.name} has no policy and is not listed as server-only`);
+        if (serverOnly && t.api_grants > 0)
+          problems.push(`${t.name} is server-only but the API roles hold privileges on it`);
       }
       expect(problems).toEqual([]);
     });

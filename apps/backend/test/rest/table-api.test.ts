@@ -39,7 +39,14 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(listed.data).toEqual([{ id: 1, name: 'alpha' }]);
 
       const star = await db.from('rest_items').select('*').eq('id', 2).single();
-      expect(Object.keys(star.data as object).sort()).toEqual(['created_at', 'flag', 'id', 'name', 'score', 'tag']);
+      expect(Object.keys(star.data as object).sort()).toEqual([
+        'created_at',
+        'flag',
+        'id',
+        'name',
+        'score',
+        'tag',
+      ]);
 
       const aliased = await db.from('rest_items').select('key:id, label:name, name').eq('id', 3);
       expect(aliased.data).toEqual([{ key: 3, label: 'gamma', name: 'gamma' }]);
@@ -74,11 +81,22 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
     });
 
     it('orders ascending, descending, with nulls first or last, on several columns', async () => {
-      const desc = await db.from('rest_items').select('id').order('score', { ascending: false, nullsFirst: false });
+      const desc = await db
+        .from('rest_items')
+        .select('id')
+        .order('score', { ascending: false, nullsFirst: false });
       expect(ids(desc.data)).toEqual([10, 9, 8, 6, 4, 3, 2, 1, 5, 7]);
-      const nullsFirst = await db.from('rest_items').select('id').order('score', { ascending: true, nullsFirst: true }).order('id', { ascending: false });
+      const nullsFirst = await db
+        .from('rest_items')
+        .select('id')
+        .order('score', { ascending: true, nullsFirst: true })
+        .order('id', { ascending: false });
       expect(ids(nullsFirst.data)).toEqual([7, 5, 1, 2, 3, 4, 6, 8, 9, 10]);
-      const twoKeys = await db.from('rest_items').select('id').order('tag', { ascending: true, nullsFirst: false }).order('id', { ascending: false });
+      const twoKeys = await db
+        .from('rest_items')
+        .select('id')
+        .order('tag', { ascending: true, nullsFirst: false })
+        .order('id', { ascending: false });
       expect(ids(twoKeys.data)).toEqual([8, 4, 1, 5, 2, 10, 9, 6, 7, 3]);
     });
 
@@ -88,12 +106,16 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       const ranged = await db.from('rest_items').select('id').order('id').range(2, 4);
       expect(ids(ranged.data)).toEqual([3, 4, 5]);
 
-      const res = await rest(b, 'rest_items?select=id&order=id', { headers: { 'Range-Unit': 'items', Range: '0-1' } });
+      const res = await rest(b, 'rest_items?select=id&order=id', {
+        headers: { 'Range-Unit': 'items', Range: '0-1' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-range')).toBe('0-1/*');
       expect(await res.json()).toEqual([{ id: 1 }, { id: 2 }]);
 
-      const counted = await rest(b, 'rest_items?select=id&order=id', { headers: { Range: '2-3', Prefer: 'count=exact' } });
+      const counted = await rest(b, 'rest_items?select=id&order=id', {
+        headers: { Range: '2-3', Prefer: 'count=exact' },
+      });
       expect(counted.status).toBe(206);
       expect(counted.headers.get('content-range')).toBe(`2-3/${ITEM_COUNT}`);
     });
@@ -103,12 +125,18 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         const res = await db.from('rest_items').select('*', { count }).lt('id', 4);
         expect(res.count).toBe(3);
       }
-      const head = await db.from('rest_items').select('*', { count: 'exact', head: true }).gt('id', 5);
+      const head = await db
+        .from('rest_items')
+        .select('*', { count: 'exact', head: true })
+        .gt('id', 5);
       expect(head.error).toBeNull();
       expect(head.count).toBe(5);
       expect(head.data).toBeNull();
 
-      const raw = await rest(b, 'rest_items?id=gt.5', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+      const raw = await rest(b, 'rest_items?id=gt.5', {
+        method: 'HEAD',
+        headers: { Prefer: 'count=exact' },
+      });
       expect(raw.status).toBe(200);
       expect(raw.headers.get('content-range')).toBe('0-4/5');
       expect(await raw.text()).toBe('');
@@ -166,7 +194,11 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(minimal.status).toBe(201);
       expect(minimal.data).toBeNull();
 
-      const rep = await db.from('rest_items').insert({ id: 101, name: 'n101', score: 5 }).select('id, score').single();
+      const rep = await db
+        .from('rest_items')
+        .insert({ id: 101, name: 'n101', score: 5 })
+        .select('id, score')
+        .single();
       expect(rep.status).toBe(201);
       expect(rep.data).toEqual({ id: 101, score: 5 });
 
@@ -197,16 +229,28 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
 
     it('upserts with merge-duplicates and ignore-duplicates, on the key or on_conflict', async () => {
       await db.from('rest_items').insert({ id: 120, name: 'n120', score: 1 });
-      const merged = await db.from('rest_items').upsert({ id: 120, name: 'n120', score: 2 }).select('id, score');
+      const merged = await db
+        .from('rest_items')
+        .upsert({ id: 120, name: 'n120', score: 2 })
+        .select('id, score');
       expect(merged.error).toBeNull();
       expect(merged.data).toEqual([{ id: 120, score: 2 }]);
 
-      const byName = await db.from('rest_items').upsert({ id: 120, name: 'n120', score: 3 }, { onConflict: 'name' }).select('score');
+      const byName = await db
+        .from('rest_items')
+        .upsert({ id: 120, name: 'n120', score: 3 }, { onConflict: 'name' })
+        .select('score');
       expect(byName.data).toEqual([{ score: 3 }]);
 
-      const ignored = await db.from('rest_items').upsert({ id: 120, name: 'n120', score: 9 }, { ignoreDuplicates: true }).select('score');
+      const ignored = await db
+        .from('rest_items')
+        .upsert({ id: 120, name: 'n120', score: 9 }, { ignoreDuplicates: true })
+        .select('score');
       expect(ignored.data).toEqual([]);
-      const stored = await asServer<{ score: number }>(b, 'select score from public.rest_items where id = 120');
+      const stored = await asServer<{ score: number }>(
+        b,
+        'select score from public.rest_items where id = 120',
+      );
       expect(stored).toEqual([{ score: 3 }]);
     });
 
@@ -217,7 +261,12 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       ]);
       const plain = await db.from('rest_items').update({ score: 7 }).eq('tag', 'upd');
       expect(plain.status).toBe(204);
-      const rep = await db.from('rest_items').update({ score: 8 }, { count: 'exact' }).eq('tag', 'upd').select('id, score').order('id');
+      const rep = await db
+        .from('rest_items')
+        .update({ score: 8 }, { count: 'exact' })
+        .eq('tag', 'upd')
+        .select('id, score')
+        .order('id');
       expect(rep.status).toBe(200);
       expect(rep.count).toBe(2);
       expect(rep.data).toEqual([
@@ -233,10 +282,18 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         { id: 140, name: 'n140', tag: 'single' },
         { id: 141, name: 'n141', tag: 'single' },
       ]);
-      const res = await db.from('rest_items').update({ score: 99 }).eq('tag', 'single').select().single();
+      const res = await db
+        .from('rest_items')
+        .update({ score: 99 })
+        .eq('tag', 'single')
+        .select()
+        .single();
       expect(res.error?.code).toBe('PGRST116');
       expect(res.error?.details).toBe('The result contains 2 rows');
-      const stored = await asServer<{ score: number | null }>(b, "select score from public.rest_items where tag = 'single'");
+      const stored = await asServer<{ score: number | null }>(
+        b,
+        "select score from public.rest_items where tag = 'single'",
+      );
       expect(stored.every((r) => r.score === null)).toBe(true);
     });
 
@@ -252,7 +309,10 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       const counted = await db.from('rest_items').delete({ count: 'exact' }).in('id', [151, 152]);
       expect(counted.status).toBe(204);
       expect(counted.count).toBe(2);
-      const left = await asServer(b, 'select id from public.rest_items where id between 150 and 152');
+      const left = await asServer(
+        b,
+        'select id from public.rest_items where id between 150 and 152',
+      );
       expect(left).toEqual([]);
     });
   });
@@ -260,7 +320,9 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
   describe('rpc', () => {
     it('validate_email_for_signup answers exists, action and message', async () => {
       const anon = b.anonClient();
-      const taken = await anon.rpc('validate_email_for_signup', { user_email: user.email.toUpperCase() });
+      const taken = await anon.rpc('validate_email_for_signup', {
+        user_email: user.email.toUpperCase(),
+      });
       expect(taken.error).toBeNull();
       expect(taken.data).toEqual({
         exists: true,
@@ -268,9 +330,15 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         action: 'redirect_to_signin',
         message: 'An account with this email already exists. Please sign in instead.',
       });
-      const free = await anon.rpc('validate_email_for_signup', { user_email: 'nobody-here@example.com' });
+      const free = await anon.rpc('validate_email_for_signup', {
+        user_email: 'nobody-here@example.com',
+      });
       expect(free.data).toMatchObject({ exists: false, action: 'allow_signup' });
-      const viaGet = await anon.rpc('validate_email_for_signup', { user_email: user.email }, { get: true });
+      const viaGet = await anon.rpc(
+        'validate_email_for_signup',
+        { user_email: user.email },
+        { get: true },
+      );
       expect(viaGet.data).toMatchObject({ exists: true });
     });
 
@@ -283,7 +351,10 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
 
       const theirs = await db.rpc('create_missing_profile', { user_id: other.id });
       expect(theirs.status).toBe(403);
-      expect(theirs.error).toMatchObject({ code: '42501', message: 'You can only create your own profile' });
+      expect(theirs.error).toMatchObject({
+        code: '42501',
+        message: 'You can only create your own profile',
+      });
 
       const anon = await b.anonClient().rpc('create_missing_profile', { user_id: user.id });
       expect(anon.status).toBe(401);
@@ -311,7 +382,8 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(unknown.error).toEqual({
         code: 'PGRST202',
         message: 'Could not find the function public.no_such_function(a) in the schema cache',
-        details: 'Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        details:
+          'Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
         hint: null,
       });
       const wrongArg = await db.rpc('validate_email_for_signup', { email: 'x@example.com' });
@@ -326,7 +398,11 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
           language sql stable as $$ select * from public.rest_items where score > min_score $$;
         grant execute on function public.rest_items_above(integer) to anon, authenticated;
       `);
-      const res = await db.rpc('rest_items_above', { min_score: 50 }, { count: 'exact' }).select('id').lt('id', 10).order('id', { ascending: false });
+      const res = await db
+        .rpc('rest_items_above', { min_score: 50 }, { count: 'exact' })
+        .select('id')
+        .lt('id', 10)
+        .order('id', { ascending: false });
       expect(res.error).toBeNull();
       expect(res.data).toEqual([{ id: 9 }, { id: 8 }, { id: 6 }]);
       expect(res.count).toBe(3);
@@ -352,10 +428,18 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         await db.from('rest_items').select().order('nope'),
       ]) {
         expect(res.status).toBe(400);
-        expect(res.error).toEqual({ code: '42703', message: 'column rest_items.nope does not exist', details: null, hint: null });
+        expect(res.error).toEqual({
+          code: '42703',
+          message: 'column rest_items.nope does not exist',
+          details: null,
+          hint: null,
+        });
       }
       const write = await db.from('rest_items').insert({ id: 160, name: 'n160', nope: 1 });
-      expect(write.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'rest_items' in the schema cache" });
+      expect(write.error).toMatchObject({
+        code: 'PGRST204',
+        message: "Could not find the 'nope' column of 'rest_items' in the schema cache",
+      });
     });
 
     it('unknown operator and malformed filters: 400 PGRST100', async () => {
@@ -367,7 +451,14 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         details: 'unexpected "f" expecting "not" or operator (eq, gt, ...)',
         hint: null,
       });
-      for (const bad of ['id=in.(1,2', 'id=is.maybe', 'id=eq', 'order=id.sideways', 'or=(id.eq.1', 'select=id,,name']) {
+      for (const bad of [
+        'id=in.(1,2',
+        'id=is.maybe',
+        'id=eq',
+        'order=id.sideways',
+        'or=(id.eq.1',
+        'select=id,,name',
+      ]) {
         const res = await rest(b, `rest_items?${bad}`);
         expect(res.status, bad).toBe(400);
         const body = (await res.json()) as { code: string; message: string };
@@ -380,33 +471,57 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       const embed = await db.from('rest_items').select('id, profiles(id)');
       expect(embed.status).toBe(400);
       expect(embed.error?.code).toBe('PGRST127');
-      expect(embed.error?.details).toMatch(/Embedding the related resource 'profiles' is not supported/);
+      expect(embed.error?.details).toMatch(
+        /Embedding the related resource 'profiles' is not supported/,
+      );
       const cast = await rest(b, 'rest_items?select=id::text');
       expect(((await cast.json()) as { code: string }).code).toBe('PGRST127');
       const agg = await rest(b, 'rest_items?select=count()');
-      expect(await agg.json()).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+      expect(await agg.json()).toMatchObject({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+      });
       const embeddedFilter = await rest(b, 'rest_items?profiles.id=eq.1');
       expect(await embeddedFilter.json()).toMatchObject({ code: 'PGRST108' });
     });
 
     it('bad JSON body: 400 PGRST102', async () => {
-      const res = await rest(b, 'rest_items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"id": 1,' });
+      const res = await rest(b, 'rest_items', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"id": 1,',
+      });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+      expect(await res.json()).toEqual({
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: null,
+        hint: null,
+      });
       const mixed = await rest(b, 'rest_items', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify([{ id: 1 }, { name: 'x' }]),
       });
-      expect(await mixed.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
-      const plainText = await rest(b, 'rest_items', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'id=1' });
+      expect(await mixed.json()).toMatchObject({
+        code: 'PGRST102',
+        message: 'All object keys must match',
+      });
+      const plainText = await rest(b, 'rest_items', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'id=1',
+      });
       expect(plainText.status).toBe(415);
     });
 
     it('invalid input 22P02, not-null 23502 and check 23514 are 400; unique 23505 and foreign key 23503 are 409', async () => {
       const syntax = await db.from('rest_items').select().eq('id', 'abc');
       expect(syntax.status).toBe(400);
-      expect(syntax.error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: "abc"' });
+      expect(syntax.error).toMatchObject({
+        code: '22P02',
+        message: 'invalid input syntax for type integer: "abc"',
+      });
 
       const notNull = await db.from('rest_items').insert({ id: 170 });
       expect(notNull.status).toBe(400);
@@ -428,9 +543,15 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
 
       const unique = await db.from('rest_items').insert({ id: 1, name: 'dupe' });
       expect(unique.status).toBe(409);
-      expect(unique.error).toMatchObject({ code: '23505', message: 'duplicate key value violates unique constraint "rest_items_pkey"' });
+      expect(unique.error).toMatchObject({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "rest_items_pkey"',
+      });
 
-      const fk = await b.serviceClient().from('generations').insert({ user_id: '00000000-0000-4000-8000-000000000000', name: 'x' });
+      const fk = await b
+        .serviceClient()
+        .from('generations')
+        .insert({ user_id: '00000000-0000-4000-8000-000000000000', name: 'x' });
       expect(fk.status).toBe(409);
       expect(fk.error?.code).toBe('23503');
     });
@@ -438,9 +559,14 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
     it('API key and JWT problems: 401 with the gateway and PostgREST bodies', async () => {
       const noKey = await fetch(`${b.url}/rest/v1/rest_items`);
       expect(noKey.status).toBe(401);
-      expect(await noKey.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      expect(await noKey.json()).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
 
-      const keyInQuery = await fetch(`${b.url}/rest/v1/rest_items?select=id&id=eq.1&apikey=${b.anonKey}`);
+      const keyInQuery = await fetch(
+        `${b.url}/rest/v1/rest_items?select=id&id=eq.1&apikey=${b.anonKey}`,
+      );
       expect(await keyInQuery.json()).toEqual([{ id: 1 }]);
 
       const badJwt = await rest(b, 'rest_items', { token: 'not.a.jwt' });
@@ -451,7 +577,10 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
     it('permission errors: 401 for anon, 403 for a signed-in user', async () => {
       const anon = await b.anonClient().from('generations').select();
       expect(anon.status).toBe(401);
-      expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for table generations' });
+      expect(anon.error).toMatchObject({
+        code: '42501',
+        message: 'permission denied for table generations',
+      });
       const authed = await db.from('generations').insert({ user_id: user.id, name: 'free' });
       expect(authed.status).toBe(403);
       expect(authed.error?.code).toBe('42501');
@@ -466,7 +595,9 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         details: null,
         hint: 'Only the following schemas are exposed: public',
       });
-      const ok = await rest(b, 'rest_items?id=eq.1&select=id', { headers: { 'Accept-Profile': 'public' } });
+      const ok = await rest(b, 'rest_items?id=eq.1&select=id', {
+        headers: { 'Accept-Profile': 'public' },
+      });
       expect(ok.headers.get('content-profile')).toBe('public');
     });
   });

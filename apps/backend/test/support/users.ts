@@ -39,6 +39,10 @@ export async function createTestUser(backend: TestBackend, label = 'user'): Prom
 }
 
 /** Runs SQL as the server (superuser, no RLS): seeding and checking what the API did. */
-export async function asServer<T = Record<string, unknown>>(backend: TestBackend, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function asServer<T = Record<string, unknown>>(
+  backend: TestBackend,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return (await backend.server.ctx.db.query<T>(sql, params)).rows;
 }

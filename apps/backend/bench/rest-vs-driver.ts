@@ -1,0 +1,201 @@
+/**
+ * Table API vs raw driver (issue 2, item 13): the dashboard's "5 latest generations" query
+ * as a signed-in user over real HTTP, against the same query through the database driver,
+ * on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL.
+ *
+ *   npm run bench -w @app/backend
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @app/backend
+ *
+ * Loopback only; every phase is bounded by a request count and a time limit.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { runAs, type Caller } from '../src/db/request-context';
+import {
+  databaseTargets,
+  startTestBackend,
+  type DatabaseTarget,
+  type TestBackend,
+} from '../test/support/harness';
+
+const USERS = 50;
+const TARGET_GENERATIONS = 1_000;
+const OTHER_GENERATIONS = 20;
+const WARM_UP = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const PHASE_LIMIT_MS = 20_000;
+const CONCURRENCY = [1, 8];
+
+const SQL =
+  'select id, name, type, created_at, charged from public.generations where user_id = $1 order by created_at desc limit 5';
+
+interface Stats {
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs `once` up to `total` times with `concurrency` in flight, or until the time limit. */
+async function measure(
+  once: () => Promise<void>,
+  total: number,
+  concurrency: number,
+): Promise<Stats> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let issued = 0;
+  const worker = async () => {
+    while (issued < total && performance.now() - started < PHASE_LIMIT_MS) {
+      issued += 1;
+      const t0 = performance.now();
+      await once();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    count: latencies.length,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+async function seed(b: TestBackend): Promise<{ userId: string; token: string }> {
+  const db = b.server.ctx.db;
+  const ids = Array.from({ length: USERS }, () => randomUUID());
+  await db.query(
+    "insert into auth.users (id, email, email_confirmed_at) select u, 'bench-' || u || '@example.com', now() from unnest($1::uuid[]) u",
+    [ids],
+  );
+  const [target, ...others] = ids as [string, ...string[]];
+  await db.query(
+    `insert into public.generations (user_id, name, type, charged, created_at)
+     select $1, 'Screen ' || i, 'android', i % 3 = 0, now() - i * interval '1 minute' from generate_series(1, $2::int) i`,
+    [target, TARGET_GENERATIONS],
+  );
+  await db.query(
+    `insert into public.generations (user_id, name, created_at)
+     select u, 'Other ' || i, now() - i * interval '1 minute' from unnest($1::uuid[]) u, generate_series(1, $2::int) i`,
+    [others, OTHER_GENERATIONS],
+  );
+  await db.exec('analyze public.generations');
+  const token = await b.server.ctx.keys.sign(
+    {
+      sub: target,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: `bench-${target}@example.com`,
+      session_id: randomUUID(),
+    },
+    3600,
+  );
+  return { userId: target, token };
+}
+
+interface Row {
+  target: DatabaseTarget;
+  path: string;
+  concurrency: number;
+  stats: Stats;
+}
+
+async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
+  const b = await startTestBackend(target);
+  try {
+    const { userId, token } = await seed(b);
+    const url = `${b.url}/rest/v1/generations?select=id,name,type,created_at,charged&user_id=eq.${userId}&order=created_at.desc&limit=5`;
+    const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
+    const caller: Caller = {
+      role: 'authenticated',
+      userId,
+      claims: { sub: userId, role: 'authenticated', aud: 'authenticated' },
+    };
+
+    const viaApi = async () => {
+      const res = await fetch(url, { headers });
+      const rows = (await res.json()) as unknown[];
+      if (res.status !== 200 || rows.length !== 5)
+        throw new Error(`Unexpected answer ${res.status}`);
+    };
+    const viaDriver = async () => {
+      const { rows } = await b.server.ctx.db.query(SQL, [userId]);
+      if (rows.length !== 5) throw new Error('Unexpected driver answer');
+    };
+    // The table API's database work without HTTP: one transaction as the user, under RLS.
+    const viaDriverAsUser = async () => {
+      const rows = await runAs(
+        b.server.ctx.db,
+        caller,
+        async (tx) => (await tx.query(SQL, [userId])).rows,
+      );
+      if (rows.length !== 5) throw new Error('Unexpected driver answer');
+    };
+
+    const results: Row[] = [];
+    for (const [path, once] of [
+      ['table API (HTTP, supabase-js URL)', viaApi],
+      ['raw driver', viaDriver],
+      ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
+    ] as const) {
+      await measure(once, WARM_UP, 1);
+      for (const concurrency of CONCURRENCY) {
+        results.push({
+          target,
+          path,
+          concurrency,
+          stats: await measure(once, REQUESTS, concurrency),
+        });
+      }
+    }
+    return results;
+  } finally {
+    await b.close();
+  }
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    '| database | path | concurrency | requests | req/s | p50 ms | p99 ms | API / driver (p50) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    const driver = rows.find(
+      (d) => d.target === r.target && d.concurrency === r.concurrency && d.path === 'raw driver',
+    );
+    const ratio =
+      driver && driver.stats.p50 > 0 ? `${(r.stats.p50 / driver.stats.p50).toFixed(1)}×` : '';
+    lines.push(
+      `| ${r.target} | ${r.path} | ${r.concurrency} | ${r.stats.count} | ${r.stats.perSecond.toFixed(0)} | ${r.stats.p50.toFixed(2)} | ${r.stats.p99.toFixed(2)} | ${ratio} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+  if (!process.env.TEST_DATABASE_URL) delete process.env.TEST_DATABASE_URL;
+  const targets = databaseTargets();
+  console.log(
+    `Seed: ${USERS} users, ${TARGET_GENERATIONS} generations for the measured user, ${OTHER_GENERATIONS} for each other user. ` +
+      `Warm-up ${WARM_UP}, then up to ${REQUESTS} requests (or ${PHASE_LIMIT_MS / 1000} s) per phase.`,
+  );
+  if (!targets.includes('postgres')) {
+    console.log(
+      'PostgreSQL: skipped, because neither TEST_DATABASE_URL nor BENCH_DATABASE_URL is set.',
+    );
+  }
+  const rows: Row[] = [];
+  for (const target of targets) rows.push(...(await benchTarget(target)));
+  console.log(report(rows));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

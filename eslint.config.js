@@ -1,9 +1,9 @@
-// One lint setup for every workspace. Import boundaries follow ARCHITECTURE.md:
-// shared UI and lib -> features -> app, and a feature never imports another feature.
+// One lint setup for every workspace. Import boundaries follow ARCHITECTURE.md and
+// STYLE.md: shared UI and lib -> features -> app, and a feature never imports another
+// feature. They use ESLint's own no-restricted-imports, which needs no native resolver.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const webFeatures = ['auth', 'dashboard', 'generations', 'account', 'support', 'marketing', 'docs', 'blog', 'legal', 'forms', 'billing', 'plugin-auth'];
@@ -32,33 +32,47 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Shared UI, lib and config never reach up into features or the app layer.
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...webFeatures.map((name) => ({
-              target: `./apps/web/src/features/${name}`,
-              from: './apps/web/src/features',
-              except: [`./${name}`],
-              message: 'A feature never imports another feature; compose them in src/app.',
-            })),
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code cannot import features or the app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features cannot import the app layer.',
-            },
+          patterns: [
+            { group: ['@/features/**', '@/app/**'], message: 'Shared code cannot import features or the app.' },
+            { regex: '^(\\.\\./)+(features|app)(/|$)', message: 'Shared code cannot import features or the app.' },
           ],
         },
       ],
     },
   },
+  // A feature imports only itself and the shared layers; pages compose features in src/app.
+  ...webFeatures.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', `!@/features/${name}`, `!@/features/${name}/**`],
+              message: 'A feature never imports another feature; compose them in src/app.',
+            },
+            { group: ['@/app/**'], message: 'Features cannot import the app layer.' },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Import across folders of a feature with the @/ alias; relative paths may not leave it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -30,7 +30,9 @@ test('sign-up, then the confirmation mail link, then sign-in lands on the dashbo
   const link = await server.waitForMailLink(email);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/login?return_to=%2Fsupport`);
   await page.goto(link);
-  await page.waitForURL((url) => url.pathname === '/login' && url.hash === '');
+  await page.waitForURL((url) => url.pathname === '/login' && url.search === '?return_to=%2Fsupport' && url.hash === '');
+  // The link signs the new account in; the page offers the way on.
+  await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
 
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');

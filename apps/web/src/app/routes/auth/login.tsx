@@ -2,8 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SignedInHint } from '@/features/auth/components/signed-in-hint';
 import { StoredNotice } from '@/features/auth/components/stored-notice';
-import { readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
+import { afterSignInPath, readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
 
 export function Component() {
   usePageMeta('Sign in', 'Sign in to FrameToCode to generate Jetpack Compose code from your Figma designs.');
@@ -20,6 +21,7 @@ export function Component() {
       }
     >
       <StoredNotice />
+      <SignedInHint continueTo={afterSignInPath(returnTo)} />
       <LoginForm returnTo={returnTo} />
     </AuthLayout>
   );

@@ -2,8 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { SignedInHint } from '@/features/auth/components/signed-in-hint';
 import { StoredNotice } from '@/features/auth/components/stored-notice';
-import { readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
+import { afterSignInPath, readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
 
 export function Component() {
   usePageMeta('Create an account', 'Create a free FrameToCode account and turn Figma designs into native Jetpack Compose code.');
@@ -20,6 +21,7 @@ export function Component() {
       }
     >
       <StoredNotice />
+      <SignedInHint continueTo={afterSignInPath(returnTo)} />
       <SignupForm returnTo={returnTo} />
     </AuthLayout>
   );

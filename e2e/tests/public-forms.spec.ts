@@ -45,8 +45,17 @@ test.describe('report an issue', () => {
     await page.getByLabel('Description').fill('Screenshot of the broken preview attached.');
     await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'broken preview.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(page.getByText('broken preview.png')).toBeVisible();
+    // Hold the upload's answer for a moment so the progress bar can be seen.
+    await page.route('**/storage/v1/object/issue-attachments/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Submit report' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Uploading attachment' });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuemax', '100');
     await expect(page.getByText('Issue Reported Successfully')).toBeVisible();
+    await expect(progress).toHaveCount(0);
 
     const { data } = await server.admin.from('issue_reports').select('*').eq('email', email);
     expect(data).toHaveLength(1);

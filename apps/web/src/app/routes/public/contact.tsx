@@ -8,8 +8,8 @@ import '@/features/forms/styles/forms.css';
 const OPTIONS = [
   {
     title: 'Email support',
-    text: 'Questions about your account, billing or generated code. Paying account holders get technical support by email; Pro requests are answered first.',
-    action: <LinkButton href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</LinkButton>,
+    text: `Questions about your account, billing or generated code: write to ${SUPPORT_EMAIL}. Paying account holders get technical support by email; Pro requests are answered first.`,
+    action: <LinkButton href={`mailto:${SUPPORT_EMAIL}`}>Email support</LinkButton>,
   },
   {
     title: 'Report an issue',
@@ -51,7 +51,7 @@ export function Component() {
               business days, usually within 24 hours.
             </p>
           </header>
-          <ul className="grid-auto contact-options">
+          <ul className="contact-options">
             {OPTIONS.map((option) => (
               <Card as="li" key={option.title} className="contact-option">
                 <CardTitle as="h2">{option.title}</CardTitle>

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendFeedback } from '../api/send-feedback';
+import { FormSuccess } from './form-success';
 import { StarRating } from './star-rating';
 
 /** Share Your Feedback: email and a 1 to 5 star rating are required, comments optional. */
@@ -34,14 +35,9 @@ export function FeedbackForm() {
 
   if (mutation.isSuccess) {
     return (
-      <div className="stack" style={{ textAlign: 'center' }}>
-        <Alert variant="success" title={FEEDBACK_MESSAGES.success}>
-          <p>Your feedback helps us decide what to build next. We read every response.</p>
-        </Alert>
-        <Button variant="secondary" onClick={sendMore}>
-          Send more feedback
-        </Button>
-      </div>
+      <FormSuccess title={FEEDBACK_MESSAGES.success} againLabel="Send more feedback" onAgain={sendMore}>
+        Your feedback helps us decide what to build next. We read every response.
+      </FormSuccess>
     );
   }
 

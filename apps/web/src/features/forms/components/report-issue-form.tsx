@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Textarea } from '@/components/ui/textarea';
 import { useReportIssue } from '../api/report-issue';
+import { FormSuccess } from './form-success';
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -63,14 +64,9 @@ export function ReportIssueForm() {
 
   if (mutation.isSuccess) {
     return (
-      <div className="stack" style={{ textAlign: 'center' }}>
-        <Alert variant="success" title={ISSUE_REPORT_MESSAGES.success}>
-          <p>Thank you for taking the time to tell us. Our team reviews every report and will reply to {email.trim()} if we need more details.</p>
-        </Alert>
-        <Button variant="secondary" onClick={reportAnother}>
-          Report another issue
-        </Button>
-      </div>
+      <FormSuccess title={ISSUE_REPORT_MESSAGES.success} againLabel="Report another issue" onAgain={reportAnother}>
+        Thank you for taking the time to tell us. Our team reviews every report and will reply to {email.trim()} if we need more details.
+      </FormSuccess>
     );
   }
 

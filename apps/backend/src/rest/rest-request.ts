@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
-import { invalidBody, unsupportedMediaType } from './errors';
+import { invalidBody, RestError, unsupportedMediaType } from './errors';
 import type { Condition } from './filter-parser';
 import type { QueryParams } from './query-params';
 
@@ -45,6 +45,9 @@ export function responseHeaders(
   return headers;
 }
 
+// Far above any row this product writes; keeps one request from holding the server's memory.
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
 /** The JSON body of a write; empty or unreadable JSON is PGRST102. */
 export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
   const type = (req.header('content-type') ?? 'application/json')
@@ -52,7 +55,16 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     .trim()
     .toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) throw unsupportedMediaType(type);
+  const tooLarge = () =>
+    new RestError(
+      413,
+      'PGRST102',
+      'Request body is too large',
+      `The limit is ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+    );
+  if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
   const text = await req.readBody();
+  if (text.length > MAX_BODY_BYTES) throw tooLarge();
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
   try {
     return JSON.parse(text) as unknown;

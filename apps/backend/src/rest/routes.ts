@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import type { Caller } from '../db/request-context';
 import { resolveCaller } from '../http/caller';
 import { Catalog } from './catalog';
 import {
@@ -28,6 +29,34 @@ const TABLE_METHODS: Record<string, Handler> = {
   DELETE: deleteFrom,
 };
 
+/**
+ * Who calls, as the hosted gateway and PostgREST decide it: an `apikey` (header or query
+ * parameter) is required and must be one of the project's keys; a bearer JWT, when sent,
+ * must verify. Failures answer with the gateway's or PostgREST's bodies.
+ */
+async function identify(
+  ctx: AppContext,
+  header: (name: string) => string | undefined,
+  pairs: [string, string][],
+): Promise<{ caller: Caller } | Response> {
+  const apikeyParam = pairs.find(([k]) => k === 'apikey')?.[1] ?? null;
+  const unauthorized = (body: object) => Response.json(body, { status: 401 });
+  if (!header('apikey') && !apikeyParam) return unauthorized(NO_API_KEY_BODY);
+  const who = await resolveCaller(ctx, { get: header }, apikeyParam);
+  if (who.ok) return { caller: who.caller };
+  const { problem } = who;
+  if (problem.kind === 'no-api-key') return unauthorized(NO_API_KEY_BODY);
+  if (problem.kind === 'invalid-api-key') return unauthorized(INVALID_API_KEY_BODY);
+  if (problem.expired) return errorResponse(jwtError('JWT expired', true));
+  // PostgREST's wording: a token that is not three dot-separated parts, or one that does not verify.
+  const token = /^Bearer\s+(\S+)$/i.exec(header('authorization')?.trim() ?? '')?.[1] ?? '';
+  const parts = token.split('.').length;
+  let message = problem.message;
+  if (parts !== 3) message = `Expected 3 parts in JWT; got ${parts}`;
+  else if (problem.message === 'Invalid JWT') message = 'JWT cryptographic operation failed';
+  return errorResponse(jwtError(message, false));
+}
+
 /** The table API (/rest/v1): the PostgREST subset supabase-js uses, with PostgREST's errors. */
 export function restRoutes(ctx: AppContext): Hono {
   const app = new Hono();
@@ -41,17 +70,8 @@ export function restRoutes(ctx: AppContext): Hono {
       const header = (name: string) => c.req.header(name);
       const rawQuery = new URL(c.req.url).search.slice(1);
       const pairs = queryPairs(rawQuery);
-      const who = await resolveCaller(
-        ctx,
-        { get: header },
-        pairs.find(([k]) => k === 'apikey')?.[1] ?? null,
-      );
-      if (!who.ok) {
-        const { problem } = who;
-        if (problem.kind === 'invalid-jwt')
-          return errorResponse(jwtError(problem.message, problem.expired), head);
-        return c.json(problem.kind === 'no-api-key' ? NO_API_KEY_BODY : INVALID_API_KEY_BODY, 401);
-      }
+      const who = await identify(ctx, header, pairs);
+      if (who instanceof Response) return who;
       const name = c.req.param(param) ?? '';
       try {
         const handler = resolveHandler(method);
@@ -68,12 +88,7 @@ export function restRoutes(ctx: AppContext): Hono {
         };
         return await handler(req, name);
       } catch (err) {
-        return failureResponse(
-          err,
-          who.caller.role as 'anon' | 'authenticated' | 'service_role',
-          `${method} ${c.req.path}`,
-          head,
-        );
+        return failureResponse(err, who.caller.role, `${method} ${c.req.path}`, head);
       }
     };
 

@@ -569,9 +569,66 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       );
       expect(await keyInQuery.json()).toEqual([{ id: 1 }]);
 
-      const badJwt = await rest(b, 'rest_items', { token: 'not.a.jwt' });
+      const bearerOnly = await fetch(`${b.url}/rest/v1/rest_items`, {
+        headers: { Authorization: `Bearer ${user.token}` },
+      });
+      expect(bearerOnly.status).toBe(401);
+      expect(await bearerOnly.json()).toMatchObject({ message: 'No API key found in request' });
+
+      const wrongKey = await rest(b, 'rest_items', { headers: { apikey: 'not-a-key' } });
+      expect(wrongKey.status).toBe(401);
+      expect(await wrongKey.json()).toMatchObject({ message: 'Invalid API key' });
+
+      const badJwt = await rest(b, 'rest_items', { token: 'not-a-jwt' });
       expect(badJwt.status).toBe(401);
-      expect(await badJwt.json()).toMatchObject({ code: 'PGRST301' });
+      expect(badJwt.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+      expect(await badJwt.json()).toEqual({
+        code: 'PGRST301',
+        message: 'Expected 3 parts in JWT; got 1',
+        details: null,
+        hint: null,
+      });
+      const forged = await rest(b, 'rest_items', { token: `${user.token.slice(0, -4)}AAAA` });
+      expect(await forged.json()).toMatchObject({
+        code: 'PGRST301',
+        message: 'JWT cryptographic operation failed',
+      });
+      const expired = await b.server.ctx.keys.sign({ sub: user.id, role: 'authenticated' }, -60);
+      const late = await rest(b, 'rest_items', { token: expired });
+      expect(await late.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+    });
+
+    it('methods: PUT is refused with 405, a writing function through GET with 405 (read-only)', async () => {
+      const put = await rest(b, 'rest_items?id=eq.1', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 1, name: 'alpha' }),
+      });
+      expect(put.status).toBe(405);
+      expect(await put.json()).toMatchObject({ code: 'PGRST117' });
+
+      await asServer(
+        b,
+        "insert into public.figma_oauth_state (state, session_id, expires_at) values ('expired-for-get-000001', 's', now() - interval '1 hour')",
+      );
+      const viaGet = await b.anonClient().rpc('cleanup_expired_oauth_state', {}, { get: true });
+      expect(viaGet.status).toBe(405);
+      expect(viaGet.error?.code).toBe('25006');
+      const rpcPatch = await rest(b, 'rpc/cleanup_expired_oauth_state', { method: 'PATCH' });
+      expect(await rpcPatch.json()).toMatchObject({
+        code: 'PGRST101',
+        message: 'Cannot use the PATCH method on RPC',
+      });
+    });
+
+    it('a body over the limit: 413', async () => {
+      const res = await rest(b, 'rest_items', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 180, name: 'x'.repeat(6 * 1024 * 1024) }),
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { code: string }).code).toBe('PGRST102');
     });
 
     it('permission errors: 401 for anon, 403 for a signed-in user', async () => {

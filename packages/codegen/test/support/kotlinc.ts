@@ -29,13 +29,18 @@ export interface CompileResult {
   output: string;
 }
 
-/** Compiles Kotlin sources (files or directories) in one kotlinc run on the JVM. */
+/**
+ * Compiles Kotlin sources (files or directories) in one kotlinc run on the
+ * JVM, with the Compose compiler plugin that ships in the distribution.
+ */
 export function compileKotlin(sources: string[], outDir: string): CompileResult {
   const java = findJava();
-  const { jar } = findKotlinCompiler();
+  const { jar, lib } = findKotlinCompiler();
+  const plugin = join(lib, 'compose-compiler-plugin.jar');
+  if (!existsSync(plugin)) throw new Error(`The Compose compiler plugin is missing from kotlin-compiler (${plugin}).`);
   const result = spawnSync(
     java,
-    ['-Xmx1536m', '-XX:+UseSerialGC', '-Xss4m', '-cp', jar, 'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler', '-no-reflect', '-nowarn', '-jvm-target', '17', '-d', outDir, ...sources],
+    ['-Xmx1536m', '-XX:+UseSerialGC', '-Xss4m', '-cp', jar, 'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler', '-no-reflect', '-nowarn', '-jvm-target', '17', `-Xplugin=${plugin}`, '-d', outDir, ...sources],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.error) throw result.error;

@@ -49,7 +49,7 @@ export function Modal({ open, onClose, title, description, wide, closeLabel = 'C
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
       if (focusable.length === 0) {
         event.preventDefault();
         dialog.focus();

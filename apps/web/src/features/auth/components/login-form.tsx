@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { afterSignInPath } from '../utils/auth-redirects';
@@ -84,9 +85,8 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
         <div className="auth-form__password">
           <Field id="login-password" label="Password">
             {(control) => (
-              <Input
+              <PasswordInput
                 {...control}
-                type="password"
                 name="password"
                 autoComplete="current-password"
                 required

@@ -3,7 +3,7 @@ import { validateResetPassword } from '@app/shared/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 
 interface ResetPasswordFormProps {
@@ -58,9 +58,8 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
         <Field id="reset-password" label="New password">
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
-              type="password"
               name="new-password"
               autoComplete="new-password"
               required
@@ -71,9 +70,8 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
         </Field>
         <Field id="reset-confirm" label="Confirm new password">
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
-              type="password"
               name="confirm-password"
               autoComplete="new-password"
               required

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { signUp } from '../api/sign-up';
 import { withReturnTo } from '../utils/auth-redirects';
 import { AuthDivider } from './auth-divider';
@@ -87,10 +88,9 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
         </Field>
         <Field id="signup-password" label="Password">
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
               aria-describedby="signup-password-meter"
-              type="password"
               name="password"
               autoComplete="new-password"
               required

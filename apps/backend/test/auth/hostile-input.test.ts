@@ -200,7 +200,7 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
         const sent = JSON.stringify(data) + password;
         let res: Response;
         if (where === 'signup') {
-          res = await fetch(`${backend.url}/auth/v1/signup?redirect_to=${encodeURIComponent(password)}`, {
+          res = await fetch(`${backend.url}/auth/v1/signup?${new URLSearchParams({ redirect_to: password })}`, {
             method: 'POST',
             headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
             body: JSON.stringify({ email: uniqueEmail('prop'), password, data }),

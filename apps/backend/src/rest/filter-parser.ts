@@ -157,7 +157,11 @@ export function parseFilterValue(column: string, text: string): Filter {
   });
 }
 
-function logicTree(cur: Cursor): Condition {
+// Deeper nesting than any real filter needs; keeps hostile input from exhausting the stack.
+const MAX_LOGIC_DEPTH = 32;
+
+function logicTree(cur: Cursor, depth = 0): Condition {
+  if (depth > MAX_LOGIC_DEPTH) cur.fail(`at most ${MAX_LOGIC_DEPTH} nested and/or groups`);
   // A filter (`col.op.value`) is tried first, then `[not.]and|or(...)`; on two failures,
   // the one that got further is reported, as Parsec does.
   const start = cur.pos;
@@ -185,8 +189,8 @@ function logicTree(cur: Cursor): Condition {
     else cur.fail('logic operator (and, or)');
     cur.skipSpaces();
     cur.expect('(');
-    const children: Condition[] = [logicTree(cur)];
-    while (cur.take(',')) children.push(logicTree(cur));
+    const children: Condition[] = [logicTree(cur, depth + 1)];
+    while (cur.take(',')) children.push(logicTree(cur, depth + 1));
     cur.skipSpaces();
     cur.expect(')', '"," or ")"');
     cur.skipSpaces();

@@ -126,7 +126,7 @@ export function projection(select: SelectItem[], source: Source, params: Params)
   }
   if (outputs.length > MAX_ALIASED_COLUMNS) {
     throw notImplemented(
-      `A select list with aliases or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
+      `A column list (select=) with aliases or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
     );
   }
   const inner = outputs.map((o, i) => `${columnRef(source, o.column)} as _c${i}`).join(', ');

@@ -268,22 +268,25 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     const asked = decodeURIComponentSafe(
       `${path} ${JSON.stringify(init.headers ?? {})} ${init.body ?? ''}`,
     );
-    expect(res.status, `${init.method ?? 'GET'} ${path} -> ${body.slice(0, 200)}`).toBeLessThan(
-      500,
-    );
+    expect(
+      res.status,
+      `${init.method ?? 'GET'} ${path.slice(0, 200)} -> ${body.slice(0, 200)}`,
+    ).toBeLessThan(500);
     // Known PostgREST wordings that name a query parameter are not leaks.
     const scrubbed = body
       .replaceAll('select parameter', '')
       .replaceAll("'select' query parameter", '');
     for (const pattern of LEAK_PATTERNS) {
       if (pattern.test(scrubbed) && !pattern.test(asked)) {
-        throw new Error(`${init.method ?? 'GET'} ${path} leaked ${pattern}: ${body.slice(0, 300)}`);
+        throw new Error(
+          `${init.method ?? 'GET'} ${path.slice(0, 200)} leaked ${pattern}: ${body.slice(0, 300)}`,
+        );
       }
     }
     for (const secret of secrets) {
       if (body.includes(secret) && !asked.includes(secret)) {
         throw new Error(
-          `${init.method ?? 'GET'} ${path} returned another user's data (${secret}): ${body.slice(0, 300)}`,
+          `${init.method ?? 'GET'} ${path.slice(0, 200)} returned another user's data (${secret}): ${body.slice(0, 300)}`,
         );
       }
     }
@@ -321,6 +324,27 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
     // The generators must reach real answers too, not only parse errors.
     const served = [...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0);
     expect(served).toBeGreaterThan(RUNS / 10);
+  });
+
+  it('deep nesting and long lists answer in 4xx, never by exhausting the server', async () => {
+    const headers = headersFor('attacker');
+    const deep = `${'or('.repeat(1500)}id.eq.1${')'.repeat(1500)}`;
+    await probe(`generations?or=(${deep})`, { headers });
+    const list = Array.from({ length: 3000 }, (_, i) => i).join(',');
+    await probe(`rest_items?id=in.(${list})&select=id`, { headers });
+    await probe(`rest_items?select=${Array.from({ length: 1500 }, () => 'id').join(',')}`, {
+      headers,
+    });
+    await probe(`rest_items?order=${Array.from({ length: 1500 }, () => 'id.desc').join(',')}`, {
+      headers,
+    });
+    await probe(
+      `rest_items?select=${Array.from({ length: 1500 }, (_, i) => `a${i}:id`).join(',')}`,
+      {
+        headers,
+      },
+    );
+    expect(statuses.get(400)).toBeGreaterThan(0);
   });
 
   it('random Prefer, Range, Accept and Authorization headers', async () => {

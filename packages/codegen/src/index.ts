@@ -39,10 +39,10 @@ const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
   const doc = parseFigma(input, warnings, options);
   const assets = options.assets instanceof Map ? options.assets : new Map(Object.entries(options.assets ?? {}));
-  const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets));
+  const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets), warnings);
   const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
-  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions);
+  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const { drawables, byNode, byImage } = planDrawables(roots, assets, warnings);
   const theme = collectTheme(roots);

@@ -1,5 +1,6 @@
 import type { CallNode, ComponentDefinition, ContainerNode, InstanceNode, IrNode, VariantValue } from '../parse/ir.ts';
 import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
+import type { WarningList } from '../warnings.ts';
 import { mapTree } from './walk.ts';
 
 function instanceAsContainer(i: InstanceNode): ContainerNode {
@@ -30,6 +31,18 @@ function toCall(i: InstanceNode, planKey: string): CallNode {
   };
 }
 
+/** Texts an instance shows that no component property controls: overrides the call cannot carry. */
+function unboundTexts(root: IrNode): string {
+  const out: string[] = [];
+  const visit = (n: IrNode, isRoot: boolean): void => {
+    if (n.kind === 'text' && !n.refs.text && !n.hidden) out.push(n.runs.map((r) => r.text).join(''));
+    // Nested instances are calls with their own properties: not this instance's overrides.
+    if (n.kind === 'container' || (n.kind === 'instance' && isRoot)) for (const c of n.children) visit(c, false);
+  };
+  visit(root, true);
+  return out.join('\u0000');
+}
+
 interface Draft {
   key: string;
   name: string;
@@ -46,7 +59,7 @@ interface Draft {
  * become calls; text, boolean and instance-swap properties become
  * parameters, variant properties enum parameters.
  */
-export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[]) {
+export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[], warnings: WarningList) {
   const drafts = new Map<string, Draft>();
   const componentKeyById = new Map<string, string>();
   const draftFor = (key: string, name: string): Draft => {
@@ -87,7 +100,11 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
         if (p.type === 'variant') addAxisValue(d, { property: p.name, value: String(p.value) });
         else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.value });
       }
-      if (!d.variants.has(node.componentKey)) d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
+      const body = d.variants.get(node.componentKey);
+      if (!body) d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
+      else if (unboundTexts(node) !== unboundTexts(body.root)) {
+        warnings.add(node, 'component', 'Text overrides on this instance are not bound to component properties; the call shows the component\'s own text.');
+      }
       return toCall(node, planKey);
     });
 

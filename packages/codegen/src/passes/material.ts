@@ -1,4 +1,5 @@
 import type { ContainerNode, InstanceNode, IrNode, MaterialNode, MaterialWidget, TextNode, VariantValue } from '../parse/ir.ts';
+import type { WarningList } from '../warnings.ts';
 import { walk } from './walk.ts';
 
 /** Normalised names (letters only, lower case) as the Material 3 Design Kit and designers spell them. */
@@ -64,14 +65,28 @@ function icons(node: IrNode): IrNode[] {
  * clearly named as one, become the real Material3 composable with its
  * parameters (label, icon, checked, enabled) instead of a drawing of it.
  */
-export function recogniseMaterial(node: IrNode): IrNode {
+export function recogniseMaterial(node: IrNode, warnings: WarningList): IrNode {
   const hit = recognise(node);
-  if (hit && (node.kind === 'container' || node.kind === 'instance')) return toMaterial(node, hit.widget, hit.variant);
-  if (node.kind === 'container' || node.kind === 'instance') return { ...node, children: node.children.map(recogniseMaterial) };
+  if (hit && (node.kind === 'container' || node.kind === 'instance')) {
+    const material = toMaterial(node, hit.widget, hit.variant, warnings);
+    reportUnused(node, material, warnings);
+    return material;
+  }
+  if (node.kind === 'container' || node.kind === 'instance') return { ...node, children: node.children.map((c) => recogniseMaterial(c, warnings)) };
   return node;
 }
 
-function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, variant: VariantValue[]): MaterialNode {
+/** Texts a recognised widget does not carry (its parameters hold only label, value, items). */
+function reportUnused(source: IrNode, material: MaterialNode, warnings: WarningList): void {
+  if (material.children.length > 0) return;
+  const used = new Set([material.label, material.secondary, ...material.items.map((i) => i.label)].filter((t): t is string => t !== undefined));
+  const dropped = texts(source).filter((t) => !used.has(textOf(t) ?? ''));
+  if (dropped.length > 0) {
+    warnings.add(source, 'component', `Recognised as Material3 ${material.widget}; ${dropped.length} text layer(s) of the design are not parameters of it and are not generated.`);
+  }
+}
+
+function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, variant: VariantValue[], warnings: WarningList): MaterialNode {
   const state = variantValue(variant, 'state', 'enabled');
   const enabled = !(state && /disabled|false/i.test(state));
   const checkedValue = variantValue(variant, 'selected', 'checked', 'value', 'toggled', 'on');
@@ -106,7 +121,7 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
       kind: 'container',
       figmaType: 'FRAME',
       layout: node.layout,
-      children: node.children.map(recogniseMaterial),
+      children: node.children.map((c) => recogniseMaterial(c, warnings)),
       style: {
         ...node.style,
         box: { ...node.style.box, x: 0, y: 0 },

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'figma-compose-'));
+const fixture = fileURLToPath(new URL('./fixtures/auto-layout-playground.file.json', import.meta.url));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, (s) => (out += s), (s) => (err += s));
+  return { code, out, err };
+}
+
+describe('figma-compose', () => {
+  it('writes the files and prints them with the warnings', async () => {
+    const dir = join(work, 'out');
+    const { code, out } = await run([fixture, '--out', dir]);
+    expect(code).toBe(0);
+    expect(out).toContain(`wrote ${join(dir, 'java/com/example/figma/ProductDetail.kt')}`);
+    expect(out).toMatch(/\d+ files, \d+ warnings/);
+    expect(out).toContain('warning [approximated] 12:17 "Bottom bar"');
+    expect(readFileSync(join(dir, 'java/com/example/figma/ProductDetail.kt'), 'utf8')).toContain('fun ProductDetail(');
+  });
+
+  it('picks one node with --node and takes a package', async () => {
+    const dir = join(work, 'node');
+    const { code, out } = await run([fixture, '--out', dir, '--node', '12:17', '--package', 'com.acme.shop']);
+    expect(code).toBe(0);
+    expect(out).toContain('java/com/acme/shop/BottomBar.kt');
+    expect(out).not.toContain('ProductDetail.kt');
+  });
+
+  it('reads exported assets from a folder', async () => {
+    const assets = join(work, 'assets');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(join(assets, '8f3a2c6e1b0d4f5a9c7e2b1d0a3f6c8e5b4a2d19.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    const { code, out } = await run([fixture, '--out', join(work, 'with-assets'), '--assets', assets]);
+    expect(code).toBe(0);
+    expect(out).toContain('res/drawable/img_hero_image.png');
+  });
+
+  it.each([
+    ['not JSON', 'hello', 'is not Figma JSON: it is not valid JSON'],
+    ['JSON that is not Figma', '{"a":1}', 'Input is not Figma JSON'],
+    ['an empty /nodes response', '{"nodes":{"1:2":null}}', 'without any node documents'],
+  ])('exits non-zero with a clear message on %s', async (_name, contents, message) => {
+    const file = join(work, 'bad.json');
+    writeFileSync(file, contents);
+    const { code, err } = await run([file, '--out', join(work, 'bad')]);
+    expect(code).toBe(1);
+    expect(err).toContain(message);
+  });
+
+  it('explains its usage when arguments are missing', async () => {
+    const { code, err } = await run([fixture]);
+    expect(code).toBe(2);
+    expect(err).toContain('Usage: figma-compose <file.json> --out <dir>');
+  });
+
+  it('runs as the package bin without a build step', () => {
+    const bin = fileURLToPath(new URL('../bin/figma-compose.mjs', import.meta.url));
+    const result = spawnSync(process.execPath, [bin, fixture, '--out', join(work, 'bin'), '--node', '12:17'], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('BottomBar.kt');
+    const bad = spawnSync(process.execPath, [bin, join(work, 'missing.json'), '--out', join(work, 'bin')], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('cannot read');
+  }, 60_000);
+});

@@ -70,6 +70,23 @@ test.describe('report an issue', () => {
       .toContain(report.file_url);
   });
 
+  test('a failed upload and a failed call show the spec texts', async ({ page }) => {
+    await page.goto('/report-issue');
+    await page.getByLabel('Email').fill('errors@example.com');
+    await page.getByLabel('Description').fill('Checking the error texts.');
+    await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.route('**/storage/v1/object/issue-attachments/**', (route) =>
+      route.fulfill({ status: 507, contentType: 'application/json', body: JSON.stringify({ statusCode: '507', error: 'Storage full', message: 'The storage is full' }) }),
+    );
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByRole('alert')).toHaveText('File upload failed: The storage is full');
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.route('**/functions/v1/report-issue', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }));
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred');
+  });
+
   test('the page refuses an oversize file and a wrong type', async ({ page }) => {
     await page.goto('/report-issue');
     const input = page.getByLabel('Attachment (optional)');

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFeatureFlags } from '@/config/use-feature-flags';
 import { cx } from '@/lib/cx';
@@ -34,10 +34,21 @@ export function DocsPage() {
   const active = tabFromHash(location.hash);
   const activeTab = DOC_TABS.find((tab) => tab.id === active)!;
 
+  const tabList = useRef<HTMLUListElement>(null);
+
   // The page opens at the top, whatever the previous page's scroll position or the hash.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, []);
+
+  // On narrow screens the tabs scroll sideways: keep the active one in view (the page itself does not move).
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && tab && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [active]);
 
   const content: Record<DocTabId, ReactNode> = {
     introduction: <Introduction />,
@@ -54,7 +65,7 @@ export function DocsPage() {
       <aside className="docs__sidebar">
         <nav aria-label="Documentation sections">
           <p className="docs__sidebar-title">Documentation</p>
-          <ul className="docs__tabs">
+          <ul ref={tabList} className="docs__tabs">
             {DOC_TABS.map((tab) => (
               <li key={tab.id}>
                 <Link

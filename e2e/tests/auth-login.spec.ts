@@ -66,6 +66,8 @@ test('the guard sends a signed-out visitor to /login with return_to, and back af
 
 test('a stored auth notice is shown once, then cleared', async ({ page }) => {
   await page.goto('/login');
+  // Once the page is up, so the first visit cannot consume the notice meant for the reload.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.evaluate((notice) => window.sessionStorage.setItem('auth_error', notice), ACCOUNT_EXISTS);
   await page.reload();
   await expect(page.getByText(ACCOUNT_EXISTS)).toBeVisible();

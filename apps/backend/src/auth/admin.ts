@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { requireAdmin } from './guard';
 import { AuthApiError, notFound, unprocessable, validationFailed } from './errors';
@@ -63,7 +64,7 @@ export function adminRoutes(ctx: AppContext): Hono {
   app.get('/admin/users', async (c) => {
     const page = Math.max(1, pageParam(c, 'page', 1));
     const perPage = Math.min(MAX_PER_PAGE, Math.max(1, pageParam(c, 'per_page', DEFAULT_PER_PAGE)));
-    const { users, total } = await ctx.db.transaction(async (tx) => {
+    const { users, total } = await inTransaction(ctx, async (tx) => {
       const count = await tx.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null');
       const rows = await tx.query<UserRow>(
         'select * from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
@@ -106,7 +107,7 @@ export function adminRoutes(ctx: AppContext): Hono {
     if (password) checkPasswordStrength(password);
     const passwordHash = password ? await hashPassword(password) : null;
 
-    const body = await ctx.db.transaction(async (tx) => {
+    const body = await inTransaction(ctx, async (tx) => {
       if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
       if (id && (await findUserById(tx, id))) throw unprocessable('email_exists', 'A user with this ID already exists');
       const user = await insertUser(tx, {
@@ -125,12 +126,16 @@ export function adminRoutes(ctx: AppContext): Hono {
       });
       await applyBan(tx, user.id, ban);
       return loadUserJson(tx, (await findUserById(tx, user.id))!);
+    }).catch((err: unknown) => {
+      // A simultaneous creation of the same address won the race.
+      if (err instanceof AuthApiError && err.errorCode === 'conflict') throw unprocessable('email_exists', DUPLICATE_EMAIL);
+      throw err;
     });
     return c.json(body);
   });
 
   app.get('/admin/users/:id', async (c) => {
-    const body = await ctx.db.transaction(async (tx) => loadUserJson(tx, await loadTarget(tx, c.req.param('id'))));
+    const body = await inTransaction(ctx, async (tx) => loadUserJson(tx, await loadTarget(tx, c.req.param('id'))));
     return c.json(body);
   });
 
@@ -148,7 +153,7 @@ export function adminRoutes(ctx: AppContext): Hono {
     if (hasPassword) checkPasswordStrength(password);
     const passwordHash = hasPassword ? await hashPassword(password) : null;
 
-    const body = await ctx.db.transaction(async (tx) => {
+    const body = await inTransaction(ctx, async (tx) => {
       const user = await loadTarget(tx, c.req.param('id'));
       if (email && email !== (user.email ?? '').toLowerCase()) {
         const taken = await findUserByEmail(tx, email);
@@ -180,7 +185,7 @@ export function adminRoutes(ctx: AppContext): Hono {
   app.delete('/admin/users/:id', async (c) => {
     const params = await readParams(c);
     const soft = optionalBoolean(params, 'should_soft_delete') ?? false;
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       const user = await loadTarget(tx, c.req.param('id'));
       if (soft) {
         await tx.query(

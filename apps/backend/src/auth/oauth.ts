@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { clientInfo } from './guard';
 import { AuthApiError, badRequest, forbidden, unprocessable, validationFailed } from './errors';
@@ -152,7 +153,7 @@ export function oauthRoutes(ctx: AppContext): Hono {
 
     const state = randomToken(32);
     const { url, codeVerifier } = authorizationUrl(ctx.config, provider, state, scopes, forwarded);
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       await tx.query("delete from auth.flow_state where created_at < now() - interval '1 day'");
       await tx.query(
         `insert into auth.flow_state (provider_type, provider_state, code_challenge, code_challenge_method, redirect_to,
@@ -166,7 +167,7 @@ export function oauthRoutes(ctx: AppContext): Hono {
 
   const callback = async (c: Context) => {
     const read = (k: string) => c.req.query(k) ?? '';
-    const flow = await ctx.db.transaction((tx) => claimFlowState(tx, read('state')));
+    const flow = await inTransaction(ctx, (tx) => claimFlowState(tx, read('state')));
     if (!flow) {
       return c.redirect(errorRedirect(ctx.config.siteUrl, badRequest('bad_oauth_state', 'OAuth callback with invalid state')), 302);
     }
@@ -192,7 +193,7 @@ export function oauthRoutes(ctx: AppContext): Hono {
       }
       if (!who.providerId) throw new AuthApiError(500, 'unexpected_failure', 'Error getting user profile from external provider');
 
-      const outcome = await ctx.db.transaction(async (tx) => {
+      const outcome = await inTransaction(ctx, async (tx) => {
         const userId = await accountFor(tx, provider, who, flow.user_metadata ?? {});
         const user = await findUserById(tx, userId);
         if (user?.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw forbidden('user_banned', 'User is banned');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import { clientInfo } from './guard';
 import { validationFailed } from './errors';
 import { optionalString, readParams, validateEmail } from './request-body';
@@ -27,7 +28,7 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitPerEmail(ctx, 'mailPerEmail', email);
     const redirectTo = redirectTarget(ctx.config, c);
 
-    const token = await ctx.db.transaction(async (tx) => {
+    const token = await inTransaction(ctx, async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
       const t = await storeLinkToken(tx, user.id, 'recovery', { pkce: pkce !== null });
@@ -54,7 +55,7 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitPerEmail(ctx, 'mailPerEmail', email);
     const redirectTo = redirectTarget(ctx.config, c);
 
-    const outcome = await ctx.db.transaction(async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
+    const outcome = await inTransaction(ctx, async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
       if (type === 'signup') {

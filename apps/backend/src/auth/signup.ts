@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import { randomUUID } from 'node:crypto';
 import { clientInfo } from './guard';
-import { validationFailed } from './errors';
+import { AuthApiError, validationFailed } from './errors';
 import { optionalObject, optionalString, readParams, validateEmail } from './request-body';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { limitPerEmail, limitPerIp } from './rate-limits';
@@ -43,7 +44,7 @@ export function signupRoutes(ctx: AppContext): Hono {
     const redirectTo = redirectTarget(ctx.config, c);
     const passwordHash = await hashPassword(password);
 
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const signUp = inTransaction(ctx, async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (user?.email_confirmed_at) return { repeated: true as const };
       if (!user) {
@@ -65,6 +66,11 @@ export function signupRoutes(ctx: AppContext): Hono {
       if (pkce) await startEmailFlow(tx, user.id, pkce, 'email/signup');
       const fresh = await findUserByEmail(tx, email);
       return { repeated: false as const, token, user: await loadUserJson(tx, fresh!) };
+    });
+    // Losing a race with a simultaneous sign-up of the same address is a repeated sign-up.
+    const outcome = await signUp.catch((err: unknown) => {
+      if (err instanceof AuthApiError && err.errorCode === 'conflict') return { repeated: true as const };
+      throw err;
     });
 
     if (outcome.repeated) return c.json(obfuscatedUser(email, data));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import { clientInfo } from './guard';
 import { AuthApiError, badRequest, invalidCredentials, validationFailed } from './errors';
 import { optionalString, readParams } from './request-body';
@@ -44,7 +45,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
         }
         if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
         if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-        return c.json(await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', client)));
+        return c.json(await inTransaction(ctx, (tx) => issueSession(ctx, tx, user.id, 'password', client)));
       }
 
       case 'refresh_token': {
@@ -55,7 +56,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
             oauth: { error: 'invalid_request', description: 'refresh_token required' },
           });
         }
-        const outcome = await ctx.db.transaction((tx) => refreshSession(ctx, tx, refreshToken.slice(0, 512)));
+        const outcome = await inTransaction(ctx, (tx) => refreshSession(ctx, tx, refreshToken.slice(0, 512)));
         if (outcome instanceof AuthApiError) throw outcome;
         return c.json(outcome);
       }
@@ -64,7 +65,7 @@ export function tokenRoutes(ctx: AppContext): Hono {
         await limitPerIp(ctx, 'signInPerIp', client.ip);
         const authCode = optionalString(params, 'auth_code');
         const verifier = optionalString(params, 'code_verifier');
-        return c.json(await ctx.db.transaction((tx) => exchangeAuthCode(ctx, tx, authCode, verifier, client)));
+        return c.json(await inTransaction(ctx, (tx) => exchangeAuthCode(ctx, tx, authCode, verifier, client)));
       }
 
       default:

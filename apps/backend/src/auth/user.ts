@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { clientInfo, requireUser } from './guard';
 import { forbidden, unprocessable, validationFailed } from './errors';
@@ -30,7 +31,7 @@ export function userRoutes(ctx: AppContext): Hono {
   const app = new Hono();
 
   app.get('/user', async (c) => {
-    const body = await ctx.db.transaction(async (tx) => {
+    const body = await inTransaction(ctx, async (tx) => {
       const { user } = await requireUser(ctx, c, tx);
       return loadUserJson(tx, user);
     });
@@ -50,7 +51,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const newEmail = rawEmail ? validateEmail(rawEmail) : '';
 
     // Rate limits count in their own statements, before the transaction.
-    const who = await ctx.db.transaction((tx) => requireUser(ctx, c, tx));
+    const who = await inTransaction(ctx, (tx) => requireUser(ctx, c, tx));
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
     if (changingEmail) {
       await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
@@ -59,7 +60,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const passwordHash = hasPassword ? await hashPassword(password) : null;
     const redirectTo = redirectTarget(ctx.config, c);
 
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const outcome = await inTransaction(ctx, async (tx) => {
       const { user, sessionId } = await requireUser(ctx, c, tx);
       if (hasPassword && passwordHash) {
         if (await verifyPassword(password, user.encrypted_password)) {
@@ -106,7 +107,7 @@ export function userRoutes(ctx: AppContext): Hono {
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw validationFailed(`Unsupported logout scope ${JSON.stringify(raw.slice(0, 40))}`);
     }
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       const { user, sessionId } = await requireUser(ctx, c, tx);
       await endSessions(tx, user.id, sessionId, scope);
     });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { clientInfo } from './guard';
 import { AuthApiError, forbidden, unprocessable, validationFailed } from './errors';
@@ -131,7 +132,7 @@ export function verifyRoutes(ctx: AppContext): Hono {
     }
     const kind = type as LinkKind;
     try {
-      const outcome = await ctx.db.transaction((tx) => useLink(ctx, c, tx, kind, token, 'link'));
+      const outcome = await inTransaction(ctx, (tx) => useLink(ctx, c, tx, kind, token, 'link'));
       if (outcome.kind === 'code') return c.redirect(withQuery(target, { code: outcome.code }), 303);
       return c.redirect(successRedirect(target, kind, outcome.session), 303);
     } catch (err) {
@@ -152,7 +153,7 @@ export function verifyRoutes(ctx: AppContext): Hono {
     // Mails carry links, not one-time codes, so a code (token + email) never matches.
     if (token) throw forbidden('otp_expired', 'Token has expired or is invalid');
     const kind = type as LinkKind;
-    const outcome = await ctx.db.transaction((tx) => useLink(ctx, c, tx, kind, tokenHash, 'api'));
+    const outcome = await inTransaction(ctx, (tx) => useLink(ctx, c, tx, kind, tokenHash, 'api'));
     return c.json(outcome.kind === 'session' ? outcome.session : {});
   });
 

@@ -101,6 +101,16 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     expect(data.user?.id).not.toBe(original.data.user?.id);
   });
 
+  it('keeps one account when the same address signs up several times at once', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => backend.anonClient().auth.signUp({ email, password: PASSWORD })),
+    );
+    for (const r of results) expect(r.error).toBeNull();
+    const rows = await backend.server.ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = $1', [email]);
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
   it('rotates refresh tokens and ends the session when a used token comes back after the reuse window', async () => {
     const email = uniqueEmail('refresh');
     await confirmedUser(backend, email);

@@ -33,6 +33,13 @@ interface WriteContext {
   representation: boolean;
 }
 
+/** The quoted catalog spelling of a column: request text itself never reaches the SQL. */
+function colIdent(rel: Relation, name: string): string {
+  const col = rel.columns.find((c) => c.name === name);
+  if (!col) throw columnNotFound(rel.name, name);
+  return ident(col.name);
+}
+
 function writeContext(req: RestRequest): WriteContext {
   const q = parseQueryParams(req.pairs);
   const prefs = parsePreferences(req.header);
@@ -117,18 +124,23 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
       'Inserting several rows without any column is not supported by this server.',
     );
   }
+  if (w.prefs.missingDefault && rows.some((r) => columns.some((c) => !Object.hasOwn(r, c)))) {
+    throw notImplemented(
+      'Prefer: missing=default is supported only when every row carries every column; send the missing values or leave the preference out.',
+    );
+  }
   const result = await runWrite(req, table, w, columns, (rel, params, returning) => {
     const target = tableSql(rel.name);
     if (rows.length === 0) return null;
     if (columns.length === 0)
       return `insert into ${target} as _t default values returning ${returning}`;
-    const cols = columns.map(ident).join(', ');
+    const cols = columns.map((c) => colIdent(rel, c)).join(', ');
     let conflict = '';
     if (w.prefs.resolution) {
       const keys = w.q.onConflict ?? rel.primaryKey;
       const known = new Set(rel.columns.map((c) => c.name));
       for (const k of keys) if (!known.has(k)) throw columnNotFound(rel.name, k);
-      const on = keys.length > 0 ? ` (${keys.map(ident).join(', ')})` : '';
+      const on = keys.length > 0 ? ` (${keys.map((k) => colIdent(rel, k)).join(', ')})` : '';
       if (w.prefs.resolution === 'merge-duplicates' && keys.length === 0) {
         throw notImplemented(
           'Merging duplicates needs on_conflict columns when the table has no primary key.',
@@ -136,7 +148,7 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
       }
       conflict =
         w.prefs.resolution === 'merge-duplicates'
-          ? ` on conflict${on} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+          ? ` on conflict${on} do update set ${columns.map((c) => `${colIdent(rel, c)} = excluded.${colIdent(rel, c)}`).join(', ')}`
           : ` on conflict${on} do nothing`;
     }
     return (
@@ -167,7 +179,7 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
     const source = { label: rel.name, columns: rel.columns };
     const bodyParam = params.add(JSON.stringify(body));
     const where = whereSql(w.q.conditions, source, params);
-    const set = columns.map((c) => `${ident(c)} = _body.${ident(c)}`).join(', ');
+    const set = columns.map((c) => `${colIdent(rel, c)} = _body.${colIdent(rel, c)}`).join(', ');
     return (
       `update ${target} as _t set ${set} ` +
       `from (select * from json_populate_record(null::${target}, ${bodyParam}::json)) as _body ` +

@@ -227,6 +227,23 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       ]);
     });
 
+    it('refuses missing=default for rows that lack columns with a clear 400', async () => {
+      const res = await db.from('rest_items').insert(
+        [
+          { id: 115, name: 'n115', score: 1 },
+          { id: 116, name: 'n116' },
+        ],
+        { defaultToNull: false },
+      );
+      expect(res.status).toBe(400);
+      expect(res.error?.code).toBe('PGRST127');
+      const same = await db
+        .from('rest_items')
+        .insert([{ id: 117, name: 'n117' }], { defaultToNull: false })
+        .select('id');
+      expect(same.data).toEqual([{ id: 117 }]);
+    });
+
     it('upserts with merge-duplicates and ignore-duplicates, on the key or on_conflict', async () => {
       await db.from('rest_items').insert({ id: 120, name: 'n120', score: 1 });
       const merged = await db
@@ -247,6 +264,10 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         .upsert({ id: 120, name: 'n120', score: 9 }, { ignoreDuplicates: true })
         .select('score');
       expect(ignored.data).toEqual([]);
+      const badTarget = await db
+        .from('rest_items')
+        .upsert({ id: 120, name: 'n120' }, { onConflict: 'nope' });
+      expect(badTarget.error?.code).toBe('PGRST204');
       const stored = await asServer<{ score: number }>(
         b,
         'select score from public.rest_items where id = 120',

@@ -153,3 +153,29 @@ withPricing.describe('dashboard with SHOW_PRICING on', () => {
     await expect(page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value')).toHaveText('348');
   });
 });
+
+withPricing('starts the dashboard queries side by side, not one after another', async ({ page, pricing }) => {
+  const user = await pricing.createUser();
+  const started = new Map<string, number>();
+  // Each table call is held for 800 ms: a waterfall would start the next one only after that.
+  await page.route(/\/rest\/v1\/(generations|billing_cycles|additional_generations|profiles)\?/, async (route) => {
+    const url = new URL(route.request().url());
+    const key = `${route.request().method()} ${url.pathname.split('/').pop()} ${url.searchParams.get('select')}`;
+    if (!started.has(key)) started.set(key, Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue().catch(() => undefined);
+  });
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
+  const dashboardCalls = [...started.entries()].filter(([key]) => !key.includes('is_active'));
+  // Recent generations, the lifetime count, the plan, this month's cycle and the purchased packs.
+  expect(dashboardCalls.map(([key]) => key.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
+    'GET additional_generations',
+    'GET billing_cycles',
+    'GET generations',
+    'GET profiles',
+    'HEAD generations',
+  ]);
+  const times = dashboardCalls.map(([, at]) => at);
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(600);
+});

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdateEmail } from '../api/update-email';
+import { sameEmailError } from '../utils/confirm-email';
 
 interface UpdateEmailFormProps {
   currentEmail: string | null | undefined;
@@ -16,11 +17,15 @@ interface UpdateEmailFormProps {
 /** Update Email: the auth service mails a confirmation link to the new address. */
 export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormProps) {
   const [email, setEmail] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateEmail();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    mutation.mutate(email);
+    // The auth service accepts the current address silently and sends nothing; say so instead.
+    const problem = sameEmailError(email, currentEmail);
+    setFormError(problem);
+    if (!problem) mutation.mutate(email);
   }
 
   return (
@@ -47,11 +52,13 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);
+                setFormError(null);
                 if (!mutation.isIdle && !mutation.isPending) mutation.reset();
               }}
             />
           )}
         </Field>
+        {formError ? <Alert variant="error">{formError}</Alert> : null}
         {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
         {mutation.isSuccess ? <Alert variant="success">{ACCOUNT_MESSAGES.emailUpdated}</Alert> : null}
         <Button type="submit" className="account-form__submit" loading={mutation.isPending} loadingText="Updating...">

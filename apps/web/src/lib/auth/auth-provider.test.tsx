@@ -129,6 +129,20 @@ describe('AuthProvider', () => {
     expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountSetupFailed);
   });
 
+  it('still ends the session in this browser when the server sign-out fails', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: false }, error: null });
+    auth.signOut.mockImplementation(async (options?: { scope?: string }) => {
+      if (options?.scope !== 'local') return { error: { message: 'Failed to fetch' } };
+      listeners.forEach((listener) => listener('SIGNED_OUT', null));
+      return { error: null };
+    });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', null);
+    emit('SIGNED_IN', session);
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
+    expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
   it('leaves an active profile signed in', async () => {
     maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
     await renderAt('/dashboard');

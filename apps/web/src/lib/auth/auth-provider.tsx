@@ -32,7 +32,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
     const { error } = await supabase.auth.signOut();
-    if (error) console.warn('Sign-out failed:', error.message);
+    if (error) {
+      // The server could not be told (offline, say): still end the session in this browser.
+      console.warn('Sign-out failed, signing out locally:', error.message);
+      await supabase.auth.signOut({ scope: 'local' });
+    }
     await navigateRef.current(path, { replace: true });
   }, []);
 

@@ -50,7 +50,7 @@ export async function requireUser(ctx: AppContext, c: Context, q: Queryable): Pr
   const claims = await verifiedClaims(ctx, c);
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-  if (!isUuid(sub)) throw badJwtSub();
+  if (!isUuid(sub)) throw new AuthApiError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(q, sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
@@ -69,8 +69,6 @@ export async function requireUser(ctx: AppContext, c: Context, q: Queryable): Pr
   }
   return { user, sessionId, claims };
 }
-
-const badJwtSub = () => new AuthApiError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
 
 /** Admin endpoints: the bearer token must carry the service_role role. */
 export async function requireAdmin(ctx: AppContext, c: Context): Promise<void> {

@@ -21,6 +21,7 @@ export function settingsRoutes(ctx: AppContext): Hono {
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      passkeys_enabled: false,
     }),
   );
 

@@ -54,6 +54,7 @@ test.describe('dashboard with SHOW_PRICING off (the default)', () => {
 
   test('quick actions lead to the plugin page, the docs and support', async ({ page, server }) => {
     await signedInUser(page, server, 'quick');
+    await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     const install = page.getByRole('link', { name: /Install Plugin/ });
     await expect(install).toHaveAttribute('href', /figma\.com\/community\/plugin\//);
     await expect(install).toHaveAttribute('target', '_blank');
@@ -166,7 +167,9 @@ withPricing('starts the dashboard queries side by side, not one after another', 
     await route.continue().catch(() => undefined);
   });
   await signIn(page, user.email, user.password);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
   const dashboardCalls = [...started.entries()].filter(([key]) => !key.includes('is_active'));
   // Recent generations, the lifetime count, the plan, this month's cycle and the purchased packs.
   expect(dashboardCalls.map(([key]) => key.split(' ').slice(0, 2).join(' ')).sort()).toEqual([

@@ -54,10 +54,6 @@ function rebuildSvg(node: AssetNode, warnings: WarningList): string | undefined 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${paths.join('')}</svg>`;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
-
 /**
  * Pass: decides which drawables exist. Vectors, boolean operations and icons
  * use the supplied export (SVG preferred, PNG otherwise) or an SVG rebuilt
@@ -69,11 +65,15 @@ export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>,
   const drawables: DrawableAsset[] = [];
   const byNode = new Map<string, string>();
   const byImage = new Map<string, string>();
+  // Content → drawable name, so identical exports share one file (PNG bytes are keyed by their latin1 image).
+  const byContent = new Map<string, string>();
   const add = (prefix: string, node: IrNode, source: AssetSource): string => {
-    const existing = drawables.find((d) => (source.svg !== undefined && d.svg === source.svg) || (source.png !== undefined && d.png !== undefined && sameBytes(d.png, source.png)));
-    if (existing) return existing.name;
+    const key = source.svg !== undefined ? `svg:${source.svg}` : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
+    const existing = byContent.get(key);
+    if (existing) return existing;
     const name = scope.claim(`${prefix}_${resourceName(node.name, 'layer')}`);
     drawables.push({ name, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
+    byContent.set(key, name);
     return name;
   };
   for (const root of roots) {

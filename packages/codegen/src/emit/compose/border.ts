@@ -2,7 +2,7 @@ import type { IrNode, Stroke } from '../../parse/ir.ts';
 import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
-import { dp, float } from './kotlin.ts';
+import { call, dp, float, type Arg } from './kotlin.ts';
 
 function strokePaint(file: FileContext, node: IrNode, stroke: Stroke, inDrawScope: boolean): { color?: string; brush?: string } | undefined {
   if (stroke.fills.length > 1) file.warn(node, 'approximated', 'Only the top stroke paint is drawn; Compose borders take one paint.');
@@ -45,15 +45,12 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
     if (node.style.corners.some((r) => r > 0)) file.warn(node, 'approximated', 'Per-side stroke ignores the corner radius.');
     const lines: string[] = [];
     const c = paint.color;
-    if (sides.top > 0) lines.push(`drawRect(${c}, topLeft = Offset.Zero, size = Size(size.width, ${dp(sides.top)}.toPx()))`);
-    if (sides.bottom > 0) {
-      lines.push(`drawRect(${c}, topLeft = Offset(0f, size.height - ${dp(sides.bottom)}.toPx()), size = Size(size.width, ${dp(sides.bottom)}.toPx()))`);
-    }
-    if (sides.left > 0) lines.push(`drawRect(${c}, topLeft = Offset.Zero, size = Size(${dp(sides.left)}.toPx(), size.height))`);
-    if (sides.right > 0) {
-      lines.push(`drawRect(${c}, topLeft = Offset(size.width - ${dp(sides.right)}.toPx(), 0f), size = Size(${dp(sides.right)}.toPx(), size.height))`);
-    }
-    return lines.length > 0 ? [`drawBehind {\n${lines.map((l) => `    ${l}`).join('\n')}\n}`] : [];
+    const bar = (topLeft: string, size: string): string => call('drawRect', [{ value: c }, { name: 'topLeft', value: topLeft }, { name: 'size', value: size }], 4);
+    if (sides.top > 0) lines.push(bar('Offset.Zero', `Size(size.width, ${dp(sides.top)}.toPx())`));
+    if (sides.bottom > 0) lines.push(bar(`Offset(0f, size.height - ${dp(sides.bottom)}.toPx())`, `Size(size.width, ${dp(sides.bottom)}.toPx())`));
+    if (sides.left > 0) lines.push(bar('Offset.Zero', `Size(${dp(sides.left)}.toPx(), size.height)`));
+    if (sides.right > 0) lines.push(bar(`Offset(size.width - ${dp(sides.right)}.toPx(), 0f)`, `Size(${dp(sides.right)}.toPx(), size.height)`));
+    return lines.length > 0 ? [`drawBehind {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}`] : [];
   }
   const weight = sides ? Math.max(sides.top, sides.right, sides.bottom, sides.left) : stroke.weight;
   if (paint.color && stroke.dashes.length > 0) {
@@ -72,14 +69,17 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
     if (!ellipse && !(tl === tr && tr === br && br === bl)) file.warn(node, 'dashed-stroke', 'Dashed stroke on per-corner radii is drawn with the top-left radius.');
     file.warn(node, 'dashed-stroke', 'Dashed stroke is drawn with a dash path effect; dash phase at corners may differ from Figma.');
     const w = `${dp(weight)}.toPx()`;
-    const geometry = `topLeft = Offset(${w} / 2, ${w} / 2), size = Size(size.width - ${w}, size.height - ${w})`;
-    const style = `style = Stroke(width = ${w}, pathEffect = PathEffect.dashPathEffect(floatArrayOf(${intervals})))`;
-    let draw: string;
-    if (ellipse) draw = `drawOval(${paint.color}, ${geometry}, ${style})`;
-    else if (tl > 0) {
+    const args: Arg[] = [
+      { value: paint.color },
+      { name: 'topLeft', value: `Offset(${w} / 2, ${w} / 2)` },
+      { name: 'size', value: `Size(size.width - ${w}, size.height - ${w})` },
+    ];
+    if (!ellipse && tl > 0) {
       file.use(`${pkg.ui}.geometry.CornerRadius`);
-      draw = `drawRoundRect(${paint.color}, ${geometry}, cornerRadius = CornerRadius(${dp(tl)}.toPx()), ${style})`;
-    } else draw = `drawRect(${paint.color}, ${geometry}, ${style})`;
+      args.push({ name: 'cornerRadius', value: `CornerRadius(${dp(tl)}.toPx())` });
+    }
+    args.push({ name: 'style', value: `Stroke(width = ${w}, pathEffect = PathEffect.dashPathEffect(floatArrayOf(${intervals})))` });
+    const draw = call(ellipse ? 'drawOval' : tl > 0 ? 'drawRoundRect' : 'drawRect', args, 4).replace(/\n/g, '\n    ');
     return [`drawBehind {\n    ${draw}\n}`];
   }
   if (weight <= 0) return [];

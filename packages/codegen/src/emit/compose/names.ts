@@ -59,6 +59,8 @@ export function escapeKeyword(ident: string): string {
 /** Hands out unique names in the order asked, so the same input always gets the same names. */
 export class NameScope {
   private readonly taken: Set<string>;
+  /** Next number to try per stem, so many equal names stay linear. */
+  private readonly next = new Map<string, number>();
 
   constructor(reserved: Iterable<string> = []) {
     this.taken = new Set(reserved);
@@ -67,8 +69,10 @@ export class NameScope {
   claim(base: string, suffix = ''): string {
     let candidate = base;
     if (this.taken.has(candidate) && suffix) candidate = base + suffix;
-    let n = 2;
-    while (this.taken.has(candidate)) candidate = `${base}${suffix}${n++}`;
+    const stem = `${base}${suffix}`;
+    let n = this.next.get(stem) ?? 2;
+    while (this.taken.has(candidate)) candidate = `${stem}${n++}`;
+    this.next.set(stem, n);
     this.taken.add(candidate);
     return candidate;
   }

@@ -300,8 +300,11 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
     w.line(call('Image', args, w.indent.length));
     return;
   }
-  file.use(`${pkg.layout}.Box`);
-  w.line(call('Box', modifierArg(parent.base, nodeModifiers(file, shaped, parent)), w.indent.length));
+  const st = shaped.style;
+  // Nothing visible to draw (all paints hidden): it still takes its space.
+  const name = st.fills.length === 0 && !st.stroke && st.effects.length === 0 ? 'Spacer' : 'Box';
+  file.use(`${pkg.layout}.${name}`);
+  w.line(call(name, modifierArg(parent.base, nodeModifiers(file, shaped, parent)), w.indent.length));
 }
 
 function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: ParentContext): void {

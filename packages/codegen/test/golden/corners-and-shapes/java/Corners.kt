@@ -2,6 +2,7 @@ package golden.corners_and_shapes
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -52,7 +53,7 @@ fun Corners(modifier: Modifier = Modifier) {
                 .size(160.dp, 80.dp)
                 .background(Color(0xFF664FA3), GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
-        Box(
+        Spacer(
             modifier = Modifier
                 .padding(start = 20.dp, top = 620.dp)
                 .size(300.dp, 0.dp),

@@ -3,6 +3,7 @@ package golden.strokes
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -52,7 +53,11 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .padding(start = 20.dp, top = 140.dp)
                 .size(100.dp)
                 .drawBehind {
-                    drawRect(Color(0xFF787380), topLeft = Offset(0f, size.height - 1.dp.toPx()), size = Size(size.width, 1.dp.toPx()))
+                    drawRect(
+                        Color(0xFF787380),
+                        topLeft = Offset(0f, size.height - 1.dp.toPx()),
+                        size = Size(size.width, 1.dp.toPx()),
+                    )
                 },
         )
         Box(
@@ -69,7 +74,13 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .padding(start = 260.dp, top = 140.dp)
                 .size(100.dp)
                 .drawBehind {
-                    drawRoundRect(Color(0xFF787380), topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2), size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()), cornerRadius = CornerRadius(12.dp.toPx()), style = Stroke(width = 2.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))))
+                    drawRoundRect(
+                        Color(0xFF787380),
+                        topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
+                        size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
+                        cornerRadius = CornerRadius(12.dp.toPx()),
+                        style = Stroke(width = 2.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))),
+                    )
                 },
         )
         Box(
@@ -77,7 +88,12 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .padding(start = 20.dp, top = 260.dp)
                 .size(100.dp)
                 .drawBehind {
-                    drawOval(Color(0xFF787380), topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2), size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()), style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))))
+                    drawOval(
+                        Color(0xFF787380),
+                        topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
+                        size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
+                        style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),
+                    )
                 },
         )
         Box(
@@ -86,7 +102,7 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .size(100.dp)
                 .border(2.dp, Brush.linearGradient(0.0f to Color(0xFF664FA3), 1.0f to Color(0xFFFA9933)), RectangleShape),
         )
-        Box(
+        Spacer(
             modifier = Modifier
                 .padding(start = 260.dp, top = 260.dp)
                 .size(100.dp),

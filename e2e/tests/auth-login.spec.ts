@@ -64,6 +64,19 @@ test('the guard sends a signed-out visitor to /login with return_to, and back af
   await expect(page.getByRole('banner').getByText(user.email)).toBeVisible();
 });
 
+test("the guard shows 'Loading...' while the session loads, then sends a failed return to /login", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/user', async (route) => {
+    await held;
+    await route.fulfill({ status: 401, json: { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' } });
+  });
+  await page.goto('/dashboard#access_token=not-a-jwt&refresh_token=nope&expires_in=3600&token_type=bearer');
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  release();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('return_to') === '/dashboard' && url.hash === '');
+});
+
 test('a stored auth notice is shown once, then cleared', async ({ page }) => {
   await page.goto('/login');
   // Once the page is up, so the first visit cannot consume the notice meant for the reload.

@@ -104,6 +104,17 @@ describe('SignupForm', () => {
     expect(signUp).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Creating account...' while the sign-up is under way", async () => {
+    signUp.mockReturnValue(new Promise(() => undefined));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Creating account...' });
+    expect(busy.disabled).toBe(true);
+  });
+
   it("maps the server's 'User already registered' to the existing-account text", async () => {
     signUp.mockResolvedValue({ data: { user: null, session: null }, error: { message: 'User already registered' } });
     const user = userEvent.setup();

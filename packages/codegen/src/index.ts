@@ -18,8 +18,13 @@ export interface GenerateOptions extends ParseOptions {
   packageName?: string;
   /** Package of the app's `R` class; defaults to `packageName`. */
   resourcePackage?: string;
-  /** Exported assets: SVG text or PNG bytes keyed by node id (or image ref for image fills). */
-  assets?: Record<string, AssetSource> | Map<string, AssetSource>;
+  /** Exported assets: SVG (text or bytes) or PNG bytes keyed by node id (or image ref for image fills). */
+  assets?: Record<string, ExportedAsset> | Map<string, ExportedAsset>;
+}
+
+export interface ExportedAsset {
+  svg?: string | Uint8Array | undefined;
+  png?: Uint8Array | undefined;
 }
 
 export interface GeneratedFile {
@@ -38,7 +43,10 @@ const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 /** Parse and passes: everything up to the plan the emitter renders. */
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
   const doc = parseFigma(input, warnings, options);
-  const assets = options.assets instanceof Map ? options.assets : new Map(Object.entries(options.assets ?? {}));
+  const given = options.assets instanceof Map ? [...options.assets] : Object.entries(options.assets ?? {});
+  const assets = new Map<string, AssetSource>(
+    given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
+  );
   const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets), warnings);
   const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));

@@ -51,13 +51,13 @@ function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValu
 }
 
 function texts(node: IrNode): TextNode[] {
-  return [...walk(node)].filter((n): n is TextNode => n.kind === 'text' && !n.hidden);
+  return walk(node).filter((n): n is TextNode => n.kind === 'text' && !n.hidden);
 }
 
 const textOf = (t: TextNode | undefined): string | undefined => (t ? t.runs.map((r) => r.text).join('') : undefined);
 
 function icons(node: IrNode): IrNode[] {
-  return [...walk(node)].filter((n) => n.kind === 'asset' && !n.hidden);
+  return walk(node).filter((n) => n.kind === 'asset' && !n.hidden);
 }
 
 /**

@@ -16,11 +16,18 @@ export function mapTree(node: IrNode, fn: (n: IrNode) => IrNode): IrNode {
 }
 
 /** Depth-first, document order; a Material node's icons are visited too (they become drawables). */
-export function* walk(node: IrNode): Generator<IrNode> {
-  yield node;
-  for (const c of childrenOf(node)) yield* walk(c);
-  if (node.kind === 'material') {
-    if (node.icon) yield* walk(node.icon);
-    for (const item of node.items) if (item.icon) yield* walk(item.icon);
+export function walk(root: IrNode): IrNode[] {
+  const out: IrNode[] = [];
+  const stack: IrNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as IrNode;
+    out.push(node);
+    const next: IrNode[] = [...childrenOf(node)];
+    if (node.kind === 'material') {
+      if (node.icon) next.push(node.icon);
+      for (const item of node.items) if (item.icon) next.push(item.icon);
+    }
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as IrNode);
   }
+  return out;
 }

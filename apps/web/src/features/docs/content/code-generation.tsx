@@ -114,7 +114,7 @@ export function CodeGeneration() {
   return (
     <>
       <p className="docs-lead">What the generator produces from a frame, and how Figma concepts map to Compose.</p>
-      <h3>How Figma maps to Compose</h3>
+      <h2>How Figma maps to Compose</h2>
       <div className="docs-table-wrap">
         <table className="docs-table">
           <thead>
@@ -137,25 +137,25 @@ export function CodeGeneration() {
           </tbody>
         </table>
       </div>
-      <h3>A generated screen</h3>
+      <h2>A generated screen</h2>
       <p>
         A frame named <em>Sign In</em> becomes <code>SignInScreen</code>. Inputs and buttons get empty callbacks so the code
         compiles as is; you connect them to your view model afterwards.
       </p>
       <CodeBlock title="SignInScreen.kt" code={SCREEN} />
-      <h3>Components</h3>
+      <h2>Components</h2>
       <p>
         Each Figma component used in the frame becomes its own composable. Text and nested instances that vary between
         instances become parameters with the design&apos;s values as defaults.
       </p>
       <CodeBlock title="ProductRow.kt" code={COMPONENT} />
-      <h3>Theme</h3>
+      <h2>Theme</h2>
       <p>
         Colour and text styles from the file go into a theme, and the screen refers to them through{' '}
         <code>MaterialTheme</code>. Replace it with your app&apos;s own theme if you already have one.
       </p>
       <CodeBlock title="Theme.kt" code={THEME} />
-      <h3>What is not generated</h3>
+      <h2>What is not generated</h2>
       <p>
         State, navigation, network calls and business logic stay yours. Prototype interactions and animations in Figma are
         not converted. Effects Compose cannot draw directly, such as background blur, are listed as warnings in the plugin.

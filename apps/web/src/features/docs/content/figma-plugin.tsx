@@ -4,7 +4,7 @@ export function FigmaPlugin() {
   return (
     <>
       <p className="docs-lead">Installing, running and signing in to the FrameToCode plugin for Figma.</p>
-      <h3>Installing</h3>
+      <h2>Installing</h2>
       <ol>
         <li>
           Open the{' '}
@@ -20,7 +20,7 @@ export function FigmaPlugin() {
         The plugin works in the Figma desktop app and in the browser. Your organisation may need to approve Community
         plugins first; ask your Figma admin if the plugin does not appear.
       </p>
-      <h3>Permissions</h3>
+      <h2>Permissions</h2>
       <p>
         Reading a frame&apos;s layers requires <strong>edit permission</strong> on the file. With view-only access, either
         duplicate the file to your drafts or switch to <strong>Dev Mode</strong>, where the plugin runs in inspect mode and
@@ -30,14 +30,14 @@ export function FigmaPlugin() {
         The plugin talks only to FrameToCode&apos;s own servers. It sends the structure of the frame you select (layers,
         layout, styles and the images inside it) when you click Generate, and nothing else from your file.
       </p>
-      <h3>Signing in</h3>
+      <h2>Signing in</h2>
       <p>
         On first launch the plugin asks you to connect your account. It opens a browser tab on the FrameToCode site; sign in
         or create an account there. When the tab shows <em>Authentication Complete</em>, it closes by itself after a few
         seconds and the plugin picks up your session. If the tab does not open, copy the link the plugin shows into your
         browser.
       </p>
-      <h3>The plugin window</h3>
+      <h2>The plugin window</h2>
       <ul>
         <li>
           <strong>Selection</strong>: the frame that will be converted. Select exactly one frame, component or group.

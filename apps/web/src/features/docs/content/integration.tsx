@@ -75,13 +75,13 @@ export function Integration({ showIos }: { showIos: boolean }) {
   return (
     <>
       <p className="docs-lead">Adding generated code to an Android project.</p>
-      <h3>Requirements</h3>
+      <h2>Requirements</h2>
       <ul>
         <li>Android Studio Hedgehog or newer.</li>
         <li>Kotlin 1.9.20, the version the Compose compiler extension {COMPOSE_COMPILER_EXTENSION_VERSION} is built for.</li>
         <li>Material3 {MATERIAL3_VERSION}; minimum SDK 24.</li>
       </ul>
-      <h3>Gradle set-up</h3>
+      <h2>Gradle set-up</h2>
       <p>
         In the module&apos;s <code>build.gradle.kts</code>, turn on Compose, pin the compiler extension and add the
         dependencies:
@@ -91,7 +91,7 @@ export function Integration({ showIos }: { showIos: boolean }) {
         If you upgrade Kotlin, upgrade <code>kotlinCompilerExtensionVersion</code> to the matching release as well;
         mismatched versions fail the build with a message naming the Kotlin version each expects.
       </p>
-      <h3>Adding the files</h3>
+      <h2>Adding the files</h2>
       <ol>
         <li>
           Copy the screen and component files into a package such as <code>ui/signin</code>, and fix the{' '}
@@ -106,7 +106,7 @@ export function Integration({ showIos }: { showIos: boolean }) {
         </li>
         <li>Sync Gradle and open the screen file: the preview renders the design.</li>
       </ol>
-      <h3>Showing the screen</h3>
+      <h2>Showing the screen</h2>
       <CodeBlock title="MainActivity.kt" code={ACTIVITY} />
       <p>
         From there, hoist state out of the screen: replace the empty <code>value</code> and <code>onClick</code> arguments with
@@ -114,7 +114,7 @@ export function Integration({ showIos }: { showIos: boolean }) {
       </p>
       {showIos ? (
         <section aria-labelledby="ios-integration">
-          <h3 id="ios-integration">iOS integration (SwiftUI)</h3>
+          <h2 id="ios-integration">iOS integration (SwiftUI)</h2>
           <p>
             With iOS output selected in the plugin, each frame becomes a SwiftUI <code>View</code>. Add the files to your Xcode
             target (iOS 16 or later), drag the exported assets into <code>Assets.xcassets</code>, and present the view from

@@ -8,7 +8,7 @@ export function Introduction() {
         FrameToCode turns mobile screens designed in Figma into native Android code: Kotlin with Jetpack Compose and
         Material3. You design as usual, run the plugin on a frame, and get composables you can paste into Android Studio.
       </p>
-      <h3>What you get</h3>
+      <h2>What you get</h2>
       <ul>
         <li>
           <strong>One composable per screen</strong>, with a <code>Modifier</code> parameter so it fits into your own navigation
@@ -30,19 +30,19 @@ export function Introduction() {
           Studio straight away.
         </li>
       </ul>
-      <h3>Who it is for</h3>
+      <h2>Who it is for</h2>
       <p>
         Mobile developers who implement screens from Figma handoffs, designers who want to see their work running on a
         device sooner, and teams who want every screen built the same way. FrameToCode does the layout translation; you keep
         full control of state, navigation and data.
       </p>
-      <h3>Platforms</h3>
+      <h2>Platforms</h2>
       <p>
         Android with Jetpack Compose is available today. The generated code targets the Compose compiler extension{' '}
         {COMPOSE_COMPILER_EXTENSION_VERSION} and Material3 {MATERIAL3_VERSION}. iOS with SwiftUI has been announced and is
         coming soon.
       </p>
-      <h3>How generations are counted</h3>
+      <h2>How generations are counted</h2>
       <p>
         Each time you generate code for a frame, that is one <em>generation</em>. Your plan sets a monthly allowance, and you
         can see what you have used on your dashboard. Regenerating the same frame after a design change counts as a new

@@ -49,7 +49,7 @@ export function Troubleshooting() {
         ))}
       </dl>
       <div className="docs-callout">
-        <h3>Still stuck?</h3>
+        <h2>Still stuck?</h2>
         <p>
           Visit the <Link to="/support">support page</Link> to contact us, or{' '}
           <Link to="/report-issue">report an issue</Link> with a screenshot of the frame and the generated code.

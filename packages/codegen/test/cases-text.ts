@@ -23,6 +23,7 @@ export const textCases: GoldenCase[] = [
             text('Title case', 'the quick brown fox', { w: 200, h: 20 }, { textCase: 'TITLE' }),
             text('Small caps', 'Small caps', { w: 200, h: 20 }, { textCase: 'SMALL_CAPS' }),
             text('Justified', 'Justified paragraph text.', { w: 200, h: 40 }, { textAlignHorizontal: 'JUSTIFIED', textAutoResize: 'HEIGHT' }),
+            text('Centred in box', 'Middle', { w: 200, h: 48 }, { textAutoResize: 'NONE', textAlignVertical: 'CENTER' }),
             text('Truncated', 'A very long line that is cut with an ellipsis after two lines of text', { w: 200, h: 40 }, { textTruncation: 'ENDING', maxLines: 2, textAutoResize: 'NONE' }),
           ]),
         ]);
@@ -48,6 +49,7 @@ export const textCases: GoldenCase[] = [
         'maxLines = 2',
         'overflow = TextOverflow.Ellipsis',
         'modifier = Modifier.width(200.dp)',
+        '.wrapContentHeight(Alignment.CenterVertically)',
       ],
       warnings: ['font-family', 'text-case'],
     },

@@ -143,6 +143,7 @@ export interface TextNode extends NodeBase {
   kind: 'text';
   runs: TextRun[];
   align: 'start' | 'center' | 'end' | 'justify';
+  verticalAlign: 'top' | 'center' | 'bottom';
   maxLines?: number | undefined;
   ellipsis: boolean;
 }

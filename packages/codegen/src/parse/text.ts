@@ -28,7 +28,7 @@ function readTextStyle(style: Json, fills: unknown, node: { id: string; name: st
 }
 
 /** Splits a TEXT node's characters into runs of one style each. */
-export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'maxLines' | 'ellipsis'>, ctx: ParseContext): TextNode {
+export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'verticalAlign' | 'maxLines' | 'ellipsis'>, ctx: ParseContext): TextNode {
   const characters = str(raw.characters);
   const style = obj(raw.style) ?? {};
   const baseStyle = readTextStyle(style, raw.fills ?? [], base, ctx, undefined, ctx.styleName(raw, 'fill'));
@@ -68,6 +68,7 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     kind: 'text',
     runs,
     align,
+    verticalAlign: ({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' } as const)[str(style.textAlignVertical, 'TOP') as 'TOP'] ?? 'top',
     maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && str(style.textAutoResize) === 'NONE' ? 1 : undefined,
     ellipsis: truncates,
   };

@@ -228,6 +228,11 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const file = scope.file;
   file.use(`${pkg.m3}.Text`);
   const mods = nodeModifiers(file, node, parent);
+  if (node.verticalAlign !== 'top' && node.style.height !== 'hug') {
+    // A taller box than the text: Figma centres or bottom-aligns the lines in it.
+    file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
+    mods.push(`wrapContentHeight(Alignment.${node.verticalAlign === 'center' ? 'CenterVertically' : 'Bottom'})`);
+  }
   const value = textValue(scope, node);
   const main = value.annotated ? dominantRun(node) : node.runs[0];
   const style = main?.style;

@@ -9,8 +9,10 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontFamily
@@ -99,6 +101,15 @@ fun TypeSpecimen(modifier: Modifier = Modifier) {
             fontSize = 14.sp,
             lineHeight = 20.sp,
             textAlign = TextAlign.Justify,
+        )
+        Text(
+            text = "Middle",
+            modifier = Modifier
+                .size(200.dp, 48.dp)
+                .wrapContentHeight(Alignment.CenterVertically),
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            lineHeight = 20.sp,
         )
         Text(
             text = "A very long line that is cut with an ellipsis after two lines of text",

@@ -427,6 +427,34 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(res.error).toBeNull();
       expect(res.data).toEqual([{ id: 9 }, { id: 8 }, { id: 6 }]);
       expect(res.count).toBe(3);
+
+      const viaGet = await db
+        .rpc('rest_items_above', { min_score: 85 }, { get: true })
+        .select('id, name')
+        .order('id');
+      expect(viaGet.data).toEqual([
+        { id: 9, name: 'iota' },
+        { id: 10, name: 'kappa, (the last)' },
+      ]);
+      const one = await db.rpc('rest_items_above', { min_score: 95 }).select('id').single();
+      expect(one.data).toEqual({ id: 10 });
+    });
+
+    it('returns null data for void functions, arrays for sets of scalars, defaults for omitted arguments', async () => {
+      await b.server.ctx.db.exec(`
+        create function public.rest_touch(item integer) returns void
+          language sql volatile as $$ update public.rest_items set tag = tag where id = item $$;
+        create function public.rest_names(max_id integer default 3) returns setof text
+          language sql stable as $$ select name from public.rest_items where id <= max_id order by id $$;
+        grant execute on function public.rest_touch(integer), public.rest_names(integer) to anon, authenticated;
+      `);
+      const touched = await db.rpc('rest_touch', { item: 1 });
+      expect(touched.error).toBeNull();
+      expect(touched.status).toBe(204);
+      expect(touched.data).toBeNull();
+
+      expect((await db.rpc('rest_names')).data).toEqual(['alpha', 'beta', 'gamma']);
+      expect((await db.rpc('rest_names', { max_id: 1 })).data).toEqual(['alpha']);
     });
   });
 

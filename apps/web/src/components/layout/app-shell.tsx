@@ -20,13 +20,25 @@ export function AppShell({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
 
+  // The narrow-screen menu closes on Escape (focus back on its button) and on a click outside it.
   useEffect(() => {
     if (!menuOpen) return;
+    const toggle = () => document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`);
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle()?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (!document.getElementById(MENU_ID)?.contains(target) && !toggle()?.contains(target)) setMenuOpen(false);
     }
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menuOpen]);
 
   const logout = () => {

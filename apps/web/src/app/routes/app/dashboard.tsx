@@ -27,7 +27,8 @@ import './app-page.css';
 export function Component() {
   usePageMeta('Dashboard', 'Your FrameToCode plan, usage this month and latest generations.');
   const user = useSignedInUser();
-  const { showPricing } = useFeatureFlags();
+  const flags = useFeatureFlags();
+  const { showPricing } = flags;
   const cycleMonth = currentCycleMonth();
 
   const recent = useRecentGenerations(user.id);
@@ -72,11 +73,12 @@ export function Component() {
           <PlanUsageCards
             usage={planUsage({ tier: profile.data?.subscription_tier, cycle: cycle.data ?? null, additional: additional.data ?? [], now: new Date() })}
             totalGenerations={count.data ?? 0}
+            showUpgrade={flags.upgrade}
           />
         ) : null}
         <div className="dashboard__columns">
           <RecentGenerations generations={recent.data ?? []} />
-          <QuickActions />
+          <QuickActions flags={flags} />
         </div>
       </div>
     </>

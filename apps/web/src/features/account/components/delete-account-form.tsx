@@ -57,7 +57,7 @@ export function DeleteAccountForm({ email, onDeleted }: DeleteAccountFormProps) 
           label="Type your email address to confirm"
           hint={
             <>
-              Type <strong>{email}</strong> exactly as shown.
+              Type <strong>{email}</strong> as shown.
             </>
           }
         >

@@ -33,3 +33,16 @@ describe('PlanUsageCards', () => {
     expect(screen.getByRole('heading', { name: 'Remaining Generations' }).parentElement?.textContent).toContain('42');
   });
 });
+
+describe('PlanUsageCards without the upgrade page', () => {
+  it('leaves out the Upgrade Plan link', () => {
+    const usage = planUsage({ tier: 'pro', cycle: null, additional: [], now });
+    render(
+      <MemoryRouter>
+        <PlanUsageCards usage={usage} totalGenerations={0} showUpgrade={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Pro')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+});

@@ -8,10 +8,12 @@ interface PlanUsageCardsProps {
   usage: PlanUsage;
   /** Lifetime number of generations. */
   totalGenerations: number;
+  /** The Upgrade Plan link shows only while the upgrade page is on (SHOW_UPGRADE). */
+  showUpgrade?: boolean;
 }
 
 /** Current Plan, Total Generations and Remaining Generations (shown only with SHOW_PRICING on). */
-export function PlanUsageCards({ usage, totalGenerations }: PlanUsageCardsProps) {
+export function PlanUsageCards({ usage, totalGenerations, showUpgrade = true }: PlanUsageCardsProps) {
   return (
     <div className="usage-cards">
       <Card as="section" className="usage-card usage-card--plan" aria-labelledby="current-plan-title">
@@ -25,9 +27,11 @@ export function PlanUsageCards({ usage, totalGenerations }: PlanUsageCardsProps)
         <ProgressBar label="Generations used this month" hideLabel value={usage.percent} />
         {usage.warning ? <Alert variant="warning">{usage.warning}</Alert> : null}
         {usage.additionalNote ? <p className="usage-card__note">{usage.additionalNote}</p> : null}
-        <LinkButton to="/upgrade" size="sm" className="usage-card__action">
-          Upgrade Plan
-        </LinkButton>
+        {showUpgrade ? (
+          <LinkButton to="/upgrade" size="sm" className="usage-card__action">
+            Upgrade Plan
+          </LinkButton>
+        ) : null}
       </Card>
       <Card as="section" className="usage-card" aria-labelledby="total-generations-title">
         <h2 id="total-generations-title" className="usage-card__label">

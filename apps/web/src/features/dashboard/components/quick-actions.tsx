@@ -4,6 +4,8 @@ import { PLUGIN_COMMUNITY_URL } from '@app/shared/site';
 import { Card } from '@/components/ui/card';
 
 interface QuickAction {
+  /** The feature flag the destination depends on, if any. */
+  flag?: 'documentation' | 'support';
   title: string;
   description: string;
   icon: ReactNode;
@@ -25,12 +27,14 @@ const ACTIONS: readonly QuickAction[] = [
     icon: icon('M12 3v12m0 0l-4-4m4 4l4-4M5 21h14'),
   },
   {
+    flag: 'documentation',
     title: 'Documentation',
     description: 'Guides for the plugin and the generated code',
     to: '/docs',
     icon: icon('M4 5a2 2 0 012-2h12v16H6a2 2 0 00-2 2zm0 0v16M8 7h6'),
   },
   {
+    flag: 'support',
     title: 'Get Help',
     description: 'FAQ, email support and issue reports',
     to: '/support',
@@ -38,15 +42,15 @@ const ACTIONS: readonly QuickAction[] = [
   },
 ];
 
-/** Shortcuts to the plugin, the docs and support. */
-export function QuickActions() {
+/** Shortcuts to the plugin, the docs and support (each page only while its flag is on). */
+export function QuickActions({ flags = { documentation: true, support: true } }: { flags?: { documentation: boolean; support: boolean } }) {
   return (
     <Card as="section" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="card__title">
         Quick Actions
       </h2>
       <ul className="quick-actions">
-        {ACTIONS.map((action) => {
+        {ACTIONS.filter((action) => !action.flag || flags[action.flag]).map((action) => {
           const body = (
             <>
               <span className="quick-actions__icon">{action.icon}</span>

@@ -57,6 +57,7 @@ describe('generation queries', () => {
 
   it('reads history page 3 as rows 100 to 149, with the id breaking ties', async () => {
     await getGenerationPage('user-1', 3);
+    expect(calls.slice(0, 2)).toEqual([['from', 'generations'], ['select', '*']]);
     expect(calls.slice(2)).toEqual([
       ['eq', 'user_id', 'user-1'],
       ['order', 'created_at', { ascending: false }],

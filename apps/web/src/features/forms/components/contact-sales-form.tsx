@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COMPANY_SIZES, CONTACT_SUCCESS_MESSAGE, validateContactRequest, type ContactRequestErrors, type ContactRequestField } from '@app/shared/contact-form';
 import { COUNTRIES } from '@app/shared/countries';
 import { CONTACT_MODAL_CLOSE_MS } from '@app/shared/timings';
@@ -29,16 +29,22 @@ export function ContactSalesForm({ onSent, idPrefix = 'contact' }: ContactSalesF
   const mutation = useSubmitContactRequest();
   const { reset: resetMutation } = mutation;
 
+  // Held in a ref so a parent re-rendering with a new callback does not restart the 2 s timer.
+  const onSentRef = useRef(onSent);
+  useEffect(() => {
+    onSentRef.current = onSent;
+  }, [onSent]);
+
   useEffect(() => {
     if (!sent) return;
     const timer = window.setTimeout(() => {
       setValues(EMPTY);
       setSent(false);
       resetMutation();
-      onSent?.();
+      onSentRef.current?.();
     }, CONTACT_MODAL_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [sent, onSent, resetMutation]);
+  }, [sent, resetMutation]);
 
   const set = (field: ContactRequestField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -123,20 +123,23 @@ export class Catalog {
     return rel;
   }
 
-  private async loadRoutines(tx: Queryable, name: string, fresh: boolean): Promise<Routine[]> {
-    const cached = this.routines.get(name);
-    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
+  private async loadRoutines(tx: Queryable, name: string): Promise<Routine[]> {
     const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name]);
     const value = rows.map(toRoutine);
-    this.routines.set(name, { at: Date.now(), value });
+    // Only names that exist are kept: random names from clients must not grow the cache.
+    if (value.length > 0) this.routines.set(name, { at: Date.now(), value });
+    else this.routines.delete(name);
     return value;
   }
 
-  /** Overloads of public.<name>; re-read once when `accept` matches none of the cached ones. */
+  /** Overloads of public.<name> that `accept`; the catalog is re-read when the cache has none. */
   async routine(tx: Queryable, name: string, accept: (r: Routine) => boolean): Promise<Routine[]> {
-    const cached = await this.loadRoutines(tx, name, false);
-    if (cached.some(accept)) return cached.filter(accept);
-    return (await this.loadRoutines(tx, name, true)).filter(accept);
+    const cached = this.routines.get(name);
+    if (cached && Date.now() - cached.at < TTL_MS) {
+      const hits = cached.value.filter(accept);
+      if (hits.length > 0) return hits;
+    }
+    return (await this.loadRoutines(tx, name)).filter(accept);
   }
 }
 

@@ -95,8 +95,11 @@ export const componentCases: GoldenCase[] = [
           variant('Kind=Secondary, Size=Medium', '6:2', solid(0.8, 0.76, 0.86), 130),
           variant('Kind=Primary, Size=Large', '6:3', solid(0.3, 0.2, 0.5), 260),
         ]);
+        const fills: Record<string, FigmaJson> = { '6:1': solid(0.4, 0.31, 0.64), '6:2': solid(0.8, 0.76, 0.86), '6:3': solid(0.3, 0.2, 0.5) };
         const use = (componentId: string, kind: string, size: string, x: number, label: string) =>
           instance('Pill', componentId, { x, y: 0, w: 120, h: 40 }, {
+            cornerRadius: 20,
+            fills: [fills[componentId]],
             componentProperties: { Kind: { type: 'VARIANT', value: kind }, Size: { type: 'VARIANT', value: size }, 'Text#2:0': { type: 'TEXT', value: label } },
           }, [text('Text', label, { x: 16, y: 10, w: 60, h: 20 }, {}, { componentPropertyReferences: { characters: 'Text#2:0' } })]);
         const screen = frame('Pill row', { x: 0, y: 200, w: 400, h: 60 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [

@@ -190,4 +190,21 @@ export const layoutCases: GoldenCase[] = [
       want: ['.clip(RectangleShape)', '.offset(x = -40.dp, y = -40.dp)', '.background(Color(0xFFFFFFFF), CircleShape)', '.padding(start = 200.dp, top = 120.dp)'],
     },
   ],
+  [
+    'scrolling-frame',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Feed', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingTop: 16 }), overflowDirection: 'VERTICAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] },
+            Array.from({ length: 6 }, (_, i) => rect(`Post ${i + 1}`, { y: 16 + i * 212, w: 360, h: 200 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [solid(1, 1, 1)] })),
+          ),
+          frame('Carousel', { y: 700, w: 360, h: 120 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 8 }), overflowDirection: 'HORIZONTAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' },
+            Array.from({ length: 5 }, (_, i) => rect(`Slide ${i + 1}`, { x: i * 168, w: 160, h: 120 }, { fills: [grey] })),
+          ),
+        ]);
+      },
+      want: ['.verticalScroll(rememberScrollState())', '.horizontalScroll(rememberScrollState())'],
+    },
+  ],
 ];

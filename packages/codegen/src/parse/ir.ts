@@ -136,6 +136,8 @@ export interface ContainerNode extends NodeBase {
   layout?: AutoLayout | undefined;
   /** The Figma type it came from (FRAME, GROUP, SECTION, COMPONENT, ...). */
   figmaType: string;
+  /** Prototype overflow scrolling set on the frame. */
+  scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
   children: IrNode[];
 }
 

@@ -136,7 +136,10 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
     };
   }
   if (containerTypes.has(type)) {
-    return { ...base, kind: 'container', figmaType: type, layout, children: readChildren(raw, self, ctx) };
+    const scroll = ({ VERTICAL_SCROLLING: 'vertical', HORIZONTAL_SCROLLING: 'horizontal', HORIZONTAL_AND_VERTICAL_SCROLLING: 'both' } as const)[
+      str(raw.overflowDirection) as 'VERTICAL_SCROLLING'
+    ];
+    return { ...base, kind: 'container', figmaType: type, layout, scroll, children: readChildren(raw, self, ctx) };
   }
   if (shapeTypes.has(type)) return { ...base, kind: 'shape', figmaType: type };
   const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>
@@ -146,7 +149,7 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
       .filter((g) => /^[\sMmLlHhVvCcSsQqTtAaZz0-9.,eE+-]+$/.test(g.path));
   const geometry = [...readGeometry(raw.fillGeometry, 'fill'), ...readGeometry(raw.strokeGeometry, 'stroke')];
   if (!vectorTypes.has(type)) {
-    ctx.warnings.add({ id, name }, 'unsupported-node', `Figma node type ${type || 'unknown'} has no Compose equivalent; it is drawn from its exported image.`);
+    ctx.warnings.add({ id, name }, 'unsupported-node', `Figma node type ${type || 'unknown'} has no Compose equivalent; it is drawn from its exported image when one is supplied.`);
   }
   return { ...base, kind: 'asset', figmaType: type || 'UNKNOWN', geometry };
 }

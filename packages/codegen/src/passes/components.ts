@@ -43,6 +43,12 @@ function unboundTexts(root: IrNode): string {
   return out.join('\u0000');
 }
 
+/** The root's own paint, the part of an instance a designer most often overrides. */
+function look(node: IrNode): string {
+  const { fills, stroke, corners, effects } = node.style;
+  return JSON.stringify({ fills, stroke, corners, effects });
+}
+
 interface Draft {
   key: string;
   name: string;
@@ -102,8 +108,13 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
       }
       const body = d.variants.get(node.componentKey);
       if (!body) d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
-      else if (unboundTexts(node) !== unboundTexts(body.root)) {
-        warnings.add(node, 'component', 'Text overrides on this instance are not bound to component properties; the call shows the component\'s own text.');
+      else {
+        if (unboundTexts(node) !== unboundTexts(body.root)) {
+          warnings.add(node, 'component', 'Text overrides on this instance are not bound to component properties; the call shows the component\'s own text.');
+        }
+        if (look(node) !== look(body.root)) {
+          warnings.add(node, 'component', 'Fill, stroke, corner or effect overrides on this instance are not generated; the call draws the component as designed.');
+        }
       }
       return toCall(node, planKey);
     });

@@ -113,6 +113,22 @@ function crossAlignment(file: FileContext, layout: AutoLayout): string | undefin
   return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
 }
 
+/** Figma's prototype overflow scrolling: the content scrolls inside the frame, padding included. */
+function scrollModifiers(file: FileContext, node: ContainerNode): string[] {
+  if (!node.scroll || node.children.length === 0) return [];
+  file.use(`${pkg.foundation}.rememberScrollState`);
+  const out: string[] = [];
+  if (node.scroll !== 'horizontal') {
+    file.use(`${pkg.foundation}.verticalScroll`);
+    out.push('verticalScroll(rememberScrollState())');
+  }
+  if (node.scroll !== 'vertical') {
+    file.use(`${pkg.foundation}.horizontalScroll`);
+    out.push('horizontalScroll(rememberScrollState())');
+  }
+  return out;
+}
+
 function needsClip(node: ContainerNode): boolean {
   if (!node.style.clip || node.children.length === 0) return false;
   if (node.style.corners.some((r) => r > 0) || node.style.ellipse) return true;
@@ -123,6 +139,7 @@ function needsClip(node: ContainerNode): boolean {
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
+  mods.push(...scrollModifiers(file, node));
   const layout = node.layout;
   const children = node.children;
   const s = node.style;

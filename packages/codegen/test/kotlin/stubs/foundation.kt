@@ -42,3 +42,25 @@ fun Image(
     colorFilter: ColorFilter? = null,
 ) {
 }
+
+@Stable
+class ScrollState(initial: Int) {
+    val value: Int = initial
+}
+
+@Composable
+fun rememberScrollState(initial: Int = 0): ScrollState = ScrollState(initial)
+
+fun Modifier.verticalScroll(
+    state: ScrollState,
+    enabled: Boolean = true,
+    flingBehavior: androidx.compose.foundation.gestures.FlingBehavior? = null,
+    reverseScrolling: Boolean = false,
+): Modifier = this
+
+fun Modifier.horizontalScroll(
+    state: ScrollState,
+    enabled: Boolean = true,
+    flingBehavior: androidx.compose.foundation.gestures.FlingBehavior? = null,
+    reverseScrolling: Boolean = false,
+): Modifier = this

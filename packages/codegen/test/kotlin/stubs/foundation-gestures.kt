@@ -1,0 +1,3 @@
+package androidx.compose.foundation.gestures
+
+interface FlingBehavior

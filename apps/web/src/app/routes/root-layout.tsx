@@ -20,7 +20,7 @@ export function RootLayout() {
 
 /** Shown while the first route module of a visit is being downloaded. */
 export function RootHydrateFallback() {
-  return <PageSpinner />;
+  return <PageSpinner delayed />;
 }
 
 /** Last-resort error screen for an exception thrown while rendering or loading a route. */

@@ -16,10 +16,13 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   );
 }
 
-/** A centred spinner with a visible text, for whole pages or sections that are loading. */
-export function PageSpinner({ text = 'Loading...' }: { text?: string }) {
+/**
+ * A centred spinner with a visible text, for whole pages or sections that are loading.
+ * `delayed` fades it in only after 400 ms, so a fast load shows no flash of spinner.
+ */
+export function PageSpinner({ text = 'Loading...', delayed = false }: { text?: string; delayed?: boolean }) {
   return (
-    <div className="page-spinner" role="status" aria-live="polite">
+    <div className={cx('page-spinner', delayed && 'page-spinner--delayed')} role="status" aria-live="polite">
       <Spinner size="lg" />
       <span>{text}</span>
     </div>

@@ -183,6 +183,8 @@ function passThroughStatus(code: string, role: ApiRole): ContentfulStatusCode | 
   if (code.startsWith('23')) return 400; // check, not-null, exclusion...
   if (code.startsWith('22')) return 400; // invalid input syntax, out of range...
   if (code === 'P0001') return 400; // raise exception in a function
+  // PostgREST's convention: a function raising SQLSTATE 'PT4xx' answers with that status.
+  if (/^PT4\d\d$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode;
   if (code === '42703' || code === '42804' || code === '42P18' || code === '42725') return 400;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '25006') return 405; // a write through GET

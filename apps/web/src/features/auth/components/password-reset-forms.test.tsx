@@ -72,6 +72,18 @@ describe('ResetPasswordForm', () => {
     expect(setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' });
   });
 
+  it('offers a new link instead of the form when the link tokens are refused', async () => {
+    setSession.mockResolvedValue({ data: {}, error: { message: 'Invalid Refresh Token: Already Used' } });
+    render(
+      <MemoryRouter>
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByText('Invalid Refresh Token: Already Used')).textContent).toBe('Invalid Refresh Token: Already Used');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
   it('refuses different entries, then a password under 6 characters', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -3,6 +3,7 @@ import { validateResetPassword } from '@app/shared/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LinkButton } from '@/components/ui/link-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 
@@ -51,9 +52,20 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
     onDone();
   };
 
+  if (sessionError) {
+    // The link's tokens were refused (expired or already used): only a new link helps.
+    return (
+      <div className="stack">
+        <Alert variant="error">{sessionError}</Alert>
+        <LinkButton to="/forgot-password" block size="lg">
+          Request a new reset link
+        </LinkButton>
+      </div>
+    );
+  }
+
   return (
     <div className="stack">
-      {sessionError ? <Alert variant="error">{sessionError}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
         <Field id="reset-password" label="New password">

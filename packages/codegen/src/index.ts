@@ -50,7 +50,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets), warnings);
   const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
-  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings);
+  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const { drawables, byNode, byImage } = planDrawables(roots, assets, warnings);
   const theme = collectTheme(roots);

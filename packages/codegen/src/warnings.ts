@@ -37,9 +37,14 @@ export class WarningList {
   /** Stable order for output: by node id (numerically per segment), then code, then message. */
   sorted(): Warning[] {
     return [...this.items].sort(
-      (a, b) => compareNodeIds(a.nodeId, b.nodeId) || a.code.localeCompare(b.code) || a.message.localeCompare(b.message),
+      (a, b) => compareNodeIds(a.nodeId, b.nodeId) || byCodeUnits(a.code, b.code) || byCodeUnits(a.message, b.message),
     );
   }
+}
+
+/** Locale-independent string order, so output is the same on every machine. */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function compareNodeIds(a: string, b: string): number {

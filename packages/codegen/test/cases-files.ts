@@ -62,6 +62,14 @@ export const fileCases: GoldenCase[] = [
     },
   ],
   [
+    'file-node-pick-instance',
+    {
+      given: () => fixture('auto-layout-playground.file.json'),
+      options: { nodeId: '12:9' },
+      want: ['enum class RatingStars { Value5, Value4 }', 'Rating(stars = RatingStars.Value4)', 'fun RatingScreen('],
+    },
+  ],
+  [
     'names-and-collisions',
     {
       given: () => {
@@ -84,7 +92,7 @@ export const fileCases: GoldenCase[] = [
           ]),
         ], { components: { '20:1': { key: 'toggle-row', name: 'Toggle row' } } });
       },
-      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "x",', 'val2: String = "y",', 'if (`in`) {', 'text = `val`,'],
+      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "y",', 'val2: String = "x",', 'if (`in`) {', 'text = val2,', 'text = `val`,'],
     },
   ],
   [

@@ -296,4 +296,6 @@ export interface IrDocument {
   definitions: ComponentDefinition[];
   colors: NamedColor[];
   textStyles: NamedTextStyle[];
+  /** With a picked node: the component definitions inside it; other components are generated only when used. */
+  focus?: Set<string> | undefined;
 }

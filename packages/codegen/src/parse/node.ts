@@ -55,7 +55,7 @@ function readProperties(raw: Json): ComponentPropertyValue[] {
     const v = p.value;
     out.push({ name, type, value: typeof v === 'boolean' ? v : String(v ?? '') });
   }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLayout | undefined, ctx: ParseContext): NodeStyle {

@@ -1,4 +1,4 @@
-import type { WarningList } from '../warnings.ts';
+import { WarningList } from '../warnings.ts';
 import { ParseContext } from './context.ts';
 import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
@@ -33,7 +33,7 @@ function readPropertyDefinitions(raw: Json): ComponentPropertyDefinition[] {
       variantOptions: arr(d.variantOptions).map((o) => String(o)),
     });
   }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Top-level nodes of the input, each with the response maps that describe it. */
@@ -128,13 +128,14 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
   for (const m of maps) ctx.addMaps(m);
   if (options.variables !== undefined) ctx.addVariables(options.variables);
   let screenSources = screenRoots(roots);
-  let definitionSources = roots;
+  let focus: Set<string> | undefined;
   if (options.nodeId !== undefined) {
     const picked = findById(roots, options.nodeId);
     if (!picked) throw new FigmaInputError(`Node ${options.nodeId} is not in the input.`);
     const type = str(picked.type);
     screenSources = type === 'COMPONENT' || type === 'COMPONENT_SET' ? [] : [picked];
-    definitionSources = [picked];
+    // Every definition in the file stays available, so instances in the picked node get their real bodies.
+    focus = new Set(collectDefinitions([picked], new ParseContext(new WarningList())).map((d) => d.id));
   }
   const screens: ContainerNode[] = [];
   for (const raw of screenSources) {
@@ -145,7 +146,8 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
       screens.push({
         id: node.id,
         name: node.name,
-        style: { ...node.style },
+        // The wrapper only places the node: its paint stays on the node itself.
+        style: { ...node.style, fills: [], stroke: undefined, effects: [], corners: [0, 0, 0, 0], ellipse: false, clip: false, opacity: 1, rotation: 0, blendMode: 'PASS_THROUGH' },
         refs: {},
         hidden: false,
         kind: 'container',
@@ -157,8 +159,9 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     name,
     screens,
     components: ctx.components,
-    definitions: collectDefinitions(definitionSources, ctx),
+    definitions: collectDefinitions(roots, ctx),
     colors: [],
     textStyles: [],
+    focus,
   };
 }

@@ -43,6 +43,39 @@ function unboundTexts(root: IrNode): string {
   return out.join('\u0000');
 }
 
+/** Component plans a picked node needs: its calls, the definitions inside it, and what those use in turn. */
+function reachable(
+  screens: IrNode[],
+  drafts: Map<string, Draft>,
+  definitions: ComponentDefinition[],
+  focus: Set<string>,
+  componentKeyById: Map<string, string>,
+): Set<string> {
+  const used = new Set<string>();
+  const queue: string[] = definitions.filter((d) => focus.has(d.id)).map((d) => d.setKey ?? d.key);
+  const scan = (root: IrNode): void => {
+    const stack = [root];
+    while (stack.length > 0) {
+      const n = stack.pop() as IrNode;
+      if (n.kind === 'call') {
+        queue.push(n.componentKey);
+        for (const a of n.arguments) if (a.type === 'swap') queue.push(componentKeyById.get(String(a.value)) ?? '');
+      }
+      if (n.kind === 'container' || n.kind === 'instance' || n.kind === 'material') stack.push(...n.children);
+    }
+  };
+  for (const s of screens) scan(s);
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    const d = drafts.get(key);
+    if (!d || used.has(key)) continue;
+    used.add(key);
+    for (const v of d.variants.values()) scan(v.root);
+    for (const p of d.params.values()) if (p.type === 'swap') queue.push(componentKeyById.get(String(p.defaultValue)) ?? '');
+  }
+  return used;
+}
+
 /** The root's own paint, the part of an instance a designer most often overrides. */
 function look(node: IrNode): string {
   const { fills, stroke, corners, effects } = node.style;
@@ -65,7 +98,7 @@ interface Draft {
  * become calls; text, boolean and instance-swap properties become
  * parameters, variant properties enum parameters.
  */
-export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[], warnings: WarningList) {
+export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[], warnings: WarningList, focus?: Set<string>) {
   const drafts = new Map<string, Draft>();
   const componentKeyById = new Map<string, string>();
   const draftFor = (key: string, name: string): Draft => {
@@ -130,7 +163,8 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
     }
     pending = [...drafts.values()].filter((d) => !done.has(d.key));
   }
-  const components: ComponentPlan[] = [...drafts.values()].map((d) => ({
+  const used = focus ? reachable(converted, drafts, definitions, focus, componentKeyById) : undefined;
+  const components: ComponentPlan[] = [...drafts.values()].filter((d) => !used || used.has(d.key)).map((d) => ({
     key: d.key,
     name: d.name,
     params: [...d.params.values()],

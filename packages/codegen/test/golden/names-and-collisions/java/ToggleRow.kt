@@ -17,15 +17,15 @@ import androidx.compose.ui.unit.sp
 @Composable
 fun ToggleRow(
     modifier: Modifier = Modifier,
+    `val`: String = "y",
     `in`: Boolean = true,
-    `val`: String = "x",
-    val2: String = "y",
+    val2: String = "x",
 ) {
     Row(modifier = modifier.height(40.dp)) {
         if (`in`) {
-            Text(text = `val`, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(text = val2, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
-        Text(text = val2, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(text = `val`, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
     }
 }
 

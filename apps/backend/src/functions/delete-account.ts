@@ -25,7 +25,13 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv = process.env): Stripe | nu
   return new Stripe(key, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -37,10 +43,15 @@ interface OpenSubscription {
 /**
  * Stops any subscription that could still bill the user: with the payment provider when one
  * is configured (a subscription it no longer knows counts as cancelled), and in the database
- * in every case, before anything is deleted. Returns false when the provider refused, so the
+ * in every case, before anything is deleted. Local mode without a provider only marks it
+ * canceled and logs so; production without one refuses. Returns false when the provider refused, so the
  * caller keeps the account rather than leave a paying subscription without an owner.
  */
-async function cancelSubscriptions(ctx: AppContext, userId: string, stripe: Stripe | null): Promise<boolean> {
+async function cancelSubscriptions(
+  ctx: AppContext,
+  userId: string,
+  stripe: Stripe | null,
+): Promise<boolean> {
   const open = await ctx.db.query<OpenSubscription>(
     'select id, stripe_subscription_id from public.subscriptions where user_id = $1 and status = any($2::text[])',
     [userId, BILLABLE_STATUSES],
@@ -48,6 +59,13 @@ async function cancelSubscriptions(ctx: AppContext, userId: string, stripe: Stri
   for (const sub of open.rows) {
     if (!sub.stripe_subscription_id) continue;
     if (!stripe) {
+      if (ctx.config.appEnv === 'production') {
+        // A real subscription would go on billing a deleted account: refuse instead.
+        console.error(
+          `[delete-account] STRIPE_SECRET_KEY is not set in production: subscription ${sub.stripe_subscription_id} of user ${userId} cannot be cancelled.`,
+        );
+        return false;
+      }
       console.info(
         `[delete-account] No payment provider is configured (STRIPE_SECRET_KEY is not set): subscription ${sub.stripe_subscription_id} of user ${userId} is marked canceled in the database only.`,
       );
@@ -58,7 +76,10 @@ async function cancelSubscriptions(ctx: AppContext, userId: string, stripe: Stri
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'resource_missing') continue;
-      console.error(`[delete-account] Cancelling subscription ${sub.stripe_subscription_id} of user ${userId} failed:`, err);
+      console.error(
+        `[delete-account] Cancelling subscription ${sub.stripe_subscription_id} of user ${userId} failed:`,
+        err,
+      );
       return false;
     }
   }
@@ -79,15 +100,22 @@ async function cancelSubscriptions(ctx: AppContext, userId: string, stripe: Stri
  * reports, feedback), and the storage objects they own, rows and files. The body must carry
  * the account's email (`confirm_email`), the same confirmation the page asks for.
  */
-export function createDeleteAccount(stripeClient: () => Stripe | null = () => stripeFromEnv()): EdgeFunction {
+export function createDeleteAccount(
+  stripeClient: () => Stripe | null = () => stripeFromEnv(),
+): EdgeFunction {
   return async (req, { ctx, caller }) => {
     if (req.method !== 'POST') return json({ error: 'Use POST to delete an account' }, 405);
-    if (caller.role !== 'authenticated' || !caller.userId) return json({ error: DELETE_ACCOUNT_ERRORS.noSession }, 401);
+    if (caller.role !== 'authenticated' || !caller.userId)
+      return json({ error: DELETE_ACCOUNT_ERRORS.noSession }, 401);
     const userId = caller.userId;
     const body = await readJsonObject(req);
-    const typed = typeof body?.confirm_email === 'string' ? body.confirm_email.trim().toLowerCase() : '';
+    const typed =
+      typeof body?.confirm_email === 'string' ? body.confirm_email.trim().toLowerCase() : '';
 
-    const found = await ctx.db.query<{ email: string | null }>('select email from auth.users where id = $1 and deleted_at is null', [userId]);
+    const found = await ctx.db.query<{ email: string | null }>(
+      'select email from auth.users where id = $1 and deleted_at is null',
+      [userId],
+    );
     const account = found.rows[0];
     if (!account) return json({ error: DELETE_ACCOUNT_ERRORS.noAccount }, 401);
     if (!typed || typed !== (account.email ?? '').trim().toLowerCase()) {
@@ -109,7 +137,10 @@ export function createDeleteAccount(stripeClient: () => Stripe | null = () => st
     // Files go after the commit: a failed transaction must not leave rows without their files.
     for (const object of removedObjects) {
       await ctx.files.remove(object.bucket_id, object.name).catch((err: unknown) => {
-        console.error(`[delete-account] Removing file ${object.bucket_id}/${object.name} failed:`, err);
+        console.error(
+          `[delete-account] Removing file ${object.bucket_id}/${object.name} failed:`,
+          err,
+        );
       });
     }
 
@@ -122,7 +153,9 @@ export function createDeleteAccount(stripeClient: () => Stripe | null = () => st
           html: `<p>Your FrameToCode account (${escapeHtml(account.email)}) and all of its data have been deleted, as you asked.</p>
 <p>If you did not ask for this, reply to this email or write to ${escapeHtml(ctx.config.supportEmail)}.</p>`,
         })
-        .catch((err: unknown) => console.error('[delete-account] The confirmation email could not be sent:', err));
+        .catch((err: unknown) =>
+          console.error('[delete-account] The confirmation email could not be sent:', err),
+        );
     }
     return json({ success: true });
   };

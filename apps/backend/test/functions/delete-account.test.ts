@@ -2,15 +2,24 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DELETE_ACCOUNT_ERRORS } from '../../src/functions/delete-account';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 
 const PASSWORD = 'Sturdy-Passw0rd';
 
 /** Every (schema, table, column) of the public, auth and storage schemas that can hold an id or an email. */
 async function searchableColumns(backend: TestBackend) {
   return (
-    await backend.server.ctx.db.query<{ table_schema: string; table_name: string; column_name: string }>(
+    await backend.server.ctx.db.query<{
+      table_schema: string;
+      table_name: string;
+      column_name: string;
+    }>(
       `select c.table_schema, c.table_name, c.column_name
          from information_schema.columns c
          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
@@ -28,7 +37,8 @@ async function placesHolding(backend: TestBackend, needle: string): Promise<stri
     const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
     const sql = `select count(*)::int as n from ${ident(col.table_schema)}.${ident(col.table_name)} where position(lower($1) in lower(${ident(col.column_name)}::text)) > 0`;
     const { rows } = await backend.server.ctx.db.query<{ n: number }>(sql, [needle]);
-    if ((rows[0]?.n ?? 0) > 0) found.push(`${col.table_schema}.${col.table_name}.${col.column_name}`);
+    if ((rows[0]?.n ?? 0) > 0)
+      found.push(`${col.table_schema}.${col.table_name}.${col.column_name}`);
   }
   return found;
 }
@@ -42,13 +52,19 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     await backend.close();
   });
 
-  const sql = async (text: string, params: unknown[] = []) => (await backend.server.ctx.db.query(text, params)).rows;
+  const sql = async (text: string, params: unknown[] = []) =>
+    (await backend.server.ctx.db.query(text, params)).rows;
 
   /** A user signed in through the real auth API, so sessions, refresh tokens and identities exist. */
-  async function signedInUser(label: string): Promise<{ id: string; email: string; client: SupabaseClient }> {
+  async function signedInUser(
+    label: string,
+  ): Promise<{ id: string; email: string; client: SupabaseClient }> {
     const email = uniqueEmail(label);
-    const created = await backend.serviceClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
+    const created = await backend
+      .serviceClient()
+      .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    if (created.error || !created.data.user)
+      throw new Error(`createUser failed: ${created.error?.message}`);
     const client = backend.anonClient();
     const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
     if (signedIn.error) throw new Error(`sign-in failed: ${signedIn.error.message}`);
@@ -57,19 +73,47 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
 
   /** One row of every kind the product keeps for a user. */
   async function giveHistory(user: { id: string; email: string; client: SupabaseClient }) {
-    await sql(`insert into public.generations (user_id, name, type, charged) values ($1, 'Onboarding / Welcome', 'full_screen', false), ($1, 'Checkout – Payment', 'component', true)`, [user.id]);
-    await sql(`insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, '2026-11', 8)`, [user.id]);
-    await sql(`insert into public.additional_generations (user_id, amount, used, expires_at) values ($1, 200, 10, now() + interval '30 days')`, [user.id]);
-    await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', $2)`, [user.id, `sub_${user.id.slice(0, 8)}`]);
-    await sql(`insert into public.figma_oauth_state (state, session_id, user_id) values ($1, 'plugin-session', $2)`, [`state-${user.id}`, user.id]);
-    const upload = await user.client.storage.from('issue-attachments').upload(`${Date.now()}_${user.id}.txt`, new Blob(['crash log']), { contentType: 'text/plain' });
+    await sql(
+      `insert into public.generations (user_id, name, type, charged) values ($1, 'Onboarding / Welcome', 'full_screen', false), ($1, 'Checkout – Payment', 'component', true)`,
+      [user.id],
+    );
+    await sql(
+      `insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, '2026-11', 8)`,
+      [user.id],
+    );
+    await sql(
+      `insert into public.additional_generations (user_id, amount, used, expires_at) values ($1, 200, 10, now() + interval '30 days')`,
+      [user.id],
+    );
+    await sql(
+      `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', $2)`,
+      [user.id, `sub_${user.id.slice(0, 8)}`],
+    );
+    await sql(
+      `insert into public.figma_oauth_state (state, session_id, user_id) values ($1, 'plugin-session', $2)`,
+      [`state-${user.id}`, user.id],
+    );
+    const upload = await user.client.storage
+      .from('issue-attachments')
+      .upload(`${Date.now()}_${user.id}.txt`, new Blob(['crash log']), {
+        contentType: 'text/plain',
+      });
     expect(upload.error).toBeNull();
-    const fileUrl = user.client.storage.from('issue-attachments').getPublicUrl(upload.data!.path).data.publicUrl;
+    const fileUrl = user.client.storage.from('issue-attachments').getPublicUrl(upload.data!.path)
+      .data.publicUrl;
     const report = await user.client.functions.invoke('report-issue', {
-      body: { email: user.email, description: 'Export fails', severity: 'medium', file_url: fileUrl, file_name: 'crash.txt' },
+      body: {
+        email: user.email,
+        description: 'Export fails',
+        severity: 'medium',
+        file_url: fileUrl,
+        file_name: 'crash.txt',
+      },
     });
     expect(report.error).toBeNull();
-    const feedback = await user.client.functions.invoke('feedback', { body: { email: user.email, rating: 4, comments: null } });
+    const feedback = await user.client.functions.invoke('feedback', {
+      body: { email: user.email, rating: 4, comments: null },
+    });
     expect(feedback.error).toBeNull();
     return upload.data!.path;
   }
@@ -87,11 +131,21 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     const objectName = await giveHistory(user);
     await giveHistory(other);
     expect(await placesHolding(backend, user.id)).toEqual(
-      expect.arrayContaining(['auth.users.id', 'auth.identities.user_id', 'auth.sessions.user_id', 'public.generations.user_id', 'storage.objects.owner']),
+      expect.arrayContaining([
+        'auth.users.id',
+        'auth.identities.user_id',
+        'auth.sessions.user_id',
+        'public.generations.user_id',
+        'storage.objects.owner',
+      ]),
     );
-    await expect(backend.server.ctx.files.read('issue-attachments', objectName)).resolves.toBeInstanceOf(Buffer);
+    await expect(
+      backend.server.ctx.files.read('issue-attachments', objectName),
+    ).resolves.toBeInstanceOf(Buffer);
 
-    const { data, error } = await user.client.functions.invoke('delete-account', { body: { confirm_email: ` ${user.email.toUpperCase()} ` } });
+    const { data, error } = await user.client.functions.invoke('delete-account', {
+      body: { confirm_email: ` ${user.email.toUpperCase()} ` },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true });
 
@@ -102,11 +156,17 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     expect(info.mock.calls.flat().join(' ')).toContain('No payment provider is configured');
 
     // The other user keeps everything.
-    expect(await sql('select count(*)::int as n from public.generations where user_id = $1', [other.id])).toEqual([{ n: 2 }]);
-    expect(await sql(`select status from public.subscriptions where user_id = $1`, [other.id])).toEqual([{ status: 'active' }]);
+    expect(
+      await sql('select count(*)::int as n from public.generations where user_id = $1', [other.id]),
+    ).toEqual([{ n: 2 }]);
+    expect(
+      await sql(`select status from public.subscriptions where user_id = $1`, [other.id]),
+    ).toEqual([{ status: 'active' }]);
 
     // The old password no longer signs in, and the mailbox has the confirmation.
-    const again = await backend.anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    const again = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email: user.email, password: PASSWORD });
     expect(again.error?.message).toBe('Invalid login credentials');
     const [mail] = await backend.mailTo(user.email);
     expect(mail?.subject).toBe('Your FrameToCode account has been deleted');
@@ -117,23 +177,67 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
 
   it('refuses without the matching email, and keeps the account', async () => {
     const user = await signedInUser('careful');
-    const res = await user.client.functions.invoke('delete-account', { body: { confirm_email: 'someone-else@example.com' } });
+    const res = await user.client.functions.invoke('delete-account', {
+      body: { confirm_email: 'someone-else@example.com' },
+    });
     expect(res.error).not.toBeNull();
     const body = (await (res.error as { context: Response }).context.json()) as { error: string };
     expect(body.error).toBe(DELETE_ACCOUNT_ERRORS.mismatch);
     const empty = await user.client.functions.invoke('delete-account', { body: {} });
     expect((empty.error as { context: Response }).context.status).toBe(400);
-    expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual([{ n: 1 }]);
+    expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual(
+      [{ n: 1 }],
+    );
   });
 
   it('refuses a caller without a session', async () => {
     const res = await fetch(`${backend.url}/functions/v1/delete-account`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${backend.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ confirm_email: 'x@example.com' }),
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: DELETE_ACCOUNT_ERRORS.noSession });
+  });
+
+  it('in production without a payment provider, keeps an account whose subscription it cannot cancel', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await signedInUser('prod');
+    await sql(
+      `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_prod_1')`,
+      [user.id],
+    );
+    const ctx = {
+      ...backend.server.ctx,
+      config: { ...backend.server.ctx.config, appEnv: 'production' as const },
+    };
+    const res = await deleteAccount(
+      new Request('http://localhost/functions/v1/delete-account', {
+        method: 'POST',
+        body: JSON.stringify({ confirm_email: user.email }),
+      }),
+      {
+        ctx,
+        caller: {
+          role: 'authenticated',
+          claims: { role: 'authenticated', sub: user.id },
+          userId: user.id,
+        },
+        token: '',
+        ip: '127.0.0.1',
+      },
+    );
+    expect(res.status).toBe(502);
+    expect(
+      await sql('select status from public.subscriptions where user_id = $1', [user.id]),
+    ).toEqual([{ status: 'active' }]);
+    expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual(
+      [{ n: 1 }],
+    );
   });
 
   describe('with a payment provider configured', () => {
@@ -146,7 +250,15 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
         res.setHeader('content-type', 'application/json');
         if (failWith) {
           res.statusCode = failWith;
-          res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'subscription_locked', message: 'This subscription is locked' } }));
+          res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'subscription_locked',
+                message: 'This subscription is locked',
+              },
+            }),
+          );
           return;
         }
         const id = decodeURIComponent(req.url?.split('/').pop() ?? '');
@@ -167,8 +279,13 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
       failWith = null;
       calls.length = 0;
       const user = await signedInUser('subscriber');
-      await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_live_1'), ($1, 'pro', 'canceled', 'sub_old_1')`, [user.id]);
-      const { error } = await user.client.functions.invoke('delete-account', { body: { confirm_email: user.email } });
+      await sql(
+        `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_live_1'), ($1, 'pro', 'canceled', 'sub_old_1')`,
+        [user.id],
+      );
+      const { error } = await user.client.functions.invoke('delete-account', {
+        body: { confirm_email: user.email },
+      });
       expect(error).toBeNull();
       expect(calls).toEqual(['DELETE /v1/subscriptions/sub_live_1 Bearer sk_test_delete_account']);
       expect(await placesHolding(backend, user.id)).toEqual([]);
@@ -179,15 +296,26 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
       failWith = 400;
       calls.length = 0;
       const user = await signedInUser('locked');
-      await sql(`insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'past_due', 'sub_locked_1')`, [user.id]);
+      await sql(
+        `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'past_due', 'sub_locked_1')`,
+        [user.id],
+      );
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const res = await user.client.functions.invoke('delete-account', { body: { confirm_email: user.email } });
+      const res = await user.client.functions.invoke('delete-account', {
+        body: { confirm_email: user.email },
+      });
       const context = (res.error as { context: Response }).context;
       expect(context.status).toBe(502);
-      expect(((await context.json()) as { error: string }).error).toBe(DELETE_ACCOUNT_ERRORS.provider);
+      expect(((await context.json()) as { error: string }).error).toBe(
+        DELETE_ACCOUNT_ERRORS.provider,
+      );
       expect(calls).toHaveLength(1);
-      expect(await sql('select status from public.subscriptions where user_id = $1', [user.id])).toEqual([{ status: 'past_due' }]);
-      expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual([{ n: 1 }]);
+      expect(
+        await sql('select status from public.subscriptions where user_id = $1', [user.id]),
+      ).toEqual([{ status: 'past_due' }]);
+      expect(
+        await sql('select count(*)::int as n from auth.users where id = $1', [user.id]),
+      ).toEqual([{ n: 1 }]);
     });
   });
 });

@@ -3,7 +3,10 @@ import { startServer, type E2eServer } from '../support/server';
 import { currentCycleMonth, insertGenerations, minutesAgo, signedInUser } from './app-helpers';
 
 test.describe('dashboard with SHOW_PRICING off (the default)', () => {
-  test('hides the plan cards; an empty account says No recent generations and View All is disabled', async ({ page, server }) => {
+  test('hides the plan cards; an empty account says No recent generations and View All is disabled', async ({
+    page,
+    server,
+  }) => {
     await signedInUser(page, server, 'empty');
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByText('No recent generations')).toBeVisible();
@@ -16,7 +19,10 @@ test.describe('dashboard with SHOW_PRICING off (the default)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('lists the 5 latest of 7 generations, newest first, with their badges, and View All opens the history', async ({ page, server }) => {
+  test('lists the 5 latest of 7 generations, newest first, with their badges, and View All opens the history', async ({
+    page,
+    server,
+  }) => {
     const user = await server.createUser();
     await insertGenerations(server, user.id, [
       { name: 'Oldest / Splash', created_at: minutesAgo(70) },
@@ -58,17 +64,28 @@ test.describe('dashboard with SHOW_PRICING off (the default)', () => {
     const install = page.getByRole('link', { name: /Install Plugin/ });
     await expect(install).toHaveAttribute('href', /figma\.com\/community\/plugin\//);
     await expect(install).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('href', '/docs');
+    await expect(page.getByRole('link', { name: /^Documentation/ })).toHaveAttribute(
+      'href',
+      '/docs',
+    );
     await expect(page.getByRole('link', { name: /^Get Help/ })).toHaveAttribute('href', '/support');
   });
 
-  test('a failing generations call shows Error loading dashboard with the server message', async ({ page, server }) => {
+  test('a failing generations call shows Error loading dashboard with the server message', async ({
+    page,
+    server,
+  }) => {
     const user = await server.createUser();
     await page.route('**/rest/v1/generations*', (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ code: '42P01', message: 'relation "public.generations" is unavailable', details: null, hint: null }),
+        body: JSON.stringify({
+          code: '42P01',
+          message: 'relation "public.generations" is unavailable',
+          details: null,
+          hint: null,
+        }),
       }),
     );
     await signIn(page, user.email, user.password);
@@ -102,31 +119,51 @@ const withPricing = test.extend<object, { pricing: E2eServer }>({
 withPricing.describe('dashboard with SHOW_PRICING on', () => {
   async function userWithCycle(pricing: E2eServer, included: number) {
     const user = await pricing.createUser();
-    const { error } = await pricing.admin.from('billing_cycles').insert({ user_id: user.id, cycle_month: currentCycleMonth(), included_generations: included });
+    const { error } = await pricing.admin
+      .from('billing_cycles')
+      .insert({
+        user_id: user.id,
+        cycle_month: currentCycleMonth(),
+        included_generations: included,
+      });
     expect(error).toBeNull();
     return user;
   }
 
-  withPricing('shows Current Plan, Total and Remaining, and warns a starter user at 8 used', async ({ page, pricing }) => {
-    const user = await userWithCycle(pricing, 8);
-    await insertGenerations(pricing, user.id, [
-      { name: 'Onboarding / Welcome', created_at: minutesAgo(30) },
-      { name: 'Checkout – Payment', created_at: minutesAgo(20), charged: true },
-      { name: 'Home / Feed', created_at: minutesAgo(10) },
-    ]);
-    await signIn(page, user.email, user.password);
-    const plan = page.getByRole('region', { name: 'Current Plan' });
-    await expect(plan).toContainText('Starter');
-    await expect(plan).toContainText('8 / 10');
-    await expect(plan.getByRole('progressbar', { name: 'Generations used this month' })).toHaveAttribute('aria-valuenow', '80');
-    await expect(plan.getByRole('alert')).toHaveText('Running low on free generations');
-    await expect(plan).not.toContainText('additional generations available');
-    await expect(plan.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/upgrade');
-    await expect(page.getByRole('region', { name: 'Total Generations' }).locator('.usage-card__value')).toHaveText('3');
-    await expect(page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value')).toHaveText('2');
-    await expect(page.getByRole('region', { name: 'Remaining Generations' })).toContainText('Available this month');
-    await expectNoSeriousA11yViolations(page);
-  });
+  withPricing(
+    'shows Current Plan, Total and Remaining, and warns a starter user at 8 used',
+    async ({ page, pricing }) => {
+      const user = await userWithCycle(pricing, 8);
+      await insertGenerations(pricing, user.id, [
+        { name: 'Onboarding / Welcome', created_at: minutesAgo(30) },
+        { name: 'Checkout – Payment', created_at: minutesAgo(20), charged: true },
+        { name: 'Home / Feed', created_at: minutesAgo(10) },
+      ]);
+      await signIn(page, user.email, user.password);
+      const plan = page.getByRole('region', { name: 'Current Plan' });
+      await expect(plan).toContainText('Starter');
+      await expect(plan).toContainText('8 / 10');
+      await expect(
+        plan.getByRole('progressbar', { name: 'Generations used this month' }),
+      ).toHaveAttribute('aria-valuenow', '80');
+      await expect(plan.getByRole('alert')).toHaveText('Running low on free generations');
+      await expect(plan).not.toContainText('additional generations available');
+      await expect(plan.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+        'href',
+        '/upgrade',
+      );
+      await expect(
+        page.getByRole('region', { name: 'Total Generations' }).locator('.usage-card__value'),
+      ).toHaveText('3');
+      await expect(
+        page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value'),
+      ).toHaveText('2');
+      await expect(page.getByRole('region', { name: 'Remaining Generations' })).toContainText(
+        'Available this month',
+      );
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   withPricing('does not warn at 7 used', async ({ page, pricing }) => {
     const user = await userWithCycle(pricing, 7);
@@ -134,51 +171,79 @@ withPricing.describe('dashboard with SHOW_PRICING on', () => {
     const plan = page.getByRole('region', { name: 'Current Plan' });
     await expect(plan).toContainText('7 / 10');
     await expect(page.getByText('Running low on free generations')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value')).toHaveText('3');
+    await expect(
+      page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value'),
+    ).toHaveText('3');
   });
 
-  withPricing('counts unexpired additional generations in a note and in the remaining count', async ({ page, pricing }) => {
-    const user = await userWithCycle(pricing, 2);
-    const { error } = await pricing.admin.from('additional_generations').insert([
-      { user_id: user.id, amount: 200, used: 50, expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() },
-      { user_id: user.id, amount: 200, used: 0, expires_at: new Date(Date.now() - 86_400_000).toISOString() },
-    ]);
-    expect(error).toBeNull();
-    const { error: tierError } = await pricing.admin.from('profiles').update({ subscription_tier: 'pro' }).eq('id', user.id);
-    expect(tierError).toBeNull();
+  withPricing(
+    'counts unexpired additional generations in a note and in the remaining count',
+    async ({ page, pricing }) => {
+      const user = await userWithCycle(pricing, 2);
+      const { error } = await pricing.admin.from('additional_generations').insert([
+        {
+          user_id: user.id,
+          amount: 200,
+          used: 50,
+          expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        },
+        {
+          user_id: user.id,
+          amount: 200,
+          used: 0,
+          expires_at: new Date(Date.now() - 86_400_000).toISOString(),
+        },
+      ]);
+      expect(error).toBeNull();
+      const { error: tierError } = await pricing.admin
+        .from('profiles')
+        .update({ subscription_tier: 'pro' })
+        .eq('id', user.id);
+      expect(tierError).toBeNull();
+      await signIn(page, user.email, user.password);
+      const plan = page.getByRole('region', { name: 'Current Plan' });
+      await expect(plan).toContainText('Pro');
+      await expect(plan).toContainText('150 additional generations available');
+      await expect(plan).toContainText('2 / 350');
+      await expect(
+        page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value'),
+      ).toHaveText('348');
+    },
+  );
+});
+
+withPricing(
+  'starts the dashboard queries side by side, not one after another',
+  async ({ page, pricing }) => {
+    const user = await pricing.createUser();
+    const started = new Map<string, number>();
+    // Each table call is held for 1.5 s: a waterfall would start the next one only after that.
+    await page.route(
+      /\/rest\/v1\/(generations|billing_cycles|additional_generations|profiles)\?/,
+      async (route) => {
+        const url = new URL(route.request().url());
+        const key = `${route.request().method()} ${url.pathname.split('/').pop()} ${url.searchParams.get('select')}`;
+        if (!started.has(key)) started.set(key, Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => undefined);
+      },
+    );
     await signIn(page, user.email, user.password);
-    const plan = page.getByRole('region', { name: 'Current Plan' });
-    await expect(plan).toContainText('Pro');
-    await expect(plan).toContainText('150 additional generations available');
-    await expect(plan).toContainText('2 / 350');
-    await expect(page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value')).toHaveText('348');
-  });
-});
-
-withPricing('starts the dashboard queries side by side, not one after another', async ({ page, pricing }) => {
-  const user = await pricing.createUser();
-  const started = new Map<string, number>();
-  // Each table call is held for 1.5 s: a waterfall would start the next one only after that.
-  await page.route(/\/rest\/v1\/(generations|billing_cycles|additional_generations|profiles)\?/, async (route) => {
-    const url = new URL(route.request().url());
-    const key = `${route.request().method()} ${url.pathname.split('/').pop()} ${url.searchParams.get('select')}`;
-    if (!started.has(key)) started.set(key, Date.now());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue().catch(() => undefined);
-  });
-  await signIn(page, user.email, user.password);
-  await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
-  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
-  const dashboardCalls = [...started.entries()].filter(([key]) => !key.includes('is_active'));
-  // Recent generations, the lifetime count, the plan, this month's cycle and the purchased packs.
-  expect(dashboardCalls.map(([key]) => key.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
-    'GET additional_generations',
-    'GET billing_cycles',
-    'GET generations',
-    'GET profiles',
-    'HEAD generations',
-  ]);
-  const times = dashboardCalls.map(([, at]) => at);
-  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(1000);
-});
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading dashboard...' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
+    await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+    const dashboardCalls = [...started.entries()].filter(([key]) => !key.includes('is_active'));
+    // Recent generations, the lifetime count, the plan, this month's cycle and the purchased packs.
+    expect(dashboardCalls.map(([key]) => key.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
+      'GET additional_generations',
+      'GET billing_cycles',
+      'GET generations',
+      'GET profiles',
+      'HEAD generations',
+    ]);
+    const times = dashboardCalls.map(([, at]) => at);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(1000);
+  },
+);

@@ -1,7 +1,10 @@
 import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { insertGenerations, minutesAgo, signedInUser, type GenerationSeed } from './app-helpers';
 
-test('an account without generations shows a zero total and No generations found', async ({ page, server }) => {
+test('an account without generations shows a zero total and No generations found', async ({
+  page,
+  server,
+}) => {
   await signedInUser(page, server, 'history-empty');
   await page.goto('/generations');
   await expect(page.getByRole('heading', { level: 1, name: 'Generation History' })).toBeVisible();
@@ -11,7 +14,10 @@ test('an account without generations shows a zero total and No generations found
   await expectNoSeriousA11yViolations(page);
 });
 
-test('lists every generation newest first with date, type and badge, 50 to a page', async ({ page, server }) => {
+test('lists every generation newest first with date, type and badge, 50 to a page', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   const rows: GenerationSeed[] = Array.from({ length: 120 }, (_, i) => ({
     name: `Screen ${String(i + 1).padStart(3, '0')}`,
@@ -79,13 +85,21 @@ test('ten thousand generations load a page at a time', async ({ page, server }) 
   expect(Date.now() - started).toBeLessThan(10_000);
 });
 
-test('a failing history call shows Error loading generations with the server message', async ({ page, server }) => {
+test('a failing history call shows Error loading generations with the server message', async ({
+  page,
+  server,
+}) => {
   await signedInUser(page, server, 'history-error');
   await page.route('**/rest/v1/generations*', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'XX000', message: 'could not read generations: disk unavailable', details: null, hint: null }),
+      body: JSON.stringify({
+        code: 'XX000',
+        message: 'could not read generations: disk unavailable',
+        details: null,
+        hint: null,
+      }),
     }),
   );
   await page.goto('/generations');

@@ -11,8 +11,14 @@ export interface GenerationSeed {
 }
 
 /** Inserts generations for a user with the service role, as the server would record them. */
-export async function insertGenerations(server: E2eServer, userId: string, rows: readonly GenerationSeed[]): Promise<void> {
-  const { error } = await server.admin.from('generations').insert(rows.map((r) => ({ type: 'full_screen', charged: false, ...r, user_id: userId })));
+export async function insertGenerations(
+  server: E2eServer,
+  userId: string,
+  rows: readonly GenerationSeed[],
+): Promise<void> {
+  const { error } = await server.admin
+    .from('generations')
+    .insert(rows.map((r) => ({ type: 'full_screen', charged: false, ...r, user_id: userId })));
   expect(error).toBeNull();
 }
 
@@ -23,7 +29,9 @@ export function currentCycleMonth(now = new Date()): string {
 
 /** A new confirmed user, signed in through /login and landed on the dashboard. */
 export async function signedInUser(page: Page, server: E2eServer, label = 'app') {
-  const user = await server.createUser({ email: `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com` });
+  const user = await server.createUser({
+    email: `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  });
   await signIn(page, user.email, user.password);
   await page.waitForURL('**/dashboard');
   return user;

@@ -54,7 +54,10 @@ const SCREENS = [
 ];
 
 /** Whether this start may create the demo account: local mode, and SEED_DEMO not turned off. */
-export function demoSeedEnabled(appEnv: 'local' | 'production', env: NodeJS.ProcessEnv = process.env): boolean {
+export function demoSeedEnabled(
+  appEnv: 'local' | 'production',
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (appEnv === 'production') return false;
   const flag = env.SEED_DEMO?.trim().toLowerCase();
   return !(flag && ['false', '0', 'no', 'off'].includes(flag));
@@ -87,7 +90,10 @@ export function demoGenerations(now: Date): { month: string; items: DemoGenerati
   return DEMO_MONTHLY_GENERATIONS.map((count, index) => {
     const offset = index - (months - 1);
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-    const end = offset === 0 ? new Date(now.getTime() - 1000) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset + 1, 1));
+    const end =
+      offset === 0
+        ? new Date(now.getTime() - 1000)
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset + 1, 1));
     const span = Math.max(end.getTime() - start.getTime(), 0);
     const items = Array.from({ length: count }, (_, i) => {
       const name = SCREENS[screen++ % SCREENS.length]!;
@@ -99,14 +105,25 @@ export function demoGenerations(now: Date): { month: string; items: DemoGenerati
         type: name.startsWith('Components /') ? 'component' : 'full_screen',
         charged: i >= TIER_ALLOWANCE.starter,
         // Minutes vary too, but never past the end of the span (for this month: now).
-        createdAt: new Date(Math.min(start.getTime() + slot * (i + 1) + nudge + ((i * 23 + index * 11) % 60) * 60_000, start.getTime() + span)),
+        createdAt: new Date(
+          Math.min(
+            start.getTime() + slot * (i + 1) + nudge + ((i * 23 + index * 11) % 60) * 60_000,
+            start.getTime() + span,
+          ),
+        ),
       };
     });
     return { month: currentCycleMonth(start), items };
   });
 }
 
-async function insertDemoData(tx: Queryable, userId: string, email: string, passwordHash: string, now: Date): Promise<void> {
+async function insertDemoData(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ($1, 'authenticated', 'authenticated', $2, $3, $4, $5::jsonb, $6::jsonb, $4, $4)`,
@@ -122,7 +139,11 @@ async function insertDemoData(tx: Queryable, userId: string, email: string, pass
   await tx.query(
     `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at)
      values ($1, 'email', $2, $3::jsonb, now())`,
-    [userId, userId, JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false })],
+    [
+      userId,
+      userId,
+      JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false }),
+    ],
   );
   // The sign-up trigger made the profile; the demo user is on the free Starter plan.
   const history = demoGenerations(now);
@@ -134,20 +155,24 @@ async function insertDemoData(tx: Queryable, userId: string, email: string, pass
   );
   for (const { month, items } of history) {
     for (const g of items) {
-      await tx.query('insert into public.generations (user_id, name, type, charged, created_at) values ($1, $2, $3, $4, $5)', [
-        userId,
-        g.name,
-        g.type,
-        g.charged,
-        g.createdAt.toISOString(),
-      ]);
+      await tx.query(
+        'insert into public.generations (user_id, name, type, charged, created_at) values ($1, $2, $3, $4, $5)',
+        [userId, g.name, g.type, g.charged, g.createdAt.toISOString()],
+      );
     }
     const included = items.filter((g) => !g.charged).length;
     const extra = items.length - included;
     await tx.query(
       `insert into public.billing_cycles (user_id, cycle_month, included_generations, extra_generations, extra_charge, status)
        values ($1, $2, $3, $4, $5, $6)`,
-      [userId, month, included, extra, extra * STARTER_EXTRA_GENERATION_CENTS, month === current.month ? 'pending' : 'paid'],
+      [
+        userId,
+        month,
+        included,
+        extra,
+        extra * STARTER_EXTRA_GENERATION_CENTS,
+        month === current.month ? 'pending' : 'paid',
+      ],
     );
   }
   await tx.query(
@@ -165,7 +190,9 @@ async function insertDemoData(tx: Queryable, userId: string, email: string, pass
 async function readMarker(file: string): Promise<DemoAccount | null> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<DemoAccount>;
-    return parsed.email && parsed.password && parsed.userId ? { email: parsed.email, password: parsed.password, userId: parsed.userId } : null;
+    return parsed.email && parsed.password && parsed.userId
+      ? { email: parsed.email, password: parsed.password, userId: parsed.userId }
+      : null;
   } catch {
     return null;
   }
@@ -176,20 +203,35 @@ async function readMarker(file: string): Promise<DemoAccount | null> {
  * credentials for printing. It is created once: when its owner deletes it, or the email is
  * already taken by someone else, nothing is (re)created.
  */
-export async function seedDemoAccount(ctx: AppContext, env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): Promise<DemoAccount | null> {
+export async function seedDemoAccount(
+  ctx: AppContext,
+  env: NodeJS.ProcessEnv = process.env,
+  now: Date = new Date(),
+): Promise<DemoAccount | null> {
   if (!demoSeedEnabled(ctx.config.appEnv, env)) return null;
   const markerFile = path.join(ctx.config.dataDir, MARKER_FILE);
   const marker = await readMarker(markerFile);
   if (marker) {
-    const still = await ctx.db.query('select 1 from auth.users where id = $1 and deleted_at is null', [marker.userId]);
+    const still = await ctx.db.query(
+      'select 1 from auth.users where id = $1 and deleted_at is null',
+      [marker.userId],
+    );
     return still.rows.length > 0 ? marker : null;
   }
-  const taken = await ctx.db.query('select 1 from auth.users where lower(email) = lower($1)', [DEMO_EMAIL]);
+  const taken = await ctx.db.query('select 1 from auth.users where lower(email) = lower($1)', [
+    DEMO_EMAIL,
+  ]);
   if (taken.rows.length > 0) return null;
 
-  const account: DemoAccount = { email: DEMO_EMAIL, password: demoPassword(), userId: randomUUID() };
+  const account: DemoAccount = {
+    email: DEMO_EMAIL,
+    password: demoPassword(),
+    userId: randomUUID(),
+  };
   const passwordHash = await hashPassword(account.password);
-  await ctx.db.transaction((tx) => insertDemoData(tx, account.userId, account.email, passwordHash, now));
+  await ctx.db.transaction((tx) =>
+    insertDemoData(tx, account.userId, account.email, passwordHash, now),
+  );
   await writeFile(markerFile, JSON.stringify(account, null, 2) + '\n', { mode: 0o600 });
   return account;
 }

@@ -10,7 +10,10 @@ import './app-page.css';
 
 /** /account: change the sign-in email or password, or go on to delete the account. */
 export function Component() {
-  usePageMeta('Account Settings', 'Change the email address and password of your FrameToCode account.');
+  usePageMeta(
+    'Account Settings',
+    'Change the email address and password of your FrameToCode account.',
+  );
   const user = useSignedInUser();
   return (
     <div className="account-layout">

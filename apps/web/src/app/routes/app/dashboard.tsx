@@ -37,10 +37,22 @@ export function Component() {
   const cycle = useCurrentBillingCycle(user.id, cycleMonth, { enabled: showPricing });
   const additional = useAdditionalGenerations(user.id, { enabled: showPricing });
 
-  const queries = [recent, ...[count, profile, cycle, additional].map((q) => ({ isPending: q.isPending, error: q.error, enabled: showPricing }))];
+  const queries = [
+    recent,
+    ...[count, profile, cycle, additional].map((q) => ({
+      isPending: q.isPending,
+      error: q.error,
+      enabled: showPricing,
+    })),
+  ];
   const state = combineQueries(queries);
 
-  const header = <PageHeader title="Dashboard" description="Your plan, your usage this month and your latest generations." />;
+  const header = (
+    <PageHeader
+      title="Dashboard"
+      description="Your plan, your usage this month and your latest generations."
+    />
+  );
 
   if (state.status === 'loading') {
     return (
@@ -51,7 +63,12 @@ export function Component() {
     );
   }
   if (state.status === 'error') {
-    const retry = () => void Promise.all([recent, count, profile, cycle, additional].filter((q) => q.isError).map((q) => q.refetch()));
+    const retry = () =>
+      void Promise.all(
+        [recent, count, profile, cycle, additional]
+          .filter((q) => q.isError)
+          .map((q) => q.refetch()),
+      );
     return (
       <>
         {header}
@@ -71,7 +88,12 @@ export function Component() {
       <div className="dashboard">
         {showPricing ? (
           <PlanUsageCards
-            usage={planUsage({ tier: profile.data?.subscription_tier, cycle: cycle.data ?? null, additional: additional.data ?? [], now: new Date() })}
+            usage={planUsage({
+              tier: profile.data?.subscription_tier,
+              cycle: cycle.data ?? null,
+              additional: additional.data ?? [],
+              now: new Date(),
+            })}
             totalGenerations={count.data ?? 0}
             showUpgrade={flags.upgrade}
           />

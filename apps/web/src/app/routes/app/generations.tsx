@@ -7,11 +7,17 @@ import './app-page.css';
 
 /** /generations: every generation of the user, newest first. */
 export function Component() {
-  usePageMeta('Generation History', 'Every code generation you have made with FrameToCode, newest first.');
+  usePageMeta(
+    'Generation History',
+    'Every code generation you have made with FrameToCode, newest first.',
+  );
   const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Generation History" description="Every screen and component you have turned into code, newest first." />
+      <PageHeader
+        title="Generation History"
+        description="Every screen and component you have turned into code, newest first."
+      />
       <GenerationHistory userId={user.id} />
     </>
   );

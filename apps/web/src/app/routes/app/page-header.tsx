@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Title block of a signed-in page: the h1, an optional line under it, and actions on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="app-page__header">
       <div>

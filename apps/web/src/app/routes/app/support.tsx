@@ -8,10 +8,16 @@ import './app-page.css';
 
 /** /support: the ways to get help, the FAQ and the plugin install banner. */
 export function Component() {
-  usePageMeta('Support', 'Get help with FrameToCode: Discord community, documentation, email support, issue reports and feedback.');
+  usePageMeta(
+    'Support',
+    'Get help with FrameToCode: Discord community, documentation, email support, issue reports and feedback.',
+  );
   return (
     <>
-      <PageHeader title="How can we help?" description="Pick the quickest way to an answer. We usually reply to emails within one business day." />
+      <PageHeader
+        title="How can we help?"
+        description="Pick the quickest way to an answer. We usually reply to emails within one business day."
+      />
       <div className="support-page">
         <SupportOptions />
         <SupportFaq />

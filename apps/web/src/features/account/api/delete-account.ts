@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
-export const DELETE_ACCOUNT_FALLBACK_ERROR = 'We could not delete your account. Please try again or contact support.';
+export const DELETE_ACCOUNT_FALLBACK_ERROR =
+  'We could not delete your account. Please try again or contact support.';
 
 /** The backend's error body carries a readable `error` text; anything else gets the fallback. */
 async function functionError(error: unknown): Promise<string> {
@@ -22,7 +23,10 @@ async function functionError(error: unknown): Promise<string> {
  * function). The typed email travels along so the server checks the confirmation too.
  */
 export async function deleteAccount(confirmEmail: string): Promise<void> {
-  const { error } = await supabase.functions.invoke('delete-account', { method: 'POST', body: { confirm_email: confirmEmail.trim() } });
+  const { error } = await supabase.functions.invoke('delete-account', {
+    method: 'POST',
+    body: { confirm_email: confirmEmail.trim() },
+  });
   if (error) throw new Error(await functionError(error));
 }
 

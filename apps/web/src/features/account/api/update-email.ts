@@ -7,7 +7,10 @@ import { supabase } from '@/lib/supabase';
  * back to their account settings.
  */
 export async function updateEmail(email: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ email: email.trim() }, { emailRedirectTo: `${window.location.origin}/account` });
+  const { error } = await supabase.auth.updateUser(
+    { email: email.trim() },
+    { emailRedirectTo: `${window.location.origin}/account` },
+  );
   if (error) throw new Error(error.message);
 }
 

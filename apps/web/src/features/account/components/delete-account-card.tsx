@@ -9,7 +9,8 @@ export function DeleteAccountCard() {
         Delete Account
       </h2>
       <p className="text-muted account-card__intro">
-        Permanently delete your account, your generation history and your usage records. Any active subscription is cancelled. This cannot be undone.
+        Permanently delete your account, your generation history and your usage records. Any active
+        subscription is cancelled. This cannot be undone.
       </p>
       <LinkButton to="/account/delete" variant="danger" className="account-form__submit">
         Delete Account

@@ -36,7 +36,11 @@ export function DeleteAccountForm({ email, onDeleted }: DeleteAccountFormProps) 
   }
 
   return (
-    <Card as="section" className="account-danger account-delete" aria-labelledby="delete-confirm-title">
+    <Card
+      as="section"
+      className="account-danger account-delete"
+      aria-labelledby="delete-confirm-title"
+    >
       <h2 id="delete-confirm-title" className="card__title">
         This permanently deletes your account
       </h2>
@@ -47,10 +51,13 @@ export function DeleteAccountForm({ email, onDeleted }: DeleteAccountFormProps) 
         ))}
       </ul>
       <p>
-        If you have an active Pro subscription it is cancelled first, so you are not charged again. Payments already made are not refunded. Records of past
-        payments that the law requires us to keep stay with our payment provider.
+        If you have an active Pro subscription it is cancelled first, so you are not charged again.
+        Payments already made are not refunded. Records of past payments that the law requires us to
+        keep stay with our payment provider.
       </p>
-      <Alert variant="warning">You cannot undo this, and we cannot restore a deleted account or its history.</Alert>
+      <Alert variant="warning">
+        You cannot undo this, and we cannot restore a deleted account or its history.
+      </Alert>
       <form className="account-form" onSubmit={onSubmit} aria-label="Confirm account deletion">
         <Field
           id="delete-confirm-email"

@@ -34,12 +34,14 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
         Update Email
       </h2>
       <p className="text-muted account-card__intro">
-        You sign in with <strong className="account-card__email">{currentEmail ?? 'no email address'}</strong>. We send a confirmation link to the new
-        address; the change applies once you open it.
+        You sign in with{' '}
+        <strong className="account-card__email">{currentEmail ?? 'no email address'}</strong>. We
+        send a confirmation link to the new address; the change applies once you open it.
       </p>
       {pendingEmail && !mutation.isSuccess ? (
         <Alert variant="info">
-          A change to <strong>{pendingEmail}</strong> is waiting for confirmation. Open the link we sent to that address, or request it again below.
+          A change to <strong>{pendingEmail}</strong> is waiting for confirmation. Open the link we
+          sent to that address, or request it again below.
         </Alert>
       ) : null}
       <form className="account-form" onSubmit={onSubmit} aria-label="Update email">
@@ -60,8 +62,15 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
         </Field>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
-        {mutation.isSuccess ? <Alert variant="success">{ACCOUNT_MESSAGES.emailUpdated}</Alert> : null}
-        <Button type="submit" className="account-form__submit" loading={mutation.isPending} loadingText="Updating...">
+        {mutation.isSuccess ? (
+          <Alert variant="success">{ACCOUNT_MESSAGES.emailUpdated}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          className="account-form__submit"
+          loading={mutation.isPending}
+          loadingText="Updating..."
+        >
           Update Email
         </Button>
       </form>

@@ -22,10 +22,19 @@ export function UpdatePasswordForm({ email }: { email: string | null | undefined
       <h2 id="update-password-title" className="card__title">
         Update Password
       </h2>
-      <p className="text-muted account-card__intro">Choose a password you do not use on any other site.</p>
+      <p className="text-muted account-card__intro">
+        Choose a password you do not use on any other site.
+      </p>
       <form className="account-form" onSubmit={onSubmit} aria-label="Update password">
         {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={email ?? ''}
+          readOnly
+          hidden
+        />
         <Field id="account-new-password" label="New password" required>
           {(control) => (
             <Input
@@ -41,8 +50,15 @@ export function UpdatePasswordForm({ email }: { email: string | null | undefined
           )}
         </Field>
         {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
-        {mutation.isSuccess ? <Alert variant="success">{ACCOUNT_MESSAGES.passwordUpdated}</Alert> : null}
-        <Button type="submit" className="account-form__submit" loading={mutation.isPending} loadingText="Updating...">
+        {mutation.isSuccess ? (
+          <Alert variant="success">{ACCOUNT_MESSAGES.passwordUpdated}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          className="account-form__submit"
+          loading={mutation.isPending}
+          loadingText="Updating..."
+        >
           Update Password
         </Button>
       </form>

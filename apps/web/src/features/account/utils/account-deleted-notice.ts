@@ -1,5 +1,6 @@
 export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
-export const ACCOUNT_DELETED_TEXT = 'Your FrameToCode account and all of its data are gone. Thank you for using FrameToCode.';
+export const ACCOUNT_DELETED_TEXT =
+  'Your FrameToCode account and all of its data are gone. Thank you for using FrameToCode.';
 
 const NOTICE_ID = 'account-deleted-notice';
 const VISIBLE_MS = 12_000;

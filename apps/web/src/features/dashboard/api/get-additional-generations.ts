@@ -3,7 +3,10 @@ import type { AdditionalGenerations } from '@app/shared/usage';
 import { supabase } from '@/lib/supabase';
 
 /** The user's purchased generation packs that have not expired (only those count, spec section 3). */
-export async function getAdditionalGenerations(userId: string, now: Date = new Date()): Promise<AdditionalGenerations[]> {
+export async function getAdditionalGenerations(
+  userId: string,
+  now: Date = new Date(),
+): Promise<AdditionalGenerations[]> {
   const { data, error } = await supabase
     .from('additional_generations')
     .select('amount, used, expires_at')
@@ -21,5 +24,8 @@ export function additionalGenerationsQueryOptions(userId: string) {
 }
 
 export function useAdditionalGenerations(userId: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...additionalGenerationsQueryOptions(userId), enabled: options.enabled ?? true });
+  return useQuery({
+    ...additionalGenerationsQueryOptions(userId),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -3,7 +3,10 @@ import type { BillingCycleUsage } from '@app/shared/usage';
 import { supabase } from '@/lib/supabase';
 
 /** This month's billing_cycles row (cycle_month 'YYYY-MM' in UTC); null before the first generation of the month. */
-export async function getCurrentBillingCycle(userId: string, cycleMonth: string): Promise<BillingCycleUsage | null> {
+export async function getCurrentBillingCycle(
+  userId: string,
+  cycleMonth: string,
+): Promise<BillingCycleUsage | null> {
   const { data, error } = await supabase
     .from('billing_cycles')
     .select('included_generations, extra_generations')
@@ -21,6 +24,13 @@ export function currentBillingCycleQueryOptions(userId: string, cycleMonth: stri
   });
 }
 
-export function useCurrentBillingCycle(userId: string, cycleMonth: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...currentBillingCycleQueryOptions(userId, cycleMonth), enabled: options.enabled ?? true });
+export function useCurrentBillingCycle(
+  userId: string,
+  cycleMonth: string,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...currentBillingCycleQueryOptions(userId, cycleMonth),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -9,7 +9,11 @@ export interface PlanProfile {
 
 /** The user's plan tier; null when the profile row does not exist (yet), which reads as starter. */
 export async function getProfile(userId: string): Promise<PlanProfile | null> {
-  const { data, error } = await supabase.from('profiles').select('subscription_tier, free_generations_used').eq('id', userId).maybeSingle();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('subscription_tier, free_generations_used')
+    .eq('id', userId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return (data as PlanProfile | null) ?? null;
 }

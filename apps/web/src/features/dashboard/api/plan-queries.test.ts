@@ -10,7 +10,8 @@ function builder() {
       return chain;
     };
   }
-  chain.then = (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) => Promise.resolve(result).then(resolve, reject);
+  chain.then = (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+    Promise.resolve(result).then(resolve, reject);
   return chain;
 }
 vi.mock('@/lib/supabase', () => ({
@@ -44,7 +45,10 @@ describe('dashboard plan queries', () => {
 
   it('reads the billing cycle of the given month only', async () => {
     result = { data: { included_generations: 8, extra_generations: 0 }, error: null };
-    await expect(getCurrentBillingCycle('user-1', '2026-11')).resolves.toEqual({ included_generations: 8, extra_generations: 0 });
+    await expect(getCurrentBillingCycle('user-1', '2026-11')).resolves.toEqual({
+      included_generations: 8,
+      extra_generations: 0,
+    });
     expect(calls).toContainEqual(['eq', 'cycle_month', '2026-11']);
     expect(calls).toContainEqual(['eq', 'user_id', 'user-1']);
   });
@@ -62,8 +66,12 @@ describe('dashboard plan queries', () => {
 
   it('passes the server message on', async () => {
     result = { error: { message: 'relation "billing_cycles" does not exist' } };
-    await expect(getCurrentBillingCycle('user-1', '2026-11')).rejects.toThrow('relation "billing_cycles" does not exist');
+    await expect(getCurrentBillingCycle('user-1', '2026-11')).rejects.toThrow(
+      'relation "billing_cycles" does not exist',
+    );
     await expect(getProfile('user-1')).rejects.toThrow('relation "billing_cycles" does not exist');
-    await expect(getAdditionalGenerations('user-1')).rejects.toThrow('relation "billing_cycles" does not exist');
+    await expect(getAdditionalGenerations('user-1')).rejects.toThrow(
+      'relation "billing_cycles" does not exist',
+    );
   });
 });

@@ -25,12 +25,22 @@ describe('PlanUsageCards', () => {
     expect(screen.getByRole('heading', { name: 'Current Plan' })).toBeTruthy();
     expect(screen.getByText('Starter')).toBeTruthy();
     expect(screen.getByText('8 / 50')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Generations used this month' }).getAttribute('aria-valuenow')).toBe('16');
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Generations used this month' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('16');
     expect(screen.getByRole('alert').textContent).toBe('Running low on free generations');
     expect(screen.getByText('40 additional generations available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/upgrade');
-    expect(screen.getByRole('heading', { name: 'Total Generations' }).parentElement?.textContent).toContain('37');
-    expect(screen.getByRole('heading', { name: 'Remaining Generations' }).parentElement?.textContent).toContain('42');
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe(
+      '/upgrade',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Total Generations' }).parentElement?.textContent,
+    ).toContain('37');
+    expect(
+      screen.getByRole('heading', { name: 'Remaining Generations' }).parentElement?.textContent,
+    ).toContain('42');
   });
 });
 

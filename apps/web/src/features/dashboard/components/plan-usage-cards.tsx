@@ -13,10 +13,18 @@ interface PlanUsageCardsProps {
 }
 
 /** Current Plan, Total Generations and Remaining Generations (shown only with SHOW_PRICING on). */
-export function PlanUsageCards({ usage, totalGenerations, showUpgrade = true }: PlanUsageCardsProps) {
+export function PlanUsageCards({
+  usage,
+  totalGenerations,
+  showUpgrade = true,
+}: PlanUsageCardsProps) {
   return (
     <div className="usage-cards">
-      <Card as="section" className="usage-card usage-card--plan" aria-labelledby="current-plan-title">
+      <Card
+        as="section"
+        className="usage-card usage-card--plan"
+        aria-labelledby="current-plan-title"
+      >
         <h2 id="current-plan-title" className="usage-card__label">
           Current Plan
         </h2>

@@ -14,7 +14,18 @@ interface QuickAction {
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={path} />
   </svg>
 );
@@ -38,12 +49,18 @@ const ACTIONS: readonly QuickAction[] = [
     title: 'Get Help',
     description: 'FAQ, email support and issue reports',
     to: '/support',
-    icon: icon('M12 21a9 9 0 100-18 9 9 0 000 18zm-2.5-11.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.5M12 17h.01'),
+    icon: icon(
+      'M12 21a9 9 0 100-18 9 9 0 000 18zm-2.5-11.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.5M12 17h.01',
+    ),
   },
 ];
 
 /** Shortcuts to the plugin, the docs and support (each page only while its flag is on). */
-export function QuickActions({ flags = { documentation: true, support: true } }: { flags?: { documentation: boolean; support: boolean } }) {
+export function QuickActions({
+  flags = { documentation: true, support: true },
+}: {
+  flags?: { documentation: boolean; support: boolean };
+}) {
   return (
     <Card as="section" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="card__title">
@@ -57,7 +74,9 @@ export function QuickActions({ flags = { documentation: true, support: true } }:
               <span className="quick-actions__text">
                 <span className="quick-actions__title">
                   {action.title}
-                  {action.href ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                  {action.href ? (
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  ) : null}
                 </span>
                 <span className="quick-actions__description">{action.description}</span>
               </span>
@@ -66,7 +85,12 @@ export function QuickActions({ flags = { documentation: true, support: true } }:
           return (
             <li key={action.title}>
               {action.href ? (
-                <a className="quick-actions__link" href={action.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="quick-actions__link"
+                  href={action.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {body}
                 </a>
               ) : (

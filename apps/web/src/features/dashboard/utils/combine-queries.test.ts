@@ -18,13 +18,21 @@ describe('combineQueries', () => {
   });
 
   it('reports the first error with its message, even while others load', () => {
-    expect(combineQueries([loading, { isPending: false, error: new Error('permission denied for table generations') }])).toEqual({
+    expect(
+      combineQueries([
+        loading,
+        { isPending: false, error: new Error('permission denied for table generations') },
+      ]),
+    ).toEqual({
       status: 'error',
       message: 'permission denied for table generations',
     });
   });
 
   it('falls back to a generic text for an error without a message', () => {
-    expect(combineQueries([{ isPending: false, error: new Error('') }])).toEqual({ status: 'error', message: 'An unexpected error occurred' });
+    expect(combineQueries([{ isPending: false, error: new Error('') }])).toEqual({
+      status: 'error',
+      message: 'An unexpected error occurred',
+    });
   });
 });

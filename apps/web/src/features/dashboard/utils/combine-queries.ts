@@ -6,7 +6,8 @@ export interface QueryState {
   enabled?: boolean;
 }
 
-export type CombinedState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+export type CombinedState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 /**
  * One state for a page that runs several queries side by side: the first error wins (its
@@ -15,7 +16,8 @@ export type CombinedState = { status: 'loading' } | { status: 'error'; message: 
 export function combineQueries(queries: readonly QueryState[]): CombinedState {
   const active = queries.filter((q) => q.enabled !== false);
   const failed = active.find((q) => q.error);
-  if (failed?.error) return { status: 'error', message: failed.error.message || 'An unexpected error occurred' };
+  if (failed?.error)
+    return { status: 'error', message: failed.error.message || 'An unexpected error occurred' };
   if (active.some((q) => q.isPending)) return { status: 'loading' };
   return { status: 'ready' };
 }

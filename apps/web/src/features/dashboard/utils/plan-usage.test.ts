@@ -7,19 +7,41 @@ const past = '2026-10-01T00:00:00Z';
 
 describe('planUsage (dashboard reading)', () => {
   it('warns a starter user from 8 used, not at 7', () => {
-    const at8 = planUsage({ tier: 'starter', cycle: { included_generations: 8, extra_generations: 0 }, additional: [], now });
-    const at7 = planUsage({ tier: 'starter', cycle: { included_generations: 7, extra_generations: 0 }, additional: [], now });
+    const at8 = planUsage({
+      tier: 'starter',
+      cycle: { included_generations: 8, extra_generations: 0 },
+      additional: [],
+      now,
+    });
+    const at7 = planUsage({
+      tier: 'starter',
+      cycle: { included_generations: 7, extra_generations: 0 },
+      additional: [],
+      now,
+    });
     expect(at8.warning).toBe('Running low on free generations');
     expect(LOW_USAGE_WARNING).toBe('Running low on free generations');
     expect(at7.warning).toBeNull();
   });
 
   it('never warns a paid tier', () => {
-    expect(planUsage({ tier: 'pro', cycle: { included_generations: 199, extra_generations: 0 }, additional: [], now }).warning).toBeNull();
+    expect(
+      planUsage({
+        tier: 'pro',
+        cycle: { included_generations: 199, extra_generations: 0 },
+        additional: [],
+        now,
+      }).warning,
+    ).toBeNull();
   });
 
   it('uses the 10-a-month starter allowance and included generations only', () => {
-    const usage = planUsage({ tier: 'starter', cycle: { included_generations: 4, extra_generations: 3 }, additional: [], now });
+    const usage = planUsage({
+      tier: 'starter',
+      cycle: { included_generations: 4, extra_generations: 3 },
+      additional: [],
+      now,
+    });
     expect(usage.tierName).toBe('Starter');
     expect(usage.used).toBe(4);
     expect(usage.total).toBe(10);
@@ -55,7 +77,14 @@ describe('planUsage (dashboard reading)', () => {
   });
 
   it('never shows a negative remaining count', () => {
-    expect(planUsage({ tier: 'starter', cycle: { included_generations: 14, extra_generations: 0 }, additional: [], now }).remaining).toBe(0);
+    expect(
+      planUsage({
+        tier: 'starter',
+        cycle: { included_generations: 14, extra_generations: 0 },
+        additional: [],
+        now,
+      }).remaining,
+    ).toBe(0);
   });
 });
 

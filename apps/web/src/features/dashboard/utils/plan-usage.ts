@@ -1,5 +1,10 @@
 import { tierDisplayName } from '@app/shared/plans';
-import { usageSummary, type AdditionalGenerations, type BillingCycleUsage, type UsageSummary } from '@app/shared/usage';
+import {
+  usageSummary,
+  type AdditionalGenerations,
+  type BillingCycleUsage,
+  type UsageSummary,
+} from '@app/shared/usage';
 
 /** What the dashboard's Current Plan and Remaining Generations cards show. */
 export interface PlanUsage extends UsageSummary {

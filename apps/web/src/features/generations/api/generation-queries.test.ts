@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for supabase.from(): records each builder call and resolves with `result`. */
 const calls: [string, ...unknown[]][] = [];
-let result: { data?: unknown; count?: number | null; error: { message: string } | null } = { data: [], error: null };
+let result: { data?: unknown; count?: number | null; error: { message: string } | null } = {
+  data: [],
+  error: null,
+};
 function builder() {
   const chain: Record<string, unknown> = {};
   for (const method of ['select', 'eq', 'gt', 'order', 'limit', 'range', 'maybeSingle']) {
@@ -11,7 +14,8 @@ function builder() {
       return chain;
     };
   }
-  chain.then = (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) => Promise.resolve(result).then(resolve, reject);
+  chain.then = (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+    Promise.resolve(result).then(resolve, reject);
   return chain;
 }
 vi.mock('@/lib/supabase', () => ({
@@ -57,7 +61,10 @@ describe('generation queries', () => {
 
   it('reads history page 3 as rows 100 to 149, with the id breaking ties', async () => {
     await getGenerationPage('user-1', 3);
-    expect(calls.slice(0, 2)).toEqual([['from', 'generations'], ['select', '*']]);
+    expect(calls.slice(0, 2)).toEqual([
+      ['from', 'generations'],
+      ['select', '*'],
+    ]);
     expect(calls.slice(2)).toEqual([
       ['eq', 'user_id', 'user-1'],
       ['order', 'created_at', { ascending: false }],
@@ -68,8 +75,12 @@ describe('generation queries', () => {
 
   it('turns a table API error into an Error carrying the server message', async () => {
     result = { data: null, error: { message: 'permission denied for table generations' } };
-    await expect(getRecentGenerations('user-1')).rejects.toThrow('permission denied for table generations');
-    await expect(getGenerationPage('user-1', 1)).rejects.toThrow('permission denied for table generations');
+    await expect(getRecentGenerations('user-1')).rejects.toThrow(
+      'permission denied for table generations',
+    );
+    await expect(getGenerationPage('user-1', 1)).rejects.toThrow(
+      'permission denied for table generations',
+    );
     result = { count: null, error: { message: 'JWT expired' } };
     await expect(getGenerationCount('user-1')).rejects.toThrow('JWT expired');
   });

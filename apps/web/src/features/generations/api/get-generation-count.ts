@@ -4,7 +4,10 @@ import { generationsKey } from './generation';
 
 /** How many generations the user has made in all (a HEAD request with an exact count, no rows). */
 export async function getGenerationCount(userId: string): Promise<number> {
-  const { count, error } = await supabase.from('generations').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+  const { count, error } = await supabase
+    .from('generations')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }

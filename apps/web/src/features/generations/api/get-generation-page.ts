@@ -32,5 +32,8 @@ export function generationPageQueryOptions(userId: string, page: number) {
 
 /** Keeps the previous page on screen while the next one loads, so the list never blinks empty. */
 export function useGenerationPage(userId: string, page: number) {
-  return useQuery({ ...generationPageQueryOptions(userId, page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...generationPageQueryOptions(userId, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -27,7 +27,11 @@ export function GenerationHistory({ userId }: { userId: string }) {
     return (
       <Alert variant="error" title="Error loading generations">
         <p>{error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void Promise.all([count.refetch(), list.refetch()])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void Promise.all([count.refetch(), list.refetch()])}
+        >
           Try again
         </Button>
       </Alert>
@@ -46,11 +50,18 @@ export function GenerationHistory({ userId }: { userId: string }) {
       <p className="generation-history__total">
         Total Generations: <strong>{total.toLocaleString('en-US')}</strong>
       </p>
-      <Card padded={false} className="generation-history__card" aria-busy={list.isPlaceholderData || undefined}>
+      <Card
+        padded={false}
+        className="generation-history__card"
+        aria-busy={list.isPlaceholderData || undefined}
+      >
         {rows.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">No generations found</p>
-            <p className="text-muted">Generations you make with the FrameToCode plugin in Figma are listed here, newest first.</p>
+            <p className="text-muted">
+              Generations you make with the FrameToCode plugin in Figma are listed here, newest
+              first.
+            </p>
             <LinkButton to="/docs#getting-started" variant="secondary" size="sm">
               How to make your first generation
             </LinkButton>
@@ -67,7 +78,12 @@ export function GenerationHistory({ userId }: { userId: string }) {
           <p className="pagination__status" aria-live="polite">
             Page {page} of {pages} · {pageSummary(page, total)}
           </p>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
             Next
           </Button>
         </nav>

@@ -4,7 +4,13 @@ import type { Generation } from '../api/generation';
 import { formatGenerationDate } from '../utils/format-generation-date';
 
 /** Generations as rows: name, date, type and the Charged or Free badge. */
-export function GenerationList({ generations, label }: { generations: readonly Generation[]; label: string }) {
+export function GenerationList({
+  generations,
+  label,
+}: {
+  generations: readonly Generation[];
+  label: string;
+}) {
   return (
     <ul className="generation-list" aria-label={label}>
       {generations.map((generation) => {
@@ -14,9 +20,13 @@ export function GenerationList({ generations, label }: { generations: readonly G
             <div className="generation-list__main">
               <span className="generation-list__name">{generation.name}</span>
               <span className="generation-list__meta">
-                <time dateTime={generation.created_at}>{formatGenerationDate(generation.created_at)}</time>
+                <time dateTime={generation.created_at}>
+                  {formatGenerationDate(generation.created_at)}
+                </time>
                 <span aria-hidden="true"> · </span>
-                <span className="generation-list__type">{generationTypeLabel(generation.type)}</span>
+                <span className="generation-list__type">
+                  {generationTypeLabel(generation.type)}
+                </span>
               </span>
             </div>
             <Badge variant={badge === 'Charged' ? 'warning' : 'success'}>{badge}</Badge>

@@ -34,15 +34,22 @@ describe('RecentGenerations', () => {
   });
 
   it('lists name, type and badge of each generation, with View All linking to the history', () => {
-    renderCard([generation({ name: 'Checkout – Payment', charged: true }), generation({ name: 'Profile / Edit', type: 'component' })]);
-    const items = within(screen.getByRole('list', { name: 'Recent generations' })).getAllByRole('listitem');
+    renderCard([
+      generation({ name: 'Checkout – Payment', charged: true }),
+      generation({ name: 'Profile / Edit', type: 'component' }),
+    ]);
+    const items = within(screen.getByRole('list', { name: 'Recent generations' })).getAllByRole(
+      'listitem',
+    );
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Checkout – Payment');
     expect(items[0]!.textContent).toContain('Full screen');
     expect(items[0]!.textContent).toContain('Charged');
     expect(items[1]!.textContent).toContain('Component');
     expect(items[1]!.textContent).toContain('Free');
-    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/generations');
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/generations',
+    );
     expect(screen.queryByText('No recent generations')).toBeNull();
   });
 });

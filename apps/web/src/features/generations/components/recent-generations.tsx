@@ -26,7 +26,9 @@ export function RecentGenerations({ generations }: { generations: readonly Gener
       {empty ? (
         <div className="empty-state">
           <p className="empty-state__title">No recent generations</p>
-          <p className="text-muted">Select a frame in Figma and run the FrameToCode plugin: each generation shows up here.</p>
+          <p className="text-muted">
+            Select a frame in Figma and run the FrameToCode plugin: each generation shows up here.
+          </p>
         </div>
       ) : (
         <GenerationList generations={generations} label="Recent generations" />

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatGenerationDate } from './format-generation-date';
 
 describe('formatGenerationDate', () => {
-  const utc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const utc = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
 
   it('shows the date and time of a generation', () => {
     expect(formatGenerationDate('2026-11-21T15:04:00Z', utc)).toBe('Nov 21, 2026, 3:04 PM');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_PAGE_SIZE, pageCount, pageRange, pageSummary, parsePageParam } from './pagination';
+import {
+  GENERATION_PAGE_SIZE,
+  pageCount,
+  pageRange,
+  pageSummary,
+  parsePageParam,
+} from './pagination';
 
 describe('generation history pagination', () => {
   it('reads pages of 50 rows', () => {

@@ -15,7 +15,8 @@ export const SUPPORT_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Which platforms are supported?',
-    answer: 'FrameToCode generates Android code in Kotlin with Jetpack Compose and Material3. iOS with Swift and SwiftUI is coming soon.',
+    answer:
+      'FrameToCode generates Android code in Kotlin with Jetpack Compose and Material3. iOS with Swift and SwiftUI is coming soon.',
     link: { label: 'About code generation', to: '/docs#code-generation' },
   },
   {

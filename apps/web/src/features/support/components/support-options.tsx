@@ -15,7 +15,18 @@ interface SupportOption {
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={path} />
   </svg>
 );
@@ -27,7 +38,9 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
     action: 'Open Discord',
     href: DISCORD_URL,
     external: true,
-    icon: icon('M17 20l-2-3H9l-2 3c-2.5-.8-4-2-4-2 0-6 2-11 2-11s2-2 5-2l.5 1h3l.5-1c3 0 5 2 5 2s2 5 2 11c0 0-1.5 1.2-4 2zM9 13h.01M15 13h.01'),
+    icon: icon(
+      'M17 20l-2-3H9l-2 3c-2.5-.8-4-2-4-2 0-6 2-11 2-11s2-2 5-2l.5 1h3l.5-1c3 0 5 2 5 2s2 5 2 11c0 0-1.5 1.2-4 2zM9 13h.01M15 13h.01',
+    ),
   },
   {
     title: 'Documentation',
@@ -45,10 +58,13 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
   },
   {
     title: 'Report an Issue',
-    description: 'Something broke or the generated code looks wrong? Tell us, with a screenshot if you can.',
+    description:
+      'Something broke or the generated code looks wrong? Tell us, with a screenshot if you can.',
     action: 'Report an issue',
     to: '/report-issue',
-    icon: icon('M12 9v4m0 4h.01M10.3 3.9L2 18a2 2 0 001.7 3h16.6a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z'),
+    icon: icon(
+      'M12 9v4m0 4h.01M10.3 3.9L2 18a2 2 0 001.7 3h16.6a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
+    ),
   },
   {
     title: 'Share Feedback',
@@ -71,7 +87,9 @@ export function SupportOptions() {
             <span className="support-options__description">{option.description}</span>
             <span className="support-options__action">
               {option.action}
-              {option.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              {option.external ? (
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              ) : null}
               <span aria-hidden="true"> →</span>
             </span>
           </>

@@ -102,6 +102,18 @@ test('an inactive profile is signed out with the existing-account notice', async
   await page.waitForURL((url) => url.pathname === '/login');
 });
 
+test('an account deactivated while signed in is signed out on the next visit', async ({ page, server }) => {
+  const user = await server.createUser();
+  await signIn(page, user.email, user.password);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('banner').getByText(user.email)).toBeVisible();
+  const { error } = await server.admin.from('profiles').update({ is_active: false }).eq('id', user.id);
+  expect(error).toBeNull();
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+  await expect(page.getByText(ACCOUNT_EXISTS)).toBeVisible();
+});
+
 test('the signed-in shell shows the email and the sidebar, and Logout signs out to /login', async ({ page, server }) => {
   const user = await server.createUser();
   await signIn(page, user.email, user.password);

@@ -80,6 +80,7 @@ afterEach(() => {
 
 describe('AuthProvider', () => {
   it('is loading with no user until the initial session arrives', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
     await renderAt('/dashboard');
     expect(probe()).toBe('/dashboard loading signed-out');
     emit('INITIAL_SESSION', session);
@@ -141,6 +142,25 @@ describe('AuthProvider', () => {
     emit('SIGNED_IN', session);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
     expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
+  it('checks a session restored from storage too', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: false }, error: null });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', session);
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+  });
+
+  it('checks the profile once per user, not on every SIGNED_IN', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', session);
+    emit('SIGNED_IN', session);
+    await waitFor(() => expect(maybeSingle).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    emit('SIGNED_IN', session);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(maybeSingle).toHaveBeenCalledTimes(1);
   });
 
   it('leaves an active profile signed in', async () => {

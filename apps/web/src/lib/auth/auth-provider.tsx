@@ -12,7 +12,8 @@ import { hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from '.
 /**
  * Owns the session for the whole app (spec section 4): fed by supabase-js auth events,
  * finishes OAuth returns (implicit hash or PKCE code), turns an error in the return URL
- * into a stored notice, and checks the profile one second after each sign-in.
+ * into a stored notice, and checks the profile one second after each sign-in (or a
+ * session restored from storage).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -70,10 +71,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         case 'INITIAL_SESSION':
           setSession(next);
           setInitialSessionRead(true);
+          // A stored session counts as a sign-in: supabase-js v2 no longer sends SIGNED_IN
+          // for it on page load, and a deactivated account must not stay in by reloading.
+          if (next) scheduleProfileCheck(next.user.id);
           break;
         case 'SIGNED_IN':
           setSession(next);
-          if (next && !initialUrlAuthParams.error) scheduleProfileCheck(next.user.id);
+          if (next) scheduleProfileCheck(next.user.id);
           break;
         case 'SIGNED_OUT':
           checkedUserId.current = null;

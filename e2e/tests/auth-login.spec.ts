@@ -132,3 +132,19 @@ test('the signed-in shell shows the email and the sidebar, and Logout signs out 
   await page.goto('/dashboard');
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('return_to') === '/dashboard');
 });
+
+test('at phone width the sidebar is a menu behind a button in the header', async ({ page, server }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const user = await server.createUser();
+  await signIn(page, user.email, user.password);
+  await page.waitForURL('**/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await page.waitForURL('**/support');
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -185,7 +185,9 @@ function passThroughStatus(code: string, role: ApiRole): ContentfulStatusCode | 
   if (code === 'P0001') return 400; // raise exception in a function
   // PostgREST's convention: a function raising SQLSTATE 'PT4xx' answers with that status.
   if (/^PT4\d\d$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode;
-  if (code === '42703' || code === '42804' || code === '42P18' || code === '42725') return 400;
+  // Undefined column, datatype mismatch, indeterminate type, ambiguous function, undefined object
+  // (an unknown text search language): all name only what the request itself said.
+  if (['42703', '42804', '42P18', '42725', '42704'].includes(code)) return 400;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '25006') return 405; // a write through GET
   if (code === '0P000' || code.startsWith('28') || code.startsWith('0L')) return 403;

@@ -2,13 +2,33 @@ import { Cursor, ParseFailure, parseParam } from './cursor';
 import { notImplemented } from './errors';
 
 export type ValueOperator =
-  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'isdistinct';
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'isdistinct'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxr'
+  | 'nxl'
+  | 'adj';
+export type FtsOperator = 'fts' | 'plfts' | 'phfts' | 'wfts';
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { op: ValueOperator; value: string }
   | { op: 'in'; values: string[] }
-  | { op: 'is'; value: IsValue };
+  | { op: 'is'; value: IsValue }
+  | { op: FtsOperator; language: string | null; value: string };
 
 export interface Filter {
   column: string;
@@ -20,34 +40,10 @@ export type Condition =
   | { kind: 'filter'; filter: Filter }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
 
-const VALUE_OPERATORS: ReadonlySet<string> = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'isdistinct',
-]);
-/** Valid PostgREST operators this server does not implement: a clear 400, not a parse error. */
-const KNOWN_UNSUPPORTED: ReadonlySet<string> = new Set([
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxr',
-  'nxl',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]);
+const VALUE_OPERATORS: ReadonlySet<string> = new Set(
+  'eq neq gt gte lt lte like ilike match imatch isdistinct cs cd ov sl sr nxr nxl adj'.split(' '),
+);
+const FTS_OPERATORS: ReadonlySet<string> = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 const EXPECT_OPERATOR = '"not" or operator (eq, gt, ...)';
 
@@ -139,8 +135,18 @@ function opExpr(
     cur.expect('.', 'delimiter (.)');
     return { negate, operation: { op: op as ValueOperator, value: value(cur) } };
   }
-  if (KNOWN_UNSUPPORTED.has(op))
-    throw notImplemented(`The "${op}" operator is not supported by this server.`);
+  if (FTS_OPERATORS.has(op)) {
+    // `fts(english).value`: the language is optional and travels as a parameter too.
+    let language: string | null = null;
+    if (cur.take('(')) {
+      const close = cur.text.indexOf(')', cur.pos);
+      if (close < 0) cur.fail('")"');
+      language = cur.text.slice(cur.pos, close);
+      cur.pos = close + 1;
+    }
+    cur.expect('.', 'delimiter (.)');
+    return { negate, operation: { op: op as FtsOperator, language, value: value(cur) } };
+  }
   return cur.fail(negate ? 'operator (eq, gt, ...)' : EXPECT_OPERATOR, start);
 }
 

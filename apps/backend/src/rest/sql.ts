@@ -43,8 +43,22 @@ const COMPARISON: Record<string, string> = {
   gte: '>=',
   lt: '<',
   lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const PATTERN: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const TS_QUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 const IS_SQL: Record<string, string> = {
   null: 'is null',
   not_null: 'is not null',
@@ -64,6 +78,9 @@ function filterSql(f: Filter, source: Source, params: Params): string {
         : `${col} in (${o.values.map((v) => params.add(v)).join(', ')})`;
   } else if (o.op === 'is') {
     expr = `${col} ${IS_SQL[o.value]}`;
+  } else if (o.op === 'fts' || o.op === 'plfts' || o.op === 'phfts' || o.op === 'wfts') {
+    const language = o.language === null ? '' : `${params.add(o.language)}::regconfig, `;
+    expr = `${col} @@ ${TS_QUERY[o.op]}(${language}${params.add(o.value)})`;
   } else if (o.op === 'isdistinct') {
     expr = `${col} is distinct from ${params.add(o.value)}`;
   } else if (o.op in PATTERN) {

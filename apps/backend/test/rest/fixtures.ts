@@ -14,6 +14,7 @@ export async function createItemsTable(b: TestBackend): Promise<void> {
       score integer,
       tag text,
       flag boolean,
+      labels text[] not null default '{}',
       created_at timestamptz not null default now()
     );
     alter table public.rest_items enable row level security;
@@ -33,6 +34,12 @@ export async function createItemsTable(b: TestBackend): Promise<void> {
       (8, 'theta', 80, 'a', false),
       (9, 'iota', 90, 'c', true),
       (10, 'kappa, (the last)', 100, 'c', false)`,
+  );
+  await asServer(
+    b,
+    `update public.rest_items set labels = case id
+       when 1 then '{red,green}'::text[] when 2 then '{red}'::text[] when 3 then '{green,blue}'::text[]
+       else '{}'::text[] end`,
   );
 }
 

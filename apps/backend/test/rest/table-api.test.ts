@@ -43,6 +43,7 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         'created_at',
         'flag',
         'id',
+        'labels',
         'name',
         'score',
         'tag',
@@ -72,6 +73,24 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         ['or', (q) => q.or('score.gte.90,name.eq.alpha'), [1, 9, 10]],
         ['or with and inside', (q) => q.or('and(tag.eq.a,flag.is.true),id.eq.2'), [1, 2]],
         ['match', (q) => q.match({ tag: 'c', flag: true }), [6, 9]],
+        ['contains (cs)', (q) => q.contains('labels', ['red']), [1, 2]],
+        [
+          'contained by (cd)',
+          (q) => q.containedBy('labels', ['red', 'green']).neq('labels', '{}'),
+          [1, 2],
+        ],
+        ['overlaps (ov)', (q) => q.overlaps('labels', ['blue', 'red']), [1, 2, 3]],
+        ['full text (fts)', (q) => q.textSearch('name', 'alpha | beta'), [1, 2]],
+        [
+          'plain full text with a language',
+          (q) => q.textSearch('name', 'gamma', { type: 'plain', config: 'english' }),
+          [3],
+        ],
+        [
+          'websearch full text',
+          (q) => q.textSearch('name', 'theta or iota', { type: 'websearch' }),
+          [8, 9],
+        ],
       ];
       for (const [name, apply, want] of cases) {
         const { data, error } = await apply(selectIds(db)).order('id');

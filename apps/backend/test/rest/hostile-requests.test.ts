@@ -346,7 +346,20 @@ describe.each(databaseTargets())('hostile requests to /rest/v1 (%s)', (target) =
         headers,
       },
     );
+    for (const path of [
+      '%zz',
+      'generations%00',
+      'rpc/%E2%80%AE',
+      'rpc/',
+      'a/b/c',
+      '',
+      'pg_catalog.pg_authid',
+      '..%2F_app',
+    ]) {
+      await probe(path, { headers });
+    }
     expect(statuses.get(400)).toBeGreaterThan(0);
+    expect(statuses.get(404)).toBeGreaterThan(0);
   });
 
   it('random Prefer, Range, Accept and Authorization headers', async () => {

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { supabase } from '@/lib/supabase';
 import { resetPasswordRedirect } from '../utils/auth-redirects';
+import { errorMessage } from '../utils/error-message';
 
 /** Asks for a reset link (idle, sending, sent); the mail's link lands on /reset-password. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -17,12 +18,17 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     event.preventDefault();
     setError(null);
     setSending(true);
-    const { error: sendError } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: resetPasswordRedirect(window.location.origin),
-    });
-    setSending(false);
-    if (sendError) setError(sendError.message);
-    else onSent();
+    try {
+      const { error: sendError } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: resetPasswordRedirect(window.location.origin),
+      });
+      setSending(false);
+      if (sendError) setError(sendError.message);
+      else onSent();
+    } catch (thrown) {
+      setSending(false);
+      setError(errorMessage(thrown));
+    }
   };
 
   return (

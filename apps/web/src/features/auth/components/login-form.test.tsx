@@ -87,6 +87,15 @@ describe('LoginForm', () => {
     expect((await screen.findByText('Too many requests')).textContent).toBe('Too many requests');
   });
 
+  it('recovers from a call that throws instead of answering', async () => {
+    signInWithPassword.mockRejectedValue(new TypeError('Load failed'));
+    const user = userEvent.setup();
+    renderForm();
+    await submit(user);
+    expect((await screen.findByText('Load failed')).textContent).toBe('Load failed');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false);
+  });
+
   it('gives each provider button its own loading flag, which disables the other', async () => {
     signInWithOAuth.mockReturnValue(new Promise(() => undefined));
     const user = userEvent.setup();

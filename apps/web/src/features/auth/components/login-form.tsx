@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { afterSignInPath } from '../utils/auth-redirects';
+import { errorMessage } from '../utils/error-message';
 import { AuthDivider } from './auth-divider';
 import { OAuthButtons } from './oauth-buttons';
 
@@ -36,9 +37,15 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
       return;
     }
     setSubmitting(true);
-    const { error: signInError } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-    if (signInError) {
-      setError(mapLoginError(signInError.message));
+    try {
+      const { error: signInError } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+      if (signInError) {
+        setError(mapLoginError(signInError.message));
+        setSubmitting(false);
+        return;
+      }
+    } catch (thrown) {
+      setError({ text: errorMessage(thrown) });
       setSubmitting(false);
       return;
     }
@@ -47,8 +54,12 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
 
   const onResend = async () => {
     setResend({ status: 'sending' });
-    const { error: resendError } = await resendConfirmation(email.trim(), returnTo);
-    setResend(resendError ? { status: 'failed', message: resendError } : { status: 'sent' });
+    try {
+      const { error: resendError } = await resendConfirmation(email.trim(), returnTo);
+      setResend(resendError ? { status: 'failed', message: resendError } : { status: 'sent' });
+    } catch (thrown) {
+      setResend({ status: 'failed', message: errorMessage(thrown) });
+    }
   };
 
   return (

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { LinkButton } from '@/components/ui/link-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
+import { errorMessage } from '../utils/error-message';
 
 interface ResetPasswordFormProps {
   accessToken: string;
@@ -40,9 +41,15 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
     setError(invalid);
     if (invalid) return;
     setUpdating(true);
-    const { error: updateError } = await supabase.auth.updateUser({ password });
-    if (updateError) {
-      setError(updateError.message);
+    try {
+      const { error: updateError } = await supabase.auth.updateUser({ password });
+      if (updateError) {
+        setError(updateError.message);
+        setUpdating(false);
+        return;
+      }
+    } catch (thrown) {
+      setError(errorMessage(thrown));
       setUpdating(false);
       return;
     }

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { signUp } from '../api/sign-up';
 import { withReturnTo } from '../utils/auth-redirects';
+import { errorMessage } from '../utils/error-message';
 import { AuthDivider } from './auth-divider';
 import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -48,7 +49,7 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
       if (result.status === 'created') setCreated(true);
       else setError(result.status === 'existing-account' ? { kind: 'existing-account' } : { kind: 'message', text: result.message });
     } catch (thrown) {
-      setError({ kind: 'message', text: thrown instanceof Error ? thrown.message : SIGNUP_MESSAGES.oauthGeneric });
+      setError({ kind: 'message', text: errorMessage(thrown) });
     } finally {
       setSubmitting(false);
     }

@@ -50,7 +50,11 @@ export function Component() {
   const header = (
     <PageHeader
       title="Dashboard"
-      description="Your plan, your usage this month and your latest generations."
+      description={
+        showPricing
+          ? 'Your plan, your usage this month and your latest generations.'
+          : 'Your latest generations and the shortcuts you need most.'
+      }
     />
   );
 

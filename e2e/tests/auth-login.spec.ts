@@ -84,6 +84,7 @@ test('a stored auth notice is shown once, then cleared', async ({ page }) => {
   await page.evaluate((notice) => window.sessionStorage.setItem('auth_error', notice), ACCOUNT_EXISTS);
   await page.reload();
   await expect(page.getByText(ACCOUNT_EXISTS)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => window.sessionStorage.getItem('auth_error'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

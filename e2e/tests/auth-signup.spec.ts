@@ -19,6 +19,7 @@ test('sign-up, then the confirmation mail link, then sign-in lands on the dashbo
   await password.fill('shortandlower1');
   await expect(page.getByText('Password strength: Medium')).toBeVisible();
   await expect(submit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
   await password.fill(PASSWORD);
   await expect(page.getByText('Password strength: Strong')).toBeVisible();
   await submit.click();

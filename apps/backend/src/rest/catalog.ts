@@ -132,6 +132,25 @@ export class Catalog {
     return value;
   }
 
+  /** Names of every exposed table and view, for "Perhaps you meant ..." hints. */
+  async relationNames(tx: Queryable): Promise<string[]> {
+    const { rows } = await tx.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    );
+    return rows.map((r) => r.name);
+  }
+
+  /** Names of every callable function of the public schema, for hints. */
+  async routineNames(tx: Queryable): Promise<string[]> {
+    const { rows } = await tx.query<{ name: string }>(
+      `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f'
+         and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
+    );
+    return rows.map((r) => r.name);
+  }
+
   /** Overloads of public.<name> that `accept`; the catalog is re-read when the cache has none. */
   async routine(tx: Queryable, name: string, accept: (r: Routine) => boolean): Promise<Routine[]> {
     const cached = this.routines.get(name);

@@ -100,7 +100,12 @@ export const notImplemented = (details: string) =>
 
 // Schema cache errors (PGRST2xx) --------------------------------------------------------
 
-export const functionNotFound = (name: string, args: string[], viaPost: boolean) => {
+export const functionNotFound = (
+  name: string,
+  args: string[],
+  viaPost: boolean,
+  suggestion: string | null = null,
+) => {
   const func = `public.${name}`;
   const sorted = [...args].sort();
   const list = sorted.join(', ');
@@ -110,7 +115,8 @@ export const functionNotFound = (name: string, args: string[], viaPost: boolean)
       ? ' without parameters'
       : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`;
   const details = `Searched for the function ${func}${searched}${viaPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
-  return new RestError(404, 'PGRST202', message, details);
+  const hint = suggestion ? `Perhaps you meant to call the function public.${suggestion}` : null;
+  return new RestError(404, 'PGRST202', message, details, hint);
 };
 
 export const ambiguousFunction = (name: string) =>
@@ -129,8 +135,14 @@ export const columnNotFound = (relation: string, column: string) =>
     `Could not find the '${column}' column of '${relation}' in the schema cache`,
   );
 
-export const tableNotFound = (name: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+export const tableNotFound = (name: string, suggestion: string | null = null) =>
+  new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+  );
 
 /** What Postgres itself answers for an unknown column; checked against the catalog before any SQL runs. */
 export const undefinedColumn = (relation: string, column: string) =>

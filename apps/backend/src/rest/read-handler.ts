@@ -1,4 +1,4 @@
-import { invalidRange, singularityError, tableNotFound } from './errors';
+import { invalidRange, singularityError } from './errors';
 import { parseQueryParams } from './query-params';
 import {
   effectiveRange,
@@ -8,7 +8,13 @@ import {
   type Negotiated,
 } from './request-headers';
 import { contentRange, errorResponse, send } from './respond';
-import { mentionedColumns, responseHeaders, runRequest, type RestRequest } from './rest-request';
+import {
+  mentionedColumns,
+  responseHeaders,
+  runRequest,
+  tableMissing,
+  type RestRequest,
+} from './rest-request';
 import {
   bodySql,
   orderSql,
@@ -65,7 +71,7 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
   const head = req.method === 'HEAD';
   const result = await runRequest(req, async (tx) => {
     const rel = await req.catalog.relationWith(tx, table, mentionedColumns(q));
-    if (!rel) throw tableNotFound(table);
+    if (!rel) throw await tableMissing(req, tx, table);
     const source = { label: rel.name, columns: rel.columns };
     const params = new Params();
     const proj = projection(q.select, source, params);

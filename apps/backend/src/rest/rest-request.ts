@@ -2,7 +2,14 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
-import { invalidBody, RestError, unsupportedMediaType } from './errors';
+import {
+  functionNotFound,
+  invalidBody,
+  RestError,
+  tableNotFound,
+  unsupportedMediaType,
+} from './errors';
+import { closest } from './fuzzy';
 import type { Condition } from './filter-parser';
 import type { QueryParams } from './query-params';
 
@@ -90,4 +97,37 @@ export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): 
   if (q.columns) names.push(...q.columns);
   if (q.onConflict) names.push(...q.onConflict);
   return names;
+}
+
+/** PGRST205 with PostgREST's "Perhaps you meant the table ..." hint when a name is close. */
+export async function tableMissing(
+  req: RestRequest,
+  tx: Queryable,
+  name: string,
+): Promise<RestError> {
+  return tableNotFound(name, closest(name, await req.catalog.relationNames(tx), 0.75));
+}
+
+/**
+ * PGRST202 with PostgREST's hint: the closest argument list when the function exists,
+ * else the closest function name.
+ */
+export async function functionMissing(
+  req: RestRequest,
+  tx: Queryable,
+  name: string,
+  keys: string[],
+  viaPost: boolean,
+): Promise<RestError> {
+  const overloads = await req.catalog.routine(tx, name, () => true);
+  const asList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  let suggestion: string | null;
+  if (overloads.length > 0) {
+    const lists = overloads.map((r) => asList(r.args.map((a) => a.name)));
+    const best = closest(asList(keys), lists, 0.33);
+    suggestion = best === null ? null : `${name}${best}`;
+  } else {
+    suggestion = closest(name, await req.catalog.routineNames(tx), 0.75);
+  }
+  return functionNotFound(name, keys, viaPost, suggestion);
 }

@@ -1,11 +1,5 @@
 import type { Routine } from './catalog';
-import {
-  ambiguousFunction,
-  functionNotFound,
-  invalidBody,
-  notImplemented,
-  RestError,
-} from './errors';
+import { ambiguousFunction, invalidBody, notImplemented, RestError } from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
 import {
   effectiveRange,
@@ -16,6 +10,7 @@ import {
 import { contentRange, send } from './respond';
 import { readResponse, type PageResult } from './read-handler';
 import {
+  functionMissing,
   isPlainObject,
   readJsonBody,
   responseHeaders,
@@ -42,8 +37,8 @@ function fits(keys: string[]) {
   };
 }
 
-function choose(candidates: Routine[], name: string, keys: string[], viaPost: boolean): Routine {
-  if (candidates.length === 0) throw functionNotFound(name, keys, viaPost);
+function choose(candidates: Routine[], name: string, keys: string[]): Routine | null {
+  if (candidates.length === 0) return null;
   if (candidates.length === 1) return candidates[0]!;
   const exact = candidates.filter((r) => r.args.length === keys.length);
   if (exact.length === 1) return exact[0]!;
@@ -87,11 +82,8 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
     async (tx) => {
       let q: QueryParams;
       let args: Record<string, unknown>;
-      let routine: Routine;
       if (viaPost) {
         q = parseQueryParams(req.pairs);
-        const keys = Object.keys(postArgs);
-        routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, true);
         args = postArgs;
       } else {
         // GET: query parameters named like an argument are arguments, the rest are filters.
@@ -99,9 +91,11 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
         q = parseQueryParams(req.pairs, argNames);
         args = Object.fromEntries(q.plain);
-        const keys = Object.keys(args);
-        routine = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys, false);
       }
+      const keys = Object.keys(args);
+      const found = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys);
+      if (!found) throw await functionMissing(req, tx, name, keys, viaPost);
+      const routine = found;
       const range = effectiveRange(
         viaPost ? null : parseRangeHeader(req.header),
         q.limit,

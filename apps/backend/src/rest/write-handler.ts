@@ -1,12 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Relation } from './catalog';
-import {
-  columnNotFound,
-  invalidBody,
-  notImplemented,
-  singularityError,
-  tableNotFound,
-} from './errors';
+import { columnNotFound, invalidBody, notImplemented, singularityError } from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
 import {
   negotiateAccept,
@@ -21,6 +15,7 @@ import {
   readJsonBody,
   responseHeaders,
   runRequest,
+  tableMissing,
   type RestRequest,
 } from './rest-request';
 import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
@@ -55,7 +50,7 @@ async function relationFor(
   columns: string[],
 ): Promise<Relation> {
   const rel = await req.catalog.relationWith(tx, table, mentionedColumns(w.q, columns));
-  if (!rel) throw tableNotFound(table);
+  if (!rel) throw await tableMissing(req, tx, table);
   const known = new Set(rel.columns.map((c) => c.name));
   for (const c of columns) if (!known.has(c)) throw columnNotFound(rel.name, c);
   return rel;

@@ -428,6 +428,13 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       });
       const wrongArg = await db.rpc('validate_email_for_signup', { email: 'x@example.com' });
       expect(wrongArg.error?.code).toBe('PGRST202');
+      expect(wrongArg.error?.hint).toBe(
+        'Perhaps you meant to call the function public.validate_email_for_signup(user_email)',
+      );
+      const typo = await db.rpc('validate_email_for_signu', { user_email: 'x@example.com' });
+      expect(typo.error?.hint).toBe(
+        'Perhaps you meant to call the function public.validate_email_for_signup',
+      );
       const trigger = await db.rpc('handle_new_user');
       expect(trigger.error?.code).toBe('PGRST202');
     });
@@ -486,6 +493,14 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
         message: "Could not find the table 'public.no_such_table' in the schema cache",
         details: null,
         hint: null,
+      });
+    });
+
+    it('suggests a close table name the way PostgREST does', async () => {
+      const res = await db.from('generation').select();
+      expect(res.error).toMatchObject({
+        code: 'PGRST205',
+        hint: "Perhaps you meant the table 'public.generations'",
       });
     });
 

@@ -123,6 +123,38 @@ export const fileCases: GoldenCase[] = [
     },
   ],
   [
+    'theme-light-and-dark',
+    {
+      given: () => {
+        resetIds();
+        const screen = (name: string, mode: 'light' | 'dark', bg: ReturnType<typeof solid>, fg: ReturnType<typeof solid>, x: number) =>
+          frame(name, { x, w: 360, h: 640 }, { ...autoLayout('VERTICAL', { paddingTop: 24, paddingLeft: 24 }), fills: [bg], styles: { fill: `S:${mode}-surface` } }, [
+            text('Greeting', 'Good evening', { w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }, { fills: [fg], styles: { fill: `S:${mode}-on-surface`, text: 'S:title' } }),
+          ]);
+        return nodesResponse('Dark mode', [screen('Home light', 'light', solid(0.996, 0.969, 1), solid(0.114, 0.106, 0.125), 0), screen('Home dark', 'dark', solid(0.078, 0.071, 0.094), solid(0.902, 0.878, 0.914), 400)], {
+          styles: {
+            'S:light-surface': { key: 'a', name: 'M3/sys/light/surface', styleType: 'FILL' },
+            'S:light-on-surface': { key: 'b', name: 'M3/sys/light/on-surface', styleType: 'FILL' },
+            'S:dark-surface': { key: 'c', name: 'M3/sys/dark/surface', styleType: 'FILL' },
+            'S:dark-on-surface': { key: 'd', name: 'M3/sys/dark/on-surface', styleType: 'FILL' },
+            'S:title': { key: 'e', name: 'M3/title/large', styleType: 'TEXT' },
+          },
+        });
+      },
+      want: [
+        'private val DarkModeThemeColors = lightColorScheme(',
+        'private val DarkModeThemeDarkColors = darkColorScheme(',
+        'surface = Color(0xFF141218),',
+        'darkTheme: Boolean = isSystemInDarkTheme(),',
+        'colorScheme = if (darkTheme) DarkModeThemeDarkColors else DarkModeThemeColors,',
+        'DarkModeTheme(darkTheme = true) {',
+        '.background(MaterialTheme.colorScheme.surface)',
+        'color = MaterialTheme.colorScheme.onSurface,',
+        'style = MaterialTheme.typography.titleLarge,',
+      ],
+    },
+  ],
+  [
     'input-plugin-selection',
     {
       given: () => {

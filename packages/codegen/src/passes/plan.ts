@@ -28,6 +28,8 @@ export interface ThemeColor {
   /** The Figma style or variable name. */
   name: string;
   role?: ColorRole | undefined;
+  /** A dark-scheme role (`M3/sys/dark/...`). */
+  dark?: boolean | undefined;
   color: Rgba;
 }
 

@@ -18,11 +18,12 @@ const typeRoles: TypographyRole[] = [
   'labelLarge', 'labelMedium', 'labelSmall',
 ];
 
-/** Material 3 Design Kit style names: `M3/sys/light/primary`, `Schemes/On Primary`, `Primary`. */
-export function colorRoleOf(name: string): ColorRole | undefined {
-  if (/dark/i.test(name)) return undefined;
-  const last = (name.split('/').pop() ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  return colorRoles.find((r) => r.toLowerCase() === last);
+/** Material 3 Design Kit style names: `M3/sys/light/primary`, `M3/sys/dark/on-primary`, `Schemes/On Primary`, `Primary`. */
+export function colorRoleOf(name: string): { role: ColorRole; dark: boolean } | undefined {
+  const segments = name.split('/');
+  const last = (segments.pop() ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  const role = colorRoles.find((r) => r.toLowerCase() === last);
+  return role ? { role, dark: segments.some((s) => /^\s*dark\s*$/i.test(s)) } : undefined;
 }
 
 /** `M3/body/large`, `Body Large`, `Headline/Small` → the Typography slot. */
@@ -38,7 +39,7 @@ export function typographyRoleOf(name: string): TypographyRole | undefined {
 export function collectTheme(roots: IrNode[]): { colors: ThemeColor[]; textStyles: ThemeTextStyle[] } {
   const colors = new Map<string, ThemeColor>();
   const textStyles = new Map<string, ThemeTextStyle>();
-  const takenColorRoles = new Set<ColorRole>();
+  const takenColorRoles = new Set<string>();
   const takenTypeRoles = new Set<TypographyRole>();
   for (const root of roots) {
     for (const node of walk(root)) {
@@ -47,10 +48,11 @@ export function collectTheme(roots: IrNode[]): { colors: ThemeColor[]; textStyle
       for (const f of fills) {
         const name = f.kind === 'solid' ? (f.variableName ?? f.styleName) : undefined;
         if (!name || f.kind !== 'solid' || colors.has(name)) continue;
-        let role = colorRoleOf(name);
-        if (role && takenColorRoles.has(role)) role = undefined;
-        if (role) takenColorRoles.add(role);
-        colors.set(name, { name, role, color: f.color });
+        const found = colorRoleOf(name);
+        const slot = found ? `${found.dark ? 'dark' : 'light'}:${found.role}` : '';
+        const role = found && !takenColorRoles.has(slot) ? found : undefined;
+        if (role) takenColorRoles.add(slot);
+        colors.set(name, { name, role: role?.role, dark: role?.dark, color: f.color });
       }
       if (node.kind === 'text') {
         for (const r of node.runs) {

@@ -32,8 +32,8 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
   const drawn = stroke.dashes.length > 0 || Boolean(sides0 && !(sides0.top === sides0.right && sides0.right === sides0.bottom && sides0.bottom === sides0.left));
   const paint = strokePaint(file, node, stroke, drawn);
   if (!paint) return [];
-  if (stroke.align !== 'inside' && node.kind !== 'text') {
-    file.warn(node, 'approximated', `${stroke.align === 'center' ? 'Centre' : 'Outside'} stroke is drawn inside the bounds (Compose borders are inside strokes).`);
+  if (stroke.align !== 'inside' && !paint.color) {
+    file.warn(node, 'approximated', `${stroke.align === 'center' ? 'Centre' : 'Outside'} gradient stroke is drawn inside the bounds (Compose borders are inside strokes).`);
   }
   const sides = stroke.sides;
   const uneven = sides && !(sides.top === sides.right && sides.right === sides.bottom && sides.bottom === sides.left);
@@ -53,34 +53,8 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
     return lines.length > 0 ? [`drawBehind {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}`] : [];
   }
   const weight = sides ? Math.max(sides.top, sides.right, sides.bottom, sides.left) : stroke.weight;
-  if (paint.color && stroke.dashes.length > 0) {
-    file.use(
-      `${pkg.draw}.drawBehind`,
-      `${pkg.ui}.geometry.Offset`,
-      `${pkg.ui}.geometry.Size`,
-      `${pkg.graphics}.PathEffect`,
-      `${pkg.graphics}.drawscope.Stroke`,
-      `${pkg.unit}.dp`,
-    );
-    const dashes = stroke.dashes.length % 2 === 0 ? stroke.dashes : [...stroke.dashes, ...stroke.dashes];
-    const intervals = dashes.map((d) => `${dp(d)}.toPx()`).join(', ');
-    const [tl, tr, br, bl] = node.style.corners;
-    const ellipse = node.style.ellipse;
-    if (!ellipse && !(tl === tr && tr === br && br === bl)) file.warn(node, 'dashed-stroke', 'Dashed stroke on per-corner radii is drawn with the top-left radius.');
-    file.warn(node, 'dashed-stroke', 'Dashed stroke is drawn with a dash path effect; dash phase at corners may differ from Figma.');
-    const w = `${dp(weight)}.toPx()`;
-    const args: Arg[] = [
-      { value: paint.color },
-      { name: 'topLeft', value: `Offset(${w} / 2, ${w} / 2)` },
-      { name: 'size', value: `Size(size.width - ${w}, size.height - ${w})` },
-    ];
-    if (!ellipse && tl > 0) {
-      file.use(`${pkg.ui}.geometry.CornerRadius`);
-      args.push({ name: 'cornerRadius', value: `CornerRadius(${dp(tl)}.toPx())` });
-    }
-    args.push({ name: 'style', value: `Stroke(width = ${w}, pathEffect = PathEffect.dashPathEffect(floatArrayOf(${intervals})))` });
-    const draw = call(ellipse ? 'drawOval' : tl > 0 ? 'drawRoundRect' : 'drawRect', args, 4).replace(/\n/g, '\n    ');
-    return [`drawBehind {\n    ${draw}\n}`];
+  if (paint.color && weight > 0 && (stroke.dashes.length > 0 || stroke.align !== 'inside')) {
+    return [strokeOutline(file, node, stroke, paint.color, weight)];
   }
   if (weight <= 0) return [];
   file.use(`${pkg.foundation}.border`, `${pkg.unit}.dp`);
@@ -89,4 +63,39 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
     return [`border(${dp(weight)}, ${paint.brush}, ${shape ?? 'RectangleShape'})`];
   }
   return [`border(${[dp(weight), paint.color ?? '', ...(shape ? [shape] : [])].join(', ')})`];
+}
+
+/**
+ * A stroke drawn as an outline behind the content: exact for centre and
+ * outside strokes (DrawScope may paint past the bounds) and for dashes.
+ */
+function strokeOutline(file: FileContext, node: IrNode, stroke: Stroke, color: string, weight: number): string {
+  file.use(`${pkg.draw}.drawBehind`, `${pkg.ui}.geometry.Offset`, `${pkg.ui}.geometry.Size`, `${pkg.graphics}.drawscope.Stroke`, `${pkg.unit}.dp`);
+  const [tl, tr, br, bl] = node.style.corners;
+  const ellipse = node.style.ellipse;
+  if (!ellipse && !(tl === tr && tr === br && br === bl)) file.warn(node, 'approximated', 'Stroke outline on per-corner radii is drawn with the top-left radius.');
+  const w = `${dp(weight)}.toPx()`;
+  // Where the stroke's centre line runs: half a width inside, on the edge, or half a width outside.
+  const inset = { inside: 1, center: 0, outside: -1 }[stroke.align];
+  const args: Arg[] = [{ value: color }];
+  if (inset === 1) {
+    args.push({ name: 'topLeft', value: `Offset(${w} / 2, ${w} / 2)` }, { name: 'size', value: `Size(size.width - ${w}, size.height - ${w})` });
+  } else if (inset === -1) {
+    args.push({ name: 'topLeft', value: `Offset(-${w} / 2, -${w} / 2)` }, { name: 'size', value: `Size(size.width + ${w}, size.height + ${w})` });
+  }
+  const radius = tl + (-inset * weight) / 2;
+  if (!ellipse && tl > 0 && radius > 0) {
+    file.use(`${pkg.ui}.geometry.CornerRadius`);
+    args.push({ name: 'cornerRadius', value: `CornerRadius(${dp(radius)}.toPx())` });
+  }
+  let style = `Stroke(width = ${w})`;
+  if (stroke.dashes.length > 0) {
+    file.use(`${pkg.graphics}.PathEffect`);
+    const dashes = stroke.dashes.length % 2 === 0 ? stroke.dashes : [...stroke.dashes, ...stroke.dashes];
+    style = `Stroke(width = ${w}, pathEffect = PathEffect.dashPathEffect(floatArrayOf(${dashes.map((d) => `${dp(d)}.toPx()`).join(', ')})))`;
+    file.warn(node, 'dashed-stroke', 'Dashed stroke is drawn with a dash path effect; where the dashes start at corners may differ from Figma.');
+  }
+  args.push({ name: 'style', value: style });
+  const draw = call(ellipse ? 'drawOval' : tl > 0 && radius > 0 ? 'drawRoundRect' : 'drawRect', args, 4).replace(/\n/g, '\n    ');
+  return `drawBehind {\n    ${draw}\n}`;
 }

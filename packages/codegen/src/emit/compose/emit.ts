@@ -7,6 +7,7 @@ import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames } from '
 import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
+import { walk } from '../../passes/walk.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -40,6 +41,24 @@ function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   return { functionName, params, axes };
 }
 
+/** The theme call for a preview: dark when the design only uses dark-scheme colour roles. */
+function previewTheme(plan: GenerationPlan, themeName: string, root: IrNode): string {
+  const darkNames = new Set(plan.colors.filter((c) => c.role && c.dark).map((c) => c.name));
+  if (darkNames.size === 0) return themeName;
+  const lightNames = new Set(plan.colors.filter((c) => c.role && !c.dark).map((c) => c.name));
+  let dark = 0;
+  let light = 0;
+  for (const n of walk(root)) {
+    const fills = [...n.style.fills, ...(n.kind === 'text' ? n.runs.flatMap((r) => r.style.fills) : [])];
+    for (const f of fills) {
+      const name = f.kind === 'solid' ? (f.variableName ?? f.styleName) : undefined;
+      if (name && darkNames.has(name)) dark++;
+      if (name && lightNames.has(name)) light++;
+    }
+  }
+  return dark > 0 && light === 0 ? `${themeName}(darkTheme = true)` : themeName;
+}
+
 function previewSize(node: IrNode): string {
   const { width, height } = node.style.box;
   return width > 0 && height > 0 ? `, widthDp = ${Math.ceil(width)}, heightDp = ${Math.ceil(height)}` : '';
@@ -71,7 +90,7 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
-    w.block(`private fun ${name}Preview()`, () => w.block(themeName, () => w.line(`${name}()`)));
+    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(plan, themeName, screen), () => w.line(`${name}()`)));
     files.push({ path: `${dir}/${name}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
   });
 
@@ -130,7 +149,7 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
     w.line('@Composable');
-    w.block(`private fun ${names.functionName}Preview()`, () => w.block(themeName, () => w.line(`${names.functionName}()`)));
+    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(plan, themeName, first(c)), () => w.line(`${names.functionName}()`)));
     files.push({ path: `${dir}/${names.functionName}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
   }
 

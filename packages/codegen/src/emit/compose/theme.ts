@@ -32,11 +32,17 @@ export function renderTheme(file: FileContext): string {
     const name = file.colorNames.get(c.name);
     if (name) w.line(`val ${name} = ${colorLiteral(file, c.color)}`);
   }
-  const roles = plan.colors.filter((c) => c.role);
-  if (roles.length > 0) {
+  const roles = plan.colors.filter((c) => c.role && !c.dark);
+  const darkRoles = plan.colors.filter((c) => c.role && c.dark);
+  if (roles.length > 0 || darkRoles.length > 0) {
     file.use(`${pkg.m3}.lightColorScheme`);
     w.line();
     w.line(`private val ${file.themeName}Colors = ${call('lightColorScheme', roles.map((c) => ({ name: c.role, value: colorLiteral(file, c.color) })))}`);
+  }
+  if (darkRoles.length > 0) {
+    file.use(`${pkg.m3}.darkColorScheme`);
+    w.line();
+    w.line(`private val ${file.themeName}DarkColors = ${call('darkColorScheme', darkRoles.map((c) => ({ name: c.role, value: colorLiteral(file, c.color) })))}`);
   }
   for (const t of plan.textStyles) {
     const name = file.textStyleNames.get(t.name);
@@ -53,9 +59,14 @@ export function renderTheme(file: FileContext): string {
   }
   w.line();
   w.line('@Composable');
-  w.block(`fun ${file.themeName}(content: @Composable () -> Unit)`, () => {
+  const signature =
+    darkRoles.length > 0
+      ? (file.use(`${pkg.foundation}.isSystemInDarkTheme`), `fun ${file.themeName}(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    content: @Composable () -> Unit,\n)`)
+      : `fun ${file.themeName}(content: @Composable () -> Unit)`;
+  w.block(signature, () => {
     const args: Arg[] = [];
-    if (roles.length > 0) args.push({ name: 'colorScheme', value: `${file.themeName}Colors` });
+    if (darkRoles.length > 0) args.push({ name: 'colorScheme', value: `if (darkTheme) ${file.themeName}DarkColors else ${file.themeName}Colors` });
+    else if (roles.length > 0) args.push({ name: 'colorScheme', value: `${file.themeName}Colors` });
     if (typeRoles.length > 0) args.push({ name: 'typography', value: `${file.themeName}Typography` });
     args.push({ name: 'content', value: 'content' });
     w.line(call('MaterialTheme', args, 4));

@@ -64,3 +64,7 @@ fun Modifier.horizontalScroll(
     flingBehavior: androidx.compose.foundation.gestures.FlingBehavior? = null,
     reverseScrolling: Boolean = false,
 ): Modifier = this
+
+@Composable
+@androidx.compose.runtime.ReadOnlyComposable
+fun isSystemInDarkTheme(): Boolean = false

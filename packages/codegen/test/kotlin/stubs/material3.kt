@@ -59,6 +59,22 @@ fun lightColorScheme(
     surfaceContainerLowest: Color = signatureStub(), surfaceDim: Color = signatureStub(),
 ): ColorScheme = signatureStub()
 
+fun darkColorScheme(
+    primary: Color = signatureStub(), onPrimary: Color = signatureStub(), primaryContainer: Color = signatureStub(),
+    onPrimaryContainer: Color = signatureStub(), inversePrimary: Color = signatureStub(), secondary: Color = signatureStub(),
+    onSecondary: Color = signatureStub(), secondaryContainer: Color = signatureStub(), onSecondaryContainer: Color = signatureStub(),
+    tertiary: Color = signatureStub(), onTertiary: Color = signatureStub(), tertiaryContainer: Color = signatureStub(),
+    onTertiaryContainer: Color = signatureStub(), background: Color = signatureStub(), onBackground: Color = signatureStub(),
+    surface: Color = signatureStub(), onSurface: Color = signatureStub(), surfaceVariant: Color = signatureStub(),
+    onSurfaceVariant: Color = signatureStub(), surfaceTint: Color = primary, inverseSurface: Color = signatureStub(),
+    inverseOnSurface: Color = signatureStub(), error: Color = signatureStub(), onError: Color = signatureStub(),
+    errorContainer: Color = signatureStub(), onErrorContainer: Color = signatureStub(), outline: Color = signatureStub(),
+    outlineVariant: Color = signatureStub(), scrim: Color = signatureStub(), surfaceBright: Color = signatureStub(),
+    surfaceContainer: Color = signatureStub(), surfaceContainerHigh: Color = signatureStub(),
+    surfaceContainerHighest: Color = signatureStub(), surfaceContainerLow: Color = signatureStub(),
+    surfaceContainerLowest: Color = signatureStub(), surfaceDim: Color = signatureStub(),
+): ColorScheme = signatureStub()
+
 class Typography(
     val displayLarge: TextStyle = signatureStub(), val displayMedium: TextStyle = signatureStub(), val displaySmall: TextStyle = signatureStub(),
     val headlineLarge: TextStyle = signatureStub(), val headlineMedium: TextStyle = signatureStub(), val headlineSmall: TextStyle = signatureStub(),

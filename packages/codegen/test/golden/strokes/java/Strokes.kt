@@ -43,13 +43,22 @@ fun Strokes(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 140.dp, top = 20.dp)
                 .size(100.dp)
-                .border(2.dp, Color(0xFF787380)),
+                .drawBehind {
+                    drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))
+                },
         )
         Box(
             modifier = Modifier
                 .padding(start = 260.dp, top = 20.dp)
                 .size(100.dp)
-                .border(4.dp, Color(0xFF787380)),
+                .drawBehind {
+                    drawRect(
+                        Color(0xFF787380),
+                        topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
+                        size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
+                        style = Stroke(width = 4.dp.toPx()),
+                    )
+                },
         )
         Box(
             modifier = Modifier
@@ -81,7 +90,7 @@ fun Strokes(modifier: Modifier = Modifier) {
                         Color(0xFF787380),
                         topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
                         size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
-                        cornerRadius = CornerRadius(12.dp.toPx()),
+                        cornerRadius = CornerRadius(11.dp.toPx()),
                         style = Stroke(width = 2.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))),
                     )
                 },

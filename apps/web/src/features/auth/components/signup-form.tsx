@@ -60,7 +60,11 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
       <Alert variant="success" title="Check your inbox">
         <p>{SIGNUP_MESSAGES.success}</p>
         <p>
-          Taking you to <Link to={withReturnTo('/login', returnTo)}>sign in</Link> in a few seconds...
+          Taking you to{' '}
+          <Link to={withReturnTo('/login', returnTo)} className="alert__link">
+            sign in
+          </Link>{' '}
+          in a few seconds...
         </p>
       </Alert>
     );

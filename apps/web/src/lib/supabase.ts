@@ -1,17 +1,34 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '@/config/runtime';
 
-const config = getRuntimeConfig();
+let client: SupabaseClient | null = null;
+
+function getClient(): SupabaseClient {
+  if (!client) {
+    const config = getRuntimeConfig();
+    client = createClient(config.supabaseUrl, config.anonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      },
+    });
+  }
+  return client;
+}
 
 /**
  * The one supabase-js client of the web app. It uses the public anon key; the signed-in
  * user's session (persisted in local storage, refreshed automatically, and picked up from
  * OAuth and email links) is attached to every request by the client itself.
+ *
+ * It is created on first use rather than when this module is imported, so a page served
+ * without /runtime-config.js shows main.tsx's clear error instead of failing to start blank.
  */
-export const supabase = createClient(config.supabaseUrl, config.anonKey, {
-  auth: {
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
+export const supabase: SupabaseClient = new Proxy({} as SupabaseClient, {
+  get(_target, property) {
+    const real = getClient();
+    const value: unknown = Reflect.get(real, property, real);
+    return typeof value === 'function' ? value.bind(real) : value;
   },
 });

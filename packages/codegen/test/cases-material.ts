@@ -19,10 +19,11 @@ export const materialCases: GoldenCase[] = [
         resetIds();
         const m3 = (set: string, variant: string, at: { x?: number; y?: number; w: number; h: number }, children: FigmaJson[], props: FigmaJson = {}) =>
           instance(set, `${set}-${variant}`, at, { ...hug, ...props }, children);
-        const sets = ['Button', 'Text field', 'Switch', 'Checkbox', 'Card', 'Top app bar', 'Navigation bar', 'Nav item', 'FAB', 'Extended FAB', 'Chip', 'Divider', 'Radio button'];
+        const sets = ['Icon button', 'Button', 'Text field', 'Switch', 'Checkbox', 'Card', 'Top app bar', 'Navigation bar', 'Nav item', 'FAB', 'Extended FAB', 'Chip', 'Divider', 'Radio button'];
         const screen = frame('Material screen', { w: 360, h: 800 }, { ...autoLayout('VERTICAL', { itemSpacing: 12 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [solid(1, 0.98, 1)] }, [
           m3('Top app bar', 'Type=Small', { w: 360, h: 64 }, [icon('menu', 4, 20), text('Headline', 'Inbox', { x: 56, y: 18, w: 80, h: 28 }, { fontSize: 22 }), icon('search', 320, 20)], { layoutSizingHorizontal: 'FILL' }),
           m3('Button', 'Style=Filled, State=Enabled', { w: 120, h: 40 }, [label('Sign in')]),
+          m3('Icon button', 'Style=Standard, State=Enabled', { w: 48, h: 48 }, [icon('favorite', 12, 12)]),
           m3('Button', 'Style=Outlined, State=Enabled', { w: 120, h: 40 }, [label('Cancel')]),
           m3('Button', 'Style=Tonal, State=Disabled', { w: 140, h: 40 }, [icon('add', 16, 8), label('Add item')]),
           m3('Button', 'Style=Text, State=Enabled', { w: 100, h: 40 }, [label('Learn more')]),
@@ -49,13 +50,13 @@ export const materialCases: GoldenCase[] = [
         const componentSets: FigmaJson = {};
         for (const s of sets) componentSets[`set-${s}`] = { key: `m3-${s}`, name: s };
         const variants: [string, string][] = [
-          ['Top app bar', 'Type=Small'], ['Button', 'Style=Filled, State=Enabled'], ['Button', 'Style=Outlined, State=Enabled'], ['Button', 'Style=Tonal, State=Disabled'],
+          ['Top app bar', 'Type=Small'], ['Icon button', 'Style=Standard, State=Enabled'], ['Button', 'Style=Filled, State=Enabled'], ['Button', 'Style=Outlined, State=Enabled'], ['Button', 'Style=Tonal, State=Disabled'],
           ['Button', 'Style=Text, State=Enabled'], ['Text field', 'Style=Outlined'], ['Text field', 'Style=Filled'], ['Switch', 'Selected=True'],
           ['Checkbox', 'Selected=False, State=Disabled'], ['Radio button', 'Selected=True'], ['Card', 'Style=Elevated'], ['Chip', 'Type=Filter, Selected=True'], ['Chip', 'Type=Assist'],
           ['Divider', 'Default'], ['FAB', 'Size=Regular'], ['Extended FAB', 'Default'], ['Navigation bar', 'Items=3'], ['Nav item', 'Selected=True'], ['Nav item', 'Selected=False'],
         ];
         for (const [s, v] of variants) components[`${s}-${v}`] = { key: `m3-${s}-${v}`, name: v, componentSetId: `set-${s}` };
-        for (const n of ['menu', 'search', 'add', 'cancel', 'event', 'edit', 'home', 'person']) components[`icon-${n}`] = { key: `icon-${n}`, name: `Icons/${n}` };
+        for (const n of ['favorite', 'menu', 'search', 'add', 'cancel', 'event', 'edit', 'home', 'person']) components[`icon-${n}`] = { key: `icon-${n}`, name: `Icons/${n}` };
         return fileResponse('Material', [screen], { components, componentSets });
       },
       want: [
@@ -67,6 +68,8 @@ export const materialCases: GoldenCase[] = [
         'actions = {',
         'Button(onClick = {}) {',
         'Text("Sign in")',
+        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_icons_favorite), contentDescription = "favorite")',
+        'contentDescription = "favorite"',
         'OutlinedButton(onClick = {}) {',
         'FilledTonalButton(onClick = {}, enabled = false) {',
         'modifier = Modifier.size(ButtonDefaults.IconSize)',

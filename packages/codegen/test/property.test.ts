@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../src/index.ts';
+import { generate, plan } from '../src/index.ts';
+import { WarningList } from '../src/warnings.ts';
 import { kotlinString } from '../src/emit/compose/kotlin.ts';
 import { kotlinSyntaxErrors } from './support/kotlin-parser.ts';
 
@@ -107,6 +108,16 @@ function finish(n: Json): Json {
   return out;
 }
 
+const vectorTypes = new Set(['VECTOR', 'STAR', 'BOOLEAN_OPERATION', 'STICKY', 'WIDGET']);
+
+/** Visible vector-like nodes: each must become a drawable or be reported. */
+function visibleVectors(n: Json, ancestors: string[] = [], hiddenAncestor = false, inInstance = false): VisibleText[] {
+  const hidden = hiddenAncestor || n.visible === false;
+  const here = vectorTypes.has(String(n.type)) && !hidden ? [{ id: n.id as string, text: '', ancestors, inInstance }] : [];
+  const nested = ((n.children as Json[] | undefined) ?? []).flatMap((c) => visibleVectors(c, [...ancestors, n.id as string], hidden, inInstance || n.type === 'INSTANCE'));
+  return [...here, ...nested];
+}
+
 interface VisibleText {
   id: string;
   text: string;
@@ -144,6 +155,11 @@ describe('random Figma trees (fast-check)', () => {
           const shown = t.text === '' || caseless.includes(t.text.toLowerCase()) || caseless.includes(escaped(t.text).toLowerCase());
           const reported = warned.has(t.id) || t.ancestors.some((a) => warned.has(a));
           expect(shown || t.inInstance || reported, `text ${t.id} ${JSON.stringify(t.text)} vanished`).toBe(true);
+        }
+        const drawn = plan(input, {}, new WarningList()).drawableByNode;
+        for (const v of visibleVectors(doc)) {
+          const covered = [v.id, ...v.ancestors].some((id) => drawn.has(id) || warned.has(id));
+          expect(covered || v.inInstance, `vector ${v.id} neither drawn nor reported`).toBe(true);
         }
       }),
       { numRuns: 60, seed: 20241121 },

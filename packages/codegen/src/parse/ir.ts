@@ -218,7 +218,8 @@ export type MaterialWidget =
   | 'FilterChip'
   | 'InputChip'
   | 'SuggestionChip'
-  | 'HorizontalDivider';
+  | 'HorizontalDivider'
+  | 'IconButton';
 
 /** A node recognised as a real Material3 component. */
 export interface MaterialNode extends NodeBase {

@@ -1,4 +1,5 @@
 import type { AssetNode, IrNode } from '../parse/ir.ts';
+import { isMaterialWidget } from './material.ts';
 import { childrenOf, mapTree, walk } from './walk.ts';
 
 export type AssetSource = { svg?: string | undefined; png?: Uint8Array | undefined };
@@ -29,6 +30,8 @@ export function collapseIcons(root: IrNode, assets: Map<string, AssetSource>): I
     if (node.kind !== 'container' && node.kind !== 'instance') return node;
     const exported = assets.has(node.id);
     if (!exported && !(iconName.test(node.name) && isDrawing(node))) return node;
+    // "Icon button" is a Material widget holding an icon, not an icon.
+    if (isMaterialWidget(node)) return node;
     if (childrenOf(node).length === 0 && !exported) return node;
     const asset: AssetNode = {
       id: node.id,

@@ -17,6 +17,7 @@ const byName: Record<string, MaterialWidget> = {
   extendedfab: 'ExtendedFloatingActionButton', extendedfloatingactionbutton: 'ExtendedFloatingActionButton',
   chip: 'AssistChip', chips: 'AssistChip', assistchip: 'AssistChip', filterchip: 'FilterChip', inputchip: 'InputChip',
   suggestionchip: 'SuggestionChip', divider: 'HorizontalDivider', horizontaldivider: 'HorizontalDivider',
+  iconbutton: 'IconButton', iconbuttons: 'IconButton', standardiconbutton: 'IconButton',
 };
 
 /** Variant values of the kit's style property that pick a sibling widget. */
@@ -33,6 +34,11 @@ const truthy = new Set(['true', 'on', 'yes', 'selected', 'checked', 'active']);
 
 function variantValue(variant: VariantValue[], ...props: string[]): string | undefined {
   return variant.find((v) => props.includes(norm(v.property)))?.value;
+}
+
+/** True when the node will become a Material3 widget (so it must not be flattened into a drawable). */
+export function isMaterialWidget(node: IrNode): boolean {
+  return recognise(node) !== undefined;
 }
 
 function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValue[] } | undefined {
@@ -83,6 +89,11 @@ function reportUnused(source: IrNode, material: MaterialNode, warnings: WarningL
   const dropped = texts(source).filter((t) => !used.has(textOf(t) ?? ''));
   if (dropped.length > 0) {
     warnings.add(source, 'component', `Recognised as Material3 ${material.widget}; ${dropped.length} text layer(s) of the design are not parameters of it and are not generated.`);
+  }
+  const usedIcons = new Set([material.icon, ...material.items.map((i) => i.icon)].filter(Boolean));
+  const droppedIcons = icons(source).filter((i) => !usedIcons.has(i));
+  if (droppedIcons.length > 0) {
+    warnings.add(source, 'component', `Recognised as Material3 ${material.widget}; ${droppedIcons.length} vector layer(s) have no slot in it and are not generated.`);
   }
 }
 

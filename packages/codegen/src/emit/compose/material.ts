@@ -75,6 +75,12 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'HorizontalDivider':
       w.line(call(widget, mod, indent));
       return;
+    case 'IconButton':
+      w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled], indent), () => {
+        const icon = iconCall(scope, node.icon);
+        if (icon) w.line(icon);
+      });
+      return;
     case 'Card':
     case 'ElevatedCard':
     case 'OutlinedCard':

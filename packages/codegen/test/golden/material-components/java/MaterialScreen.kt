@@ -72,6 +72,9 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
         Button(onClick = {}) {
             Text("Sign in")
         }
+        IconButton(onClick = {}) {
+            Icon(painter = painterResource(R.drawable.ic_icons_favorite), contentDescription = "favorite")
+        }
         OutlinedButton(onClick = {}) {
             Text("Cancel")
         }

@@ -52,3 +52,25 @@ test('a reset link without both tokens shows the invalid-link text', async ({ pa
   }
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a recovery link that carries its tokens in the hash (as hosted Supabase sends it) works too', async ({ page, server }) => {
+  const user = await server.createUser();
+  const newPassword = 'Hashed-Passw0rd-3';
+  const { error } = await server.admin.auth.resetPasswordForEmail(user.email, { redirectTo: `${server.url}/reset-password` });
+  expect(error).toBeNull();
+  const link = await server.waitForMailLink(user.email);
+  const landing = await fetch(link, { redirect: 'manual' });
+  const target = new URL(landing.headers.get('location') ?? '', server.url);
+  expect(target.pathname).toBe('/reset-password');
+  // Move the tokens from the query string to the hash.
+  const hash = new URLSearchParams(target.search);
+  await page.goto(`/reset-password#${hash.toString()}`);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 6_000 });
+  await signIn(page, user.email, newPassword);
+  await page.waitForURL('**/dashboard');
+});

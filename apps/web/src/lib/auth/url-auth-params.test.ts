@@ -4,8 +4,13 @@ import { codeVerifierStorageKey, hasUrlAuthParams, parseUrlAuthParams, pathWitho
 describe('parseUrlAuthParams', () => {
   it('reads the implicit-flow tokens from the hash', () => {
     const params = parseUrlAuthParams('https://app.example/dashboard#access_token=a&refresh_token=r&expires_in=3600&token_type=bearer', false);
-    expect(params).toEqual({ accessToken: 'a', refreshToken: 'r', code: null, error: null });
+    expect(params).toEqual({ accessToken: 'a', refreshToken: 'r', code: null, error: null, type: null, pathname: '/dashboard' });
     expect(hasUrlAuthParams(params)).toBe(true);
+  });
+
+  it('keeps the hash type and the landing page, for a recovery link that carries its tokens in the hash', () => {
+    const params = parseUrlAuthParams('https://app.example/reset-password#access_token=a&refresh_token=r&type=recovery', false);
+    expect(params).toMatchObject({ accessToken: 'a', refreshToken: 'r', type: 'recovery', pathname: '/reset-password' });
   });
 
   it('reads a PKCE code only when this browser started the PKCE sign-in', () => {

@@ -9,6 +9,9 @@ export interface UrlAuthParams {
   code: string | null;
   /** The error the auth service returned, words joined so they can be matched. */
   error: string | null;
+  /** The hash's `type` (recovery, signup, ...) and the page it landed on. */
+  type: string | null;
+  pathname: string;
 }
 
 /**
@@ -46,6 +49,8 @@ export function parseUrlAuthParams(href: string, codeVerifierStored: boolean): U
     refreshToken: hash.get('refresh_token'),
     code: codeVerifierStored ? query.get('code') : null,
     error: errorText(hash) ?? (query.has('error_code') || query.has('error_description') ? errorText(query) : null),
+    type: hash.get('type'),
+    pathname: url.pathname,
   };
 }
 
@@ -55,7 +60,7 @@ export function parseUrlAuthParams(href: string, codeVerifierStored: boolean): U
  */
 export const initialUrlAuthParams: UrlAuthParams =
   typeof window === 'undefined'
-    ? { accessToken: null, refreshToken: null, code: null, error: null }
+    ? { accessToken: null, refreshToken: null, code: null, error: null, type: null, pathname: '/' }
     : parseUrlAuthParams(window.location.href, hasCodeVerifier());
 
 const AUTH_QUERY_KEYS = ['code', 'error', 'error_code', 'error_description'];
@@ -77,4 +82,14 @@ export function pathWithoutAuthParams(href: string): string | null {
 
 export function hasUrlAuthParams(params: UrlAuthParams): boolean {
   return Boolean(params.accessToken || params.code || params.error);
+}
+
+/**
+ * The reset tokens of a recovery link that put them in the hash (hosted Supabase does so)
+ * instead of the query string; only for the page load that landed on /reset-password.
+ */
+export function initialRecoveryTokens(): { accessToken: string; refreshToken: string } | null {
+  const { accessToken, refreshToken, type, pathname } = initialUrlAuthParams;
+  if (pathname !== '/reset-password' || type !== 'recovery' || !accessToken || !refreshToken) return null;
+  return { accessToken, refreshToken };
 }

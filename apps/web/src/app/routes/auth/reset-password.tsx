@@ -4,6 +4,7 @@ import { resetLinkError } from '@app/shared/auth-messages';
 import { RESET_REDIRECT_MS } from '@app/shared/timings';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
+import { initialRecoveryTokens } from '@/lib/auth/url-auth-params';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { AuthStatusIcon } from '@/features/auth/components/auth-status-icon';
@@ -21,8 +22,9 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
   const params = new URLSearchParams(location.search);
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
+  const fromHash = initialRecoveryTokens();
+  const accessToken = params.get('access_token') ?? fromHash?.accessToken ?? null;
+  const refreshToken = params.get('refresh_token') ?? fromHash?.refreshToken ?? null;
   const linkError = resetLinkError(accessToken, refreshToken);
 
   if (done) {

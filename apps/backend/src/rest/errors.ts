@@ -88,6 +88,14 @@ export const invalidPreferences = (prefs: string[]) =>
     `Invalid preferences: ${prefs.join(', ')}`,
   );
 
+export const maxAffectedViolation = (rows: number) =>
+  new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+
 export const aggregatesNotAllowed = () =>
   new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 

@@ -8,6 +8,8 @@ export interface Preferences {
   count: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
+  /** `max-affected=n` with `handling=strict`: a write touching more rows is rolled back. */
+  maxAffected: number | null;
   /** Preferences echoed in Preference-Applied. */
   applied: string[];
 }
@@ -28,8 +30,10 @@ export function parsePreferences(get: HeaderGetter): Preferences {
     count: false,
     resolution: null,
     missingDefault: false,
+    maxAffected: null,
     applied: [],
   };
+  let maxAffected: number | null = null;
   const tokens = (get('prefer') ?? '')
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -38,10 +42,15 @@ export function parsePreferences(get: HeaderGetter): Preferences {
   let strict = false;
   for (const token of tokens) {
     const [name = '', value = ''] = token.split('=', 2).map((s) => s.trim());
+    if (name === 'max-affected') {
+      if (/^\d{1,15}$/.test(value)) maxAffected = Number(value);
+      else invalid.push(token);
+      continue;
+    }
     const allowed = PREFERENCE_VALUES[name];
     if (!allowed?.includes(value)) {
-      // timezone, max-affected, params...: understood by PostgREST, ignored here as lenient handling does.
-      if (!['timezone', 'max-affected', 'params'].includes(name)) invalid.push(token);
+      // timezone and params: understood by PostgREST, ignored here as lenient handling does.
+      if (!['timezone', 'params'].includes(name)) invalid.push(token);
       continue;
     }
     if (name === 'handling') strict = value === 'strict';
@@ -60,6 +69,11 @@ export function parsePreferences(get: HeaderGetter): Preferences {
     if (name === 'missing' && value === 'default') prefs.missingDefault = true;
   }
   if (strict && invalid.length > 0) throw invalidPreferences(invalid);
+  // As in PostgREST, max-affected only binds under handling=strict.
+  if (strict && maxAffected !== null) {
+    prefs.maxAffected = maxAffected;
+    prefs.applied.push(`max-affected=${maxAffected}`);
+  }
   return prefs;
 }
 

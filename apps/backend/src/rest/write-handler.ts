@@ -1,6 +1,12 @@
 import type { Queryable } from '../db/database';
 import type { Relation } from './catalog';
-import { columnNotFound, invalidBody, notImplemented, singularityError } from './errors';
+import {
+  columnNotFound,
+  invalidBody,
+  maxAffectedViolation,
+  notImplemented,
+  singularityError,
+} from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
 import {
   negotiateAccept,
@@ -81,6 +87,9 @@ async function runWrite(
     }
     if (w.accept.shape === 'object' && result.page_count !== 1)
       throw singularityError(result.page_count);
+    if (w.prefs.maxAffected !== null && result.page_count > w.prefs.maxAffected) {
+      throw maxAffectedViolation(result.page_count);
+    }
     return result;
   });
 }

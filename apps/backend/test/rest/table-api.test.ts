@@ -337,6 +337,42 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(stored.every((r) => r.score === null)).toBe(true);
     });
 
+    it('rolls back a write over max-affected under handling=strict (PGRST124)', async () => {
+      await db.from('rest_items').insert([
+        { id: 145, name: 'n145', tag: 'capped' },
+        { id: 146, name: 'n146', tag: 'capped' },
+      ]);
+      // What supabase-js sends for .maxAffected(n) (typed for PostgREST 13 clients only).
+      const strict = (n: number) => ({
+        'Content-Type': 'application/json',
+        Prefer: `handling=strict, max-affected=${n}`,
+      });
+      const over = await rest(b, 'rest_items?tag=eq.capped', {
+        method: 'PATCH',
+        token: user.token,
+        headers: strict(1),
+        body: JSON.stringify({ score: 5 }),
+      });
+      expect(over.status).toBe(400);
+      expect(await over.json()).toEqual({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 2 rows',
+        hint: null,
+      });
+      const kept = await asServer<{ n: number }>(
+        b,
+        "select count(*)::int as n from public.rest_items where tag = 'capped' and score is null",
+      );
+      expect(kept).toEqual([{ n: 2 }]);
+      const within = await rest(b, 'rest_items?tag=eq.capped', {
+        method: 'DELETE',
+        token: user.token,
+        headers: strict(2),
+      });
+      expect(within.status).toBe(204);
+    });
+
     it('deletes matching rows with each return mode', async () => {
       await db.from('rest_items').insert([
         { id: 150, name: 'n150', tag: 'del' },

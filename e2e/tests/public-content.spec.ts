@@ -89,6 +89,21 @@ test.describe('blog', () => {
   });
 });
 
+test('a page chunk that fails to load, as after a new deploy, reloads the page once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  let requests = 0;
+  await page.route(/\/assets\/docs-[^/]+\.js$/, async (route) => {
+    requests += 1;
+    if (requests === 1) await route.abort();
+    else await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  await expect(page).toHaveURL(/\/docs$/);
+  expect(requests).toBe(2);
+});
+
 test('legal pages carry their dates and the spec facts', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByText('Effective 23 December 2021')).toBeVisible();

@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { isChunkLoadError, reloadForNewBuild } from '@/lib/chunk-reload';
 
 /**
  * The root route: every page renders inside it, with the session (useAuth) available, and
@@ -26,6 +28,12 @@ export function RootHydrateFallback() {
 /** Last-resort error screen for an exception thrown while rendering or loading a route. */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  // A page chunk that cannot be fetched usually means a new version was deployed: reload once.
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  useEffect(() => {
+    if (isChunkLoadError(error) && !reloadForNewBuild()) setReloading(false);
+  }, [error]);
+  if (reloading) return <PageSpinner text="Loading the latest version..." />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -105,7 +105,7 @@ export function parseOrder(text: string): OrderTerm[] {
   });
 }
 
-export function parseColumnList(label: string, text: string): string[] {
+function parseColumnList(label: string, text: string): string[] {
   return parseParam(label, text, (cur: Cursor) => {
     const names: string[] = [];
     for (;;) {

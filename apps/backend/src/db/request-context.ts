@@ -17,9 +17,12 @@ const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_r
 export function runAs<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
   return db.transaction(async (tx) => {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(caller.claims)]);
-    // The role is one of three fixed names checked above, never request text.
-    await tx.exec(`set local role ${caller.role}`);
+    // One round trip: the claims, then the role (set_config('role') is SET LOCAL ROLE), as
+    // PostgREST does; the role is one of the three fixed names checked above.
+    await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
+      JSON.stringify(caller.claims),
+      caller.role,
+    ]);
     return fn(tx);
   });
 }

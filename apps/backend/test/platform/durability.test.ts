@@ -79,5 +79,5 @@ describe('PGlite durability', () => {
     expect(health.status).toBe(200);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
-  }, 120_000);
+  }, 300_000);
 });

@@ -92,7 +92,7 @@ export const fileCases: GoldenCase[] = [
           ]),
         ], { components: { '20:1': { key: 'toggle-row', name: 'Toggle row' } } });
       },
-      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "y",', 'val2: String = "x",', 'if (`in`) {', 'text = val2,', 'text = `val`,'],
+      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "y",', 'valValue: String = "x",', 'if (`in`) {', 'text = valValue,', 'text = `val`,'],
     },
   ],
   [

@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../src/index.ts';
 import { goldenCases } from './cases.ts';
 import { packageFor, rClassFor, runCase } from './support/golden.ts';
 import { compileKotlin } from './support/kotlinc.ts';
+import { randomResponse, rootFrame } from './support/random-figma.ts';
 
 const stubs = join(dirname(fileURLToPath(import.meta.url)), 'kotlin', 'stubs');
 const work = mkdtempSync(join(tmpdir(), 'codegen-kotlinc-'));
@@ -19,12 +22,27 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
  */
 describe('generated Kotlin compiles', () => {
   it(
-    'all golden outputs compile with kotlinc in one batch',
+    'all golden outputs and 40 random designs compile with kotlinc in one batch',
     async () => {
       const sources = join(work, 'src');
       for (const [name, spec] of goldenCases) {
         const result = await runCase(name, spec);
         const pkg = packageFor(name);
+        for (const f of result.files) {
+          if (!f.path.endsWith('.kt')) continue;
+          const path = join(sources, f.path);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, f.contents);
+        }
+        const rPath = join(sources, 'java', ...pkg.split('.'), 'R.kt');
+        mkdirSync(dirname(rPath), { recursive: true });
+        writeFileSync(rPath, rClassFor(pkg, result));
+      }
+      // Random designs too (fixed seed, so a failure reproduces): they reach corners no golden names.
+      const samples = fc.sample(rootFrame, { numRuns: 40, seed: 20241122 });
+      for (const [i, root] of samples.entries()) {
+        const pkg = `random.case${i}`;
+        const result = await generate(randomResponse(root).input, { packageName: pkg });
         for (const f of result.files) {
           if (!f.path.endsWith('.kt')) continue;
           const path = join(sources, f.path);

@@ -25,18 +25,19 @@ const propertyLabel = (name: string): string => name.replace(/#[^#]*$/, '');
 
 function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   const functionName = top.claim(pascalCase(plan.name, 'Component'), 'Component');
-  const local = new NameScope(['modifier']);
+  // Names the generated bodies use inside DrawScope and builder lambdas: a parameter must not shadow them.
+  const local = new NameScope(['modifier', 'size', 'width', 'height', 'layoutDirection', 'brush', 'center', 'density', 'fontScale', 'alpha', 'it']);
   const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
   for (const axis of plan.axes) {
     const enumName = top.claim(functionName + pascalCase(axis.property, 'Variant'));
-    const param = escapeKeyword(local.claim(camelCase(axis.property, 'variant')));
+    const param = escapeKeyword(local.claim(camelCase(axis.property, 'variant'), 'Variant'));
     const entries = new NameScope();
     const values = new Map(axis.values.map((v) => [v, entries.claim(pascalCase(v, 'Value'))] as const));
     axes.set(axis.property, { enumName, param, values });
   }
   const params = new Map<string, string>();
   for (const p of plan.params) {
-    params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'))));
+    params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'), 'Value')));
   }
   return { functionName, params, axes };
 }

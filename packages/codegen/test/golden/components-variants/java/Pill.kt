@@ -25,11 +25,11 @@ enum class PillSize { Medium, Large }
 fun Pill(
     modifier: Modifier = Modifier,
     kind: PillKind = PillKind.Primary,
-    size: PillSize = PillSize.Medium,
+    sizeVariant: PillSize = PillSize.Medium,
     text: String = "Action",
 ) {
     when {
-        kind == PillKind.Secondary && size == PillSize.Medium -> {
+        kind == PillKind.Secondary && sizeVariant == PillSize.Medium -> {
             Row(
                 modifier = modifier
                     .background(Color(0xFFCCC2DB), CircleShape)
@@ -40,7 +40,7 @@ fun Pill(
                 Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
             }
         }
-        kind == PillKind.Primary && size == PillSize.Large -> {
+        kind == PillKind.Primary && sizeVariant == PillSize.Large -> {
             Row(
                 modifier = modifier
                     .background(Color(0xFF4D3380), CircleShape)

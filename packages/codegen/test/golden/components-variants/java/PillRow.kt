@@ -23,7 +23,11 @@ fun PillRow(modifier: Modifier = Modifier) {
     ) {
         Pill(modifier = Modifier.size(120.dp, 40.dp), text = "Save")
         Pill(modifier = Modifier.size(120.dp, 40.dp), kind = PillKind.Secondary, text = "Cancel")
-        Pill(modifier = Modifier.size(120.dp, 40.dp), size = PillSize.Large, text = "Continue")
+        Pill(
+            modifier = Modifier.size(120.dp, 40.dp),
+            sizeVariant = PillSize.Large,
+            text = "Continue",
+        )
     }
 }
 

@@ -19,11 +19,11 @@ fun ToggleRow(
     modifier: Modifier = Modifier,
     `val`: String = "y",
     `in`: Boolean = true,
-    val2: String = "x",
+    valValue: String = "x",
 ) {
     Row(modifier = modifier.height(40.dp)) {
         if (`in`) {
-            Text(text = val2, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(text = valValue, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
         Text(text = `val`, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
     }

@@ -12,7 +12,8 @@ export function PasswordInput({ className, ...rest }: Omit<InputProps, 'type'>) 
       <button
         type="button"
         className="password-input__toggle"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        // One fixed name with a pressed state: a name that flips as well would announce the opposite.
+        aria-label="Show password"
         aria-pressed={visible}
         aria-controls={rest.id}
         onClick={() => setVisible((current) => !current)}

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FigmaInputError, generate } from './index.ts';
+import { FigmaInputError, InvalidOptionError, generate } from './index.ts';
 
-const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id>] [--package <name>] [--assets <dir>]
+const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
 Generates Jetpack Compose (Material3) Kotlin, a theme and drawables from a saved
 Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
@@ -10,6 +10,8 @@ Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
   --out <dir>        where to write the files (an Android source set, e.g. app/src/main)
   --node <id>        generate only this node (e.g. 12:34)
   --package <name>   Kotlin package (default com.example.figma)
+  --resource-package <name>
+                     package of the app's R class (default: the Kotlin package)
   --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")`;
 
 interface Args {
@@ -17,6 +19,7 @@ interface Args {
   out?: string;
   node?: string;
   packageName?: string;
+  resourcePackage?: string;
   assets?: string;
 }
 
@@ -28,6 +31,7 @@ function parseArgs(argv: string[]): Args | string {
     if (a === '--out' || a === '-o') args.out = value();
     else if (a === '--node') args.node = value();
     else if (a === '--package') args.packageName = value();
+    else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
     else if (a === '--help' || a === '-h') return usage;
     else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
@@ -76,7 +80,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
   }
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    const result = await generate(json, { nodeId: args.node, packageName: args.packageName, assets });
+    const result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
     const root = resolve(args.out as string);
     for (const f of result.files) {
       const path = join(root, f.path);
@@ -91,6 +95,10 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     if (e instanceof FigmaInputError) {
       err(`figma-compose: ${args.input}: ${e.message}\n`);
       return 1;
+    }
+    if (e instanceof InvalidOptionError) {
+      err(`figma-compose: ${e.message}\n`);
+      return 2;
     }
     throw e;
   }

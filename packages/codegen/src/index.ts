@@ -40,6 +40,11 @@ export interface GenerateResult {
 
 const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
+/** An option the caller gave that cannot produce valid Kotlin (a bad package name). */
+export class InvalidOptionError extends Error {
+  override readonly name = 'InvalidOptionError';
+}
+
 /** Parse and passes: everything up to the plan the emitter renders. */
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
   const doc = parseFigma(input, warnings, options);
@@ -74,9 +79,9 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
  */
 export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
   const packageName = options.packageName ?? 'com.example.figma';
-  if (!packagePattern.test(packageName)) throw new Error(`Invalid Kotlin package name: ${packageName}`);
+  if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);
   const resourcePackage = options.resourcePackage ?? packageName;
-  if (!packagePattern.test(resourcePackage)) throw new Error(`Invalid resource package name: ${resourcePackage}`);
+  if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
   const warnings = new WarningList();
   const p = plan(input, options, warnings);
   const { files: resources, failed } = await writeDrawables(p.drawables, warnings);

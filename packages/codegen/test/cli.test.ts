@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -36,9 +36,26 @@ describe('figma-compose', () => {
     expect(out).not.toContain('ProductDetail.kt');
   });
 
+  it('imports R from the resource package when it differs', async () => {
+    const dir = join(work, 'r');
+    const assets = join(work, 'r-assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(join(assets, '8f3a2c6e1b0d4f5a9c7e2b1d0a3f6c8e5b4a2d19.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    const { code } = await run([fixture, '--out', dir, '--package', 'com.acme.shop.ui', '--resource-package', 'com.acme.shop', '--assets', assets]);
+    expect(code).toBe(0);
+    const source = readFileSync(join(dir, 'java/com/acme/shop/ui/ProductDetail.kt'), 'utf8');
+    expect(source).toContain('package com.acme.shop.ui');
+    expect(source).toContain('import com.acme.shop.R');
+  });
+
+  it('refuses a package name Kotlin cannot use', async () => {
+    const { code, err } = await run([fixture, '--out', join(work, 'badpkg'), '--package', 'Com.Acme-UI']);
+    expect(code).toBe(2);
+    expect(err).toContain('Invalid Kotlin package name: Com.Acme-UI');
+  });
+
   it('reads exported assets from a folder', async () => {
     const assets = join(work, 'assets');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(assets, { recursive: true });
     writeFileSync(join(assets, '8f3a2c6e1b0d4f5a9c7e2b1d0a3f6c8e5b4a2d19.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
     const { code, out } = await run([fixture, '--out', join(work, 'with-assets'), '--assets', assets]);

@@ -279,24 +279,11 @@ export interface ComponentDefinition {
   root: ContainerNode;
 }
 
-export interface NamedColor {
-  name: string;
-  color: Rgba;
-}
-
-export interface NamedTextStyle {
-  name: string;
-  style: TextStyle;
-}
-
 /** A whole parsed input: the screens to generate and what they reference. */
 export interface IrDocument {
   name: string;
   screens: ContainerNode[];
-  components: Map<string, ComponentInfo>;
   definitions: ComponentDefinition[];
-  colors: NamedColor[];
-  textStyles: NamedTextStyle[];
   /** With a picked node: the component definitions inside it; other components are generated only when used. */
   focus?: Set<string> | undefined;
 }

@@ -158,10 +158,7 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
   return {
     name,
     screens,
-    components: ctx.components,
     definitions: collectDefinitions(roots, ctx),
-    colors: [],
-    textStyles: [],
     focus,
   };
 }

@@ -64,8 +64,6 @@ export interface Arg {
   value: string;
 }
 
-export const arg = (name: string, value: string): Arg => ({ name, value });
-
 const MAX_LINE = 100;
 
 function argText(a: Arg): string {

@@ -147,4 +147,26 @@ export const componentCases: GoldenCase[] = [
       want: ['fun ListItem(', 'headline: String = "First",', '.fillMaxWidth()', 'headline = "Second",'],
     },
   ],
+  [
+    'components-on-canvas',
+    {
+      given: () => {
+        resetIds();
+        const badge = (name: string, id: string, fill: FigmaJson, x: number) =>
+          component(name, { x, y: 0, w: 24, h: 24 }, { id, cornerRadius: 12, fills: [fill] }, []);
+        const board = frame('Badge board', { w: 200, h: 100 }, { fills: [solid(1, 1, 1)] }, [
+          componentSet('Badge', { x: 10, y: 10, w: 80, h: 40 }, { id: '7:0', componentPropertyDefinitions: { Tone: { type: 'VARIANT', defaultValue: 'Info', variantOptions: ['Info', 'Alert'] } } }, [
+            badge('Tone=Info', '7:1', solid(0.2, 0.4, 0.9), 10),
+            badge('Tone=Alert', '7:2', solid(0.9, 0.2, 0.2), 50),
+          ]),
+          instance('Badge', '7:2', { x: 120, y: 10, w: 24, h: 24 }, { cornerRadius: 12, fills: [solid(0.9, 0.2, 0.2)], componentProperties: { Tone: { type: 'VARIANT', value: 'Alert' } } }),
+        ]);
+        return fileResponse('Canvas', [board], {
+          components: { '7:1': { key: 'b1', name: 'Tone=Info', componentSetId: '7:0' }, '7:2': { key: 'b2', name: 'Tone=Alert', componentSetId: '7:0' } },
+          componentSets: { '7:0': { key: 'badge-set', name: 'Badge' } },
+        });
+      },
+      want: ['enum class BadgeTone { Info, Alert }', 'fun Badge(', 'tone = BadgeTone.Alert', '.padding(start = 10.dp, top = 10.dp)'],
+    },
+  ],
 ];

@@ -128,8 +128,14 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
     if (!d.variants.has(def.key)) d.variants.set(def.key, { variant: def.variant, root: def.root });
   }
 
+  const definitionById = new Map(definitions.map((d) => [d.id, d]));
   const convert = (root: IrNode): IrNode =>
     mapTree(root, (node) => {
+      // A component drawn inside a screen (kept on the canvas next to its uses) is a call too.
+      const nested = node.kind === 'container' && node.figmaType === 'COMPONENT' && node.id !== root.id ? definitionById.get(node.id) : undefined;
+      if (nested) {
+        return { id: node.id, name: node.name, style: node.style, refs: node.refs, hidden: node.hidden, kind: 'call', componentKey: nested.setKey ?? nested.key, arguments: [], variant: nested.variant };
+      }
       if (node.kind !== 'instance') return node;
       const planKey = node.componentSetKey ?? node.componentKey;
       componentKeyById.set(node.componentId, planKey);

@@ -1,9 +1,9 @@
 import type { AssetNode, Fill, IrNode, Rgba } from '../parse/ir.ts';
 import type { WarningList } from '../warnings.ts';
-import { NameScope, resourceName } from '../emit/compose/names.ts';
+import { NameScope, resourceName } from '../naming.ts';
 import type { AssetSource } from './collapse-icons.ts';
 import type { DrawableAsset } from './plan.ts';
-import { walk } from './walk.ts';
+import { walk } from '../parse/walk.ts';
 
 const hex = (c: Rgba): string =>
   `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;

@@ -1,6 +1,6 @@
 import type { AssetNode, IrNode } from '../parse/ir.ts';
 import { isMaterialWidget } from './material.ts';
-import { childrenOf, mapTree, walk } from './walk.ts';
+import { childrenOf, mapTree, walk } from '../parse/walk.ts';
 
 export type AssetSource = { svg?: string | undefined; png?: Uint8Array | undefined };
 

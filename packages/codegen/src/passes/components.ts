@@ -1,7 +1,7 @@
 import type { CallNode, ComponentDefinition, ContainerNode, InstanceNode, IrNode, VariantValue } from '../parse/ir.ts';
 import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
 import type { WarningList } from '../warnings.ts';
-import { mapTree } from './walk.ts';
+import { mapTree } from '../parse/walk.ts';
 
 function instanceAsContainer(i: InstanceNode): ContainerNode {
   return {

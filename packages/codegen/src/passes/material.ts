@@ -1,6 +1,6 @@
 import type { ContainerNode, InstanceNode, IrNode, MaterialNode, MaterialWidget, TextNode, VariantValue } from '../parse/ir.ts';
 import type { WarningList } from '../warnings.ts';
-import { walk } from './walk.ts';
+import { walk } from '../parse/walk.ts';
 
 /** Normalised names (letters only, lower case) as the Material 3 Design Kit and designers spell them. */
 const byName: Record<string, MaterialWidget> = {

@@ -1,6 +1,6 @@
 import type { IrNode } from '../parse/ir.ts';
 import type { ColorRole, ThemeColor, ThemeTextStyle, TypographyRole } from './plan.ts';
-import { walk } from './walk.ts';
+import { walk } from '../parse/walk.ts';
 
 const colorRoles: ColorRole[] = [
   'primary', 'onPrimary', 'primaryContainer', 'onPrimaryContainer', 'inversePrimary',

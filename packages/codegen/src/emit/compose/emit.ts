@@ -7,7 +7,7 @@ import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames } from '
 import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
-import { walk } from '../../passes/walk.ts';
+import { walk } from '../../parse/walk.ts';
 
 export interface EmitOptions {
   packageName: string;

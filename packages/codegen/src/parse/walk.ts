@@ -1,4 +1,4 @@
-import type { IrNode } from '../parse/ir.ts';
+import type { IrNode } from './ir.ts';
 
 /** Children of a node, whatever its kind. */
 export function childrenOf(node: IrNode): IrNode[] {

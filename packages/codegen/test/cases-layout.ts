@@ -89,9 +89,13 @@ export const layoutCases: GoldenCase[] = [
               text(`Tag ${i + 1}`, t, { x: (i % 3) * 80, y: Math.floor(i / 3) * 32, w: 64, h: 20 }),
             ),
           ),
+          // Figma wraps rows only; the plugin can still hand over a vertical wrap.
+          frame('Columns', { y: 200, w: 240, h: 120 }, { ...autoLayout('VERTICAL', { layoutWrap: 'WRAP', itemSpacing: 4, counterAxisSpacing: 16 }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'FIXED' },
+            ['One', 'Two', 'Three'].map((t, i) => text(t, t, { y: 200 + i * 24, w: 40, h: 20 })),
+          ),
         ]);
       },
-      want: ['@file:OptIn(ExperimentalLayoutApi::class)', 'FlowRow(', 'horizontalArrangement = Arrangement.spacedBy(8.dp)', 'verticalArrangement = Arrangement.spacedBy(12.dp)', '.align(Alignment.CenterVertically)'],
+      want: ['@file:OptIn(ExperimentalLayoutApi::class)', 'FlowRow(', 'FlowColumn(', 'verticalArrangement = Arrangement.spacedBy(4.dp)', 'horizontalArrangement = Arrangement.spacedBy(16.dp)', 'horizontalArrangement = Arrangement.spacedBy(8.dp)', 'verticalArrangement = Arrangement.spacedBy(12.dp)', '.align(Alignment.CenterVertically)'],
     },
   ],
   [

@@ -45,6 +45,9 @@ export const materialCases: GoldenCase[] = [
           ], { layoutSizingHorizontal: 'FILL' }),
           frame('Button', { w: 100, h: 40 }, { ...hug, cornerRadius: 20, fills: [solid(0.4, 0.31, 0.64)] }, [text('Label', 'Named', { w: 50, h: 20 })]),
           rect('Card', { w: 10, h: 10 }, { fills: [solid(0, 0, 0)] }),
+          frame('Card', { w: 328, h: 80 }, { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG', cornerRadius: 16, fills: [solid(1, 1, 1)] }, [
+            text('Note', 'Named frame, drawn by the designer', { w: 200, h: 20 }),
+          ]),
         ]);
         const components: FigmaJson = {};
         const componentSets: FigmaJson = {};
@@ -95,6 +98,9 @@ export const materialCases: GoldenCase[] = [
         'selected = true,',
         'label = { Text("Home") },',
         'Text("Named")',
+        'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),',
+        'shape = RoundedCornerShape(16.dp),',
+        'colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),',
       ],
     },
   ],

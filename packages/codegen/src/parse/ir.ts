@@ -231,6 +231,8 @@ export interface MaterialNode extends NodeBase {
   checked: boolean;
   enabled: boolean;
   icon?: IrNode | undefined;
+  /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
+  custom?: { containerColor?: Rgba | undefined; colorStyle?: string | undefined; corners?: Corners | undefined } | undefined;
   /** Content kept as-is (Card) or items (NavigationBar). */
   children: IrNode[];
   items: { label: string; icon?: IrNode | undefined; selected: boolean }[];

@@ -117,6 +117,7 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
     items: [],
     label: textOf(all[0]),
     icon: icons(node)[0],
+    custom: node.kind === 'container' ? customLook(node) : undefined,
   };
   if (widget === 'TextField' || widget === 'OutlinedTextField') {
     const label = all.find((t) => /label/i.test(t.name)) ?? all[0];
@@ -168,6 +169,17 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
     return { ...base, label: undefined, icon: undefined, items };
   }
   return base;
+}
+
+/**
+ * A frame named "Card" or "Button" is drawn by its designer, not by the kit:
+ * its fill and corners go to the widget as explicit colours and shape.
+ */
+function customLook(node: ContainerNode): MaterialNode['custom'] {
+  const fill = node.style.fills.find((f) => f.kind === 'solid');
+  const corners = node.style.corners.some((r) => r > 0) ? node.style.corners : undefined;
+  if (!fill && !corners) return undefined;
+  return { containerColor: fill?.kind === 'solid' ? fill.color : undefined, colorStyle: fill?.kind === 'solid' ? (fill.variableName ?? fill.styleName) : undefined, corners };
 }
 
 function childrenOfNode(n: IrNode): IrNode[] {

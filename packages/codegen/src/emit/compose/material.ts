@@ -4,6 +4,8 @@ import { pkg } from './context.ts';
 import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { renderNode } from './render.ts';
+import { shapeExpr } from './shape.ts';
+import { colorExpr } from './colour.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
 const experimental = new Set(['TopAppBar', 'CenterAlignedTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip']);
@@ -30,6 +32,34 @@ function labelValue(scope: EmitScope, node: MaterialNode): string {
   return kotlinString(node.label ?? '');
 }
 
+const colorsFactory: Partial<Record<string, string>> = {
+  Button: 'ButtonDefaults.buttonColors',
+  FilledTonalButton: 'ButtonDefaults.filledTonalButtonColors',
+  OutlinedButton: 'ButtonDefaults.outlinedButtonColors',
+  TextButton: 'ButtonDefaults.textButtonColors',
+  ElevatedButton: 'ButtonDefaults.elevatedButtonColors',
+  Card: 'CardDefaults.cardColors',
+  ElevatedCard: 'CardDefaults.elevatedCardColors',
+  OutlinedCard: 'CardDefaults.outlinedCardColors',
+};
+
+/** Shape and container colour of a layer only named like the widget (see the material pass). */
+function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
+  const custom = node.custom;
+  const factory = colorsFactory[node.widget];
+  if (!custom || !factory) return [];
+  const args: Arg[] = [];
+  if (custom.corners) {
+    const shape = shapeExpr(scope.file, { ...node.style, corners: custom.corners, ellipse: false });
+    if (shape) args.push({ name: 'shape', value: shape });
+  }
+  if (custom.containerColor) {
+    scope.file.use(`${pkg.m3}.${factory.split('.')[0]}`);
+    args.push({ name: 'colors', value: `${factory}(containerColor = ${colorExpr(scope.file, custom.containerColor, custom.colorStyle)})` });
+  }
+  return args;
+}
+
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
   const file = scope.file;
@@ -39,9 +69,10 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
+  const look = customArgs(scope, node);
   const indent = w.indent.length;
   if (buttons.has(widget)) {
-    w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled], indent), () => {
+    w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled, ...look], indent), () => {
       const icon = iconCall(scope, node.icon);
       if (icon) {
         file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
@@ -84,7 +115,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'Card':
     case 'ElevatedCard':
     case 'OutlinedCard':
-      w.block(call(widget, mod, indent), () => {
+      w.block(call(widget, [...mod, ...look], indent), () => {
         for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
       });
       return;

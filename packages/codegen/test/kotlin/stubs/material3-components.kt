@@ -37,6 +37,32 @@ object ButtonDefaults {
     val IconSize: Dp = signatureStub()
     val IconSpacing: Dp = signatureStub()
     val ContentPadding: PaddingValues = signatureStub()
+
+    @Composable
+    fun buttonColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): ButtonColors = signatureStub()
+
+    @Composable
+    fun elevatedButtonColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): ButtonColors = signatureStub()
+
+    @Composable
+    fun filledTonalButtonColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): ButtonColors = signatureStub()
+
+    @Composable
+    fun outlinedButtonColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): ButtonColors = signatureStub()
+
+    @Composable
+    fun textButtonColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): ButtonColors = signatureStub()
+}
+
+object CardDefaults {
+    @Composable
+    fun cardColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): CardColors = signatureStub()
+
+    @Composable
+    fun elevatedCardColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): CardColors = signatureStub()
+
+    @Composable
+    fun outlinedCardColors(containerColor: Color = signatureStub(), contentColor: Color = signatureStub(), disabledContainerColor: Color = signatureStub(), disabledContentColor: Color = signatureStub()): CardColors = signatureStub()
 }
 
 @Composable

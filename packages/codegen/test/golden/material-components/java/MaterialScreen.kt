@@ -16,9 +16,13 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AssistChip
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.ElevatedCard
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -157,7 +161,11 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
                 label = { Text("Profile") },
             )
         }
-        Button(onClick = {}) {
+        Button(
+            onClick = {},
+            shape = CircleShape,
+            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+        ) {
             Text("Named")
         }
         Box(
@@ -165,6 +173,24 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
                 .size(10.dp)
                 .background(Color(0xFF000000)),
         )
+        Card(
+            modifier = Modifier.fillMaxWidth(),
+            shape = RoundedCornerShape(16.dp),
+            colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),
+        ) {
+            Column(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .padding(start = 16.dp, top = 16.dp),
+            ) {
+                Text(
+                    text = "Named frame, drawn by the designer",
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    lineHeight = 20.sp,
+                )
+            }
+        }
     }
 }
 

@@ -21,6 +21,14 @@ export async function writeDrawables(drawables: DrawableAsset[], warnings: Warni
       try {
         const xml = await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true });
         if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
+        // VectorDrawable has no images or text: the converter drops them without a word.
+        const unsupported = ['image', 'text', 'foreignObject'].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''));
+        if (!/<path[\s>]/.test(xml)) {
+          throw new Error(unsupported.length > 0 ? `it holds only <${unsupported.join('>, <')}> content` : 'it has nothing to draw');
+        }
+        if (unsupported.length > 0) {
+          warnings.add({ id: d.nodeId, name: d.nodeName }, 'approximated', `SVG <${unsupported.join('>, <')}> elements cannot be VectorDrawable content and are left out; outline text or export as PNG.`);
+        }
         files.push({ path: `res/drawable/${d.name}.xml`, contents: xml.endsWith('\n') ? xml : `${xml}\n` });
         continue;
       } catch (error) {

@@ -334,7 +334,7 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
   const drawable = node.drawable ?? file.plan.drawableByNode.get(node.id);
   if (!drawable) {
     file.use(`${pkg.layout}.Box`, `${pkg.foundation}.background`);
-    file.warn(node, 'missing-asset', `${node.figmaType} "${node.name}" was not exported and has no path geometry; a placeholder box is drawn.`);
+    file.warn(node, 'missing-asset', `${node.figmaType} "${node.name}" has no usable export (SVG or PNG) or path geometry; a placeholder box is drawn.`);
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
     mods.push(`background(${colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
     w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);

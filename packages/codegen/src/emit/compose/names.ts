@@ -19,7 +19,8 @@ export const reservedNames = new Set([
   'OutlinedCard', 'OutlinedTextField', 'PathEffect', 'Preview', 'R', 'RadioButton', 'RectangleShape', 'RoundedCornerShape',
   'Row', 'Shape', 'Size', 'SpanStyle', 'Spacer', 'Stroke', 'SuggestionChip', 'Surface', 'Switch', 'Text', 'TextAlign',
   'TextButton', 'TextDecoration', 'TextField', 'TextOverflow', 'TextStyle', 'TopAppBar', 'Typography', 'Unit', 'String',
-  'Boolean', 'Int', 'Float', 'Any', 'Nothing', 'List', 'CornerRadius', 'Dp', 'TextUnit',
+  'Boolean', 'Int', 'Float', 'Any', 'Nothing', 'List', 'CornerRadius', 'Dp', 'TextUnit', 'IconButton', 'ButtonDefaults',
+  'GenericShape', 'Rect', 'ExperimentalMaterial3Api', 'ExperimentalLayoutApi', 'AnnotatedString', 'ColorScheme',
 ]);
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();

@@ -53,9 +53,13 @@ test('deleting the account: typed email, everything removed, signed out on the h
   await button.click();
 
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your account has been deleted' }),
-  ).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has been deleted' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('all of its data are gone');
+  // Shown once: a reload of the home page does not repeat it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token')).length),

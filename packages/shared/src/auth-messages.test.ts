@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_DELETED_NOTICE,
+  ACCOUNT_DELETED_STATE,
+  isAccountDeletedState,
   ACCOUNT_MESSAGES,
   AUTH_NOTICE_STORAGE_KEY,
   LOGIN_MESSAGES,
@@ -99,4 +102,18 @@ describe('resetLinkError', () => {
     expect(resetLinkError(undefined, 'r')).toBe(text);
     expect(resetLinkError('a', 'r')).toBeNull();
   });
+});
+
+describe('isAccountDeletedState', () => {
+  it('recognises the state the deletion page navigates with', () => {
+    expect(isAccountDeletedState(ACCOUNT_DELETED_STATE)).toBe(true);
+    expect(ACCOUNT_DELETED_NOTICE.title).toBe('Your account has been deleted');
+  });
+
+  it.each([null, undefined, 'accountDeleted', {}, { accountDeleted: 'true' }])(
+    'ignores %j',
+    (state) => {
+      expect(isAccountDeletedState(state)).toBe(false);
+    },
+  );
 });

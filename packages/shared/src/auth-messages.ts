@@ -32,6 +32,23 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
 } as const;
 
+/** The confirmation the home page shows once after an account was deleted. */
+export const ACCOUNT_DELETED_NOTICE = {
+  title: 'Your account has been deleted',
+  text: 'Your FrameToCode account and all of its data are gone. Thank you for using FrameToCode.',
+} as const;
+
+/** Router state with which the deletion page asks the home page for that confirmation. */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+
+export function isAccountDeletedState(state: unknown): state is typeof ACCOUNT_DELETED_STATE {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { accountDeleted?: unknown }).accountDeleted === true
+  );
+}
+
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
 /** The server messages the login form maps, as the auth service words them. */

@@ -35,7 +35,9 @@ export function webRoutes(ctx: AppContext): Hono {
   });
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 
+  // Production caches the shell; locally it is read each time so a rebuild is picked up.
   let indexHtml: string | null = null;
+  const cacheShell = config.appEnv === 'production';
   app.get('*', async (c) => {
     const p = c.req.path;
     if (/^\/(auth|rest|storage|functions)\/v1(\/|$)/.test(p) || p.startsWith('/_dev/')) {
@@ -44,12 +46,13 @@ export function webRoutes(ctx: AppContext): Hono {
     // A missing file with an extension is a real 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(p)) return c.text('Not found', 404);
     try {
-      indexHtml ??= await readFile(path.join(dist, 'index.html'), 'utf8');
+      const html = cacheShell && indexHtml ? indexHtml : await readFile(path.join(dist, 'index.html'), 'utf8');
+      if (cacheShell) indexHtml = html;
+      c.header('cache-control', 'no-cache');
+      return c.html(html);
     } catch {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
   });
   return app;
 }

@@ -20,6 +20,7 @@ describe('the one origin', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FrameToCode</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'big-5678.js'), `export const text = ${JSON.stringify('compress me '.repeat(2000))};`);
     const config = loadConfig({ DATA_DIR: dir, WEB_DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40), SHOW_PRICING: 'true' }, dir);
     ctx = await createContext(config, await openPgliteDatabase(null));
     app = createApp(ctx);
@@ -47,6 +48,13 @@ describe('the one origin', () => {
     expect((await app.request('/missing.js')).status).toBe(404);
     const asset = await app.request('/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses scripts for clients that accept gzip', async () => {
+    const res = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/assets/big-5678.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('sends security headers on pages', async () => {

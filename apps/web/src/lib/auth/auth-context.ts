@@ -10,7 +10,8 @@ export interface AuthState {
    * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup).
    * Signed-in pages stay on their loading state meanwhile instead of bouncing to /login.
    */
-  signOutTo: (path: string, notice?: string) => Promise<void>;
+  /** Signs out, then goes to `path` (with `state` for the page there, e.g. a confirmation). */
+  signOutTo: (path: string, notice?: string, state?: unknown) => Promise<void>;
   /**
    * Where the auth layer is sending the user (a sign-out, or an OAuth return with an
    * error), until they get there; the guard waits instead of redirecting to /login.

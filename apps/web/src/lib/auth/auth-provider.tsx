@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const signOutTo = useCallback(async (path: string, notice?: string) => {
+  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown) => {
     setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
     const { error } = await supabase.auth.signOut();
@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Sign-out failed, signing out locally:', error.message);
       await supabase.auth.signOut({ scope: 'local' });
     }
-    await navigateRef.current(path, { replace: true });
+    await navigateRef.current(path, { replace: true, state });
   }, []);
 
   // The guard waits while redirectingTo is set, until the destination is reached.

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_DELETED_STATE } from '@app/shared/auth-messages';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
-import { showAccountDeletedNotice } from '@/features/account/utils/account-deleted-notice';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
 import '@/features/account/styles/account.css';
@@ -17,10 +17,9 @@ export function Component() {
   const queryClient = useQueryClient();
 
   async function onDeleted() {
-    await signOutTo('/');
     // Nothing of the deleted account may stay in memory for whoever uses this tab next.
     queryClient.clear();
-    showAccountDeletedNotice();
+    await signOutTo('/', undefined, ACCOUNT_DELETED_STATE);
   }
 
   return (

@@ -1,4 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_DELETED_NOTICE, isAccountDeletedState } from '@app/shared/auth-messages';
+import { Alert } from '@/components/ui/alert';
 import { PublicLayout } from '@/components/layout/public-layout';
 import type { HeaderLink } from '@/components/layout/site-header';
 import { useFeatureFlags } from '@/config/use-feature-flags';
@@ -21,6 +24,13 @@ export function Component() {
   );
   const flags = useFeatureFlags();
   const [contactOpen, setContactOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Shown once after an account deletion; the state is cleared so a reload does not repeat it.
+  const [accountDeleted] = useState(() => isAccountDeletedState(location.state));
+  useEffect(() => {
+    if (accountDeleted) void navigate('.', { replace: true, state: null });
+  }, [accountDeleted, navigate]);
   const links: HeaderLink[] = [
     { label: 'Features', href: '#features' },
     ...(flags.showPricing ? [{ label: 'Pricing', href: '#pricing' }] : []),
@@ -29,6 +39,13 @@ export function Component() {
   ];
   return (
     <PublicLayout headerLinks={links}>
+      {accountDeleted ? (
+        <div className="container account-deleted-notice">
+          <Alert variant="success" title={ACCOUNT_DELETED_NOTICE.title}>
+            <p>{ACCOUNT_DELETED_NOTICE.text}</p>
+          </Alert>
+        </div>
+      ) : null}
       <Hero />
       <FeaturesSection />
       <HowItWorks />

@@ -10,7 +10,15 @@ import type { GenerationPlan } from './passes/plan.ts';
 import { emitCompose } from './emit/compose/emit.ts';
 import { writeDrawables } from './emit/android/drawables.ts';
 
+import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
+
 export { FigmaInputError } from './parse/read-input.ts';
+
+/**
+ * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
+ * or nodes as the plugin serialises the selection (the REST shapes).
+ */
+export type FigmaInput = GetFileResponse | GetFileNodesResponse | FigmaNode | FigmaNode[];
 export type { Warning } from './warnings.ts';
 
 export interface GenerateOptions extends ParseOptions {
@@ -77,6 +85,9 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
  * Compose Kotlin files, a Material3 theme and drawables, plus the warnings
  * for whatever could not be mapped faithfully. Same input, same bytes out.
  */
+export async function generate(input: FigmaInput, options?: GenerateOptions): Promise<GenerateResult>;
+/** Untrusted JSON (a saved file, a request body): checked, and rejected with FigmaInputError when it is not Figma's. */
+export async function generate(input: unknown, options?: GenerateOptions): Promise<GenerateResult>;
 export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
   const packageName = options.packageName ?? 'com.example.figma';
   if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);

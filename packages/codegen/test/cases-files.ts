@@ -18,6 +18,7 @@ export const fileCases: GoldenCase[] = [
         'val BrandAccent = Color(0xFFD94A2D)',
         'headlineSmall = TextStyle(',
         'style = MaterialTheme.typography.headlineSmall',
+        'text = "Sign in to FrameToCode",\n                modifier = Modifier.fillMaxWidth(),\n                color = MaterialTheme.colorScheme.onSurface,',
         'color = MaterialTheme.colorScheme.onSurface',
         'color = BrandAccent',
         'TopAppBar(',
@@ -151,6 +152,8 @@ export const fileCases: GoldenCase[] = [
         '.background(MaterialTheme.colorScheme.surface)',
         'color = MaterialTheme.colorScheme.onSurface,',
         'style = MaterialTheme.typography.titleLarge,',
+        // A themed Text still states its colour: Typography styles carry none.
+        'text = "Good evening",\n            color = MaterialTheme.colorScheme.onSurface,\n            style = MaterialTheme.typography.titleLarge,',
       ],
     },
   ],

@@ -260,7 +260,7 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     const lines = node.runs.map((r) => {
       const text = kotlinString(applyCase(file, node, r.text, r.style.textCase));
       if (style && JSON.stringify(r.style) === JSON.stringify(style)) return `append(${text})`;
-      const span = styleArgs(file, node, r.style, style, true);
+      const span = styleArgs(file, node, r.style, style, 'span');
       if (span.length === 0) return `append(${text})`;
       return `withStyle(${call('SpanStyle', span)}) {\n    append(${text})\n}`;
     });
@@ -273,7 +273,7 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     const themeRef = themeStyle ? (themeStyle.role ? `MaterialTheme.typography.${themeStyle.role}` : file.textStyleNames.get(themeStyle.name)) : undefined;
     if (themeStyle?.role) file.use(`${pkg.m3}.MaterialTheme`);
     const base = themeRef ? themeStyle?.style : undefined;
-    args.push(...styleArgs(file, node, style, base, Boolean(base)));
+    args.push(...styleArgs(file, node, style, base, 'text'));
     if (style.lineHeight !== undefined && (!base || style.lineHeight !== base.lineHeight)) {
       file.use(`${pkg.unit}.sp`);
       args.push({ name: 'lineHeight', value: sp(style.lineHeight) });

@@ -75,11 +75,13 @@ export function applyCase(file: FileContext, node: { id: string; name: string },
 }
 
 /** Span-level properties shared by `Text(...)` arguments and `SpanStyle(...)`. */
-export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, base: TextStyle | undefined, span: boolean): Arg[] {
+export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, base: TextStyle | undefined, kind: 'text' | 'span'): Arg[] {
   const args: Arg[] = [];
   const differs = <K extends keyof TextStyle>(k: K): boolean => !base || JSON.stringify(base[k]) !== JSON.stringify(style[k]);
+  // Against a base style every difference is stated, defaults included; alone, only what is not the default.
+  const span = Boolean(base);
   // Theme text styles carry no colour, so a Text always states its own.
-  if (!span || differs('fills')) {
+  if (kind === 'text' || differs('fills')) {
     const c = textColorExpr(file, node, style);
     if (c) args.push({ name: 'color', value: c });
   }

@@ -68,11 +68,13 @@ fun SignIn(modifier: Modifier = Modifier) {
             Text(
                 text = "Sign in to FrameToCode",
                 modifier = Modifier.fillMaxWidth(),
+                color = MaterialTheme.colorScheme.onSurface,
                 style = MaterialTheme.typography.headlineSmall,
             )
             Text(
                 text = "Use the account you created on the web app.",
                 modifier = Modifier.fillMaxWidth(),
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
                 style = MaterialTheme.typography.bodyMedium,
             )
             OutlinedTextField(
@@ -131,7 +133,11 @@ fun SignIn(modifier: Modifier = Modifier) {
             horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.Bottom,
         ) {
-            Text(text = "New here?", style = MaterialTheme.typography.bodyMedium)
+            Text(
+                text = "New here?",
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                style = MaterialTheme.typography.bodyMedium,
+            )
             Text(
                 text = "Create an account",
                 color = BrandAccent,

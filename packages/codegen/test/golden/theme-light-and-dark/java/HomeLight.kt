@@ -23,7 +23,11 @@ fun HomeLight(modifier: Modifier = Modifier) {
             .background(MaterialTheme.colorScheme.surface)
             .padding(start = 24.dp, top = 24.dp),
     ) {
-        Text(text = "Good evening", style = MaterialTheme.typography.titleLarge)
+        Text(
+            text = "Good evening",
+            color = MaterialTheme.colorScheme.onSurface,
+            style = MaterialTheme.typography.titleLarge,
+        )
     }
 }
 

@@ -104,4 +104,42 @@ export const materialCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    'material-variants-by-style',
+    {
+      given: () => {
+        resetIds();
+        const set = (name: string, variant: string, children: FigmaJson[] = [], props: FigmaJson = {}) =>
+          instance(name, `${name}/${variant}`, { w: 120, h: 40 }, { ...hug, ...props }, children);
+        const screen = frame('Style variants', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
+          set('Top app bar', 'Configuration=Center-aligned', [text('Headline', 'Settings', { w: 80, h: 28 }, { fontSize: 22 })], { layoutSizingHorizontal: 'FILL' }),
+          set('Button', 'Style=Elevated', [label('Retry')]),
+          set('Card', 'Style=Outlined', [text('Body', 'Outlined card', { w: 100, h: 20 })], { ...autoLayout('VERTICAL', { paddingLeft: 12, paddingTop: 12 }) }),
+          set('Chip', 'Type=Input, Selected=False', [label('Ada')]),
+          set('Chip', 'Type=Suggestion', [label('Tomorrow')]),
+          set('Switch', 'Selected=False, State=Disabled'),
+        ]);
+        const variants: [string, string][] = [
+          ['Top app bar', 'Configuration=Center-aligned'], ['Button', 'Style=Elevated'], ['Card', 'Style=Outlined'],
+          ['Chip', 'Type=Input, Selected=False'], ['Chip', 'Type=Suggestion'], ['Switch', 'Selected=False, State=Disabled'],
+        ];
+        const components: FigmaJson = {};
+        const componentSets: FigmaJson = {};
+        for (const [name, variant] of variants) {
+          componentSets[`set-${name}`] = { key: `m3-${name}`, name };
+          components[`${name}/${variant}`] = { key: `m3-${name}-${variant}`, name: variant, componentSetId: `set-${name}` };
+        }
+        return fileResponse('Material styles', [screen], { components, componentSets });
+      },
+      want: [
+        'CenterAlignedTopAppBar(',
+        'title = { Text("Settings") },',
+        'ElevatedButton(onClick = {}) {',
+        'OutlinedCard {',
+        'InputChip(selected = false, onClick = {}, label = { Text("Ada") })',
+        'SuggestionChip(onClick = {}, label = { Text("Tomorrow") })',
+        'Switch(checked = false, onCheckedChange = {}, enabled = false)',
+      ],
+    },
+  ],
 ];

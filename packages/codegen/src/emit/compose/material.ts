@@ -60,6 +60,11 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   return args;
 }
 
+/** `Name(args)` before a trailing lambda; just `Name` when there are no arguments. */
+function opening(name: string, args: Arg[], indent: number): string {
+  return args.length === 0 ? name : call(name, args, indent);
+}
+
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
   const file = scope.file;
@@ -115,7 +120,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'Card':
     case 'ElevatedCard':
     case 'OutlinedCard':
-      w.block(call(widget, [...mod, ...look], indent), () => {
+      w.block(opening(widget, [...mod, ...look], indent), () => {
         for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
       });
       return;
@@ -167,7 +172,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       return;
     }
     case 'NavigationBar':
-      w.block(call(widget, mod, indent), () => {
+      w.block(opening(widget, mod, indent), () => {
         file.use(`${pkg.m3}.NavigationBarItem`);
         for (const item of node.items) {
           const icon = iconCall(scope, item.icon);

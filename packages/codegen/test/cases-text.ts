@@ -24,6 +24,9 @@ export const textCases: GoldenCase[] = [
             text('Small caps', 'Small caps', { w: 200, h: 20 }, { textCase: 'SMALL_CAPS' }),
             text('Justified', 'Justified paragraph text.', { w: 200, h: 40 }, { textAlignHorizontal: 'JUSTIFIED', textAutoResize: 'HEIGHT' }),
             text('Centred in box', 'Middle', { w: 200, h: 48 }, { textAutoResize: 'NONE', textAlignVertical: 'CENTER' }),
+            text('Old truncation', 'Truncated the older way', { w: 120, h: 20 }, { textAutoResize: 'TRUNCATE' }),
+            text('Paragraphs', 'First paragraph\nSecond paragraph', { w: 200, h: 60 }, { paragraphSpacing: 8, textAutoResize: 'HEIGHT' }),
+            text('Bullets', 'One\nTwo', { w: 200, h: 40 }, { textAutoResize: 'HEIGHT' }, { lineTypes: ['UNORDERED', 'UNORDERED'], lineIndentations: [1, 1] }),
             text('Truncated', 'A very long line that is cut with an ellipsis after two lines of text', { w: 200, h: 40 }, { textTruncation: 'ENDING', maxLines: 2, textAutoResize: 'NONE' }),
           ]),
         ]);
@@ -51,7 +54,7 @@ export const textCases: GoldenCase[] = [
         'modifier = Modifier.width(200.dp)',
         '.wrapContentHeight(Alignment.CenterVertically)',
       ],
-      warnings: ['font-family', 'text-case'],
+      warnings: ['font-family', 'text-case', 'approximated'],
     },
   ],
   [

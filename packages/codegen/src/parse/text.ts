@@ -61,7 +61,14 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
   }
   if (current || runs.length === 0) runs.push({ text: current, style: resolve(currentId) });
   const align = ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[str(style.textAlignHorizontal, 'LEFT') as 'LEFT'] ?? 'start';
-  const truncates = str(style.textTruncation) === 'ENDING' || str(raw.textTruncation) === 'ENDING';
+  // `TRUNCATE` is the older spelling of an ending ellipsis.
+  const truncates = str(style.textTruncation) === 'ENDING' || str(raw.textTruncation) === 'ENDING' || str(style.textAutoResize) === 'TRUNCATE';
+  if (num(style.paragraphSpacing, 0) !== 0 || num(style.paragraphIndent, 0) !== 0) {
+    ctx.warnings.add(base, 'approximated', 'Paragraph spacing and indent are not applied (Compose Text has no per-paragraph spacing).');
+  }
+  if (arr(raw.lineTypes).some((t) => t === 'ORDERED' || t === 'UNORDERED')) {
+    ctx.warnings.add(base, 'approximated', 'List formatting (bullets, numbers) is not generated; the text is shown as typed.');
+  }
   const maxLines = optNum(style.maxLines) ?? optNum(raw.maxLines);
   return {
     ...base,
@@ -69,7 +76,7 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     runs,
     align,
     verticalAlign: ({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' } as const)[str(style.textAlignVertical, 'TOP') as 'TOP'] ?? 'top',
-    maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && str(style.textAutoResize) === 'NONE' ? 1 : undefined,
+    maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && ['NONE', 'TRUNCATE'].includes(str(style.textAutoResize)) ? 1 : undefined,
     ellipsis: truncates,
   };
 }

@@ -112,6 +112,29 @@ fun TypeSpecimen(modifier: Modifier = Modifier) {
             lineHeight = 20.sp,
         )
         Text(
+            text = "Truncated the older way",
+            modifier = Modifier.size(120.dp, 20.dp),
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            lineHeight = 20.sp,
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+        )
+        Text(
+            text = "First paragraph\nSecond paragraph",
+            modifier = Modifier.width(200.dp),
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "One\nTwo",
+            modifier = Modifier.width(200.dp),
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
             text = "A very long line that is cut with an ellipsis after two lines of text",
             modifier = Modifier.size(200.dp, 40.dp),
             color = Color(0xFF000000),

@@ -13,7 +13,16 @@ async function main() {
     }
     throw err;
   }
-  const running = await startServer(config);
+  let running;
+  try {
+    running = await startServer(config);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   const { ctx } = running;
   // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
   const demo = await seedDemoAccount(ctx).catch((err: unknown) => {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { openPgliteDatabase } from './db/pglite-database';
@@ -45,9 +45,19 @@ export interface RunningServer {
 export async function startServer(config: Config = loadConfig(), db?: Database): Promise<RunningServer> {
   const ctx = await createContext(config, db);
   const app = createApp(ctx);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  let server: ServerType;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    await ctx.db.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`port ${config.port} is already in use. Stop the other server or set PORT to another port.`);
+    }
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   if (config.port === 0) {
     // The site URL follows the port actually bound.

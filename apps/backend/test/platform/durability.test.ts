@@ -8,12 +8,21 @@ import { openPgliteDatabase } from '../../src/db/pglite-database';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function start(dataDir: string): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+interface Started {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  /** Resolves when the process has exited; made at spawn so an early exit is not missed. */
+  exited: Promise<void>;
+}
+
+function start(dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: backendDir,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: '', RATE_LIMITS: 'off', SEED_DEMO: 'false', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 60_000);
@@ -23,7 +32,7 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string; ano
       const anonKey = /anon key:\s+(\S+)/.exec(out)?.[1];
       if (url && anonKey) {
         clearTimeout(timer);
-        resolve({ child, url, anonKey });
+        resolve({ child, url, anonKey, exited });
       }
     };
     child.stdout!.on('data', onData);
@@ -52,6 +61,7 @@ describe('PGlite durability', () => {
             method: 'POST',
             headers: { apikey: first.anonKey, 'content-type': 'application/json' },
             body: JSON.stringify({ email, rating: 4 }),
+            signal: AbortSignal.timeout(10_000),
           });
           if (res.ok) acknowledged.push(email);
         } catch {
@@ -63,7 +73,7 @@ describe('PGlite durability', () => {
     first.child.kill('SIGKILL');
     stop = true;
     await writer;
-    await new Promise((r) => first.child.once('exit', r));
+    await first.exited;
     expect(acknowledged.length).toBeGreaterThan(5);
 
     // Reopen the same folder directly and count what survived.
@@ -78,6 +88,6 @@ describe('PGlite durability', () => {
     const health = await fetch(`${second.url}/health`);
     expect(health.status).toBe(200);
     second.child.kill('SIGTERM');
-    await new Promise((r) => second.child.once('exit', r));
-  }, 300_000);
+    await second.exited;
+  }, 180_000);
 });

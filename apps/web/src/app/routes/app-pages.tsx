@@ -8,6 +8,7 @@ export const appPages: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./app/dashboard') },
   { path: '/generations', lazy: () => import('./app/generations') },
   { path: '/account', lazy: () => import('./app/account') },
+  { path: '/billing', lazy: () => import('./app/billing') },
   { path: '/account/delete', lazy: () => import('./app/account-delete') },
   { path: '/support', lazy: () => import('./app/support') },
 ];

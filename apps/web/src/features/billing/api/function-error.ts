@@ -1,0 +1,16 @@
+/**
+ * supabase-js reports a non-2xx function answer as an error whose `context` is the
+ * Response; the payment functions put a readable text in its `error` field.
+ */
+export async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response) {
+    try {
+      const body = (await context.clone().json()) as { error?: unknown };
+      if (typeof body.error === 'string' && body.error) return body.error;
+    } catch {
+      // Not JSON: fall through to the fallback text.
+    }
+  }
+  return fallback;
+}

@@ -1,22 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { functionErrorMessage } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 
 export const DELETE_ACCOUNT_FALLBACK_ERROR =
   'We could not delete your account. Please try again or contact support.';
-
-/** The backend's error body carries a readable `error` text; anything else gets the fallback. */
-async function functionError(error: unknown): Promise<string> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context instanceof Response) {
-    try {
-      const body = (await context.clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // Not JSON: use the fallback.
-    }
-  }
-  return DELETE_ACCOUNT_FALLBACK_ERROR;
-}
 
 /**
  * Deletes the signed-in user's account and everything stored for it (the delete-account
@@ -27,7 +14,7 @@ export async function deleteAccount(confirmEmail: string): Promise<void> {
     method: 'POST',
     body: { confirm_email: confirmEmail.trim() },
   });
-  if (error) throw new Error(await functionError(error));
+  if (error) throw new Error(await functionErrorMessage(error, DELETE_ACCOUNT_FALLBACK_ERROR));
 }
 
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
-import { functionErrorMessage } from './function-error';
+import { functionErrorMessage } from '@/lib/function-error';
 
 export const PORTAL_ERROR = 'Failed to create portal session';
 export const NO_SESSION_ERROR = 'No active session';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ISSUE_REPORT_MESSAGES, ISSUE_SEVERITY, type IssueReportPayload } from '@app/shared/issue-report';
 import { supabase } from '@/lib/supabase';
-import { functionErrorMessage } from './function-error';
+import { functionErrorMessage } from '@/lib/function-error';
 import { uploadAttachment } from './upload-attachment';
 
 export interface IssueReportInput {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { feedbackPayloadSchema, type FeedbackInput } from '@app/shared/feedback';
 import { ISSUE_REPORT_MESSAGES } from '@app/shared/issue-report';
 import { supabase } from '@/lib/supabase';
-import { functionErrorMessage } from './function-error';
+import { functionErrorMessage } from '@/lib/function-error';
 
 /** Sends a rating (1 to 5) with optional comments to the feedback function; blank comments go as null. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {

@@ -123,6 +123,27 @@ test('the sidebar Billing link leads to the billing page', async ({ page, pricin
   await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
 });
 
+test('shows Loading billing information... until the plan has loaded', async ({ page, pricing }) => {
+  await signedInUser(page, pricing, 'billing-loading');
+  // Hold the billing page's profile read until the loading text has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) =>
+      url.pathname.endsWith('/rest/v1/profiles') &&
+      (url.searchParams.get('select') ?? '').includes('stripe_customer_id'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/billing');
+  await expect(page.getByText('Loading billing information...')).toBeVisible();
+  release();
+  await expect(page.getByText('Loading billing information...')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
+});
+
 test('a failing profile read shows Error loading billing information with the server message', async ({
   page,
   pricing,

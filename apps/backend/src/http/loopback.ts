@@ -17,7 +17,9 @@ export function loopbackAliases(config: Pick<Config, 'appEnv' | 'siteUrl'>): str
   }
   if (!LOOPBACK_HOSTS.includes(site.hostname)) return [];
   const port = site.port ? `:${site.port}` : '';
-  return LOOPBACK_HOSTS.filter((host) => host !== site.hostname).map((host) => `${site.protocol}//${host}${port}`);
+  return LOOPBACK_HOSTS.filter((host) => host !== site.hostname).map(
+    (host) => `${site.protocol}//${host}${port}`,
+  );
 }
 
 /**

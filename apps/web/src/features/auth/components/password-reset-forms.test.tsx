@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { AuthInvalidJwtError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { INVALID_RESET_LINK } from '@app/shared/auth-messages';
+import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 
 const resetPasswordForEmail = vi.fn();
 const setSession = vi.fn();
@@ -72,16 +75,33 @@ describe('ResetPasswordForm', () => {
     expect(setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' });
   });
 
-  it('offers a new link instead of the form when the link tokens are refused', async () => {
-    setSession.mockResolvedValue({ data: {}, error: { message: 'Invalid Refresh Token: Already Used' } });
+  it.each([
+    ['a used link', { message: 'Invalid Refresh Token: Already Used', status: 400 }],
+    ['a forged link', new AuthInvalidJwtError('Invalid JWT structure')],
+  ])('offers a new link with the invalid-link text instead of the form for %s', async (_name, refused) => {
+    setSession.mockResolvedValue({ data: {}, error: refused });
     render(
       <MemoryRouter>
         <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
       </MemoryRouter>,
     );
-    expect((await screen.findByText('Invalid Refresh Token: Already Used')).textContent).toBe('Invalid Refresh Token: Already Used');
+    expect((await screen.findByRole('alert')).textContent).toBe(INVALID_RESET_LINK);
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('says the server could not be reached, and tries the link again on request', async () => {
+    setSession.mockResolvedValueOnce({ data: {}, error: new AuthRetryableFetchError(NETWORK_ERROR_MESSAGE, 0) });
+    setSession.mockResolvedValueOnce({ data: {}, error: null });
+    render(
+      <MemoryRouter>
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(setSession).toHaveBeenCalledTimes(2);
   });
 
   it('refuses different entries, then a password under 6 characters', async () => {

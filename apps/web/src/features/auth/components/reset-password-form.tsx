@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { INVALID_RESET_LINK } from '@app/shared/auth-messages';
 import { validateResetPassword } from '@app/shared/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,17 +25,23 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
   const [confirmPassword, setConfirmPassword] = useState('');
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sessionError, setSessionError] = useState<string | null>(null);
+  const [sessionError, setSessionError] = useState<{ text: string; retry: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     void supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken }).then(({ error: setError }) => {
-      if (!cancelled && setError) setSessionError(setError.message);
+      if (cancelled || !setError) return;
+      // Unreachable server: its own words and another try. Anything else (a forged, expired
+      // or used link, whatever the auth library calls it) is the spec's invalid-link text.
+      setSessionError(
+        isAuthRetryableFetchError(setError) ? { text: setError.message, retry: true } : { text: INVALID_RESET_LINK, retry: false },
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [accessToken, refreshToken]);
+  }, [accessToken, refreshToken, attempt]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,13 +68,25 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
   };
 
   if (sessionError) {
-    // The link's tokens were refused (expired or already used): only a new link helps.
     return (
       <div className="stack">
-        <Alert variant="error">{sessionError}</Alert>
-        <LinkButton to="/forgot-password" block size="lg">
-          Request a new reset link
-        </LinkButton>
+        <Alert variant="error">{sessionError.text}</Alert>
+        {sessionError.retry ? (
+          <Button
+            block
+            size="lg"
+            onClick={() => {
+              setSessionError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        ) : (
+          <LinkButton to="/forgot-password" block size="lg">
+            Request a new reset link
+          </LinkButton>
+        )}
       </div>
     );
   }

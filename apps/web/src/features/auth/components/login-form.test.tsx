@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     expect((await screen.findByText(LOGIN_MESSAGES.emailNotConfirmed)).tagName).toBe('P');
     await user.click(screen.getByRole('button', { name: LOGIN_MESSAGES.resendConfirmation }));
     expect((await screen.findByText(LOGIN_MESSAGES.resendSuccess)).textContent).toBe(LOGIN_MESSAGES.resendSuccess);
-    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'ada@example.com', options: { emailRedirectTo: `${window.location.origin}/login` } });
+    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'ada@example.com', options: { emailRedirectTo: `${window.location.origin}/dashboard` } });
   });
 
   it('shows other server messages as they are', async () => {

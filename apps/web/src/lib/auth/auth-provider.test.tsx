@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { AUTH_NOTICE_STORAGE_KEY, STORED_NOTICES } from '@app/shared/auth-messages';
+import { AUTH_NOTICE_STORAGE_KEY, LOGIN_MESSAGES, STORED_NOTICES } from '@app/shared/auth-messages';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -99,6 +99,15 @@ describe('AuthProvider', () => {
     emit('INITIAL_SESSION', null);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
     expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+  });
+
+  it('sends a sign-in cancelled at the provider back to /login when it started there', async () => {
+    window.sessionStorage.setItem('oauth_started_on', 'login');
+    await renderAt('/dashboard#error=access_denied&error_code=bad_oauth_callback&error_description=The+sign-in+was+cancelled+at+the+provider');
+    emit('INITIAL_SESSION', null);
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(LOGIN_MESSAGES.oauthFailed);
+    expect(window.sessionStorage.getItem('oauth_started_on')).toBeNull();
   });
 
   it('turns any other OAuth error into the account-creation notice and /signup', async () => {

@@ -5,7 +5,7 @@ import { STORED_NOTICES, noticeForAuthUrlError } from '@app/shared/auth-messages
 import { PROFILE_CHECK_DELAY_MS } from '@app/shared/timings';
 import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
-import { storeAuthNotice } from './auth-notice';
+import { storeAuthNotice, takeOAuthStart } from './auth-notice';
 import { checkProfile } from './check-profile';
 import { hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
 
@@ -102,9 +102,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void (async () => {
       const clean = pathWithoutAuthParams(window.location.href);
+      const startedOn = takeOAuthStart();
       if (params.error) {
-        // Spec section 8: an existing account goes to /login, anything else to /signup.
-        const { notice, redirectTo } = noticeForAuthUrlError(params.error);
+        // Spec section 8: an existing account goes to /login, anything else to /signup,
+        // except that a sign-in started on /login goes back there.
+        const { notice, redirectTo } = noticeForAuthUrlError(params.error, startedOn);
         setRedirectingTo(redirectTo);
         storeAuthNotice(notice);
         await navigateRef.current(redirectTo, { replace: true });

@@ -103,6 +103,8 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting to GitHub...' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' }).disabled).toBe(true);
+    // Remembered, so that a sign-in cancelled at the provider comes back to /login.
+    expect(window.sessionStorage.getItem('oauth_started_on')).toBe('login');
   });
 
   it("shows 'Sign in failed. Please try again.' when a provider sign-in cannot start", async () => {

@@ -29,10 +29,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown) => {
+  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown, scope: 'global' | 'local' = 'global') => {
     setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
-    const { error } = await supabase.auth.signOut();
+    const { error } = await supabase.auth.signOut({ scope });
     if (error) {
       // The server could not be told (offline, say): still end the session in this browser.
       console.warn('Sign-out failed, signing out locally:', error.message);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AuthApiError, badRequest, validationFailed } from './errors';
+import { BodyTooLargeError, readCappedText } from '../http/body-limit';
 
 /** Bodies of the auth API are small JSON objects; anything larger is refused unread. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -7,27 +8,19 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export type Params = Record<string, unknown>;
 
 const tooLarge = () =>
-  new AuthApiError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
+  new AuthApiError(
+    413,
+    'request_entity_too_large',
+    `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+  );
 
 async function readCapped(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return '';
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readCappedText(c.req.raw, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw tooLarge();
+    throw err;
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 /**
@@ -66,7 +59,8 @@ const MAX_JSON_DEPTH = 32;
  * such bodies are refused here with a 400 instead of failing in the database.
  */
 function checkStorable(value: unknown, depth: number): void {
-  if (depth > MAX_JSON_DEPTH) throw validationFailed(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
+  if (depth > MAX_JSON_DEPTH)
+    throw validationFailed(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw validationFailed('Text must not contain NUL characters');
     if (LONE_SURROGATE.test(value)) throw validationFailed('Text must be valid Unicode');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
+import { BodyTooLargeError } from '../http/body-limit';
 
 /** What a function gets besides the web-standard Request: the caller and the server's services. */
 export interface FunctionEnv {
@@ -22,12 +23,18 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** Reads a JSON object body, or null when the body is not a JSON object. */
+/**
+ * Reads a JSON object body, or null when the body is not a JSON object. A body past the
+ * function's byte cap still throws BodyTooLargeError, which the router answers with 413.
+ */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await req.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw err;
     return null;
   }
 }

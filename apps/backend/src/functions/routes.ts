@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
 import { clientIp } from '../http/client-ip';
 import { BodyTooLargeError, MB, withBodyLimit } from '../http/body-limit';
-import type { EdgeFunction } from './function';
+import { UnstorableBodyError, type EdgeFunction } from './function';
 import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
@@ -56,6 +56,7 @@ export function functionRoutes(
       return await fn(req, { ctx, caller: who.caller, token: who.token, ip: clientIp(c) });
     } catch (err) {
       if (err instanceof BodyTooLargeError) return tooLarge(err);
+      if (err instanceof UnstorableBodyError) return c.json({ error: err.message }, 400);
       throw err;
     }
   });

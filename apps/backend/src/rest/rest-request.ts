@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
 import { BodyTooLargeError, formatBytes, MB } from '../http/body-limit';
+import { jsonInputProblem } from '../http/json-input';
 import {
   functionNotFound,
   invalidBody,
@@ -79,11 +80,15 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     throw err;
   }
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw invalidBody('Empty or invalid json');
   }
+  const problem = jsonInputProblem(value);
+  if (problem) throw invalidBody(problem);
+  return value;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
 import { BodyTooLargeError, readCappedBody, withBodyLimit } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
+import { ObjectPathConflict } from './file-store';
 import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
 
 interface Bucket {
@@ -116,6 +117,7 @@ export function storageRoutes(ctx: AppContext): Hono {
       });
       return c.json({ Key: `${bucketId}/${name}`, Id: id });
     } catch (err) {
+      if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
       if (code === '42501') {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
+import { trustedProxyHops } from './http/client-ip';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -79,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
   };
+  try {
+    trustedProxyHops(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
   }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
 import { clientIp } from '../http/client-ip';
-import type { EdgeFunction } from './function';
+import { BodyTooLargeError, MB, withBodyLimit } from '../http/body-limit';
+import { UnstorableBodyError, type EdgeFunction } from './function';
 import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
@@ -16,18 +17,48 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'delete-account': deleteAccount,
 };
 
-/** Serverless functions (/functions/v1/<name>): the caller is verified before a function runs. */
-export function functionRoutes(ctx: AppContext, functions: Record<string, EdgeFunction> = FUNCTIONS): Hono {
+/** The request body a function accepts unless it is listed in FUNCTION_BODY_LIMITS. */
+export const DEFAULT_FUNCTION_BODY_LIMIT = 1 * MB;
+
+/** Functions that need a larger (or smaller) body than the default, in bytes. */
+export const FUNCTION_BODY_LIMITS: Readonly<Record<string, number>> = {};
+
+function tooLarge(err: BodyTooLargeError): Response {
+  return Response.json(
+    { code: 'PAYLOAD_TOO_LARGE', error: err.message, message: err.message },
+    { status: 413 },
+  );
+}
+
+/**
+ * Serverless functions (/functions/v1/<name>): the caller is verified before a function
+ * runs, and the function reads its body through its byte cap (413 past it).
+ */
+export function functionRoutes(
+  ctx: AppContext,
+  functions: Record<string, EdgeFunction> = FUNCTIONS,
+  bodyLimits: Readonly<Record<string, number>> = FUNCTION_BODY_LIMITS,
+): Hono {
   const app = new Hono();
   app.all('/:name', async (c) => {
-    const fn = Object.hasOwn(functions, c.req.param('name')) ? functions[c.req.param('name')] : undefined;
+    const name = c.req.param('name');
+    const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!fn) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
     if (!who.ok) {
-      const message = who.problem.kind === 'no-api-key' ? 'Missing authorization header' : who.problem.message;
+      const message =
+        who.problem.kind === 'no-api-key' ? 'Missing authorization header' : who.problem.message;
       return c.json({ code: 401, message }, 401);
     }
-    return fn(c.req.raw, { ctx, caller: who.caller, token: who.token, ip: clientIp(c) });
+    const limit = Object.hasOwn(bodyLimits, name) ? bodyLimits[name]! : DEFAULT_FUNCTION_BODY_LIMIT;
+    try {
+      const req = withBodyLimit(c.req.raw, limit);
+      return await fn(req, { ctx, caller: who.caller, token: who.token, ip: clientIp(c) });
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return tooLarge(err);
+      if (err instanceof UnstorableBodyError) return c.json({ error: err.message }, 400);
+      throw err;
+    }
   });
   return app;
 }

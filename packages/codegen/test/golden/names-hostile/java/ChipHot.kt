@@ -22,7 +22,6 @@ fun ChipHot(
     modifier: Modifier = Modifier,
     `when`: ChipHotWhen = ChipHotWhen.In,
     state: ChipHotState = ChipHotState.On,
-    sizeLarge: Boolean = true,
     `class`: String = "fun",
 ) {
     when {

@@ -54,6 +54,12 @@ with procs as (
   join pg_type rt on rt.oid = p.prorettype
   where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+    -- As PostgREST: unnamed arguments only as the one argument of a json, jsonb, text, xml or bytea.
+    and case coalesce(array_length(p.proargnames, 1), 0)
+      when 0 then p.pronargs = 0 or (p.pronargs = 1 and p.proargtypes[0] in ('json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype, 'bytea'::regtype))
+      else not exists (select 1 from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int]))) as u(n, m) where u.n = '' and u.m in ('i', 'b', 'v'))
+        or (p.pronargs = 1 and p.proargtypes[0] in ('json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype, 'bytea'::regtype))
+    end
 )
 select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as returns_set,
   pr.prorettype = 'void'::regtype as returns_void, pr.typtype as return_kind, pr.pronargdefaults as defaults,

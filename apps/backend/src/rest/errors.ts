@@ -5,7 +5,8 @@ import type { ApiRole } from '../keys';
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the list of candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
 }
 
@@ -15,7 +16,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: RestErrorBody['details'] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {

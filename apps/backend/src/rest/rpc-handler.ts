@@ -169,7 +169,12 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
       const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
       const proj: Projection = scalarSet
-        ? { inner: `_t.${ident(routine.name)}`, row: `_src.${ident(routine.name)}` }
+        ? {
+            inner: `_t.${ident(routine.name)}`,
+            row: `_src.${ident(routine.name)}`,
+            keys: [routine.name],
+            plain: false,
+          }
         : projection(q.select, source, params);
       const shape = routine.returnsSet ? accept.shape : 'object';
       const sql = readSql(
@@ -177,7 +182,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
           prefix,
           from: '_call as _t',
           where: whereSql(q.conditions, source, params),
-          order: orderSql(q.order, source),
+          order: orderSql(q.order, source, params),
           offset: range.offset,
           limit: range.limit,
           projection: proj,

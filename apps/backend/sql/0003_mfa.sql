@@ -55,3 +55,14 @@ create or replace function auth.jwt() returns jsonb
   language sql stable
   as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
 grant execute on function auth.jwt() to anon, authenticated, service_role;
+
+-- Recovery when the authenticator is lost: a one-time link mailed to the account address,
+-- asked for from a session signed in with the first factor. Server-private (stored as SHA-256).
+create table _app.mfa_recovery_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null default now() + interval '1 hour',
+  used_at timestamptz
+);
+create index mfa_recovery_tokens_user_id_idx on _app.mfa_recovery_tokens (user_id);

@@ -9,6 +9,7 @@ import {
 } from '../support/harness';
 import { PASSWORD, authFetch } from './auth-helpers';
 import { AAL2_REQUIRED_MESSAGE } from '../../src/auth/assurance';
+import { MFA_RECOVERY_MESSAGES } from '../../src/functions/mfa-recovery';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
@@ -243,13 +244,11 @@ describe.each(databaseTargets())(
     it('applies the aal2 rule in the database through auth.jwt()', async () => {
       const { client, secret, factorId, email } = await userWithFactor('policy');
       const insertState = async (c: SupabaseClient, userId: string) =>
-        c
-          .from('figma_oauth_state')
-          .insert({
-            state: `state-${Date.now()}-${Math.random()}`.padEnd(20, 'x'),
-            session_id: 's',
-            user_id: userId,
-          });
+        c.from('figma_oauth_state').insert({
+          state: `state-${Date.now()}-${Math.random()}`.padEnd(20, 'x'),
+          session_id: 's',
+          user_id: userId,
+        });
       const userId = (await client.auth.getUser()).data.user!.id;
       expect((await insertState(client, userId)).error).toBeNull();
       const atAal1 = await signedIn(email);
@@ -272,6 +271,76 @@ describe.each(databaseTargets())(
       expect(statuses[9]).toBe(429);
       const over = await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' });
       expect(over.error?.code).toBe('over_request_rate_limit');
+    });
+  },
+);
+
+describe.each(databaseTargets())(
+  'auth: two-factor recovery by email when the authenticator is lost (%s)',
+  (target) => {
+    let backend: TestBackend;
+    beforeAll(async () => {
+      backend = await startTestBackend(target, { RATE_LIMITS: 'on' });
+    });
+    afterAll(async () => {
+      await backend?.close();
+    });
+
+    it('mails a one-time link that, from a password session of the owner, removes the factors', async () => {
+      const email = uniqueEmail('lost');
+      expect(
+        (
+          await backend
+            .serviceClient()
+            .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+        ).error,
+      ).toBeNull();
+      const first = backend.anonClient();
+      expect((await first.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const enrolled = await first.auth.mfa.enroll({ factorType: 'totp' });
+      const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
+      expect(
+        (await first.auth.mfa.challengeAndVerify({ factorId, code: codeFor(totp.secret) })).error,
+      ).toBeNull();
+
+      const client = backend.anonClient();
+      expect(
+        (await client.auth.signInWithPassword({ email, password: PASSWORD })).error,
+      ).toBeNull();
+      const asked = await client.functions.invoke('mfa-recovery', { body: { action: 'request' } });
+      expect(asked.error).toBeNull();
+      expect(asked.data).toEqual({ message: MFA_RECOVERY_MESSAGES.sent });
+      const link = new URL(await backend.linkInLatestMail(email, '/login/two-factor/recover'));
+      const token = link.searchParams.get('token')!;
+
+      const stranger = backend.anonClient();
+      const otherEmail = uniqueEmail('stranger');
+      await backend
+        .serviceClient()
+        .auth.admin.createUser({ email: otherEmail, password: PASSWORD, email_confirm: true });
+      await stranger.auth.signInWithPassword({ email: otherEmail, password: PASSWORD });
+      const wrongUser = await stranger.functions.invoke('mfa-recovery', {
+        body: { action: 'confirm', token },
+      });
+      expect((wrongUser.response as Response).status).toBe(400);
+
+      const confirmed = await client.functions.invoke('mfa-recovery', {
+        body: { action: 'confirm', token },
+      });
+      expect(confirmed.error).toBeNull();
+      expect(confirmed.data).toMatchObject({ removed: 1 });
+      expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
+      const refreshed = await first.auth.refreshSession();
+      expect(claims(refreshed.data.session!.access_token).aal).toBe('aal1');
+
+      const again = await client.functions.invoke('mfa-recovery', {
+        body: { action: 'confirm', token },
+      });
+      expect((again.response as Response).status).toBe(400);
+      const noSession = await backend
+        .anonClient()
+        .functions.invoke('mfa-recovery', { body: { action: 'request' } });
+      expect((noSession.response as Response).status).toBe(401);
     });
   },
 );

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
   it('refuses to start in production without the outside services, naming each missing setting', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
-      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
+      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, MFA_ENCRYPTION_KEY, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
     );
   });
 
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         APP_ENV: 'production',
         DATABASE_URL: 'postgres://db/app',
         JWT_SECRET: 'short',
+        MFA_ENCRYPTION_KEY: 'm'.repeat(40),
         SMTP_URL: 'smtp://mail',
         SITE_URL: 'https://frametocode.app',
         GOOGLE_CLIENT_ID: 'g',
@@ -43,6 +44,23 @@ describe('loadConfig', () => {
         GITHUB_CLIENT_SECRET: 'h',
       }),
     ).toThrow('JWT_SECRET must be at least 32 characters in production');
+  });
+
+  it('refuses a short MFA encryption key in production', () => {
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        JWT_SECRET: 'j'.repeat(40),
+        MFA_ENCRYPTION_KEY: 'short',
+        SMTP_URL: 'smtp://mail',
+        SITE_URL: 'https://frametocode.app',
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 'g',
+        GITHUB_CLIENT_ID: 'h',
+        GITHUB_CLIENT_SECRET: 'h',
+      }),
+    ).toThrow('MFA_ENCRYPTION_KEY must be at least 32 characters in production');
   });
 
   it('refuses a port that is not a number', () => {

@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string | null;
+  /** Key text for the MFA secrets' encryption at rest (generated into dataDir in local mode). */
+  mfaEncryptionKey: string | null;
   /** Access token lifetime in seconds (the hosted default is one hour). */
   jwtExpirySeconds: number;
   smtpUrl: string | null;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY || null,
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'FrameToCode <no-reply@frametocode.app>',
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const missing = [
       ['DATABASE_URL', config.databaseUrl],
       ['JWT_SECRET', config.jwtSecret],
+      ['MFA_ENCRYPTION_KEY', config.mfaEncryptionKey],
       ['SMTP_URL', config.smtpUrl],
       ['SITE_URL', env.SITE_URL],
       ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', config.google],
@@ -104,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
     if ((config.jwtSecret ?? '').length < 32) {
       throw new ConfigError('JWT_SECRET must be at least 32 characters in production');
+    }
+    if ((config.mfaEncryptionKey ?? '').length < 32) {
+      throw new ConfigError('MFA_ENCRYPTION_KEY must be at least 32 characters in production');
     }
   }
   return config;

@@ -8,6 +8,7 @@ import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
+import { mfaRecovery } from './mfa-recovery';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -15,6 +16,7 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   feedback,
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
+  'mfa-recovery': mfaRecovery,
 };
 
 /** The request body a function accepts unless it is listed in FUNCTION_BODY_LIMITS. */

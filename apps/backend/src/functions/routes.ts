@@ -7,6 +7,12 @@ import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
+import { pluginKeys } from './plugin-keys';
+import { pluginPoll } from './plugin-poll';
+import { pluginAuthUpdate } from './plugin-auth-update';
+import { figmaOauthCallback } from './figma-oauth-callback';
+import { figmaOauthExchange } from './figma-oauth-exchange';
+import { figmaUserInfo } from './figma-user-info';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -14,6 +20,12 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   feedback,
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
+  'plugin-keys': pluginKeys,
+  'plugin-poll': pluginPoll,
+  'plugin-auth-update': pluginAuthUpdate,
+  'figma-oauth-callback': figmaOauthCallback,
+  'figma-oauth-exchange': figmaOauthExchange,
+  'figma-user-info': figmaUserInfo,
 };
 
 /** Serverless functions (/functions/v1/<name>): the caller is verified before a function runs. */

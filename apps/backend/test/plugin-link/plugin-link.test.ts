@@ -327,13 +327,11 @@ describe.each(databaseTargets())(
             .insert({ state: 'visitor-state-0000000000001', session_id: 's' })
         ).status,
       ).toBe(201);
-      const forever = await anon
-        .from('figma_oauth_state')
-        .insert({
-          state: 'visitor-state-0000000000002',
-          session_id: 's',
-          expires_at: '2999-01-01T00:00:00Z',
-        });
+      const forever = await anon.from('figma_oauth_state').insert({
+        state: 'visitor-state-0000000000002',
+        session_id: 's',
+        expires_at: '2999-01-01T00:00:00Z',
+      });
       expect(forever.status).toBe(401);
       expect(
         (

@@ -76,12 +76,7 @@ export class PluginAuthClient {
       },
       body: JSON.stringify(body),
     });
-    let parsed: unknown = null;
-    try {
-      parsed = await res.json();
-    } catch {
-      parsed = null;
-    }
+    const parsed: unknown = await res.json().catch(() => null);
     return { status: res.status, body: parsed };
   }
 

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
   it('refuses to start in production without the outside services, naming each missing setting', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
-      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, MFA_ENCRYPTION_KEY, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
+      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, MFA_ENCRYPTION_KEY, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET, FIGMA_TOKEN_ENCRYPTION_KEY',
     );
   });
 
@@ -42,6 +42,9 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_SECRET: 'g',
         GITHUB_CLIENT_ID: 'h',
         GITHUB_CLIENT_SECRET: 'h',
+        FIGMA_CLIENT_ID: 'f',
+        FIGMA_CLIENT_SECRET: 'f',
+        FIGMA_TOKEN_ENCRYPTION_KEY: 'k'.repeat(44),
       }),
     ).toThrow('JWT_SECRET must be at least 32 characters in production');
   });

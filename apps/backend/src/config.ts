@@ -28,6 +28,12 @@ export interface Config {
   redirectAllowList: string[];
   google: OAuthClientConfig | null;
   github: OAuthClientConfig | null;
+  /** Figma's OAuth app (FIGMA_CLIENT_ID/SECRET); null in local mode runs the stand-in. */
+  figma: OAuthClientConfig | null;
+  /** Scopes asked of Figma (FIGMA_SCOPES, comma or space separated). */
+  figmaScopes: string[];
+  /** AES-256 key for Figma tokens at rest (FIGMA_TOKEN_ENCRYPTION_KEY); locally generated into DATA_DIR. */
+  figmaTokenKey: string | null;
   flags: FeatureFlags;
   /** Serve the built web app from this folder (null: API only). */
   webDistDir: string | null;
@@ -79,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redirectAllowList: list(env.ADDITIONAL_REDIRECT_URLS),
     google: oauthClient(env, 'GOOGLE'),
     github: oauthClient(env, 'GITHUB'),
+    figma: oauthClient(env, 'FIGMA'),
+    figmaScopes: (env.FIGMA_SCOPES ?? 'current_user:read,file_content:read').split(/[\s,]+/).filter(Boolean),
+    figmaTokenKey: env.FIGMA_TOKEN_ENCRYPTION_KEY || null,
     flags: readFeatureFlags(env),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
@@ -100,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ['SITE_URL', env.SITE_URL],
       ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', config.google],
       ['GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET', config.github],
+      ['FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET', config.figma],
+      ['FIGMA_TOKEN_ENCRYPTION_KEY', config.figmaTokenKey],
     ]
       .filter(([, value]) => !value)
       .map(([name]) => name);

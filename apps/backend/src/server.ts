@@ -13,6 +13,7 @@ import { devMailbox, smtpMailer } from './mail/mailer';
 import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
+import { startOAuthStateCleanup } from './plugin-link/cleanup';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -65,11 +66,13 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
   }
   const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
   pruner.unref();
+  const oauthCleanup = startOAuthStateCleanup(ctx);
   return {
     ctx,
     url: ctx.config.siteUrl,
     async close() {
       clearInterval(pruner);
+      clearInterval(oauthCleanup);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.db.close();
     },

@@ -9,6 +9,12 @@ import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
 import { mfaRecovery } from './mfa-recovery';
+import { pluginKeys } from './plugin-keys';
+import { pluginPoll } from './plugin-poll';
+import { pluginAuthUpdate } from './plugin-auth-update';
+import { figmaOauthCallback } from './figma-oauth-callback';
+import { figmaOauthExchange } from './figma-oauth-exchange';
+import { figmaUserInfo } from './figma-user-info';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -17,6 +23,12 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
   'mfa-recovery': mfaRecovery,
+  'plugin-keys': pluginKeys,
+  'plugin-poll': pluginPoll,
+  'plugin-auth-update': pluginAuthUpdate,
+  'figma-oauth-callback': figmaOauthCallback,
+  'figma-oauth-exchange': figmaOauthExchange,
+  'figma-user-info': figmaUserInfo,
 };
 
 /** The request body a function accepts unless it is listed in FUNCTION_BODY_LIMITS. */

@@ -12,6 +12,8 @@ const SERVER_ONLY_TABLES: Record<string, string> = {
     'stored by the report-issue function with the service role; nobody reads them back through the API',
   feedback:
     'stored by the feedback function with the service role; nobody reads them back through the API',
+  stripe_events:
+    'ids of processed Stripe webhook events, written by the stripe-webhook function in the transaction of their effect',
 };
 
 /** Per-user tables the API only lets their owner read, and nobody but the server write. */
@@ -274,7 +276,19 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
     });
   });
 
-  describe.each(Object.keys(SERVER_ONLY_TABLES))('%s (server only)', (table) => {
+  describe('stripe_events (server only)', () => {
+    it('refuses reads and writes to users and anon', async () => {
+      for (const [client, status] of [
+        [a.client, 403],
+        [anon, 401],
+      ] as const) {
+        expect((await client.from('stripe_events').select('*')).status).toBe(status);
+        expect((await client.from('stripe_events').insert({ id: 'evt_forged', type: 'invoice.paid' })).status).toBe(status);
+      }
+    });
+  });
+
+  describe.each(['issue_reports', 'feedback'])('%s (server only)', (table) => {
     it('refuses every verb to users and anon, allows the service role', async () => {
       const row: Record<string, unknown> = {
         email: 'x@example.com',

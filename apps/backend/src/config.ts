@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
+import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -39,6 +40,8 @@ export interface Config {
   webDistDir: string | null;
   /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
   rateLimits: boolean;
+  /** Payments: Stripe, or the local stand-in when no keys are set outside production. */
+  stripe: StripeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const host = env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const payments = readStripeConfig(env, appEnv);
   const config: Config = {
     appEnv,
     port,
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     flags: readFeatureFlags(env),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
+    stripe: payments.stripe,
   };
   try {
     trustedProxyHops(env);
@@ -113,7 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ['FIGMA_TOKEN_ENCRYPTION_KEY', config.figmaTokenKey],
     ]
       .filter(([, value]) => !value)
-      .map(([name]) => name);
+      .map(([name]) => name)
+      .concat(payments.missing);
     if (missing.length > 0) {
       throw new ConfigError(`APP_ENV=production needs these settings: ${missing.join(', ')}`);
     }

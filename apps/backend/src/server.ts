@@ -14,6 +14,8 @@ import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
 import { startOAuthStateCleanup } from './plugin-link/cleanup';
+import { stopStripeStandIn } from './dev/stripe/routes';
+import { scheduleMonthlyClose } from './billing/close-schedule';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -67,12 +69,15 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
   const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
   pruner.unref();
   const oauthCleanup = startOAuthStateCleanup(ctx);
+  const closer = scheduleMonthlyClose(ctx);
   return {
     ctx,
     url: ctx.config.siteUrl,
     async close() {
       clearInterval(pruner);
       clearInterval(oauthCleanup);
+      clearInterval(closer);
+      stopStripeStandIn(ctx);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.db.close();
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 
 export interface OAuthClientConfig {
@@ -30,6 +31,8 @@ export interface Config {
   webDistDir: string | null;
   /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
   rateLimits: boolean;
+  /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
+  generationWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     flags: readFeatureFlags(env),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
+    generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
   };
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');

@@ -13,6 +13,7 @@ import { devMailbox, smtpMailer } from './mail/mailer';
 import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
+import { createGenerationPool } from './generation/pool';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -32,6 +33,7 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: new FileStore(path.join(config.dataDir, 'storage')),
+    generator: createGenerationPool(config.generationWorkers),
   };
 }
 
@@ -71,6 +73,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     async close() {
       clearInterval(pruner);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.generator.close();
       await ctx.db.close();
     },
   };

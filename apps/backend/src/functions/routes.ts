@@ -7,6 +7,7 @@ import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
+import { generateFunction } from './generate';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -14,6 +15,7 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   feedback,
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
+  generate: generateFunction,
 };
 
 /** Serverless functions (/functions/v1/<name>): the caller is verified before a function runs. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -14,6 +15,7 @@ import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
 import { createGenerationPool } from './generation/pool';
+import { attachRealtime } from './realtime/realtime-server';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -65,6 +67,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     // The site URL follows the port actually bound.
     ctx.config.siteUrl = `http://localhost:${port}`;
   }
+  const realtime = await attachRealtime(ctx, server as Server);
   const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
   pruner.unref();
   return {
@@ -72,6 +75,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     url: ctx.config.siteUrl,
     async close() {
       clearInterval(pruner);
+      await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.generator.close();
       await ctx.db.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
@@ -42,6 +43,8 @@ export interface Config {
   rateLimits: boolean;
   /** Payments: Stripe, or the local stand-in when no keys are set outside production. */
   stripe: StripeConfig;
+  /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
+  generationWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
     stripe: payments.stripe,
+    generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
   };
   try {
     trustedProxyHops(env);

@@ -20,6 +20,7 @@ import { createCheckout } from './create-checkout';
 import { createPortalSession } from './create-portal-session';
 import { getInvoices } from './get-invoices';
 import { stripeWebhook } from './stripe-webhook';
+import { generateFunction } from './generate';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -38,6 +39,7 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'create-portal-session': createPortalSession,
   'get-invoices': getInvoices,
   'stripe-webhook': stripeWebhook,
+  generate: generateFunction,
 };
 
 /**
@@ -52,7 +54,10 @@ const OUTSIDE_CALLER: Caller = { role: 'anon', userId: null, claims: { role: 'an
 export const DEFAULT_FUNCTION_BODY_LIMIT = 1 * MB;
 
 /** Functions that need a larger (or smaller) body than the default, in bytes. */
-export const FUNCTION_BODY_LIMITS: Readonly<Record<string, number>> = {};
+export const FUNCTION_BODY_LIMITS: Readonly<Record<string, number>> = {
+  // A Figma file export with its SVG and PNG assets (issue 11: inputs up to 50 MB).
+  generate: 50 * MB,
+};
 
 function tooLarge(err: BodyTooLargeError): Response {
   return Response.json(

@@ -6,6 +6,7 @@ import { resolveCaller } from '../http/caller';
 import { BodyTooLargeError, readCappedBody, withBodyLimit } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { ObjectPathConflict } from './file-store';
+import { privateDownload } from './private-download';
 import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
 
 interface Bucket {
@@ -155,6 +156,9 @@ export function storageRoutes(ctx: AppContext): Hono {
     c.header('x-content-type-options', 'nosniff');
     return c.body(new Uint8Array(bytes));
   });
+
+  app.get('/object/authenticated/:bucket/*', privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
+  app.get('/object/:bucket/*', privateDownload(ctx, (b) => `/object/${b}/`));
 
   app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
   return app;

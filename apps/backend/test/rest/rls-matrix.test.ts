@@ -16,6 +16,8 @@ const SERVER_ONLY_TABLES: Record<string, string> = {
     'hashes of the plugin link keys, read and written only by the plugin-link functions (test/plugin-link)',
   stripe_events:
     'ids of processed Stripe webhook events, written by the stripe-webhook function in the transaction of their effect',
+  generation_requests:
+    'idempotency records of the generate function (the first answer per key), written and read only by it',
 };
 
 /** Server-only tables the API's form functions write: checked verb by verb below. */

@@ -18,6 +18,7 @@ import { startOAuthStateCleanup } from './plugin-link/cleanup';
 import { stopStripeStandIn } from './dev/stripe/routes';
 import { scheduleMonthlyClose } from './billing/close-schedule';
 import { createGenerationPool } from './generation/pool';
+import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
 
 export async function openDatabase(config: Config): Promise<Database> {
@@ -39,6 +40,8 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: new FileStore(path.join(config.dataDir, 'storage')),
     generator: createGenerationPool(config.generationWorkers),
+    // Past the allowance and the packs, a starter with a card on file is charged $0.40.
+    overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
 }
 

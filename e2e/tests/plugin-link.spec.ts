@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { PluginAuthClient, memoryStorage, type KeyPair } from '@app/plugin-client';
 import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
@@ -21,7 +22,7 @@ function asPlugin(server: E2eServer, accessToken: string) {
   });
 }
 
-async function allowOnFigmaStandIn(page: import('@playwright/test').Page, email: string) {
+async function allowOnFigmaStandIn(page: Page, email: string) {
   await page.waitForURL('**/_dev/oauth/figma/oauth?**');
   await page.getByLabel('Figma email address').fill(email);
   await page.getByLabel('Figma handle (optional)').fill('ada-designs');

@@ -460,3 +460,25 @@ describe.each(databaseTargets())(
     });
   },
 );
+
+describe('plugin link rate limits', () => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await startTestBackend('pglite', { RATE_LIMITS: 'on' });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('limits key pairs per address, in the product’s words', async () => {
+    const ask = () =>
+      fetch(`${b.url}/functions/v1/plugin-keys`, {
+        method: 'POST',
+        headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(201);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: PLUGIN_LINK_ERRORS.tooMany });
+  });
+});

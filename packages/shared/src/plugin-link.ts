@@ -15,7 +15,7 @@ export const PLUGIN_LINK = {
   windowCloseMs: 3000,
   /** /plugin-auth checks for the signed-in user up to this many times. */
   userCheckRetries: 10,
-  userCheckIntervalMs: 300,
+  userCheckIntervalMs: 150,
 } as const;
 
 export const PLUGIN_AUTH_MESSAGES = {

@@ -5,6 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { requestOrigin } from './loopback';
+import { figmaProvider } from '../plugin-link/figma-provider';
+
+function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
+  const figma = figmaProvider(config);
+  return figma ? { clientId: figma.clientId, authorizeUrl: figma.endpoints.authorize, scopes: figma.scopes } : null;
+}
 
 /** Serves the built web app with SPA fallback, and its runtime configuration. */
 export function webRoutes(ctx: AppContext): Hono {
@@ -23,6 +29,7 @@ export function webRoutes(ctx: AppContext): Hono {
       siteUrl: config.siteUrl,
       appEnv: config.appEnv,
       flags: config.flags,
+      figma: figmaRuntime(config),
     };
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');

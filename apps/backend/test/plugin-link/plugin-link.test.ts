@@ -289,6 +289,25 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     expect(await cleanupExpiredOAuthState(b.server.ctx)).toBeGreaterThanOrEqual(2);
     expect(await asServer(b, 'select 1 from public.plugin_link_keys')).toHaveLength(0);
   });
+
+  it('the server’s timer runs the cleanup on its own', async () => {
+    await newPair();
+    await asServer(
+      b,
+      "update public.plugin_link_keys set expires_at = now() - interval '1 second'",
+    );
+    const { startOAuthStateCleanup } = await import('../../src/plugin-link/cleanup');
+    const timer = startOAuthStateCleanup(b.server.ctx, 50);
+    try {
+      await expect
+        .poll(async () => (await asServer(b, 'select 1 from public.plugin_link_keys')).length, {
+          timeout: 5000,
+        })
+        .toBe(0);
+    } finally {
+      clearInterval(timer);
+    }
+  });
 });
 
 describe.each(databaseTargets())(
@@ -441,3 +460,25 @@ describe.each(databaseTargets())(
     });
   },
 );
+
+describe('plugin link rate limits', () => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await startTestBackend('pglite', { RATE_LIMITS: 'on' });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('limits key pairs per address, in the product’s words', async () => {
+    const ask = () =>
+      fetch(`${b.url}/functions/v1/plugin-keys`, {
+        method: 'POST',
+        headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(201);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: PLUGIN_LINK_ERRORS.tooMany });
+  });
+});

@@ -74,7 +74,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     async close() {
       clearInterval(pruner);
       clearInterval(closer);
-      stopStripeStandIn(ctx);
+      await stopStripeStandIn(ctx);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.db.close();
     },

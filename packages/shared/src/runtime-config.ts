@@ -14,6 +14,15 @@ export interface RuntimeConfig {
   /** 'local' when the stand-ins (dev mailbox, OAuth, payments) are on; 'production' otherwise. */
   appEnv: 'local' | 'production';
   flags: FeatureFlags;
+  /** Payments: the public key and the configured price ids (absent from older servers). */
+  stripe?: StripeRuntimeConfig;
+}
+
+export interface StripeRuntimeConfig {
+  publishableKey: string;
+  prices: { proMonthly: string; proAnnual: string; generationPack: string };
+  /** True when the local Stripe stand-in takes the payments (Stripe.js is not loaded then). */
+  standIn: boolean;
 }
 
 declare global {

@@ -20,3 +20,6 @@ alter table public.profiles add column overage_payment_method_id text;
 -- Statuses: pending (open month) -> invoicing (claimed by a close) -> invoiced (sent to Stripe)
 -- -> paid or failed (from the invoice's webhook); closed when there was nothing to bill.
 alter table public.billing_cycles add column stripe_invoice_id text unique;
+
+-- The checkout that bought a pack, so the success page can tell when its pack has arrived.
+alter table public.additional_generations add column stripe_checkout_session_id text unique;

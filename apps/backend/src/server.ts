@@ -85,7 +85,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
       clearInterval(pruner);
       clearInterval(oauthCleanup);
       clearInterval(closer);
-      stopStripeStandIn(ctx);
+      await stopStripeStandIn(ctx);
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.generator.close();

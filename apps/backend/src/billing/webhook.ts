@@ -53,11 +53,18 @@ function packEffect(session: Stripe.Checkout.Session): Effect {
     const userId = session.metadata?.user_id ?? session.client_reference_id;
     if (!userId || session.payment_status !== 'paid') return;
     await tx.query(
-      `insert into public.additional_generations (user_id, amount, used, expires_at, stripe_payment_intent_id)
-       select $1, $2, 0, now() + make_interval(days => $3), $4
+      `insert into public.additional_generations
+         (user_id, amount, used, expires_at, stripe_payment_intent_id, stripe_checkout_session_id)
+       select $1, $2, 0, now() + make_interval(days => $3), $4, $5
         where exists (select 1 from public.profiles where id = $1)
-       on conflict (stripe_payment_intent_id) do nothing`,
-      [userId, PACK_SIZE, PACK_LIFETIME_DAYS, idOf(session.payment_intent) ?? session.id],
+       on conflict do nothing`,
+      [
+        userId,
+        PACK_SIZE,
+        PACK_LIFETIME_DAYS,
+        idOf(session.payment_intent) ?? session.id,
+        session.id,
+      ],
     );
   };
 }

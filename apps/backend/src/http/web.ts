@@ -30,6 +30,11 @@ export function webRoutes(ctx: AppContext): Hono {
       appEnv: config.appEnv,
       flags: config.flags,
       figma: figmaRuntime(config),
+      stripe: {
+        publishableKey: config.stripe.publishableKey,
+        prices: config.stripe.prices,
+        standIn: config.stripe.standIn,
+      },
     };
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');

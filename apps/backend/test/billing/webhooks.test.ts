@@ -153,13 +153,15 @@ describe.each(databaseTargets())('stripe-webhook on %s', (target) => {
     );
     const { url } = await startCheckout(b, user, PRICES.proMonthly, 'subscription');
     await payOnHostedPage(url);
-    await fetch(`${b.url}/_dev/stripe/control/webhooks/flush`, { method: 'POST' });
-    const failed = await asServer<{ attempts: number; last_error: string }>(
-      b,
-      'select attempts, last_error from _dev_stripe.webhook_deliveries where delivered_at is null',
-    );
+    let failed: { last_error: string }[] = [];
+    for (let i = 0; i < 20 && failed.length === 0; i++) {
+      await fetch(`${b.url}/_dev/stripe/control/webhooks/flush`, { method: 'POST' });
+      failed = await asServer<{ last_error: string }>(
+        b,
+        "select last_error from _dev_stripe.webhook_deliveries where delivered_at is null and last_error like 'HTTP 500%'",
+      );
+    }
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed[0]!.last_error).toContain('HTTP 500');
     expect(await tier(user.id)).toBe('starter');
     await asServer(b, 'drop trigger fail_once on public.stripe_events');
     await asServer(b, 'drop function public._fail_once()');

@@ -19,8 +19,8 @@ export function stripeStandIn(ctx: AppContext): StripeStandIn {
   return standIn;
 }
 
-export function stopStripeStandIn(ctx: AppContext): void {
-  standIns.get(ctx)?.webhooks.stop();
+export async function stopStripeStandIn(ctx: AppContext): Promise<void> {
+  await standIns.get(ctx)?.webhooks.stop();
 }
 
 /** Stripe's API paths (/v1/...), where the SDK's host/port/protocol options point in local mode. */

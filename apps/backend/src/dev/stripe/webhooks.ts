@@ -95,9 +95,11 @@ export class WebhookSender {
     return rows;
   }
 
-  stop(): void {
+  /** Stops sending; resolves once a delivery in flight has finished with the database. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
   }
 
   private async sendDue(): Promise<void> {

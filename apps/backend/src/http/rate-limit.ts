@@ -17,7 +17,12 @@ export class RateLimiter {
   ) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<boolean> {
-    if (!this.enabled) return true;
+    return (await this.count(key, rule)) <= rule.limit;
+  }
+
+  /** Counts one request for the key and returns the window's count so far (0 when limits are off). */
+  async count(key: string, rule: RateLimitRule): Promise<number> {
+    if (!this.enabled) return 0;
     const res = await this.db.query<{ count: number }>(
       `insert into _app.rate_limits (key, window_start, count)
        values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
@@ -25,7 +30,18 @@ export class RateLimiter {
        returning count`,
       [key, rule.windowSeconds],
     );
-    return (res.rows[0]?.count ?? 0) <= rule.limit;
+    return res.rows[0]?.count ?? 0;
+  }
+
+  /** The window's count for the key, without counting a request. */
+  async peek(key: string, rule: RateLimitRule): Promise<number> {
+    if (!this.enabled) return 0;
+    const res = await this.db.query<{ count: number }>(
+      `select count from _app.rate_limits
+        where key = $1 and window_start = to_timestamp(floor(extract(epoch from now()) / $2) * $2)`,
+      [key, rule.windowSeconds],
+    );
+    return res.rows[0]?.count ?? 0;
   }
 
   /** Drops windows older than a day; called now and then, not on every request. */

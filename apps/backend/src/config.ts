@@ -31,6 +31,8 @@ export interface Config {
   webDistDir: string | null;
   /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
   rateLimits: boolean;
+  /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
+  storageBucketQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,7 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     flags: readFeatureFlags(env),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
+    storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
   };
+  if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
+    throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
+  }
   try {
     trustedProxyHops(env);
   } catch (err) {

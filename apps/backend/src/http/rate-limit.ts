@@ -20,15 +20,18 @@ export class RateLimiter {
     return (await this.count(key, rule)) <= rule.limit;
   }
 
-  /** Counts one request for the key and returns the window's count so far (0 when limits are off). */
-  async count(key: string, rule: RateLimitRule): Promise<number> {
+  /**
+   * Counts `amount` (one request, or e.g. bytes) for the key and returns the window's
+   * count so far (0 when limits are off).
+   */
+  async count(key: string, rule: RateLimitRule, amount = 1): Promise<number> {
     if (!this.enabled) return 0;
     const res = await this.db.query<{ count: number }>(
       `insert into _app.rate_limits (key, window_start, count)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
-       on conflict (key, window_start) do update set count = _app.rate_limits.count + 1
+       values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), $3)
+       on conflict (key, window_start) do update set count = _app.rate_limits.count + $3
        returning count`,
-      [key, rule.windowSeconds],
+      [key, rule.windowSeconds, amount],
     );
     return res.rows[0]?.count ?? 0;
   }

@@ -142,7 +142,7 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
     expect(service.status).toBe(200);
   });
 
-  const upload = (name: string, ip: string, body: Uint8Array | string) =>
+  const upload = (name: string, ip: string, body: BodyInit) =>
     fetch(`${backend.url}/storage/v1/object/issue-attachments/${name}`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, 'content-type': 'text/plain', 'x-forwarded-for': ip },

@@ -45,6 +45,8 @@ export interface Config {
   stripe: StripeConfig;
   /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
   generationWorkers: number;
+  /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
+  storageBucketQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits: env.RATE_LIMITS !== 'off',
     stripe: payments.stripe,
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
+    storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
   };
+  if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
+    throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
+  }
   try {
     trustedProxyHops(env);
   } catch (err) {

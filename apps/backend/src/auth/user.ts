@@ -6,7 +6,7 @@ import { clientInfo, requireUser } from './guard';
 import { forbidden, unprocessable, validationFailed } from './errors';
 import { optionalObject, optionalString, readParams, validateEmail } from './request-body';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { limitMailTo, limitPerIp } from './rate-limits';
 import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
@@ -54,8 +54,9 @@ export function userRoutes(ctx: AppContext): Hono {
     const who = await inTransaction(ctx, (tx) => requireUser(ctx, c, tx));
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
     if (changingEmail) {
-      await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
-      await limitPerEmail(ctx, 'mailPerEmail', newEmail);
+      const ip = clientInfo(c).ip;
+      await limitPerIp(ctx, 'mailPerIp', ip);
+      await limitMailTo(ctx, newEmail, ip);
     }
     const passwordHash = hasPassword ? await hashPassword(password) : null;
     const redirectTo = redirectTarget(ctx.config, c);

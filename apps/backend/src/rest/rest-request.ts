@@ -20,6 +20,8 @@ export interface RestRequest {
   ctx: AppContext;
   catalog: Catalog;
   caller: Caller;
+  /** The client's address, for the limits of abuse-limits.ts. */
+  ip: string;
   method: string;
   pairs: [string, string][];
   header: (name: string) => string | undefined;

@@ -17,6 +17,7 @@ import { checkProfile } from './request-headers';
 import { errorResponse, failureResponse } from './respond';
 import { REST_BODY_LIMIT, type RestRequest } from './rest-request';
 import { readCappedText } from '../http/body-limit';
+import { clientIp } from '../http/client-ip';
 import { callFunction } from './rpc-handler';
 import { deleteFrom, insertInto, updateTable } from './write-handler';
 
@@ -81,6 +82,7 @@ export function restRoutes(ctx: AppContext): Hono {
           ctx,
           catalog,
           caller: who.caller,
+          ip: clientIp(c),
           method,
           pairs,
           header,

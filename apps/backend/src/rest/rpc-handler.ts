@@ -1,4 +1,5 @@
 import type { Routine } from './catalog';
+import { limitCall } from './abuse-limits';
 import {
   ambiguousFunction,
   invalidBody,
@@ -104,6 +105,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
     postArgs = body;
   }
 
+  await limitCall(req, 'rpc', name);
   const outcome = await runRequest(
     req,
     async (tx) => {

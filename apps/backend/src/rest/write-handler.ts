@@ -26,6 +26,7 @@ import {
 } from './rest-request';
 import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
+import { limitCall } from './abuse-limits';
 
 interface WriteContext {
   q: QueryParams;
@@ -123,6 +124,7 @@ function insertRows(
 export async function insertInto(req: RestRequest, table: string): Promise<Response> {
   const w = writeContext(req);
   const { rows, columns } = insertRows(await readJsonBody(req), w.q.columns);
+  await limitCall(req, 'insert', table);
   if (columns.length === 0 && rows.length > 1) {
     throw notImplemented(
       'Inserting several rows without any column is not supported by this server.',

@@ -7,6 +7,8 @@ import { BodyTooLargeError, readCappedBody, withBodyLimit } from '../http/body-l
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { ObjectPathConflict } from './file-store';
 import { privateDownload } from './private-download';
+import { checkBucketQuota, countUpload, countUploadBytes, UploadRefused } from './upload-limits';
+import { clientIp } from '../http/client-ip';
 import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
 
 interface Bucket {
@@ -14,6 +16,7 @@ interface Bucket {
   public: boolean;
   file_size_limit: number | null;
   allowed_mime_types: string[] | null;
+  quota_bytes: string | number | null;
 }
 
 /** Hard ceiling for any upload, whatever a bucket allows. */
@@ -68,11 +71,20 @@ export function storageRoutes(ctx: AppContext): Hono {
       throw err;
     }
     const buckets = await ctx.db.query<Bucket>(
-      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      'select id, public, file_size_limit, allowed_mime_types, quota_bytes from storage.buckets where id = $1',
       [bucketId],
     );
     const bucket = buckets.rows[0];
     if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
+    const caller = who.caller;
+    const ip = clientIp(c);
+    const refused = (err: UploadRefused) => storageError(c, err.status, err.error, err.message);
+    try {
+      await countUpload(ctx, caller, ip);
+    } catch (err) {
+      if (err instanceof UploadRefused) return refused(err);
+      throw err;
+    }
     const limit = Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
     const tooLarge = () =>
       storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
@@ -98,12 +110,13 @@ export function storageRoutes(ctx: AppContext): Hono {
         `The file content does not match its ${contentType} type`,
       );
     }
-    const caller = who.caller;
     try {
+      await countUploadBytes(ctx, caller, ip, bytes.byteLength);
       // The id is chosen here so the insert needs no RETURNING, which RLS would also
       // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
+        await checkBucketQuota(ctx, tx, bucket, bytes.byteLength);
         const metadata = {
           size: bytes.byteLength,
           mimetype: contentType,
@@ -118,6 +131,7 @@ export function storageRoutes(ctx: AppContext): Hono {
       });
       return c.json({ Key: `${bucketId}/${name}`, Id: id });
     } catch (err) {
+      if (err instanceof UploadRefused) return refused(err);
       if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');

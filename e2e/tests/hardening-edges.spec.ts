@@ -31,6 +31,7 @@ test('a reset link: the tokens leave the address bar and the history at once, an
 
 test('a forged reset link shows the invalid-link text, not the JWT library message', async ({ page }) => {
   await page.goto('/reset-password?access_token=forged&refresh_token=forged&type=recovery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset link not valid');
   await expect(page.getByRole('alert')).toHaveText(INVALID_RESET_LINK);
   await expect(page.getByText('Invalid JWT structure')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');

@@ -2,12 +2,20 @@ import { test, expect, signIn } from '../support/fixtures';
 
 const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
-test('a reset link: the tokens leave the address bar and the history at once, and the reset still works', async ({ page, server }) => {
+test('a reset link: the tokens leave the address bar and the history at once, and the reset still works', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
-  const { error } = await server.admin.auth.resetPasswordForEmail(user.email, { redirectTo: `${server.url}/reset-password` });
+  const { error } = await server.admin.auth.resetPasswordForEmail(user.email, {
+    redirectTo: `${server.url}/reset-password`,
+  });
   expect(error).toBeNull();
   const link = await server.waitForMailLink(user.email);
-  const landing = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '', server.url);
+  const landing = new URL(
+    (await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '',
+    server.url,
+  );
   // The spec's contract: the page is opened with both tokens in its query string.
   expect(landing.searchParams.get('access_token')).toBeTruthy();
   expect(landing.searchParams.get('refresh_token')).toBeTruthy();
@@ -29,15 +37,22 @@ test('a reset link: the tokens leave the address bar and the history at once, an
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
 });
 
-test('a forged reset link shows the invalid-link text, not the JWT library message', async ({ page }) => {
+test('a forged reset link shows the invalid-link text, not the JWT library message', async ({
+  page,
+}) => {
   await page.goto('/reset-password?access_token=forged&refresh_token=forged&type=recovery');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset link not valid');
   await expect(page.getByRole('alert')).toHaveText(INVALID_RESET_LINK);
   await expect(page.getByText('Invalid JWT structure')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
-test('Google cancelled from /login comes back to /login with the sign-in failure text', async ({ page }) => {
+test('Google cancelled from /login comes back to /login with the sign-in failure text', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/_dev/oauth/'));
@@ -49,7 +64,10 @@ test('Google cancelled from /login comes back to /login with the sign-in failure
   await expect(page.getByText('Account creation failed')).toHaveCount(0);
 });
 
-test('account deletion ends on / with no ?index and no refused sign-out', async ({ page, server }) => {
+test('account deletion ends on / with no ?index and no refused sign-out', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   await signIn(page, user.email, user.password);
   await page.waitForURL('**/dashboard');
@@ -64,14 +82,18 @@ test('account deletion ends on / with no ?index and no refused sign-out', async 
   await page.goto('/account/delete');
   await page.getByLabel('Type your email address to confirm').fill(user.email);
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account has been deleted' }),
+  ).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe('');
   expect(new URL(page.url()).pathname).toBe('/');
   expect(logouts).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('with two posts the blog grid shares the row instead of leaving an empty column', async ({ page }) => {
+test('with two posts the blog grid shares the row instead of leaving an empty column', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/blog');
   const cards = page.locator('.post-grid > *');

@@ -51,7 +51,10 @@ describe('opening the app with a reset link', () => {
     // A reload of the cleaned address still has the link, until the password is changed.
     vi.resetModules();
     const reloaded = await import('./recovery-link');
-    expect(reloaded.resetLinkTokens()).toEqual({ accessToken: 'secret-a', refreshToken: 'secret-r' });
+    expect(reloaded.resetLinkTokens()).toEqual({
+      accessToken: 'secret-a',
+      refreshToken: 'secret-r',
+    });
     reloaded.forgetResetLinkTokens();
     expect(reloaded.resetLinkTokens()).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FigmaInputError, InvalidOptionError, generate } from './index.ts';
+import { FigmaInputError, GenerationError, InvalidOptionError, generate, type GenerateResult } from './index.ts';
 
 const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
@@ -78,28 +78,37 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     err(`figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`);
     return 1;
   }
+  let result: GenerateResult;
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    const result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
-    const root = resolve(args.out as string);
-    for (const f of result.files) {
-      const path = join(root, f.path);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, f.contents);
-      out(`wrote ${join(args.out as string, f.path)}\n`);
-    }
-    out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
-    for (const w of result.warnings) out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}\n`);
-    return 0;
+    result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
   } catch (e) {
-    if (e instanceof FigmaInputError) {
-      err(`figma-compose: ${args.input}: ${e.message}\n`);
-      return 1;
-    }
     if (e instanceof InvalidOptionError) {
       err(`figma-compose: ${e.message}\n`);
       return 2;
     }
-    throw e;
+    if (e instanceof FigmaInputError || e instanceof GenerationError) err(`figma-compose: ${args.input}: ${e.message}\n`);
+    else err(`figma-compose: ${args.input}: ${oneLine(e)}\n`);
+    return 1;
   }
+  const root = resolve(args.out as string);
+  for (const f of result.files) {
+    const path = join(root, f.path);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, f.contents);
+    } catch (e) {
+      err(`figma-compose: cannot write ${join(args.out as string, f.path)}: ${oneLine(e)}\n`);
+      return 1;
+    }
+    out(`wrote ${join(args.out as string, f.path)}\n`);
+  }
+  out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
+  for (const w of result.warnings) out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}\n`);
+  return 0;
+}
+
+/** An unexpected error (a missing assets folder, a full disk) as one line: never a stack trace. */
+function oneLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
 }

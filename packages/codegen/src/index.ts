@@ -13,6 +13,7 @@ import { writeDrawables } from './emit/android/drawables.ts';
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
 
 export { FigmaInputError } from './parse/read-input.ts';
+import { FigmaInputError } from './parse/read-input.ts';
 
 /**
  * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
@@ -52,6 +53,16 @@ const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 export class InvalidOptionError extends Error {
   override readonly name = 'InvalidOptionError';
 }
+
+/**
+ * The generator failed on input it accepted (a bug, or a design it cannot
+ * handle): a one-line message naming the stage, with the original error as `cause`.
+ */
+export class GenerationError extends Error {
+  override readonly name = 'GenerationError';
+}
+
+const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
 
 /** Parse and passes: everything up to the plan the emitter renders. */
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
@@ -94,10 +105,18 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   const resourcePackage = options.resourcePackage ?? packageName;
   if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
   const warnings = new WarningList();
-  const p = plan(input, options, warnings);
-  const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
-  for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
-  const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
-  const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, warnings: warnings.sorted() };
+  let stage = 'reading the design';
+  try {
+    const p = plan(input, options, warnings);
+    stage = 'writing drawables';
+    const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
+    for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
+    stage = 'writing Kotlin';
+    const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
+    const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files, warnings: warnings.sorted() };
+  } catch (e) {
+    if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
+    throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });
+  }
 }

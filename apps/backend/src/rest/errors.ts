@@ -5,7 +5,8 @@ import type { ApiRole } from '../keys';
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the list of candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
 }
 
@@ -15,7 +16,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: RestErrorBody['details'] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -127,13 +128,18 @@ export const functionNotFound = (
   return new RestError(404, 'PGRST202', message, details, hint);
 };
 
-export const ambiguousFunction = (name: string) =>
+/** PGRST203 (status 300): the candidates as PostgREST lists them, `public.fn(a => integer)`. */
+export const ambiguousFunction = (
+  candidates: { name: string; args: { name: string; type: string }[] }[],
+) =>
   new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function for public.${name}`,
+    `Could not choose the best candidate function between: ${candidates
+      .map((r) => `public.${r.name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .join(', ')}`,
     null,
-    'Name the arguments so that only one candidate matches.',
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
 
 export const columnNotFound = (relation: string, column: string) =>

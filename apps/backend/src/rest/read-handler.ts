@@ -1,3 +1,4 @@
+import { EmbedBuilder, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
 import { parseQueryParams } from './query-params';
 import {
@@ -15,16 +16,7 @@ import {
   tableMissing,
   type RestRequest,
 } from './rest-request';
-import {
-  bodySql,
-  orderSql,
-  Params,
-  projection,
-  readSql,
-  tableSql,
-  whereSql,
-  type ReadPlan,
-} from './sql';
+import { bodySql, orderSql, Params, readSql, tableSql, whereSql, type ReadPlan } from './sql';
 
 export interface PageResult {
   page_count: number;
@@ -72,14 +64,17 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
   const result = await runRequest(req, async (tx) => {
     const rel = await req.catalog.relationWith(tx, table, mentionedColumns(q));
     if (!rel) throw await tableMissing(req, tx, table);
-    const source = { label: rel.name, columns: rel.columns };
+    const source = { label: rel.name, columns: rel.columns, computed: rel.computed };
     const params = new Params();
-    const proj = projection(q.select, source, params);
+    const embeds = await resolveEmbeds(tx, req.catalog, rel, q);
+    const builder = new EmbedBuilder(params);
+    const proj = builder.projection(q.select, source, embeds);
+    const where = [whereSql(q.conditions, source, params), ...builder.innerJoins(embeds, '_t')];
     const plan: ReadPlan = {
       prefix: '',
       from: `${tableSql(rel.name)} as _t`,
-      where: whereSql(q.conditions, source, params),
-      order: orderSql(q.order, source),
+      where: where.join(' and '),
+      order: orderSql(q.order, source, params),
       offset: range.offset,
       limit: range.limit,
       projection: proj,

@@ -2,6 +2,8 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
+import { BodyTooLargeError, formatBytes, MB } from '../http/body-limit';
+import { jsonInputProblem } from '../http/json-input';
 import {
   functionNotFound,
   invalidBody,
@@ -23,6 +25,7 @@ export interface RestRequest {
   header: (name: string) => string | undefined;
   /** Accept-Profile/Content-Profile was sent (and is public): echoed as Content-Profile. */
   profile: boolean;
+  /** The body as text, read through the table API's byte cap (BodyTooLargeError past it). */
   readBody: () => Promise<string>;
 }
 
@@ -52,8 +55,8 @@ export function responseHeaders(
   return headers;
 }
 
-// Far above any row this product writes; keeps one request from holding the server's memory.
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Far above any row this product writes; keeps one request from holding the server's memory. */
+export const REST_BODY_LIMIT = 5 * MB;
 
 /** The JSON body of a write; empty or unreadable JSON is PGRST102. */
 export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
@@ -62,22 +65,30 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     .trim()
     .toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) throw unsupportedMediaType(type);
-  const tooLarge = () =>
-    new RestError(
-      413,
-      'PGRST102',
-      'Request body is too large',
-      `The limit is ${MAX_BODY_BYTES / 1024 / 1024} MB`,
-    );
-  if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  const text = await req.readBody();
-  if (text.length > MAX_BODY_BYTES) throw tooLarge();
-  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await req.readBody();
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      throw new RestError(
+        413,
+        'PGRST102',
+        'Request body is too large',
+        `The limit is ${formatBytes(err.limit)}`,
+      );
+    }
+    throw err;
+  }
+  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
   } catch {
     throw invalidBody('Empty or invalid json');
   }
+  const problem = jsonInputProblem(value);
+  if (problem) throw invalidBody(problem);
+  return value;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -15,7 +15,8 @@ import { queryPairs } from './query-params';
 import { readTable } from './read-handler';
 import { checkProfile } from './request-headers';
 import { errorResponse, failureResponse } from './respond';
-import type { RestRequest } from './rest-request';
+import { REST_BODY_LIMIT, type RestRequest } from './rest-request';
+import { readCappedText } from '../http/body-limit';
 import { callFunction } from './rpc-handler';
 import { deleteFrom, insertInto, updateTable } from './write-handler';
 
@@ -84,7 +85,7 @@ export function restRoutes(ctx: AppContext): Hono {
           pairs,
           header,
           profile: checkProfile(header, method),
-          readBody: () => c.req.text(),
+          readBody: () => readCappedText(c.req.raw, REST_BODY_LIMIT),
         };
         return await handler(req, name);
       } catch (err) {

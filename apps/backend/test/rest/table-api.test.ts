@@ -586,15 +586,17 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       }
     });
 
-    it('embedded resources, casts and aggregates are refused with a clear 400', async () => {
+    it('unrelated embeds, unknown casts and aggregates are refused with a clear 400', async () => {
       const embed = await db.from('rest_items').select('id, profiles(id)');
       expect(embed.status).toBe(400);
-      expect(embed.error?.code).toBe('PGRST127');
-      expect(embed.error?.details).toMatch(
-        /Embedding the related resource 'profiles' is not supported/,
+      expect(embed.error?.code).toBe('PGRST200');
+      expect(embed.error?.message).toBe(
+        "Could not find a relationship between 'rest_items' and 'profiles' in the schema cache",
       );
-      const cast = await rest(b, 'rest_items?select=id::text');
-      expect(((await cast.json()) as { code: string }).code).toBe('PGRST127');
+      const cast = await rest(b, 'rest_items?select=id::text&id=eq.1');
+      expect(await cast.json()).toEqual([{ id: '1' }]);
+      const badCast = await rest(b, 'rest_items?select=id::nosuchtype');
+      expect(await badCast.json()).toMatchObject({ code: '42704' });
       const agg = await rest(b, 'rest_items?select=count()');
       expect(await agg.json()).toMatchObject({
         code: 'PGRST123',

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UpdateEmailForm } from '@/features/account/components/update-email-form';
 import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
+import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
 import '@/features/account/styles/account.css';
@@ -29,6 +30,7 @@ export function Component() {
       <div className="account-page">
         <UpdateEmailForm currentEmail={user.email} pendingEmail={user.new_email} />
         <UpdatePasswordForm email={user.email} />
+        <TwoFactorCard />
         <DeleteAccountCard />
       </div>
     </div>

@@ -11,7 +11,10 @@ function loopback(url: string): string {
   return u.origin;
 }
 
-test('opened at 127.0.0.1, sign-in reaches the API and lands on the dashboard, with nothing blocked', async ({ page, server }) => {
+test('opened at 127.0.0.1, sign-in reaches the API and lands on the dashboard, with nothing blocked', async ({
+  page,
+  server,
+}) => {
   expect(new URL(server.url).hostname).toBe('localhost');
   const origin = loopback(server.url);
   const user = await server.createUser();
@@ -19,7 +22,9 @@ test('opened at 127.0.0.1, sign-in reaches the API and lands on the dashboard, w
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(msg.text());
   });
-  page.on('requestfailed', (req) => problems.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) =>
+    problems.push(`${req.url()} ${req.failure()?.errorText ?? ''}`),
+  );
 
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(user.email);
@@ -32,7 +37,10 @@ test('opened at 127.0.0.1, sign-in reaches the API and lands on the dashboard, w
   expect(problems).toEqual([]);
 });
 
-test('opened at 127.0.0.1, the confirmation link and a Google sign-in come back to 127.0.0.1', async ({ page, server }) => {
+test('opened at 127.0.0.1, the confirmation link and a Google sign-in come back to 127.0.0.1', async ({
+  page,
+  server,
+}) => {
   const origin = loopback(server.url);
   const email = uniqueEmail('loopback');
   await page.goto(`${origin}/signup`);
@@ -44,7 +52,9 @@ test('opened at 127.0.0.1, the confirmation link and a Google sign-in come back 
   const link = await server.waitForMailLink(email);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${origin}/dashboard`);
   await page.goto(link);
-  await page.waitForURL((url) => url.origin === origin && url.pathname === '/dashboard' && url.hash === '');
+  await page.waitForURL(
+    (url) => url.origin === origin && url.pathname === '/dashboard' && url.hash === '',
+  );
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -54,6 +64,8 @@ test('opened at 127.0.0.1, the confirmation link and a Google sign-in come back 
   await page.waitForURL((url) => url.pathname.startsWith('/_dev/oauth/'));
   await page.locator('#email').fill(googleEmail);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.origin === origin && url.pathname === '/dashboard' && url.hash === '');
+  await page.waitForURL(
+    (url) => url.origin === origin && url.pathname === '/dashboard' && url.hash === '',
+  );
   await expect(page.getByRole('banner').getByText(googleEmail)).toBeVisible();
 });

@@ -2,7 +2,10 @@ import { test, expect } from '../support/fixtures';
 
 const NETWORK_ERROR = "We couldn't reach the server. Check your connection and try again.";
 
-test('sign-in with the network cut shows the product words, not the browser exception', async ({ page, server }) => {
+test('sign-in with the network cut shows the product words, not the browser exception', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   await page.goto('/login');
   await page.route('**/auth/v1/**', (route) => route.abort('internetdisconnected'));
@@ -19,7 +22,9 @@ test('sign-in with the network cut shows the product words, not the browser exce
   await page.waitForURL('**/dashboard');
 });
 
-test('feedback with the network cut shows the product words, not the generic error', async ({ page }) => {
+test('feedback with the network cut shows the product words, not the generic error', async ({
+  page,
+}) => {
   await page.goto('/feedback');
   await page.route('**/functions/v1/**', (route) => route.abort('connectionrefused'));
   await page.getByLabel('Email').fill('offline@example.com');

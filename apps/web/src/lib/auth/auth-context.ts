@@ -9,10 +9,11 @@ export interface AuthState {
   /**
    * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup, and
    * `state` for the page there, e.g. a confirmation). Signed-in pages stay on their loading
-   * state meanwhile instead of bouncing to /login. `scope: 'local'` only forgets the
-   * session in this browser, for when the server has already ended it (a deleted account).
+   * state meanwhile instead of bouncing to /login. `endedOnServer` only forgets the session
+   * in this browser, for when the server has already ended it (a deleted account), where
+   * asking the server to sign out would only be refused.
    */
-  signOutTo: (path: string, notice?: string, state?: unknown, scope?: 'global' | 'local') => Promise<void>;
+  signOutTo: (path: string, notice?: string, state?: unknown, endedOnServer?: boolean) => Promise<void>;
   /**
    * Where the auth layer is sending the user (a sign-out, or an OAuth return with an
    * error), until they get there; the guard waits instead of redirecting to /login.

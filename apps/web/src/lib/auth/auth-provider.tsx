@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
 import { storeAuthNotice, takeOAuthStart } from './auth-notice';
 import { checkProfile } from './check-profile';
-import { hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
+import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
 
 /**
  * Owns the session for the whole app (spec section 4): fed by supabase-js auth events,
@@ -29,10 +29,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown, scope: 'global' | 'local' = 'global') => {
+  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown, endedOnServer = false) => {
     setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
-    const { error } = await supabase.auth.signOut({ scope });
+    // supabase-js revokes any session it finds stored, even for scope 'local'; one the
+    // server already ended is removed first, so signing out only clears this browser.
+    if (endedOnServer) forgetStoredSession();
+    const { error } = await supabase.auth.signOut({ scope: endedOnServer ? 'local' : 'global' });
     if (error) {
       // The server could not be told (offline, say): still end the session in this browser.
       console.warn('Sign-out failed, signing out locally:', error.message);

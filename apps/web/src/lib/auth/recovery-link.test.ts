@@ -28,6 +28,7 @@ describe('splitResetLink', () => {
 
 describe('opening the app with a reset link', () => {
   afterEach(() => {
+    window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     vi.resetModules();
   });
@@ -40,13 +41,21 @@ describe('opening the app with a reset link', () => {
     );
     const replaceState = vi.spyOn(window.history, 'replaceState');
     vi.resetModules();
-    const { resetLinkTokens, forgetResetLinkTokens } = await import('./recovery-link');
+    const { resetLinkTokens } = await import('./recovery-link');
     expect(replaceState).toHaveBeenCalledTimes(1);
     expect(window.location.pathname + window.location.search).toBe('/reset-password');
     expect(window.location.href).not.toContain('secret');
     expect(resetLinkTokens()).toEqual({ accessToken: 'secret-a', refreshToken: 'secret-r' });
-    forgetResetLinkTokens();
-    expect(resetLinkTokens()).toBeNull();
     replaceState.mockRestore();
+
+    // A reload of the cleaned address still has the link, until the password is changed.
+    vi.resetModules();
+    const reloaded = await import('./recovery-link');
+    expect(reloaded.resetLinkTokens()).toEqual({
+      accessToken: 'secret-a',
+      refreshToken: 'secret-r',
+    });
+    reloaded.forgetResetLinkTokens();
+    expect(reloaded.resetLinkTokens()).toBeNull();
   });
 });

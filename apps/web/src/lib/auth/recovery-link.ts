@@ -35,22 +35,52 @@ export function splitResetLink(href: string): { tokens: ResetLinkTokens; cleaned
   return { tokens: { accessToken, refreshToken }, cleaned: url.pathname + url.search + url.hash };
 }
 
+/**
+ * Kept for the tab (session storage, like the session supabase-js keeps in local storage),
+ * so a reload of the page, or Back and Forward, still has the link it was opened with.
+ */
+const STORAGE_KEY = 'reset_link_tokens';
+
+function readStored(): ResetLinkTokens | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<ResetLinkTokens>) : null;
+    if (!parsed) return null;
+    return {
+      accessToken: typeof parsed.accessToken === 'string' ? parsed.accessToken : null,
+      refreshToken: typeof parsed.refreshToken === 'string' ? parsed.refreshToken : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 function captureFromAddressBar(): ResetLinkTokens | null {
   if (typeof window === 'undefined') return null;
   const split = splitResetLink(window.location.href);
   if (!split) return null;
   window.history.replaceState(window.history.state, '', split.cleaned);
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(split.tokens));
+  } catch {
+    // Without storage the link works until the page is reloaded.
+  }
   return split.tokens;
 }
 
 let captured: ResetLinkTokens | null = captureFromAddressBar();
 
-/** The tokens the reset link opened this tab with, if it was opened by one. */
+/** The tokens of the reset link this tab was opened with, if it was opened by one. */
 export function resetLinkTokens(): ResetLinkTokens | null {
-  return captured;
+  return captured ?? (typeof window === 'undefined' ? null : readStored());
 }
 
 /** Once the password is changed the link is spent: a later visit asks for a new one. */
 export function forgetResetLinkTokens(): void {
   captured = null;
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept.
+  }
 }

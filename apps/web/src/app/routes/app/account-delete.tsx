@@ -21,7 +21,7 @@ export function Component() {
     queryClient.clear();
     // The server ended every session with the account: asking it to sign out again
     // would only be refused (403), so the session is forgotten here only.
-    await signOutTo('/', undefined, ACCOUNT_DELETED_STATE, 'local');
+    await signOutTo('/', undefined, ACCOUNT_DELETED_STATE, true);
   }
 
   return (

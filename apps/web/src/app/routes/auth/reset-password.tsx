@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { resetLinkError } from '@app/shared/auth-messages';
+import { INVALID_RESET_LINK, resetLinkError } from '@app/shared/auth-messages';
 import { RESET_REDIRECT_MS } from '@app/shared/timings';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
@@ -15,6 +15,7 @@ export function Component() {
   usePageMeta('Choose a new password', 'Choose a new password for your FrameToCode account.');
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  const [linkRefused, setLinkRefused] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -26,7 +27,8 @@ export function Component() {
   const fromHash = initialRecoveryTokens();
   const accessToken = fromQuery?.accessToken ?? fromHash?.accessToken ?? null;
   const refreshToken = fromQuery?.refreshToken ?? fromHash?.refreshToken ?? null;
-  const linkError = resetLinkError(accessToken, refreshToken);
+  // Both tokens are needed, and the auth service must accept them.
+  const linkError = linkRefused ? INVALID_RESET_LINK : resetLinkError(accessToken, refreshToken);
 
   if (done) {
     return (
@@ -55,10 +57,15 @@ export function Component() {
 
   return (
     <AuthLayout title="Choose a new password" subtitle="Enter your new password twice to confirm it.">
-      <ResetPasswordForm accessToken={accessToken} refreshToken={refreshToken} onDone={() => {
+      <ResetPasswordForm
+        accessToken={accessToken}
+        refreshToken={refreshToken}
+        onLinkRefused={() => setLinkRefused(true)}
+        onDone={() => {
           forgetResetLinkTokens();
           setDone(true);
-        }} />
+        }}
+      />
     </AuthLayout>
   );
 }

@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthInvalidJwtError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { INVALID_RESET_LINK } from '@app/shared/auth-messages';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 
 const resetPasswordForEmail = vi.fn();
@@ -66,7 +65,7 @@ describe('ForgotPasswordForm', () => {
 describe('ResetPasswordForm', () => {
   function renderForm(onDone = vi.fn()) {
     setSession.mockResolvedValue({ data: {}, error: null });
-    render(<ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={onDone} />);
+    render(<ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={onDone} onLinkRefused={vi.fn()} />);
     return onDone;
   }
 
@@ -78,16 +77,16 @@ describe('ResetPasswordForm', () => {
   it.each([
     ['a used link', { message: 'Invalid Refresh Token: Already Used', status: 400 }],
     ['a forged link', new AuthInvalidJwtError('Invalid JWT structure')],
-  ])('offers a new link with the invalid-link text instead of the form for %s', async (_name, refused) => {
+  ])('reports %s as refused, for the page to show the invalid-link text', async (_name, refused) => {
     setSession.mockResolvedValue({ data: {}, error: refused });
+    const onLinkRefused = vi.fn();
     render(
       <MemoryRouter>
-        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={onLinkRefused} />
       </MemoryRouter>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(INVALID_RESET_LINK);
-    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    await vi.waitFor(() => expect(onLinkRefused).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/Invalid JWT|Refresh Token/)).toBeNull();
   });
 
   it('says the server could not be reached, and tries the link again on request', async () => {
@@ -95,7 +94,7 @@ describe('ResetPasswordForm', () => {
     setSession.mockResolvedValueOnce({ data: {}, error: null });
     render(
       <MemoryRouter>
-        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={vi.fn()} />
       </MemoryRouter>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);

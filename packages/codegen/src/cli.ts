@@ -12,7 +12,8 @@ Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
   --package <name>   Kotlin package (default com.example.figma)
   --resource-package <name>
                      package of the app's R class (default: the Kotlin package)
-  --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")`;
+  --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")
+  --json             print the files written and the warnings as JSON on stdout`;
 
 interface Args {
   input?: string;
@@ -21,6 +22,7 @@ interface Args {
   packageName?: string;
   resourcePackage?: string;
   assets?: string;
+  json?: boolean;
 }
 
 function parseArgs(argv: string[]): Args | string {
@@ -33,6 +35,7 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === '--package') args.packageName = value();
     else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
+    else if (a === '--json') args.json = true;
     else if (a === '--help' || a === '-h') return usage;
     else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
     else if (args.input === undefined) args.input = a;
@@ -101,10 +104,18 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
       err(`figma-compose: cannot write ${join(args.out as string, f.path)}: ${oneLine(e)}\n`);
       return 1;
     }
-    out(`wrote ${join(args.out as string, f.path)}\n`);
+    if (!args.json) out(`wrote ${join(args.out as string, f.path)}\n`);
+  }
+  if (args.json) {
+    const files = result.files.map((f) => join(args.out as string, f.path));
+    out(`${JSON.stringify({ files, warnings: result.warnings }, null, 2)}\n`);
+    return 0;
   }
   out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
-  for (const w of result.warnings) out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}\n`);
+  for (const w of result.warnings) {
+    const more = w.count > 1 ? ` (${w.count} layers: ${w.nodeIds.slice(0, 5).join(', ')}${w.count > 5 ? ', …' : ''})` : '';
+    out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}${more}\n`);
+  }
   return 0;
 }
 

@@ -3,6 +3,7 @@ import { parseFigma, type ParseOptions } from './parse/read-input.ts';
 import type { ContainerNode, IrNode } from './parse/ir.ts';
 import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
+import { inferLayout } from './passes/infer-layout.ts';
 import { planComponents } from './passes/components.ts';
 import { planDrawables } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
@@ -71,7 +72,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const assets = new Map<string, AssetSource>(
     given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
   );
-  const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets), warnings);
+  const prepare = (n: IrNode): IrNode => inferLayout(recogniseMaterial(collapseIcons(n, assets), warnings));
   const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);

@@ -88,6 +88,20 @@ describe('figma-compose', () => {
     for (const line of out.split('\n').filter((l) => l.startsWith('wrote '))) expect(line.slice(line.lastIndexOf('/') + 1).length).toBeLessThanOrEqual(60);
   });
 
+  it('prints files and warnings as JSON with --json, one warning per font family with its layers', async () => {
+    const texts = ['A', 'B', 'C'].map((t, i) => ({ id: `3:${i + 1}`, name: t, type: 'TEXT', absoluteBoundingBox: { x: 0, y: i * 30, width: 50, height: 20 }, characters: t, style: { fontFamily: 'Inter', fontSize: 12 } }));
+    const file = join(work, 'fonts.json');
+    writeFileSync(file, JSON.stringify({ id: '2:1', name: 'Fonts', type: 'FRAME', absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 100 }, children: texts }));
+    const { code, out } = await run([file, '--out', join(work, 'json'), '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as { files: string[]; warnings: { code: string; nodeId: string; count: number; nodeIds: string[]; message: string }[] };
+    expect(report.files).toContain(join(work, 'json', 'java/com/example/figma/Fonts.kt'));
+    const fonts = report.warnings.filter((w) => w.code === 'font-family');
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatchObject({ nodeId: '3:1', count: 3, nodeIds: ['3:1', '3:2', '3:3'] });
+    expect(fonts[0]?.message).toContain('Font family "Inter" is not bundled');
+  });
+
   it('reports an unexpected failure in one line, without a stack trace', async () => {
     const { code, err } = await run([fixture, '--out', join(work, 'no-assets'), '--assets', join(work, 'does-not-exist')]);
     expect(code).toBe(1);

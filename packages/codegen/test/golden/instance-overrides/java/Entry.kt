@@ -4,7 +4,8 @@
 package golden.instance_overrides
 
 import androidx.compose.foundation.border
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -22,25 +23,15 @@ fun Entry(
     value: String = "name@example.com",
     label: String = "Email",
 ) {
-    Box(
+    Column(
         modifier = modifier
             .size(240.dp, 52.dp)
-            .border(1.dp, Color(0xFF808080), RoundedCornerShape(4.dp)),
+            .border(1.dp, Color(0xFF808080), RoundedCornerShape(4.dp))
+            .padding(start = 12.dp, top = 6.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        Text(
-            text = label,
-            modifier = Modifier.padding(start = 12.dp, top = 6.dp),
-            color = Color(0xFF000000),
-            fontSize = 12.sp,
-            lineHeight = 20.sp,
-        )
-        Text(
-            text = value,
-            modifier = Modifier.padding(start = 12.dp, top = 26.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
-        )
+        Text(text = label, color = Color(0xFF000000), fontSize = 12.sp, lineHeight = 20.sp)
+        Text(text = value, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
     }
 }
 

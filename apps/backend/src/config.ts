@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
+import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -30,6 +31,8 @@ export interface Config {
   webDistDir: string | null;
   /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
   rateLimits: boolean;
+  /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
+  rest: RestSettings;
 }
 
 export class ConfigError extends Error {}
@@ -76,8 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     google: oauthClient(env, 'GOOGLE'),
     github: oauthClient(env, 'GITHUB'),
     flags: readFeatureFlags(env),
-    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    webDistDir:
+      env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
+    rest: restSettings(env),
   };
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
@@ -101,6 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
   return config;
+}
+
+function restSettings(env: NodeJS.ProcessEnv): RestSettings {
+  try {
+    return readRestSettings(env);
+  } catch (err) {
+    if (err instanceof RestSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function defaultWebDist(): string {

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
+import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -47,6 +48,8 @@ export interface Config {
   generationWorkers: number;
   /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
   storageBucketQuotaBytes: number;
+  /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
+  rest: RestSettings;
 }
 
 export class ConfigError extends Error {}
@@ -98,11 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     figmaScopes: (env.FIGMA_SCOPES ?? 'current_user:read,file_content:read').split(/[\s,]+/).filter(Boolean),
     figmaTokenKey: env.FIGMA_TOKEN_ENCRYPTION_KEY || null,
     flags: readFeatureFlags(env),
-    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    webDistDir:
+      env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
     stripe: payments.stripe,
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
+    rest: restSettings(env),
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
@@ -141,6 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
   return config;
+}
+
+function restSettings(env: NodeJS.ProcessEnv): RestSettings {
+  try {
+    return readRestSettings(env);
+  } catch (err) {
+    if (err instanceof RestSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function defaultWebDist(): string {

@@ -8,6 +8,7 @@ export interface Column {
 
 /** A table or view of the public schema, as the SQL builder may name it. */
 export interface Relation {
+  schema: string;
   name: string;
   columns: Column[];
   primaryKey: string[];
@@ -22,6 +23,7 @@ export interface RoutineArg {
 }
 
 export interface Routine {
+  schema: string;
   name: string;
   volatile: boolean;
   returnsSet: boolean;
@@ -40,10 +42,10 @@ select c.relname as name,
     where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key,
   coalesce((select json_agg(json_build_object('name', p.proname, 'type', format_type(p.prorettype, null)) order by p.proname)
     from pg_proc p join pg_namespace pn on pn.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-    where pn.nspname = 'public' and p.prokind = 'f' and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1
+    where pn.nspname = $2 and p.prokind = 'f' and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1
       and p.proargtypes[0] = c.reltype and not p.proretset and rt.typtype <> 'c' and rt.typtype <> 'p'), '[]'::json) as computed
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
 // One row per overload. Arguments: IN, INOUT and VARIADIC ones in order, the last
 // pronargdefaults of them have defaults. Result columns: OUT/INOUT/TABLE arguments, else
@@ -58,7 +60,7 @@ with procs as (
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
-  where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+  where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
     -- As PostgREST: unnamed arguments only as the one argument of a json, jsonb, text, xml or bytea.
     and case coalesce(array_length(p.proargnames, 1), 0)
@@ -138,7 +140,7 @@ select 'fk' as kind, c.conname as name, cl.relname as table, fcl.relname as fore
 from pg_constraint c
 join pg_class cl on cl.oid = c.conrelid join pg_namespace n on n.oid = cl.relnamespace
 join pg_class fcl on fcl.oid = c.confrelid join pg_namespace fn on fn.oid = fcl.relnamespace
-where c.contype = 'f' and n.nspname = 'public' and fn.nspname = 'public'
+where c.contype = 'f' and n.nspname = $1 and fn.nspname = $1
 union all
 select 'fn', p.proname, t.relname, rc.relname, null, false, false, not p.proretset
 from pg_proc p
@@ -147,7 +149,7 @@ join pg_type at on at.oid = p.proargtypes[0]
 join pg_class t on t.oid = at.typrelid join pg_namespace tn on tn.oid = t.relnamespace
 join pg_type rt on rt.oid = p.prorettype
 join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace
-where pn.nspname = 'public' and tn.nspname = 'public' and rn.nspname = 'public' and p.prokind = 'f'
+where pn.nspname = $1 and tn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f'
   and p.pronargs >= 1 and p.pronargs - p.pronargdefaults <= 1
   and rc.relkind in ('r', 'v', 'm', 'f', 'p') and t.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
@@ -170,6 +172,9 @@ const TTL_MS = 30_000;
  * one fresh read, so a column or function added at run time is found at once.
  */
 export class Catalog {
+  /** `schema`: the one exposed schema this catalog reads (DB_SCHEMAS lists them). */
+  constructor(readonly schema = 'public') {}
+
   private readonly relations = new Map<string, { at: number; value: Relation }>();
   private readonly routines = new Map<string, { at: number; value: Routine[] }>();
   private graphCache: { at: number; value: RelationGraph } | null = null;
@@ -178,7 +183,7 @@ export class Catalog {
   async graph(tx: Queryable, fresh = false): Promise<RelationGraph> {
     const cached = this.graphCache;
     if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
-    const { rows } = await tx.query<GraphRow>(GRAPH_SQL);
+    const { rows } = await tx.query<GraphRow>(GRAPH_SQL, [this.schema]);
     const value: RelationGraph = {
       foreignKeys: rows
         .filter((r) => r.kind === 'fk')
@@ -206,13 +211,14 @@ export class Catalog {
   async relation(tx: Queryable, name: string, fresh = false): Promise<Relation | null> {
     const cached = this.relations.get(name);
     if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
-    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name]);
+    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name, this.schema]);
     const row = rows[0];
     if (!row) {
       this.relations.delete(name);
       return null;
     }
     const value: Relation = {
+      schema: this.schema,
       name: row.name,
       columns: row.columns,
       primaryKey: row.primary_key,
@@ -236,8 +242,8 @@ export class Catalog {
   }
 
   private async loadRoutines(tx: Queryable, name: string): Promise<Routine[]> {
-    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name]);
-    const value = rows.map(toRoutine);
+    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name, this.schema]);
+    const value = rows.map((row) => toRoutine(row, this.schema));
     // Only names that exist are kept: random names from clients must not grow the cache.
     if (value.length > 0) this.routines.set(name, { at: Date.now(), value });
     else this.routines.delete(name);
@@ -248,7 +254,8 @@ export class Catalog {
   async relationNames(tx: Queryable): Promise<string[]> {
     const { rows } = await tx.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+      [this.schema],
     );
     return rows.map((r) => r.name);
   }
@@ -257,8 +264,9 @@ export class Catalog {
   async routineNames(tx: Queryable): Promise<string[]> {
     const { rows } = await tx.query<{ name: string }>(
       `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public' and p.prokind = 'f'
+       where n.nspname = $1 and p.prokind = 'f'
          and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
+      [this.schema],
     );
     return rows.map((r) => r.name);
   }
@@ -274,7 +282,7 @@ export class Catalog {
   }
 }
 
-function toRoutine(row: RoutineRow): Routine {
+function toRoutine(row: RoutineRow, schema: string): Routine {
   const columns =
     row.out_args.length > 0 ? row.out_args : row.return_kind === 'c' ? row.type_columns : [];
   const returns: Routine['returns'] = row.returns_void
@@ -284,6 +292,7 @@ function toRoutine(row: RoutineRow): Routine {
       : 'scalar';
   const firstDefault = row.args.length - row.defaults;
   return {
+    schema,
     name: row.name,
     volatile: row.volatile,
     returnsSet: row.returns_set,

@@ -71,12 +71,13 @@ export async function resolveEmbeds(
         graph = await catalog.graph(tx, true);
         found = matchRelationships(relationshipsOf(graph, parent.name), item.name, item.hint);
       }
-      if (found.length === 0) throw noRelationship(graph, parent.name, item.name, item.hint);
+      if (found.length === 0)
+        throw noRelationship(graph, parent.name, item.name, item.hint, catalog.schema);
       if (found.length > 1) throw ambiguousRelationship(parent.name, item.name, found);
       const rel = found[0]!;
       if (item.spread && !isToOne(rel)) throw spreadNotToOne(parent.name, item.name);
       const target = await catalog.relation(tx, rel.target);
-      if (!target) throw noRelationship(graph, parent.name, item.name, item.hint);
+      if (!target) throw noRelationship(graph, parent.name, item.name, item.hint, catalog.schema);
       const here = [...path, item.alias ?? item.name];
       const key = here.join('.');
       used.add(key);
@@ -96,7 +97,13 @@ export async function resolveEmbeds(
 }
 
 /** The join of an embedded resource (alias `child`) to the row of its parent (alias `parent`). */
-function joinSql(rel: Relationship, parent: string, child: string, params: Params): string {
+function joinSql(
+  rel: Relationship,
+  parent: string,
+  child: string,
+  params: Params,
+  schema: string,
+): string {
   if (rel.kind === 'computed') return 'true';
   if (rel.kind === 'many-to-many') {
     const j = `_j${params.values.length}_${child}`;
@@ -104,7 +111,7 @@ function joinSql(rel: Relationship, parent: string, child: string, params: Param
       ...rel.source.map(([own, jc]) => `${j}.${ident(jc)} = ${parent}.${ident(own)}`),
       ...rel.targetColumns.map(([theirs, jc]) => `${j}.${ident(jc)} = ${child}.${ident(theirs)}`),
     ];
-    return `exists (select 1 from ${tableSql(rel.junction)} as ${j} where ${on.join(' and ')})`;
+    return `exists (select 1 from ${tableSql(rel.junction, schema)} as ${j} where ${on.join(' and ')})`;
   }
   return rel.columns
     .map(([own, theirs]) => `${child}.${ident(theirs)} = ${parent}.${ident(own)}`)
@@ -145,13 +152,14 @@ export class EmbedBuilder {
       label: node.target.name,
       columns: node.target.columns,
       computed: node.target.computed,
+      schema: node.target.schema,
       alias,
     };
     const from =
       node.rel.kind === 'computed'
-        ? `"public".${ident(node.rel.fn)}(${parent}) as ${alias}`
-        : `${tableSql(node.target.name)} as ${alias}`;
-    const parts = [joinSql(node.rel, parent, alias, this.params)];
+        ? `${ident(node.target.schema)}.${ident(node.rel.fn)}(${parent}) as ${alias}`
+        : `${tableSql(node.target.name, node.target.schema)} as ${alias}`;
+    const parts = [joinSql(node.rel, parent, alias, this.params, node.target.schema)];
     if (node.params.conditions.length > 0)
       parts.push(whereSql(node.params.conditions, source, this.params));
     parts.push(...this.innerJoins(node.children, alias));

@@ -108,6 +108,7 @@ export function noRelationship(
   parent: string,
   child: string,
   hint: string | null,
+  schema: string,
 ): RestError {
   const own = relationshipsOf(graph, parent);
   let suggestion: string | null = null;
@@ -124,7 +125,7 @@ export function noRelationship(
     400,
     'PGRST200',
     `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-    `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema '${schema}', but no matches were found.`,
     suggestion,
   );
 }

@@ -25,7 +25,9 @@ export interface RestRequest {
   method: string;
   pairs: [string, string][];
   header: (name: string) => string | undefined;
-  /** Accept-Profile/Content-Profile was sent (and is public): echoed as Content-Profile. */
+  /** The schema the request reads or writes (Accept-Profile/Content-Profile, else the first exposed). */
+  schema: string;
+  /** A profile header was sent: the schema is echoed as Content-Profile. */
   profile: boolean;
   /** The body as text, read through the table API's byte cap (BodyTooLargeError past it). */
   readBody: () => Promise<string>;
@@ -35,15 +37,35 @@ export interface RestRequest {
  * Runs `fn` as the caller. `readOnly` (function calls through GET and HEAD, as PostgREST
  * does) makes Postgres refuse any write; table reads are plain SELECTs and skip that round trip.
  */
-export function runRequest<T>(
+export async function runRequest<T>(
   req: RestRequest,
   fn: (tx: Queryable) => Promise<T>,
   readOnly = false,
+  rollback = false,
 ): Promise<T> {
-  return runAs(req.ctx.db, req.caller, async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only');
-    return fn(tx);
-  });
+  if (!rollback) {
+    return runAs(req.ctx.db, req.caller, async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      return fn(tx);
+    });
+  }
+  // Prefer: tx=rollback: the answer is computed, then the transaction is undone.
+  const undo = new RolledBack<T>();
+  try {
+    await runAs(req.ctx.db, req.caller, async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      undo.value = await fn(tx);
+      throw undo;
+    });
+  } catch (err) {
+    if (err === undo) return undo.value as T;
+    throw err;
+  }
+  throw new Error('unreachable: a rolled back request always throws');
+}
+
+class RolledBack<T> extends Error {
+  value: T | undefined;
 }
 
 export function responseHeaders(
@@ -52,7 +74,7 @@ export function responseHeaders(
   applied: string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
-  if (req.profile) headers['Content-Profile'] = 'public';
+  if (req.profile) headers['Content-Profile'] = req.schema;
   if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
   return headers;
 }
@@ -118,7 +140,11 @@ export async function tableMissing(
   tx: Queryable,
   name: string,
 ): Promise<RestError> {
-  return tableNotFound(name, closest(name, await req.catalog.relationNames(tx), 0.75));
+  return tableNotFound(
+    name,
+    closest(name, await req.catalog.relationNames(tx), 0.75),
+    req.catalog.schema,
+  );
 }
 
 /**
@@ -142,5 +168,5 @@ export async function functionMissing(
   } else {
     suggestion = closest(name, await req.catalog.routineNames(tx), 0.75);
   }
-  return functionNotFound(name, keys, viaPost, suggestion);
+  return functionNotFound(name, keys, viaPost, suggestion, req.catalog.schema);
 }

@@ -62,7 +62,8 @@ async function identify(
 /** The table API (/rest/v1): the PostgREST subset supabase-js uses, with PostgREST's errors. */
 export function restRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  const catalog = new Catalog();
+  // One catalog per exposed schema; Accept-Profile/Content-Profile picks it.
+  const catalogs = new Map(ctx.config.rest.schemas.map((s) => [s, new Catalog(s)]));
 
   const serve =
     (resolveHandler: (method: string) => Handler | null, param: 'table' | 'fn') =>
@@ -78,15 +79,16 @@ export function restRoutes(ctx: AppContext): Hono {
       try {
         const handler = resolveHandler(method);
         if (!handler) throw unsupportedMethod(method);
+        const profile = checkProfile(header, method, ctx.config.rest.schemas);
         const req: RestRequest = {
           ctx,
-          catalog,
+          catalog: catalogs.get(profile.schema)!,
           caller: who.caller,
           ip: clientIp(c),
           method,
           pairs,
           header,
-          profile: checkProfile(header, method),
+          ...profile,
           readBody: () => readCappedText(c.req.raw, REST_BODY_LIMIT),
         };
         return await handler(req, name);

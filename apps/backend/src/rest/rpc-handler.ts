@@ -74,7 +74,7 @@ function callSql(
   params: Params,
   wholeBody: string | null,
 ): { from: string; call: string } {
-  const fn = `"public".${ident(routine.name)}`;
+  const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
   const only = routine.args.length === 1 ? routine.args[0]! : null;
   if (only && only.name === '') {
     // PostgREST passes the whole body to a function of one unnamed parameter, cast to its type.

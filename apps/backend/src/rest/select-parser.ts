@@ -1,4 +1,4 @@
-import type { Cursor} from './cursor';
+import type { Cursor } from './cursor';
 import { parseParam } from './cursor';
 import { aggregatesNotAllowed } from './errors';
 

@@ -31,8 +31,10 @@ export interface Source {
   columns: Column[];
   /** The SQL alias of the FROM item; `_t` unless embedded. */
   alias?: string;
-  /** Computed fields: functions of the row, called as `public.fn(<alias>)`. */
+  /** Computed fields: functions of the row, called as `<schema>.fn(<alias>)`. */
   computed?: Column[];
+  /** The schema of the relation (and its computed fields); public unless named. */
+  schema?: string;
 }
 
 function columnRef(source: Source, name: string): string {
@@ -40,7 +42,7 @@ function columnRef(source: Source, name: string): string {
   const col = source.columns.find((c) => c.name === name);
   if (col) return `${alias}.${ident(col.name)}`;
   const fn = source.computed?.find((c) => c.name === name);
-  if (fn) return `"public".${ident(fn.name)}(${alias})`;
+  if (fn) return `${ident(source.schema ?? 'public')}.${ident(fn.name)}(${alias})`;
   throw undefinedColumn(source.label, name);
 }
 
@@ -200,6 +202,7 @@ export function projection(
   params: Params,
   embed?: (item: Extract<SelectItem, { kind: 'embed' }>) => EmbedOutput,
   rowAlias = '_src',
+  allowPlain = true,
 ): Projection {
   const outputs: { key: string; expr: string; spreadKeys: string[] | null }[] = [];
   let plain = true;
@@ -225,7 +228,7 @@ export function projection(
   const keys = outputs.flatMap((o) => o.spreadKeys ?? [o.key]);
   if (outputs.length === 0)
     return { inner: '1 as _none', row: 'json_build_object()', keys, plain: false };
-  if (plain && new Set(keys).size === keys.length) {
+  if (allowPlain && plain && new Set(keys).size === keys.length) {
     // Postgres names the JSON keys after the columns themselves.
     return { inner: outputs.map((o) => o.expr).join(', '), row: rowAlias, keys, plain: true };
   }
@@ -281,8 +284,14 @@ export function readSql(plan: ReadPlan, params: Params): string {
 }
 
 /** Wraps a data-modifying statement (with its RETURNING) so the same page_count/body come back. */
-export function mutationSql(statement: string, body: string | null): string {
-  return `with _src as (${statement}) select count(*)::int as page_count, ${body ?? 'null::text'} as body from _src`;
+export function mutationSql(
+  statement: string,
+  body: string | null,
+  ctes = '',
+  countInserted = false,
+): string {
+  const inserted = countInserted ? ', count(*) filter (where _src._inserted)::int as inserted' : '';
+  return `with ${ctes}_src as (${statement}) select count(*)::int as page_count, ${body ?? 'null::text'} as body${inserted} from _src`;
 }
 
-export const tableSql = (name: string) => `"public".${ident(name)}`;
+export const tableSql = (name: string, schema = 'public') => `${ident(schema)}.${ident(name)}`;

@@ -17,7 +17,10 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
   let db: SupabaseClient;
 
   beforeAll(async () => {
-    b = await startTestBackend(target);
+    b = await startTestBackend(target, {
+      DB_SCHEMAS: 'public,extra',
+      DB_TX_END: 'commit-allow-override',
+    });
     alice = await createTestUser(b, 'alice');
     bob = await createTestUser(b, 'bob');
     await createConformanceSchema(b, { alice: alice.id, bob: bob.id });
@@ -245,6 +248,201 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       const notSelected = await rest(b, 'users?select=username&messages.id=eq.1');
       expect(notSelected.status).toBe(400);
       expect((await notSelected.json()).code).toBe('PGRST108');
+    });
+  });
+
+  describe('JSON paths and casts', () => {
+    it('selects JSON paths, named after their last key, and casts', async () => {
+      const res = await db
+        .from('users')
+        .select(
+          'username, data->age, city:data->address->>city, first:data->tags->0, age:data->>age::int',
+        )
+        .eq('username', 'alice')
+        .single();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual({ username: 'alice', age: 30, city: 'Oxford', first: 'a' });
+      const cast = await db.from('channels').select('id::text').eq('id', 1);
+      expect(cast.data).toEqual([{ id: '1' }]);
+    });
+
+    it('filters and orders on JSON paths', async () => {
+      const byCity = await db.from('users').select('username').eq('data->address->>city', 'Leeds');
+      expect(byCity.data).toEqual([{ username: 'bob' }]);
+      const older = await db.from('users').select('username').gt('data->age', 40);
+      expect(older.data).toEqual([{ username: 'bob' }]);
+      const ordered = await db
+        .from('users')
+        .select('username')
+        .not('data', 'is', null)
+        .order('data->age', { ascending: false });
+      expect(ordered.data).toEqual([{ username: 'bob' }, { username: 'alice' }]);
+      const inOr = await db
+        .from('users')
+        .select('username')
+        .or('data->>age.eq.30,username.eq.carol')
+        .order('username');
+      expect(inOr.data).toEqual([{ username: 'alice' }, { username: 'carol' }]);
+    });
+
+    it('answers 42704 for a type it does not know, without SQL in the body', async () => {
+      const res = await rest(b, 'users?select=name::nosuchtype');
+      expect(res.status).toBe(400);
+      const body = await res.text();
+      expect(JSON.parse(body)).toMatchObject({
+        code: '42704',
+        message: 'type "nosuchtype" does not exist',
+      });
+      expectNoLeak(body);
+    });
+  });
+
+  describe('filters', () => {
+    it('likeAnyOf, likeAllOf, ilikeAnyOf, ilikeAllOf', async () => {
+      const names = (rows: { username: string }[] | null) =>
+        (rows ?? []).map((r) => r.username).sort();
+      const anyOf = await db
+        .from('users')
+        .select('username')
+        .likeAnyOf('name', ['Alice%', '%Builder']);
+      expect(names(anyOf.data)).toEqual(['alice', 'bob']);
+      const allOf = await db.from('users').select('username').likeAllOf('name', ['%a%', '%D%']);
+      expect(names(allOf.data)).toEqual(['carol']);
+      const iAny = await db
+        .from('users')
+        .select('username')
+        .ilikeAnyOf('name', ['alice%', 'CAROL%']);
+      expect(names(iAny.data)).toEqual(['alice', 'carol']);
+      const iAll = await db
+        .from('users')
+        .select('username')
+        .ilikeAllOf('name', ['%B%', '%builder']);
+      expect(names(iAll.data)).toEqual(['bob']);
+      const eqAny = await rest(
+        b,
+        'users?select=username&username=eq(any).{alice,carol}&order=username',
+      );
+      expect(await eqAny.json()).toEqual([{ username: 'alice' }, { username: 'carol' }]);
+    });
+  });
+
+  describe('writes', () => {
+    it('bulk inserts rows with different keys: null by default, column defaults with defaultToNull: false', async () => {
+      const nulls = await db
+        .from('channels')
+        .insert([
+          { id: 10, slug: 'ten', hits: 5 },
+          { id: 11, slug: 'eleven' },
+        ])
+        .select('id, hits');
+      expect(nulls.error).toMatchObject({ code: '23502' });
+
+      const defaults = await db
+        .from('channels')
+        .insert(
+          [
+            { id: 10, slug: 'ten', hits: 5 },
+            { id: 11, slug: 'eleven' },
+          ],
+          {
+            defaultToNull: false,
+          },
+        )
+        .select('id, hits')
+        .order('id');
+      expect(defaults.error).toBeNull();
+      expect(defaults.status).toBe(201);
+      expect(defaults.data).toEqual([
+        { id: 10, hits: 5 },
+        { id: 11, hits: 0 },
+      ]);
+      const mixed = await db
+        .from('users')
+        .insert([
+          { username: 'dave', name: 'Dave', status: 'ONLINE' },
+          { username: 'erin', name: 'Erin' },
+        ])
+        .select('username, status');
+      expect(mixed.data).toEqual([
+        { username: 'dave', status: 'ONLINE' },
+        { username: 'erin', status: null },
+      ]);
+    });
+
+    it('answers 201 for an upsert that inserted and 200 for one that only updated', async () => {
+      const inserted = await db.from('channels').upsert({ id: 20, slug: 'twenty' }).select();
+      expect(inserted.status).toBe(201);
+      const updated = await db
+        .from('channels')
+        .upsert({ id: 20, slug: 'twenty-again' })
+        .select('id, slug');
+      expect(updated.error).toBeNull();
+      expect(updated.status).toBe(200);
+      expect(updated.data).toEqual([{ id: 20, slug: 'twenty-again' }]);
+      const minimal = await db.from('channels').upsert({ id: 20, slug: 'twenty' });
+      expect(minimal.status).toBe(200);
+    });
+
+    it('counts with HEAD and count=exact|planned|estimated', async () => {
+      for (const count of ['exact', 'planned', 'estimated'] as const) {
+        const res = await db.from('users').select('*', { count, head: true });
+        expect(res.error).toBeNull();
+        expect(res.data).toBeNull();
+        expect(typeof res.count).toBe('number');
+        if (count !== 'planned') expect(res.count).toBe(5);
+      }
+    });
+
+    it('rolls back with Prefer: tx=rollback and says so in Preference-Applied', async () => {
+      const res = await rest(b, 'channels?select=id,slug', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation, tx=rollback',
+        },
+        body: JSON.stringify({ id: 99, slug: 'ghost' }),
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual([{ id: 99, slug: 'ghost' }]);
+      expect(res.headers.get('preference-applied')).toContain('tx=rollback');
+      expect(await asServer(b, 'select 1 from public.channels where id = 99')).toEqual([]);
+    });
+  });
+
+  describe('schemas and media types', () => {
+    it('reads and writes another exposed schema through Accept-Profile and Content-Profile', async () => {
+      const extra = db.schema('extra');
+      const read = await extra.from('notes').select('id, body');
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([{ id: 1, body: 'in the second schema' }]);
+      const write = await extra.from('notes').insert({ id: 2, body: 'second' }).select('id');
+      expect(write.data).toEqual([{ id: 2 }]);
+      const raw = await rest(b, 'notes?select=id&id=eq.1', {
+        headers: { 'Accept-Profile': 'extra' },
+      });
+      expect(raw.headers.get('content-profile')).toBe('extra');
+      const missing = await db.from('notes').select();
+      expect(missing.error).toMatchObject({
+        code: 'PGRST205',
+        message: "Could not find the table 'public.notes' in the schema cache",
+      });
+      const hidden = await db.schema('auth').from('users').select();
+      expect(hidden.status).toBe(406);
+      expect(hidden.error).toMatchObject({
+        code: 'PGRST106',
+        hint: 'Only the following schemas are exposed: public, extra',
+      });
+    });
+
+    it('answers PGRST116 with PostgREST 12 wording when one object is asked for', async () => {
+      const res = await db.from('users').select('username').single();
+      expect(res.status).toBe(406);
+      expect(res.error).toEqual({
+        code: 'PGRST116',
+        message: 'JSON object requested, multiple (or no) rows returned',
+        details: 'The result contains 5 rows',
+        hint: null,
+      });
     });
   });
 });

@@ -139,11 +139,14 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       expect(counted.headers.get('content-range')).toBe(`2-3/${ITEM_COUNT}`);
     });
 
-    it('counts exactly (planned and estimated too) and answers HEAD without a body', async () => {
-      for (const count of ['exact', 'planned', 'estimated'] as const) {
+    it('counts exactly (estimated too), planned from the planner, and answers HEAD without a body', async () => {
+      for (const count of ['exact', 'estimated'] as const) {
         const res = await db.from('rest_items').select('*', { count }).lt('id', 4);
         expect(res.count).toBe(3);
       }
+      const planned = await db.from('rest_items').select('*', { count: 'planned' }).lt('id', 4);
+      expect(planned.error).toBeNull();
+      expect(Number.isInteger(planned.count)).toBe(true);
       const head = await db
         .from('rest_items')
         .select('*', { count: 'exact', head: true })
@@ -246,16 +249,22 @@ describe.each(databaseTargets())('table API conformance through supabase-js (%s)
       ]);
     });
 
-    it('refuses missing=default for rows that lack columns with a clear 400', async () => {
-      const res = await db.from('rest_items').insert(
-        [
-          { id: 115, name: 'n115', score: 1 },
-          { id: 116, name: 'n116' },
-        ],
-        { defaultToNull: false },
-      );
-      expect(res.status).toBe(400);
-      expect(res.error?.code).toBe('PGRST127');
+    it('fills the columns a row lacks with their defaults under missing=default', async () => {
+      const res = await db
+        .from('rest_items')
+        .insert(
+          [
+            { id: 115, name: 'n115', score: 1, labels: ['x'] },
+            { id: 116, name: 'n116' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, score, labels');
+      expect(res.status).toBe(201);
+      expect(res.data).toEqual([
+        { id: 115, score: 1, labels: ['x'] },
+        { id: 116, score: null, labels: [] },
+      ]);
       const same = await db
         .from('rest_items')
         .insert([{ id: 117, name: 'n117' }], { defaultToNull: false })

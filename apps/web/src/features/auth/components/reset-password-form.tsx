@@ -7,6 +7,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 import { errorMessage } from '../utils/error-message';
+import { Input } from '@/components/ui/input';
+import { MFA_MESSAGES, passSecondFactor } from '@/lib/auth/second-factor';
 
 interface ResetPasswordFormProps {
   accessToken: string;
@@ -23,6 +25,8 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
   const [confirmPassword, setConfirmPassword] = useState('');
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Asked for only when the server says the account has two-factor sign-in on.
+  const [code, setCode] = useState<string | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,9 +46,14 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
     if (invalid) return;
     setUpdating(true);
     try {
+      if (code !== null) {
+        await passSecondFactor(code);
+        setCode(null);
+      }
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
-        setError(updateError.message);
+        if (updateError.code === 'insufficient_aal') setCode('');
+        setError(updateError.code === 'insufficient_aal' ? MFA_MESSAGES.resetNeedsCode : updateError.message);
         setUpdating(false);
         return;
       }
@@ -99,6 +108,13 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
             />
           )}
         </Field>
+        {code !== null ? (
+          <Field id="reset-code" label="Authentication code">
+            {(control) => (
+              <Input {...control} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            )}
+          </Field>
+        ) : null}
         <Button type="submit" block size="lg" loading={updating} loadingText="Updating password...">
           Update password
         </Button>

@@ -144,3 +144,31 @@ test('a lost authenticator: the mailed link, opened while signed in with the pas
       .getByText('Off', { exact: true }),
   ).toBeVisible();
 });
+
+test('a password reset of an account with two-factor sign-in also asks for the code', async ({
+  page,
+  server,
+}) => {
+  const user = await userWithFactor(server);
+  const newPassword = 'Fresh-Passw0rd-2';
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await server.waitForMailLink(user.email, '/verify'));
+  await page.waitForURL((url) => url.pathname === '/reset-password');
+
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(
+    page.getByText('Two-factor authentication is on for this account.', { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Authentication code').fill(codeFor(user.secret, 1));
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+
+  await signIn(page, user.email, newPassword);
+  await page.waitForURL('**/login/two-factor**');
+});

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { AuthApiError } from './errors';
 import { iso, type Timestamp } from './users';
 
 /** A row of auth.mfa_factors (the secret stays encrypted; see mfa-secrets.ts). */
@@ -101,4 +102,25 @@ export async function findChallenge(
     [challengeId, factorId, MFA_LIMITS.challengeExpirySeconds],
   );
   return res.rows[0] ?? null;
+}
+
+/**
+ * Upstream's rule for PUT /user: with two-factor sign-in on, a new password or email needs a
+ * session that passed the second factor (so a mailed recovery link alone cannot take over).
+ */
+export async function requireAal2ForCredentialChange(
+  q: Queryable,
+  userId: string,
+  sessionId: string | null,
+): Promise<void> {
+  if (!(await hasVerifiedFactor(q, userId))) return;
+  const res = sessionId
+    ? await q.query<{ aal: string }>('select aal from auth.sessions where id = $1', [sessionId])
+    : null;
+  if (res?.rows[0]?.aal === 'aal2') return;
+  throw new AuthApiError(
+    401,
+    'insufficient_aal',
+    'AAL2 session is required to update email or password when MFA is enabled.',
+  );
 }

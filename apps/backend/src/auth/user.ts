@@ -11,6 +11,7 @@ import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { endSessions } from './sessions';
+import { requireAal2ForCredentialChange } from './mfa-factors';
 import { findUserByEmail, findUserById, insertIdentity, loadIdentities, loadUserJson, syncProviders } from './users';
 
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
@@ -53,6 +54,7 @@ export function userRoutes(ctx: AppContext): Hono {
     // Rate limits count in their own statements, before the transaction.
     const who = await inTransaction(ctx, (tx) => requireUser(ctx, c, tx));
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
+    if ((hasPassword && password !== '') || changingEmail) await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
     if (changingEmail) {
       const ip = clientInfo(c).ip;
       await limitPerIp(ctx, 'mailPerIp', ip);

@@ -190,9 +190,16 @@ describe.each(databaseTargets())(
       expect(refused.status).toBe(403);
       expect(((await refused.json()) as { error: string }).error).toBe(AAL2_REQUIRED_MESSAGE);
 
+      // A new password or email also needs the second factor, as upstream.
+      const newPassword = await client.auth.updateUser({ password: 'Another-Horse-7' });
+      expect(newPassword.error?.code).toBe('insufficient_aal');
+      expect(newPassword.error?.status).toBe(401);
+      expect((await client.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+
       expect(
         (await client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error,
       ).toBeNull();
+      expect((await client.auth.updateUser({ password: 'Another-Horse-7' })).error).toBeNull();
       const removed = await client.auth.mfa.unenroll({ factorId });
       expect(removed.error).toBeNull();
       expect(removed.data).toEqual({ id: factorId });

@@ -7,6 +7,8 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 import { errorMessage } from '../utils/error-message';
+import { Input } from '@/components/ui/input';
+import { MFA_MESSAGES, passSecondFactor } from '@/lib/auth/second-factor';
 
 interface ResetPasswordFormProps {
   accessToken: string;
@@ -31,6 +33,8 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
   useEffect(() => {
     onLinkRefusedRef.current = onLinkRefused;
   }, [onLinkRefused]);
+  // Asked for only when the server says the account has two-factor sign-in on.
+  const [code, setCode] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -53,9 +57,14 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
     if (invalid) return;
     setUpdating(true);
     try {
+      if (code !== null) {
+        await passSecondFactor(code);
+        setCode(null);
+      }
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
-        setError(updateError.message);
+        if (updateError.code === 'insufficient_aal') setCode('');
+        setError(updateError.code === 'insufficient_aal' ? MFA_MESSAGES.resetNeedsCode : updateError.message);
         setUpdating(false);
         return;
       }
@@ -116,6 +125,13 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
             />
           )}
         </Field>
+        {code !== null ? (
+          <Field id="reset-code" label="Authentication code">
+            {(control) => (
+              <Input {...control} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            )}
+          </Field>
+        ) : null}
         <Button type="submit" block size="lg" loading={updating} loadingText="Updating password...">
           Update password
         </Button>

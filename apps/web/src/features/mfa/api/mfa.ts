@@ -1,6 +1,6 @@
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
-import { MFA_MESSAGES, mfaErrorText } from '../utils/mfa-messages';
+import { MFA_MESSAGES, mfaErrorText } from '@/lib/auth/second-factor';
 
 export interface Enrolment {
   factorId: string;
@@ -44,12 +44,4 @@ export async function removeFactor(factorId: string): Promise<void> {
   const { error } = await supabase.auth.mfa.unenroll({ factorId });
   if (error) throw new Error(mfaErrorText(error));
   await supabase.auth.refreshSession();
-}
-
-/** The factor a sign-in code is checked against: the first verified authenticator app. */
-export async function verifySignInCode(code: string): Promise<void> {
-  const factors = await listVerifiedFactors();
-  const factor = factors[0];
-  if (!factor) return;
-  await verifyCode(factor.id, code);
 }

@@ -1,6 +1,6 @@
 import { functionErrorMessage } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
-import { MFA_MESSAGES } from '../utils/mfa-messages';
+import { MFA_MESSAGES } from '@/lib/auth/second-factor';
 
 /** Asks for the recovery mail (the session must be signed in with the password). Returns the server's text. */
 export async function requestRecoveryMail(): Promise<string> {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { Enrolment } from '../api/mfa';
-import { MFA_MESSAGES, normaliseCode } from '../utils/mfa-messages';
+import { MFA_MESSAGES, normaliseCode } from '@/lib/auth/second-factor';
 
 interface EnrolFormProps {
   enrolment: Enrolment;

@@ -4,9 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { verifySignInCode } from '../api/mfa';
 import { requestRecoveryMail } from '../api/recovery';
-import { MFA_MESSAGES, normaliseCode } from '../utils/mfa-messages';
+import { MFA_MESSAGES, normaliseCode, verifySignInCode } from '@/lib/auth/second-factor';
 
 type Recovery = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; text: string };
 

@@ -12,7 +12,7 @@ import {
   verifyCode,
   type Enrolment,
 } from '../api/mfa';
-import { MFA_MESSAGES } from '../utils/mfa-messages';
+import { MFA_MESSAGES } from '@/lib/auth/second-factor';
 import { EnrolForm } from './enrol-form';
 import { RecoveryNote } from './recovery-note';
 import '../styles/mfa.css';

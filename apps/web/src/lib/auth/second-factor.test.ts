@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MFA_MESSAGES, mfaErrorText, normaliseCode } from './mfa-messages';
+import { MFA_MESSAGES, mfaErrorText, normaliseCode } from './second-factor';
 
 describe('two-factor texts', () => {
   it('accepts six digits, with spaces, and nothing else', () => {

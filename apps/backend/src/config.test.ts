@@ -70,7 +70,7 @@ describe('loadConfig', () => {
   it('refuses to start in production without the outside services, naming each missing setting', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
-      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_PRO_MONTHLY, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_GENERATION_PACK',
+      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, MFA_ENCRYPTION_KEY, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET, FIGMA_TOKEN_ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_PRO_MONTHLY, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_GENERATION_PACK',
     );
   });
 
@@ -80,6 +80,27 @@ describe('loadConfig', () => {
         APP_ENV: 'production',
         DATABASE_URL: 'postgres://db/app',
         JWT_SECRET: 'short',
+        MFA_ENCRYPTION_KEY: 'm'.repeat(40),
+        SMTP_URL: 'smtp://mail',
+        SITE_URL: 'https://frametocode.app',
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 'g',
+        GITHUB_CLIENT_ID: 'h',
+        GITHUB_CLIENT_SECRET: 'h',
+        FIGMA_CLIENT_ID: 'f',
+        FIGMA_CLIENT_SECRET: 'f',
+        FIGMA_TOKEN_ENCRYPTION_KEY: 'k'.repeat(44),
+      }),
+    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+  });
+
+  it('refuses a short MFA encryption key in production', () => {
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        JWT_SECRET: 'j'.repeat(40),
+        MFA_ENCRYPTION_KEY: 'short',
         SMTP_URL: 'smtp://mail',
         SITE_URL: 'https://frametocode.app',
         GOOGLE_CLIENT_ID: 'g',
@@ -88,7 +109,7 @@ describe('loadConfig', () => {
         GITHUB_CLIENT_SECRET: 'h',
         ...STRIPE_ENV,
       }),
-    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+    ).toThrow('MFA_ENCRYPTION_KEY must be at least 32 characters in production');
   });
 
   it('refuses a port that is not a number', () => {

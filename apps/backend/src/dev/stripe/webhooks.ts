@@ -68,7 +68,13 @@ export class WebhookSender {
   kick(delayMs = 0): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), delayMs);
+    // A timer's failure (the database closed under it, say) must not become an unhandled
+    // rejection: the delivery stays pending and the next kick tries again.
+    this.timer = setTimeout(() => {
+      this.flush().catch((err: unknown) => {
+        if (!this.stopped) console.warn('[stripe stand-in] webhook delivery failed:', (err as Error).message);
+      });
+    }, delayMs);
     this.timer.unref();
   }
 

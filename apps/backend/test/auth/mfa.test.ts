@@ -266,6 +266,38 @@ describe.each(databaseTargets())(
       expect((await insertState(atAal1, userId)).error).toBeNull();
     });
 
+    it('accepts one code once even when two verifications race', async () => {
+      const { client, factorId, secret } = await userWithFactor('race');
+      const [a, b] = await Promise.all([
+        client.auth.mfa.challenge({ factorId }),
+        client.auth.mfa.challenge({ factorId }),
+      ]);
+      const code = codeFor(secret, 1);
+      const results = await Promise.all([
+        client.auth.mfa.verify({ factorId, challengeId: a.data!.id, code }),
+        client.auth.mfa.verify({ factorId, challengeId: b.data!.id, code }),
+      ]);
+      const codes = results.map((r) => r.error?.code ?? 'ok').sort();
+      expect(codes[0]).toMatch(/^(conflict|mfa_verification_failed)$/);
+      expect(codes[1]).toBe('ok');
+    });
+
+    it("lets the service role list and remove a user's factors", async () => {
+      const { client, factorId } = await userWithFactor('support');
+      const userId = (await client.auth.getUser()).data.user!.id;
+      const admin = backend.serviceClient().auth.admin.mfa;
+      const listed = await admin.listFactors({ userId });
+      expect(listed.error).toBeNull();
+      expect(listed.data?.factors.map((f) => [f.id, f.status])).toEqual([[factorId, 'verified']]);
+      const removed = await admin.deleteFactor({ userId, id: factorId });
+      expect(removed.error).toBeNull();
+      expect((await admin.listFactors({ userId })).data?.factors).toEqual([]);
+      const refreshed = await client.auth.refreshSession();
+      expect(claims(refreshed.data.session!.access_token).aal).toBe('aal1');
+      const asUser = await client.auth.admin.mfa.listFactors({ userId });
+      expect(asUser.error?.status).toBe(403);
+    });
+
     it('counts every verification of a factor and refuses over the limit with 429', async () => {
       const { client, factorId } = await userWithFactor('limit');
       const statuses: number[] = [];

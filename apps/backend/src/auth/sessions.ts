@@ -11,7 +11,7 @@ import { findUserById, loadUserJson, type Timestamp, type UserRow } from './user
  */
 
 /** How a session was started; goes into the access token's `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change';
+export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change' | 'plugin';
 
 /**
  * A revoked refresh token may be used again for this long (the hosted default), so two

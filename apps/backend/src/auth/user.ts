@@ -6,7 +6,7 @@ import { clientInfo, requireUser } from './guard';
 import { forbidden, unprocessable, validationFailed } from './errors';
 import { optionalObject, optionalString, readParams, validateEmail } from './request-body';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { limitMailTo, limitPerIp } from './rate-limits';
 import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
@@ -56,8 +56,9 @@ export function userRoutes(ctx: AppContext): Hono {
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
     if ((hasPassword && password !== '') || changingEmail) await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
     if (changingEmail) {
-      await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
-      await limitPerEmail(ctx, 'mailPerEmail', newEmail);
+      const ip = clientInfo(c).ip;
+      await limitPerIp(ctx, 'mailPerIp', ip);
+      await limitMailTo(ctx, newEmail, ip);
     }
     const passwordHash = hasPassword ? await hashPassword(password) : null;
     const redirectTo = redirectTarget(ctx.config, c);

@@ -182,13 +182,19 @@ describe.each(databaseTargets())(
       expect(another.error?.code).toBe('insufficient_aal');
       expect(another.error?.status).toBe(403);
 
-      const deletion = await client.functions.invoke('delete-account', {
-        body: { confirm_email: email },
-      });
-      expect(deletion.error).toBeTruthy();
-      const refused = deletion.response as Response;
-      expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { error: string }).error).toBe(AAL2_REQUIRED_MESSAGE);
+      // Every money-changing or access-granting function asks for the second factor.
+      const userId = (await client.auth.getUser()).data.user!.id;
+      for (const [name, body] of [
+        ['delete-account', { confirm_email: email }],
+        ['create-checkout', { priceId: 'price_pro', mode: 'subscription' }],
+        ['create-portal-session', {}],
+        ['plugin-auth-update', { writeKey: 'k'.repeat(32), userId }],
+      ] as const) {
+        const answer = await client.functions.invoke(name, { body });
+        const refused = answer.response as Response;
+        expect([name, refused.status]).toEqual([name, 403]);
+        expect(((await refused.json()) as { error: string }).error).toBe(AAL2_REQUIRED_MESSAGE);
+      }
 
       // A new password or email also needs the second factor, as upstream.
       const newPassword = await client.auth.updateUser({ password: 'Another-Horse-7' });

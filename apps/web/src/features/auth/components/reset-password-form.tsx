@@ -27,14 +27,14 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
   const [confirmPassword, setConfirmPassword] = useState('');
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Asked for only when the server says the account has two-factor sign-in on.
-  const [code, setCode] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const onLinkRefusedRef = useRef(onLinkRefused);
   useEffect(() => {
     onLinkRefusedRef.current = onLinkRefused;
   }, [onLinkRefused]);
+  // Asked for only when the server says the account has two-factor sign-in on.
+  const [code, setCode] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;

@@ -20,5 +20,8 @@ export async function requireAal2IfEnrolled(
   if (caller.role !== 'authenticated' || !caller.userId) return null;
   if (caller.claims.aal === 'aal2') return null;
   if (!(await hasVerifiedFactor(q, caller.userId))) return null;
-  return json({ error: AAL2_REQUIRED_MESSAGE, code: 'insufficient_aal' }, 403);
+  return json(
+    { error: AAL2_REQUIRED_MESSAGE, message: AAL2_REQUIRED_MESSAGE, code: 'insufficient_aal' },
+    403,
+  );
 }

@@ -27,6 +27,7 @@ import {
 } from './mfa-factors';
 import { lowerSessionsOfFactor, raiseSessionToAal2 } from './mfa-session';
 import { isUuid } from './users';
+import { mfaAdminRoutes } from './mfa-admin';
 
 /**
  * Multi-factor authentication with an authenticator app (TOTP), as the hosted service
@@ -100,6 +101,7 @@ function checkFactorType(type: string, action: 'enroll' | 'verify'): void {
 
 export function mfaRoutes(ctx: AppContext): Hono {
   const app = new Hono();
+  app.route('/', mfaAdminRoutes(ctx));
 
   app.post('/factors', async (c) => {
     const params = await readParams(c);

@@ -1,5 +1,6 @@
 import { PLUGIN_AUTH_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
+import { requireAal2IfEnrolled } from '../auth/assurance';
 import { bindWriteKey } from '../plugin-link/link-keys';
 import { field, overLimit } from '../plugin-link/requests';
 
@@ -10,6 +11,8 @@ export const pluginAuthUpdate: EdgeFunction = async (req, { ctx, caller, ip }) =
   if (limited) return limited;
   if (caller.role !== 'authenticated' || !caller.userId)
     return json({ error: PLUGIN_LINK_ERRORS.signInRequired }, 401);
+  const needsSecondFactor = await requireAal2IfEnrolled(ctx.db, caller);
+  if (needsSecondFactor) return needsSecondFactor;
   const body = await readJsonObject(req);
   const writeKey = body ? field(body, 'writeKey', 128) : null;
   const userId = body ? field(body, 'userId', 64) : null;

@@ -182,13 +182,19 @@ describe.each(databaseTargets())(
       expect(another.error?.code).toBe('insufficient_aal');
       expect(another.error?.status).toBe(403);
 
-      const deletion = await client.functions.invoke('delete-account', {
-        body: { confirm_email: email },
-      });
-      expect(deletion.error).toBeTruthy();
-      const refused = deletion.response as Response;
-      expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { error: string }).error).toBe(AAL2_REQUIRED_MESSAGE);
+      // Every money-changing or access-granting function asks for the second factor.
+      const userId = (await client.auth.getUser()).data.user!.id;
+      for (const [name, body] of [
+        ['delete-account', { confirm_email: email }],
+        ['create-checkout', { priceId: 'price_pro', mode: 'subscription' }],
+        ['create-portal-session', {}],
+        ['plugin-auth-update', { writeKey: 'k'.repeat(32), userId }],
+      ] as const) {
+        const answer = await client.functions.invoke(name, { body });
+        const refused = answer.response as Response;
+        expect([name, refused.status]).toEqual([name, 403]);
+        expect(((await refused.json()) as { error: string }).error).toBe(AAL2_REQUIRED_MESSAGE);
+      }
 
       // A new password or email also needs the second factor, as upstream.
       const newPassword = await client.auth.updateUser({ password: 'Another-Horse-7' });
@@ -264,6 +270,38 @@ describe.each(databaseTargets())(
         (await atAal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error,
       ).toBeNull();
       expect((await insertState(atAal1, userId)).error).toBeNull();
+    });
+
+    it('accepts one code once even when two verifications race', async () => {
+      const { client, factorId, secret } = await userWithFactor('race');
+      const [a, b] = await Promise.all([
+        client.auth.mfa.challenge({ factorId }),
+        client.auth.mfa.challenge({ factorId }),
+      ]);
+      const code = codeFor(secret, 1);
+      const results = await Promise.all([
+        client.auth.mfa.verify({ factorId, challengeId: a.data!.id, code }),
+        client.auth.mfa.verify({ factorId, challengeId: b.data!.id, code }),
+      ]);
+      const codes = results.map((r) => r.error?.code ?? 'ok').sort();
+      expect(codes[0]).toMatch(/^(conflict|mfa_verification_failed)$/);
+      expect(codes[1]).toBe('ok');
+    });
+
+    it("lets the service role list and remove a user's factors", async () => {
+      const { client, factorId } = await userWithFactor('support');
+      const userId = (await client.auth.getUser()).data.user!.id;
+      const admin = backend.serviceClient().auth.admin.mfa;
+      const listed = await admin.listFactors({ userId });
+      expect(listed.error).toBeNull();
+      expect(listed.data?.factors.map((f) => [f.id, f.status])).toEqual([[factorId, 'verified']]);
+      const removed = await admin.deleteFactor({ userId, id: factorId });
+      expect(removed.error).toBeNull();
+      expect((await admin.listFactors({ userId })).data?.factors).toEqual([]);
+      const refreshed = await client.auth.refreshSession();
+      expect(claims(refreshed.data.session!.access_token).aal).toBe('aal1');
+      const asUser = await client.auth.admin.mfa.listFactors({ userId });
+      expect(asUser.error?.status).toBe(403);
     });
 
     it('counts every verification of a factor and refuses over the limit with 429', async () => {

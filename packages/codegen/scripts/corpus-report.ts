@@ -77,18 +77,26 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
     micros,
   };
   if (compile) {
-    const dir = join(work, pkg);
+    const dir = join(work, 'src', pkg);
     for (const f of kotlin) {
       const path = join(dir, f.path);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, f.contents);
     }
     writeFileSync(join(dir, 'R.kt'), rClassFor(pkg, result));
-    const { ok, output } = compileKotlin([stubs, dir], join(work, `${pkg}-classes`));
-    row.compiled = ok;
-    if (!ok) row.error = output.split('\n').find((l) => l.includes('error:'));
   }
   rows.push(row);
+}
+if (compile) {
+  // One kotlinc run for the whole corpus (each file has its own package); errors name the file they are in.
+  const { output } = compileKotlin([stubs, join(work, 'src')], join(work, 'classes'));
+  const errors = output.split('\n').filter((l) => l.includes('error:'));
+  rows.forEach((row, i) => {
+    if (!row.ok) return;
+    const mine = errors.filter((l) => l.includes(`/src/corpus.f${i}/`));
+    row.compiled = mine.length === 0;
+    if (mine[0]) row.error = mine[0];
+  });
 }
 rmSync(work, { recursive: true, force: true });
 

@@ -71,7 +71,7 @@ export const materialCases: GoldenCase[] = [
         'actions = {',
         'Button(onClick = {}) {',
         'Text("Sign in")',
-        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_icons_favorite), contentDescription = "favorite")',
+        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")',
         'contentDescription = "favorite"',
         'OutlinedButton(onClick = {}) {',
         'FilledTonalButton(onClick = {}, enabled = false) {',

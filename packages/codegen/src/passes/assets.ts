@@ -3,7 +3,7 @@ import type { WarningList } from '../warnings.ts';
 import { NameScope, resourceName } from '../naming.ts';
 import type { AssetSource } from './collapse-icons.ts';
 import type { DrawableAsset } from './plan.ts';
-import { walk } from '../parse/walk.ts';
+import { childrenOf } from '../parse/walk.ts';
 
 const hex = (c: Rgba): string =>
   `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
@@ -67,28 +67,65 @@ export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>,
   const byImage = new Map<string, string>();
   // Content → drawable name, so identical exports share one file (PNG bytes are keyed by their latin1 image).
   const byContent = new Map<string, string>();
-  const add = (prefix: string, node: IrNode, source: AssetSource): string => {
+  const add = (prefix: string, base: string, node: IrNode, source: AssetSource): string => {
     const key = source.svg !== undefined ? `svg:${source.svg}` : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
     const existing = byContent.get(key);
     if (existing) return existing;
-    const name = scope.claim(`${prefix}_${resourceName(node.name, 'layer')}`);
+    const name = scope.claim(`${prefix}_${resourceName(base, 'layer')}`);
     drawables.push({ name, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
     byContent.set(key, name);
     return name;
   };
   for (const root of roots) {
-    for (const node of walk(root)) {
+    for (const { node, names } of walkNamed(root)) {
       if (node.kind === 'asset' && !byNode.has(node.id)) {
         const supplied = assets.get(node.id);
         const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings));
-        if (svg !== undefined || supplied?.png) byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', node, { svg, png: supplied?.png }));
+        if (svg !== undefined || supplied?.png) byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', drawableName(node, names), node, { svg, png: supplied?.png }));
       }
       for (const fill of node.style.fills) {
         if (fill.kind !== 'image' || byImage.has(fill.imageRef)) continue;
         const supplied = assets.get(fill.imageRef) ?? assets.get(node.id);
-        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node, supplied));
+        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node.name, node, supplied));
       }
     }
   }
   return { drawables, byNode, byImage };
+}
+
+/** Names Figma gives layers by default: they say nothing about what an icon shows. */
+const defaultName = /^(vector|shape|path|union|subtract|intersect|intersection|exclude|group|frame|combined shape|boolean|layer|icon|icons|ic|glyph|vector stroke|bounding box|container)(\s*\d+)?$/i;
+/** Shape tools' default names count only with Figma's number ("Star 3"): a component called "Star" means it. */
+const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke|outline)\s*\d+$/i;
+
+/**
+ * A drawable's name: the layer's own name unless it is a default one
+ * ("Vector", "Union", "Ellipse 2"), else the nearest named ancestor (the
+ * icon's component or frame); the last segment of a slash path
+ * (`Icons/Navigation/arrow_back` → `arrow_back`), without a leading icon word.
+ */
+function drawableName(node: IrNode, ancestors: string[]): string {
+  const lastSegment = (n: string): string => n.split('/').map((p) => p.trim()).filter(Boolean).pop() ?? '';
+  const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && /[A-Za-z0-9]/.test(n);
+  const named = [node.name, ...[...ancestors].reverse()].map(lastSegment).find(meaningful);
+  return (named ?? (lastSegment(node.name) || node.name)).replace(/^(icons?|ic)[\s_-]+/i, '');
+}
+
+/** Every node with the names of its ancestors (nearest last), in document order. */
+function walkNamed(root: IrNode): { node: IrNode; names: string[] }[] {
+  const out: { node: IrNode; names: string[] }[] = [];
+  const stack: { node: IrNode; names: string[] }[] = [{ node: root, names: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { node: IrNode; names: string[] };
+    out.push(item);
+    const { node, names } = item;
+    const next: IrNode[] = [...childrenOf(node)];
+    if (node.kind === 'material') {
+      if (node.icon) next.push(node.icon);
+      for (const it of node.items) if (it.icon) next.push(it.icon);
+    }
+    const inner = [...names, node.name];
+    for (let i = next.length - 1; i >= 0; i--) stack.push({ node: next[i] as IrNode, names: inner });
+  }
+  return out;
 }

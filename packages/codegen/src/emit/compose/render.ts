@@ -345,6 +345,12 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
   }
   file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`);
   const mods = nodeModifiers(file, node, parent, { skipLook: true });
+  const reach = file.plan.drawableOverflow?.get(node.id) ?? 0;
+  if (reach > 0) {
+    // The stroke reaches past the layer's box as in Figma: the image is drawn larger, centred, without taking layout space.
+    file.use(`${pkg.layout}.requiredSize`, `${pkg.unit}.dp`);
+    mods.push(`requiredSize(${dp(node.style.box.width + 2 * reach)}, ${dp(node.style.box.height + 2 * reach)})`);
+  }
   w.line(
     call(
       'Image',

@@ -13,6 +13,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { generate, type GenerateResult } from '../src/index.ts';
+import { parseFigma } from '../src/parse/read-input.ts';
+import { walk } from '../src/parse/walk.ts';
+import { inferLayout } from '../src/passes/infer-layout.ts';
+import { WarningList } from '../src/warnings.ts';
 import { rClassFor } from '../test/support/golden.ts';
 import { compileKotlin } from '../test/support/kotlinc.ts';
 
@@ -39,9 +43,34 @@ interface Row {
   absolute: number;
   flows: number;
   micros: number;
+  free: number;
+  inferred: number;
+  children: number;
+  flowed: number;
 }
 
 const count = (source: string, re: RegExp): number => source.match(re)?.length ?? 0;
+
+/**
+ * Containers drawn without auto layout (two children or more), how many of
+ * them layout inference turns into a Row or Column, and their children: all
+ * absolutely placed before, those of inferred containers placed by the flow after.
+ */
+function freeContainers(json: unknown): { free: number; inferred: number; children: number; flowed: number } {
+  const doc = parseFigma(json, new WarningList());
+  const out = { free: 0, inferred: 0, children: 0, flowed: 0 };
+  for (const root of [...doc.screens, ...doc.definitions.map((d) => d.root)]) {
+    const free = new Map(walk(root).filter((n) => (n.kind === 'container' || n.kind === 'instance') && !n.layout && n.children.length >= 2).map((n) => [n.id, n] as const));
+    out.free += free.size;
+    for (const n of free.values()) if (n.kind === 'container' || n.kind === 'instance') out.children += n.children.length;
+    for (const n of walk(inferLayout(root))) {
+      if (!free.has(n.id) || (n.kind !== 'container' && n.kind !== 'instance') || !n.layout) continue;
+      out.inferred++;
+      out.flowed += n.children.length;
+    }
+  }
+  return out;
+}
 
 const folder = process.argv[2];
 if (!folder) {
@@ -60,7 +89,7 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
   try {
     result = await generate(json, { packageName: pkg });
   } catch (e) {
-    rows.push({ file: name, nodes, ok: false, error: (e as Error).message.split('\n')[0], kotlinFiles: 0, warnings: 0, absolute: 0, flows: 0, micros: 0 });
+    rows.push({ file: name, nodes, ok: false, error: (e as Error).message.split('\n')[0], kotlinFiles: 0, warnings: 0, absolute: 0, flows: 0, micros: 0, free: 0, inferred: 0, children: 0, flowed: 0 });
     continue;
   }
   const micros = ((performance.now() - start) * 1000) / Math.max(nodes, 1);
@@ -75,29 +104,38 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
     absolute: count(all, /\.offset\(|BiasAlignment\(/g),
     flows: count(all, /^\s*(Row|Column|FlowRow|FlowColumn)\(/gm),
     micros,
+    ...freeContainers(json),
   };
   if (compile) {
-    const dir = join(work, pkg);
+    const dir = join(work, 'src', pkg);
     for (const f of kotlin) {
       const path = join(dir, f.path);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, f.contents);
     }
     writeFileSync(join(dir, 'R.kt'), rClassFor(pkg, result));
-    const { ok, output } = compileKotlin([stubs, dir], join(work, `${pkg}-classes`));
-    row.compiled = ok;
-    if (!ok) row.error = output.split('\n').find((l) => l.includes('error:'));
   }
   rows.push(row);
+}
+if (compile) {
+  // One kotlinc run for the whole corpus (each file has its own package); errors name the file they are in.
+  const { output } = compileKotlin([stubs, join(work, 'src')], join(work, 'classes'));
+  const errors = output.split('\n').filter((l) => l.includes('error:'));
+  rows.forEach((row, i) => {
+    if (!row.ok) return;
+    const mine = errors.filter((l) => l.includes(`/src/corpus.f${i}/`));
+    row.compiled = mine.length === 0;
+    if (mine[0]) row.error = mine[0];
+  });
 }
 rmSync(work, { recursive: true, force: true });
 
 const pad = (v: unknown, n: number): string => String(v).padStart(n);
-process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)}\n`);
+process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)}\n`);
 for (const r of rows) {
   const per100 = ((r.warnings * 100) / Math.max(r.nodes, 1)).toFixed(1);
   process.stdout.write(
-    `${r.file.padEnd(34)} ${pad(r.nodes, 7)} ${pad(r.ok ? 0 : 1, 5)} ${pad(r.kotlinFiles, 5)} ${pad(r.compiled === undefined ? '-' : r.compiled ? 'yes' : 'NO', 9)} ${pad(r.warnings, 6)} ${pad(per100, 7)} ${pad(r.absolute, 6)} ${pad(r.flows, 9)} ${pad(r.micros.toFixed(1), 8)}\n`,
+    `${r.file.padEnd(34)} ${pad(r.nodes, 7)} ${pad(r.ok ? 0 : 1, 5)} ${pad(r.kotlinFiles, 5)} ${pad(r.compiled === undefined ? '-' : r.compiled ? 'yes' : 'NO', 9)} ${pad(r.warnings, 6)} ${pad(per100, 7)} ${pad(r.absolute, 6)} ${pad(r.flows, 9)} ${pad(r.micros.toFixed(1), 8)} ${pad(`${r.inferred}/${r.free}`, 10)}\n`,
   );
   if (r.error) process.stdout.write(`  ${r.error}\n`);
 }
@@ -107,5 +145,7 @@ const totalMicros = rows.reduce((n, r) => n + r.micros * r.nodes, 0);
 process.stdout.write(
   `total: ${rows.length} files, ${nodes} nodes, ${rows.filter((r) => r.ok).length} exit 0, ` +
     `${compile ? `${rows.filter((r) => r.compiled).length} compile, ` : ''}${warnings} warnings (${((warnings * 100) / Math.max(nodes, 1)).toFixed(1)} per 100 nodes), ` +
-    `${rows.reduce((n, r) => n + r.absolute, 0)} offset/bias calls, ${rows.reduce((n, r) => n + r.flows, 0)} rows/columns, ${(totalMicros / Math.max(nodes, 1)).toFixed(1)} µs per node\n`,
+    `${rows.reduce((n, r) => n + r.absolute, 0)} offset/bias calls, ${rows.reduce((n, r) => n + r.flows, 0)} rows/columns, ${(totalMicros / Math.max(nodes, 1)).toFixed(1)} µs per node, ` +
+    `${rows.reduce((n, r) => n + r.inferred, 0)} of ${rows.reduce((n, r) => n + r.free, 0)} containers without auto layout became Row/Column, ` +
+    `${rows.reduce((n, r) => n + r.children - r.flowed, 0)} of ${rows.reduce((n, r) => n + r.children, 0)} of their children still absolutely placed\n`,
 );

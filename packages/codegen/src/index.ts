@@ -77,7 +77,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
-  const { drawables, byNode, byImage } = planDrawables(roots, assets, warnings);
+  const { drawables, byNode, byImage, overflow } = planDrawables(roots, assets, warnings);
   const theme = collectTheme(roots);
   return {
     name: doc.name,
@@ -86,6 +86,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
     drawables,
     drawableByNode: byNode,
     drawableByImage: byImage,
+    drawableOverflow: overflow,
     componentKeyById,
     colors: theme.colors,
     textStyles: theme.textStyles,

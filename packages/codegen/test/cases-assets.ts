@@ -35,7 +35,7 @@ export const assetCases: GoldenCase[] = [
       want: [
         'painter = painterResource(R.drawable.ic_heart)',
         'painter = painterResource(R.drawable.ic_star)',
-        'painter = painterResource(R.drawable.ic_icon_settings)',
+        'painter = painterResource(R.drawable.ic_settings)',
         'painter = painterResource(R.drawable.img_photo)',
         '// Placeholder: Figma node 10:3 was not exported as SVG or PNG.',
         '.background(Color(0x1F000000))',

@@ -70,7 +70,7 @@ export const componentCases: GoldenCase[] = [
         'Tag(label = "Plain", showIcon = false)',
         'fun IconStar(',
         'fun IconHeart(',
-        'R.drawable.ic_icon_star',
+        'R.drawable.ic_star',
       ],
     },
   ],

@@ -71,7 +71,7 @@ export const materialCases: GoldenCase[] = [
         'actions = {',
         'Button(onClick = {}) {',
         'Text("Sign in")',
-        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_icons_favorite), contentDescription = "favorite")',
+        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")',
         'contentDescription = "favorite"',
         'OutlinedButton(onClick = {}) {',
         'FilledTonalButton(onClick = {}, enabled = false) {',
@@ -140,6 +140,23 @@ export const materialCases: GoldenCase[] = [
         'SuggestionChip(onClick = {}, label = { Text("Tomorrow") })',
         'Switch(checked = false, onCheckedChange = {}, enabled = false)',
       ],
+    },
+  ],
+  [
+    'material-variants-without-metadata',
+    {
+      given: () => {
+        resetIds();
+        // A selection pasted without the file's component maps: the style is only in the instance's properties or in a slash path.
+        const field = instance('Text field', 'kit:1', { w: 280, h: 56 }, { ...hug, componentProperties: { 'Style': { type: 'VARIANT', value: 'Outlined' }, 'Label#1:0': { type: 'TEXT', value: 'Password' } } }, [
+          text('Label', 'Password', { x: 16, y: 8, w: 100, h: 16 }, { fontSize: 12 }),
+          text('Input', 'secret', { x: 16, y: 28, w: 100, h: 20 }),
+        ]);
+        const button = instance('Buttons/Outlined button', 'kit:2', { y: 64, w: 120, h: 40 }, hug, [label('Cancel')]);
+        const screen = frame('Kit without metadata', { w: 360, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [field, button]);
+        return fileResponse('Kit', [screen]);
+      },
+      want: ['OutlinedTextField(', 'OutlinedButton(onClick = {}) {', 'Text("Cancel")'],
     },
   ],
 ];

@@ -3,7 +3,7 @@ import type { WarningList } from '../warnings.ts';
 import { NameScope, resourceName } from '../naming.ts';
 import type { AssetSource } from './collapse-icons.ts';
 import type { DrawableAsset } from './plan.ts';
-import { walk } from '../parse/walk.ts';
+import { childrenOf } from '../parse/walk.ts';
 
 const hex = (c: Rgba): string =>
   `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
@@ -36,8 +36,35 @@ function pathsOf(node: AssetNode, dx: number, dy: number, warnings: WarningList)
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;
 
-/** An SVG rebuilt from Figma's path geometry (REST `geometry=paths`), when no export was supplied. */
-function rebuildSvg(node: AssetNode, warnings: WarningList): string | undefined {
+/**
+ * How far strokes reach outside the node's box: Figma's `strokeGeometry`
+ * already outlines the stroke where its alignment puts it (inside, centred,
+ * outside), so the drawable's viewport must grow by that much to keep it.
+ */
+function strokeReach(node: AssetNode): number {
+  const layers = node.source ? [node.source, ...collectAssets(node.source)] : [node];
+  let reach = 0;
+  for (const n of layers) {
+    const s = n.style.stroke;
+    if (!s || s.weight <= 0 || !(n.kind === 'asset' && n.geometry.some((g) => g.paint === 'stroke'))) continue;
+    reach = Math.max(reach, s.align === 'outside' ? s.weight : s.align === 'center' ? s.weight / 2 : 0);
+  }
+  return round(reach);
+}
+
+function collectAssets(root: IrNode): AssetNode[] {
+  const out: AssetNode[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop() as IrNode;
+    if (n.kind === 'asset') out.push(n);
+    stack.push(...childrenOf(n));
+  }
+  return out;
+}
+
+/** An SVG rebuilt from Figma's path geometry (REST `geometry=paths`), when no export was supplied; `reach` widens the viewport on every side for strokes drawn outside. */
+function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): string | undefined {
   const paths: string[] = [];
   if (node.source) {
     const visit = (n: IrNode, ox: number, oy: number, isRoot: boolean): void => {
@@ -49,9 +76,11 @@ function rebuildSvg(node: AssetNode, warnings: WarningList): string | undefined 
     visit(node.source, 0, 0, true);
   } else paths.push(...pathsOf(node, 0, 0, warnings));
   if (paths.length === 0) return undefined;
-  const w = round(Math.max(node.style.box.width, 0.01));
-  const h = round(Math.max(node.style.box.height, 0.01));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${paths.join('')}</svg>`;
+  const w = round(Math.max(node.style.box.width, 0.01) + 2 * reach);
+  const h = round(Math.max(node.style.box.height, 0.01) + 2 * reach);
+  // VectorDrawable viewports start at 0: the drawing moves by the reach instead of the viewBox.
+  const body = reach > 0 ? `<g transform="translate(${reach} ${reach})">${paths.join('')}</g>` : paths.join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
 /**
@@ -65,30 +94,74 @@ export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>,
   const drawables: DrawableAsset[] = [];
   const byNode = new Map<string, string>();
   const byImage = new Map<string, string>();
+  /** Node id → how far its rebuilt drawable reaches outside the node's box (centre and outside strokes). */
+  const overflow = new Map<string, number>();
   // Content → drawable name, so identical exports share one file (PNG bytes are keyed by their latin1 image).
   const byContent = new Map<string, string>();
-  const add = (prefix: string, node: IrNode, source: AssetSource): string => {
+  const add = (prefix: string, base: string, node: IrNode, source: AssetSource): string => {
     const key = source.svg !== undefined ? `svg:${source.svg}` : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
     const existing = byContent.get(key);
     if (existing) return existing;
-    const name = scope.claim(`${prefix}_${resourceName(node.name, 'layer')}`);
+    const name = scope.claim(`${prefix}_${resourceName(base, 'layer')}`);
     drawables.push({ name, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
     byContent.set(key, name);
     return name;
   };
   for (const root of roots) {
-    for (const node of walk(root)) {
+    for (const { node, names } of walkNamed(root)) {
       if (node.kind === 'asset' && !byNode.has(node.id)) {
         const supplied = assets.get(node.id);
-        const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings));
-        if (svg !== undefined || supplied?.png) byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', node, { svg, png: supplied?.png }));
+        // A supplied export is the source of truth, already drawn with its strokes; only a rebuilt vector needs the reach.
+        const reach = supplied?.svg === undefined && !supplied?.png ? strokeReach(node) : 0;
+        const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings, reach));
+        if (svg !== undefined || supplied?.png) {
+          byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', drawableName(node, names), node, { svg, png: supplied?.png }));
+          if (reach > 0 && svg !== undefined) overflow.set(node.id, reach);
+        }
       }
       for (const fill of node.style.fills) {
         if (fill.kind !== 'image' || byImage.has(fill.imageRef)) continue;
         const supplied = assets.get(fill.imageRef) ?? assets.get(node.id);
-        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node, supplied));
+        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node.name, node, supplied));
       }
     }
   }
-  return { drawables, byNode, byImage };
+  return { drawables, byNode, byImage, overflow };
+}
+
+/** Names Figma gives layers by default: they say nothing about what an icon shows. */
+const defaultName = /^(vector|shape|path|union|subtract|intersect|intersection|exclude|group|frame|combined shape|boolean|layer|icon|icons|ic|glyph|vector stroke|bounding box|container)(\s*\d+)?$/i;
+/** Shape tools' default names count only with Figma's number ("Star 3"): a component called "Star" means it. */
+const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke|outline)\s*\d+$/i;
+
+/**
+ * A drawable's name: the layer's own name unless it is a default one
+ * ("Vector", "Union", "Ellipse 2"), else the nearest named ancestor (the
+ * icon's component or frame); the last segment of a slash path
+ * (`Icons/Navigation/arrow_back` → `arrow_back`), without a leading icon word.
+ */
+function drawableName(node: IrNode, ancestors: string[]): string {
+  const lastSegment = (n: string): string => n.split('/').map((p) => p.trim()).filter(Boolean).pop() ?? '';
+  const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && /[A-Za-z0-9]/.test(n);
+  const named = [node.name, ...[...ancestors].reverse()].map(lastSegment).find(meaningful);
+  return (named ?? (lastSegment(node.name) || node.name)).replace(/^(icons?|ic)[\s_-]+/i, '');
+}
+
+/** Every node with the names of its ancestors (nearest last), in document order. */
+function walkNamed(root: IrNode): { node: IrNode; names: string[] }[] {
+  const out: { node: IrNode; names: string[] }[] = [];
+  const stack: { node: IrNode; names: string[] }[] = [{ node: root, names: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { node: IrNode; names: string[] };
+    out.push(item);
+    const { node, names } = item;
+    const next: IrNode[] = [...childrenOf(node)];
+    if (node.kind === 'material') {
+      if (node.icon) next.push(node.icon);
+      for (const it of node.items) if (it.icon) next.push(it.icon);
+    }
+    const inner = [...names, node.name];
+    for (let i = next.length - 1; i >= 0; i--) stack.push({ node: next[i] as IrNode, names: inner });
+  }
+  return out;
 }

@@ -10,7 +10,7 @@ const round = (v: number): number => Math.round(v * 100) / 100;
 type Axis = 'row' | 'column';
 
 /** Cross-axis alignment shared by every child, or undefined when they do not line up. */
-function crossAlign(children: IrNode[], axis: Axis, parentSize: number): { align: AutoLayout['crossAlign']; before: number; after: number } | undefined {
+function crossAlign(children: IrNode[], axis: Axis, parentSize: number, resizes: boolean): { align: AutoLayout['crossAlign']; before: number; after: number } | undefined {
   const start = (n: IrNode): number => (axis === 'column' ? n.style.box.x : n.style.box.y);
   const size = (n: IrNode): number => (axis === 'column' ? n.style.box.width : n.style.box.height);
   const starts = children.map(start);
@@ -20,16 +20,16 @@ function crossAlign(children: IrNode[], axis: Axis, parentSize: number): { align
   const minStart = Math.min(...starts);
   const maxEnd = Math.max(...ends);
   const constraint = (n: IrNode): string => (axis === 'column' ? n.style.constraints.horizontal : n.style.constraints.vertical);
-  if (same(starts) && children.every((n) => ['left', 'top', 'scale', 'left-right', 'top-bottom'].includes(constraint(n)))) {
-    return { align: 'start', before: minStart, after: 0 };
-  }
-  if (same(centres) && near(centres[0] as number, parentSize / 2)) return { align: 'center', before: 0, after: 0 };
-  if (same(ends) && children.every((n) => ['right', 'bottom'].includes(constraint(n)))) return { align: 'end', before: 0, after: Math.max(0, parentSize - maxEnd) };
+  // Constraints only matter where the frame is resized (a screen takes the device's width): there they must agree with the alignment.
+  const agree = (allowed: string[]): boolean => !resizes || children.every((n) => allowed.includes(constraint(n)));
+  if (same(starts) && agree(['left', 'top', 'scale', 'left-right', 'top-bottom'])) return { align: 'start', before: minStart, after: 0 };
+  if (same(centres) && near(centres[0] as number, parentSize / 2) && agree(['center', 'scale', 'left-right', 'top-bottom'])) return { align: 'center', before: 0, after: 0 };
+  if (same(ends) && agree(['right', 'bottom'])) return { align: 'end', before: 0, after: Math.max(0, parentSize - maxEnd) };
   return undefined;
 }
 
 /** Children in one line along `axis` with one gap between each: the flow that lays them out, or undefined. */
-function flowOf(node: ContainerNode | InstanceNode, axis: Axis): { layout: AutoLayout; order: IrNode[] } | undefined {
+function flowOf(node: ContainerNode | InstanceNode, axis: Axis, resizes: boolean): { layout: AutoLayout; order: IrNode[] } | undefined {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
   const order = [...node.children].sort((a, b) => pos(a) - pos(b));
@@ -39,7 +39,7 @@ function flowOf(node: ContainerNode | InstanceNode, axis: Axis): { layout: AutoL
   const spacing = gaps.length > 0 ? Math.min(...gaps) : 0;
   if (gaps.some((g) => !near(g, spacing))) return undefined;
   const { width, height } = node.style.box;
-  const cross = crossAlign(order, axis, axis === 'column' ? width : height);
+  const cross = crossAlign(order, axis, axis === 'column' ? width : height, resizes);
   if (!cross) return undefined;
   const first = pos(order[0] as IrNode);
   if (first < -0.01 || cross.before < -0.01) return undefined;
@@ -69,7 +69,9 @@ export function inferLayout(root: IrNode): IrNode {
     const content = background ? node.children.slice(1) : node.children;
     if (content.length < 2 || content.some((c) => c.style.rotation !== 0 || c.refs.visible || c.refs.swap || c.hidden)) return node;
     const own = background ? { ...node, children: content } : node;
-    const flow = flowOf(own, 'column') ?? flowOf(own, 'row');
+    // The top frame is drawn at the device's size; frames inside keep their designed size unless they fill.
+    const resizes = (axis: Axis): boolean => node.id === root.id || (axis === 'column' ? node.style.width : node.style.height) !== 'fixed';
+    const flow = flowOf(own, 'column', resizes('column')) ?? flowOf(own, 'row', resizes('row'));
     if (!flow) return node;
     // Children keep their designed size; in a flow they are placed, not constrained.
     const children = flow.order.map((c) => ({ ...c, style: { ...c.style, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } }) as IrNode);

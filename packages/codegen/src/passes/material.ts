@@ -18,6 +18,7 @@ const byName: Record<string, MaterialWidget> = {
   chip: 'AssistChip', chips: 'AssistChip', assistchip: 'AssistChip', filterchip: 'FilterChip', inputchip: 'InputChip',
   suggestionchip: 'SuggestionChip', divider: 'HorizontalDivider', horizontaldivider: 'HorizontalDivider',
   iconbutton: 'IconButton', iconbuttons: 'IconButton', standardiconbutton: 'IconButton',
+  commonbutton: 'Button', commonbuttons: 'Button',
 };
 
 /** Variant values of the kit's style property that pick a sibling widget. */
@@ -44,14 +45,24 @@ export function isMaterialWidget(node: IrNode): boolean {
 function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValue[] } | undefined {
   if (node.kind !== 'container' && node.kind !== 'instance') return undefined;
   const names = node.kind === 'instance' ? [node.componentSetName, node.componentName, node.name] : [node.name];
+  // The variant from the component's name, and from the instance's own properties when the file lacks the component's metadata.
+  const variant: VariantValue[] =
+    node.kind === 'instance'
+      ? [...node.variant, ...node.properties.filter((p) => p.type === 'variant' && !node.variant.some((v) => v.property === p.name)).map((p) => ({ property: p.name, value: String(p.value) }))]
+      : [];
   for (const n of names) {
     if (!n) continue;
-    const widget = byName[norm(n)];
-    if (!widget) continue;
-    const variant = node.kind === 'instance' ? node.variant : [];
-    const style = variantValue(variant, 'style', 'type', 'configuration');
-    const refined = style ? byStyle[widget]?.[norm(style)] : undefined;
-    return { widget: refined ?? widget, variant };
+    // `Text fields/Outlined`, `Buttons/Outlined button`: the widget from the rightmost segment that names one, the style from what follows it.
+    // Only kit components (instances) are read this way: a frame named `Card/Title` is no card.
+    const segments = n.split('/');
+    const lowest = node.kind === 'instance' ? 0 : segments.length - 1;
+    for (let i = segments.length - 1; i >= lowest; i--) {
+      const widget = byName[norm(segments[i] as string)];
+      if (!widget) continue;
+      const style = variantValue(variant, 'style', 'type', 'configuration') ?? (segments.slice(i + 1).join('') || undefined);
+      const refined = style ? byStyle[widget]?.[norm(style)] : undefined;
+      return { widget: refined ?? widget, variant };
+    }
   }
   return undefined;
 }

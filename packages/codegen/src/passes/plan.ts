@@ -75,6 +75,8 @@ export interface GenerationPlan {
   /** Drawable name by node id (vectors, icons) and by image ref (image fills). */
   drawableByNode: Map<string, string>;
   drawableByImage: Map<string, string>;
+  /** How far a drawable reaches outside its node's box (strokes drawn centred or outside), by node id. */
+  drawableOverflow?: Map<string, number> | undefined;
   /** Component key by Figma component id, for instance-swap values. */
   componentKeyById: Map<string, string>;
   colors: ThemeColor[];

@@ -2,7 +2,7 @@ import type { IrNode } from '../../parse/ir.ts';
 import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { colorLiteral } from './colour.ts';
-import { call, dp, float, fmt } from './kotlin.ts';
+import { call, dp, float } from './kotlin.ts';
 
 /** Rotation and opacity: graphics-layer modifiers. Node blend modes are reported. */
 export function transformModifiers(file: FileContext, node: IrNode): string[] {
@@ -32,6 +32,8 @@ export function shadowModifiers(file: FileContext, node: IrNode, shape: string |
   const out: string[] = [];
   for (const e of node.style.effects) {
     if (e.kind === 'drop-shadow') {
+      // A shadow with no offset, blur or spread draws nothing in Figma either.
+      if (e.radius === 0 && e.offsetX === 0 && e.offsetY === 0 && e.spread === 0) continue;
       file.use(`${pkg.draw}.shadow`, `${pkg.unit}.dp`);
       const args = [
         { name: 'elevation', value: dp(Math.max(e.radius / 2, Math.abs(e.offsetY))) },
@@ -40,10 +42,11 @@ export function shadowModifiers(file: FileContext, node: IrNode, shape: string |
         { name: 'spotColor', value: colorLiteral(file, e.color) },
       ];
       out.push(call('shadow', args));
+      // One cause, one message: the layers that have it are listed with the warning.
       file.warn(
         node,
         'approximated',
-        `Drop shadow (x ${fmt(e.offsetX)}, y ${fmt(e.offsetY)}, blur ${fmt(e.radius)}, spread ${fmt(e.spread)}) is approximated by elevation.`,
+        'Drop shadows are approximated by Modifier.shadow elevation (half the blur or the y offset; no x offset or spread); draw them with drawBehind where they must match exactly.',
       );
     } else if (e.kind === 'inner-shadow') {
       file.warn(node, 'inner-shadow', 'Inner shadow has no Compose modifier; not drawn.');

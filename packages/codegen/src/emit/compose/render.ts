@@ -334,15 +334,23 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
   const drawable = node.drawable ?? file.plan.drawableByNode.get(node.id);
   if (!drawable) {
     file.use(`${pkg.layout}.Box`, `${pkg.foundation}.background`);
-    file.warn(node, 'missing-asset', `${node.figmaType} "${node.name}" has no usable export (SVG or PNG) or path geometry; a placeholder box is drawn.`);
+    file.warn(node, 'missing-asset', `No usable export (SVG or PNG) or path geometry for this ${node.figmaType}; a placeholder of its size and colour is drawn. Export it as SVG from the plugin, or save the file with geometry=paths.`);
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
-    mods.push(`background(${colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
+    // The placeholder keeps what is known: the size, and the layer's own colour when it has a solid one.
+    const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills].reverse().find((f) => f.kind === 'solid');
+    mods.push(`background(${colorLiteral(file, solid?.kind === 'solid' ? solid.color : { r: 0, g: 0, b: 0, a: 0.12 })})`);
     w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);
     w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
     return;
   }
   file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`);
   const mods = nodeModifiers(file, node, parent, { skipLook: true });
+  const reach = file.plan.drawableOverflow?.get(node.id) ?? 0;
+  if (reach > 0) {
+    // The stroke reaches past the layer's box as in Figma: the image is drawn larger, centred, without taking layout space.
+    file.use(`${pkg.layout}.requiredSize`, `${pkg.unit}.dp`);
+    mods.push(`requiredSize(${dp(node.style.box.width + 2 * reach)}, ${dp(node.style.box.height + 2 * reach)})`);
+  }
   w.line(
     call(
       'Image',

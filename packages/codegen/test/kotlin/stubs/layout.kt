@@ -194,6 +194,9 @@ fun Modifier.size(size: Dp): Modifier = this
 fun Modifier.size(width: Dp, height: Dp): Modifier = this
 
 @Stable
+fun Modifier.requiredSize(width: Dp, height: Dp): Modifier = this
+
+@Stable
 fun Modifier.widthIn(min: Dp = Dp.Unspecified, max: Dp = Dp.Unspecified): Modifier = this
 
 @Stable

@@ -16,7 +16,7 @@ fun IconHeart(
     modifier: Modifier = Modifier,
 ) {
     Image(
-        painter = painterResource(R.drawable.ic_icon_heart),
+        painter = painterResource(R.drawable.ic_heart),
         contentDescription = null,
         modifier = modifier.size(24.dp),
     )

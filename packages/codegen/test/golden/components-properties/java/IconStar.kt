@@ -16,7 +16,7 @@ fun IconStar(
     modifier: Modifier = Modifier,
 ) {
     Image(
-        painter = painterResource(R.drawable.ic_icon_star),
+        painter = painterResource(R.drawable.ic_star),
         contentDescription = null,
         modifier = modifier.size(24.dp),
     )

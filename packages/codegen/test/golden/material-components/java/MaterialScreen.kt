@@ -64,12 +64,12 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
             modifier = Modifier.fillMaxWidth(),
             navigationIcon = {
                 IconButton(onClick = {}) {
-                    Icon(painter = painterResource(R.drawable.ic_icons_menu), contentDescription = "menu")
+                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "menu")
                 }
             },
             actions = {
                 IconButton(onClick = {}) {
-                    Icon(painter = painterResource(R.drawable.ic_icons_search), contentDescription = "search")
+                    Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search")
                 }
             },
         )
@@ -77,13 +77,13 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
             Text("Sign in")
         }
         IconButton(onClick = {}) {
-            Icon(painter = painterResource(R.drawable.ic_icons_favorite), contentDescription = "favorite")
+            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")
         }
         OutlinedButton(onClick = {}) {
             Text("Cancel")
         }
         FilledTonalButton(onClick = {}, enabled = false) {
-            Icon(painter = painterResource(R.drawable.ic_icons_add), contentDescription = "add", modifier = Modifier.size(ButtonDefaults.IconSize))
+            Icon(painter = painterResource(R.drawable.ic_add), contentDescription = "add", modifier = Modifier.size(ButtonDefaults.IconSize))
             Spacer(Modifier.width(ButtonDefaults.IconSpacing))
             Text("Add item")
         }
@@ -95,7 +95,7 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
             onValueChange = {},
             modifier = Modifier.fillMaxWidth(),
             label = { Text("Email") },
-            trailingIcon = { Icon(painter = painterResource(R.drawable.ic_icons_search), contentDescription = "cancel") },
+            trailingIcon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "cancel") },
         )
         TextField(value = "", onValueChange = {}, label = { Text("Name") })
         Switch(checked = true, onCheckedChange = {})
@@ -126,7 +126,7 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
         AssistChip(
             onClick = {},
             label = { Text("Book") },
-            leadingIcon = { Icon(painter = painterResource(R.drawable.ic_icons_event), contentDescription = "event") },
+            leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = "event") },
         )
         HorizontalDivider(
             modifier = Modifier
@@ -134,30 +134,30 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
                 .height(1.dp),
         )
         FloatingActionButton(onClick = {}) {
-            Icon(painter = painterResource(R.drawable.ic_icons_menu), contentDescription = "edit")
+            Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit")
         }
         ExtendedFloatingActionButton(
             text = { Text("Compose") },
-            icon = { Icon(painter = painterResource(R.drawable.ic_icons_menu), contentDescription = "edit") },
+            icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit") },
             onClick = {},
         )
         NavigationBar(modifier = Modifier.fillMaxWidth()) {
             NavigationBarItem(
                 selected = true,
                 onClick = {},
-                icon = { Icon(painter = painterResource(R.drawable.ic_icons_menu), contentDescription = "home") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "home") },
                 label = { Text("Home") },
             )
             NavigationBarItem(
                 selected = false,
                 onClick = {},
-                icon = { Icon(painter = painterResource(R.drawable.ic_icons_search), contentDescription = "search") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search") },
                 label = { Text("Search") },
             )
             NavigationBarItem(
                 selected = false,
                 onClick = {},
-                icon = { Icon(painter = painterResource(R.drawable.ic_icons_search), contentDescription = "person") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "person") },
                 label = { Text("Profile") },
             )
         }

@@ -36,7 +36,7 @@ fun ByContinuingYouAgreeToTheTermsOfService(modifier: Modifier = Modifier) {
             lineHeight = 20.sp,
         )
         Image(
-            painter = painterResource(R.drawable.ic_etc_passwd),
+            painter = painterResource(R.drawable.ic_passwd),
             contentDescription = null,
             modifier = Modifier
                 .padding(top = 40.dp)

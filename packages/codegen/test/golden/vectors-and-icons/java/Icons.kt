@@ -45,10 +45,10 @@ fun Icons(modifier: Modifier = Modifier) {
         Box(
             modifier = Modifier
                 .size(24.dp)
-                .background(Color(0x1F000000)),
+                .background(Color(0xFF000000)),
         )
         Image(
-            painter = painterResource(R.drawable.ic_icon_settings),
+            painter = painterResource(R.drawable.ic_settings),
             contentDescription = null,
             modifier = Modifier.size(24.dp),
         )

@@ -4,6 +4,8 @@ import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './http/rate-limit';
 import type { FileStore } from './storage/file-store';
+import type { GenerationPool } from './generation/pool';
+import type { OverageBilling } from './billing/metering';
 
 /** Everything a protocol sub-app needs, built once at start. */
 export interface AppContext {
@@ -13,4 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   files: FileStore;
+  /** Worker threads that run the code generator. */
+  generator: GenerationPool;
+  /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
+  overage?: OverageBilling;
 }

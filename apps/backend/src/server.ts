@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -14,6 +15,11 @@ import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
 import { startOAuthStateCleanup } from './plugin-link/cleanup';
+import { stopStripeStandIn } from './dev/stripe/routes';
+import { scheduleMonthlyClose } from './billing/close-schedule';
+import { createGenerationPool } from './generation/pool';
+import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
+import { attachRealtime } from './realtime/realtime-server';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -33,6 +39,9 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: new FileStore(path.join(config.dataDir, 'storage')),
+    generator: createGenerationPool(config.generationWorkers),
+    // Past the allowance and the packs, a starter with a card on file is charged $0.40.
+    overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
 }
 
@@ -64,16 +73,22 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     // The site URL follows the port actually bound.
     ctx.config.siteUrl = `http://localhost:${port}`;
   }
+  const realtime = await attachRealtime(ctx, server as Server);
   const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
   pruner.unref();
   const oauthCleanup = startOAuthStateCleanup(ctx);
+  const closer = scheduleMonthlyClose(ctx);
   return {
     ctx,
     url: ctx.config.siteUrl,
     async close() {
       clearInterval(pruner);
       clearInterval(oauthCleanup);
+      clearInterval(closer);
+      await stopStripeStandIn(ctx);
+      await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.generator.close();
       await ctx.db.close();
     },
   };

@@ -19,6 +19,15 @@ export interface RuntimeConfig {
    * www.figma.com/oauth with FIGMA_CLIENT_ID, or the local stand-in. Null when unavailable.
    */
   figma?: { clientId: string; authorizeUrl: string; scopes: string[] } | null;
+  /** Payments: the public key and the configured price ids (absent from older servers). */
+  stripe?: StripeRuntimeConfig;
+}
+
+export interface StripeRuntimeConfig {
+  publishableKey: string;
+  prices: { proMonthly: string; proAnnual: string; generationPack: string };
+  /** True when the local Stripe stand-in takes the payments (Stripe.js is not loaded then). */
+  standIn: boolean;
 }
 
 declare global {

@@ -35,6 +35,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };
 }

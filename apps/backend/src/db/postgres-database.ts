@@ -50,6 +50,41 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to
+ * other transactions). When it drops, it reconnects after a second and listens again.
+ */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const retry = (): void => {
+    setTimeout(() => {
+      if (!stopped) connect().catch(retry);
+    }, 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    c.on('error', (err) => {
+      console.error(`[db] listen connection lost (${err.message}); reconnecting`);
+      void c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (!stopped) retry();
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { mailboxRoutes } from './mailbox';
 import { oauthProviderRoutes } from './oauth-provider';
 import { figmaProviderRoutes } from './figma-provider';
+import { stripeStandInPages } from './stripe/routes';
 
 /** Local stand-ins for outside services; never mounted when APP_ENV=production. */
 export function devRoutes(ctx: AppContext): Hono {
@@ -10,5 +11,6 @@ export function devRoutes(ctx: AppContext): Hono {
   app.route('/mailbox', mailboxRoutes(ctx));
   app.route('/oauth/figma', figmaProviderRoutes(ctx));
   app.route('/oauth', oauthProviderRoutes(ctx));
+  if (ctx.config.stripe.standIn) app.route('/stripe', stripeStandInPages(ctx));
   return app;
 }

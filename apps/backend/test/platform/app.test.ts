@@ -39,6 +39,15 @@ describe('the one origin', () => {
     expect(body).not.toContain(ctx.keys.serviceRoleKey);
   });
 
+  it('names the origin the page was loaded from as the API in local mode, whatever the host name', async () => {
+    const at = async (host: string) => {
+      const body = await (await app.request(`http://${host}/runtime-config.js`)).text();
+      return (JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { supabaseUrl: string }).supabaseUrl;
+    };
+    expect(await at('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(await at('localhost:3000')).toBe('http://localhost:3000');
+  });
+
   it('falls back to the app shell for client routes, but not for API paths or missing files', async () => {
     const page = await app.request('/dashboard');
     expect(page.status).toBe(200);

@@ -14,6 +14,10 @@ const SERVER_ONLY_TABLES: Record<string, string> = {
     'stored by the feedback function with the service role; nobody reads them back through the API',
   plugin_link_keys:
     'hashes of the plugin link keys, read and written only by the plugin-link functions (test/plugin-link)',
+  stripe_events:
+    'ids of processed Stripe webhook events, written by the stripe-webhook function in the transaction of their effect',
+  generation_requests:
+    'idempotency records of the generate function (the first answer per key), written and read only by it',
 };
 
 /** Server-only tables the API's form functions write: checked verb by verb below. */
@@ -276,6 +280,18 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
 
       const all = await service.from('contact_requests').select('email').order('email');
       expect(all.data).toEqual([{ email: 'a@example.com' }, { email: 'anon@example.com' }]);
+    });
+  });
+
+  describe('stripe_events (server only)', () => {
+    it('refuses reads and writes to users and anon', async () => {
+      for (const [client, status] of [
+        [a.client, 403],
+        [anon, 401],
+      ] as const) {
+        expect((await client.from('stripe_events').select('*')).status).toBe(status);
+        expect((await client.from('stripe_events').insert({ id: 'evt_forged', type: 'invoice.paid' })).status).toBe(status);
+      }
     });
   });
 

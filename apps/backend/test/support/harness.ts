@@ -25,7 +25,7 @@ export function databaseTargets(): DatabaseTarget[] {
 }
 
 /** A fresh, empty database on the server of TEST_DATABASE_URL, dropped again by `drop`. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ftc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

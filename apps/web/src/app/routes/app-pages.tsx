@@ -7,8 +7,11 @@ import type { RouteObject } from 'react-router';
 export const appPages: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./app/dashboard') },
   { path: '/generations', lazy: () => import('./app/generations') },
+  { path: '/generations/:id', lazy: () => import('./app/generation-detail') },
   { path: '/account', lazy: () => import('./app/account') },
   { path: '/billing', lazy: () => import('./app/billing') },
   { path: '/account/delete', lazy: () => import('./app/account-delete') },
   { path: '/support', lazy: () => import('./app/support') },
+  { path: '/upgrade', lazy: () => import('./app/upgrade') },
+  { path: '/checkout/success', lazy: () => import('./app/checkout-success') },
 ];

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useFeatureFlags } from '@/config/use-feature-flags';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useLiveChanges } from '@/lib/use-live-changes';
 import { useAdditionalGenerations } from '@/features/dashboard/api/get-additional-generations';
 import { useCurrentBillingCycle } from '@/features/dashboard/api/get-current-billing-cycle';
 import { useProfile } from '@/features/dashboard/api/get-profile';
@@ -13,6 +14,7 @@ import { combineQueries } from '@/features/dashboard/utils/combine-queries';
 import { planUsage } from '@/features/dashboard/utils/plan-usage';
 import { useGenerationCount } from '@/features/generations/api/get-generation-count';
 import { useRecentGenerations } from '@/features/generations/api/get-recent-generations';
+import { generationsKey } from '@/features/generations/api/generation';
 import { RecentGenerations } from '@/features/generations/components/recent-generations';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
@@ -30,6 +32,12 @@ export function Component() {
   const flags = useFeatureFlags();
   const { showPricing } = flags;
   const cycleMonth = currentCycleMonth();
+  // New generations and usage changes arrive live (realtime), refreshing the cards below.
+  useLiveChanges(user.id, [
+    { table: 'generations', queryKey: generationsKey(user.id) },
+    { table: 'billing_cycles', queryKey: ['billing-cycles', user.id] },
+    { table: 'additional_generations', queryKey: ['additional-generations', user.id] },
+  ]);
 
   const recent = useRecentGenerations(user.id);
   const count = useGenerationCount(user.id, { enabled: showPricing });

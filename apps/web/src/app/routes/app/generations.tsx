@@ -1,4 +1,6 @@
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useLiveChanges } from '@/lib/use-live-changes';
+import { generationsKey } from '@/features/generations/api/generation';
 import { GenerationHistory } from '@/features/generations/components/generation-history';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
@@ -12,6 +14,7 @@ export function Component() {
     'Every code generation you have made with FrameToCode, newest first.',
   );
   const user = useSignedInUser();
+  useLiveChanges(user.id, [{ table: 'generations', queryKey: generationsKey(user.id) }]);
   return (
     <>
       <PageHeader

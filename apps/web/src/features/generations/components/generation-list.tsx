@@ -1,4 +1,5 @@
 import { chargeBadgeLabel, generationTypeLabel } from '@app/shared/generations';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { Generation } from '../api/generation';
 import { formatGenerationDate } from '../utils/format-generation-date';
@@ -18,7 +19,9 @@ export function GenerationList({
         return (
           <li key={generation.id} className="generation-list__item">
             <div className="generation-list__main">
-              <span className="generation-list__name">{generation.name}</span>
+              <Link className="generation-list__name" to={`/generations/${generation.id}`}>
+                {generation.name}
+              </Link>
               <span className="generation-list__meta">
                 <time dateTime={generation.created_at}>
                   {formatGenerationDate(generation.created_at)}

@@ -1,0 +1,93 @@
+import type { GeneratedFileAnswer } from '@app/shared/generate';
+import type { Queryable } from '../db/database';
+import type { FileStore } from '../storage/file-store';
+
+/** The private bucket of generated files; objects are readable by their owner only (RLS). */
+export const GENERATIONS_BUCKET = 'generations';
+
+/** One stored object of a generation, as listed on the generations row. */
+export interface StoredFile {
+  path: string;
+  object: string;
+  encoding: 'utf8' | 'base64';
+  size: number;
+}
+
+export interface StagedArtifacts {
+  files: StoredFile[];
+  previewObject: string | null;
+  /** Every object name written, for the database rows and for cleaning up. */
+  objects: { name: string; size: number; mimetype: string }[];
+}
+
+function mimetypeOf(path: string, encoding: 'utf8' | 'base64'): string {
+  if (path.endsWith('.png')) return 'image/png';
+  if (path.endsWith('.xml')) return 'application/xml';
+  return encoding === 'utf8' ? 'text/plain' : 'application/octet-stream';
+}
+
+function objectName(userId: string, generationId: string, path: string): string {
+  if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    throw new Error(`The generator produced an unsafe path: ${path}`);
+  }
+  return `${userId}/${generationId}/${path}`;
+}
+
+/** Writes the files and the preview to disk before the transaction that records them. */
+export async function stageArtifacts(
+  store: FileStore,
+  userId: string,
+  generationId: string,
+  files: GeneratedFileAnswer[],
+  preview: Uint8Array | null,
+): Promise<StagedArtifacts> {
+  const staged: StagedArtifacts = { files: [], previewObject: null, objects: [] };
+  for (const file of files) {
+    const bytes =
+      file.encoding === 'utf8'
+        ? Buffer.from(file.content, 'utf8')
+        : Buffer.from(file.content, 'base64');
+    const name = objectName(userId, generationId, `files/${file.path}`);
+    await store.write(GENERATIONS_BUCKET, name, bytes);
+    staged.files.push({
+      path: file.path,
+      object: name,
+      encoding: file.encoding,
+      size: bytes.byteLength,
+    });
+    staged.objects.push({
+      name,
+      size: bytes.byteLength,
+      mimetype: mimetypeOf(file.path, file.encoding),
+    });
+  }
+  if (preview) {
+    const name = objectName(userId, generationId, 'preview.png');
+    await store.write(GENERATIONS_BUCKET, name, preview);
+    staged.previewObject = name;
+    staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+  }
+  return staged;
+}
+
+/** Records the staged objects as the user's, in the generation's transaction. */
+export async function recordArtifacts(
+  tx: Queryable,
+  userId: string,
+  staged: StagedArtifacts,
+): Promise<void> {
+  if (staged.objects.length === 0) return;
+  await tx.query(
+    `insert into storage.objects (bucket_id, name, owner, metadata)
+     select $1, o ->> 'name', $2, jsonb_build_object('size', (o ->> 'size')::bigint, 'mimetype', o ->> 'mimetype')
+     from jsonb_array_elements($3::jsonb) as o`,
+    [GENERATIONS_BUCKET, userId, JSON.stringify(staged.objects)],
+  );
+}
+
+/** Removes staged files whose generation was not recorded (refused, or a repeated key). */
+export async function discardArtifacts(store: FileStore, staged: StagedArtifacts): Promise<void> {
+  await Promise.all(
+    staged.objects.map((o) => store.remove(GENERATIONS_BUCKET, o.name).catch(() => undefined)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { AppContext } from '../context';
+import { resolveCaller } from '../http/caller';
+import { runAs } from '../db/request-context';
+import { checkObjectName } from './object-name';
+
+/**
+ * Authenticated download (GET /object/<bucket>/<name>, what supabase-js's download() calls):
+ * the object row is read as the caller, so the bucket's row-level security decides who may
+ * read it; to anyone else the object does not exist.
+ */
+export function privateDownload(ctx: AppContext, marker: (bucket: string) => string) {
+  return async (c: Context) => {
+    const notFound = () =>
+      c.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 404);
+    const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
+    if (!who.ok)
+      return c.json(
+        { statusCode: '401', error: 'Unauthorized', message: who.problem.message },
+        401,
+      );
+    const bucketId = c.req.param('bucket') ?? '';
+    const raw = new URL(c.req.url).pathname;
+    const at = raw.indexOf(marker(bucketId));
+    let name: string;
+    try {
+      name = checkObjectName(at < 0 ? '' : raw.slice(at + marker(bucketId).length));
+    } catch {
+      return notFound();
+    }
+    const found = await runAs(ctx.db, who.caller, (tx) =>
+      tx.query<{ mimetype: string | null }>(
+        "select metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2",
+        [bucketId, name],
+      ),
+    );
+    const row = found.rows[0];
+    if (!row) return notFound();
+    const bytes = await ctx.files.read(bucketId, name);
+    c.header('content-type', row.mimetype ?? 'application/octet-stream');
+    c.header('content-disposition', 'attachment');
+    c.header('x-content-type-options', 'nosniff');
+    c.header('cache-control', 'private, no-store');
+    return c.body(new Uint8Array(bytes));
+  };
+}

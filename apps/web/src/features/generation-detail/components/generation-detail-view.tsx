@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { chargeBadgeLabel, generationTypeLabel } from '@app/shared/generations';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { GenerationDetail } from '../api/get-generation-detail';
+import { useGenerationObjectUrl } from '../api/get-generation-file';
+import { downloadZip } from '../utils/download-zip';
+import { CodeView } from './code-view';
+import { FileTree } from './file-tree';
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Preview({ object, name }: { object: string; name: string }) {
+  const url = useGenerationObjectUrl(object);
+  if (!url.data) return null;
+  return (
+    <Card as="section" className="generation-detail__preview" aria-label="Frame preview">
+      <img src={url.data} alt={`Preview of the ${name} frame`} />
+    </Card>
+  );
+}
+
+/** One generation: what was made, when, whether it was charged, and every file it produced. */
+export function GenerationDetailView({ generation }: { generation: GenerationDetail }) {
+  const first = generation.files.find((f) => f.path.endsWith('.kt')) ?? generation.files[0] ?? null;
+  const [selectedPath, setSelectedPath] = useState<string | null>(first?.path ?? null);
+  const [zipping, setZipping] = useState(false);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const selected = generation.files.find((f) => f.path === selectedPath) ?? null;
+  const badge = chargeBadgeLabel(generation.charged);
+
+  const zip = async () => {
+    setZipping(true);
+    setZipError(null);
+    try {
+      await downloadZip(generation.name, generation.files);
+    } catch (err) {
+      setZipError(err instanceof Error ? err.message : 'The zip could not be made');
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <div className="generation-detail">
+      <div className="generation-detail__summary">
+        <p className="generation-detail__meta">
+          <time dateTime={generation.created_at}>{formatDate(generation.created_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{generationTypeLabel(generation.type)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {generation.files.length} {generation.files.length === 1 ? 'file' : 'files'}
+          </span>
+        </p>
+        <Badge variant={badge === 'Charged' ? 'warning' : 'success'}>{badge}</Badge>
+        <Button
+          onClick={() => void zip()}
+          loading={zipping}
+          loadingText="Preparing zip..."
+          disabled={generation.files.length === 0}
+        >
+          Download zip
+        </Button>
+      </div>
+      {zipError ? (
+        <Alert variant="error" title="Download failed">
+          {zipError}
+        </Alert>
+      ) : null}
+      {generation.preview_path ? (
+        <Preview object={generation.preview_path} name={generation.name} />
+      ) : null}
+      {generation.warnings.length > 0 ? (
+        <Card as="section" aria-labelledby="warnings-title" className="generation-detail__warnings">
+          <h2 id="warnings-title" className="card__title">
+            Warnings ({generation.warnings.length})
+          </h2>
+          <ul>
+            {generation.warnings.map((w) => (
+              <li key={`${w.nodeId}-${w.code}-${w.message}`}>
+                <strong>{w.nodeName}</strong>: {w.message}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {generation.files.length === 0 ? (
+        <p className="text-muted">This generation has no stored files.</p>
+      ) : (
+        <Card padded={false} className="generation-detail__files">
+          <FileTree files={generation.files} selected={selectedPath} onSelect={setSelectedPath} />
+          {selected ? <CodeView file={selected} /> : null}
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GenerationFile } from '../api/get-generation-detail';
+import { downloadGenerationObject } from '../api/get-generation-file';
+
+/** A file name for the zip: the generation's name in lower kebab case. */
+export function zipFileName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'generation'}.zip`;
+}
+
+/**
+ * Every file of the generation in one zip, laid out as an Android source set
+ * (app/src/main/...). fflate is loaded only when the user asks for the zip.
+ */
+export async function downloadZip(name: string, files: readonly GenerationFile[]): Promise<void> {
+  const [{ zipSync }, contents] = await Promise.all([
+    import('fflate'),
+    Promise.all(
+      files.map(
+        async (f) => new Uint8Array(await (await downloadGenerationObject(f.object)).arrayBuffer()),
+      ),
+    ),
+  ]);
+  const entries: Record<string, Uint8Array> = {};
+  files.forEach((f, i) => {
+    entries[`app/src/main/${f.path}`] = contents[i] as Uint8Array;
+  });
+  const zipped = zipSync(entries, { level: 6 });
+  const url = URL.createObjectURL(new Blob([zipped as BlobPart], { type: 'application/zip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = zipFileName(name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,80 @@
+import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
+import { accessToken, generateAs, PREVIEW_PNG } from './generation-helpers';
+
+test.describe('generation detail (/generations/:id)', () => {
+  test('opens from the history and shows the preview, the file tree, highlighted code, Copy and the zip', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const user = await server.createUser();
+    const token = await accessToken(server, user.email, user.password);
+    const made = await generateAs(server, token, 'Sign in screen', { preview: PREVIEW_PNG });
+    const kotlin = made.files.find((f) => f.path.endsWith('.kt'))!;
+
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/generations');
+    await page.getByRole('link', { name: 'Sign in screen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/generations/${made.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in screen' })).toBeVisible();
+    await expect(page.getByText('Free', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Preview of the Sign in screen frame' }),
+    ).toBeVisible();
+
+    const tree = page.getByRole('navigation', { name: 'Generated files' });
+    const fileName = kotlin.path.split('/').pop()!;
+    await expect(tree.getByRole('button', { name: fileName })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const code = page.getByRole('region', { name: 'File contents' });
+    await expect(code).toContainText('@Composable');
+    await expect(code).toContainText('Welcome back');
+    // Highlighted by the lazily loaded highlighter.
+    await expect(code.locator('.hljs-keyword').first()).toBeVisible();
+
+    await code.getByRole('button', { name: 'Copy' }).click();
+    await expect(code.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(kotlin.content);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sign-in-screen.zip');
+    const zip = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from(`app/src/main/${kotlin.path}`))).toBe(true);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("says 'not found' for another user's generation and for an unknown id", async ({
+    page,
+    server,
+  }) => {
+    const owner = await server.createUser();
+    const made = await generateAs(
+      server,
+      await accessToken(server, owner.email, owner.password),
+      'Private screen',
+    );
+    const other = await server.createUser();
+    await signIn(page, other.email, other.password);
+    await page.waitForURL('**/dashboard');
+    for (const id of [made.id, 'not-a-generation']) {
+      await page.goto(`/generations/${id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Generation not found' }),
+      ).toBeVisible();
+      await expect(page.getByText('Private screen')).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -10,7 +10,29 @@ const STRIPE_ENV = {
   STRIPE_PRICE_GENERATION_PACK: 'price_p',
 };
 
+/** Every setting production requires, each valid; tests blank or shorten one. */
+const PRODUCTION_ENV = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  JWT_SECRET: 'j'.repeat(40),
+  MFA_ENCRYPTION_KEY: 'm'.repeat(40),
+  SMTP_URL: 'smtp://mail',
+  SITE_URL: 'https://frametocode.app',
+  GOOGLE_CLIENT_ID: 'g',
+  GOOGLE_CLIENT_SECRET: 'g',
+  GITHUB_CLIENT_ID: 'h',
+  GITHUB_CLIENT_SECRET: 'h',
+  FIGMA_CLIENT_ID: 'f',
+  FIGMA_CLIENT_SECRET: 'f',
+  FIGMA_TOKEN_ENCRYPTION_KEY: 'k'.repeat(44),
+  ...STRIPE_ENV,
+};
+
 describe('loadConfig', () => {
+  it('starts in production when every setting is there', () => {
+    expect(loadConfig(PRODUCTION_ENV).stripe.standIn).toBe(false);
+  });
+
   it('uses the local Stripe stand-in when no Stripe key is set outside production', () => {
     const { stripe } = loadConfig({});
     expect(stripe.standIn).toBe(true);
@@ -30,21 +52,9 @@ describe('loadConfig', () => {
   });
 
   it('names only the missing Stripe settings in production', () => {
-    expect(() =>
-      loadConfig({
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://db/app',
-        JWT_SECRET: 'x'.repeat(40),
-        SMTP_URL: 'smtp://mail',
-        SITE_URL: 'https://frametocode.app',
-        GOOGLE_CLIENT_ID: 'g',
-        GOOGLE_CLIENT_SECRET: 'g',
-        GITHUB_CLIENT_ID: 'h',
-        GITHUB_CLIENT_SECRET: 'h',
-        ...STRIPE_ENV,
-        STRIPE_PRICE_PRO_ANNUAL: '',
-      }),
-    ).toThrow('APP_ENV=production needs these settings: STRIPE_PRICE_PRO_ANNUAL');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, STRIPE_PRICE_PRO_ANNUAL: '' })).toThrow(
+      'APP_ENV=production needs these settings: STRIPE_PRICE_PRO_ANNUAL',
+    );
   });
 
   it('defaults to local mode on port 3000 with data in ./.data', () => {
@@ -75,41 +85,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short JWT secret in production', () => {
-    expect(() =>
-      loadConfig({
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://db/app',
-        JWT_SECRET: 'short',
-        MFA_ENCRYPTION_KEY: 'm'.repeat(40),
-        SMTP_URL: 'smtp://mail',
-        SITE_URL: 'https://frametocode.app',
-        GOOGLE_CLIENT_ID: 'g',
-        GOOGLE_CLIENT_SECRET: 'g',
-        GITHUB_CLIENT_ID: 'h',
-        GITHUB_CLIENT_SECRET: 'h',
-        FIGMA_CLIENT_ID: 'f',
-        FIGMA_CLIENT_SECRET: 'f',
-        FIGMA_TOKEN_ENCRYPTION_KEY: 'k'.repeat(44),
-      }),
-    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters in production',
+    );
   });
 
   it('refuses a short MFA encryption key in production', () => {
-    expect(() =>
-      loadConfig({
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://db/app',
-        JWT_SECRET: 'j'.repeat(40),
-        MFA_ENCRYPTION_KEY: 'short',
-        SMTP_URL: 'smtp://mail',
-        SITE_URL: 'https://frametocode.app',
-        GOOGLE_CLIENT_ID: 'g',
-        GOOGLE_CLIENT_SECRET: 'g',
-        GITHUB_CLIENT_ID: 'h',
-        GITHUB_CLIENT_SECRET: 'h',
-        ...STRIPE_ENV,
-      }),
-    ).toThrow('MFA_ENCRYPTION_KEY must be at least 32 characters in production');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, MFA_ENCRYPTION_KEY: 'short' })).toThrow(
+      'MFA_ENCRYPTION_KEY must be at least 32 characters in production',
+    );
   });
 
   it('refuses a port that is not a number', () => {

@@ -228,6 +228,30 @@ describe.each(databaseTargets())(
       });
     });
 
+    it('answers the spec’s fallbacks when Stripe refuses (a customer Stripe does not know)', async () => {
+      const user = await createTestUser(b, 'unknown-customer');
+      await asServer(
+        b,
+        "update public.profiles set stripe_customer_id = 'cus_gone' where id = $1",
+        [user.id],
+      );
+      expect(await callFunction(b, 'get-invoices', user.token, { method: 'GET' })).toEqual({
+        status: 502,
+        body: expect.objectContaining({ message: BILLING_ERRORS.invoicesFallback }),
+      });
+      expect(await callFunction(b, 'create-portal-session', user.token)).toEqual({
+        status: 502,
+        body: expect.objectContaining({ message: BILLING_ERRORS.portalFallback }),
+      });
+      const checkout = await callFunction(b, 'create-checkout', user.token, {
+        body: { priceId: PRICES.proMonthly, mode: 'subscription' },
+      });
+      expect(checkout).toEqual({
+        status: 502,
+        body: expect.objectContaining({ message: BILLING_ERRORS.checkoutFallback }),
+      });
+    }, 120_000);
+
     it('the stand-in answers Stripe’s error shape to the SDK', async () => {
       await expect(sdk(b).customers.retrieve('cus_missing')).rejects.toMatchObject({
         type: 'StripeInvalidRequestError',

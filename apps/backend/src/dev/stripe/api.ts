@@ -275,6 +275,8 @@ export function stripeApiRoutes(ctx: AppContext, standIn: StripeStandIn): Hono {
   // Invoices
   app.get('/invoices', async (c) => {
     const b = await body(c);
+    const customer = str(b, 'customer');
+    if (customer) await standIn.customer(customer);
     const page = await store.list('invoice', {
       customer: str(b, 'customer'),
       limit: limitOf(b),

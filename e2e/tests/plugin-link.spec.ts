@@ -52,7 +52,9 @@ test('a signed-out visitor links the plugin: sign up, confirm, sign in, Figma co
   // The confirmation link signs the new account in; /login then follows return_to on its
   // own, or shows the form. Either way the visitor ends on Figma's consent page.
   await page.goto(await server.waitForMailLink(email));
-  await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/_dev/oauth/figma/oauth');
+  await page.waitForURL(
+    (url) => url.pathname === '/login' || url.pathname === '/_dev/oauth/figma/oauth',
+  );
   if (new URL(page.url()).pathname === '/login') {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESIGN_TOOL_LINK_MESSAGES,
@@ -202,6 +203,34 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     });
     const missing = await call('figma-oauth-callback', { writeKey: pair.write_key }, a.token);
     expect(missing.body.error).toBe(PLUGIN_AUTH_MESSAGES.invalidRequest);
+  });
+
+  it('a PKCE challenge is honoured: the exchange needs its verifier', async () => {
+    const verifier = 'v'.repeat(43);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    for (const [sent, status] of [
+      [null, 502],
+      [verifier, 200],
+    ] as const) {
+      const pair = await newPair();
+      await call('plugin-auth-update', { writeKey: pair.write_key, userId: a.id }, a.token);
+      const back = await figmaConsent(b, {
+        page: '/plugin-auth',
+        state: `${pair.write_key}:${pair.cookie_state}`,
+        codeChallenge: challenge,
+      });
+      const res = await call(
+        'figma-oauth-callback',
+        {
+          code: back.searchParams.get('code'),
+          writeKey: pair.write_key,
+          cookieState: pair.cookie_state,
+          codeVerifier: sent,
+        },
+        a.token,
+      );
+      expect(res.status).toBe(status);
+    }
   });
 
   it('stores the Figma user on the account with its tokens encrypted, and refreshes before expiry', async () => {

@@ -19,6 +19,11 @@ export async function findOAuthState(
 
 /** Deletes the stored record of a state; the return page always does, whatever the outcome. */
 export async function deleteOAuthState(state: string): Promise<void> {
-  const { error } = await supabase.rpc('delete_figma_oauth_state', { oauth_state: state });
-  if (error) console.warn('Could not delete the stored Figma state:', error.message);
+  try {
+    const { error } = await supabase.rpc('delete_figma_oauth_state', { oauth_state: state });
+    if (error) console.warn('Could not delete the stored Figma state:', error.message);
+  } catch (err) {
+    // The record expires within 10 minutes and the scheduled cleanup removes it.
+    console.warn('Could not delete the stored Figma state:', err);
+  }
 }

@@ -140,4 +140,27 @@ describe('/auth', () => {
     });
     expect(rpc).toHaveBeenLastCalledWith('delete_figma_oauth_state', { oauth_state: 's-1' });
   });
+
+  it('shows the server’s text when reading the Figma user fails', async () => {
+    rpc.mockResolvedValue({ data: { state: 's-1', session_id: 'x' }, error: null });
+    invoke
+      .mockResolvedValueOnce({
+        data: { success: true, access_token: 'v1.h', refresh_token: null },
+        error: null,
+      })
+      .mockResolvedValueOnce({
+        data: { success: false, error: 'User info retrieval failed: Figma did not answer' },
+        error: null,
+      });
+    render(<Return search="?code=abc&state=s-1" />);
+    expect(
+      await screen.findByText('User info retrieval failed: Figma did not answer'),
+    ).toBeTruthy();
+  });
+
+  it('anything else reads as An unexpected error occurred', async () => {
+    rpc.mockRejectedValue('network down');
+    render(<Return search="?code=abc&state=s-1" />);
+    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
+  });
 });

@@ -154,4 +154,37 @@ describe('/plugin-auth', () => {
     renderPage(`?code=abc&state=${W}:${C}`);
     expect(await screen.findByText('No active session found')).toBeTruthy();
   });
+
+  it('when the session cannot be read at completion: Failed to get current session', async () => {
+    document.cookie = `figma_oauth_state=${encodeURIComponent(`${W}:${C}`)}; Path=/`;
+    getSession.mockResolvedValue({
+      data: { session: null },
+      error: new Error('storage unavailable'),
+    });
+    renderPage(`?code=abc&state=${W}:${C}`);
+    expect(
+      await screen.findByText('Failed to get current session. Please try signing in again.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the server’s words when the link is refused', async () => {
+    document.cookie = `figma_oauth_state=${encodeURIComponent(`${W}:${C}`)}; Path=/`;
+    getSession.mockResolvedValue({
+      data: { session: { access_token: 't', user: { id: 'u' } } },
+      error: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(
+            JSON.stringify({ success: false, error: 'Failed to complete Figma authentication' }),
+            { status: 502 },
+          ),
+        ),
+    );
+    renderPage(`?code=abc&state=${W}:${C}`);
+    expect(await screen.findByText('Failed to complete Figma authentication')).toBeTruthy();
+  });
 });

@@ -214,7 +214,7 @@ export class EmbedBuilder {
       if (p.limit !== null) range += ` limit ${this.params.add(p.limit)}`;
       if (p.offset !== null && p.offset > 0) range += ` offset ${this.params.add(p.offset)}`;
     }
-    const inner = `(select ${proj.inner} from ${from} where ${where}${order}${range}) as ${rows}`;
+    const inner = `(select ${proj.inner} from ${from} where ${where}${proj.groupBy}${order}${range}) as ${rows}`;
     const expr = toOne
       ? `(select ${row} from ${inner})`
       : `(select coalesce(json_agg(${row}), '[]'::json) from ${inner})`;

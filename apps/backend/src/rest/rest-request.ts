@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
 import {
+  aggregatesNotAllowed,
   functionNotFound,
   invalidBody,
   RestError,
@@ -11,7 +12,8 @@ import {
 } from './errors';
 import { closest } from './fuzzy';
 import type { Condition } from './filter-parser';
-import type { QueryParams } from './query-params';
+import { parseQueryParams, type QueryParams } from './query-params';
+import { usesAggregates } from './select-parser';
 
 /** One table API request after the caller is known: what the handlers work from. */
 export interface RestRequest {
@@ -109,7 +111,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Every column name a query mentions, so a stale catalog entry is re-read before failing. */
 export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): string[] {
   const names = [...extra];
-  for (const s of q.select) if (s.kind === 'column') names.push(s.name);
+  for (const s of q.select) if (s.kind === 'column' && s.name !== '*') names.push(s.name);
   for (const o of q.order) names.push(o.column);
   const walk = (c: Condition) => {
     if (c.kind === 'filter') names.push(c.filter.column);
@@ -119,6 +121,13 @@ export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): 
   if (q.columns) names.push(...q.columns);
   if (q.onConflict) names.push(...q.onConflict);
   return names;
+}
+
+/** The query string of a request; aggregates only when the operator enabled them (PGRST123). */
+export function requestQuery(req: RestRequest, argNames?: ReadonlySet<string>): QueryParams {
+  const q = parseQueryParams(req.pairs, argNames);
+  if (!req.ctx.config.rest.aggregates && usesAggregates(q.select)) throw aggregatesNotAllowed();
+  return q;
 }
 
 /** PGRST205 with PostgREST's "Perhaps you meant the table ..." hint when a name is close. */

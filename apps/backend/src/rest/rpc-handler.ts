@@ -6,7 +6,7 @@ import {
   notImplemented,
   RestError,
 } from './errors';
-import { parseQueryParams, type QueryParams } from './query-params';
+import type { QueryParams } from './query-params';
 import {
   effectiveRange,
   negotiateAccept,
@@ -22,6 +22,7 @@ import {
   responseHeaders,
   runRequest,
   type RestRequest,
+  requestQuery,
 } from './rest-request';
 import {
   bodySql,
@@ -110,13 +111,13 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       let q: QueryParams;
       let args: Record<string, unknown>;
       if (viaPost) {
-        q = parseQueryParams(req.pairs);
+        q = requestQuery(req);
         args = postArgs;
       } else {
         // GET: query parameters named like an argument are arguments, the rest are filters.
         const all = await req.catalog.routine(tx, name, () => true);
         const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
-        q = parseQueryParams(req.pairs, argNames);
+        q = requestQuery(req, argNames);
         args = Object.fromEntries(q.plain);
       }
       const keys = Object.keys(args);
@@ -171,6 +172,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       const proj: Projection = scalarSet
         ? {
             inner: `_t.${ident(routine.name)}`,
+            groupBy: '',
             row: `_src.${ident(routine.name)}`,
             keys: [routine.name],
             plain: false,
@@ -186,7 +188,9 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
           offset: range.offset,
           limit: range.limit,
           projection: proj,
-          body: head ? null : bodySql(proj.row, shape, accept.stripNulls),
+          body: head
+            ? null
+            : bodySql(proj.row, shape, accept.stripNulls, { keys: proj.keys, params }),
           count: prefs.count,
         },
         params,

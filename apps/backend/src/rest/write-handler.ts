@@ -7,7 +7,7 @@ import {
   notImplemented,
   singularityError,
 } from './errors';
-import { parseQueryParams, type QueryParams } from './query-params';
+import type { QueryParams } from './query-params';
 import {
   negotiateAccept,
   parsePreferences,
@@ -23,6 +23,7 @@ import {
   runRequest,
   tableMissing,
   type RestRequest,
+  requestQuery,
 } from './rest-request';
 import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
@@ -52,7 +53,7 @@ function colIdent(rel: Relation, name: string): string {
 }
 
 function writeContext(req: RestRequest): WriteContext {
-  const q = parseQueryParams(req.pairs);
+  const q = requestQuery(req);
   const prefs = parsePreferences(req.header);
   const accept = negotiateAccept(req.header);
   const rollback = prefs.txRollback && req.ctx.config.rest.txAllowOverride;
@@ -100,7 +101,9 @@ async function runWrite(
       const built = build(rel, params, returning);
       let result: WriteResult = { page_count: 0, body: '[]', inserted: upsert ? 0 : null };
       if (built !== null) {
-        const body = proj ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls) : null;
+        const body = proj
+          ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls, { keys: proj.keys, params })
+          : null;
         const { ctes, statement } =
           typeof built === 'string' ? { ctes: '', statement: built } : built;
         const { rows } = await tx.query<WriteResult>(

@@ -20,6 +20,7 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
     b = await startTestBackend(target, {
       DB_SCHEMAS: 'public,extra',
       DB_TX_END: 'commit-allow-override',
+      DB_AGGREGATES_ENABLED: 'true',
     });
     alice = await createTestUser(b, 'alice');
     bob = await createTestUser(b, 'bob');
@@ -434,6 +435,17 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       });
     });
 
+    it('answers text/csv with a header line and one record per row', async () => {
+      const res = await db.from('channels').select('id, slug').lte('id', 2).order('id').csv();
+      expect(res.error).toBeNull();
+      expect(res.data).toBe('id,slug\n1,general\n2,random');
+      const raw = await rest(b, 'users?select=username,name&username=eq.alice', {
+        headers: { Accept: 'text/csv' },
+      });
+      expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(await raw.text()).toBe('username,name\nalice,"Alice Liddell"');
+    });
+
     it('answers PGRST116 with PostgREST 12 wording when one object is asked for', async () => {
       const res = await db.from('users').select('username').single();
       expect(res.status).toBe(406);
@@ -443,6 +455,47 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
         details: 'The result contains 5 rows',
         hint: null,
       });
+    });
+  });
+
+  describe('aggregates (DB_AGGREGATES_ENABLED=true)', () => {
+    it('counts, sums and groups by the other columns', async () => {
+      const all = await bob.client.from('messages').select('count()');
+      expect(all.data).toEqual([{ count: 2 }]);
+      const grouped = await db
+        .from('channels')
+        .select('slug, total:hits.sum(), id.max()')
+        .lte('id', 2)
+        .order('slug');
+      expect(grouped.error).toBeNull();
+      expect(grouped.data).toEqual([
+        { slug: 'general', total: 0, max: 1 },
+        { slug: 'random', total: 0, max: 2 },
+      ]);
+      const embedded = await db
+        .from('channels')
+        .select('slug, messages(count(), id.max())')
+        .eq('id', 1);
+      expect(embedded.data).toEqual([{ slug: 'general', messages: [{ count: 1, max: 1 }] }]);
+    });
+
+    it('are refused with PGRST123 when the setting is off (the default)', async () => {
+      const off = await rest(b, 'channels?select=count()', { headers: {} });
+      expect(off.status).toBe(200);
+      // This suite's server enables them; the product's default server refuses them.
+      const plain = await startTestBackend(target);
+      try {
+        const res = await plain.anonClient().from('profiles').select('count()');
+        expect(res.status).toBe(400);
+        expect(res.error).toEqual({
+          code: 'PGRST123',
+          message: 'Use of aggregate functions is not allowed',
+          details: null,
+          hint: null,
+        });
+      } finally {
+        await plain.close();
+      }
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Routine } from './catalog';
+import { EmbedBuilder, resolveEmbeds } from './embed';
 import {
   ambiguousFunction,
   invalidBody,
@@ -24,16 +25,7 @@ import {
   type RestRequest,
   requestQuery,
 } from './rest-request';
-import {
-  bodySql,
-  ident,
-  orderSql,
-  Params,
-  projection,
-  readSql,
-  whereSql,
-  type Projection,
-} from './sql';
+import { bodySql, ident, orderSql, Params, readSql, whereSql, type Projection } from './sql';
 
 /**
  * Does `r` take exactly these argument names, as PostgREST's findProc decides: every
@@ -169,6 +161,12 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       const source = { label: routine.name, columns };
       const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
       const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
+      // A function returning rows of a table embeds from that table, as PostgREST does.
+      const returned = routine.returnTable
+        ? await req.catalog.relation(tx, routine.returnTable)
+        : null;
+      const embeds = returned ? await resolveEmbeds(tx, req.catalog, returned, q) : new Map();
+      const builder = new EmbedBuilder(params);
       const proj: Projection = scalarSet
         ? {
             inner: `_t.${ident(routine.name)}`,
@@ -177,13 +175,15 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
             keys: [routine.name],
             plain: false,
           }
-        : projection(q.select, source, params);
+        : builder.projection(q.select, source, embeds);
       const shape = routine.returnsSet ? accept.shape : 'object';
       const sql = readSql(
         {
           prefix,
           from: '_call as _t',
-          where: whereSql(q.conditions, source, params),
+          where: [whereSql(q.conditions, source, params), ...builder.innerJoins(embeds, '_t')].join(
+            ' and ',
+          ),
           order: orderSql(q.order, source, params),
           offset: range.offset,
           limit: range.limit,

@@ -105,6 +105,20 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       await asServer(b, 'update public.channels set hits = 0');
     });
 
+    it('embeds from the rows a function returns, under RLS', async () => {
+      const res = await db
+        .rpc('messages_of', { who: 'alice' })
+        .select('id, author:users!messages_username_fkey(name), channels(slug)')
+        .order('id');
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { id: 1, author: { name: 'Alice Liddell' }, channels: { slug: 'general' } },
+        { id: 2, author: { name: 'Alice Liddell' }, channels: { slug: 'random' } },
+      ]);
+      const others = await db.rpc('messages_of', { who: 'bob' }).select('id, channels(slug)');
+      expect(others.data).toEqual([]);
+    });
+
     it('keeps PGRST202 for names no overload takes', async () => {
       const res = await db.rpc('add_them', { a: 1, z: 2 });
       expect(res.status).toBe(404);

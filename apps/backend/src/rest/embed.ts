@@ -183,6 +183,7 @@ export class EmbedBuilder {
     source: Source,
     children: Map<EmbedItem, EmbedNode>,
     rowAlias = '_src',
+    allowPlain = true,
   ): Projection {
     return projection(
       select,
@@ -190,6 +191,7 @@ export class EmbedBuilder {
       this.params,
       (item) => this.output(children.get(item)!, source.alias ?? '_t'),
       rowAlias,
+      allowPlain,
     );
   }
 

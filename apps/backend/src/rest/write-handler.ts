@@ -25,8 +25,9 @@ import {
   type RestRequest,
   requestQuery,
 } from './rest-request';
-import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
+import { bodySql, ident, mutationSql, Params, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
+import { EmbedBuilder, resolveEmbeds } from './embed';
 
 interface WriteContext {
   q: QueryParams;
@@ -91,11 +92,21 @@ async function runWrite(
     req,
     async (tx) => {
       const rel = await relationFor(tx, req, table, w, columns);
-      const source = { label: rel.name, columns: rel.columns };
+      const source = {
+        label: rel.name,
+        columns: rel.columns,
+        computed: rel.computed,
+        schema: rel.schema,
+      };
       const params = new Params();
-      // An upsert also returns whether each row was new (xmax = 0), so its rows are built key by key.
+      // Embedded resources in the returned rows are subqueries of RETURNING, under the caller's
+      // RLS. An upsert also returns whether each row was new (xmax = 0), so its rows are built
+      // key by key.
+      const embeds = w.representation
+        ? await resolveEmbeds(tx, req.catalog, rel, w.q)
+        : new Map<never, never>();
       const proj = w.representation
-        ? projection(w.q.select, source, params, undefined, '_src', !upsert)
+        ? new EmbedBuilder(params).projection(w.q.select, source, embeds, '_src', !upsert)
         : null;
       const returning = `${proj ? proj.inner : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
       const built = build(rel, params, returning);

@@ -384,6 +384,27 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       ]);
     });
 
+    it('returns embedded resources from the written rows', async () => {
+      const res = await db
+        .from('messages')
+        .insert({ id: 50, message: 'Fresh', username: 'alice', channel_id: 2, owner_id: alice.id })
+        .select('id, author:users!messages_username_fkey(name), channels(slug)')
+        .single();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual({
+        id: 50,
+        author: { name: 'Alice Liddell' },
+        channels: { slug: 'random' },
+      });
+      const updated = await db
+        .from('messages')
+        .update({ channel_id: 1 })
+        .eq('id', 50)
+        .select('id, channels(slug)');
+      expect(updated.data).toEqual([{ id: 50, channels: { slug: 'general' } }]);
+      await db.from('messages').delete().eq('id', 50);
+    });
+
     it('answers 201 for an upsert that inserted and 200 for one that only updated', async () => {
       const inserted = await db.from('channels').upsert({ id: 20, slug: 'twenty' }).select();
       expect(inserted.status).toBe(201);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { EmbedBuilder, resolveEmbeds } from './embed';
+import { EmbedBuilder, embedNullFilters, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
 import {
   effectiveRange,
@@ -88,8 +88,11 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
     const builder = new EmbedBuilder(params);
     const proj = builder.projection(q.select, source, embeds);
     const from = `${tableSql(rel.name, rel.schema)} as _t`;
+    const filters = embedNullFilters(q);
     const whereWith = (p: Params, b: EmbedBuilder) =>
-      [whereSql(q.conditions, source, p), ...b.innerJoins(embeds, '_t')].join(' and ');
+      [whereSql(filters.columns, source, p), ...b.innerJoins(embeds, '_t', filters.embeds)].join(
+        ' and ',
+      );
     const planned = prefs.countMode === 'planned';
     const plan: ReadPlan = {
       prefix: '',

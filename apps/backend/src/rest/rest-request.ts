@@ -111,11 +111,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Every column name a query mentions, so a stale catalog entry is re-read before failing. */
 export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): string[] {
   const names = [...extra];
+  const embeds = new Set(q.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));
   for (const s of q.select) if (s.kind === 'column' && s.name !== '*') names.push(s.name);
   for (const o of q.order) names.push(o.column);
   const walk = (c: Condition) => {
-    if (c.kind === 'filter') names.push(c.filter.column);
-    else c.children.forEach(walk);
+    if (c.kind === 'logic') c.children.forEach(walk);
+    else if (!embeds.has(c.filter.column)) names.push(c.filter.column);
   };
   q.conditions.forEach(walk);
   if (q.columns) names.push(...q.columns);

@@ -207,6 +207,29 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       expect(counted.count).toBe(2);
     });
 
+    it('filters parents on whether an embed has rows: is.null and not.is.null', async () => {
+      const withMine = await db
+        .from('channels')
+        .select('slug, messages(id)')
+        .not('messages', 'is', null)
+        .order('id');
+      expect(withMine.error).toBeNull();
+      expect(withMine.data).toEqual([
+        { slug: 'general', messages: [{ id: 1 }] },
+        { slug: 'random', messages: [{ id: 2 }] },
+      ]);
+      const without = await db.from('channels').select('slug, messages(id)').is('messages', null);
+      expect(without.data).toEqual([{ slug: 'empty', messages: [] }]);
+      const bad = await db.from('channels').select('slug, messages(id)').eq('messages', 1);
+      expect(bad.status).toBe(400);
+      expect(bad.error).toEqual({
+        code: 'PGRST120',
+        message: "Bad operator on the 'messages' embedded resource",
+        details: 'Only is null or not is null filters are allowed on embedded resources',
+        hint: null,
+      });
+    });
+
     it('spreads to-one columns into the parent and counts embedded rows', async () => {
       const spread = await db
         .from('messages')

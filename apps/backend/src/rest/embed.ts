@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Catalog, Relation } from './catalog';
-import { notEmbedded, RestError } from './errors';
+import { notEmbedded, notImplemented, RestError } from './errors';
 import type { EmbedParams, QueryParams } from './query-params';
 import {
   ambiguousRelationship,
@@ -237,7 +237,15 @@ export class EmbedBuilder {
       select,
       source,
       this.params,
-      (item) => this.output(children.get(item)!, source.alias ?? '_t'),
+      (item) => {
+        const node = children.get(item);
+        // Only rows of a table or view have relationships (a function returning scalars has none).
+        if (!node)
+          throw notImplemented(
+            `Embedding the related resource '${item.name}' is supported only from the rows of a table or view.`,
+          );
+        return this.output(node, source.alias ?? '_t');
+      },
       rowAlias,
       allowPlain,
     );

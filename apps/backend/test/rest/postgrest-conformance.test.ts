@@ -119,6 +119,18 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       expect(others.data).toEqual([]);
     });
 
+    it('refuses an embed from a function that returns no table rows with a clear 400', async () => {
+      await asServer(
+        b,
+        'create function public.pairs() returns table (n integer) language sql stable as $$ select 1 $$',
+      );
+      const res = await rest(b, 'rpc/pairs?select=n,users(name)');
+      expect(res.status).toBe(400);
+      const body = await res.text();
+      expect(JSON.parse(body)).toMatchObject({ code: 'PGRST127' });
+      expectNoLeak(body);
+    });
+
     it('keeps PGRST202 for names no overload takes', async () => {
       const res = await db.rpc('add_them', { a: 1, z: 2 });
       expect(res.status).toBe(404);

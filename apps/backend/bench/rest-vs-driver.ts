@@ -1,6 +1,7 @@
 /**
  * Table API vs raw driver (issue 2, item 13): the dashboard's "5 latest generations" query
- * as a signed-in user over real HTTP, against the same query through the database driver,
+ * as a signed-in user over real HTTP, against the same query through the database driver;
+ * and (issue 16) an embedded select against the same join written by hand,
  * on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL.
  *
  *   npm run bench -w @app/backend
@@ -100,9 +101,96 @@ async function seed(b: TestBackend): Promise<{ userId: string; token: string }> 
 
 interface Row {
   target: DatabaseTarget;
+  /** Which query: the dashboard's list, or an embedded select (issue 16). */
+  query: string;
   path: string;
   concurrency: number;
   stats: Stats;
+}
+
+const EMBED_AUTHORS = 20;
+const EMBED_POSTS = 20;
+// The embedded select's hand-written twin: the same five authors with their posts, as JSON.
+const EMBED_SQL = `select coalesce(json_agg(a order by a.id), '[]'::json)::text as body from (
+  select au.id, au.name, (select coalesce(json_agg(json_build_object('id', p.id, 'title', p.title) order by p.id), '[]'::json)
+    from public.bench_posts p where p.author_id = au.id) as bench_posts
+  from public.bench_authors au order by au.id limit 5) a`;
+
+/** Issue 16: `authors?select=id,name,bench_posts(id,title)` against the same join written by hand. */
+async function benchEmbedded(
+  b: TestBackend,
+  target: DatabaseTarget,
+  token: string,
+  caller: Caller,
+) {
+  const db = b.server.ctx.db;
+  await db.exec(`
+    create table public.bench_authors (id integer primary key, name text not null);
+    create table public.bench_posts (
+      id integer primary key,
+      author_id integer not null references public.bench_authors (id),
+      title text not null,
+      owner_id uuid not null
+    );
+    create index on public.bench_posts (author_id);
+    alter table public.bench_authors enable row level security;
+    alter table public.bench_posts enable row level security;
+    create policy "authors are public" on public.bench_authors for select to authenticated using (true);
+    create policy "own posts" on public.bench_posts for select to authenticated using (owner_id = auth.uid());
+    grant select on public.bench_authors, public.bench_posts to authenticated;
+  `);
+  await db.query(
+    `insert into public.bench_authors select i, 'Author ' || i from generate_series(1, $1::int) i`,
+    [EMBED_AUTHORS],
+  );
+  await db.query(
+    `insert into public.bench_posts select a * 1000 + i, a, 'Post ' || i, $3::uuid
+     from generate_series(1, $1::int) a, generate_series(1, $2::int) i`,
+    [EMBED_AUTHORS, EMBED_POSTS, caller.userId],
+  );
+  await db.exec('analyze public.bench_authors; analyze public.bench_posts');
+  const url = `${b.url}/rest/v1/bench_authors?select=id,name,bench_posts(id,title)&order=id&limit=5`;
+  const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
+  const check = (rows: { bench_posts: unknown[] }[]) => {
+    if (rows.length !== 5 || rows[0]!.bench_posts.length !== EMBED_POSTS)
+      throw new Error('Unexpected embedded answer');
+  };
+  const viaApi = async () => {
+    // The keep-alive socket left from the first API phase may have timed out while the driver
+    // phases ran; fetch then fails once with ECONNRESET, and a retry opens a fresh one.
+    const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
+    check((await res.json()) as { bench_posts: unknown[] }[]);
+  };
+  const viaDriver = async () => {
+    const { rows } = await db.query<{ body: string }>(EMBED_SQL);
+    check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
+  };
+  const viaDriverAsUser = async () => {
+    const rows = await runAs(
+      db,
+      caller,
+      async (tx) => (await tx.query<{ body: string }>(EMBED_SQL)).rows,
+    );
+    check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
+  };
+  const results: Row[] = [];
+  for (const [path, once] of [
+    ['table API (HTTP, supabase-js URL)', viaApi],
+    ['raw driver', viaDriver],
+    ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
+  ] as const) {
+    await measure(once, WARM_UP, 1);
+    for (const concurrency of CONCURRENCY) {
+      results.push({
+        target,
+        query: 'embedded select',
+        path,
+        concurrency,
+        stats: await measure(once, REQUESTS, concurrency),
+      });
+    }
+  }
+  return results;
 }
 
 async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
@@ -147,12 +235,14 @@ async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
       for (const concurrency of CONCURRENCY) {
         results.push({
           target,
+          query: 'latest generations',
           path,
           concurrency,
           stats: await measure(once, REQUESTS, concurrency),
         });
       }
     }
+    results.push(...(await benchEmbedded(b, target, token, caller)));
     return results;
   } finally {
     await b.close();
@@ -161,17 +251,21 @@ async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
 
 function report(rows: Row[]): string {
   const lines = [
-    '| database | path | concurrency | requests | req/s | p50 ms | p99 ms | API / driver (p50) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | query | path | concurrency | requests | req/s | p50 ms | p99 ms | API / driver (p50) |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const driver = rows.find(
-      (d) => d.target === r.target && d.concurrency === r.concurrency && d.path === 'raw driver',
+      (d) =>
+        d.target === r.target &&
+        d.query === r.query &&
+        d.concurrency === r.concurrency &&
+        d.path === 'raw driver',
     );
     const ratio =
       driver && driver.stats.p50 > 0 ? `${(r.stats.p50 / driver.stats.p50).toFixed(1)}×` : '';
     lines.push(
-      `| ${r.target} | ${r.path} | ${r.concurrency} | ${r.stats.count} | ${r.stats.perSecond.toFixed(0)} | ${r.stats.p50.toFixed(2)} | ${r.stats.p99.toFixed(2)} | ${ratio} |`,
+      `| ${r.target} | ${r.query} | ${r.path} | ${r.concurrency} | ${r.stats.count} | ${r.stats.perSecond.toFixed(0)} | ${r.stats.p50.toFixed(2)} | ${r.stats.p99.toFixed(2)} | ${ratio} |`,
     );
   }
   return lines.join('\n');

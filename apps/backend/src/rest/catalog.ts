@@ -31,6 +31,8 @@ export interface Routine {
   returns: 'void' | 'scalar' | 'composite';
   columns: Column[];
   args: RoutineArg[];
+  /** The table or view whose rows the function returns, when it returns one: embeds start there. */
+  returnTable: string | null;
 }
 
 const RELATION_SQL = `
@@ -78,7 +80,9 @@ select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as ret
     from unnest(pr.types, pr.modes, pr.names) with ordinality as a(type, mode, name, ord)
     where a.mode in ('o', 'b', 't')), '[]'::json) as out_args,
   coalesce((select json_agg(json_build_object('name', at.attname, 'type', format_type(at.atttypid, at.atttypmod)) order by at.attnum)
-    from pg_attribute at where at.attrelid = pr.typrelid and at.attnum > 0 and not at.attisdropped), '[]'::json) as type_columns
+    from pg_attribute at where at.attrelid = pr.typrelid and at.attnum > 0 and not at.attisdropped), '[]'::json) as type_columns,
+  (select c.relname from pg_class c join pg_namespace cn on cn.oid = c.relnamespace
+    where c.oid = pr.typrelid and cn.nspname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')) as return_table
 from procs pr`;
 
 interface RelationRow {
@@ -98,6 +102,7 @@ interface RoutineRow {
   args: Column[];
   out_args: Column[];
   type_columns: Column[];
+  return_table: string | null;
 }
 
 /** A foreign key between two tables of the public schema. */
@@ -299,5 +304,6 @@ function toRoutine(row: RoutineRow, schema: string): Routine {
     returns,
     columns,
     args: row.args.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault })),
+    returnTable: row.return_table ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Catalog, Relation } from './catalog';
-import { notEmbedded, RestError } from './errors';
+import { notEmbedded, notImplemented, RestError } from './errors';
 import type { EmbedParams, QueryParams } from './query-params';
 import {
   ambiguousRelationship,
@@ -96,6 +96,44 @@ export async function resolveEmbeds(
   return tree;
 }
 
+/** PGRST120: only `is.null` / `not.is.null` apply to an embedded resource itself. */
+const unacceptableFilter = (target: string) =>
+  new RestError(
+    400,
+    'PGRST120',
+    `Bad operator on the '${target}' embedded resource`,
+    'Only is null or not is null filters are allowed on embedded resources',
+  );
+
+/** The key an embedded resource answers under, which filters on the embed itself name. */
+export const embedKey = (item: EmbedItem): string => item.alias ?? item.name;
+
+/**
+ * Splits top-level filters on an embedded resource itself (`messages=not.is.null`, as
+ * supabase-js's `.not('messages', 'is', null)` sends) from column filters.
+ */
+export function embedNullFilters(q: QueryParams): {
+  columns: QueryParams['conditions'];
+  embeds: { key: string; isNull: boolean }[];
+} {
+  const keys = new Set(
+    q.select.flatMap((i) => (i.kind === 'embed' && !i.spread ? [embedKey(i)] : [])),
+  );
+  const columns: QueryParams['conditions'] = [];
+  const embeds: { key: string; isNull: boolean }[] = [];
+  for (const c of q.conditions) {
+    if (c.kind !== 'filter' || !keys.has(c.filter.column) || c.filter.path.length > 0) {
+      columns.push(c);
+      continue;
+    }
+    const o = c.filter.operation;
+    if (o.op !== 'is' || (o.value !== 'null' && o.value !== 'not_null'))
+      throw unacceptableFilter(c.filter.column);
+    embeds.push({ key: c.filter.column, isNull: (o.value === 'null') !== c.filter.negate });
+  }
+  return { columns, embeds };
+}
+
 /** The join of an embedded resource (alias `child`) to the row of its parent (alias `parent`). */
 function joinSql(
   rel: Relationship,
@@ -166,13 +204,23 @@ export class EmbedBuilder {
     return { from, where: parts.filter((p) => p !== 'true').join(' and ') || 'true', source };
   }
 
-  /** `!inner` embeds keep only parent rows that have a matching embedded row. */
-  innerJoins(children: Map<EmbedItem, EmbedNode>, parent: string): string[] {
+  /**
+   * `!inner` embeds keep only parent rows that have a matching embedded row; `embed=is.null`
+   * and `embed=not.is.null` (in `nullFilters`) keep those without or with one.
+   */
+  innerJoins(
+    children: Map<EmbedItem, EmbedNode>,
+    parent: string,
+    nullFilters: { key: string; isNull: boolean }[] = [],
+  ): string[] {
     const out: string[] = [];
     for (const child of children.values()) {
-      if (child.item.joinType !== 'inner') continue;
+      const wanted = nullFilters.filter((f) => f.key === embedKey(child.item));
+      if (child.item.joinType !== 'inner' && wanted.length === 0) continue;
       const { from, where } = this.fromWhere(child, parent, this.alias());
-      out.push(`exists (select 1 from ${from} where ${where})`);
+      const exists = `exists (select 1 from ${from} where ${where})`;
+      if (child.item.joinType === 'inner') out.push(exists);
+      for (const f of wanted) out.push(f.isNull ? `not ${exists}` : exists);
     }
     return out;
   }
@@ -183,13 +231,23 @@ export class EmbedBuilder {
     source: Source,
     children: Map<EmbedItem, EmbedNode>,
     rowAlias = '_src',
+    allowPlain = true,
   ): Projection {
     return projection(
       select,
       source,
       this.params,
-      (item) => this.output(children.get(item)!, source.alias ?? '_t'),
+      (item) => {
+        const node = children.get(item);
+        // Only rows of a table or view have relationships (a function returning scalars has none).
+        if (!node)
+          throw notImplemented(
+            `Embedding the related resource '${item.name}' is supported only from the rows of a table or view.`,
+          );
+        return this.output(node, source.alias ?? '_t');
+      },
       rowAlias,
+      allowPlain,
     );
   }
 
@@ -214,7 +272,7 @@ export class EmbedBuilder {
       if (p.limit !== null) range += ` limit ${this.params.add(p.limit)}`;
       if (p.offset !== null && p.offset > 0) range += ` offset ${this.params.add(p.offset)}`;
     }
-    const inner = `(select ${proj.inner} from ${from} where ${where}${order}${range}) as ${rows}`;
+    const inner = `(select ${proj.inner} from ${from} where ${where}${proj.groupBy}${order}${range}) as ${rows}`;
     const expr = toOne
       ? `(select ${row} from ${inner})`
       : `(select coalesce(json_agg(${row}), '[]'::json) from ${inner})`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { RestError } from './errors';
 import { closest, similarity } from './fuzzy';
+import { parseQueryParams } from './query-params';
+import { parseSelect } from './select-parser';
 
 describe('fuzzy hints', () => {
   it('scores by edit distance over the longer length', () => {
@@ -15,5 +19,35 @@ describe('fuzzy hints', () => {
     expect(closest('invoices', tables, 0.75)).toBeNull();
     expect(closest('profiles', tables, 0.75)).toBeNull();
     expect(closest('x'.repeat(5000), tables, 0)).toBeNull();
+  });
+});
+
+describe('query grammar under random input', () => {
+  // The characters the select, filter and order grammars give meaning to.
+  const text = fc.string({
+    unit: fc.constantFrom(...'ab_.,:!()*->"{}\\0123456789 '.split(''), '...', '->>', '::'),
+    maxLength: 40,
+  });
+
+  it('parses or refuses with a 4xx RestError, never another failure', () => {
+    fc.assert(
+      fc.property(text, text, (key, value) => {
+        for (const parse of [
+          () => parseSelect(value),
+          () => parseQueryParams([[key, value]]),
+          () => parseQueryParams([['order', value]]),
+          () => parseQueryParams([[`${key}.order`, value]]),
+        ]) {
+          try {
+            parse();
+          } catch (err) {
+            expect(err).toBeInstanceOf(RestError);
+            expect((err as RestError).status).toBeGreaterThanOrEqual(400);
+            expect((err as RestError).status).toBeLessThan(500);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

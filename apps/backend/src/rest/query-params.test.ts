@@ -94,7 +94,7 @@ describe('query string parsing', () => {
     });
   });
 
-  it('reads select lists with aliases, JSON paths, casts and embedded resources; refuses aggregates', () => {
+  it('reads select lists with aliases, JSON paths, casts, embedded resources and aggregates', () => {
     const column = (name: string, alias: string | null = null) => ({
       kind: 'column',
       name,
@@ -140,8 +140,13 @@ describe('query string parsing', () => {
     ]);
     expect(failure(() => parseSelect('id,users(name')).code).toBe('PGRST100');
     expect(failure(() => parseSelect('id::')).code).toBe('PGRST100');
-    expect(failure(() => parseSelect('count()')).code).toBe('PGRST123');
-    expect(failure(() => parseSelect('id.sum()')).code).toBe('PGRST123');
+    expect(parseSelect('count()')).toEqual([
+      { ...column('*'), aggregate: 'count', aggregateCast: null },
+    ]);
+    expect(parseSelect('total:id.sum()::text')).toEqual([
+      { ...column('id', 'total'), aggregate: 'sum', aggregateCast: 'text' },
+    ]);
+    expect(failure(() => parseSelect('id.median()')).code).toBe('PGRST100');
   });
 
   it('sorts parameters: apikey ignored, embedded paths kept apart, pairs without "=" skipped', () => {
@@ -219,6 +224,9 @@ describe('request headers', () => {
       stripNulls: true,
     });
     expect(negotiateAccept(headers({ accept: 'text/html,*/*;q=0.8' })).shape).toBe('array');
-    expect(failure(() => negotiateAccept(headers({ accept: 'text/csv' }))).code).toBe('PGRST107');
+    expect(negotiateAccept(headers({ accept: 'text/csv' })).shape).toBe('csv');
+    expect(failure(() => negotiateAccept(headers({ accept: 'application/xml' }))).code).toBe(
+      'PGRST107',
+    );
   });
 });

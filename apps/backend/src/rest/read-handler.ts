@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database';
-import { EmbedBuilder, resolveEmbeds } from './embed';
+import { EmbedBuilder, embedNullFilters, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
-import { parseQueryParams } from './query-params';
 import {
   effectiveRange,
   negotiateAccept,
@@ -16,6 +15,7 @@ import {
   runRequest,
   tableMissing,
   type RestRequest,
+  requestQuery,
 } from './rest-request';
 import { bodySql, orderSql, Params, readSql, tableSql, whereSql, type ReadPlan } from './sql';
 
@@ -69,7 +69,7 @@ async function plannedRows(tx: Queryable, sql: string, params: Params): Promise<
 
 /** GET and HEAD /<table>: select, filters, order, limit/offset/Range, count, single object. */
 export async function readTable(req: RestRequest, table: string): Promise<Response> {
-  const q = parseQueryParams(req.pairs);
+  const q = requestQuery(req);
   const accept = negotiateAccept(req.header);
   const prefs = parsePreferences(req.header);
   const range = effectiveRange(parseRangeHeader(req.header), q.limit, q.offset);
@@ -88,8 +88,11 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
     const builder = new EmbedBuilder(params);
     const proj = builder.projection(q.select, source, embeds);
     const from = `${tableSql(rel.name, rel.schema)} as _t`;
+    const filters = embedNullFilters(q);
     const whereWith = (p: Params, b: EmbedBuilder) =>
-      [whereSql(q.conditions, source, p), ...b.innerJoins(embeds, '_t')].join(' and ');
+      [whereSql(filters.columns, source, p), ...b.innerJoins(embeds, '_t', filters.embeds)].join(
+        ' and ',
+      );
     const planned = prefs.countMode === 'planned';
     const plan: ReadPlan = {
       prefix: '',
@@ -99,7 +102,9 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
       offset: range.offset,
       limit: range.limit,
       projection: proj,
-      body: head ? null : bodySql(proj.row, accept.shape, accept.stripNulls),
+      body: head
+        ? null
+        : bodySql(proj.row, accept.shape, accept.stripNulls, { keys: proj.keys, params }),
       count: prefs.count && !planned,
     };
     const { rows } = await tx.query<PageResult>(readSql(plan, params), params.values);

@@ -129,7 +129,7 @@ export function effectiveRange(
   return { offset: lower, limit: upper === null ? null : Math.max(0, upper - lower + 1) };
 }
 
-export type ResponseShape = 'array' | 'object';
+export type ResponseShape = 'array' | 'object' | 'csv';
 
 export interface Negotiated {
   shape: ResponseShape;
@@ -163,6 +163,8 @@ export function negotiateAccept(get: HeaderGetter): Negotiated {
         contentType: 'application/vnd.pgrst.object+json; charset=utf-8',
       };
     }
+    if (o.type === 'text/csv')
+      return { shape: 'csv', stripNulls: false, contentType: 'text/csv; charset=utf-8' };
     if (
       ['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(
         o.type,

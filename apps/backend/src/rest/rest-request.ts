@@ -5,6 +5,7 @@ import type { Catalog } from './catalog';
 import { BodyTooLargeError, formatBytes, MB } from '../http/body-limit';
 import { jsonInputProblem } from '../http/json-input';
 import {
+  aggregatesNotAllowed,
   functionNotFound,
   invalidBody,
   RestError,
@@ -13,7 +14,8 @@ import {
 } from './errors';
 import { closest } from './fuzzy';
 import type { Condition } from './filter-parser';
-import type { QueryParams } from './query-params';
+import { parseQueryParams, type QueryParams } from './query-params';
+import { usesAggregates } from './select-parser';
 
 /** One table API request after the caller is known: what the handlers work from. */
 export interface RestRequest {
@@ -122,16 +124,24 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Every column name a query mentions, so a stale catalog entry is re-read before failing. */
 export function mentionedColumns(q: QueryParams, extra: Iterable<string> = []): string[] {
   const names = [...extra];
-  for (const s of q.select) if (s.kind === 'column') names.push(s.name);
+  const embeds = new Set(q.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));
+  for (const s of q.select) if (s.kind === 'column' && s.name !== '*') names.push(s.name);
   for (const o of q.order) names.push(o.column);
   const walk = (c: Condition) => {
-    if (c.kind === 'filter') names.push(c.filter.column);
-    else c.children.forEach(walk);
+    if (c.kind === 'logic') c.children.forEach(walk);
+    else if (!embeds.has(c.filter.column)) names.push(c.filter.column);
   };
   q.conditions.forEach(walk);
   if (q.columns) names.push(...q.columns);
   if (q.onConflict) names.push(...q.onConflict);
   return names;
+}
+
+/** The query string of a request; aggregates only when the operator enabled them (PGRST123). */
+export function requestQuery(req: RestRequest, argNames?: ReadonlySet<string>): QueryParams {
+  const q = parseQueryParams(req.pairs, argNames);
+  if (!req.ctx.config.rest.aggregates && usesAggregates(q.select)) throw aggregatesNotAllowed();
+  return q;
 }
 
 /** PGRST205 with PostgREST's "Perhaps you meant the table ..." hint when a name is close. */

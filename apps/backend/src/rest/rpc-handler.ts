@@ -1,5 +1,6 @@
 import type { Routine } from './catalog';
 import { limitCall } from './abuse-limits';
+import { EmbedBuilder, resolveEmbeds } from './embed';
 import {
   ambiguousFunction,
   invalidBody,
@@ -7,7 +8,7 @@ import {
   notImplemented,
   RestError,
 } from './errors';
-import { parseQueryParams, type QueryParams } from './query-params';
+import type { QueryParams } from './query-params';
 import {
   effectiveRange,
   negotiateAccept,
@@ -23,17 +24,9 @@ import {
   responseHeaders,
   runRequest,
   type RestRequest,
+  requestQuery,
 } from './rest-request';
-import {
-  bodySql,
-  ident,
-  orderSql,
-  Params,
-  projection,
-  readSql,
-  whereSql,
-  type Projection,
-} from './sql';
+import { bodySql, ident, orderSql, Params, readSql, whereSql, type Projection } from './sql';
 
 /**
  * Does `r` take exactly these argument names, as PostgREST's findProc decides: every
@@ -112,13 +105,13 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       let q: QueryParams;
       let args: Record<string, unknown>;
       if (viaPost) {
-        q = parseQueryParams(req.pairs);
+        q = requestQuery(req);
         args = postArgs;
       } else {
         // GET: query parameters named like an argument are arguments, the rest are filters.
         const all = await req.catalog.routine(tx, name, () => true);
         const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
-        q = parseQueryParams(req.pairs, argNames);
+        q = requestQuery(req, argNames);
         args = Object.fromEntries(q.plain);
       }
       const keys = Object.keys(args);
@@ -170,25 +163,36 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       const source = { label: routine.name, columns };
       const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
       const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
+      // A function returning rows of a table embeds from that table, as PostgREST does.
+      const returned = routine.returnTable
+        ? await req.catalog.relation(tx, routine.returnTable)
+        : null;
+      const embeds = returned ? await resolveEmbeds(tx, req.catalog, returned, q) : new Map();
+      const builder = new EmbedBuilder(params);
       const proj: Projection = scalarSet
         ? {
             inner: `_t.${ident(routine.name)}`,
+            groupBy: '',
             row: `_src.${ident(routine.name)}`,
             keys: [routine.name],
             plain: false,
           }
-        : projection(q.select, source, params);
+        : builder.projection(q.select, source, embeds);
       const shape = routine.returnsSet ? accept.shape : 'object';
       const sql = readSql(
         {
           prefix,
           from: '_call as _t',
-          where: whereSql(q.conditions, source, params),
+          where: [whereSql(q.conditions, source, params), ...builder.innerJoins(embeds, '_t')].join(
+            ' and ',
+          ),
           order: orderSql(q.order, source, params),
           offset: range.offset,
           limit: range.limit,
           projection: proj,
-          body: head ? null : bodySql(proj.row, shape, accept.stripNulls),
+          body: head
+            ? null
+            : bodySql(proj.row, shape, accept.stripNulls, { keys: proj.keys, params }),
           count: prefs.count,
         },
         params,

@@ -1,6 +1,5 @@
 import type { Cursor } from './cursor';
 import { parseParam } from './cursor';
-import { aggregatesNotAllowed } from './errors';
 
 /** One `->key` / `->>key` / `->0` step of a JSON path. */
 export interface JsonStep {
@@ -20,10 +19,14 @@ export type SelectItem =
   | { kind: 'star' }
   | {
       kind: 'column';
+      /** `*` only for `count()`. */
       name: string;
       path: JsonStep[];
       cast: string | null;
       alias: string | null;
+      /** `col.sum()`, `count()`: allowed only with DB_AGGREGATES_ENABLED. */
+      aggregate?: Aggregate;
+      aggregateCast?: string | null;
     }
   | {
       kind: 'embed';
@@ -35,6 +38,9 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+const AGGREGATES: readonly Aggregate[] = ['count', 'sum', 'avg', 'max', 'min'];
 
 // Deeper than any real embedding; keeps hostile input from exhausting the stack.
 const MAX_EMBED_DEPTH = 16;
@@ -134,10 +140,10 @@ function item(cur: Cursor, depth: number): SelectItem {
     cur.pos += 1;
     alias = name;
     cur.skipSpaces();
-    if (cur.startsWith('count()')) throw aggregatesNotAllowed();
+    if (cur.take('count()')) return countAll(cur, alias);
     name = cur.fieldName();
   }
-  if (name === 'count' && cur.startsWith('()')) throw aggregatesNotAllowed();
+  if (name === 'count' && cur.take('()')) return countAll(cur, alias);
   if (cur.peek() === '(' || cur.peek() === '!') {
     const { hint, joinType } = embedParams(cur);
     return {
@@ -152,9 +158,33 @@ function item(cur: Cursor, depth: number): SelectItem {
   }
   const path = jsonPath(cur);
   const cast = castName(cur);
-  // `col.sum()` and friends: aggregates, which this server keeps off as PostgREST does by default.
-  if (cur.peek() === '.') throw aggregatesNotAllowed();
+  if (cur.take('.')) {
+    const aggregate = AGGREGATES.find((a) => cur.take(`${a}()`));
+    if (!aggregate) cur.fail('aggregate function (count(), sum(), avg(), max(), min())');
+    return { kind: 'column', name, path, cast, alias, aggregate, aggregateCast: castName(cur) };
+  }
   return { kind: 'column', name, path, cast, alias };
+}
+
+function countAll(cur: Cursor, alias: string | null): SelectItem {
+  return {
+    kind: 'column',
+    name: '*',
+    path: [],
+    cast: null,
+    alias,
+    aggregate: 'count',
+    aggregateCast: castName(cur),
+  };
+}
+
+/** Whether a select tree (embedded levels included) uses an aggregate function. */
+export function usesAggregates(select: SelectItem[]): boolean {
+  return select.some((i) =>
+    i.kind === 'column'
+      ? i.aggregate !== undefined
+      : i.kind === 'embed' && usesAggregates(i.select),
+  );
 }
 
 /** The select parameter: columns (with JSON paths, casts, aliases), `*`, embedded resources and spreads. */

@@ -79,6 +79,38 @@ describe('SQL builder', () => {
     );
   });
 
+  it('keeps JSON path keys, (any)/(all) lists and embedded aliases out of the statement text', () => {
+    const marker = fc
+      .string({ maxLength: 12 })
+      .map((s) => `ZQX${s.replace(/["\\(),.:>{}-]/g, '')}`);
+    fc.assert(
+      fc.property(
+        marker,
+        marker,
+        fc.constantFrom('eq', 'like', 'ilike', 'gt', 'match'),
+        fc.constantFrom('any', 'all'),
+        fc.constantFrom('->', '->>'),
+        (key, element, op, modifier, arrow) => {
+          let built: { sql: string; values: unknown[] };
+          try {
+            built = build([
+              ['select', `id,name${arrow}${key},${key}:name::text`],
+              [`name${arrow}${key}`, `${op}(${modifier}).{${element},b}`],
+              ['order', `name${arrow}${key}.desc`],
+              ['or', `(name${arrow}${key}.eq.${element},id.eq(any).{1,2})`],
+            ]);
+          } catch (err) {
+            if (err instanceof RestError) return;
+            throw err;
+          }
+          expect(built.sql).not.toContain('ZQX');
+          expect(built.values.some((v) => JSON.stringify(v).includes('ZQX'))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('refuses a column the catalog does not list before building anything', () => {
     expect(() => build([['name; drop table x', 'eq.1']])).toThrow(RestError);
     expect(() => build([['select', 'id,"nope"']])).toThrow(/column items.nope does not exist/);

@@ -172,6 +172,8 @@ export function orderSql(terms: OrderTerm[], source: Source, params: Params): st
  */
 export interface Projection {
   inner: string;
+  /** With aggregates: the `group by` of the other outputs ('' without). */
+  groupBy: string;
   row: string;
   keys: string[];
   /** `row` is the bare row alias: its columns are already named like the keys. */
@@ -191,6 +193,7 @@ const MAX_ALIASED_COLUMNS = 50;
 /** The key PostgREST gives a column: its alias, else the last key of its JSON path, else its name. */
 function outputKey(item: Extract<SelectItem, { kind: 'column' }>): string {
   if (item.alias !== null) return item.alias;
+  if (item.aggregate) return item.aggregate;
   const keys = item.path.filter((p) => !p.index);
   if (item.path.length > 0) return keys.length > 0 ? keys[keys.length - 1]!.key : item.name;
   return item.name;
@@ -204,7 +207,7 @@ export function projection(
   rowAlias = '_src',
   allowPlain = true,
 ): Projection {
-  const outputs: { key: string; expr: string; spreadKeys: string[] | null }[] = [];
+  const outputs: { key: string; expr: string; spreadKeys: string[] | null; agg?: boolean }[] = [];
   let plain = true;
   for (const item of select) {
     if (item.kind === 'star') {
@@ -217,6 +220,11 @@ export function projection(
         );
       plain = false;
       outputs.push(embed(item));
+    } else if (item.aggregate) {
+      plain = false;
+      const arg = item.name === '*' ? '*' : castSql(fieldSql(source, item, params), item.cast);
+      const expr = castSql(`${item.aggregate}(${arg})`, item.aggregateCast ?? null);
+      outputs.push({ key: outputKey(item), expr, spreadKeys: null, agg: true });
     } else {
       const base = fieldSql(source, item, params);
       const key = outputKey(item);
@@ -226,11 +234,20 @@ export function projection(
     }
   }
   const keys = outputs.flatMap((o) => o.spreadKeys ?? [o.key]);
+  const grouped = outputs.filter((o) => !o.agg).map((o) => o.expr);
+  const groupBy =
+    outputs.some((o) => o.agg) && grouped.length > 0 ? ` group by ${grouped.join(', ')}` : '';
   if (outputs.length === 0)
-    return { inner: '1 as _none', row: 'json_build_object()', keys, plain: false };
+    return { inner: '1 as _none', groupBy, row: 'json_build_object()', keys, plain: false };
   if (allowPlain && plain && new Set(keys).size === keys.length) {
     // Postgres names the JSON keys after the columns themselves.
-    return { inner: outputs.map((o) => o.expr).join(', '), row: rowAlias, keys, plain: true };
+    return {
+      inner: outputs.map((o) => o.expr).join(', '),
+      groupBy,
+      row: rowAlias,
+      keys,
+      plain: true,
+    };
   }
   if (keys.length > MAX_ALIASED_COLUMNS) {
     throw notImplemented(
@@ -245,11 +262,23 @@ export function projection(
           (k) => `${params.add(k)}::text, ${rowAlias}._c${i} -> ${params.add(k)}::text`,
         ),
   );
-  return { inner, row: `json_build_object(${pairs.join(', ')})`, keys, plain: false };
+  return { inner, groupBy, row: `json_build_object(${pairs.join(', ')})`, keys, plain: false };
 }
 
-/** The response body, built by Postgres from the rows of `_src`: an array, or the first row for an object. */
-export function bodySql(row: string, shape: ResponseShape, stripNulls: boolean): string {
+/**
+ * The response body, built by Postgres from the rows of `_src`: an array, the first row for
+ * an object, or (text/csv, as PostgREST writes it) a header line and one record per line.
+ */
+export function bodySql(
+  row: string,
+  shape: ResponseShape,
+  stripNulls: boolean,
+  csv?: { keys: string[]; params: Params },
+): string {
+  if (shape === 'csv') {
+    const header = csv ? `${csv.params.add(csv.keys.join(','))}::text` : `''`;
+    return `${header} || chr(10) || coalesce(string_agg(substring(_src::text, 2, length(_src::text) - 2), chr(10)), '')`;
+  }
   const agg = `json_agg(${row})`;
   let body =
     shape === 'object' ? `coalesce(${agg} -> 0, 'null'::json)` : `coalesce(${agg}, '[]'::json)`;
@@ -278,7 +307,7 @@ export function readSql(plan: ReadPlan, params: Params): string {
     ? `, (select count(*) from ${plan.from} where ${plan.where})::int as total`
     : '';
   return (
-    `with ${plan.prefix}_src as (select ${plan.projection.inner} from ${plan.from} where ${plan.where}${plan.order}${limit}${offset}) ` +
+    `with ${plan.prefix}_src as (select ${plan.projection.inner} from ${plan.from} where ${plan.where}${plan.projection.groupBy}${plan.order}${limit}${offset}) ` +
     `select count(*)::int as page_count, ${plan.body ?? 'null::text'} as body${total} from _src`
   );
 }

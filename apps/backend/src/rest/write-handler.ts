@@ -7,7 +7,7 @@ import {
   notImplemented,
   singularityError,
 } from './errors';
-import { parseQueryParams, type QueryParams } from './query-params';
+import type { QueryParams } from './query-params';
 import {
   negotiateAccept,
   parsePreferences,
@@ -23,10 +23,12 @@ import {
   runRequest,
   tableMissing,
   type RestRequest,
+  requestQuery,
 } from './rest-request';
-import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
+import { bodySql, ident, mutationSql, Params, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
 import { limitCall } from './abuse-limits';
+import { EmbedBuilder, resolveEmbeds } from './embed';
 
 interface WriteContext {
   q: QueryParams;
@@ -53,7 +55,7 @@ function colIdent(rel: Relation, name: string): string {
 }
 
 function writeContext(req: RestRequest): WriteContext {
-  const q = parseQueryParams(req.pairs);
+  const q = requestQuery(req);
   const prefs = parsePreferences(req.header);
   const accept = negotiateAccept(req.header);
   const rollback = prefs.txRollback && req.ctx.config.rest.txAllowOverride;
@@ -91,17 +93,29 @@ async function runWrite(
     req,
     async (tx) => {
       const rel = await relationFor(tx, req, table, w, columns);
-      const source = { label: rel.name, columns: rel.columns };
+      const source = {
+        label: rel.name,
+        columns: rel.columns,
+        computed: rel.computed,
+        schema: rel.schema,
+      };
       const params = new Params();
-      // An upsert also returns whether each row was new (xmax = 0), so its rows are built key by key.
+      // Embedded resources in the returned rows are subqueries of RETURNING, under the caller's
+      // RLS. An upsert also returns whether each row was new (xmax = 0), so its rows are built
+      // key by key.
+      const embeds = w.representation
+        ? await resolveEmbeds(tx, req.catalog, rel, w.q)
+        : new Map<never, never>();
       const proj = w.representation
-        ? projection(w.q.select, source, params, undefined, '_src', !upsert)
+        ? new EmbedBuilder(params).projection(w.q.select, source, embeds, '_src', !upsert)
         : null;
       const returning = `${proj ? proj.inner : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
       const built = build(rel, params, returning);
       let result: WriteResult = { page_count: 0, body: '[]', inserted: upsert ? 0 : null };
       if (built !== null) {
-        const body = proj ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls) : null;
+        const body = proj
+          ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls, { keys: proj.keys, params })
+          : null;
         const { ctes, statement } =
           typeof built === 'string' ? { ctes: '', statement: built } : built;
         const { rows } = await tx.query<WriteResult>(

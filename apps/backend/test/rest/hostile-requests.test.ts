@@ -48,6 +48,9 @@ const OPERATORS = [
   'not.in',
   'not.is',
   'eq(any)',
+  'like(any)',
+  'ilike(all)',
+  'eq(all)',
   'nope',
   '',
 ];
@@ -111,6 +114,20 @@ const selectParam = fc
       fc.constant('*'),
       fc.tuple(ident, ident).map(([a, c]) => `${a}:${c}`),
       fc.constant('profiles(*)'),
+      // The embedding, JSON path, cast and aggregate grammar.
+      fc.constantFrom(
+        'generations(*)',
+        'generations!inner(id)',
+        'p:profiles!user_id(*)',
+        '...profiles(email)',
+        'profiles(count)',
+        'count()',
+        'id.sum()',
+        'users!messages_username_fkey(name)',
+      ),
+      fc.tuple(ident, value).map(([c, k]) => `${c}->${k}`),
+      fc.tuple(ident, value).map(([c, k]) => `${c}->>${k}::int`),
+      fc.tuple(ident, ident).map(([c, t]) => `${c}::${t}`),
     ),
     { maxLength: 4 },
   )
@@ -124,8 +141,19 @@ const windowParam = fc
     fc.oneof(fc.integer({ min: -5, max: 50 }).map(String), value),
   )
   .map(([k, v]) => [k, v] as [string, string]);
+// Filters, order and limits aimed at JSON paths and at embedded resources.
+const pathParam = fc
+  .tuple(
+    ident,
+    fc.constantFrom('->', '->>', '.', '.order', '.limit'),
+    value,
+    fc.constantFrom(...OPERATORS),
+  )
+  .map(([c, sep, k, op]) => [`${c}${sep}${k}`, `${op}.${k}`] as [string, string]);
 const queryString = fc
-  .array(fc.oneof(filterParam, logicParam, selectParam, orderParam, windowParam), { maxLength: 5 })
+  .array(fc.oneof(filterParam, logicParam, selectParam, orderParam, windowParam, pathParam), {
+    maxLength: 5,
+  })
   .map((pairs) =>
     pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
   );

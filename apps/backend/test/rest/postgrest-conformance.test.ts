@@ -20,6 +20,7 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
     b = await startTestBackend(target, {
       DB_SCHEMAS: 'public,extra',
       DB_TX_END: 'commit-allow-override',
+      DB_AGGREGATES_ENABLED: 'true',
     });
     alice = await createTestUser(b, 'alice');
     bob = await createTestUser(b, 'bob');
@@ -102,6 +103,32 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       });
       expect(ok.status).toBe(200);
       await asServer(b, 'update public.channels set hits = 0');
+    });
+
+    it('embeds from the rows a function returns, under RLS', async () => {
+      const res = await db
+        .rpc('messages_of', { who: 'alice' })
+        .select('id, author:users!messages_username_fkey(name), channels(slug)')
+        .order('id');
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { id: 1, author: { name: 'Alice Liddell' }, channels: { slug: 'general' } },
+        { id: 2, author: { name: 'Alice Liddell' }, channels: { slug: 'random' } },
+      ]);
+      const others = await db.rpc('messages_of', { who: 'bob' }).select('id, channels(slug)');
+      expect(others.data).toEqual([]);
+    });
+
+    it('refuses an embed from a function that returns no table rows with a clear 400', async () => {
+      await asServer(
+        b,
+        'create function public.pairs() returns table (n integer) language sql stable as $$ select 1 $$',
+      );
+      const res = await rest(b, 'rpc/pairs?select=n,users(name)');
+      expect(res.status).toBe(400);
+      const body = await res.text();
+      expect(JSON.parse(body)).toMatchObject({ code: 'PGRST127' });
+      expectNoLeak(body);
     });
 
     it('keeps PGRST202 for names no overload takes', async () => {
@@ -190,6 +217,29 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
         .select('slug, messages!inner(id)', { count: 'exact' })
         .order('id');
       expect(counted.count).toBe(2);
+    });
+
+    it('filters parents on whether an embed has rows: is.null and not.is.null', async () => {
+      const withMine = await db
+        .from('channels')
+        .select('slug, messages(id)')
+        .not('messages', 'is', null)
+        .order('id');
+      expect(withMine.error).toBeNull();
+      expect(withMine.data).toEqual([
+        { slug: 'general', messages: [{ id: 1 }] },
+        { slug: 'random', messages: [{ id: 2 }] },
+      ]);
+      const without = await db.from('channels').select('slug, messages(id)').is('messages', null);
+      expect(without.data).toEqual([{ slug: 'empty', messages: [] }]);
+      const bad = await db.from('channels').select('slug, messages(id)').eq('messages', 1);
+      expect(bad.status).toBe(400);
+      expect(bad.error).toEqual({
+        code: 'PGRST120',
+        message: "Bad operator on the 'messages' embedded resource",
+        details: 'Only is null or not is null filters are allowed on embedded resources',
+        hint: null,
+      });
     });
 
     it('spreads to-one columns into the parent and counts embedded rows', async () => {
@@ -369,6 +419,27 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       ]);
     });
 
+    it('returns embedded resources from the written rows', async () => {
+      const res = await db
+        .from('messages')
+        .insert({ id: 50, message: 'Fresh', username: 'alice', channel_id: 2, owner_id: alice.id })
+        .select('id, author:users!messages_username_fkey(name), channels(slug)')
+        .single();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual({
+        id: 50,
+        author: { name: 'Alice Liddell' },
+        channels: { slug: 'random' },
+      });
+      const updated = await db
+        .from('messages')
+        .update({ channel_id: 1 })
+        .eq('id', 50)
+        .select('id, channels(slug)');
+      expect(updated.data).toEqual([{ id: 50, channels: { slug: 'general' } }]);
+      await db.from('messages').delete().eq('id', 50);
+    });
+
     it('answers 201 for an upsert that inserted and 200 for one that only updated', async () => {
       const inserted = await db.from('channels').upsert({ id: 20, slug: 'twenty' }).select();
       expect(inserted.status).toBe(201);
@@ -434,6 +505,17 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       });
     });
 
+    it('answers text/csv with a header line and one record per row', async () => {
+      const res = await db.from('channels').select('id, slug').lte('id', 2).order('id').csv();
+      expect(res.error).toBeNull();
+      expect(res.data).toBe('id,slug\n1,general\n2,random');
+      const raw = await rest(b, 'users?select=username,name&username=eq.alice', {
+        headers: { Accept: 'text/csv' },
+      });
+      expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(await raw.text()).toBe('username,name\nalice,"Alice Liddell"');
+    });
+
     it('answers PGRST116 with PostgREST 12 wording when one object is asked for', async () => {
       const res = await db.from('users').select('username').single();
       expect(res.status).toBe(406);
@@ -443,6 +525,47 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
         details: 'The result contains 5 rows',
         hint: null,
       });
+    });
+  });
+
+  describe('aggregates (DB_AGGREGATES_ENABLED=true)', () => {
+    it('counts, sums and groups by the other columns', async () => {
+      const all = await bob.client.from('messages').select('count()');
+      expect(all.data).toEqual([{ count: 2 }]);
+      const grouped = await db
+        .from('channels')
+        .select('slug, total:hits.sum(), id.max()')
+        .lte('id', 2)
+        .order('slug');
+      expect(grouped.error).toBeNull();
+      expect(grouped.data).toEqual([
+        { slug: 'general', total: 0, max: 1 },
+        { slug: 'random', total: 0, max: 2 },
+      ]);
+      const embedded = await db
+        .from('channels')
+        .select('slug, messages(count(), id.max())')
+        .eq('id', 1);
+      expect(embedded.data).toEqual([{ slug: 'general', messages: [{ count: 1, max: 1 }] }]);
+    });
+
+    it('are refused with PGRST123 when the setting is off (the default)', async () => {
+      const off = await rest(b, 'channels?select=count()', { headers: {} });
+      expect(off.status).toBe(200);
+      // This suite's server enables them; the product's default server refuses them.
+      const plain = await startTestBackend(target);
+      try {
+        const res = await plain.anonClient().from('profiles').select('count()');
+        expect(res.status).toBe(400);
+        expect(res.error).toEqual({
+          code: 'PGRST123',
+          message: 'Use of aggregate functions is not allowed',
+          details: null,
+          hint: null,
+        });
+      } finally {
+        await plain.close();
+      }
     });
   });
 });

@@ -247,6 +247,12 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       [{ ...generateBody(), preview: Buffer.from('GIF89a').toString('base64') }, 400, /PNG/],
       [{ ...generateBody(), options: { evil: true } }, 400, /evil|Unrecognized/i],
       [JSON.stringify({ ...generateBody(), pad: 'x'.repeat(50 * 1024 * 1024) }), 413, /50 MB/],
+      // 100,000 nested frames: deeper than the generator can walk; refused, not a crash.
+      [
+        `{"name":"deep","platform":"android","figma":${'{"id":"1:1","name":"f","type":"FRAME","children":['.repeat(100_000)}${']}'.repeat(100_000)}}`,
+        422,
+        /could not convert this design/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await callGenerate(b, user.token, body);
@@ -305,9 +311,15 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     for (const client of [owner.client, b.anonClient()]) {
       expect((await client.from('generation_requests').select('*')).data).toBeNull();
       const forged = { user_id: owner.id, idempotency_key: 'k', generation_id: id, response: {} };
-      expect((await client.from('generation_requests').insert(forged)).status).toBeGreaterThanOrEqual(401);
-      expect((await client.from('generation_requests').delete().eq('user_id', owner.id)).error).not.toBeNull();
+      expect(
+        (await client.from('generation_requests').insert(forged)).status,
+      ).toBeGreaterThanOrEqual(401);
+      expect(
+        (await client.from('generation_requests').delete().eq('user_id', owner.id)).error,
+      ).not.toBeNull();
     }
-    expect(await asServer(b, 'select 1 from public.generation_requests where user_id = $1', [owner.id])).toHaveLength(0);
+    expect(
+      await asServer(b, 'select 1 from public.generation_requests where user_id = $1', [owner.id]),
+    ).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCycleMonth, TIER_ALLOWANCE } from '@app/shared/usage';
+import { currentCycleMonth, TIER_ALLOWANCE, usageSummary } from '@app/shared/usage';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
 import type { OverageBilling } from '../../src/billing/metering';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
@@ -84,6 +84,28 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       remaining: TIER_ALLOWANCE.starter - 1,
     });
     expect(await cycle(user)).toMatchObject({ included_generations: 1, extra_generations: 0 });
+    // The answer's usage is what the dashboard computes from the rows it reads.
+    const { data: cycleRow } = await user.client
+      .from('billing_cycles')
+      .select('included_generations, extra_generations')
+      .eq('cycle_month', month)
+      .single();
+    const { data: packs } = await user.client
+      .from('additional_generations')
+      .select('amount, used, expires_at');
+    const dashboard = usageSummary({
+      tier: 'starter',
+      context: 'dashboard',
+      cycle: cycleRow,
+      additional: packs ?? [],
+      now: new Date(),
+    });
+    expect(res.body.usage).toEqual({
+      used: dashboard.used,
+      allowance: dashboard.allowance,
+      additional: dashboard.unusedAdditional,
+      remaining: dashboard.remaining,
+    });
     const { data } = await user.client
       .from('generations')
       .select('id, name, charged')

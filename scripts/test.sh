@@ -51,6 +51,9 @@ npx eslint . --max-warnings=0
 step "Unit tests: packages/shared"
 npm test -w @app/shared
 
+step "Unit tests: packages/plugin-client"
+npm test -w @app/plugin-client
+
 step "Unit tests: apps/web"
 npm test -w @app/web
 

@@ -80,8 +80,8 @@ test('OAuth with the email of a password account stores the existing-account not
   await expect(page.getByText(ACCOUNT_EXISTS)).toHaveCount(0);
 });
 
-test('a cancelled OAuth sign-in stores the account-creation notice and goes to /signup', async ({ page }) => {
-  await page.goto('/login');
+test('an OAuth sign-up cancelled at the provider stores the account-creation notice and goes to /signup', async ({ page }) => {
+  await page.goto('/signup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/_dev/oauth/'));
   await page.getByRole('button', { name: 'Cancel' }).click();

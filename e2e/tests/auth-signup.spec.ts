@@ -29,12 +29,14 @@ test('sign-up, then the confirmation mail link, then sign-in lands on the dashbo
   await page.waitForURL('**/login?return_to=%2Fsupport', { timeout: 8_000 });
 
   const link = await server.waitForMailLink(email);
-  expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/login?return_to=%2Fsupport`);
+  expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/support`);
   await page.goto(link);
-  await page.waitForURL((url) => url.pathname === '/login' && url.search === '?return_to=%2Fsupport' && url.hash === '');
-  // The link signs the new account in; the page offers the way on.
-  await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
+  // The link signs the new account in and goes on to return_to, not back to a sign-in form.
+  await page.waitForURL((url) => url.pathname === '/support' && url.search === '' && url.hash === '');
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();

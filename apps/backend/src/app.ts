@@ -9,6 +9,7 @@ import { storageRoutes } from './storage/routes';
 import { functionRoutes } from './functions/routes';
 import { devRoutes } from './dev/routes';
 import { webRoutes } from './http/web';
+import { stripeStandInApi } from './dev/stripe/routes';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -23,10 +24,12 @@ export function createApp(ctx: AppContext): Hono {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js (loaded from js.stripe.com before checkout with real Stripe) and its frames.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
@@ -57,6 +60,8 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/storage/v1', storageRoutes(ctx));
   app.route('/functions/v1', functionRoutes(ctx));
   if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
+  // Local Stripe stand-in: the SDK has no path option, so Stripe's /v1 paths are served here.
+  if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn) app.route('/v1', stripeStandInApi(ctx));
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {

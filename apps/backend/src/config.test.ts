@@ -1,7 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+  STRIPE_PRICE_PRO_ANNUAL: 'price_a',
+  STRIPE_PRICE_GENERATION_PACK: 'price_p',
+};
+
+/** Every setting production requires, each valid; tests blank or shorten one. */
+const PRODUCTION_ENV = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  JWT_SECRET: 'j'.repeat(40),
+  MFA_ENCRYPTION_KEY: 'm'.repeat(40),
+  SMTP_URL: 'smtp://mail',
+  SITE_URL: 'https://frametocode.app',
+  GOOGLE_CLIENT_ID: 'g',
+  GOOGLE_CLIENT_SECRET: 'g',
+  GITHUB_CLIENT_ID: 'h',
+  GITHUB_CLIENT_SECRET: 'h',
+  FIGMA_CLIENT_ID: 'f',
+  FIGMA_CLIENT_SECRET: 'f',
+  FIGMA_TOKEN_ENCRYPTION_KEY: 'k'.repeat(44),
+  ...STRIPE_ENV,
+};
+
 describe('loadConfig', () => {
+  it('starts in production when every setting is there', () => {
+    expect(loadConfig(PRODUCTION_ENV).stripe.standIn).toBe(false);
+  });
+
+  it('uses the local Stripe stand-in when no Stripe key is set outside production', () => {
+    const { stripe } = loadConfig({});
+    expect(stripe.standIn).toBe(true);
+    expect(stripe.apiBase).toBeNull();
+    expect(stripe.secretKey).toMatch(/^sk_test_/);
+    expect(stripe.prices.generationPack).toBe('price_additional_200');
+  });
+
+  it('uses real Stripe settings when a secret key is set, and STRIPE_API_BASE when given', () => {
+    const { stripe } = loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(stripe).toMatchObject({
+      standIn: false,
+      secretKey: 'sk_live_x',
+      apiBase: 'http://127.0.0.1:12111',
+      prices: { proMonthly: 'price_m', proAnnual: 'price_a', generationPack: 'price_p' },
+    });
+  });
+
+  it('names only the missing Stripe settings in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, STRIPE_PRICE_PRO_ANNUAL: '' })).toThrow(
+      'APP_ENV=production needs these settings: STRIPE_PRICE_PRO_ANNUAL',
+    );
+  });
+
   it('defaults to local mode on port 3000 with data in ./.data', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
@@ -25,24 +80,20 @@ describe('loadConfig', () => {
   it('refuses to start in production without the outside services, naming each missing setting', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
-      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
+      'APP_ENV=production needs these settings: DATABASE_URL, JWT_SECRET, MFA_ENCRYPTION_KEY, SMTP_URL, SITE_URL, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET, FIGMA_TOKEN_ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_PRO_MONTHLY, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_GENERATION_PACK',
     );
   });
 
   it('refuses a short JWT secret in production', () => {
-    expect(() =>
-      loadConfig({
-        APP_ENV: 'production',
-        DATABASE_URL: 'postgres://db/app',
-        JWT_SECRET: 'short',
-        SMTP_URL: 'smtp://mail',
-        SITE_URL: 'https://frametocode.app',
-        GOOGLE_CLIENT_ID: 'g',
-        GOOGLE_CLIENT_SECRET: 'g',
-        GITHUB_CLIENT_ID: 'h',
-        GITHUB_CLIENT_SECRET: 'h',
-      }),
-    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters in production',
+    );
+  });
+
+  it('refuses a short MFA encryption key in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, MFA_ENCRYPTION_KEY: 'short' })).toThrow(
+      'MFA_ENCRYPTION_KEY must be at least 32 characters in production',
+    );
   });
 
   it('refuses a port that is not a number', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
+import { trustedProxyHops } from './http/client-ip';
+import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
+import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -16,6 +19,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string | null;
+  /** Key text for the MFA secrets' encryption at rest (generated into dataDir in local mode). */
+  mfaEncryptionKey: string | null;
   /** Access token lifetime in seconds (the hosted default is one hour). */
   jwtExpirySeconds: number;
   smtpUrl: string | null;
@@ -26,13 +31,25 @@ export interface Config {
   redirectAllowList: string[];
   google: OAuthClientConfig | null;
   github: OAuthClientConfig | null;
+  /** Figma's OAuth app (FIGMA_CLIENT_ID/SECRET); null in local mode runs the stand-in. */
+  figma: OAuthClientConfig | null;
+  /** Scopes asked of Figma (FIGMA_SCOPES, comma or space separated). */
+  figmaScopes: string[];
+  /** AES-256 key for Figma tokens at rest (FIGMA_TOKEN_ENCRYPTION_KEY); locally generated into DATA_DIR. */
+  figmaTokenKey: string | null;
   flags: FeatureFlags;
   /** Serve the built web app from this folder (null: API only). */
   webDistDir: string | null;
   /** Whether rate limits apply (on unless RATE_LIMITS=off, which tests of other things use). */
   rateLimits: boolean;
+  /** Payments: Stripe, or the local stand-in when no keys are set outside production. */
+  stripe: StripeConfig;
   /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
   generationWorkers: number;
+  /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
+  storageBucketQuotaBytes: number;
+  /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
+  rest: RestSettings;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const host = env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const payments = readStripeConfig(env, appEnv);
   const config: Config = {
     appEnv,
     port,
@@ -70,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY || null,
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'FrameToCode <no-reply@frametocode.app>',
@@ -78,11 +97,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redirectAllowList: list(env.ADDITIONAL_REDIRECT_URLS),
     google: oauthClient(env, 'GOOGLE'),
     github: oauthClient(env, 'GITHUB'),
+    figma: oauthClient(env, 'FIGMA'),
+    figmaScopes: (env.FIGMA_SCOPES ?? 'current_user:read,file_content:read').split(/[\s,]+/).filter(Boolean),
+    figmaTokenKey: env.FIGMA_TOKEN_ENCRYPTION_KEY || null,
     flags: readFeatureFlags(env),
-    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    webDistDir:
+      env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     rateLimits: env.RATE_LIMITS !== 'off',
+    stripe: payments.stripe,
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
+    storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
+    rest: restSettings(env),
   };
+  if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
+    throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
+  }
+  try {
+    trustedProxyHops(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
   }
@@ -90,21 +124,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const missing = [
       ['DATABASE_URL', config.databaseUrl],
       ['JWT_SECRET', config.jwtSecret],
+      ['MFA_ENCRYPTION_KEY', config.mfaEncryptionKey],
       ['SMTP_URL', config.smtpUrl],
       ['SITE_URL', env.SITE_URL],
       ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', config.google],
       ['GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET', config.github],
+      ['FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET', config.figma],
+      ['FIGMA_TOKEN_ENCRYPTION_KEY', config.figmaTokenKey],
     ]
       .filter(([, value]) => !value)
-      .map(([name]) => name);
+      .map(([name]) => name)
+      .concat(payments.missing);
     if (missing.length > 0) {
       throw new ConfigError(`APP_ENV=production needs these settings: ${missing.join(', ')}`);
     }
     if ((config.jwtSecret ?? '').length < 32) {
       throw new ConfigError('JWT_SECRET must be at least 32 characters in production');
     }
+    if ((config.mfaEncryptionKey ?? '').length < 32) {
+      throw new ConfigError('MFA_ENCRYPTION_KEY must be at least 32 characters in production');
+    }
   }
   return config;
+}
+
+function restSettings(env: NodeJS.ProcessEnv): RestSettings {
+  try {
+    return readRestSettings(env);
+  } catch (err) {
+    if (err instanceof RestSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function defaultWebDist(): string {

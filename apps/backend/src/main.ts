@@ -40,6 +40,9 @@ async function main() {
   if (config.appEnv !== 'production' && ctx.mailer.kind === 'dev-mailbox') {
     lines.push(`  Dev mailbox:     ${running.url}/_dev/mailbox`);
   }
+  if (config.appEnv !== 'production' && config.stripe.standIn) {
+    lines.push(`  Stripe stand-in: ${running.url}/_dev/stripe/control (test card 4242 4242 4242 4242)`);
+  }
   if (demo) lines.push(`  Demo account:    ${demo.email} / ${demo.password}`);
   console.log(lines.join('\n') + '\n');
 

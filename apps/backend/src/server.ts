@@ -14,7 +14,11 @@ import { devMailbox, smtpMailer } from './mail/mailer';
 import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
+import { startOAuthStateCleanup } from './plugin-link/cleanup';
+import { stopStripeStandIn } from './dev/stripe/routes';
+import { scheduleMonthlyClose } from './billing/close-schedule';
 import { createGenerationPool } from './generation/pool';
+import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
 
 export async function openDatabase(config: Config): Promise<Database> {
@@ -36,6 +40,8 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: new FileStore(path.join(config.dataDir, 'storage')),
     generator: createGenerationPool(config.generationWorkers),
+    // Past the allowance and the packs, a starter with a card on file is charged $0.40.
+    overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
 }
 
@@ -70,11 +76,16 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
   const realtime = await attachRealtime(ctx, server as Server);
   const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
   pruner.unref();
+  const oauthCleanup = startOAuthStateCleanup(ctx);
+  const closer = scheduleMonthlyClose(ctx);
   return {
     ctx,
     url: ctx.config.siteUrl,
     async close() {
       clearInterval(pruner);
+      clearInterval(oauthCleanup);
+      clearInterval(closer);
+      await stopStripeStandIn(ctx);
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.generator.close();

@@ -1,3 +1,5 @@
+// First, before any other module reads the address: a reset link's tokens leave the URL.
+import '@/lib/auth/recovery-link';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/tokens.css';

@@ -4,4 +4,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('../src/cli.ts');
-process.exitCode = await main(process.argv.slice(2));
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (e) {
+  // main reports every failure itself; this is the last guard against a stack trace.
+  process.stderr.write(`figma-compose: ${String(e instanceof Error ? e.message : e).split('\n')[0]}\n`);
+  process.exitCode = 1;
+}

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FigmaInputError, InvalidOptionError, generate } from './index.ts';
+import { FigmaInputError, GenerationError, InvalidOptionError, generate, type GenerateResult } from './index.ts';
 
 const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
@@ -12,7 +12,8 @@ Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
   --package <name>   Kotlin package (default com.example.figma)
   --resource-package <name>
                      package of the app's R class (default: the Kotlin package)
-  --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")`;
+  --assets <dir>     exported assets named <node id>.svg / <node id>.png (":" written as "-")
+  --json             print the files written and the warnings as JSON on stdout`;
 
 interface Args {
   input?: string;
@@ -21,6 +22,7 @@ interface Args {
   packageName?: string;
   resourcePackage?: string;
   assets?: string;
+  json?: boolean;
 }
 
 function parseArgs(argv: string[]): Args | string {
@@ -33,6 +35,7 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === '--package') args.packageName = value();
     else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
+    else if (a === '--json') args.json = true;
     else if (a === '--help' || a === '-h') return usage;
     else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
     else if (args.input === undefined) args.input = a;
@@ -78,28 +81,45 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     err(`figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`);
     return 1;
   }
+  let result: GenerateResult;
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    const result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
-    const root = resolve(args.out as string);
-    for (const f of result.files) {
-      const path = join(root, f.path);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, f.contents);
-      out(`wrote ${join(args.out as string, f.path)}\n`);
-    }
-    out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
-    for (const w of result.warnings) out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}\n`);
-    return 0;
+    result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
   } catch (e) {
-    if (e instanceof FigmaInputError) {
-      err(`figma-compose: ${args.input}: ${e.message}\n`);
-      return 1;
-    }
     if (e instanceof InvalidOptionError) {
       err(`figma-compose: ${e.message}\n`);
       return 2;
     }
-    throw e;
+    if (e instanceof FigmaInputError || e instanceof GenerationError) err(`figma-compose: ${args.input}: ${e.message}\n`);
+    else err(`figma-compose: ${args.input}: ${oneLine(e)}\n`);
+    return 1;
   }
+  const root = resolve(args.out as string);
+  for (const f of result.files) {
+    const path = join(root, f.path);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, f.contents);
+    } catch (e) {
+      err(`figma-compose: cannot write ${join(args.out as string, f.path)}: ${oneLine(e)}\n`);
+      return 1;
+    }
+    if (!args.json) out(`wrote ${join(args.out as string, f.path)}\n`);
+  }
+  if (args.json) {
+    const files = result.files.map((f) => join(args.out as string, f.path));
+    out(`${JSON.stringify({ files, warnings: result.warnings }, null, 2)}\n`);
+    return 0;
+  }
+  out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
+  for (const w of result.warnings) {
+    const more = w.count > 1 ? ` (${w.count} layers: ${w.nodeIds.slice(0, 5).join(', ')}${w.count > 5 ? ', …' : ''})` : '';
+    out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}${more}\n`);
+  }
+  return 0;
+}
+
+/** An unexpected error (a missing assets folder, a full disk) as one line: never a stack trace. */
+function oneLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
 }

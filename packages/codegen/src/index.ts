@@ -3,6 +3,7 @@ import { parseFigma, type ParseOptions } from './parse/read-input.ts';
 import type { ContainerNode, IrNode } from './parse/ir.ts';
 import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
+import { inferLayout } from './passes/infer-layout.ts';
 import { planComponents } from './passes/components.ts';
 import { planDrawables } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
@@ -13,6 +14,7 @@ import { writeDrawables } from './emit/android/drawables.ts';
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
 
 export { FigmaInputError } from './parse/read-input.ts';
+import { FigmaInputError } from './parse/read-input.ts';
 
 /**
  * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
@@ -53,6 +55,16 @@ export class InvalidOptionError extends Error {
   override readonly name = 'InvalidOptionError';
 }
 
+/**
+ * The generator failed on input it accepted (a bug, or a design it cannot
+ * handle): a one-line message naming the stage, with the original error as `cause`.
+ */
+export class GenerationError extends Error {
+  override readonly name = 'GenerationError';
+}
+
+const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
+
 /** Parse and passes: everything up to the plan the emitter renders. */
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
   const doc = parseFigma(input, warnings, options);
@@ -60,7 +72,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const assets = new Map<string, AssetSource>(
     given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
   );
-  const prepare = (n: IrNode): IrNode => recogniseMaterial(collapseIcons(n, assets), warnings);
+  const prepare = (n: IrNode): IrNode => inferLayout(recogniseMaterial(collapseIcons(n, assets), warnings));
   const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
@@ -94,10 +106,18 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   const resourcePackage = options.resourcePackage ?? packageName;
   if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
   const warnings = new WarningList();
-  const p = plan(input, options, warnings);
-  const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
-  for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
-  const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
-  const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, warnings: warnings.sorted() };
+  let stage = 'reading the design';
+  try {
+    const p = plan(input, options, warnings);
+    stage = 'writing drawables';
+    const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
+    for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
+    stage = 'writing Kotlin';
+    const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
+    const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files, warnings: warnings.sorted() };
+  } catch (e) {
+    if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
+    throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });
+  }
 }

@@ -16,16 +16,21 @@ export type WarningCode =
   | 'component';
 
 export interface Warning {
+  /** The first layer (in document order) the warning is about. */
   nodeId: string;
   nodeName: string;
   code: WarningCode;
   message: string;
+  /** How many layers share this cause (1 when only this one). */
+  count: number;
+  /** Every layer with this cause, `nodeId` first. */
+  nodeIds: string[];
 }
 
 /** Collects warnings once per (node, code, message) so repeated passes stay quiet. */
 export class WarningList {
   private readonly seen = new Set<string>();
-  readonly items: Warning[] = [];
+  readonly items: Omit<Warning, 'count' | 'nodeIds'>[] = [];
 
   add(node: { id: string; name: string }, code: WarningCode, message: string): void {
     const key = `${node.id}\u0000${code}\u0000${message}`;
@@ -34,11 +39,25 @@ export class WarningList {
     this.items.push({ nodeId: node.id, nodeName: node.name, code, message });
   }
 
-  /** Stable order for output: by node id (numerically per segment), then code, then message. */
+  /**
+   * One warning per cause: layers with the same code and message (a font
+   * family used by 300 texts) are one warning naming the first layer, with
+   * the count and every layer id. Stable order: by first node id
+   * (numerically per segment), then code, then message.
+   */
   sorted(): Warning[] {
-    return [...this.items].sort(
-      (a, b) => compareNodeIds(a.nodeId, b.nodeId) || byCodeUnits(a.code, b.code) || byCodeUnits(a.message, b.message),
-    );
+    const byNode = (a: { nodeId: string; code: string; message: string }, b: { nodeId: string; code: string; message: string }): number =>
+      compareNodeIds(a.nodeId, b.nodeId) || byCodeUnits(a.code, b.code) || byCodeUnits(a.message, b.message);
+    const groups = new Map<string, Warning>();
+    for (const w of [...this.items].sort(byNode)) {
+      const key = `${w.code}\u0000${w.message}`;
+      const g = groups.get(key);
+      if (g) {
+        g.count++;
+        g.nodeIds.push(w.nodeId);
+      } else groups.set(key, { ...w, count: 1, nodeIds: [w.nodeId] });
+    }
+    return [...groups.values()].sort(byNode);
   }
 }
 

@@ -79,8 +79,10 @@ export const componentCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
+        // Instances carry their component's auto layout, as the REST API returns them.
+        const pillLayout = { ...autoLayout('HORIZONTAL', { paddingLeft: 16, paddingRight: 16, paddingTop: 10, paddingBottom: 10, primaryAxisAlignItems: 'CENTER', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' };
         const variant = (name: string, id: string, fill: FigmaJson, x: number) =>
-          component(name, { x, y: 0, w: 120, h: 40 }, { id, ...autoLayout('HORIZONTAL', { paddingLeft: 16, paddingRight: 16, paddingTop: 10, paddingBottom: 10, primaryAxisAlignItems: 'CENTER', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG', cornerRadius: 20, fills: [fill] }, [
+          component(name, { x, y: 0, w: 120, h: 40 }, { id, ...pillLayout, cornerRadius: 20, fills: [fill] }, [
             text('Text', 'Action', { x: 16, y: 10, w: 60, h: 20 }, {}, { componentPropertyReferences: { characters: 'Text#2:0' } }),
           ]);
         const set = componentSet('Pill', { w: 400, h: 100 }, {
@@ -98,6 +100,7 @@ export const componentCases: GoldenCase[] = [
         const fills: Record<string, FigmaJson> = { '6:1': solid(0.4, 0.31, 0.64), '6:2': solid(0.8, 0.76, 0.86), '6:3': solid(0.3, 0.2, 0.5) };
         const use = (componentId: string, kind: string, size: string, x: number, label: string) =>
           instance('Pill', componentId, { x, y: 0, w: 120, h: 40 }, {
+            ...pillLayout,
             cornerRadius: 20,
             fills: [fills[componentId]],
             componentProperties: { Kind: { type: 'VARIANT', value: kind }, Size: { type: 'VARIANT', value: size }, 'Text#2:0': { type: 'TEXT', value: label } },
@@ -127,7 +130,7 @@ export const componentCases: GoldenCase[] = [
         'else -> {',
         'text = "Save")',
         'kind = PillKind.Secondary, text = "Cancel")',
-        'sizeVariant = PillSize.Large,\n            text = "Continue",',
+        'Pill(sizeVariant = PillSize.Large, text = "Continue")',
       ],
     },
   ],

@@ -171,8 +171,8 @@ export const layoutCases: GoldenCase[] = [
         '.offset(x = 10.dp, y = -25.dp)',
         '.padding(start = 16.dp, top = 100.dp, end = 16.dp)',
         '.fillMaxHeight()',
-        '.fillMaxWidth(0.5f)',
-        'BiasAlignment(horizontalBias = 0.0f, verticalBias = 0.25f)',
+        // Scale constraints: the designed position and size in dp, never bias fractions.
+        '.padding(start = 100.dp, top = 150.dp)\n                .size(200.dp, 60.dp)',
       ],
     },
   ],

@@ -75,6 +75,40 @@ describe('figma-compose', () => {
     expect(err).toContain(message);
   });
 
+  it('writes every file of a design whose text layers are named with whole paragraphs', async () => {
+    const paragraph = 'Lorem ipsum is not used here: this is the full terms text a designer pasted, and the layer took it as its name. '.repeat(12);
+    const texts = Array.from({ length: 59 }, (_, i) => ({ id: `3:${i + 1}`, name: `${i} ${paragraph}`, type: 'TEXT', absoluteBoundingBox: { x: 0, y: i * 20, width: 300, height: 20 }, characters: 'Terms', style: { fontFamily: 'Roboto', fontSize: 12 } }));
+    const frames = texts.map((t, i) => ({ id: `2:${i + 1}`, name: t.name, type: 'FRAME', absoluteBoundingBox: { x: 0, y: i * 40, width: 300, height: 40 }, children: [t] }));
+    const file = join(work, 'paragraph-names.json');
+    writeFileSync(file, JSON.stringify({ name: paragraph, document: { id: '0:0', name: 'Document', type: 'DOCUMENT', children: [{ id: '0:1', name: 'Page', type: 'CANVAS', children: frames }] } }));
+    const { code, out, err } = await run([file, '--out', join(work, 'paragraphs')]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('60 files, ');
+    for (const line of out.split('\n').filter((l) => l.startsWith('wrote '))) expect(line.slice(line.lastIndexOf('/') + 1).length).toBeLessThanOrEqual(60);
+  });
+
+  it('prints files and warnings as JSON with --json, one warning per font family with its layers', async () => {
+    const texts = ['A', 'B', 'C'].map((t, i) => ({ id: `3:${i + 1}`, name: t, type: 'TEXT', absoluteBoundingBox: { x: 0, y: i * 30, width: 50, height: 20 }, characters: t, style: { fontFamily: 'Inter', fontSize: 12 } }));
+    const file = join(work, 'fonts.json');
+    writeFileSync(file, JSON.stringify({ id: '2:1', name: 'Fonts', type: 'FRAME', absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 100 }, children: texts }));
+    const { code, out } = await run([file, '--out', join(work, 'json'), '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as { files: string[]; warnings: { code: string; nodeId: string; count: number; nodeIds: string[]; message: string }[] };
+    expect(report.files).toContain(join(work, 'json', 'java/com/example/figma/Fonts.kt'));
+    const fonts = report.warnings.filter((w) => w.code === 'font-family');
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatchObject({ nodeId: '3:1', count: 3, nodeIds: ['3:1', '3:2', '3:3'] });
+    expect(fonts[0]?.message).toContain('Font family "Inter" is not bundled');
+  });
+
+  it('reports an unexpected failure in one line, without a stack trace', async () => {
+    const { code, err } = await run([fixture, '--out', join(work, 'no-assets'), '--assets', join(work, 'does-not-exist')]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^figma-compose: .*ENOENT.*\n$/);
+    expect(err.split('\n')).toHaveLength(2);
+  });
+
   it('explains its usage when arguments are missing', async () => {
     const { code, err } = await run([fixture]);
     expect(code).toBe(2);

@@ -18,7 +18,7 @@ describe('random Figma trees (fast-check)', () => {
         const kotlin = result.files.filter((f) => f.path.endsWith('.kt')).map((f) => f.contents as string);
         for (const source of kotlin) expect(await kotlinSyntaxErrors(source)).toEqual([]);
         const caseless = kotlin.join('\n').toLowerCase();
-        const warned = new Set(result.warnings.map((w) => w.nodeId));
+        const warned = new Set(result.warnings.flatMap((w) => w.nodeIds));
         for (const t of visibleTexts(doc)) {
           // A text is in the output (whatever its case), or in a component body (instances share one), or reported on it or a parent.
           const shown = t.text === '' || caseless.includes(t.text.toLowerCase()) || caseless.includes(escaped(t.text).toLowerCase());

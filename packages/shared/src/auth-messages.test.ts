@@ -77,6 +77,8 @@ describe('isExistingAccountError', () => {
   });
 });
 
+const STORED_NOTICES_EXISTS = 'An account with this email already exists. Please sign in instead.';
+
 describe('noticeForAuthUrlError', () => {
   it('sends an existing account to /login', () => {
     expect(noticeForAuthUrlError('User already exists')).toEqual({
@@ -92,6 +94,14 @@ describe('noticeForAuthUrlError', () => {
       notice: 'Account creation failed. Please try again.',
       redirectTo: '/signup',
     });
+    expect(noticeForAuthUrlError('access_denied', 'signup')).toMatchObject({ redirectTo: '/signup' });
+  });
+  it('sends a sign-in started on /login back there with the sign-in failure text', () => {
+    expect(noticeForAuthUrlError('access_denied bad_oauth_callback The sign-in was cancelled', 'login')).toEqual({
+      notice: 'Sign in failed. Please try again.',
+      redirectTo: '/login',
+    });
+    expect(noticeForAuthUrlError('user already exists', 'login')).toMatchObject({ redirectTo: '/login', notice: STORED_NOTICES_EXISTS });
   });
 });
 

@@ -82,13 +82,23 @@ export function isExistingAccountError(message: string | null | undefined): bool
   return Boolean(message && includes(message, AUTH_SERVER_ERRORS.userAlreadyRegistered));
 }
 
+/** The page a Google or GitHub sign-in was started from. */
+export type OAuthStartPage = 'login' | 'signup';
+
 /**
  * The notice stored when a sign-in returns with an error in the URL: an existing account
- * goes to /login, anything else to /signup.
+ * goes to /login; a sign-in started on /login (cancelled at the provider, say) goes back
+ * there with the login page's OAuth failure text; anything else to /signup.
  */
-export function noticeForAuthUrlError(error: string): { notice: string; redirectTo: string } {
-  return /already (exists|registered)|existing account|already.*account/i.test(error)
-    ? { notice: STORED_NOTICES.accountExists, redirectTo: '/login' }
+export function noticeForAuthUrlError(
+  error: string,
+  startedOn: OAuthStartPage | null = null,
+): { notice: string; redirectTo: string } {
+  if (/already (exists|registered)|existing account|already.*account/i.test(error)) {
+    return { notice: STORED_NOTICES.accountExists, redirectTo: '/login' };
+  }
+  return startedOn === 'login'
+    ? { notice: LOGIN_MESSAGES.oauthFailed, redirectTo: '/login' }
     : { notice: STORED_NOTICES.accountCreationFailed, redirectTo: '/signup' };
 }
 

@@ -14,6 +14,20 @@ export interface RuntimeConfig {
   /** 'local' when the stand-ins (dev mailbox, OAuth, payments) are on; 'production' otherwise. */
   appEnv: 'local' | 'production';
   flags: FeatureFlags;
+  /**
+   * Figma's OAuth authorize page as the link pages need it (public values only): the real
+   * www.figma.com/oauth with FIGMA_CLIENT_ID, or the local stand-in. Null when unavailable.
+   */
+  figma?: { clientId: string; authorizeUrl: string; scopes: string[] } | null;
+  /** Payments: the public key and the configured price ids (absent from older servers). */
+  stripe?: StripeRuntimeConfig;
+}
+
+export interface StripeRuntimeConfig {
+  publishableKey: string;
+  prices: { proMonthly: string; proAnnual: string; generationPack: string };
+  /** True when the local Stripe stand-in takes the payments (Stripe.js is not loaded then). */
+  standIn: boolean;
 }
 
 declare global {

@@ -7,6 +7,7 @@ import {
   monthlyAllowance,
   remainingGenerations,
   showLowUsageWarning,
+  STARTER_UPGRADE_PAGE_ALLOWANCE_TEXT,
   unusedAdditional,
   usagePercent,
   usageSummary,
@@ -21,15 +22,15 @@ describe('monthlyAllowance', () => {
   it.each([
     ['starter', 'dashboard', 10],
     ['starter', 'billing', 10],
-    ['starter', 'upgrade', 50],
+    ['starter', 'upgrade', 10],
     ['pro', 'dashboard', 200],
     ['pro', 'upgrade', 200],
     ['custom', 'billing', 500],
     ['custom', 'upgrade', 500],
     ['gold', 'dashboard', 10],
-    ['gold', 'upgrade', 50],
+    ['gold', 'upgrade', 10],
     [null, 'dashboard', 10],
-    [undefined, 'upgrade', 50],
+    [undefined, 'upgrade', 10],
   ] as const)('%s on %s → %i', (tier, context, allowance) => {
     expect(monthlyAllowance(tier, context)).toBe(allowance);
   });
@@ -162,6 +163,22 @@ describe('daysUntilReset', () => {
   it('paid without an end date: to month end', () => {
     expect(daysUntilReset('pro', now, null)).toBe(10);
     expect(daysUntilReset('pro', now, 'garbage')).toBe(10);
+  });
+});
+
+describe('the metering rule on the upgrade page', () => {
+  it('keeps the 50 as the starter Plan Allowance text only', () => {
+    expect(STARTER_UPGRADE_PAGE_ALLOWANCE_TEXT).toBe('50 one-time free generations');
+  });
+  it('adds up for a starter past the allowance with overage: 10 free + 3 charged, 0 remaining', () => {
+    const summary = usageSummary({
+      tier: 'starter',
+      context: 'upgrade',
+      cycle: { included_generations: 10, extra_generations: 3 },
+      additional: [],
+      now,
+    });
+    expect(summary).toMatchObject({ allowance: 10, total: 10, used: 13, remaining: 0 });
   });
 });
 

@@ -11,22 +11,31 @@ import { MAX_GENERATIONS_PER_MONTH } from './plans';
 
 /**
  * Where the allowance is shown. The spec keeps two readings of the starter allowance:
- * 10 a month on the dashboard and billing page, 50 (one-time free) on the upgrade page.
+ * 10 a month on the dashboard and billing page, '50 one-time free generations' as the upgrade
+ * page's Plan Allowance text. The metering rule counts one allowance per tier per calendar
+ * month, so every figure computed (remaining, total, progress) uses 10 in every context; the
+ * 50 survives only as that label (STARTER_UPGRADE_PAGE_ALLOWANCE), so the page's numbers add up
+ * with what the server charges.
  */
 export type AllowanceContext = 'dashboard' | 'billing' | 'upgrade';
 
 export const TIER_ALLOWANCE = { starter: 10, pro: 200, custom: 500 } as const;
+/** The number in the upgrade page's starter Plan Allowance text; never used in arithmetic. */
 export const STARTER_UPGRADE_PAGE_ALLOWANCE = 50;
+export const STARTER_UPGRADE_PAGE_ALLOWANCE_TEXT = `${STARTER_UPGRADE_PAGE_ALLOWANCE} one-time free generations`;
 export const LOW_USAGE_WARNING_AT = 8;
 
-/** The base monthly allowance of a tier; unknown or missing tiers read as starter. */
+/**
+ * The base monthly allowance of a tier, the same in every context (the metering rule);
+ * unknown or missing tiers read as starter. `context` stays for the callers' symmetry.
+ */
 export function monthlyAllowance(
   tier: string | null | undefined,
-  context: AllowanceContext,
+  _context?: AllowanceContext,
 ): number {
   if (tier === 'pro') return TIER_ALLOWANCE.pro;
   if (tier === 'custom') return TIER_ALLOWANCE.custom;
-  return context === 'upgrade' ? STARTER_UPGRADE_PAGE_ALLOWANCE : TIER_ALLOWANCE.starter;
+  return TIER_ALLOWANCE.starter;
 }
 
 /** The columns of a billing_cycles row that usage reads. */

@@ -47,8 +47,6 @@ export function errorResponse(c: Context, err: AuthApiError): Response {
   const version = requestApiVersion(c);
   const headers: Record<string, string> = { 'x-sb-error-code': err.errorCode };
   if (version) headers[API_VERSION_HEADER] = version;
-  // A refused body may be left unread; closing the connection keeps a client from reusing it.
-  if (err.status === 413) headers.connection = 'close';
   const reasons = err.extra.weakPasswordReasons;
   const weak = reasons ? { weak_password: { reasons } } : {};
   let body: Record<string, unknown>;

@@ -4,41 +4,82 @@ import { emailRateLimited, requestRateLimited } from './errors';
 
 /**
  * The auth API's limits, counted in the database (ctx.rateLimiter) so they hold across
- * server instances. They follow the hosted defaults in spirit:
+ * server instances. They follow the hosted defaults in spirit, but the limits that name an
+ * email address are built so that a stranger cannot lock the owner out of it:
  *
  * - password sign-in (`/token?grant_type=password`, also pkce): 30 requests per 5 minutes
- *   per IP, and 10 per 5 minutes per email address (slows password guessing on one account);
+ *   per IP. Wrong passwords: 10 per 5 minutes per address and IP pair; and 50 per
+ *   15 minutes per address from all IPs together, past which only an IP that has not
+ *   failed for that address may still try (so the owner signs in from their own network
+ *   while an attacker's IPs are refused). A correct password is never counted.
  * - token refresh: 150 per 5 minutes per IP;
- * - sign-up, password recovery, resend, email change (anything that sends mail): 30 requests
- *   per hour per IP, and 5 mails per hour per email address;
+ * - anything that sends mail (sign-up, password recovery, resend, email change): 30 per
+ *   hour per IP; 5 per hour per address and IP pair; and 20 per hour per address from all
+ *   IPs, past which only an IP that has not asked for that address this hour gets a mail,
+ *   so the owner's own reset still arrives.
  * - link verification (`/verify`): 30 per 5 minutes per IP;
  * - OAuth (`/authorize`, `/callback`): 30 per 5 minutes per IP.
  *
  * Going over answers 429 with the hosted codes and texts: over_request_rate_limit
- * "Request rate limit reached" per IP, over_email_send_rate_limit "email rate limit
- * exceeded" per email address. The per-email limit counts every request for the address,
- * whether or not an account exists, so the answer never tells which addresses are known.
+ * "Request rate limit reached", over_email_send_rate_limit "email rate limit exceeded" for
+ * mail. The counts are kept whether or not an account exists, so a 429 never tells which
+ * addresses are known.
  */
 export const AUTH_RATE_LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 300 },
-  signInPerEmail: { limit: 10, windowSeconds: 300 },
+  signInFailuresPerEmailIp: { limit: 10, windowSeconds: 300 },
+  signInFailuresPerEmail: { limit: 50, windowSeconds: 900 },
   refreshPerIp: { limit: 150, windowSeconds: 300 },
   mailPerIp: { limit: 30, windowSeconds: 3600 },
-  mailPerEmail: { limit: 5, windowSeconds: 3600 },
+  mailPerEmailIp: { limit: 5, windowSeconds: 3600 },
+  mailPerEmail: { limit: 20, windowSeconds: 3600 },
   verifyPerIp: { limit: 30, windowSeconds: 300 },
   oauthPerIp: { limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;
 
-type RuleName = keyof typeof AUTH_RATE_LIMITS;
+type PerIpRule = 'signInPerIp' | 'refreshPerIp' | 'mailPerIp' | 'verifyPerIp' | 'oauthPerIp';
 
 /** Counts one request per IP; throws the hosted 429 when over. */
-export async function limitPerIp(ctx: AppContext, rule: RuleName, ip: string): Promise<void> {
-  if (!(await ctx.rateLimiter.hit(`auth:${rule}:${ip}`, AUTH_RATE_LIMITS[rule]))) throw requestRateLimited();
+export async function limitPerIp(ctx: AppContext, rule: PerIpRule, ip: string): Promise<void> {
+  if (!(await ctx.rateLimiter.hit(`auth:${rule}:${ip}`, AUTH_RATE_LIMITS[rule])))
+    throw requestRateLimited();
 }
 
-/** Counts one request per email address; throws the hosted 429 when over. */
-export async function limitPerEmail(ctx: AppContext, rule: 'signInPerEmail' | 'mailPerEmail', email: string): Promise<void> {
-  if (!(await ctx.rateLimiter.hit(`auth:${rule}:${email.toLowerCase()}`, AUTH_RATE_LIMITS[rule]))) {
-    throw rule === 'mailPerEmail' ? emailRateLimited() : requestRateLimited();
-  }
+const keys = (rule: string, email: string, ip: string) => {
+  const address = email.trim().toLowerCase();
+  return { pair: `auth:${rule}Ip:${address}:${ip}`, address: `auth:${rule}:${address}` };
+};
+
+/** Before a password is checked: refused while this IP, or every IP but new ones, failed too often. */
+export async function checkSignInAllowed(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const key = keys('signInFailuresPerEmail', email, ip);
+  const pair = await ctx.rateLimiter.peek(key.pair, AUTH_RATE_LIMITS.signInFailuresPerEmailIp);
+  if (pair >= AUTH_RATE_LIMITS.signInFailuresPerEmailIp.limit) throw requestRateLimited();
+  if (pair === 0) return;
+  const all = await ctx.rateLimiter.peek(key.address, AUTH_RATE_LIMITS.signInFailuresPerEmail);
+  if (all >= AUTH_RATE_LIMITS.signInFailuresPerEmail.limit) throw requestRateLimited();
+}
+
+/** Counts a wrong password (or an unknown address) against the pair and the address. */
+export async function recordSignInFailure(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const key = keys('signInFailuresPerEmail', email, ip);
+  await ctx.rateLimiter.count(key.pair, AUTH_RATE_LIMITS.signInFailuresPerEmailIp);
+  await ctx.rateLimiter.count(key.address, AUTH_RATE_LIMITS.signInFailuresPerEmail);
+}
+
+/** Counts one mail to the address asked from this IP; throws the hosted 429 when over. */
+export async function limitMailTo(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const key = keys('mailPerEmail', email, ip);
+  const pair = await ctx.rateLimiter.count(key.pair, AUTH_RATE_LIMITS.mailPerEmailIp);
+  if (pair > AUTH_RATE_LIMITS.mailPerEmailIp.limit) throw emailRateLimited();
+  const all = await ctx.rateLimiter.count(key.address, AUTH_RATE_LIMITS.mailPerEmail);
+  if (all > AUTH_RATE_LIMITS.mailPerEmail.limit && pair > 1) throw emailRateLimited();
 }

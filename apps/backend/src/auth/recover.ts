@@ -4,7 +4,7 @@ import { inTransaction } from './transaction';
 import { clientInfo } from './guard';
 import { validationFailed } from './errors';
 import { optionalString, readParams, validateEmail } from './request-body';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { limitMailTo, limitPerIp } from './rate-limits';
 import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken, type LinkKind } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
@@ -24,8 +24,9 @@ export function recoverRoutes(ctx: AppContext): Hono {
     if (!raw) throw validationFailed('Password recovery requires an email');
     const email = validateEmail(raw);
     const pkce = readPkceParams(params);
-    await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
-    await limitPerEmail(ctx, 'mailPerEmail', email);
+    const ip = clientInfo(c).ip;
+    await limitPerIp(ctx, 'mailPerIp', ip);
+    await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
     const token = await inTransaction(ctx, async (tx) => {
@@ -51,8 +52,9 @@ export function recoverRoutes(ctx: AppContext): Hono {
     if (!raw) throw validationFailed('Type provided requires an email address');
     const email = validateEmail(raw);
     const pkce = readPkceParams(params);
-    await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
-    await limitPerEmail(ctx, 'mailPerEmail', email);
+    const ip = clientInfo(c).ip;
+    await limitPerIp(ctx, 'mailPerIp', ip);
+    await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
     const outcome = await inTransaction(ctx, async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {

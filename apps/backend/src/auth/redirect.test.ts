@@ -46,3 +46,28 @@ describe('redirect parameters', () => {
     );
   });
 });
+
+describe('loopback aliases of a local site', () => {
+  const local = loadConfig({ SITE_URL: 'http://localhost:3000' });
+  // Production as loadConfig would give it; only appEnv matters to the aliases.
+  const production = { ...local, appEnv: 'production' as const };
+
+  it.each(['http://127.0.0.1:3000/dashboard', 'http://[::1]:3000/login', 'http://localhost:3000/'])(
+    'allows %s in local mode, where the app is opened at any name of this machine',
+    (url) => {
+      expect(isAllowedRedirect(local, url)).toBe(true);
+    },
+  );
+
+  it.each(['http://127.0.0.1:3001/', 'https://127.0.0.1:3000/', 'http://127.0.0.2:3000/', 'http://0.0.0.0:3000/'])(
+    'still refuses %s (another port, scheme or address)',
+    (url) => {
+      expect(isAllowedRedirect(local, url)).toBe(false);
+    },
+  );
+
+  it('allows no alias in production, nor for a site that is not on this machine', () => {
+    expect(isAllowedRedirect(production, 'http://127.0.0.1:3000/dashboard')).toBe(false);
+    expect(isAllowedRedirect(loadConfig({ SITE_URL: 'http://app.example:3000' }), 'http://127.0.0.1:3000/')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
+import { loopbackAliases } from '../http/loopback';
 
 function originOf(value: string): string | null {
   try {
@@ -12,7 +13,8 @@ function originOf(value: string): string | null {
 
 /**
  * Whether an auth redirect may go to `candidate`: an absolute http(s) URL on the site's
- * origin or on an origin of the allow list, without credentials. Anything else (relative
+ * origin (or, in local mode, its loopback aliases) or on an origin of the allow list,
+ * without credentials. Anything else (relative
  * or scheme-relative URLs, other hosts, look-alike subdomains, `javascript:`) is refused.
  */
 export function isAllowedRedirect(config: Config, candidate: string): boolean {
@@ -30,7 +32,7 @@ export function isAllowedRedirect(config: Config, candidate: string): boolean {
   // The raw text must itself start with the origin, so odd spellings that URL parsing
   // would normalise (e.g. "https:evil.example") do not pass.
   if (!candidate.toLowerCase().startsWith(`${url.protocol}//`)) return false;
-  const allowed = [config.siteUrl, ...config.redirectAllowList].map(originOf).filter((o): o is string => o !== null);
+  const allowed = [config.siteUrl, ...loopbackAliases(config), ...config.redirectAllowList].map(originOf).filter((o): o is string => o !== null);
   return allowed.includes(url.origin);
 }
 

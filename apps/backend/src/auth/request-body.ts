@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { AuthApiError, badRequest, validationFailed } from './errors';
+import { BodyTooLargeError, readCappedText } from '../http/body-limit';
+import { jsonInputProblem } from '../http/json-input';
 
 /** Bodies of the auth API are small JSON objects; anything larger is refused unread. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -7,27 +9,19 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export type Params = Record<string, unknown>;
 
 const tooLarge = () =>
-  new AuthApiError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
+  new AuthApiError(
+    413,
+    'request_entity_too_large',
+    `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+  );
 
 async function readCapped(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return '';
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readCappedText(c.req.raw, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw tooLarge();
+    throw err;
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 /**
@@ -40,7 +34,7 @@ export async function readParams(c: Context): Promise<Params> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const form = Object.fromEntries(new URLSearchParams(text));
-    checkStorable(form, 0);
+    checkStorable(form);
     return form;
   }
   let value: unknown;
@@ -52,11 +46,9 @@ export async function readParams(c: Context): Promise<Params> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
   }
-  checkStorable(value, 0);
+  checkStorable(value);
   return value as Params;
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Nesting this deep is no user's metadata; refusing it keeps the database's JSON parser safe. */
 const MAX_JSON_DEPTH = 32;
@@ -65,19 +57,9 @@ const MAX_JSON_DEPTH = 32;
  * Postgres cannot store NUL characters or unpaired surrogates in jsonb and refuses very deep documents;
  * such bodies are refused here with a 400 instead of failing in the database.
  */
-function checkStorable(value: unknown, depth: number): void {
-  if (depth > MAX_JSON_DEPTH) throw validationFailed(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw validationFailed('Text must not contain NUL characters');
-    if (LONE_SURROGATE.test(value)) throw validationFailed('Text must be valid Unicode');
-  } else if (Array.isArray(value)) {
-    for (const item of value) checkStorable(item, depth + 1);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      checkStorable(key, depth + 1);
-      checkStorable(item, depth + 1);
-    }
-  }
+function checkStorable(value: unknown): void {
+  const problem = jsonInputProblem(value, { maxDepth: MAX_JSON_DEPTH, text: true });
+  if (problem) throw validationFailed(problem);
 }
 
 /** An optional string field; a value of another type is a 400 as GoTrue's JSON decoding gives. */

@@ -10,6 +10,7 @@ import { recoverRoutes } from './recover';
 import { adminRoutes } from './admin';
 import { settingsRoutes } from './settings';
 import { oauthRoutes } from './oauth';
+import { mfaRoutes } from './mfa';
 
 /** Routes a browser opens directly (mail links, OAuth round trips): the gateway lets them through without a key. */
 const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/health']);
@@ -38,6 +39,7 @@ export function authRoutes(ctx: AppContext): Hono {
   app.route('/', recoverRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
+  app.route('/', mfaRoutes(ctx));
 
   app.all('*', (c) => errorResponse(c, new AuthApiError(404, 'not_found', 'Not Found')));
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { badRequest, type AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
-import { findUserById, loadIdentities, userJson, type Timestamp, type UserRow } from './users';
+import { findUserById, loadUserJson, type Timestamp, type UserRow } from './users';
 
 /**
  * Sessions and refresh tokens, as GoTrue keeps them: one auth.sessions row per sign-in,
@@ -11,7 +11,7 @@ import { findUserById, loadIdentities, userJson, type Timestamp, type UserRow } 
  */
 
 /** How a session was started; goes into the access token's `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change';
+export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change' | 'plugin';
 
 /**
  * A revoked refresh token may be used again for this long (the hosted default), so two
@@ -31,7 +31,7 @@ export interface SessionResponse {
   provider_refresh_token?: string;
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   user_id: string;
   aal: string;
@@ -70,7 +70,7 @@ async function signAccessToken(ctx: AppContext, user: UserRow, session: SessionR
   return { token, expiresAt: decodeExp(token) };
 }
 
-async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
+export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
   const token = randomToken(16);
   await q.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
@@ -79,7 +79,7 @@ async function insertRefreshToken(q: Queryable, userId: string, sessionId: strin
   return token;
 }
 
-async function sessionResponse(
+export async function sessionResponse(
   ctx: AppContext,
   q: Queryable,
   userId: string,
@@ -95,7 +95,7 @@ async function sessionResponse(
     expires_in: ctx.config.jwtExpirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, await loadIdentities(q, userId)),
+    user: await loadUserJson(q, user),
   };
 }
 

@@ -6,7 +6,7 @@ import { clientInfo } from './guard';
 import { AuthApiError, validationFailed } from './errors';
 import { optionalObject, optionalString, readParams, validateEmail } from './request-body';
 import { checkPasswordStrength, hashPassword } from './passwords';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { limitMailTo, limitPerIp } from './rate-limits';
 import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
@@ -40,7 +40,7 @@ export function signupRoutes(ctx: AppContext): Hono {
 
     const client = clientInfo(c);
     await limitPerIp(ctx, 'mailPerIp', client.ip);
-    await limitPerEmail(ctx, 'mailPerEmail', email);
+    await limitMailTo(ctx, email, client.ip);
     const redirectTo = redirectTarget(ctx.config, c);
     const passwordHash = await hashPassword(password);
 

@@ -5,7 +5,7 @@ import { clientInfo } from './guard';
 import { AuthApiError, badRequest, invalidCredentials, validationFailed } from './errors';
 import { optionalString, readParams } from './request-body';
 import { spendComparisonTime, verifyPassword } from './passwords';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { checkSignInAllowed, limitPerIp, recordSignInFailure } from './rate-limits';
 import { issueSession, refreshSession } from './sessions';
 import { exchangeAuthCode } from './pkce';
 import { MISSING_CREDENTIALS } from './signup';
@@ -33,17 +33,21 @@ export function tokenRoutes(ctx: AppContext): Hono {
         if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
         if ((!email && !phone) || !password) throw validationFailed(MISSING_CREDENTIALS);
         if (!email) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-        await limitPerEmail(ctx, 'signInPerEmail', email);
+        await checkSignInAllowed(ctx, email, client.ip);
+        const refuse = async () => {
+          await recordSignInFailure(ctx, email, client.ip);
+          return invalidCredentials();
+        };
 
         const user = email.length <= 255 ? await findUserByEmail(ctx.db, email) : null;
         if (!user || !user.encrypted_password) {
           await spendComparisonTime(password);
-          throw invalidCredentials();
+          throw await refuse();
         }
         if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
           throw badRequest('user_banned', 'User is banned');
         }
-        if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
+        if (!(await verifyPassword(password, user.encrypted_password))) throw await refuse();
         if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
         return c.json(await inTransaction(ctx, (tx) => issueSession(ctx, tx, user.id, 'password', client)));
       }

@@ -6,11 +6,12 @@ import { clientInfo, requireUser } from './guard';
 import { forbidden, unprocessable, validationFailed } from './errors';
 import { optionalObject, optionalString, readParams, validateEmail } from './request-body';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
-import { limitPerEmail, limitPerIp } from './rate-limits';
+import { limitMailTo, limitPerIp } from './rate-limits';
 import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { endSessions } from './sessions';
+import { requireAal2ForCredentialChange } from './mfa-factors';
 import { findUserByEmail, findUserById, insertIdentity, loadIdentities, loadUserJson, syncProviders } from './users';
 
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
@@ -53,9 +54,11 @@ export function userRoutes(ctx: AppContext): Hono {
     // Rate limits count in their own statements, before the transaction.
     const who = await inTransaction(ctx, (tx) => requireUser(ctx, c, tx));
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
+    if ((hasPassword && password !== '') || changingEmail) await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
     if (changingEmail) {
-      await limitPerIp(ctx, 'mailPerIp', clientInfo(c).ip);
-      await limitPerEmail(ctx, 'mailPerEmail', newEmail);
+      const ip = clientInfo(c).ip;
+      await limitPerIp(ctx, 'mailPerIp', ip);
+      await limitMailTo(ctx, newEmail, ip);
     }
     const passwordHash = hasPassword ? await hashPassword(password) : null;
     const redirectTo = redirectTarget(ctx.config, c);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { factorJson, loadFactors } from './mfa-factors';
 
 /** Timestamps arrive as the text Postgres prints (both drivers are set up that way). */
 export type Timestamp = string;
@@ -141,7 +142,7 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
 }
 
 /** The user as GoTrue serialises it (timestamps left out when null, as `omitempty` does). */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(user: UserRow, identities: IdentityRow[], factors: Record<string, unknown>[] = []): Record<string, unknown> {
   const confirmedAt = user.email_confirmed_at ?? user.phone_confirmed_at;
   return dropUndefined({
     id: user.id,
@@ -161,6 +162,8 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    // GoTrue leaves `factors` out when the user has none (omitempty).
+    factors: factors.length > 0 ? factors : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
@@ -173,5 +176,5 @@ function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function loadUserJson(q: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  return userJson(user, await loadIdentities(q, user.id));
+  return userJson(user, await loadIdentities(q, user.id), (await loadFactors(q, user.id)).map(factorJson));
 }

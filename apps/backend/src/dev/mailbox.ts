@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { escapeHtml } from '../mail/escape-html';
+import { DEV_PAGE_ICON_LINK } from './favicon';
 
 interface MailRow {
   id: string;
@@ -54,6 +55,7 @@ export function mailboxRoutes(ctx: AppContext): Hono {
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mailbox · FrameToCode</title>
+${DEV_PAGE_ICON_LINK}
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f5f6fa;color:#1c1f2a}
 main{max-width:820px;margin:0 auto;padding:24px}

@@ -50,6 +50,8 @@ describe('the local OAuth stand-in provider', () => {
     expect(first.status).toBe(200);
     const html = await first.text();
     expect(html).toContain('<html lang="en">');
+    // An icon of its own, so the browser does not ask for a /favicon.ico that is not there.
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+">/);
     expect(html).toContain('<h1>Sign in with Google</h1>');
     expect(html).toContain('<label for="email">Email address</label>');
     expect(html).toContain('<label for="name">Name (optional)</label>');

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { escapeHtml } from '../mail/escape-html';
 import { STAND_IN_CLIENT, callbackUrl, type OAuthProviderName } from '../auth/oauth-providers';
+import { DEV_PAGE_ICON_LINK } from './favicon';
 
 /**
  * A local stand-in for Google and GitHub sign-in, served at /_dev/oauth/<provider> when no
@@ -57,6 +58,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${DEV_PAGE_ICON_LINK}
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f6fa;color:#1c1f2a}
 main{max-width:480px;margin:40px auto;padding:28px;background:#fff;border:1px solid #c9cfdb;border-radius:12px}

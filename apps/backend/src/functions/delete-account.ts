@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
+import { requireAal2IfEnrolled } from '../auth/assurance';
 
 /** Subscription states that may still bill the user. */
 const BILLABLE_STATUSES = ['active', 'past_due', 'incomplete', 'unpaid'];
@@ -108,6 +109,8 @@ export function createDeleteAccount(
     if (caller.role !== 'authenticated' || !caller.userId)
       return json({ error: DELETE_ACCOUNT_ERRORS.noSession }, 401);
     const userId = caller.userId;
+    const needsSecondFactor = await requireAal2IfEnrolled(ctx.db, caller);
+    if (needsSecondFactor) return needsSecondFactor;
     const body = await readJsonObject(req);
     const typed =
       typeof body?.confirm_email === 'string' ? body.confirm_email.trim().toLowerCase() : '';

@@ -1,6 +1,7 @@
 import { ISSUE_REPORT_MESSAGES, issueReportPayloadSchema } from '@app/shared/issue-report';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { escapeHtml } from '../mail/escape-html';
+import { loopbackAliases } from '../http/loopback';
 import { json, readJsonObject, type EdgeFunction } from './function';
 
 /** Stores an issue report and mails it to the support address. */
@@ -12,9 +13,12 @@ export const reportIssue: EdgeFunction = async (req, { ctx, caller, ip }) => {
   const parsed = issueReportPayloadSchema.safeParse({ severity: 'medium', file_url: null, file_name: null, ...body });
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, 400);
   const report = parsed.data;
-  // An attachment link must point at this site's own issue-attachments bucket.
-  const attachmentPrefix = `${ctx.config.siteUrl}/storage/v1/object/public/issue-attachments/`;
-  if (report.file_url && !report.file_url.startsWith(attachmentPrefix)) {
+  // An attachment link must point at this site's own issue-attachments bucket (locally,
+  // at whichever loopback name the app was opened, which is where it uploaded the file).
+  const attachmentPrefixes = [ctx.config.siteUrl, ...loopbackAliases(ctx.config)].map(
+    (origin) => `${origin}/storage/v1/object/public/issue-attachments/`,
+  );
+  if (report.file_url && !attachmentPrefixes.some((prefix) => report.file_url?.startsWith(prefix))) {
     return json({ error: 'The attachment must be uploaded to the issue-attachments bucket' }, 400);
   }
   if (!(await ctx.rateLimiter.hit(`report-issue:ip:${ip}`, { limit: 10, windowSeconds: 3600 }))) {

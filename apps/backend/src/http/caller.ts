@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
 import { InvalidJwtError, type ApiRole } from '../keys';
+import { pluginSessionEnded } from '../plugin-link/plugin-sessions';
 
 export type CallerProblem =
   | { kind: 'no-api-key'; message: 'No API key found in request' }
@@ -42,6 +43,9 @@ export async function resolveCaller(
     const userId = role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
     if (role === 'authenticated' && !userId) {
       return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false } };
+    }
+    if (await pluginSessionEnded(ctx, claims)) {
+      return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: the session has ended', expired: false } };
     }
     return { ok: true, caller: { role, claims, userId }, token: token! };
   } catch (err) {

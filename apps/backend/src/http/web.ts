@@ -4,6 +4,13 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
+import { requestOrigin } from './loopback';
+import { figmaProvider } from '../plugin-link/figma-provider';
+
+function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
+  const figma = figmaProvider(config);
+  return figma ? { clientId: figma.clientId, authorizeUrl: figma.endpoints.authorize, scopes: figma.scopes } : null;
+}
 
 /** Serves the built web app with SPA fallback, and its runtime configuration. */
 export function webRoutes(ctx: AppContext): Hono {
@@ -13,12 +20,21 @@ export function webRoutes(ctx: AppContext): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', database: ctx.db.kind }));
 
   app.get('/runtime-config.js', (c) => {
+    // Locally the app is opened at localhost, 127.0.0.1 or a LAN address alike: it calls
+    // the origin it was loaded from, which is also the only one its CSP lets it reach.
+    const apiUrl = config.appEnv === 'local' ? (requestOrigin(c.req.url) ?? config.siteUrl) : config.siteUrl;
     const runtime: RuntimeConfig = {
-      supabaseUrl: config.siteUrl,
+      supabaseUrl: apiUrl,
       anonKey: ctx.keys.anonKey,
       siteUrl: config.siteUrl,
       appEnv: config.appEnv,
       flags: config.flags,
+      figma: figmaRuntime(config),
+      stripe: {
+        publishableKey: config.stripe.publishableKey,
+        prices: config.stripe.prices,
+        standIn: config.stripe.standIn,
+      },
     };
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');

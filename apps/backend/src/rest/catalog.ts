@@ -8,9 +8,12 @@ export interface Column {
 
 /** A table or view of the public schema, as the SQL builder may name it. */
 export interface Relation {
+  schema: string;
   name: string;
   columns: Column[];
   primaryKey: string[];
+  /** Computed fields: functions taking this relation's row and returning one value. */
+  computed: Column[];
 }
 
 export interface RoutineArg {
@@ -20,6 +23,7 @@ export interface RoutineArg {
 }
 
 export interface Routine {
+  schema: string;
   name: string;
   volatile: boolean;
   returnsSet: boolean;
@@ -35,9 +39,13 @@ select c.relname as name,
     from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
     from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
-    where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key
+    where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key,
+  coalesce((select json_agg(json_build_object('name', p.proname, 'type', format_type(p.prorettype, null)) order by p.proname)
+    from pg_proc p join pg_namespace pn on pn.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+    where pn.nspname = $2 and p.prokind = 'f' and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1
+      and p.proargtypes[0] = c.reltype and not p.proretset and rt.typtype <> 'c' and rt.typtype <> 'p'), '[]'::json) as computed
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
 // One row per overload. Arguments: IN, INOUT and VARIADIC ones in order, the last
 // pronargdefaults of them have defaults. Result columns: OUT/INOUT/TABLE arguments, else
@@ -52,8 +60,14 @@ with procs as (
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
-  where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+  where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+    -- As PostgREST: unnamed arguments only as the one argument of a json, jsonb, text, xml or bytea.
+    and case coalesce(array_length(p.proargnames, 1), 0)
+      when 0 then p.pronargs = 0 or (p.pronargs = 1 and p.proargtypes[0] in ('json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype, 'bytea'::regtype))
+      else not exists (select 1 from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int]))) as u(n, m) where u.n = '' and u.m in ('i', 'b', 'v'))
+        or (p.pronargs = 1 and p.proargtypes[0] in ('json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype, 'bytea'::regtype))
+    end
 )
 select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as returns_set,
   pr.prorettype = 'void'::regtype as returns_void, pr.typtype as return_kind, pr.pronargdefaults as defaults,
@@ -71,6 +85,7 @@ interface RelationRow {
   name: string;
   columns: Column[];
   primary_key: string[];
+  computed: Column[];
 }
 
 interface RoutineRow {
@@ -85,6 +100,70 @@ interface RoutineRow {
   type_columns: Column[];
 }
 
+/** A foreign key between two tables of the public schema. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  foreignTable: string;
+  /** [column of table, column of foreignTable] pairs, in key order. */
+  columns: [string, string][];
+  /** The key's columns are unique in `table`: a one-to-one relationship. */
+  unique: boolean;
+  /** The key's columns are part of `table`'s primary key: usable as a many-to-many junction. */
+  inPrimaryKey: boolean;
+}
+
+/** A function taking a table's row and returning rows of a table: a computed relationship. */
+export interface ComputedRelation {
+  name: string;
+  table: string;
+  foreignTable: string;
+  toOne: boolean;
+}
+
+export interface RelationGraph {
+  foreignKeys: ForeignKey[];
+  computed: ComputedRelation[];
+}
+
+const GRAPH_SQL = `
+select 'fk' as kind, c.conname as name, cl.relname as table, fcl.relname as foreign_table,
+  (select json_agg(json_build_array(a.attname, fa.attname) order by k.i)
+     from unnest(c.conkey, c.confkey) with ordinality as k(n, fnum, i)
+     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n
+     join pg_attribute fa on fa.attrelid = c.confrelid and fa.attnum = k.fnum) as columns,
+  exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indisunique
+     and i.indkey::int2[] @> c.conkey and cardinality(i.indkey::int2[]) = cardinality(c.conkey)) as uniq,
+  coalesce((select i.indkey::int2[] @> c.conkey from pg_index i
+     where i.indrelid = c.conrelid and i.indisprimary), false) as in_pk,
+  false as to_one
+from pg_constraint c
+join pg_class cl on cl.oid = c.conrelid join pg_namespace n on n.oid = cl.relnamespace
+join pg_class fcl on fcl.oid = c.confrelid join pg_namespace fn on fn.oid = fcl.relnamespace
+where c.contype = 'f' and n.nspname = $1 and fn.nspname = $1
+union all
+select 'fn', p.proname, t.relname, rc.relname, null, false, false, not p.proretset
+from pg_proc p
+join pg_namespace pn on pn.oid = p.pronamespace
+join pg_type at on at.oid = p.proargtypes[0]
+join pg_class t on t.oid = at.typrelid join pg_namespace tn on tn.oid = t.relnamespace
+join pg_type rt on rt.oid = p.prorettype
+join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace
+where pn.nspname = $1 and tn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f'
+  and p.pronargs >= 1 and p.pronargs - p.pronargdefaults <= 1
+  and rc.relkind in ('r', 'v', 'm', 'f', 'p') and t.relkind in ('r', 'v', 'm', 'f', 'p')`;
+
+interface GraphRow {
+  kind: 'fk' | 'fn';
+  name: string;
+  table: string;
+  foreign_table: string;
+  columns: [string, string][] | null;
+  uniq: boolean;
+  in_pk: boolean;
+  to_one: boolean;
+}
+
 const TTL_MS = 30_000;
 
 /**
@@ -93,19 +172,58 @@ const TTL_MS = 30_000;
  * one fresh read, so a column or function added at run time is found at once.
  */
 export class Catalog {
+  /** `schema`: the one exposed schema this catalog reads (DB_SCHEMAS lists them). */
+  constructor(readonly schema = 'public') {}
+
   private readonly relations = new Map<string, { at: number; value: Relation }>();
   private readonly routines = new Map<string, { at: number; value: Routine[] }>();
+  private graphCache: { at: number; value: RelationGraph } | null = null;
+
+  /** Every foreign key and computed relationship of the public schema, for embedding. */
+  async graph(tx: Queryable, fresh = false): Promise<RelationGraph> {
+    const cached = this.graphCache;
+    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
+    const { rows } = await tx.query<GraphRow>(GRAPH_SQL, [this.schema]);
+    const value: RelationGraph = {
+      foreignKeys: rows
+        .filter((r) => r.kind === 'fk')
+        .map((r) => ({
+          name: r.name,
+          table: r.table,
+          foreignTable: r.foreign_table,
+          columns: r.columns ?? [],
+          unique: r.uniq,
+          inPrimaryKey: r.in_pk,
+        })),
+      computed: rows
+        .filter((r) => r.kind === 'fn')
+        .map((r) => ({
+          name: r.name,
+          table: r.table,
+          foreignTable: r.foreign_table,
+          toOne: r.to_one,
+        })),
+    };
+    this.graphCache = { at: Date.now(), value };
+    return value;
+  }
 
   async relation(tx: Queryable, name: string, fresh = false): Promise<Relation | null> {
     const cached = this.relations.get(name);
     if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
-    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name]);
+    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name, this.schema]);
     const row = rows[0];
     if (!row) {
       this.relations.delete(name);
       return null;
     }
-    const value: Relation = { name: row.name, columns: row.columns, primaryKey: row.primary_key };
+    const value: Relation = {
+      schema: this.schema,
+      name: row.name,
+      columns: row.columns,
+      primaryKey: row.primary_key,
+      computed: row.computed ?? [],
+    };
     this.relations.set(name, { at: Date.now(), value });
     return value;
   }
@@ -118,14 +236,14 @@ export class Catalog {
   ): Promise<Relation | null> {
     const rel = await this.relation(tx, name);
     if (!rel) return null;
-    const known = new Set(rel.columns.map((c) => c.name));
+    const known = new Set([...rel.columns, ...rel.computed].map((c) => c.name));
     for (const col of needed) if (!known.has(col)) return this.relation(tx, name, true);
     return rel;
   }
 
   private async loadRoutines(tx: Queryable, name: string): Promise<Routine[]> {
-    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name]);
-    const value = rows.map(toRoutine);
+    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name, this.schema]);
+    const value = rows.map((row) => toRoutine(row, this.schema));
     // Only names that exist are kept: random names from clients must not grow the cache.
     if (value.length > 0) this.routines.set(name, { at: Date.now(), value });
     else this.routines.delete(name);
@@ -136,7 +254,8 @@ export class Catalog {
   async relationNames(tx: Queryable): Promise<string[]> {
     const { rows } = await tx.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+      [this.schema],
     );
     return rows.map((r) => r.name);
   }
@@ -145,8 +264,9 @@ export class Catalog {
   async routineNames(tx: Queryable): Promise<string[]> {
     const { rows } = await tx.query<{ name: string }>(
       `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public' and p.prokind = 'f'
+       where n.nspname = $1 and p.prokind = 'f'
          and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
+      [this.schema],
     );
     return rows.map((r) => r.name);
   }
@@ -162,7 +282,7 @@ export class Catalog {
   }
 }
 
-function toRoutine(row: RoutineRow): Routine {
+function toRoutine(row: RoutineRow, schema: string): Routine {
   const columns =
     row.out_args.length > 0 ? row.out_args : row.return_kind === 'c' ? row.type_columns : [];
   const returns: Routine['returns'] = row.returns_void
@@ -172,6 +292,7 @@ function toRoutine(row: RoutineRow): Routine {
       : 'scalar';
   const firstDefault = row.args.length - row.defaults;
   return {
+    schema,
     name: row.name,
     volatile: row.volatile,
     returnsSet: row.returns_set,

@@ -5,7 +5,8 @@ import type { ApiRole } from '../keys';
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the list of candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
 }
 
@@ -15,7 +16,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: RestErrorBody['details'] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -45,13 +46,13 @@ export const invalidBody = (message: string) => new RestError(400, 'PGRST102', m
 export const invalidRange = (details: string) =>
   new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 
-export const unacceptableSchema = (schema: string) =>
+export const unacceptableSchema = (schema: string, exposed: readonly string[]) =>
   new RestError(
     406,
     'PGRST106',
     `Invalid schema: ${schema}`,
     null,
-    'Only the following schemas are exposed: public',
+    `Only the following schemas are exposed: ${exposed.join(', ')}`,
   );
 
 export const mediaTypeError = (types: string[]) =>
@@ -113,8 +114,9 @@ export const functionNotFound = (
   args: string[],
   viaPost: boolean,
   suggestion: string | null = null,
+  schema = 'public',
 ) => {
-  const func = `public.${name}`;
+  const func = `${schema}.${name}`;
   const sorted = [...args].sort();
   const list = sorted.join(', ');
   const message = `Could not find the function ${func}${sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`;
@@ -123,17 +125,24 @@ export const functionNotFound = (
       ? ' without parameters'
       : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`;
   const details = `Searched for the function ${func}${searched}${viaPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
-  const hint = suggestion ? `Perhaps you meant to call the function public.${suggestion}` : null;
+  const hint = suggestion ? `Perhaps you meant to call the function ${schema}.${suggestion}` : null;
   return new RestError(404, 'PGRST202', message, details, hint);
 };
 
-export const ambiguousFunction = (name: string) =>
+/** PGRST203 (status 300): the candidates as PostgREST lists them, `public.fn(a => integer)`. */
+export const ambiguousFunction = (
+  candidates: { schema: string; name: string; args: { name: string; type: string }[] }[],
+) =>
   new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function for public.${name}`,
+    `Could not choose the best candidate function between: ${candidates
+      .map(
+        (r) => `${r.schema}.${r.name}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+      )
+      .join(', ')}`,
     null,
-    'Name the arguments so that only one candidate matches.',
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
 
 export const columnNotFound = (relation: string, column: string) =>
@@ -143,13 +152,13 @@ export const columnNotFound = (relation: string, column: string) =>
     `Could not find the '${column}' column of '${relation}' in the schema cache`,
   );
 
-export const tableNotFound = (name: string, suggestion: string | null = null) =>
+export const tableNotFound = (name: string, suggestion: string | null = null, schema = 'public') =>
   new RestError(
     404,
     'PGRST205',
-    `Could not find the table 'public.${name}' in the schema cache`,
+    `Could not find the table '${schema}.${name}' in the schema cache`,
     null,
-    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+    suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null,
   );
 
 /** What Postgres itself answers for an unknown column; checked against the catalog before any SQL runs. */

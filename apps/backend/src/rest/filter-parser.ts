@@ -1,5 +1,5 @@
 import { Cursor, ParseFailure, parseParam } from './cursor';
-import { notImplemented } from './errors';
+import { jsonPath, type FieldRef, type JsonStep } from './select-parser';
 
 export type ValueOperator =
   | 'eq'
@@ -21,17 +21,25 @@ export type ValueOperator =
   | 'nxr'
   | 'nxl'
   | 'adj';
+export type ModifiableOperator =
+  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+const MODIFIABLE: ReadonlySet<string> = new Set(
+  'eq neq gt gte lt lte like ilike match imatch'.split(' '),
+);
 export type FtsOperator = 'fts' | 'plfts' | 'phfts' | 'wfts';
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { op: ValueOperator; value: string }
   | { op: 'in'; values: string[] }
+  /** `like(any).{a*,b*}`: the comparison against any or all of the listed values. */
+  | { op: 'any' | 'all'; inner: ModifiableOperator; values: string[] }
   | { op: 'is'; value: IsValue }
   | { op: FtsOperator; language: string | null; value: string };
 
 export interface Filter {
   column: string;
+  path: JsonStep[];
   negate: boolean;
   operation: Operation;
 }
@@ -99,6 +107,26 @@ function listValue(cur: Cursor): string[] {
   return values.length === 1 && values[0] === '' ? [] : values;
 }
 
+/** `{a,"b,c",d}`: the values an (any)/(all) modifier compares against. */
+function arrayValue(cur: Cursor): string[] {
+  cur.expect('{');
+  const values: string[] = [];
+  if (cur.take('}')) return values;
+  for (;;) {
+    let element: string | null = null;
+    if (cur.peek() === '"') {
+      const save = cur.pos;
+      const quoted = cur.quoted();
+      if (cur.peek() === ',' || cur.peek() === '}') element = quoted;
+      else cur.pos = save;
+    }
+    values.push(element ?? rawUntil(cur, ',}'));
+    if (cur.take(',')) continue;
+    cur.expect('}', '"," or "}"');
+    return values;
+  }
+}
+
 /** `[not.]op.value`: the right side of a filter. `value` reads the operand. */
 function opExpr(
   cur: Cursor,
@@ -128,10 +156,17 @@ function opExpr(
     return { negate, operation: { op: 'is', value: word } };
   }
   if (VALUE_OPERATORS.has(op)) {
-    if (cur.peek() === '(')
-      throw notImplemented(
-        `The (any) and (all) modifiers of "${op}" are not supported by this server.`,
-      );
+    if (cur.peek() === '(' && MODIFIABLE.has(op)) {
+      let modifier: 'any' | 'all';
+      if (cur.take('(any)')) modifier = 'any';
+      else if (cur.take('(all)')) modifier = 'all';
+      else cur.fail('"(any)" or "(all)"');
+      cur.expect('.', 'delimiter (.)');
+      return {
+        negate,
+        operation: { op: modifier, inner: op as ModifiableOperator, values: arrayValue(cur) },
+      };
+    }
     cur.expect('.', 'delimiter (.)');
     return { negate, operation: { op: op as ValueOperator, value: value(cur) } };
   }
@@ -151,7 +186,8 @@ function opExpr(
 }
 
 /** A top-level filter value such as `eq.5`, `not.in.(1,2)` or `is.null`. */
-export function parseFilterValue(column: string, text: string): Filter {
+export function parseFilterValue(target: FieldRef | string, text: string): Filter {
+  const field = typeof target === 'string' ? { name: target, path: [] } : target;
   return parseParam('filter', text, (cur) => {
     const { negate, operation } = opExpr(cur, (c) => {
       const rest = c.text.slice(c.pos);
@@ -159,7 +195,7 @@ export function parseFilterValue(column: string, text: string): Filter {
       return rest;
     });
     if (!cur.atEnd) cur.fail('end of input');
-    return { column, negate, operation };
+    return { column: field.name, path: field.path, negate, operation };
   });
 }
 
@@ -175,12 +211,11 @@ function logicTree(cur: Cursor, depth = 0): Condition {
   try {
     cur.skipSpaces();
     const column = cur.fieldName();
-    if (cur.startsWith('->'))
-      throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
+    const path = jsonPath(cur);
     cur.expect('.', 'delimiter (.)');
     const { negate, operation } = opExpr(cur, logicValue);
     cur.skipSpaces();
-    return { kind: 'filter', filter: { column, negate, operation } };
+    return { kind: 'filter', filter: { column, path, negate, operation } };
   } catch (err) {
     if (!(err instanceof ParseFailure)) throw err;
     filterFailure = err;

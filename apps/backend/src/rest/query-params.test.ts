@@ -58,7 +58,7 @@ describe('query string parsing', () => {
         children: [
           {
             kind: 'filter',
-            filter: { column: 'id', negate: false, operation: { op: 'eq', value: '1' } },
+            filter: { column: 'id', path: [], negate: false, operation: { op: 'eq', value: '1' } },
           },
           {
             kind: 'logic',
@@ -67,11 +67,21 @@ describe('query string parsing', () => {
             children: [
               {
                 kind: 'filter',
-                filter: { column: 'name', negate: false, operation: { op: 'eq', value: 'a,b' } },
+                filter: {
+                  column: 'name',
+                  path: [],
+                  negate: false,
+                  operation: { op: 'eq', value: 'a,b' },
+                },
               },
               {
                 kind: 'filter',
-                filter: { column: 'flag', negate: true, operation: { op: 'is', value: 'true' } },
+                filter: {
+                  column: 'flag',
+                  path: [],
+                  negate: true,
+                  operation: { op: 'is', value: 'true' },
+                },
               },
             ],
           },
@@ -84,20 +94,57 @@ describe('query string parsing', () => {
     });
   });
 
-  it('reads select lists with aliases and refuses embedding, casts and aggregates clearly', () => {
+  it('reads select lists with aliases, JSON paths, casts and embedded resources; refuses aggregates', () => {
+    const column = (name: string, alias: string | null = null) => ({
+      kind: 'column',
+      name,
+      alias,
+      path: [],
+      cast: null,
+    });
     expect(parseSelect('id, label:name ,*')).toEqual([
-      { kind: 'column', name: 'id', alias: null },
-      { kind: 'column', name: 'name', alias: 'label' },
+      column('id'),
+      column('name', 'label'),
       { kind: 'star' },
     ]);
     expect(parseSelect('')).toEqual([]);
-    expect(failure(() => parseSelect('id,profiles(*)')).code).toBe('PGRST127');
-    expect(failure(() => parseSelect('id::text')).code).toBe('PGRST127');
+    expect(parseSelect('data->a->>0::int')).toEqual([
+      {
+        ...column('data'),
+        path: [
+          { arrow: '->', key: 'a', index: false },
+          { arrow: '->>', key: '0', index: true },
+        ],
+        cast: 'int',
+      },
+    ]);
+    expect(parseSelect('who:users!messages_username_fkey!inner(name),...channels(slug)')).toEqual([
+      {
+        kind: 'embed',
+        name: 'users',
+        alias: 'who',
+        hint: 'messages_username_fkey',
+        joinType: 'inner',
+        spread: false,
+        select: [column('name')],
+      },
+      {
+        kind: 'embed',
+        name: 'channels',
+        alias: null,
+        hint: null,
+        joinType: null,
+        spread: true,
+        select: [column('slug')],
+      },
+    ]);
+    expect(failure(() => parseSelect('id,users(name')).code).toBe('PGRST100');
+    expect(failure(() => parseSelect('id::')).code).toBe('PGRST100');
     expect(failure(() => parseSelect('count()')).code).toBe('PGRST123');
     expect(failure(() => parseSelect('id.sum()')).code).toBe('PGRST123');
   });
 
-  it('sorts parameters: apikey ignored, embedded paths refused, pairs without "=" skipped', () => {
+  it('sorts parameters: apikey ignored, embedded paths kept apart, pairs without "=" skipped', () => {
     expect(queryPairs('a=1&flag&b=x%20y+z&c=%zz')).toEqual([
       ['a', '1'],
       ['b', 'x y z'],
@@ -114,9 +161,22 @@ describe('query string parsing', () => {
       limit: 5,
       offset: 10,
       conditions: [],
-      order: [{ column: 'id', direction: 'desc', nulls: null }],
+      order: [{ column: 'id', path: [], direction: 'desc', nulls: null }],
     });
-    expect(failure(() => parseQueryParams([['profiles.id', 'eq.1']])).code).toBe('PGRST108');
+    const embedded = parseQueryParams([
+      ['messages.id', 'eq.1'],
+      ['messages.order', 'id.desc'],
+      ['messages.limit', '2'],
+      ['data->>lang', 'eq.en'],
+    ]);
+    expect(embedded.embedded.get('messages')).toMatchObject({
+      limit: 2,
+      order: [{ column: 'id', direction: 'desc' }],
+      conditions: [{ kind: 'filter', filter: { column: 'id' } }],
+    });
+    expect(embedded.conditions).toMatchObject([
+      { filter: { column: 'data', path: [{ arrow: '->>', key: 'lang' }] } },
+    ]);
     expect(failure(() => parseQueryParams([['limit', 'ten']])).code).toBe('PGRST100');
   });
 });

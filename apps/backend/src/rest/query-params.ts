@@ -1,13 +1,29 @@
 import { parseParam, type Cursor } from './cursor';
-import { aggregatesNotAllowed, notEmbedded, notImplemented, queryParamError } from './errors';
+import { notImplemented, queryParamError } from './errors';
 import { parseFilterValue, parseLogicParam, type Condition } from './filter-parser';
+import {
+  jsonPath,
+  parseFieldRef,
+  parseSelect,
+  type JsonStep,
+  type SelectItem,
+} from './select-parser';
 
-export type SelectItem = { kind: 'star' } | { kind: 'column'; name: string; alias: string | null };
+export { parseSelect, type SelectItem };
 
 export interface OrderTerm {
   column: string;
+  path: JsonStep[];
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;
+}
+
+/** Filters, order and range aimed at one embedded resource (`messages.order=id.desc`). */
+export interface EmbedParams {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number | null;
 }
 
 /** Everything the query string of one table API request asks for. */
@@ -22,6 +38,18 @@ export interface QueryParams {
   onConflict: string[] | null;
   /** Parameters that are not filters, for GET /rpc/<fn>: named arguments. */
   plain: [string, string][];
+  /** Per embedded resource, keyed by its path of names or aliases joined with '.'. */
+  embedded: Map<string, EmbedParams>;
+}
+
+function embedParams(q: QueryParams, path: string[]): EmbedParams {
+  const key = path.join('.');
+  let found = q.embedded.get(key);
+  if (!found) {
+    found = { conditions: [], order: [], limit: null, offset: null };
+    q.embedded.set(key, found);
+  }
+  return found;
 }
 
 /** The raw `key=value` pairs in order; a pair without `=` carries no value and is skipped, as in PostgREST. */
@@ -35,49 +63,6 @@ export function queryPairs(rawQuery: string): [string, string][] {
   return pairs;
 }
 
-/** `a,b:c,*`: columns, aliases and star. Embedding, casts, JSON paths and aggregates are refused clearly. */
-export function parseSelect(text: string): SelectItem[] {
-  return parseParam('select parameter', text, (cur) => {
-    const items: SelectItem[] = [];
-    cur.skipSpaces();
-    if (cur.atEnd) return items;
-    for (;;) {
-      cur.skipSpaces();
-      if (cur.take('*')) {
-        items.push({ kind: 'star' });
-      } else {
-        if (cur.startsWith('...'))
-          throw notImplemented(
-            'Spreading embedded resources (...) is not supported by this server.',
-          );
-        let name = cur.fieldName();
-        let alias: string | null = null;
-        if (cur.peek() === ':' && cur.peek(1) !== ':') {
-          cur.pos += 1;
-          alias = name;
-          if (cur.startsWith('count()')) throw aggregatesNotAllowed();
-          name = cur.fieldName();
-        }
-        if (name === 'count' && cur.startsWith('()')) throw aggregatesNotAllowed();
-        if (cur.peek() === '(' || cur.peek() === '!') {
-          throw notImplemented(
-            `Embedding the related resource '${name}' is not supported by this server; list columns of one table or view.`,
-          );
-        }
-        if (cur.startsWith('->'))
-          throw notImplemented('JSON paths (->, ->>) in select= are not supported by this server.');
-        if (cur.startsWith('::'))
-          throw notImplemented('Casts (::) in select= are not supported by this server.');
-        if (cur.peek() === '.') throw aggregatesNotAllowed();
-        items.push({ kind: 'column', name, alias });
-      }
-      cur.skipSpaces();
-      if (cur.atEnd) return items;
-      cur.expect(',', '"," or end of input');
-    }
-  });
-}
-
 export function parseOrder(text: string): OrderTerm[] {
   return parseParam('order', text, (cur) => {
     const terms: OrderTerm[] = [];
@@ -88,15 +73,14 @@ export function parseOrder(text: string): OrderTerm[] {
         throw notImplemented(
           'Ordering by a column of an embedded resource is not supported by this server.',
         );
-      if (cur.startsWith('->'))
-        throw notImplemented('JSON paths (->, ->>) in order are not supported by this server.');
+      const path = jsonPath(cur);
       let direction: OrderTerm['direction'] = null;
       let nulls: OrderTerm['nulls'] = null;
       if (cur.take('.asc')) direction = 'asc';
       else if (cur.take('.desc')) direction = 'desc';
       if (cur.take('.nullsfirst')) nulls = 'first';
       else if (cur.take('.nullslast')) nulls = 'last';
-      terms.push({ column, direction, nulls });
+      terms.push({ column, path, direction, nulls });
       cur.skipSpaces();
       if (cur.atEnd) return terms;
       if (cur.peek() === '.') cur.fail('"asc", "desc", "nullsfirst" or "nullslast"', cur.pos + 1);
@@ -149,6 +133,7 @@ export function parseQueryParams(
     columns: null,
     onConflict: null,
     plain: [],
+    embedded: new Map(),
   };
   let selectSeen = false;
   for (const [key, value] of pairs) {
@@ -172,23 +157,32 @@ export function parseQueryParams(
       const prefix = path
         .slice(0, -1)
         .filter((p) => !((last === 'and' || last === 'or') && p === 'not'));
-      if (prefix.length > 0) throw notEmbedded(prefix[0]!);
       if (value === '') continue;
-      if (last === 'order') params.order = parseOrder(value);
-      else if (last === 'limit') params.limit = parseCount('limit', value);
-      else if (last === 'offset') params.offset = parseCount('offset', value);
-      else params.conditions.push(parseLogicParam(key, value));
+      const target = prefix.length > 0 ? embedParams(params, prefix) : params;
+      const logicKey =
+        last === 'and' || last === 'or'
+          ? path[path.length - 2] === 'not'
+            ? `not.${last}`
+            : last
+          : key;
+      if (last === 'order') target.order = parseOrder(value);
+      else if (last === 'limit') target.limit = parseCount('limit', value);
+      else if (last === 'offset') target.offset = parseCount('offset', value);
+      else target.conditions.push(parseLogicParam(logicKey, value));
       continue;
     }
-    const column = parseParam('tree path', key, (cur) => {
-      const first = cur.fieldName();
-      if (cur.peek() === '.') throw notEmbedded(first);
-      if (cur.startsWith('->'))
-        throw notImplemented('JSON paths (->, ->>) in filters are not supported by this server.');
+    const { embed, field } = parseParam('tree path', key, (cur) => {
+      const names: string[] = [];
+      let ref = parseFieldRef(cur);
+      while (ref.path.length === 0 && cur.take('.')) {
+        names.push(ref.name);
+        ref = parseFieldRef(cur);
+      }
       if (!cur.atEnd) cur.fail('delimiter (.) or end of input');
-      return first;
+      return { embed: names, field: ref };
     });
-    params.conditions.push({ kind: 'filter', filter: parseFilterValue(column, value) });
+    const target = embed.length > 0 ? embedParams(params, embed) : params;
+    target.conditions.push({ kind: 'filter', filter: parseFilterValue(field, value) });
   }
   return params;
 }

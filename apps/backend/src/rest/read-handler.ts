@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database';
+import { EmbedBuilder, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
 import { parseQueryParams } from './query-params';
 import {
@@ -15,16 +17,7 @@ import {
   tableMissing,
   type RestRequest,
 } from './rest-request';
-import {
-  bodySql,
-  orderSql,
-  Params,
-  projection,
-  readSql,
-  tableSql,
-  whereSql,
-  type ReadPlan,
-} from './sql';
+import { bodySql, orderSql, Params, readSql, tableSql, whereSql, type ReadPlan } from './sql';
 
 export interface PageResult {
   page_count: number;
@@ -62,6 +55,18 @@ export function readResponse(
   return send(status, head ? null : result.body, headers);
 }
 
+async function plannedRows(tx: Queryable, sql: string, params: Params): Promise<number> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${sql}`,
+    params.values,
+  );
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
 /** GET and HEAD /<table>: select, filters, order, limit/offset/Range, count, single object. */
 export async function readTable(req: RestRequest, table: string): Promise<Response> {
   const q = parseQueryParams(req.pairs);
@@ -72,22 +77,40 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
   const result = await runRequest(req, async (tx) => {
     const rel = await req.catalog.relationWith(tx, table, mentionedColumns(q));
     if (!rel) throw await tableMissing(req, tx, table);
-    const source = { label: rel.name, columns: rel.columns };
+    const source = {
+      label: rel.name,
+      columns: rel.columns,
+      computed: rel.computed,
+      schema: rel.schema,
+    };
     const params = new Params();
-    const proj = projection(q.select, source, params);
+    const embeds = await resolveEmbeds(tx, req.catalog, rel, q);
+    const builder = new EmbedBuilder(params);
+    const proj = builder.projection(q.select, source, embeds);
+    const from = `${tableSql(rel.name, rel.schema)} as _t`;
+    const whereWith = (p: Params, b: EmbedBuilder) =>
+      [whereSql(q.conditions, source, p), ...b.innerJoins(embeds, '_t')].join(' and ');
+    const planned = prefs.countMode === 'planned';
     const plan: ReadPlan = {
       prefix: '',
-      from: `${tableSql(rel.name)} as _t`,
-      where: whereSql(q.conditions, source, params),
-      order: orderSql(q.order, source),
+      from,
+      where: whereWith(params, builder),
+      order: orderSql(q.order, source, params),
       offset: range.offset,
       limit: range.limit,
       projection: proj,
       body: head ? null : bodySql(proj.row, accept.shape, accept.stripNulls),
-      count: prefs.count,
+      count: prefs.count && !planned,
     };
     const { rows } = await tx.query<PageResult>(readSql(plan, params), params.values);
-    return rows[0]!;
+    const page = rows[0]!;
+    if (planned) {
+      // count=planned: the planner's row estimate, as PostgREST reads it from EXPLAIN.
+      const countParams = new Params();
+      const where = whereWith(countParams, new EmbedBuilder(countParams));
+      page.total = await plannedRows(tx, `select 1 from ${from} where ${where}`, countParams);
+    }
+    return page;
   });
   return readResponse(req, result, range.offset, prefs.count, accept, prefs.applied);
 }

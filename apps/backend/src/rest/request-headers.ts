@@ -4,8 +4,12 @@ type HeaderGetter = (name: string) => string | undefined;
 
 export interface Preferences {
   returnMode: 'minimal' | 'representation' | 'headers-only' | null;
-  /** exact, planned and estimated are all answered with an exact count. */
+  /** exact, planned or estimated was asked for. */
   count: boolean;
+  /** Which count: planned reads the planner's estimate; estimated is exact without a row limit, as in PostgREST. */
+  countMode: 'exact' | 'planned' | 'estimated' | null;
+  /** `tx=rollback` was asked for (honoured only when the operator allows it). */
+  txRollback: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
   /** `max-affected=n` with `handling=strict`: a write touching more rows is rolled back. */
@@ -28,6 +32,8 @@ export function parsePreferences(get: HeaderGetter): Preferences {
   const prefs: Preferences = {
     returnMode: null,
     count: false,
+    countMode: null,
+    txRollback: false,
     resolution: null,
     missingDefault: false,
     maxAffected: null,
@@ -58,10 +64,12 @@ export function parsePreferences(get: HeaderGetter): Preferences {
       prefs.returnMode = value as Preferences['returnMode'];
       prefs.applied.push(token);
     }
-    if (name === 'count') {
+    if (name === 'count' && !prefs.count) {
       prefs.count = true;
+      prefs.countMode = value as Preferences['countMode'];
       prefs.applied.push(token);
     }
+    if (name === 'tx') prefs.txRollback = value === 'rollback';
     if (name === 'resolution' && prefs.resolution === null) {
       prefs.resolution = value as Preferences['resolution'];
       prefs.applied.push(token);
@@ -166,11 +174,19 @@ export function negotiateAccept(get: HeaderGetter): Negotiated {
   throw mediaTypeError(offered.map((o) => o.type));
 }
 
-/** Accept-Profile (reads) / Content-Profile (writes): only the public schema is exposed. */
-export function checkProfile(get: HeaderGetter, method: string): boolean {
+/**
+ * Accept-Profile (reads) / Content-Profile (writes): one of the exposed schemas (DB_SCHEMAS),
+ * the first when none is named.
+ */
+export function checkProfile(
+  get: HeaderGetter,
+  method: string,
+  schemas: readonly string[],
+): { schema: string; profile: boolean } {
   const header =
     method === 'GET' || method === 'HEAD' ? get('accept-profile') : get('content-profile');
-  if (header === undefined) return false;
-  if (header.trim() !== 'public') throw unacceptableSchema(header.trim());
-  return true;
+  if (header === undefined) return { schema: schemas[0]!, profile: false };
+  const wanted = header.trim();
+  if (!schemas.includes(wanted)) throw unacceptableSchema(wanted, schemas);
+  return { schema: wanted, profile: true };
 }

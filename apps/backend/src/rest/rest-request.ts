@@ -2,6 +2,8 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAs, type Caller } from '../db/request-context';
 import type { Catalog } from './catalog';
+import { BodyTooLargeError, formatBytes, MB } from '../http/body-limit';
+import { jsonInputProblem } from '../http/json-input';
 import {
   functionNotFound,
   invalidBody,
@@ -18,11 +20,16 @@ export interface RestRequest {
   ctx: AppContext;
   catalog: Catalog;
   caller: Caller;
+  /** The client's address, for the limits of abuse-limits.ts. */
+  ip: string;
   method: string;
   pairs: [string, string][];
   header: (name: string) => string | undefined;
-  /** Accept-Profile/Content-Profile was sent (and is public): echoed as Content-Profile. */
+  /** The schema the request reads or writes (Accept-Profile/Content-Profile, else the first exposed). */
+  schema: string;
+  /** A profile header was sent: the schema is echoed as Content-Profile. */
   profile: boolean;
+  /** The body as text, read through the table API's byte cap (BodyTooLargeError past it). */
   readBody: () => Promise<string>;
 }
 
@@ -30,15 +37,35 @@ export interface RestRequest {
  * Runs `fn` as the caller. `readOnly` (function calls through GET and HEAD, as PostgREST
  * does) makes Postgres refuse any write; table reads are plain SELECTs and skip that round trip.
  */
-export function runRequest<T>(
+export async function runRequest<T>(
   req: RestRequest,
   fn: (tx: Queryable) => Promise<T>,
   readOnly = false,
+  rollback = false,
 ): Promise<T> {
-  return runAs(req.ctx.db, req.caller, async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only');
-    return fn(tx);
-  });
+  if (!rollback) {
+    return runAs(req.ctx.db, req.caller, async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      return fn(tx);
+    });
+  }
+  // Prefer: tx=rollback: the answer is computed, then the transaction is undone.
+  const undo = new RolledBack<T>();
+  try {
+    await runAs(req.ctx.db, req.caller, async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      undo.value = await fn(tx);
+      throw undo;
+    });
+  } catch (err) {
+    if (err === undo) return undo.value as T;
+    throw err;
+  }
+  throw new Error('unreachable: a rolled back request always throws');
+}
+
+class RolledBack<T> extends Error {
+  value: T | undefined;
 }
 
 export function responseHeaders(
@@ -47,13 +74,13 @@ export function responseHeaders(
   applied: string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
-  if (req.profile) headers['Content-Profile'] = 'public';
+  if (req.profile) headers['Content-Profile'] = req.schema;
   if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
   return headers;
 }
 
-// Far above any row this product writes; keeps one request from holding the server's memory.
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Far above any row this product writes; keeps one request from holding the server's memory. */
+export const REST_BODY_LIMIT = 5 * MB;
 
 /** The JSON body of a write; empty or unreadable JSON is PGRST102. */
 export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
@@ -62,22 +89,30 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     .trim()
     .toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) throw unsupportedMediaType(type);
-  const tooLarge = () =>
-    new RestError(
-      413,
-      'PGRST102',
-      'Request body is too large',
-      `The limit is ${MAX_BODY_BYTES / 1024 / 1024} MB`,
-    );
-  if (Number(req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  const text = await req.readBody();
-  if (text.length > MAX_BODY_BYTES) throw tooLarge();
-  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await req.readBody();
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      throw new RestError(
+        413,
+        'PGRST102',
+        'Request body is too large',
+        `The limit is ${formatBytes(err.limit)}`,
+      );
+    }
+    throw err;
+  }
+  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
   } catch {
     throw invalidBody('Empty or invalid json');
   }
+  const problem = jsonInputProblem(value);
+  if (problem) throw invalidBody(problem);
+  return value;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -105,7 +140,11 @@ export async function tableMissing(
   tx: Queryable,
   name: string,
 ): Promise<RestError> {
-  return tableNotFound(name, closest(name, await req.catalog.relationNames(tx), 0.75));
+  return tableNotFound(
+    name,
+    closest(name, await req.catalog.relationNames(tx), 0.75),
+    req.catalog.schema,
+  );
 }
 
 /**
@@ -129,5 +168,5 @@ export async function functionMissing(
   } else {
     suggestion = closest(name, await req.catalog.routineNames(tx), 0.75);
   }
-  return functionNotFound(name, keys, viaPost, suggestion);
+  return functionNotFound(name, keys, viaPost, suggestion, req.catalog.schema);
 }

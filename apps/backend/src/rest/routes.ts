@@ -15,7 +15,9 @@ import { queryPairs } from './query-params';
 import { readTable } from './read-handler';
 import { checkProfile } from './request-headers';
 import { errorResponse, failureResponse } from './respond';
-import type { RestRequest } from './rest-request';
+import { REST_BODY_LIMIT, type RestRequest } from './rest-request';
+import { readCappedText } from '../http/body-limit';
+import { clientIp } from '../http/client-ip';
 import { callFunction } from './rpc-handler';
 import { deleteFrom, insertInto, updateTable } from './write-handler';
 
@@ -60,7 +62,8 @@ async function identify(
 /** The table API (/rest/v1): the PostgREST subset supabase-js uses, with PostgREST's errors. */
 export function restRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  const catalog = new Catalog();
+  // One catalog per exposed schema; Accept-Profile/Content-Profile picks it.
+  const catalogs = new Map(ctx.config.rest.schemas.map((s) => [s, new Catalog(s)]));
 
   const serve =
     (resolveHandler: (method: string) => Handler | null, param: 'table' | 'fn') =>
@@ -76,15 +79,17 @@ export function restRoutes(ctx: AppContext): Hono {
       try {
         const handler = resolveHandler(method);
         if (!handler) throw unsupportedMethod(method);
+        const profile = checkProfile(header, method, ctx.config.rest.schemas);
         const req: RestRequest = {
           ctx,
-          catalog,
+          catalog: catalogs.get(profile.schema)!,
           caller: who.caller,
+          ip: clientIp(c),
           method,
           pairs,
           header,
-          profile: checkProfile(header, method),
-          readBody: () => c.req.text(),
+          ...profile,
+          readBody: () => readCappedText(c.req.raw, REST_BODY_LIMIT),
         };
         return await handler(req, name);
       } catch (err) {

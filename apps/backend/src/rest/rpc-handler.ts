@@ -1,5 +1,12 @@
 import type { Routine } from './catalog';
-import { ambiguousFunction, invalidBody, notImplemented, RestError } from './errors';
+import { limitCall } from './abuse-limits';
+import {
+  ambiguousFunction,
+  invalidBody,
+  maxAffectedViolation,
+  notImplemented,
+  RestError,
+} from './errors';
 import { parseQueryParams, type QueryParams } from './query-params';
 import {
   effectiveRange,
@@ -28,21 +35,36 @@ import {
   type Projection,
 } from './sql';
 
-/** The overload whose named arguments fit the given keys: every key known, every argument without default given. */
-function fits(keys: string[]) {
-  return (r: Routine) => {
-    const names = new Set(r.args.map((a) => a.name));
-    if (!keys.every((k) => names.has(k))) return false;
-    return r.args.every((a) => a.hasDefault || keys.includes(a.name));
-  };
+/**
+ * Does `r` take exactly these argument names, as PostgREST's findProc decides: every
+ * argument without a default given, nothing that is not an argument. Types play no part.
+ */
+function matchesKeys(r: Routine, keys: ReadonlySet<string>): boolean {
+  if (r.args.length === 0) return keys.size === 0;
+  const names = new Set(r.args.map((a) => a.name));
+  for (const k of keys) if (!names.has(k)) return false;
+  return r.args.every((a) => a.hasDefault || keys.has(a.name));
 }
 
-function choose(candidates: Routine[], name: string, keys: string[]): Routine | null {
+/** One unnamed json/jsonb argument: a POST with a JSON body may pass the whole body to it. */
+const takesWholeBody = (r: Routine) =>
+  r.args.length === 1 && r.args[0]!.name === '' && ['json', 'jsonb'].includes(r.args[0]!.type);
+
+/**
+ * The overload to call: the one whose names match, else (POST only) the one function with a
+ * single unnamed json argument; several candidates are PGRST203, none is null.
+ */
+export function chooseRoutine(
+  overloads: Routine[],
+  keys: ReadonlySet<string>,
+  viaPost: boolean,
+): Routine | null {
+  const named = overloads.filter((r) => matchesKeys(r, keys));
+  const fallback = viaPost ? overloads.filter((r) => !named.includes(r) && takesWholeBody(r)) : [];
+  const candidates = named.length > 0 ? named : fallback;
   if (candidates.length === 0) return null;
-  if (candidates.length === 1) return candidates[0]!;
-  const exact = candidates.filter((r) => r.args.length === keys.length);
-  if (exact.length === 1) return exact[0]!;
-  throw ambiguousFunction(name);
+  if (candidates.length > 1) throw ambiguousFunction(candidates);
+  return candidates[0]!;
 }
 
 /** `public.fn(a => _args.a, ...)` with the arguments read from one JSON bind parameter. */
@@ -50,9 +72,15 @@ function callSql(
   routine: Routine,
   args: Record<string, unknown>,
   params: Params,
+  wholeBody: string | null,
 ): { from: string; call: string } {
+  const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
+  const only = routine.args.length === 1 ? routine.args[0]! : null;
+  if (only && only.name === '') {
+    // PostgREST passes the whole body to a function of one unnamed parameter, cast to its type.
+    return { from: '', call: `${fn}(${params.add(wholeBody)}::${only.type})` };
+  }
   const given = routine.args.filter((a) => Object.hasOwn(args, a.name));
-  const fn = `"public".${ident(routine.name)}`;
   if (given.length === 0) return { from: '', call: `${fn}()` };
   const columns = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   const from = `json_to_record(${params.add(JSON.stringify(args))}::json) as _args(${columns})`;
@@ -77,6 +105,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
     postArgs = body;
   }
 
+  await limitCall(req, 'rpc', name);
   const outcome = await runRequest(
     req,
     async (tx) => {
@@ -93,7 +122,13 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         args = Object.fromEntries(q.plain);
       }
       const keys = Object.keys(args);
-      const found = choose(await req.catalog.routine(tx, name, fits(keys)), name, keys);
+      const keySet = new Set(keys);
+      const overloads = await req.catalog.routine(
+        tx,
+        name,
+        (r) => matchesKeys(r, keySet) || (viaPost && takesWholeBody(r)),
+      );
+      const found = chooseRoutine(overloads, keySet, viaPost);
       if (!found) throw await functionMissing(req, tx, name, keys, viaPost);
       const routine = found;
       const range = effectiveRange(
@@ -102,7 +137,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         q.offset,
       );
       const params = new Params();
-      const { from, call } = callSql(routine, args, params);
+      const { from, call } = callSql(routine, args, params, JSON.stringify(args));
 
       if (routine.returns !== 'composite' && (q.conditions.length > 0 || q.order.length > 0)) {
         throw notImplemented(
@@ -110,8 +145,14 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         );
       }
       const fromSql = from ? ` from ${from}` : '';
+      // As PostgREST: the rows a call returned are what it affected (one for a scalar or void).
+      const limitAffected = (rows: number) => {
+        if (prefs.maxAffected !== null && rows > prefs.maxAffected)
+          throw maxAffectedViolation(rows);
+      };
       if (routine.returns === 'void') {
         await tx.query(`select ${call}${fromSql}`, params.values);
+        limitAffected(1);
         return { kind: 'void' } as const;
       }
       if (routine.returns === 'scalar' && !routine.returnsSet) {
@@ -119,6 +160,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
           `select to_json(${call})::text as body${fromSql}`,
           params.values,
         );
+        limitAffected(1);
         return { kind: 'scalar', body: rows[0]?.body ?? 'null' } as const;
       }
 
@@ -129,7 +171,12 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
       const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
       const proj: Projection = scalarSet
-        ? { inner: `_t.${ident(routine.name)}`, row: `_src.${ident(routine.name)}` }
+        ? {
+            inner: `_t.${ident(routine.name)}`,
+            row: `_src.${ident(routine.name)}`,
+            keys: [routine.name],
+            plain: false,
+          }
         : projection(q.select, source, params);
       const shape = routine.returnsSet ? accept.shape : 'object';
       const sql = readSql(
@@ -137,7 +184,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
           prefix,
           from: '_call as _t',
           where: whereSql(q.conditions, source, params),
-          order: orderSql(q.order, source),
+          order: orderSql(q.order, source, params),
           offset: range.offset,
           limit: range.limit,
           projection: proj,
@@ -147,6 +194,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         params,
       );
       const { rows } = await tx.query<PageResult>(sql, params.values);
+      limitAffected(rows[0]!.page_count);
       return {
         kind: 'rows',
         result: rows[0]!,
@@ -157,20 +205,29 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
     !viaPost,
   );
 
-  if (outcome.kind === 'void') return send(204, null, responseHeaders(req, {}));
-  if (outcome.kind === 'scalar') {
-    const headers = responseHeaders(req, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Range': contentRange(0, 0, null),
-    });
-    return send(200, head ? null : outcome.body, headers);
-  }
-  if (!outcome.setOf) {
-    const headers = responseHeaders(req, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Range': contentRange(0, 0, null),
-    });
-    return send(200, head ? null : outcome.result.body, headers);
+  const total = prefs.count ? 1 : null;
+  if (outcome.kind === 'void')
+    return send(
+      204,
+      null,
+      responseHeaders(req, { 'Content-Range': contentRange(0, 0, total) }, prefs.applied),
+    );
+  if (outcome.kind === 'scalar' || !outcome.setOf) {
+    const single = outcome.kind === 'scalar' ? null : outcome.result;
+    const headers = responseHeaders(
+      req,
+      {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Range': contentRange(
+          0,
+          0,
+          single ? (prefs.count ? (single.total ?? 0) : null) : total,
+        ),
+      },
+      prefs.applied,
+    );
+    const body = outcome.kind === 'scalar' ? outcome.body : outcome.result.body;
+    return send(200, head ? null : body, headers);
   }
   return readResponse(req, outcome.result, outcome.offset, prefs.count, accept, prefs.applied);
 }

@@ -32,7 +32,7 @@ function build(query: [string, string][]): { sql: string; values: unknown[] } {
       prefix: '',
       from: '"public"."items" as _t',
       where: whereSql(q.conditions, SOURCE, params),
-      order: orderSql(q.order, SOURCE),
+      order: orderSql(q.order, SOURCE, params),
       offset: q.offset ?? 0,
       limit: q.limit,
       projection: proj,

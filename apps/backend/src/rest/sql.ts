@@ -1,7 +1,8 @@
 import type { Column } from './catalog';
-import { notImplemented, undefinedColumn } from './errors';
+import { notImplemented, RestError, undefinedColumn } from './errors';
 import type { Condition, Filter } from './filter-parser';
-import type { OrderTerm, SelectItem } from './query-params';
+import type { OrderTerm } from './query-params';
+import type { FieldRef, JsonStep, SelectItem } from './select-parser';
 import type { ResponseShape } from './request-headers';
 
 /*
@@ -28,12 +29,54 @@ export interface Source {
   /** The name errors use (`column <label>.<col> does not exist`). */
   label: string;
   columns: Column[];
+  /** The SQL alias of the FROM item; `_t` unless embedded. */
+  alias?: string;
+  /** Computed fields: functions of the row, called as `<schema>.fn(<alias>)`. */
+  computed?: Column[];
+  /** The schema of the relation (and its computed fields); public unless named. */
+  schema?: string;
 }
 
 function columnRef(source: Source, name: string): string {
+  const alias = source.alias ?? '_t';
   const col = source.columns.find((c) => c.name === name);
-  if (!col) throw undefinedColumn(source.label, name);
-  return `_t.${ident(col.name)}`;
+  if (col) return `${alias}.${ident(col.name)}`;
+  const fn = source.computed?.find((c) => c.name === name);
+  if (fn) return `${ident(source.schema ?? 'public')}.${ident(fn.name)}(${alias})`;
+  throw undefinedColumn(source.label, name);
+}
+
+function jsonStepsSql(base: string, path: JsonStep[], params: Params): string {
+  let expr = base;
+  for (const step of path) {
+    const operand = step.index
+      ? `${params.add(Number(step.key))}::int`
+      : `${params.add(step.key)}::text`;
+    expr = `(${expr} ${step.arrow} ${operand})`;
+  }
+  return expr;
+}
+
+/** A column (or computed field) with its JSON path: keys and indexes travel as parameters. */
+export function fieldSql(source: Source, field: FieldRef, params: Params): string {
+  return jsonStepsSql(columnRef(source, field.name), field.path, params);
+}
+
+// Casts PostgREST accepts are identifiers placed in the SQL; here only these type names are.
+const CASTS = new Set(
+  (
+    'text varchar char bpchar name citext int int2 int4 int8 integer smallint bigint numeric decimal ' +
+    'real float float4 float8 bool boolean json jsonb date time timetz timestamp timestamptz ' +
+    'interval uuid money bytea inet cidr macaddr tsvector'
+  ).split(' '),
+);
+
+function castSql(expr: string, cast: string | null): string {
+  if (cast === null) return expr;
+  const type = cast.toLowerCase();
+  // Postgres's own answer for a type it does not know, which PostgREST passes on.
+  if (!CASTS.has(type)) throw new RestError(400, '42704', `type "${cast}" does not exist`);
+  return `cast(${expr} as ${type})`;
 }
 
 const COMPARISON: Record<string, string> = {
@@ -68,10 +111,18 @@ const IS_SQL: Record<string, string> = {
 };
 
 function filterSql(f: Filter, source: Source, params: Params): string {
-  const col = columnRef(source, f.column);
+  const col = fieldSql(source, { name: f.column, path: f.path }, params);
   const o = f.operation;
   let expr: string;
-  if (o.op === 'in') {
+  if (o.op === 'any' || o.op === 'all') {
+    const like = o.inner === 'like' || o.inner === 'ilike';
+    const values = like ? o.values.map((v) => v.replaceAll('*', '%')) : o.values;
+    const text = o.inner in PATTERN;
+    const left = text ? `${col}::text` : col;
+    const operator = text ? PATTERN[o.inner] : COMPARISON[o.inner];
+    const array = text ? `${params.add(values)}::text[]` : params.add(values);
+    expr = `${left} ${operator} ${o.op}(${array})`;
+  } else if (o.op === 'in') {
     expr =
       o.values.length === 0
         ? 'false'
@@ -83,12 +134,13 @@ function filterSql(f: Filter, source: Source, params: Params): string {
     expr = `${col} @@ ${TS_QUERY[o.op]}(${language}${params.add(o.value)})`;
   } else if (o.op === 'isdistinct') {
     expr = `${col} is distinct from ${params.add(o.value)}`;
-  } else if (o.op in PATTERN) {
+  } else if (o.op === 'like' || o.op === 'ilike' || o.op === 'match' || o.op === 'imatch') {
     // like/ilike take `*` for `%` (URLs mangle `%`); patterns compare the column's text form.
     const value = o.op === 'like' || o.op === 'ilike' ? o.value.replaceAll('*', '%') : o.value;
     expr = `${col}::text ${PATTERN[o.op]} ${params.add(value)}`;
   } else {
-    expr = `${col} ${COMPARISON[o.op]} ${params.add(o.value)}`;
+    const { op, value } = o as { op: string; value: string };
+    expr = `${col} ${COMPARISON[op]} ${params.add(value)}`;
   }
   return f.negate ? `not (${expr})` : expr;
 }
@@ -104,51 +156,96 @@ export function whereSql(conditions: Condition[], source: Source, params: Params
   return conditions.map((c) => conditionSql(c, source, params)).join(' and ');
 }
 
-export function orderSql(terms: OrderTerm[], source: Source): string {
+export function orderSql(terms: OrderTerm[], source: Source, params: Params): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
-    let part = `${columnRef(source, t.column)} ${t.direction ?? 'asc'}`;
+    let part = `${fieldSql(source, { name: t.column, path: t.path }, params)} ${t.direction ?? 'asc'}`;
     if (t.nulls) part += ` nulls ${t.nulls}`;
     return part;
   });
   return ` order by ${parts.join(', ')}`;
 }
 
-/** The columns a statement returns (`inner`) and the JSON expression for one of its rows (`row`). */
+/**
+ * The columns a statement returns (`inner`) and the JSON expression for one of its rows
+ * (`row`, over the alias `_src`); `keys` are the row's JSON keys, in order.
+ */
 export interface Projection {
   inner: string;
   row: string;
+  keys: string[];
+  /** `row` is the bare row alias: its columns are already named like the keys. */
+  plain: boolean;
+}
+
+/** What an embedded resource adds to its parent's row: one key, or (a spread) its keys. */
+export interface EmbedOutput {
+  key: string;
+  expr: string;
+  spreadKeys: string[] | null;
 }
 
 // json_build_object takes at most 100 arguments: 50 key/value pairs.
 const MAX_ALIASED_COLUMNS = 50;
 
-export function projection(select: SelectItem[], source: Source, params: Params): Projection {
-  const outputs: { key: string; column: string }[] = [];
+/** The key PostgREST gives a column: its alias, else the last key of its JSON path, else its name. */
+function outputKey(item: Extract<SelectItem, { kind: 'column' }>): string {
+  if (item.alias !== null) return item.alias;
+  const keys = item.path.filter((p) => !p.index);
+  if (item.path.length > 0) return keys.length > 0 ? keys[keys.length - 1]!.key : item.name;
+  return item.name;
+}
+
+export function projection(
+  select: SelectItem[],
+  source: Source,
+  params: Params,
+  embed?: (item: Extract<SelectItem, { kind: 'embed' }>) => EmbedOutput,
+  rowAlias = '_src',
+  allowPlain = true,
+): Projection {
+  const outputs: { key: string; expr: string; spreadKeys: string[] | null }[] = [];
   let plain = true;
   for (const item of select) {
     if (item.kind === 'star') {
-      for (const c of source.columns) outputs.push({ key: c.name, column: c.name });
+      for (const c of source.columns)
+        outputs.push({ key: c.name, expr: columnRef(source, c.name), spreadKeys: null });
+    } else if (item.kind === 'embed') {
+      if (!embed)
+        throw notImplemented(
+          `Embedding the related resource '${item.name}' is supported only when reading a table or view.`,
+        );
+      plain = false;
+      outputs.push(embed(item));
     } else {
-      columnRef(source, item.name);
-      if (item.alias !== null && item.alias !== item.name) plain = false;
-      outputs.push({ key: item.alias ?? item.name, column: item.name });
+      const base = fieldSql(source, item, params);
+      const key = outputKey(item);
+      if (key !== item.name || item.path.length > 0 || item.cast !== null) plain = false;
+      if (source.computed?.some((c) => c.name === item.name)) plain = false;
+      outputs.push({ key, expr: castSql(base, item.cast), spreadKeys: null });
     }
   }
-  if (outputs.length === 0) return { inner: '1 as _none', row: 'json_build_object()' };
-  const keys = new Set(outputs.map((o) => o.key));
-  if (plain && keys.size === outputs.length) {
+  const keys = outputs.flatMap((o) => o.spreadKeys ?? [o.key]);
+  if (outputs.length === 0)
+    return { inner: '1 as _none', row: 'json_build_object()', keys, plain: false };
+  if (allowPlain && plain && new Set(keys).size === keys.length) {
     // Postgres names the JSON keys after the columns themselves.
-    return { inner: outputs.map((o) => columnRef(source, o.column)).join(', '), row: '_src' };
+    return { inner: outputs.map((o) => o.expr).join(', '), row: rowAlias, keys, plain: true };
   }
-  if (outputs.length > MAX_ALIASED_COLUMNS) {
+  if (keys.length > MAX_ALIASED_COLUMNS) {
     throw notImplemented(
-      `A column list (select=) with aliases or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
+      `A column list (select=) with aliases, JSON paths, casts, embedded resources or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
     );
   }
-  const inner = outputs.map((o, i) => `${columnRef(source, o.column)} as _c${i}`).join(', ');
-  const row = `json_build_object(${outputs.map((o, i) => `${params.add(o.key)}::text, _src._c${i}`).join(', ')})`;
-  return { inner, row };
+  const inner = outputs.map((o, i) => `${o.expr} as _c${i}`).join(', ');
+  const pairs = outputs.flatMap((o, i) =>
+    o.spreadKeys === null
+      ? [`${params.add(o.key)}::text, ${rowAlias}._c${i}`]
+      : o.spreadKeys.map(
+          (k) => `${params.add(k)}::text, ${rowAlias}._c${i} -> ${params.add(k)}::text`,
+        ),
+  );
+  return { inner, row: `json_build_object(${pairs.join(', ')})`, keys, plain: false };
 }
 
 /** The response body, built by Postgres from the rows of `_src`: an array, or the first row for an object. */
@@ -187,8 +284,14 @@ export function readSql(plan: ReadPlan, params: Params): string {
 }
 
 /** Wraps a data-modifying statement (with its RETURNING) so the same page_count/body come back. */
-export function mutationSql(statement: string, body: string | null): string {
-  return `with _src as (${statement}) select count(*)::int as page_count, ${body ?? 'null::text'} as body from _src`;
+export function mutationSql(
+  statement: string,
+  body: string | null,
+  ctes = '',
+  countInserted = false,
+): string {
+  const inserted = countInserted ? ', count(*) filter (where _src._inserted)::int as inserted' : '';
+  return `with ${ctes}_src as (${statement}) select count(*)::int as page_count, ${body ?? 'null::text'} as body${inserted} from _src`;
 }
 
-export const tableSql = (name: string) => `"public".${ident(name)}`;
+export const tableSql = (name: string, schema = 'public') => `${ident(schema)}.${ident(name)}`;

@@ -26,12 +26,23 @@ import {
 } from './rest-request';
 import { bodySql, ident, mutationSql, Params, projection, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
+import { limitCall } from './abuse-limits';
 
 interface WriteContext {
   q: QueryParams;
   prefs: Preferences;
   accept: Negotiated;
   representation: boolean;
+  /** Prefer: tx=rollback, allowed by DB_TX_END=commit-allow-override. */
+  rollback: boolean;
+}
+
+/** A data-modifying statement, with data-modifying CTEs before it when it needs several. */
+type Built = string | { ctes: string; statement: string } | null;
+
+export interface WriteResult extends PageResult {
+  /** Rows an upsert inserted rather than updated (null when not an upsert). */
+  inserted: number | null;
 }
 
 /** The quoted catalog spelling of a column: request text itself never reaches the SQL. */
@@ -45,7 +56,9 @@ function writeContext(req: RestRequest): WriteContext {
   const q = parseQueryParams(req.pairs);
   const prefs = parsePreferences(req.header);
   const accept = negotiateAccept(req.header);
-  return { q, prefs, accept, representation: prefs.returnMode === 'representation' };
+  const rollback = prefs.txRollback && req.ctx.config.rest.txAllowOverride;
+  if (rollback) prefs.applied.push('tx=rollback');
+  return { q, prefs, accept, representation: prefs.returnMode === 'representation', rollback };
 }
 
 async function relationFor(
@@ -71,27 +84,42 @@ async function runWrite(
   table: string,
   w: WriteContext,
   columns: string[],
-  build: (rel: Relation, params: Params, returning: string) => string | null,
-): Promise<PageResult> {
-  return runRequest(req, async (tx) => {
-    const rel = await relationFor(tx, req, table, w, columns);
-    const source = { label: rel.name, columns: rel.columns };
-    const params = new Params();
-    const proj = w.representation ? projection(w.q.select, source, params) : null;
-    const statement = build(rel, params, proj ? proj.inner : '1');
-    let result: PageResult = { page_count: 0, body: '[]' };
-    if (statement !== null) {
-      const body = proj ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls) : null;
-      const { rows } = await tx.query<PageResult>(mutationSql(statement, body), params.values);
-      result = rows[0]!;
-    }
-    if (w.accept.shape === 'object' && result.page_count !== 1)
-      throw singularityError(result.page_count);
-    if (w.prefs.maxAffected !== null && result.page_count > w.prefs.maxAffected) {
-      throw maxAffectedViolation(result.page_count);
-    }
-    return result;
-  });
+  build: (rel: Relation, params: Params, returning: string) => Built,
+  upsert = false,
+): Promise<WriteResult> {
+  return runRequest(
+    req,
+    async (tx) => {
+      const rel = await relationFor(tx, req, table, w, columns);
+      const source = { label: rel.name, columns: rel.columns };
+      const params = new Params();
+      // An upsert also returns whether each row was new (xmax = 0), so its rows are built key by key.
+      const proj = w.representation
+        ? projection(w.q.select, source, params, undefined, '_src', !upsert)
+        : null;
+      const returning = `${proj ? proj.inner : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
+      const built = build(rel, params, returning);
+      let result: WriteResult = { page_count: 0, body: '[]', inserted: upsert ? 0 : null };
+      if (built !== null) {
+        const body = proj ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls) : null;
+        const { ctes, statement } =
+          typeof built === 'string' ? { ctes: '', statement: built } : built;
+        const { rows } = await tx.query<WriteResult>(
+          mutationSql(statement, body, ctes, upsert),
+          params.values,
+        );
+        result = rows[0]!;
+      }
+      if (w.accept.shape === 'object' && result.page_count !== 1)
+        throw singularityError(result.page_count);
+      if (w.prefs.maxAffected !== null && result.page_count > w.prefs.maxAffected) {
+        throw maxAffectedViolation(result.page_count);
+      }
+      return result;
+    },
+    false,
+    w.rollback,
+  );
 }
 
 function rejectWindow(q: QueryParams, verb: string): void {
@@ -123,22 +151,54 @@ function insertRows(
 export async function insertInto(req: RestRequest, table: string): Promise<Response> {
   const w = writeContext(req);
   const { rows, columns } = insertRows(await readJsonBody(req), w.q.columns);
-  if (columns.length === 0 && rows.length > 1) {
-    throw notImplemented(
-      'Inserting several rows without any column is not supported by this server.',
-    );
-  }
-  if (w.prefs.missingDefault && rows.some((r) => columns.some((c) => !Object.hasOwn(r, c)))) {
-    throw notImplemented(
-      'Prefer: missing=default is supported only when every row carries every column; send the missing values or leave the preference out.',
-    );
-  }
-  const result = await runWrite(req, table, w, columns, (rel, params, returning) => {
-    const target = tableSql(rel.name);
-    if (rows.length === 0) return null;
-    if (columns.length === 0)
+  await limitCall(req, 'insert', table);
+  if (w.prefs.missingDefault) w.prefs.applied.push('missing=default');
+  // missing=default: rows are inserted in groups of the columns they carry, so the others take
+  // their defaults; otherwise a missing key is null, as PostgREST does.
+  const groups = w.prefs.missingDefault ? groupByKeys(rows, columns) : [{ rows, columns }];
+  const upsert = w.prefs.resolution === 'merge-duplicates';
+  const result = await runWrite(
+    req,
+    table,
+    w,
+    columns,
+    (rel, params, returning) => {
+      const statements = groups.map((g) => insertSql(rel, params, returning, g.rows, g.columns));
+      if (rows.length === 0) return null;
+      if (statements.length === 1) return statements[0]!;
+      const ctes = statements.map((st, i) => `_i${i} as (${st}), `).join('');
+      const statement = statements.map((_, i) => `select * from _i${i}`).join(' union all ');
+      return { ctes, statement };
+    },
+    upsert,
+  );
+  const count = w.prefs.count ? result.page_count : null;
+  const headers = responseHeaders(
+    req,
+    { 'Content-Range': contentRange(1, 0, count) },
+    w.prefs.applied,
+  );
+  // As PostgREST: an upsert that only updated rows answers 200.
+  const status = upsert && result.inserted === 0 && result.page_count > 0 ? 200 : 201;
+  if (!w.representation) return send(status, null, headers);
+  return send(status, result.body, { ...headers, 'Content-Type': w.accept.contentType });
+
+  function insertSql(
+    rel: Relation,
+    params: Params,
+    returning: string,
+    groupRows: Record<string, unknown>[],
+    groupColumns: string[],
+  ): string {
+    const target = tableSql(rel.name, rel.schema);
+    if (groupColumns.length === 0) {
+      if (groupRows.length > 1)
+        throw notImplemented(
+          'Inserting several rows without any column is not supported by this server.',
+        );
       return `insert into ${target} as _t default values returning ${returning}`;
-    const cols = columns.map((c) => colIdent(rel, c)).join(', ');
+    }
+    const cols = groupColumns.map((c) => colIdent(rel, c)).join(', ');
     let conflict = '';
     if (w.prefs.resolution) {
       const keys = w.q.onConflict ?? rel.primaryKey;
@@ -152,22 +212,33 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
       }
       conflict =
         w.prefs.resolution === 'merge-duplicates'
-          ? ` on conflict${on} do update set ${columns.map((c) => `${colIdent(rel, c)} = excluded.${colIdent(rel, c)}`).join(', ')}`
+          ? ` on conflict${on} do update set ${groupColumns.map((c) => `${colIdent(rel, c)} = excluded.${colIdent(rel, c)}`).join(', ')}`
           : ` on conflict${on} do nothing`;
     }
     return (
       `insert into ${target} as _t (${cols}) select ${cols} ` +
-      `from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)${conflict} returning ${returning}`
+      `from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(groupRows))}::json)${conflict} returning ${returning}`
     );
-  });
-  const count = w.prefs.count ? result.page_count : null;
-  const headers = responseHeaders(
-    req,
-    { 'Content-Range': contentRange(1, 0, count) },
-    w.prefs.applied,
-  );
-  if (!w.representation) return send(201, null, headers);
-  return send(201, result.body, { ...headers, 'Content-Type': w.accept.contentType });
+  }
+}
+
+/** Rows grouped by which of `columns` they carry, groups in order of first appearance. */
+function groupByKeys(
+  rows: Record<string, unknown>[],
+  columns: string[],
+): { rows: Record<string, unknown>[]; columns: string[] }[] {
+  const groups = new Map<string, { rows: Record<string, unknown>[]; columns: string[] }>();
+  for (const row of rows) {
+    const present = columns.filter((c) => Object.hasOwn(row, c));
+    const key = JSON.stringify(present);
+    let group = groups.get(key);
+    if (!group) {
+      group = { rows: [], columns: present };
+      groups.set(key, group);
+    }
+    group.rows.push(row);
+  }
+  return [...groups.values()];
 }
 
 /** PATCH /<table>?filters: update the matching rows with the body's columns. */
@@ -179,7 +250,7 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
   const columns = [...new Set(w.q.columns ?? Object.keys(body))];
   const result = await runWrite(req, table, w, columns, (rel, params, returning) => {
     if (columns.length === 0) return null;
-    const target = tableSql(rel.name);
+    const target = tableSql(rel.name, rel.schema);
     const source = { label: rel.name, columns: rel.columns };
     const bodyParam = params.add(JSON.stringify(body));
     const where = whereSql(w.q.conditions, source, params);
@@ -207,7 +278,7 @@ export async function deleteFrom(req: RestRequest, table: string): Promise<Respo
   const result = await runWrite(req, table, w, [], (rel, params, returning) => {
     const source = { label: rel.name, columns: rel.columns };
     const where = whereSql(w.q.conditions, source, params);
-    return `delete from ${tableSql(rel.name)} as _t where ${where} returning ${returning}`;
+    return `delete from ${tableSql(rel.name, rel.schema)} as _t where ${where} returning ${returning}`;
   });
   const count = w.prefs.count ? result.page_count : null;
   const headers = responseHeaders(

@@ -2,6 +2,8 @@
 export class InvalidObjectName extends Error {}
 
 const MAX_NAME_LENGTH = 1024;
+/** What a file system allows for one file or folder name (the bytes of its UTF-8 form). */
+const MAX_SEGMENT_BYTES = 255;
 
 /**
  * Checks an object name from a URL path: each segment must be a plain file or folder name.
@@ -25,6 +27,11 @@ export function checkObjectName(raw: string): string {
   const segments = name.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) {
     throw new InvalidObjectName('Invalid key: empty, "." and ".." path segments are not allowed');
+  }
+  if (segments.some((s) => Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES)) {
+    throw new InvalidObjectName(
+      `Invalid key: each part of the name between slashes must be at most ${MAX_SEGMENT_BYTES} bytes`,
+    );
   }
   return name;
 }

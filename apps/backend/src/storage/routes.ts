@@ -3,8 +3,12 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
+import { BodyTooLargeError, readCappedBody, withBodyLimit } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
+import { ObjectPathConflict } from './file-store';
 import { privateDownload } from './private-download';
+import { checkBucketQuota, countUpload, countUploadBytes, UploadRefused } from './upload-limits';
+import { clientIp } from '../http/client-ip';
 import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
 
 interface Bucket {
@@ -12,6 +16,7 @@ interface Bucket {
   public: boolean;
   file_size_limit: number | null;
   allowed_mime_types: string[] | null;
+  quota_bytes: string | number | null;
 }
 
 /** Hard ceiling for any upload, whatever a bucket allows. */
@@ -31,17 +36,23 @@ function rawNameAfter(c: Context, marker: string): string {
   return at < 0 ? '' : raw.slice(at + marker.length);
 }
 
-/** Reads the uploaded bytes: a multipart form (what supabase-js sends for a File) or a raw body. */
-async function readUpload(c: Context): Promise<Uint8Array | null> {
+/** Multipart framing (boundaries, part headers) on top of the file's own bytes. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Reads the uploaded bytes through the byte cap: a multipart form (what supabase-js sends
+ * for a File) or a raw body. Throws BodyTooLargeError past the cap.
+ */
+async function readUpload(c: Context, limit: number): Promise<Uint8Array | null> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.formData();
+    const form = await withBodyLimit(c.req.raw, limit + MULTIPART_OVERHEAD).formData();
     for (const value of form.values()) {
       if (typeof value !== 'string') return new Uint8Array(await value.arrayBuffer());
     }
     return null;
   }
-  return new Uint8Array(await c.req.arrayBuffer());
+  return readCappedBody(c.req.raw, limit);
 }
 
 /** File storage (/storage/v1): upload into a bucket and public download. */
@@ -59,37 +70,58 @@ export function storageRoutes(ctx: AppContext): Hono {
       if (err instanceof InvalidObjectName) return storageError(c, 400, 'InvalidKey', err.message);
       throw err;
     }
-    const declared = Number(c.req.header('content-length') ?? 0);
     const buckets = await ctx.db.query<Bucket>(
-      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      'select id, public, file_size_limit, allowed_mime_types, quota_bytes from storage.buckets where id = $1',
       [bucketId],
     );
     const bucket = buckets.rows[0];
     if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
+    const caller = who.caller;
+    const ip = clientIp(c);
+    const refused = (err: UploadRefused) => storageError(c, err.status, err.error, err.message);
+    try {
+      await countUpload(ctx, caller, ip);
+    } catch (err) {
+      if (err instanceof UploadRefused) return refused(err);
+      throw err;
+    }
     const limit = Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
-    // Multipart framing adds a little; the real check is on the bytes below.
-    if (declared > limit + 64 * 1024) {
-      return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    const tooLarge = () =>
+      storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    let bytes: Uint8Array | null;
+    try {
+      bytes = await readUpload(c, limit);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return tooLarge();
+      throw err;
     }
-    const bytes = await readUpload(c);
-    if (!bytes || bytes.byteLength === 0) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
-    if (bytes.byteLength > limit) {
-      return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    }
+    if (!bytes || bytes.byteLength === 0)
+      return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
+    if (bytes.byteLength > limit) return tooLarge();
     const contentType = contentTypeOf(name);
     if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(contentType)) {
       return storageError(c, 415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     }
     if (!bytesMatchType(bytes, contentType)) {
-      return storageError(c, 415, 'invalid_mime_type', `The file content does not match its ${contentType} type`);
+      return storageError(
+        c,
+        415,
+        'invalid_mime_type',
+        `The file content does not match its ${contentType} type`,
+      );
     }
-    const caller = who.caller;
     try {
+      await countUploadBytes(ctx, caller, ip, bytes.byteLength);
       // The id is chosen here so the insert needs no RETURNING, which RLS would also
       // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
-        const metadata = { size: bytes.byteLength, mimetype: contentType, cacheControl: 'max-age=3600' };
+        await checkBucketQuota(ctx, tx, bucket, bytes.byteLength);
+        const metadata = {
+          size: bytes.byteLength,
+          mimetype: contentType,
+          cacheControl: 'max-age=3600',
+        };
         const sql = upsert
           ? `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)
              on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
@@ -99,6 +131,8 @@ export function storageRoutes(ctx: AppContext): Hono {
       });
       return c.json({ Key: `${bucketId}/${name}`, Id: id });
     } catch (err) {
+      if (err instanceof UploadRefused) return refused(err);
+      if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
       if (code === '42501') {

@@ -1,3 +1,4 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
 
@@ -41,6 +42,22 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: 'Please fill in all required fields' });
+    });
+
+    it('takes an attachment uploaded by the app opened at 127.0.0.1, a loopback name of the local site', async () => {
+      const email = uniqueEmail('loopback');
+      const loopback = new URL(backend.url);
+      loopback.hostname = '127.0.0.1';
+      const supabase = createClient(loopback.origin, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const name = `${Date.now()}_trace.txt`;
+      expect((await supabase.storage.from('issue-attachments').upload(name, new Blob(['trace']))).error).toBeNull();
+      const fileUrl = supabase.storage.from('issue-attachments').getPublicUrl(name).data.publicUrl;
+      expect(fileUrl.startsWith(`${loopback.origin}/`)).toBe(true);
+      const { error } = await supabase.functions.invoke('report-issue', {
+        body: { email, description: 'Opened at 127.0.0.1', severity: 'medium', file_url: fileUrl, file_name: 'trace.txt' },
+      });
+      expect(error).toBeNull();
+      expect(await rows('select file_url from public.issue_reports where email = $1', [email])).toEqual([{ file_url: fileUrl }]);
     });
 
     it('refuses an attachment link that is not in this site\'s bucket', async () => {

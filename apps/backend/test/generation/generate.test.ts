@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCycleMonth, TIER_ALLOWANCE, usageSummary } from '@app/shared/usage';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
-import type { OverageBilling } from '../../src/billing/metering';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import { asServer, createTestUser, type TestUser } from '../support/users';
 import { callGenerate, generateBody } from './design';
 
 const month = currentCycleMonth();
-
-/** The billing module's overage, as a small stand-in that records on billing_cycles. */
-const overageOnFile: OverageBilling = {
-  hasOveragePaymentMethod: () => Promise.resolve(true),
-  async recordOverageGeneration(tx, userId, cycleMonth) {
-    const res = await tx.query<{ extra_generations: number; extra_charge: number }>(
-      `update public.billing_cycles set extra_generations = extra_generations + 1, extra_charge = extra_charge + 40
-       where user_id = $1 and cycle_month = $2 returning extra_generations, extra_charge`,
-      [userId, cycleMonth],
-    );
-    const row = res.rows[0];
-    if (!row) throw new Error('no billing cycle');
-    return { extraGenerations: row.extra_generations, extraChargeCents: row.extra_charge };
-  },
-};
 
 describe.each(databaseTargets())('generate function and metering (%s)', (target) => {
   let b: TestBackend;
@@ -58,6 +42,15 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       b,
       'insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, $2, $3)',
       [user.id, month, TIER_ALLOWANCE.starter],
+    );
+  }
+
+  /** A card on file, as a setup-mode checkout leaves it: starter overage may be charged. */
+  async function cardOnFile(user: TestUser) {
+    await asServer(
+      b,
+      'update public.profiles set stripe_customer_id = $2, overage_payment_method_id = $3 where id = $1',
+      [user.id, `cus_test_${user.id.slice(0, 8)}`, 'pm_card_visa'],
     );
   }
 
@@ -143,22 +136,18 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     expect(await cycle(user)).toMatchObject({ included_generations: 10, extra_generations: 0 });
   });
 
-  it('for starter with a payment method, charges overage through the billing interface', async () => {
+  it('for starter with a payment method, charges $0.40 overage on the billing cycle through the billing module', async () => {
     const user = await createTestUser(b);
     await atAllowance(user);
-    b.server.ctx.overage = overageOnFile;
-    try {
-      const res = await callGenerate(b, user.token, generateBody());
-      expect(res.status).toBe(200);
-      expect(res.body.generation).toMatchObject({ charged: true });
-      expect(await cycle(user)).toEqual({
-        included_generations: 10,
-        extra_generations: 1,
-        extra_charge: 40,
-      });
-    } finally {
-      delete b.server.ctx.overage;
-    }
+    await cardOnFile(user);
+    const res = await callGenerate(b, user.token, generateBody());
+    expect(res.status).toBe(200);
+    expect(res.body.generation).toMatchObject({ charged: true });
+    expect(await cycle(user)).toEqual({
+      included_generations: 10,
+      extra_generations: 1,
+      extra_charge: 40,
+    });
   });
 
   it('a pro user past the allowance with no pack gets 402, even with overage on file', async () => {
@@ -171,18 +160,14 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       'insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, $2, $3)',
       [user.id, month, TIER_ALLOWANCE.pro],
     );
-    b.server.ctx.overage = overageOnFile;
-    try {
-      const res = await callGenerate(b, user.token, generateBody());
-      expect(res.status).toBe(402);
-      expect(await cycle(user)).toEqual({
-        included_generations: 200,
-        extra_generations: 0,
-        extra_charge: 0,
-      });
-    } finally {
-      delete b.server.ctx.overage;
-    }
+    await cardOnFile(user);
+    const res = await callGenerate(b, user.token, generateBody());
+    expect(res.status).toBe(402);
+    expect(await cycle(user)).toEqual({
+      included_generations: 200,
+      extra_generations: 0,
+      extra_charge: 0,
+    });
   });
 
   it('with nothing left answers 402 in the product words and records nothing', async () => {

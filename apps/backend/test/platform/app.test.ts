@@ -18,10 +18,19 @@ describe('the one origin', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ftc-app-'));
     const dist = path.join(dir, 'dist');
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FrameToCode</title><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>FrameToCode</title><div id="root"></div>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    await writeFile(path.join(dist, 'assets', 'big-5678.js'), `export const text = ${JSON.stringify('compress me '.repeat(2000))};`);
-    const config = loadConfig({ DATA_DIR: dir, WEB_DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40), SHOW_PRICING: 'true' }, dir);
+    await writeFile(
+      path.join(dist, 'assets', 'big-5678.js'),
+      `export const text = ${JSON.stringify('compress me '.repeat(2000))};`,
+    );
+    const config = loadConfig(
+      { DATA_DIR: dir, WEB_DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40), SHOW_PRICING: 'true' },
+      dir,
+    );
     ctx = await createContext(config, await openPgliteDatabase(null));
     app = createApp(ctx);
   });
@@ -39,6 +48,15 @@ describe('the one origin', () => {
     expect(body).not.toContain(ctx.keys.serviceRoleKey);
   });
 
+  it('names the origin the page was loaded from as the API in local mode, whatever the host name', async () => {
+    const at = async (host: string) => {
+      const body = await (await app.request(`http://${host}/runtime-config.js`)).text();
+      return (JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { supabaseUrl: string }).supabaseUrl;
+    };
+    expect(await at('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(await at('localhost:3000')).toBe('http://localhost:3000');
+  });
+
   it('falls back to the app shell for client routes, but not for API paths or missing files', async () => {
     const page = await app.request('/dashboard');
     expect(page.status).toBe(200);
@@ -51,7 +69,9 @@ describe('the one origin', () => {
   });
 
   it('compresses scripts for clients that accept gzip', async () => {
-    const res = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.request('/assets/big-5678.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const plain = await app.request('/assets/big-5678.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -80,5 +100,16 @@ describe('the one origin', () => {
     });
     expect((await prod.request('/_dev/mailbox/messages')).status).toBe(404);
     expect((await app.request('/_dev/mailbox/messages')).status).toBe(200);
+    // The Stripe stand-in: neither its pages nor Stripe's /v1 paths exist in production.
+    const key = { headers: { authorization: `Bearer ${ctx.config.stripe.secretKey}` } };
+    expect((await prod.request('/_dev/stripe/control/subscriptions')).status).toBe(404);
+    const stripePrices = async (a: typeof app) => {
+      const res = await a.request('/v1/prices', key);
+      return (res.headers.get('content-type') ?? '').includes('json')
+        ? ((await res.json()) as { object?: string }).object
+        : null;
+    };
+    expect(await stripePrices(prod)).toBeNull();
+    expect(await stripePrices(app)).toBe('list');
   });
 });

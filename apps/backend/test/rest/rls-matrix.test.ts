@@ -12,9 +12,16 @@ const SERVER_ONLY_TABLES: Record<string, string> = {
     'stored by the report-issue function with the service role; nobody reads them back through the API',
   feedback:
     'stored by the feedback function with the service role; nobody reads them back through the API',
+  plugin_link_keys:
+    'hashes of the plugin link keys, read and written only by the plugin-link functions (test/plugin-link)',
+  stripe_events:
+    'ids of processed Stripe webhook events, written by the stripe-webhook function in the transaction of their effect',
   generation_requests:
     'idempotency records of the generate function (the first answer per key), written and read only by it',
 };
+
+/** Server-only tables the API's form functions write: checked verb by verb below. */
+const FORM_TABLES = ['issue_reports', 'feedback'];
 
 /** Per-user tables the API only lets their owner read, and nobody but the server write. */
 interface OwnedTable {
@@ -276,9 +283,19 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
     });
   });
 
-  // generation_requests has no email column; test/generation/generate.test.ts checks its verbs.
-  const formTables = Object.keys(SERVER_ONLY_TABLES).filter((t) => t !== 'generation_requests');
-  describe.each(formTables)('%s (server only)', (table) => {
+  describe('stripe_events (server only)', () => {
+    it('refuses reads and writes to users and anon', async () => {
+      for (const [client, status] of [
+        [a.client, 403],
+        [anon, 401],
+      ] as const) {
+        expect((await client.from('stripe_events').select('*')).status).toBe(status);
+        expect((await client.from('stripe_events').insert({ id: 'evt_forged', type: 'invoice.paid' })).status).toBe(status);
+      }
+    });
+  });
+
+  describe.each(FORM_TABLES)('%s (server only)', (table) => {
     it('refuses every verb to users and anon, allows the service role', async () => {
       const row: Record<string, unknown> = {
         email: 'x@example.com',
@@ -327,20 +344,12 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
       expect(await countRows('figma_oauth_state', 'state like $1', ['forged-%'])).toBe(0);
     });
 
-    it('a user reads and deletes only their own states; nobody updates; anon reads nothing', async () => {
-      const visible = await bUser.client.from('figma_oauth_state').select('state, user_id');
-      expect(visible.data!.length).toBeGreaterThan(0);
-      expect(visible.data!.every((r) => r.user_id === bUser.id)).toBe(true);
-
-      const deleteA = await bUser.client
-        .from('figma_oauth_state')
-        .delete()
-        .eq('state', 'state-of-user-a-000001')
-        .select();
-      expect(deleteA.data).toEqual([]);
-      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(
-        1,
-      );
+    it('nobody reads, changes or deletes states through the table; the procedures answer only for a named state', async () => {
+      for (const client of [bUser.client, a.client]) {
+        expect((await client.from('figma_oauth_state').select('state')).status).toBe(403);
+        expect((await client.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001')).status).toBe(403);
+      }
+      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(1);
 
       const update = await bUser.client
         .from('figma_oauth_state')
@@ -352,6 +361,10 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
         (await anon.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001'))
           .status,
       ).toBe(401);
+
+      const named = await anon.rpc('get_figma_oauth_state', { oauth_state: 'state-of-user-a-000001' });
+      expect(named.data).toEqual({ state: 'state-of-user-a-000001', session_id: 'sa', linked: true });
+      expect(JSON.stringify(named.data)).not.toContain(a.id);
     });
   });
 

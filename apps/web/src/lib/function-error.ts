@@ -1,8 +1,14 @@
+import { NetworkError } from './network-fetch';
+
 /**
  * supabase-js reports a non-2xx function answer as an error whose `context` is the
- * Response; the backend's functions put a readable text in its `error` field.
+ * Response; the backend's functions put a readable text in its `error` field. A request
+ * that never got an answer has the supabase client's NetworkError as its context.
  */
 export async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
+  // The request never reached the function: the fetch wrapper's words, not the fallback.
+  const network = networkFailure(error);
+  if (network) return network.message;
   const context = (error as { context?: unknown } | null)?.context;
   if (context instanceof Response) {
     try {
@@ -14,4 +20,11 @@ export async function functionErrorMessage(error: unknown, fallback: string): Pr
     }
   }
   return fallback;
+}
+
+/** The NetworkError behind a function call's error, if the call never got an answer. */
+export function networkFailure(error: unknown): NetworkError | null {
+  if (error instanceof NetworkError) return error;
+  const context = (error as { context?: unknown } | null)?.context;
+  return context instanceof NetworkError ? context : null;
 }

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '@/config/runtime';
+import { withNetworkErrors } from './network-fetch';
 
 let client: SupabaseClient | null = null;
 
@@ -12,6 +13,8 @@ function getClient(): SupabaseClient {
         autoRefreshToken: true,
         detectSessionInUrl: true,
       },
+      // Read at call time, so a test (or an extension) that replaces window.fetch is honoured.
+      global: { fetch: withNetworkErrors((input, init) => fetch(input, init)) },
     });
   }
   return client;

@@ -16,7 +16,16 @@ const invisibleTypes = new Set(['SLICE']);
 export interface ParentInfo {
   bounds: Box;
   layout: AutoLayout | undefined;
+  /** Levels below the parsed root (0 for the root itself). */
+  depth?: number;
 }
+
+/**
+ * Deepest nesting read: real designs stay far below it; deeper layers (a
+ * generated or corrupt file) are reported and left out instead of
+ * overflowing the stack of every later stage and of kotlinc.
+ */
+export const MAX_DEPTH = 96;
 
 function readCorners(raw: Json): Corners {
   const radii = arr(raw.rectangleCornerRadii);
@@ -91,6 +100,10 @@ function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLay
 
 function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] {
   const children: IrNode[] = [];
+  if ((self.depth ?? 0) >= MAX_DEPTH && arr(raw.children).length > 0) {
+    ctx.warnings.add({ id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') }, 'unsupported-node', `Layers nested more than ${MAX_DEPTH} levels deep are left out; ungroup or flatten this layer's children.`);
+    return children;
+  }
   for (const child of arr(raw.children)) {
     if (!isObject(child)) continue;
     const node = readNode(child, self, ctx);
@@ -114,7 +127,7 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
   }
   const style = readStyle(raw, parent, layout, ctx);
   const base = { id, name, style, refs, hidden: !visible };
-  const self: ParentInfo = { bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height }, layout };
+  const self: ParentInfo = { bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height }, layout, depth: (parent?.depth ?? 0) + 1 };
 
   if (type === 'TEXT') return readText(raw, base, ctx);
   if (type === 'INSTANCE') {

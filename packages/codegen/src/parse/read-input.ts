@@ -93,7 +93,10 @@ function screenRoots(roots: Json[]): Json[] {
 
 function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefinition[] {
   const defs: ComponentDefinition[] = [];
-  const visit = (n: Json, set: Json | undefined): void => {
+  // An explicit stack, in document order: files nest deeper than the call stack allows.
+  const stack: [Json, Json | undefined][] = roots.map((r) => [r, undefined] as [Json, Json | undefined]).reverse();
+  while (stack.length > 0) {
+    const [n, set] = stack.pop() as [Json, Json | undefined];
     const type = str(n.type);
     if (type === 'COMPONENT') {
       const root = readNode(n, undefined, ctx);
@@ -112,12 +115,12 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
           root,
         });
       }
-      return;
+      continue;
     }
-    if (type === 'INSTANCE') return;
-    for (const c of arr(n.children)) if (isNode(c)) visit(c, type === 'COMPONENT_SET' ? n : undefined);
-  };
-  for (const r of roots) visit(r, undefined);
+    if (type === 'INSTANCE') continue;
+    const children = arr(n.children).filter(isNode);
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Json, type === 'COMPONENT_SET' ? n : undefined]);
+  }
   return defs;
 }
 

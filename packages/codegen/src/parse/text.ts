@@ -63,8 +63,10 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
   const align = ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[str(style.textAlignHorizontal, 'LEFT') as 'LEFT'] ?? 'start';
   // `TRUNCATE` is the older spelling of an ending ellipsis.
   const truncates = str(style.textTruncation) === 'ENDING' || str(raw.textTruncation) === 'ENDING' || str(style.textAutoResize) === 'TRUNCATE';
-  if (num(style.paragraphSpacing, 0) !== 0 || num(style.paragraphIndent, 0) !== 0) {
-    ctx.warnings.add(base, 'approximated', 'Paragraph spacing and indent are not applied (Compose Text has no per-paragraph spacing).');
+  // Spacing between paragraphs only shows with two paragraphs or more; an indent shows on the first line too.
+  const paragraphs = characters.split('\n').filter((p) => p.trim() !== '').length;
+  if ((num(style.paragraphSpacing, 0) !== 0 && paragraphs > 1) || num(style.paragraphIndent, 0) !== 0) {
+    ctx.warnings.add(base, 'approximated', 'Paragraph spacing and indent are not applied (Compose Text has no per-paragraph spacing); split the paragraphs into Text calls in a Column if the spacing matters.');
   }
   if (arr(raw.lineTypes).some((t) => t === 'ORDERED' || t === 'UNORDERED')) {
     ctx.warnings.add(base, 'approximated', 'List formatting (bullets, numbers) is not generated; the text is shown as typed.');

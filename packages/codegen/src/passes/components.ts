@@ -1,7 +1,8 @@
 import type { CallNode, ComponentDefinition, ContainerNode, InstanceNode, IrNode, VariantValue } from '../parse/ir.ts';
 import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
 import type { WarningList } from '../warnings.ts';
-import { mapTree } from '../parse/walk.ts';
+import { mapTree, walk } from '../parse/walk.ts';
+import { diffInstance } from './overrides.ts';
 
 function instanceAsContainer(i: InstanceNode): ContainerNode {
   return {
@@ -29,18 +30,6 @@ function toCall(i: InstanceNode, planKey: string): CallNode {
     arguments: i.properties.filter((p) => p.type !== 'variant'),
     variant: i.variant,
   };
-}
-
-/** Texts an instance shows that no component property controls: overrides the call cannot carry. */
-function unboundTexts(root: IrNode): string {
-  const out: string[] = [];
-  const visit = (n: IrNode, isRoot: boolean): void => {
-    if (n.kind === 'text' && !n.refs.text && !n.hidden) out.push(n.runs.map((r) => r.text).join(''));
-    // Nested instances are calls with their own properties: not this instance's overrides.
-    if (n.kind === 'container' || (n.kind === 'instance' && isRoot)) for (const c of n.children) visit(c, false);
-  };
-  visit(root, true);
-  return out.join('\u0000');
 }
 
 /** Component plans a picked node needs: its calls, the definitions inside it, and what those use in turn. */
@@ -74,12 +63,6 @@ function reachable(
     for (const p of d.params.values()) if (p.type === 'swap') queue.push(componentKeyById.get(String(p.defaultValue)) ?? '');
   }
   return used;
-}
-
-/** The root's own paint, the part of an instance a designer most often overrides. */
-function look(node: IrNode): string {
-  const { fills, stroke, corners, effects } = node.style;
-  return JSON.stringify({ fills, stroke, corners, effects });
 }
 
 interface Draft {
@@ -146,16 +129,37 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
         else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.value });
       }
       const body = d.variants.get(node.componentKey);
-      if (!body) d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
-      else {
-        if (unboundTexts(node) !== unboundTexts(body.root)) {
-          warnings.add(node, 'component', 'Text overrides on this instance are not bound to component properties; the call shows the component\'s own text.');
-        }
-        if (look(node) !== look(body.root)) {
-          warnings.add(node, 'component', 'Fill, stroke, corner or effect overrides on this instance are not generated; the call draws the component as designed.');
-        }
+      if (!body) {
+        d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
+        return toCall(node, planKey);
       }
-      return toCall(node, planKey);
+      const diff = diffInstance(node, body.root);
+      // What no parameter can carry: this instance is drawn inline, exactly as designed.
+      if (diff.inline) return node;
+      const call = toCall(node, planKey);
+      const bind = new Map<string, { kind: 'text' | 'visible'; figmaName: string }>();
+      for (const t of diff.texts) {
+        const figmaName = `${t.layer.name}#override-text:${t.key}`;
+        if (!d.params.has(figmaName)) d.params.set(figmaName, { figmaName, type: 'text', defaultValue: t.layer.runs.map((r) => r.text).join('') });
+        bind.set(t.layer.id, { kind: 'text', figmaName });
+        call.arguments.push({ name: figmaName, type: 'text', value: t.value });
+      }
+      for (const h of diff.hidden) {
+        const figmaName = `Show ${h.layer.name}#override-visible:${h.key}`;
+        if (!d.params.has(figmaName)) d.params.set(figmaName, { figmaName, type: 'boolean', defaultValue: true });
+        bind.set(h.layer.id, { kind: 'visible', figmaName });
+        call.arguments.push({ name: figmaName, type: 'boolean', value: false });
+      }
+      if (bind.size > 0) {
+        const rootId = body.root.id;
+        const bound = mapTree(body.root, (n) => {
+          const b = n.id === rootId ? undefined : bind.get(n.id);
+          if (!b) return n;
+          return { ...n, refs: { ...n.refs, [b.kind]: b.figmaName } } as IrNode;
+        });
+        d.variants.set(node.componentKey, { variant: body.variant, root: bound });
+      }
+      return call;
     });
 
   const converted = screens.map((s) => convert(s) as ContainerNode);
@@ -170,12 +174,17 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
     pending = [...drafts.values()].filter((d) => !done.has(d.key));
   }
   const used = focus ? reachable(converted, drafts, definitions, focus, componentKeyById) : undefined;
-  const components: ComponentPlan[] = [...drafts.values()].filter((d) => !used || used.has(d.key)).map((d) => ({
-    key: d.key,
-    name: d.name,
-    params: [...d.params.values()],
-    axes: [...d.axes.values()].filter((a) => a.values.length > 0),
-    variants: [...d.variants.values()],
-  }));
+  const components: ComponentPlan[] = [...drafts.values()].filter((d) => !used || used.has(d.key)).map((d) => {
+    // A parameter no layer reads would be dead API; an enum of one value says nothing.
+    const read = new Set<string>();
+    for (const v of d.variants.values()) for (const n of walk(v.root)) for (const r of [n.refs.text, n.refs.visible, n.refs.swap]) if (r) read.add(r);
+    return {
+      key: d.key,
+      name: d.name,
+      params: [...d.params.values()].filter((p) => read.has(p.figmaName)),
+      axes: [...d.axes.values()].filter((a) => a.values.length > 1),
+      variants: [...d.variants.values()],
+    };
+  });
   return { screens: converted, components, componentKeyById };
 }

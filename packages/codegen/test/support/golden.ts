@@ -29,7 +29,7 @@ export function snapshotFiles(result: GenerateResult): Map<string, string> {
   for (const f of result.files) {
     out.set(f.path.replace(/^java\/golden\/[^/]+\//, 'java/'), typeof f.contents === 'string' ? f.contents : `PNG, ${f.contents.length} bytes\n`);
   }
-  out.set('warnings.txt', result.warnings.map((w) => `${w.nodeId} ${w.code} "${w.nodeName}": ${w.message}`).join('\n') + '\n');
+  out.set('warnings.txt', result.warnings.map((w) => `${w.nodeId} ${w.code} "${w.nodeName}": ${w.message}${w.count > 1 ? ` [${w.count} layers: ${w.nodeIds.join(', ')}]` : ''}`).join('\n') + '\n');
   return out;
 }
 

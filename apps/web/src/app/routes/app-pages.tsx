@@ -12,4 +12,6 @@ export const appPages: RouteObject[] = [
   { path: '/billing', lazy: () => import('./app/billing') },
   { path: '/account/delete', lazy: () => import('./app/account-delete') },
   { path: '/support', lazy: () => import('./app/support') },
+  { path: '/upgrade', lazy: () => import('./app/upgrade') },
+  { path: '/checkout/success', lazy: () => import('./app/checkout-success') },
 ];

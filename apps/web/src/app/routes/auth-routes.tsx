@@ -7,6 +7,8 @@ import type { RouteObject } from 'react-router';
  */
 export const authRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./auth/login') },
+  { path: 'login/two-factor', lazy: () => import('./auth/two-factor') },
+  { path: 'login/two-factor/recover', lazy: () => import('./auth/two-factor-recover') },
   { path: 'signup', lazy: () => import('./auth/signup') },
   { path: 'forgot-password', lazy: () => import('./auth/forgot-password') },
   { path: 'reset-password', lazy: () => import('./auth/reset-password') },

@@ -16,4 +16,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: () => import('./public/privacy') },
   { path: 'terms', lazy: () => import('./public/terms') },
   { path: 'about', lazy: () => import('./public/about') },
+  { path: 'plugin-auth', lazy: () => import('./public/plugin-auth') },
+  { path: 'figma-auth/initiate', lazy: () => import('./public/figma-auth-initiate') },
+  { path: 'auth', lazy: () => import('./public/figma-auth-return') },
 ];

@@ -7,11 +7,13 @@ export interface AuthState {
   user: User | null;
   session: Session | null;
   /**
-   * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup).
-   * Signed-in pages stay on their loading state meanwhile instead of bouncing to /login.
+   * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup, and
+   * `state` for the page there, e.g. a confirmation). Signed-in pages stay on their loading
+   * state meanwhile instead of bouncing to /login. `endedOnServer` only forgets the session
+   * in this browser, for when the server has already ended it (a deleted account), where
+   * asking the server to sign out would only be refused.
    */
-  /** Signs out, then goes to `path` (with `state` for the page there, e.g. a confirmation). */
-  signOutTo: (path: string, notice?: string, state?: unknown) => Promise<void>;
+  signOutTo: (path: string, notice?: string, state?: unknown, endedOnServer?: boolean) => Promise<void>;
   /**
    * Where the auth layer is sending the user (a sign-out, or an OAuth return with an
    * error), until they get there; the guard waits instead of redirecting to /login.

@@ -1,4 +1,4 @@
-import { AUTH_NOTICE_STORAGE_KEY } from '@app/shared/auth-messages';
+import { AUTH_NOTICE_STORAGE_KEY, type OAuthStartPage } from '@app/shared/auth-messages';
 
 /**
  * The notice shown once on /login or /signup (spec section 8), kept in session storage so
@@ -26,5 +26,30 @@ export function clearAuthNotice(): void {
     window.sessionStorage.removeItem(AUTH_NOTICE_STORAGE_KEY);
   } catch {
     // Nothing stored that could be shown twice.
+  }
+}
+
+const OAUTH_START_KEY = 'oauth_started_on';
+
+/**
+ * Remembers which page a Google or GitHub sign-in left from, so that an error on the way
+ * back (the user cancelled at the provider) returns to that page with its own words.
+ */
+export function rememberOAuthStart(page: OAuthStartPage): void {
+  try {
+    window.sessionStorage.setItem(OAUTH_START_KEY, page);
+  } catch {
+    // Without storage an error falls back to the sign-up notice.
+  }
+}
+
+/** The page the last OAuth sign-in started from, read once. */
+export function takeOAuthStart(): OAuthStartPage | null {
+  try {
+    const page = window.sessionStorage.getItem(OAUTH_START_KEY);
+    window.sessionStorage.removeItem(OAUTH_START_KEY);
+    return page === 'login' || page === 'signup' ? page : null;
+  } catch {
+    return null;
   }
 }

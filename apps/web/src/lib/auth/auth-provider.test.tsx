@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { AUTH_NOTICE_STORAGE_KEY, STORED_NOTICES } from '@app/shared/auth-messages';
+import { AUTH_NOTICE_STORAGE_KEY, LOGIN_MESSAGES, STORED_NOTICES } from '@app/shared/auth-messages';
+import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -44,9 +45,14 @@ async function renderAt(url: string) {
     const location = useLocation();
     const state = useAuth();
     return (
-      <p data-testid="probe">
-        {location.pathname + location.search + location.hash} {state.loading ? 'loading' : 'ready'} {state.user?.email ?? 'signed-out'}
-      </p>
+      <>
+        <p data-testid="probe">
+          {location.pathname + location.search + location.hash} {state.loading ? 'loading' : 'ready'} {state.user?.email ?? 'signed-out'}
+        </p>
+        <button type="button" onClick={() => void state.signOutTo('/', undefined, undefined, true)}>
+          Deleted on the server
+        </button>
+      </>
     );
   }
   render(
@@ -101,6 +107,15 @@ describe('AuthProvider', () => {
     expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
   });
 
+  it('sends a sign-in cancelled at the provider back to /login when it started there', async () => {
+    window.sessionStorage.setItem('oauth_started_on', 'login');
+    await renderAt('/dashboard#error=access_denied&error_code=bad_oauth_callback&error_description=The+sign-in+was+cancelled+at+the+provider');
+    emit('INITIAL_SESSION', null);
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(LOGIN_MESSAGES.oauthFailed);
+    expect(window.sessionStorage.getItem('oauth_started_on')).toBeNull();
+  });
+
   it('turns any other OAuth error into the account-creation notice and /signup', async () => {
     await renderAt('/dashboard?error=server_error&error_description=Boom#error=server_error&error_description=Boom');
     emit('INITIAL_SESSION', null);
@@ -142,6 +157,26 @@ describe('AuthProvider', () => {
     emit('SIGNED_IN', session);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
     expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
+  it('forgets a session the server already ended without asking the server to revoke it', async () => {
+    window.__APP_CONFIG__ = { supabaseUrl: 'http://localhost:3000', anonKey: 'k', siteUrl: 'http://localhost:3000', appEnv: 'local', flags: DEFAULT_FEATURE_FLAGS };
+    window.localStorage.setItem('sb-localhost-auth-token', JSON.stringify(session));
+    const storedAtSignOut: (string | null)[] = [];
+    auth.signOut.mockImplementation(async () => {
+      // supabase-js calls the server only when it still finds a stored session.
+      storedAtSignOut.push(window.localStorage.getItem('sb-localhost-auth-token'));
+      listeners.forEach((listener) => listener('SIGNED_OUT', null));
+      return { error: null };
+    });
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    await renderAt('/account/delete');
+    emit('INITIAL_SESSION', session);
+    screen.getByRole('button', { name: 'Deleted on the server' }).click();
+    await waitFor(() => expect(probe()).toBe('/ ready signed-out'));
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(storedAtSignOut).toEqual([null]);
+    delete window.__APP_CONFIG__;
   });
 
   it('checks a session restored from storage too', async () => {

@@ -5,9 +5,9 @@ import { STORED_NOTICES, noticeForAuthUrlError } from '@app/shared/auth-messages
 import { PROFILE_CHECK_DELAY_MS } from '@app/shared/timings';
 import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
-import { storeAuthNotice } from './auth-notice';
+import { storeAuthNotice, takeOAuthStart } from './auth-notice';
 import { checkProfile } from './check-profile';
-import { hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
+import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
 
 /**
  * Owns the session for the whole app (spec section 4): fed by supabase-js auth events,
@@ -29,10 +29,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown) => {
+  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown, endedOnServer = false) => {
     setRedirectingTo(path);
     if (notice) storeAuthNotice(notice);
-    const { error } = await supabase.auth.signOut();
+    // supabase-js revokes any session it finds stored, even for scope 'local'; one the
+    // server already ended is removed first, so signing out only clears this browser.
+    if (endedOnServer) forgetStoredSession();
+    const { error } = await supabase.auth.signOut({ scope: endedOnServer ? 'local' : 'global' });
     if (error) {
       // The server could not be told (offline, say): still end the session in this browser.
       console.warn('Sign-out failed, signing out locally:', error.message);
@@ -102,9 +105,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void (async () => {
       const clean = pathWithoutAuthParams(window.location.href);
+      const startedOn = takeOAuthStart();
       if (params.error) {
-        // Spec section 8: an existing account goes to /login, anything else to /signup.
-        const { notice, redirectTo } = noticeForAuthUrlError(params.error);
+        // Spec section 8: an existing account goes to /login, anything else to /signup,
+        // except that a sign-in started on /login goes back there.
+        const { notice, redirectTo } = noticeForAuthUrlError(params.error, startedOn);
         setRedirectingTo(redirectTo);
         storeAuthNotice(notice);
         await navigateRef.current(redirectTo, { replace: true });

@@ -20,9 +20,23 @@ export interface UrlAuthParams {
  */
 const DESIGN_TOOL_RETURN_PATHS = ['/auth', '/plugin-auth', '/figma-auth/initiate'];
 
-/** supabase-js keeps the PKCE verifier under its storage key (`sb-<first host label>-auth-token`). */
+/** supabase-js keeps the session under `sb-<first host label>-auth-token` in local storage. */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** ...and the PKCE verifier next to it. */
 export function codeVerifierStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token-code-verifier`;
+  return `${sessionStorageKey(supabaseUrl)}-code-verifier`;
+}
+
+/** Removes the stored session without telling the server (for a session it already ended). */
+export function forgetStoredSession(): void {
+  try {
+    window.localStorage.removeItem(sessionStorageKey(getRuntimeConfig().supabaseUrl));
+  } catch {
+    // Storage unavailable: supabase-js's own sign-out still clears what it holds.
+  }
 }
 
 function hasCodeVerifier(): boolean {

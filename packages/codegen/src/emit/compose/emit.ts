@@ -3,7 +3,7 @@ import type { ComponentPlan, GenerationPlan } from '../../passes/plan.ts';
 import type { IrNode } from '../../parse/ir.ts';
 import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
 import { CodeWriter, kotlinString } from './kotlin.ts';
-import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames } from './names.ts';
+import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames, windowsDeviceNames } from './names.ts';
 import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
@@ -67,7 +67,8 @@ function previewSize(node: IrNode): string {
 
 /** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
 export function emitCompose(plan: GenerationPlan, warnings: WarningList, options: EmitOptions): EmittedFile[] {
-  const top = new NameScope(reservedNames);
+  // Top-level names are file names too: unique whatever the case, and never a Windows device name.
+  const top = new NameScope([...reservedNames, ...windowsDeviceNames], { ignoreCase: true });
   const themeName = top.claim(`${pascalCase(plan.name, 'App')}Theme`);
   const colorNames = new Map<string, string>();
   for (const c of plan.colors) if (!c.role) colorNames.set(c.name, top.claim(pascalCase(c.name, 'Color')));

@@ -1,7 +1,7 @@
 /** Kotlin identifiers from layer names: PascalCase functions, camelCase parameters, stable and unique. */
-import { words } from '../../naming.ts';
+import { boundWords, words } from '../../naming.ts';
 
-export { NameScope, resourceName } from '../../naming.ts';
+export { NameScope, resourceName, windowsDeviceNames } from '../../naming.ts';
 
 const keywords = new Set([
   'as', 'break', 'class', 'continue', 'do', 'else', 'false', 'for', 'fun', 'if', 'in', 'interface', 'is', 'null',
@@ -26,7 +26,7 @@ export const reservedNames = new Set([
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
 export function pascalCase(name: string, fallback: string): string {
-  const result = words(name).map(cap).join('');
+  const result = boundWords(words(name)).map(cap).join('');
   if (!result) return fallback;
   return /^[0-9]/.test(result) ? fallback + result : result;
 }

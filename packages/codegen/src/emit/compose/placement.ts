@@ -35,12 +35,7 @@ function axis(kind: string, pos: number, size: number, parent: number): Axis {
     case 'left-right':
     case 'top-bottom':
       return { bias: -1, before: pos, after, offset: 0, fill: '1' };
-    case 'scale': {
-      const k = parent > 0 ? size / parent : 1;
-      const r = parent > 0 ? pos / parent : 0;
-      const bias = k < 1 ? (2 * r) / (1 - k) - 1 : -1;
-      return { bias: Math.max(-1, Math.min(1, Math.round(bias * 1000) / 1000)), before: 0, after: 0, offset: 0, fill: fmt(k) };
-    }
+    // 'scale' too: the designed position and size in dp, not fractions of the parent.
     default:
       return { bias: -1, before: pos, after: 0, offset: 0 };
   }

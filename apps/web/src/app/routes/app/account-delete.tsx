@@ -19,7 +19,9 @@ export function Component() {
   async function onDeleted() {
     // Nothing of the deleted account may stay in memory for whoever uses this tab next.
     queryClient.clear();
-    await signOutTo('/', undefined, ACCOUNT_DELETED_STATE);
+    // The server ended every session with the account: asking it to sign out again
+    // would only be refused (403), so the session is forgotten here only.
+    await signOutTo('/', undefined, ACCOUNT_DELETED_STATE, true);
   }
 
   return (

@@ -3,6 +3,11 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UpdateEmailForm } from '@/features/account/components/update-email-form';
 import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
+import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
+import { ConnectedPluginsCard } from '@/features/plugin-link/components/connected-plugins-card';
+import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
+import { sessionIdOf } from '@/features/plugin-link/utils/session-id';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
 import '@/features/account/styles/account.css';
@@ -15,6 +20,7 @@ export function Component() {
     'Change the email address and password of your FrameToCode account.',
   );
   const user = useSignedInUser();
+  const { session } = useAuth();
   return (
     <div className="account-layout">
       <PageHeader
@@ -29,6 +35,9 @@ export function Component() {
       <div className="account-page">
         <UpdateEmailForm currentEmail={user.email} pendingEmail={user.new_email} />
         <UpdatePasswordForm email={user.email} />
+        <TwoFactorCard />
+        <FigmaAccountCard userId={user.id} sessionId={sessionIdOf(session?.access_token)} />
+        <ConnectedPluginsCard userId={user.id} />
         <DeleteAccountCard />
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { resetLinkError } from '@app/shared/auth-messages';
+import { Link, useNavigate } from 'react-router';
+import { INVALID_RESET_LINK, resetLinkError } from '@app/shared/auth-messages';
 import { RESET_REDIRECT_MS } from '@app/shared/timings';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
+import { forgetResetLinkTokens, resetLinkTokens } from '@/lib/auth/recovery-link';
 import { initialRecoveryTokens } from '@/lib/auth/url-auth-params';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -12,20 +13,22 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 
 export function Component() {
   usePageMeta('Choose a new password', 'Choose a new password for your FrameToCode account.');
-  const location = useLocation();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  const [linkRefused, setLinkRefused] = useState(false);
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-  const params = new URLSearchParams(location.search);
+  // Read from the query string when the app started (and already removed from it).
+  const fromQuery = resetLinkTokens();
   const fromHash = initialRecoveryTokens();
-  const accessToken = params.get('access_token') ?? fromHash?.accessToken ?? null;
-  const refreshToken = params.get('refresh_token') ?? fromHash?.refreshToken ?? null;
-  const linkError = resetLinkError(accessToken, refreshToken);
+  const accessToken = fromQuery?.accessToken ?? fromHash?.accessToken ?? null;
+  const refreshToken = fromQuery?.refreshToken ?? fromHash?.refreshToken ?? null;
+  // Both tokens are needed, and the auth service must accept them.
+  const linkError = linkRefused ? INVALID_RESET_LINK : resetLinkError(accessToken, refreshToken);
 
   if (done) {
     return (
@@ -54,7 +57,15 @@ export function Component() {
 
   return (
     <AuthLayout title="Choose a new password" subtitle="Enter your new password twice to confirm it.">
-      <ResetPasswordForm accessToken={accessToken} refreshToken={refreshToken} onDone={() => setDone(true)} />
+      <ResetPasswordForm
+        accessToken={accessToken}
+        refreshToken={refreshToken}
+        onLinkRefused={() => setLinkRefused(true)}
+        onDone={() => {
+          forgetResetLinkTokens();
+          setDone(true);
+        }}
+      />
     </AuthLayout>
   );
 }

@@ -28,9 +28,11 @@ export function Component() {
   const navigate = useNavigate();
   // Shown once after an account deletion; the state is cleared so a reload does not repeat it.
   const [accountDeleted] = useState(() => isAccountDeletedState(location.state));
+  const { pathname, search, hash } = location;
   useEffect(() => {
-    if (accountDeleted) void navigate('.', { replace: true, state: null });
-  }, [accountDeleted, navigate]);
+    // The current address spelled out: '.' from an index route resolves to '/?index'.
+    if (accountDeleted) void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [accountDeleted, navigate, pathname, search, hash]);
   const links: HeaderLink[] = [
     { label: 'Features', href: '#features' },
     ...(flags.showPricing ? [{ label: 'Pricing', href: '#pricing' }] : []),

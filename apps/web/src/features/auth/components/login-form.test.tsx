@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     expect((await screen.findByText(LOGIN_MESSAGES.emailNotConfirmed)).tagName).toBe('P');
     await user.click(screen.getByRole('button', { name: LOGIN_MESSAGES.resendConfirmation }));
     expect((await screen.findByText(LOGIN_MESSAGES.resendSuccess)).textContent).toBe(LOGIN_MESSAGES.resendSuccess);
-    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'ada@example.com', options: { emailRedirectTo: `${window.location.origin}/login` } });
+    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'ada@example.com', options: { emailRedirectTo: `${window.location.origin}/dashboard` } });
   });
 
   it('shows other server messages as they are', async () => {
@@ -103,6 +103,8 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting to GitHub...' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' }).disabled).toBe(true);
+    // Remembered, so that a sign-in cancelled at the provider comes back to /login.
+    expect(window.sessionStorage.getItem('oauth_started_on')).toBe('login');
   });
 
   it("shows 'Sign in failed. Please try again.' when a provider sign-in cannot start", async () => {

@@ -116,7 +116,7 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
       </form>
 
       <AuthDivider />
-      <OAuthButtons returnTo={returnTo} failureText={LOGIN_MESSAGES.oauthFailed} onError={setOauthError} disabled={submitting} />
+      <OAuthButtons returnTo={returnTo} startedOn="login" failureText={LOGIN_MESSAGES.oauthFailed} onError={setOauthError} disabled={submitting} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { OAuthStartPage } from '@app/shared/auth-messages';
 import { Button } from '@/components/ui/button';
 import { signInWithProvider } from '../api/sign-in-with-provider';
 import type { OAuthProvider } from '../utils/oauth-options';
 
 interface OAuthButtonsProps {
   returnTo: string | null;
+  /** The page the buttons are on: an error on the way back returns there. */
+  startedOn: OAuthStartPage;
   /** The page's text for a failed start, e.g. 'Sign in failed. Please try again.' */
   failureText: string;
   onError: (message: string | null) => void;
@@ -41,14 +44,14 @@ function ProviderIcon({ provider }: { provider: OAuthProvider }) {
  * Google and GitHub sign-in (spec sections 4 and 7). Each button has its own loading flag,
  * and either one loading disables the other.
  */
-export function OAuthButtons({ returnTo, failureText, onError, disabled }: OAuthButtonsProps) {
+export function OAuthButtons({ returnTo, startedOn, failureText, onError, disabled }: OAuthButtonsProps) {
   const [loading, setLoading] = useState<Record<OAuthProvider, boolean>>({ google: false, github: false });
 
   const start = async (provider: OAuthProvider) => {
     onError(null);
     setLoading((current) => ({ ...current, [provider]: true }));
     try {
-      const { error } = await signInWithProvider(provider, returnTo);
+      const { error } = await signInWithProvider(provider, returnTo, startedOn);
       if (error) {
         console.warn(`${provider} sign-in failed:`, error);
         onError(failureText);

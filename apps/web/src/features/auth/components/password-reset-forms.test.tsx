@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { AuthInvalidJwtError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 
 const resetPasswordForEmail = vi.fn();
 const setSession = vi.fn();
@@ -63,7 +65,7 @@ describe('ForgotPasswordForm', () => {
 describe('ResetPasswordForm', () => {
   function renderForm(onDone = vi.fn()) {
     setSession.mockResolvedValue({ data: {}, error: null });
-    render(<ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={onDone} />);
+    render(<ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={onDone} onLinkRefused={vi.fn()} />);
     return onDone;
   }
 
@@ -72,16 +74,33 @@ describe('ResetPasswordForm', () => {
     expect(setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' });
   });
 
-  it('offers a new link instead of the form when the link tokens are refused', async () => {
-    setSession.mockResolvedValue({ data: {}, error: { message: 'Invalid Refresh Token: Already Used' } });
+  it.each([
+    ['a used link', { message: 'Invalid Refresh Token: Already Used', status: 400 }],
+    ['a forged link', new AuthInvalidJwtError('Invalid JWT structure')],
+  ])('reports %s as refused, for the page to show the invalid-link text', async (_name, refused) => {
+    setSession.mockResolvedValue({ data: {}, error: refused });
+    const onLinkRefused = vi.fn();
     render(
       <MemoryRouter>
-        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} />
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={onLinkRefused} />
       </MemoryRouter>,
     );
-    expect((await screen.findByText('Invalid Refresh Token: Already Used')).textContent).toBe('Invalid Refresh Token: Already Used');
-    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    await vi.waitFor(() => expect(onLinkRefused).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/Invalid JWT|Refresh Token/)).toBeNull();
+  });
+
+  it('says the server could not be reached, and tries the link again on request', async () => {
+    setSession.mockResolvedValueOnce({ data: {}, error: new AuthRetryableFetchError(NETWORK_ERROR_MESSAGE, 0) });
+    setSession.mockResolvedValueOnce({ data: {}, error: null });
+    render(
+      <MemoryRouter>
+        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(setSession).toHaveBeenCalledTimes(2);
   });
 
   it('refuses different entries, then a password under 6 characters', async () => {

@@ -1,39 +1,54 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { validateResetPassword } from '@app/shared/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { LinkButton } from '@/components/ui/link-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { supabase } from '@/lib/supabase';
 import { errorMessage } from '../utils/error-message';
+import { Input } from '@/components/ui/input';
+import { MFA_MESSAGES, passSecondFactor } from '@/lib/auth/second-factor';
 
 interface ResetPasswordFormProps {
   accessToken: string;
   refreshToken: string;
   onDone: () => void;
+  /** The link's tokens were refused (forged, expired or used): the page says the link is invalid. */
+  onLinkRefused: () => void;
 }
 
 /**
  * Sets the session from the link's tokens, then updates the password (at least 6
  * characters, both entries equal).
  */
-export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRefused }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sessionError, setSessionError] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const onLinkRefusedRef = useRef(onLinkRefused);
+  useEffect(() => {
+    onLinkRefusedRef.current = onLinkRefused;
+  }, [onLinkRefused]);
+  // Asked for only when the server says the account has two-factor sign-in on.
+  const [code, setCode] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     void supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken }).then(({ error: setError }) => {
-      if (!cancelled && setError) setSessionError(setError.message);
+      if (cancelled || !setError) return;
+      // Unreachable server: its own words and another try. Anything else (a forged, expired
+      // or used link, whatever the auth library calls it) is an invalid link.
+      if (isAuthRetryableFetchError(setError)) setUnreachable(setError.message);
+      else onLinkRefusedRef.current();
     });
     return () => {
       cancelled = true;
     };
-  }, [accessToken, refreshToken]);
+  }, [accessToken, refreshToken, attempt]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,9 +57,14 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
     if (invalid) return;
     setUpdating(true);
     try {
+      if (code !== null) {
+        await passSecondFactor(code);
+        setCode(null);
+      }
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
-        setError(updateError.message);
+        if (updateError.code === 'insufficient_aal') setCode('');
+        setError(updateError.code === 'insufficient_aal' ? MFA_MESSAGES.resetNeedsCode : updateError.message);
         setUpdating(false);
         return;
       }
@@ -59,14 +79,20 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
     onDone();
   };
 
-  if (sessionError) {
-    // The link's tokens were refused (expired or already used): only a new link helps.
+  if (unreachable) {
     return (
       <div className="stack">
-        <Alert variant="error">{sessionError}</Alert>
-        <LinkButton to="/forgot-password" block size="lg">
-          Request a new reset link
-        </LinkButton>
+        <Alert variant="error">{unreachable}</Alert>
+        <Button
+          block
+          size="lg"
+          onClick={() => {
+            setUnreachable(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
       </div>
     );
   }
@@ -99,6 +125,13 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone }: ResetPa
             />
           )}
         </Field>
+        {code !== null ? (
+          <Field id="reset-code" label="Authentication code">
+            {(control) => (
+              <Input {...control} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            )}
+          </Field>
+        ) : null}
         <Button type="submit" block size="lg" loading={updating} loadingText="Updating password...">
           Update password
         </Button>

@@ -70,7 +70,7 @@ describe('SignupForm', () => {
       email: 'ada@example.com',
       password: 'Abcdefg1',
       options: {
-        emailRedirectTo: `${window.location.origin}/login?return_to=${encodeURIComponent('/plugin-auth?write_key=w&cookie_state=c')}`,
+        emailRedirectTo: `${window.location.origin}/plugin-auth?write_key=w&cookie_state=c`,
         data: { auth_provider: 'email' },
       },
     });

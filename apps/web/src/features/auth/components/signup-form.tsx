@@ -111,7 +111,7 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
       </form>
 
       <AuthDivider />
-      <OAuthButtons returnTo={returnTo} failureText={SIGNUP_MESSAGES.oauthGeneric} onError={setOauthError} disabled={submitting} />
+      <OAuthButtons returnTo={returnTo} startedOn="signup" failureText={SIGNUP_MESSAGES.oauthGeneric} onError={setOauthError} disabled={submitting} />
     </div>
   );
 }

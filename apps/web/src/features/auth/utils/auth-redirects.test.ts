@@ -20,11 +20,14 @@ describe('return_to', () => {
     expect(afterSignInPath('/generations')).toBe('/generations');
   });
 
-  it('carries return_to between the sign-in pages and into the confirmation mail', () => {
+  it('carries return_to between the sign-in pages', () => {
     expect(withReturnTo('/signup', null)).toBe('/signup');
     expect(withReturnTo('/signup', '/a?b=c')).toBe('/signup?return_to=%2Fa%3Fb%3Dc');
-    expect(signupEmailRedirect('https://app.example', null)).toBe('https://app.example/login');
-    expect(signupEmailRedirect('https://app.example', '/billing')).toBe('https://app.example/login?return_to=%2Fbilling');
+  });
+
+  it('sends the confirmation link, which signs the account in, to return_to or the dashboard', () => {
+    expect(signupEmailRedirect('https://app.example', null)).toBe('https://app.example/dashboard');
+    expect(signupEmailRedirect('https://app.example', '/billing?x=1')).toBe('https://app.example/billing?x=1');
   });
 });
 

@@ -18,9 +18,13 @@ export function withReturnTo(path: string, returnTo: string | null): string {
   return returnTo ? `${path}?return_to=${encodeURIComponent(returnTo)}` : path;
 }
 
-/** The confirmation mail's link lands on /login, keeping return_to. */
+/**
+ * The confirmation mail's link signs the new account in, so it lands where a sign-in goes
+ * (return_to, else /dashboard) rather than on /login, where the user would be left signed
+ * in on a sign-in form.
+ */
 export function signupEmailRedirect(origin: string, returnTo: string | null): string {
-  return origin + withReturnTo('/login', returnTo);
+  return origin + afterSignInPath(returnTo);
 }
 
 /** OAuth returns to return_to or /dashboard on this origin (spec section 7). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { networkFailure } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 
 /** An invoice as the get-invoices function returns it (spec section 3). */
@@ -28,7 +29,7 @@ export async function getInvoices(): Promise<Invoice[]> {
     'get-invoices',
     { method: 'GET' },
   );
-  if (error) throw new Error(INVOICES_ERROR, { cause: error });
+  if (error) throw new Error(networkFailure(error)?.message ?? INVOICES_ERROR, { cause: error });
   return data?.invoices ?? [];
 }
 

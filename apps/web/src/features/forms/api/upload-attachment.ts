@@ -1,4 +1,5 @@
 import { ATTACHMENT_BUCKET, attachmentObjectName } from '@app/shared/issue-report';
+import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 import { getRuntimeConfig } from '@/config/runtime';
 import { supabase } from '@/lib/supabase';
 
@@ -51,7 +52,7 @@ export async function uploadAttachment(file: File, onProgress: (percent: number)
         reject(new Error(storageMessage(xhr)));
       }
     };
-    xhr.onerror = () => reject(new Error('Network error while uploading the file'));
+    xhr.onerror = () => reject(new Error(NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new Error('The upload was cancelled'));
     xhr.send(body);
   });

@@ -14,7 +14,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
-import androidx.compose.ui.BiasAlignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
@@ -76,9 +75,8 @@ fun Canvas(modifier: Modifier = Modifier) {
         )
         Box(
             modifier = Modifier
-                .align(BiasAlignment(horizontalBias = 0.0f, verticalBias = 0.25f))
-                .fillMaxWidth(0.5f)
-                .fillMaxHeight(0.2f)
+                .padding(start = 100.dp, top = 150.dp)
+                .size(200.dp, 60.dp)
                 .background(Color(0xFFE6E6E6)),
         )
     }

@@ -4,7 +4,8 @@
 package golden.components_on_canvas
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
@@ -17,35 +18,24 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun BadgeBoard(modifier: Modifier = Modifier) {
-    Box(
+    Row(
         modifier = modifier
             .fillMaxWidth()
             .height(100.dp)
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 10.dp, top = 10.dp),
+        horizontalArrangement = Arrangement.spacedBy(30.dp),
     ) {
-        Box(
+        Row(
             modifier = Modifier
-                .padding(start = 10.dp, top = 10.dp)
-                .size(80.dp, 40.dp),
+                .size(80.dp, 40.dp)
+                .padding(start = 10.dp),
+            horizontalArrangement = Arrangement.spacedBy(16.dp),
         ) {
-            Badge(
-                modifier = Modifier
-                    .padding(start = 10.dp)
-                    .size(24.dp),
-            )
-            Badge(
-                modifier = Modifier
-                    .padding(start = 50.dp)
-                    .size(24.dp),
-                tone = BadgeTone.Alert,
-            )
+            Badge(modifier = Modifier.size(24.dp))
+            Badge(modifier = Modifier.size(24.dp), tone = BadgeTone.Alert)
         }
-        Badge(
-            modifier = Modifier
-                .padding(start = 120.dp, top = 10.dp)
-                .size(24.dp),
-            tone = BadgeTone.Alert,
-        )
+        Badge(modifier = Modifier.size(24.dp), tone = BadgeTone.Alert)
     }
 }
 

@@ -7,7 +7,6 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.tooling.preview.Preview
@@ -21,13 +20,9 @@ fun PillRow(modifier: Modifier = Modifier) {
             .height(60.dp),
         horizontalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Pill(modifier = Modifier.size(120.dp, 40.dp), text = "Save")
-        Pill(modifier = Modifier.size(120.dp, 40.dp), kind = PillKind.Secondary, text = "Cancel")
-        Pill(
-            modifier = Modifier.size(120.dp, 40.dp),
-            sizeVariant = PillSize.Large,
-            text = "Continue",
-        )
+        Pill(text = "Save")
+        Pill(kind = PillKind.Secondary, text = "Cancel")
+        Pill(sizeVariant = PillSize.Large, text = "Continue")
     }
 }
 

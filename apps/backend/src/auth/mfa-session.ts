@@ -1,0 +1,95 @@
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import {
+  insertRefreshToken,
+  sessionResponse,
+  type SessionResponse,
+  type SessionRow,
+} from './sessions';
+
+/** The amr method a TOTP verification adds (GoTrue's `totp`), which makes a session aal2. */
+export const TOTP_METHOD = 'totp';
+const AAL2_METHODS = new Set([TOTP_METHOD, 'mfa/phone', 'mfa/webauthn']);
+
+type AmrEntry = { method: string; timestamp: number };
+
+/** Most recent first, as upstream orders the claim. */
+function withMethod(amr: AmrEntry[], method: string, timestamp: number): AmrEntry[] {
+  return [{ method, timestamp }, ...amr.filter((e) => e.method !== method)].sort(
+    (a, b) => b.timestamp - a.timestamp,
+  );
+}
+
+/**
+ * After a verified code: records the `totp` claim on the session, raises it to aal2 with the
+ * factor, swaps the session's refresh token (the aal1 one can no longer refresh into this
+ * session's new level, as upstream), ends the user's other sessions still at aal1 and drops
+ * their unverified TOTP factors. Answers with the new tokens.
+ */
+export async function raiseSessionToAal2(
+  ctx: AppContext,
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+): Promise<SessionResponse> {
+  const now = Math.floor(Date.now() / 1000);
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [sessionId, TOTP_METHOD],
+  );
+  const current = await tx.query<SessionRow>(
+    'select id, user_id, aal, amr, not_after from auth.sessions where id = $1 for update',
+    [sessionId],
+  );
+  const amr = withMethod(current.rows[0]?.amr ?? [], TOTP_METHOD, now);
+  const updated = await tx.query<SessionRow>(
+    `update auth.sessions set aal = 'aal2', amr = $2::jsonb, factor_id = $3, updated_at = now()
+      where id = $1 returning id, user_id, aal, amr, not_after`,
+    [sessionId, JSON.stringify(amr), factorId],
+  );
+  const session = updated.rows[0]!;
+
+  const active = await tx.query<{ id: number; token: string }>(
+    'select id, token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+    [sessionId],
+  );
+  const parent = active.rows[0] ?? null;
+  if (parent)
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+      [parent.id],
+    );
+  const refreshToken = await insertRefreshToken(tx, userId, sessionId, parent?.token ?? null);
+
+  await tx.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [userId]);
+  await tx.query(
+    "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2",
+    [userId, 'totp'],
+  );
+  return sessionResponse(ctx, tx, userId, session, refreshToken);
+}
+
+/** A removed factor no longer vouches for the sessions it raised: they go back to aal1. */
+export async function lowerSessionsOfFactor(
+  tx: Queryable,
+  userId: string,
+  factorId: string,
+): Promise<void> {
+  const sessions = await tx.query<{ id: string; amr: AmrEntry[] }>(
+    'select id, amr from auth.sessions where user_id = $1 and factor_id = $2 for update',
+    [userId, factorId],
+  );
+  for (const s of sessions.rows) {
+    await tx.query(
+      'delete from auth.mfa_amr_claims where session_id = $1 and authentication_method = $2',
+      [s.id, TOTP_METHOD],
+    );
+    const amr = (s.amr ?? []).filter((e) => !AAL2_METHODS.has(e.method));
+    await tx.query(
+      `update auth.sessions set aal = 'aal1', factor_id = null, amr = $2::jsonb, updated_at = now() where id = $1`,
+      [s.id, JSON.stringify(amr)],
+    );
+  }
+}

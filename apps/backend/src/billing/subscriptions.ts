@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import type { Queryable } from '../db/database';
+
+/** Our subscriptions.status for Stripe's: pro while active or past_due (spec section 4). */
+export function localStatus(
+  status: Stripe.Subscription.Status,
+): 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'unpaid':
+      return 'unpaid';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'canceled';
+  }
+}
+
+/** The user a Stripe subscription belongs to: its metadata, else the customer on a profile. */
+export async function subscriptionOwner(
+  tx: Queryable,
+  sub: Stripe.Subscription,
+): Promise<string | null> {
+  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  const { rows } = await tx.query<{ id: string }>(
+    `select id from public.profiles where id::text = $1 or stripe_customer_id = $2
+      order by (stripe_customer_id = $2) desc limit 1`,
+    [sub.metadata?.user_id ?? '', customer],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Writes a subscription's current state, as just read from Stripe, and the profile tier that
+ * follows from all the user's subscriptions: pro while one is active or past_due, starter when
+ * none is (a custom tier, set by sales, is left alone). Order of events never matters because
+ * the input is always Stripe's present state.
+ */
+export async function writeSubscriptionState(
+  tx: Queryable,
+  userId: string,
+  sub: Stripe.Subscription,
+): Promise<void> {
+  const item = sub.items.data[0];
+  const start = item?.current_period_start ?? sub.start_date;
+  const end = sub.ended_at ?? item?.current_period_end ?? null;
+  const plan = item?.price.recurring?.interval === 'year' ? 'pro_annual' : 'pro_monthly';
+  await tx.query(
+    `insert into public.subscriptions (user_id, plan, status, start_date, end_date, stripe_subscription_id)
+     values ($1, $2, $3, to_timestamp($4), to_timestamp($5), $6)
+     on conflict (stripe_subscription_id) do update
+       set plan = excluded.plan, status = excluded.status, start_date = excluded.start_date,
+           end_date = excluded.end_date, updated_at = now()`,
+    [userId, plan, localStatus(sub.status), start, end, sub.id],
+  );
+  await tx.query(
+    `update public.profiles p
+        set subscription_tier = case
+              when exists (select 1 from public.subscriptions s where s.user_id = p.id and s.status in ('active', 'past_due')) then 'pro'
+              else 'starter' end,
+            updated_at = now()
+      where p.id = $1 and p.subscription_tier <> 'custom'`,
+    [userId],
+  );
+}

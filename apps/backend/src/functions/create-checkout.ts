@@ -1,0 +1,32 @@
+import { createCheckoutSession } from '../billing/checkout';
+import { BILLING_ERRORS } from '../billing/errors';
+import { stripeClient } from '../billing/stripe-client';
+import { billingFailure, signedInUser } from './billing-function';
+import { json, readJsonObject, type EdgeFunction } from './function';
+
+/** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session (spec section 7). */
+export const createCheckout: EdgeFunction = async (req, env) => {
+  if (req.method !== 'POST') return json({ message: 'Use POST to start a checkout' }, 405);
+  const userId = signedInUser(env);
+  if (!userId)
+    return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
+  const body = await readJsonObject(req);
+  const priceId = typeof body?.priceId === 'string' && body.priceId ? body.priceId : null;
+  const mode = typeof body?.mode === 'string' ? body.mode : '';
+  if (!['subscription', 'payment', 'setup'].includes(mode)) {
+    return json(
+      {
+        message: 'mode must be subscription or payment',
+        error: 'mode must be subscription or payment',
+      },
+      400,
+    );
+  }
+  try {
+    return json(
+      await createCheckoutSession(env.ctx, stripeClient(env.ctx.config), userId, { priceId, mode }),
+    );
+  } catch (err) {
+    return billingFailure(err, BILLING_ERRORS.checkoutFallback, 'create-checkout');
+  }
+};

@@ -1,0 +1,24 @@
+import { storedCustomer } from '../billing/customers';
+import { BILLING_ERRORS, BillingError } from '../billing/errors';
+import { stripeClient } from '../billing/stripe-client';
+import { billingFailure, signedInUser } from './billing-function';
+import { json, type EdgeFunction } from './function';
+
+/** POST → {url} of the Stripe customer portal for the caller's own customer, returning to /billing. */
+export const createPortalSession: EdgeFunction = async (req, env) => {
+  if (req.method !== 'POST') return json({ message: 'Use POST to open the billing portal' }, 405);
+  const userId = signedInUser(env);
+  if (!userId)
+    return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
+  try {
+    const customer = await storedCustomer(env.ctx, userId);
+    if (!customer) throw new BillingError(BILLING_ERRORS.noCustomer, 404);
+    const session = await stripeClient(env.ctx.config).billingPortal.sessions.create({
+      customer,
+      return_url: `${env.ctx.config.siteUrl}/billing`,
+    });
+    return json({ url: session.url });
+  } catch (err) {
+    return billingFailure(err, BILLING_ERRORS.portalFallback, 'create-portal-session');
+  }
+};

@@ -1,0 +1,61 @@
+import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
+import { json, readJsonObject, type EdgeFunction } from './function';
+import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
+import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
+import { tokenCipher } from '../plugin-link/token-cipher';
+import { field, overLimit } from '../plugin-link/requests';
+
+/**
+ * POST {code, state}: the return page's code exchange. The spec's answer names
+ * access_token and refresh_token; Figma's tokens must never reach the browser, so these are
+ * opaque handles: the tokens sealed with the server's key and bound to the state, which only
+ * figma-user-info can open.
+ */
+export const figmaOauthExchange: EdgeFunction = async (req, { ctx, ip }) => {
+  if (req.method !== 'POST')
+    return json({ success: false, error: 'Use POST to exchange a code' }, 405);
+  const limited = await overLimit(ctx, 'figma-oauth-exchange', ip);
+  if (limited) return limited;
+  const body = await readJsonObject(req);
+  const code = body ? field(body, 'code', 2048) : null;
+  const state = body ? field(body, 'state', 256) : null;
+  if (!code || !state)
+    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState }, 400);
+  if (!(await findOAuthState(ctx, state)))
+    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.invalidState }, 400);
+  const figma = figmaProvider(ctx.config);
+  if (!figma)
+    return json({ success: false, error: 'Figma sign-in is not available on this server.' }, 503);
+  try {
+    const tokens = await exchangeFigmaCode(
+      ctx.config,
+      figma,
+      '/auth',
+      code,
+      field(body!, 'codeVerifier', 128),
+    );
+    const cipher = await tokenCipher(ctx.config);
+    const access = JSON.stringify({
+      token: tokens.accessToken,
+      expiresAt: tokens.expiresAt?.toISOString() ?? null,
+    });
+    return json({
+      success: true,
+      access_token: cipher.seal(access, handlePurpose(state, 'access')),
+      refresh_token: tokens.refreshToken
+        ? cipher.seal(tokens.refreshToken, handlePurpose(state, 'refresh'))
+        : null,
+    });
+  } catch (err) {
+    console.warn('[figma] return page exchange failed:', err instanceof Error ? err.message : err);
+    return json(
+      {
+        success: false,
+        error: DESIGN_TOOL_LINK_MESSAGES.tokenExchangeFailed(
+          'Figma did not accept the authorization code',
+        ),
+      },
+      502,
+    );
+  }
+};

@@ -1,0 +1,67 @@
+import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
+import { json, readJsonObject, type EdgeFunction } from './function';
+import { connectFigmaAccount } from '../plugin-link/figma-accounts';
+import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
+import { tokenCipher } from '../plugin-link/token-cipher';
+import { field, overLimit } from '../plugin-link/requests';
+
+/**
+ * POST {access_token, refresh_token, state}: opens the handles figma-oauth-exchange made,
+ * reads the Figma user and stores it, with the tokens encrypted, on the account that
+ * stored the state (or the signed-in caller's). Answers the Figma user, never a token.
+ */
+export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
+  if (req.method !== 'POST')
+    return json({ success: false, error: 'Use POST to read the Figma user' }, 405);
+  const limited = await overLimit(ctx, 'figma-user-info', ip);
+  if (limited) return limited;
+  const body = await readJsonObject(req);
+  const state = body ? field(body, 'state', 256) : null;
+  const accessHandle = body ? field(body, 'access_token', 4096) : null;
+  if (!state || !accessHandle)
+    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState }, 400);
+  const stored = await findOAuthState(ctx, state);
+  if (!stored) return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.invalidState }, 400);
+  const userId = stored.userId ?? caller.userId;
+  if (!userId)
+    return json(
+      {
+        success: false,
+        error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
+      },
+      401,
+    );
+
+  const cipher = await tokenCipher(ctx.config);
+  const opened = cipher.open(accessHandle, handlePurpose(state, 'access'));
+  const refreshHandle = field(body!, 'refresh_token', 4096);
+  const refreshToken = refreshHandle
+    ? cipher.open(refreshHandle, handlePurpose(state, 'refresh'))
+    : null;
+  if (!opened)
+    return json(
+      {
+        success: false,
+        error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('the token is not one this server issued'),
+      },
+      400,
+    );
+  const access = JSON.parse(opened) as { token: string; expiresAt: string | null };
+  try {
+    const user = await connectFigmaAccount(ctx, userId, {
+      accessToken: access.token,
+      refreshToken,
+      expiresAt: access.expiresAt ? new Date(access.expiresAt) : null,
+    });
+    return json({
+      success: true,
+      user: { id: user.id, handle: user.handle, email: user.email, img_url: user.imgUrl },
+    });
+  } catch (err) {
+    console.warn('[figma] user info failed:', err instanceof Error ? err.message : err);
+    return json(
+      { success: false, error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('Figma did not answer') },
+      502,
+    );
+  }
+};

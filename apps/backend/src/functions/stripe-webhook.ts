@@ -1,0 +1,33 @@
+import type Stripe from 'stripe';
+import { stripeClient } from '../billing/stripe-client';
+import { processStripeEvent } from '../billing/webhook';
+import { json, type EdgeFunction } from './function';
+
+/**
+ * Stripe's webhook endpoint. No user session: the `Stripe-Signature` header over the raw body,
+ * checked against STRIPE_WEBHOOK_SECRET, is the only authority. A bad signature changes
+ * nothing (400); a failure after that answers 500 so Stripe retries.
+ */
+export const stripeWebhook: EdgeFunction = async (req, env) => {
+  if (req.method !== 'POST') return json({ message: 'Use POST' }, 405);
+  const signature = req.headers.get('stripe-signature');
+  if (!signature) return json({ message: 'Missing Stripe-Signature header' }, 400);
+  const raw = await req.text();
+  const stripe = stripeClient(env.ctx.config);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(raw, signature, env.ctx.config.stripe.webhookSecret);
+  } catch (err) {
+    return json(
+      { message: `Webhook signature verification failed: ${(err as Error).message}` },
+      400,
+    );
+  }
+  try {
+    const processed = await processStripeEvent(env.ctx, stripe, event);
+    return json({ received: true, duplicate: !processed });
+  } catch (err) {
+    console.error(`[stripe-webhook] ${event.type} ${event.id} failed:`, err);
+    return json({ message: 'Processing failed; Stripe will retry' }, 500);
+  }
+};

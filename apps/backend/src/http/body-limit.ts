@@ -1,0 +1,96 @@
+/**
+ * Request bodies are read through a byte cap, per route, so one client cannot make the
+ * server hold a body of any size: a declared Content-Length over the cap is refused unread,
+ * and a chunked body is counted as it arrives and refused the moment it passes the cap.
+ * The bytes after that are never read into memory: the route answers 413 and the Node
+ * adapter discards what is still in flight (at most 64 MB or 500 ms) before closing the
+ * connection. The connection is not closed at once on purpose: a reset while the client is
+ * still sending can destroy the 413 before the client reads it.
+ *
+ * The limits of each API are listed in the README's security section.
+ */
+
+export const KB = 1024;
+export const MB = 1024 * 1024;
+
+/** The body passed its route's cap; the caller answers 413 in its protocol's error shape. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body is too large: the limit is ${formatBytes(limit)}`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
+  if (bytes >= KB && bytes % KB === 0) return `${bytes / KB} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Whether the request declares a body longer than `limit` (checked before reading anything). */
+export function declaresMoreThan(headers: Headers, limit: number): boolean {
+  const declared = Number(headers.get('content-length') ?? '0');
+  return Number.isFinite(declared) && declared > limit;
+}
+
+/**
+ * The body stream, counted: it fails with BodyTooLargeError as soon as more than `limit`
+ * bytes have arrived, and stops pulling from the socket. The source is released, not
+ * cancelled, so the socket stays open long enough to carry the 413 (cancelling the
+ * incoming message would reset the connection before the answer).
+ */
+export function cappedStream(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      size += value.byteLength;
+      if (size > limit) {
+        reader.releaseLock();
+        controller.error(new BodyTooLargeError(limit));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * A copy of the request whose body is capped at `limit`; reading it (`json()`, `text()`,
+ * `formData()`, ...) rejects with BodyTooLargeError past the cap. A declared length over
+ * the cap throws at once.
+ */
+export function withBodyLimit(req: Request, limit: number): Request {
+  if (declaresMoreThan(req.headers, limit)) throw new BodyTooLargeError(limit);
+  if (!req.body) return req;
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: cappedStream(req.body, limit),
+    signal: req.signal,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** The whole body, at most `limit` bytes; throws BodyTooLargeError past it. */
+export async function readCappedBody(req: Request, limit: number): Promise<Uint8Array> {
+  const capped = withBodyLimit(req, limit);
+  if (!capped.body) return new Uint8Array(0);
+  return new Uint8Array(await capped.arrayBuffer());
+}
+
+/** The body as UTF-8 text, at most `limit` bytes. */
+export async function readCappedText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readCappedBody(req, limit));
+}

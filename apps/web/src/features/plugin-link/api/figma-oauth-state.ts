@@ -1,0 +1,24 @@
+import { supabase } from '@/lib/supabase';
+
+/** figma_oauth_state insert (state, session_id, user_id null), as the initiate page stores it. */
+export async function storeOAuthState(state: string, sessionId: string): Promise<void> {
+  const { error } = await supabase
+    .from('figma_oauth_state')
+    .insert({ state, session_id: sessionId, user_id: null });
+  if (error) throw new Error(error.message);
+}
+
+/** The stored record of a state this visitor holds, or null (unknown or expired). */
+export async function findOAuthState(
+  state: string,
+): Promise<{ state: string; session_id: string } | null> {
+  const { data, error } = await supabase.rpc('get_figma_oauth_state', { oauth_state: state });
+  if (error) throw new Error(error.message);
+  return (data as { state: string; session_id: string } | null) ?? null;
+}
+
+/** Deletes the stored record of a state; the return page always does, whatever the outcome. */
+export async function deleteOAuthState(state: string): Promise<void> {
+  const { error } = await supabase.rpc('delete_figma_oauth_state', { oauth_state: state });
+  if (error) console.warn('Could not delete the stored Figma state:', error.message);
+}

@@ -1,0 +1,141 @@
+/**
+ * How an instance differs from its main component's body. Instance layers
+ * carry ids `I<instance id>;<component layer id>`, so each layer of the
+ * instance is matched to the body layer it overrides by that path.
+ */
+import type { IrNode, TextNode } from '../parse/ir.ts';
+import { childrenOf, walk } from '../parse/walk.ts';
+
+/** The layer's path inside its component: the same for the body and every instance. */
+export function layerKey(id: string, rootId: string): string {
+  const bare = id.replace(/^I/, '');
+  const root = rootId.replace(/^I/, '');
+  return bare.startsWith(`${root};`) ? bare.slice(root.length + 1) : bare;
+}
+
+interface Layer {
+  node: IrNode;
+  parent: Layer | undefined;
+  /** Position path, for inputs whose instance layers do not carry `I…;…` ids (hand-built JSON). */
+  indexKey: string;
+}
+
+/** Layers below the root, not descending into nested instances or calls (they carry their own overrides). */
+function layersOf(root: IrNode): Layer[] {
+  const out: Layer[] = [];
+  const stack: Layer[] = childrenOf(root).map((node, i) => ({ node, parent: undefined, indexKey: String(i) }));
+  while (stack.length > 0) {
+    const layer = stack.pop() as Layer;
+    out.push(layer);
+    if (layer.node.kind === 'container') layer.node.children.forEach((node, i) => stack.push({ node, parent: layer, indexKey: `${layer.indexKey}/${i}` }));
+  }
+  return out;
+}
+
+const textOf = (n: TextNode): string => n.runs.map((r) => r.text).join('');
+
+/** Parameters this pass added (not the file's component properties): every instance must still pass them. */
+export const isOverrideParam = (figmaName: string | undefined): boolean => Boolean(figmaName?.includes('#override-'));
+
+/**
+ * What a layer looks like, without its text, position or size (instances
+ * resize their layers by constraints). For the root, rotation and opacity are
+ * the call's own modifiers, so they are left out too.
+ */
+function look(node: IrNode, isRoot = false): string {
+  const { fills, stroke, corners, effects, blendMode, ellipse, clip } = node.style;
+  const opacity = isRoot ? 1 : node.style.opacity;
+  const rotation = isRoot ? 0 : node.style.rotation;
+  const own = node.kind === 'text' ? { runs: node.runs.map((r) => r.style), align: node.align, maxLines: node.maxLines } : {};
+  return JSON.stringify({ fills, stroke, corners, effects, opacity, blendMode, rotation, ellipse, clip, own, layout: 'layout' in node ? node.layout : undefined });
+}
+
+/** A nested component use: instance (body not yet converted) and call compare alike. */
+function useSignature(node: IrNode): string | undefined {
+  if (node.kind === 'call') return JSON.stringify([node.componentKey, node.variant, node.arguments, node.hidden]);
+  if (node.kind === 'instance') {
+    return JSON.stringify([node.componentSetKey ?? node.componentKey, node.variant, node.properties.filter((p) => p.type !== 'variant'), node.hidden]);
+  }
+  return undefined;
+}
+
+export interface InstanceDiff {
+  /** Texts the instance changes, on body layers no component property binds (`key`: the body layer's path). */
+  texts: { key: string; layer: TextNode; value: string }[];
+  /** Body layers the instance hides, with no component property bound to their visibility. */
+  hidden: { key: string; layer: IrNode }[];
+  /** Why the instance cannot be a call of the shared body: it is then drawn inline, as it is. */
+  inline?: string | undefined;
+}
+
+/** An icon collapsed into one drawable (see collapse-icons): what it draws, without ids or names. */
+function drawing(node: IrNode): string | undefined {
+  const icon = node.kind === 'asset' ? node : node.kind === 'instance' && node.children.length === 1 && node.children[0]?.id === node.id ? node.children[0] : undefined;
+  if (icon?.kind !== 'asset') return undefined;
+  const layers = icon.source ? walk(icon.source).filter((n) => n !== icon.source) : [icon];
+  return JSON.stringify(layers.map((n) => [n.kind, look(n), n.kind === 'asset' ? n.geometry : undefined, n.style.box.width, n.style.box.height]));
+}
+
+/** Compares an instance (children already converted) with the body of its component variant. */
+export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
+  const diff: InstanceDiff = { texts: [], hidden: [] };
+  const icon = drawing(instance);
+  if (icon !== undefined || drawing(body) !== undefined) {
+    if (icon !== drawing(body)) diff.inline = 'it draws its icon differently from the component (colours or shapes overridden)';
+    return diff;
+  }
+  if (look(instance, true) !== look(body, true)) {
+    diff.inline = 'its fill, stroke, corners, effects or layout differ from the component';
+    return diff;
+  }
+  const theirs = layersOf(body);
+  const byId = new Map(theirs.map((l) => [layerKey(l.node.id, body.id), l]));
+  const byIndex = new Map(theirs.map((l) => [l.indexKey, l]));
+  const matched = new Set<Layer>();
+  for (const { node, indexKey } of layersOf(instance)) {
+    const layer = node.id.startsWith('I') ? byId.get(layerKey(node.id, instance.id)) : byIndex.get(indexKey);
+    if (layer) matched.add(layer);
+    const key = layer?.node.id ?? '';
+    const base = layer?.node;
+    if (!base || base.hidden !== node.hidden) {
+      if (!base?.refs.visible) {
+        diff.inline = `it shows layer "${node.name}" that the component does not`;
+        return diff;
+      }
+      continue;
+    }
+    // An instance left in the converted tree was drawn inline: it differs from the component's call.
+    if (node.kind === 'instance') {
+      diff.inline = `its nested "${node.name}" overrides its own component`;
+      return diff;
+    }
+    const nested = useSignature(node);
+    if (nested !== undefined || useSignature(base) !== undefined) {
+      if (nested !== useSignature(base) && !base.refs.swap) {
+        diff.inline = `its nested "${node.name}" differs from the component's`;
+        return diff;
+      }
+      continue;
+    }
+    if (node.kind !== base.kind || look(node) !== look(base)) {
+      diff.inline = `layer "${node.name}" is styled differently from the component`;
+      return diff;
+    }
+    const textBound = base.refs.text && !isOverrideParam(base.refs.text);
+    if (node.kind === 'text' && base.kind === 'text' && !textBound && textOf(node) !== textOf(base)) {
+      if (base.runs.length > 1 || node.runs.length > 1) {
+        diff.inline = `layer "${node.name}" has styled text runs that differ from the component`;
+        return diff;
+      }
+      diff.texts.push({ key, layer: base, value: textOf(node) });
+    }
+  }
+  for (const layer of theirs) {
+    const { node } = layer;
+    if (matched.has(layer) || node.hidden || (node.refs.visible && !isOverrideParam(node.refs.visible))) continue;
+    // Only the outermost hidden layer: its children go with it.
+    if (layer.parent !== undefined && !matched.has(layer.parent)) continue;
+    diff.hidden.push({ key: layerKey(node.id, body.id), layer: node });
+  }
+  return diff;
+}

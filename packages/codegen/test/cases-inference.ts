@@ -1,0 +1,63 @@
+import { ellipse, fileResponse, frame, group, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const icon = (name: string, x: number, y: number) => vector(name, { x, y, w: 24, h: 24 }, { fills: [solid(0.2, 0.2, 0.2)], fillGeometry: [{ path: 'M2 2H22V22H2Z', windingRule: 'NONZERO' }] });
+
+/**
+ * Frames drawn without auto layout, as most community files are: a card
+ * painted by a full-size rectangle with a stack of texts, a toolbar whose
+ * layers are centred on one line, a list with one gap, and what must stay a
+ * Box (overlapping layers, uneven gaps, scale constraints).
+ */
+export const inferenceCases: GoldenCase[] = [
+  [
+    'layout-inference',
+    {
+      given: () => {
+        resetIds();
+        const card = frame('Profile card', { x: 16, y: 72, w: 328, h: 120 }, {}, [
+          rect('Card background', { w: 328, h: 120 }, { fills: [solid(0.96, 0.95, 0.98)], cornerRadius: 12 }),
+          text('Name', 'Ada Lovelace', { x: 16, y: 16, w: 200, h: 24 }, { fontSize: 20, lineHeightPx: 24 }),
+          text('Role', 'Analyst', { x: 16, y: 48, w: 200, h: 20 }),
+          text('Since', 'Member since 1843', { x: 16, y: 76, w: 200, h: 20 }),
+        ]);
+        const toolbar = frame('Toolbar', { x: 0, y: 0, w: 360, h: 56 }, { fills: [solid(1, 1, 1)] }, [
+          icon('Back', 16, 16),
+          text('Title', 'Profile', { x: 56, y: 18, w: 80, h: 20 }),
+          icon('Share', 152, 16),
+        ]);
+        const list = group('Menu', { x: 16, y: 208, w: 200, h: 104 }, [
+          text('Item 1', 'Account', { w: 200, h: 20 }),
+          text('Item 2', 'Privacy', { y: 28, w: 200, h: 20 }),
+          text('Item 3', 'Notifications', { y: 56, w: 200, h: 20 }),
+          text('Item 4', 'Help', { y: 84, w: 200, h: 20 }),
+        ]);
+        const avatar = frame('Avatar', { x: 16, y: 330, w: 48, h: 48 }, {}, [
+          ellipse('Photo', { w: 48, h: 48 }, { fills: [solid(0.6, 0.7, 0.9)] }),
+          ellipse('Online', { x: 34, y: 34, w: 14, h: 14 }, { fills: [solid(0.2, 0.8, 0.3)] }),
+        ]);
+        const uneven = frame('Uneven', { x: 100, y: 330, w: 200, h: 100 }, {}, [
+          text('First', 'One', { w: 100, h: 20 }),
+          text('Second', 'Two', { y: 30, w: 100, h: 20 }),
+          text('Third', 'Three', { y: 75, w: 100, h: 20 }),
+        ]);
+        const scaled = rect('Scaled', { x: 100, y: 450, w: 160, h: 40 }, { fills: [solid(0.9, 0.9, 0.9)], constraints: { horizontal: 'SCALE', vertical: 'SCALE' } });
+        const screen = frame('Profile', { w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [toolbar, card, list, avatar, uneven, scaled]);
+        return fileResponse('Inference', [screen]);
+      },
+      want: [
+        // The card: the background rectangle is the Column's own background, the texts one gap apart.
+        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, top = 72.dp)\n                .size(328.dp, 120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))\n                .padding(start = 16.dp, top = 16.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),',
+        // The toolbar: centred on one line.
+        'verticalAlignment = Alignment.CenterVertically,',
+        'horizontalArrangement = Arrangement.spacedBy(16.dp),',
+        // The group of menu items.
+        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        // Overlapping layers stay in a Box, placed in dp.
+        '.padding(start = 34.dp, top = 34.dp)',
+        // Scale constraints keep the designed position and size in dp, no bias fractions.
+        '.padding(start = 100.dp, top = 450.dp)\n                .size(160.dp, 40.dp)',
+      ],
+    },
+  ],
+];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCycleMonth, TIER_ALLOWANCE } from '@app/shared/usage';
+import { currentCycleMonth, TIER_ALLOWANCE, usageSummary } from '@app/shared/usage';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import { asServer, createTestUser, type TestUser } from '../support/users';
@@ -77,6 +77,28 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       remaining: TIER_ALLOWANCE.starter - 1,
     });
     expect(await cycle(user)).toMatchObject({ included_generations: 1, extra_generations: 0 });
+    // The answer's usage is what the dashboard computes from the rows it reads.
+    const { data: cycleRow } = await user.client
+      .from('billing_cycles')
+      .select('included_generations, extra_generations')
+      .eq('cycle_month', month)
+      .single();
+    const { data: packs } = await user.client
+      .from('additional_generations')
+      .select('amount, used, expires_at');
+    const dashboard = usageSummary({
+      tier: 'starter',
+      context: 'dashboard',
+      cycle: cycleRow,
+      additional: packs ?? [],
+      now: new Date(),
+    });
+    expect(res.body.usage).toEqual({
+      used: dashboard.used,
+      allowance: dashboard.allowance,
+      additional: dashboard.unusedAdditional,
+      remaining: dashboard.remaining,
+    });
     const { data } = await user.client
       .from('generations')
       .select('id, name, charged')
@@ -235,7 +257,8 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     ];
     for (const [body, status, message] of cases) {
       const res = await callGenerate(b, user.token, body);
-      expect({ status: res.status, body }).toMatchObject({ status });
+      const what = (typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 80);
+      expect(res.status, what).toBe(status);
       expect(String(res.body.message)).toMatch(message);
     }
     const badKey = await callGenerate(b, user.token, generateBody(), 'x'.repeat(300));
@@ -244,6 +267,18 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     expect(anon.status).toBe(401);
     expect(await generationCount(user)).toBe(0);
     expect(await cycle(user)).toBeNull();
+
+    // 100,000 nested frames: converted or refused in words, never a crash; the server goes on.
+    const depth = 100_000;
+    const deep = await callGenerate(
+      b,
+      user.token,
+      `{"name":"deep","platform":"android","figma":${'{"id":"1:1","name":"f","type":"FRAME","children":['.repeat(depth)}${']}'.repeat(depth)}}`,
+    );
+    expect([200, 422]).toContain(deep.status);
+    if (deep.status === 422)
+      expect(String(deep.body.message)).toMatch(/could not convert this design/);
+    expect((await callGenerate(b, user.token, generateBody())).status).toBe(200);
   }, 120_000);
 
   it('stores files and the preview privately: the owner reads them, another user and anon cannot', async () => {
@@ -290,9 +325,15 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     for (const client of [owner.client, b.anonClient()]) {
       expect((await client.from('generation_requests').select('*')).data).toBeNull();
       const forged = { user_id: owner.id, idempotency_key: 'k', generation_id: id, response: {} };
-      expect((await client.from('generation_requests').insert(forged)).status).toBeGreaterThanOrEqual(401);
-      expect((await client.from('generation_requests').delete().eq('user_id', owner.id)).error).not.toBeNull();
+      expect(
+        (await client.from('generation_requests').insert(forged)).status,
+      ).toBeGreaterThanOrEqual(401);
+      expect(
+        (await client.from('generation_requests').delete().eq('user_id', owner.id)).error,
+      ).not.toBeNull();
     }
-    expect(await asServer(b, 'select 1 from public.generation_requests where user_id = $1', [owner.id])).toHaveLength(0);
+    expect(
+      await asServer(b, 'select 1 from public.generation_requests where user_id = $1', [owner.id]),
+    ).toHaveLength(0);
   });
 });

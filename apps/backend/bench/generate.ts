@@ -1,0 +1,222 @@
+/**
+ * The generate function end to end (issue 11): POST /functions/v1/generate over real HTTP
+ * with a 1,000-node frame, at concurrency 1 and 8, on PGlite (and PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Each request runs the generator in the
+ * worker pool, meters, records the generation and stores its files. While the concurrent
+ * phase runs, a light request (the auth settings) is timed too, to show that generation
+ * does not block the event loop.
+ *
+ *   npm run bench:generate -w @app/backend
+ */
+import { performance } from 'node:perf_hooks';
+import { availableParallelism } from 'node:os';
+import { generate } from '@app/codegen';
+import { databaseTargets, startTestBackend, type DatabaseTarget } from '../test/support/harness';
+import { asServer, createTestUser } from '../test/support/users';
+
+const REQUESTS = {
+  1: Number(process.env.BENCH_REQUESTS_C1 ?? 40),
+  8: Number(process.env.BENCH_REQUESTS_C8 ?? 80),
+};
+const PHASE_LIMIT_MS = 60_000;
+
+type Json = Record<string, unknown>;
+const solid = (r: number, g: number, b: number): Json => ({
+  type: 'SOLID',
+  color: { r, g, b, a: 1 },
+});
+let nextId = 0;
+const id = () => `2:${nextId++}`;
+const box = (x: number, y: number, width: number, height: number) => ({
+  absoluteBoundingBox: { x, y, width, height },
+});
+
+/** A list row of 9 nodes: frame, avatar, text column with two texts, icon, chip, badge frame and its text. */
+function row(i: number): Json {
+  const y = i * 72;
+  const text = (name: string, characters: string, size: number): Json => ({
+    id: id(),
+    name,
+    type: 'TEXT',
+    characters,
+    ...box(72, y, 200, 20),
+    style: {
+      fontFamily: 'Roboto',
+      fontWeight: 400,
+      fontSize: size,
+      lineHeightPx: size + 6,
+      lineHeightUnit: 'PIXELS',
+    },
+    fills: [solid(0.1, 0.1, 0.12)],
+  });
+  return {
+    id: id(),
+    name: `Row ${i}`,
+    type: 'FRAME',
+    ...box(0, y, 360, 72),
+    layoutMode: 'HORIZONTAL',
+    itemSpacing: 12,
+    paddingLeft: 16,
+    counterAxisAlignItems: 'CENTER',
+    fills: [solid(1, 1, 1)],
+    cornerRadius: 12,
+    children: [
+      {
+        id: id(),
+        name: 'Avatar',
+        type: 'ELLIPSE',
+        ...box(16, y + 16, 40, 40),
+        fills: [solid(0.8, 0.7, 0.9)],
+      },
+      {
+        id: id(),
+        name: 'Texts',
+        type: 'FRAME',
+        ...box(68, y + 14, 200, 44),
+        layoutMode: 'VERTICAL',
+        itemSpacing: 4,
+        children: [text('Title', `Order #${i}`, 16), text('Subtitle', `Total $${i}.00`, 14)],
+      },
+      {
+        id: id(),
+        name: 'Icon',
+        type: 'VECTOR',
+        ...box(300, y + 24, 24, 24),
+        fills: [solid(0.3, 0.3, 0.3)],
+        fillGeometry: [{ path: 'M8 5L16 12L8 19', windingRule: 'NONZERO' }],
+      },
+      {
+        id: id(),
+        name: 'Chip',
+        type: 'RECTANGLE',
+        ...box(330, y + 30, 8, 8),
+        fills: [solid(0.2, 0.7, 0.3)],
+        cornerRadius: 4,
+      },
+      {
+        id: id(),
+        name: 'Badge',
+        type: 'FRAME',
+        ...box(260, y + 24, 40, 20),
+        layoutMode: 'HORIZONTAL',
+        paddingLeft: 6,
+        children: [text('Badge text', i % 2 ? 'Paid' : 'Due', 12)],
+      },
+    ],
+  };
+}
+
+function countNodes(n: Json): number {
+  return 1 + ((n.children as Json[] | undefined) ?? []).reduce((s, c) => s + countNodes(c), 0);
+}
+
+/** One screen of 1,000 nodes: a vertical list of 111 rows of 9 nodes each, plus the frame. */
+function design(): { body: string; nodes: number } {
+  nextId = 0;
+  const rows = Array.from({ length: 111 }, (_, i) => row(i));
+  const screen: Json = {
+    id: '2:root',
+    name: 'Orders',
+    type: 'FRAME',
+    ...box(0, 0, 360, 8000),
+    layoutMode: 'VERTICAL',
+    itemSpacing: 0,
+    fills: [solid(0.97, 0.97, 0.98)],
+    children: rows,
+  };
+  const nodes = countNodes(screen);
+  const figma = {
+    name: 'Bench',
+    nodes: { '2:root': { document: screen, components: {}, componentSets: {}, styles: {} } },
+  };
+  return { body: JSON.stringify({ name: 'Orders', platform: 'android', figma }), nodes };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function run(target: DatabaseTarget): Promise<void> {
+  // The generator alone, in this thread before the server starts (so it blocks nothing), on
+  // the same frame: the rest of a request's time is HTTP, the worker hand-off, metering and storage.
+  const figma = (JSON.parse(design().body) as { figma: unknown }).figma;
+  const alone: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t = performance.now();
+    await generate(figma);
+    alone.push(performance.now() - t);
+  }
+  alone.sort((a, b) => a - b);
+  const env: Record<string, string> = {};
+  const backend = await startTestBackend(target, env);
+  try {
+    const user = await createTestUser(backend, 'bench');
+    await asServer(
+      backend,
+      "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 100000, now() + interval '1 day')",
+      [user.id],
+    );
+    const { body, nodes } = design();
+    const call = async () => {
+      const res = await fetch(`${backend.url}/functions/v1/generate`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${user.token}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`generate answered ${res.status}`);
+    };
+    for (let i = 0; i < 4; i++) await call(); // warm-up: worker start, JIT
+    process.stdout.write(
+      `\n${target}: ${nodes}-node frame, request body ${(body.length / 1024).toFixed(0)} KB, ${availableParallelism()} cores, ${backend.server.ctx.config.generationWorkers} generator workers; generate() alone in-process: p50 ${percentile(alone, 50).toFixed(0)} ms\n`,
+    );
+    process.stdout.write(
+      '| concurrency | requests | generations/s | p50 ms | p99 ms | light request p50 / p99 ms meanwhile |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n',
+    );
+    for (const concurrency of [1, 8] as const) {
+      const times: number[] = [];
+      const probes: number[] = [];
+      let started = 0;
+      let probing = true;
+      const deadline = performance.now() + PHASE_LIMIT_MS;
+      const probe = (async () => {
+        while (probing) {
+          const t = performance.now();
+          await (
+            await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } })
+          ).arrayBuffer();
+          probes.push(performance.now() - t);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const begin = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (started < REQUESTS[concurrency] && performance.now() < deadline) {
+            started++;
+            const t = performance.now();
+            await call();
+            times.push(performance.now() - t);
+          }
+        }),
+      );
+      const elapsed = performance.now() - begin;
+      probing = false;
+      await probe;
+      times.sort((a, b) => a - b);
+      probes.sort((a, b) => a - b);
+      process.stdout.write(
+        `| ${concurrency} | ${times.length} | ${((times.length * 1000) / elapsed).toFixed(1)} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${percentile(probes, 50).toFixed(1)} / ${percentile(probes, 99).toFixed(1)} |\n`,
+      );
+    }
+  } finally {
+    await backend.close();
+  }
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+for (const target of url ? databaseTargets() : (['pglite'] as DatabaseTarget[])) await run(target);

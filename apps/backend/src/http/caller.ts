@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
 import { InvalidJwtError, type ApiRole } from '../keys';
+import { sessionIsLive } from './session-liveness';
 
 export type CallerProblem =
   | { kind: 'no-api-key'; message: 'No API key found in request' }
@@ -8,6 +9,13 @@ export type CallerProblem =
   | { kind: 'invalid-jwt'; message: string; expired: boolean };
 
 export type CallerResult = { ok: true; caller: Caller; token: string } | { ok: false; problem: CallerProblem };
+
+/** A token whose session was signed out, ended on refresh-token reuse, or whose user is gone. */
+const SESSION_ENDED: CallerProblem = {
+  kind: 'invalid-jwt',
+  message: 'Session from session_id claim in JWT does not exist',
+  expired: false,
+};
 
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -43,6 +51,7 @@ export async function resolveCaller(
     if (role === 'authenticated' && !userId) {
       return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false } };
     }
+    if (!(await sessionIsLive(ctx.db, claims))) return { ok: false, problem: SESSION_ENDED };
     return { ok: true, caller: { role, claims, userId }, token: token! };
   } catch (err) {
     const expired = err instanceof InvalidJwtError && err.expired;

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
+import { startupBanner } from './startup-banner';
 
 async function main() {
   let config;
@@ -29,19 +30,16 @@ async function main() {
     console.error('The demo account could not be created:', err);
     return null;
   });
-  const lines = [
-    '',
-    `  FrameToCode is running (${config.appEnv} mode, database: ${ctx.db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-    '',
-    `  App and API URL: ${running.url}`,
-    `  anon key:        ${ctx.keys.anonKey}`,
-    `  service_role key: ${ctx.keys.serviceRoleKey}`,
-  ];
-  if (config.appEnv !== 'production' && ctx.mailer.kind === 'dev-mailbox') {
-    lines.push(`  Dev mailbox:     ${running.url}/_dev/mailbox`);
-  }
-  if (demo) lines.push(`  Demo account:    ${demo.email} / ${demo.password}`);
-  console.log(lines.join('\n') + '\n');
+  console.log(
+    startupBanner(config, {
+      url: running.url,
+      databaseKind: ctx.db.kind,
+      anonKey: ctx.keys.anonKey,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+      devMailbox: ctx.mailer.kind === 'dev-mailbox',
+      demo,
+    }),
+  );
 
   const stop = async () => {
     await running.close();

@@ -18,5 +18,5 @@ describe('openPgliteDatabase', () => {
     await expect(openPgliteDatabase(null, 'lots')).rejects.toThrow(
       'PGLITE_SHARED_BUFFERS must be a size such as 16MB',
     );
-  });
+  }, 120_000);
 });

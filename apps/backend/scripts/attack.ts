@@ -8,8 +8,9 @@
  *                      TRUST_PROXY=true): the checks that need a second client address then
  *                      write X-Forwarded-For as an appending proxy would
  *
- * Run it against a throwaway server: it uses up the per-IP limits of the loopback address
- * for an hour, and creates a few accounts, rows and files. Every request goes to 127.0.0.1
+ * Run it once against a throwaway server: it uses up the per-IP limits of the loopback
+ * address for an hour (a second run inside that hour finds them spent and reports checks
+ * that need a fresh allowance as broke), and creates a few accounts, rows and files. Every request goes to 127.0.0.1
  * and the whole run is bounded (a few thousand requests, about a minute).
  */
 import { readFileSync } from 'node:fs';
@@ -71,12 +72,17 @@ function zeros(bytes: number) {
   return { stream, sent: () => sent };
 }
 
-async function hugePost(path: string, bytes: number, contentType: string) {
+async function hugePost(
+  path: string,
+  bytes: number,
+  contentType: string,
+  extra: Record<string, string> = {},
+) {
   const body = zeros(bytes);
   try {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { apikey: anonKey, 'content-type': contentType },
+      headers: { apikey: anonKey, 'content-type': contentType, ...extra },
       body: body.stream,
       duplex: 'half',
     } as RequestInit);
@@ -116,7 +122,7 @@ async function bodySize() {
     ['/rest/v1/contact_requests', 'application/json'],
     [`/storage/v1/object/issue-attachments/attack-${Date.now()}.txt`, 'text/plain'],
   ] as const) {
-    const r = await hugePost(path, 300_000_000, type);
+    const r = await hugePost(path, 300_000_000, type, from(randomIp()));
     record(
       '1',
       `300 MB chunked post to ${path.split('/').slice(0, 4).join('/')}`,
@@ -134,7 +140,11 @@ async function enumeration() {
     from(randomIp()),
   );
   const answer = (await (
-    await post('/rest/v1/rpc/validate_email_for_signup', { user_email: unconfirmed })
+    await post(
+      '/rest/v1/rpc/validate_email_for_signup',
+      { user_email: unconfirmed },
+      from(randomIp()),
+    )
   ).json()) as { exists?: boolean; provider?: unknown };
   record(
     '2',

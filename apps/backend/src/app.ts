@@ -17,16 +17,6 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
 
-  // A body refused as too large was not read to its end: the connection cannot carry another
-  // request, so the answer says so and a keep-alive client opens a new one for its next call.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 413) {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('connection', 'close');
-    }
-  });
-
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).
   app.use('*', compress());
   app.use(

@@ -112,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
   }
+  if (env.PGLITE_SHARED_BUFFERS && !/^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS)) {
+    throw new ConfigError(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${env.PGLITE_SHARED_BUFFERS}"`);
+  }
   try {
     trustedProxyHops(env);
   } catch (err) {

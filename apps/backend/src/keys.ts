@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -57,6 +57,11 @@ export class Keys {
       .setIssuedAt(now)
       .setExpirationTime(now + expiresInSeconds)
       .sign(this.key);
+  }
+
+  /** A keyed digest (HMAC-SHA256, base64url) of `data`: a value only this server can derive. */
+  mac(data: string): string {
+    return createHmac('sha256', this.key).update(data, 'utf8').digest('base64url');
   }
 
   async verify(token: string): Promise<JwtClaims> {

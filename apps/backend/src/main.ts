@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
+import { startupBanner } from './startup-banner';
 
 async function main() {
   let config;
@@ -29,22 +30,17 @@ async function main() {
     console.error('The demo account could not be created:', err);
     return null;
   });
-  const lines = [
-    '',
-    `  FrameToCode is running (${config.appEnv} mode, database: ${ctx.db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-    '',
-    `  App and API URL: ${running.url}`,
-    `  anon key:        ${ctx.keys.anonKey}`,
-    `  service_role key: ${ctx.keys.serviceRoleKey}`,
-  ];
-  if (config.appEnv !== 'production' && ctx.mailer.kind === 'dev-mailbox') {
-    lines.push(`  Dev mailbox:     ${running.url}/_dev/mailbox`);
-  }
-  if (config.appEnv !== 'production' && config.stripe.standIn) {
-    lines.push(`  Stripe stand-in: ${running.url}/_dev/stripe/control (test card 4242 4242 4242 4242)`);
-  }
-  if (demo) lines.push(`  Demo account:    ${demo.email} / ${demo.password}`);
-  console.log(lines.join('\n') + '\n');
+  console.log(
+    startupBanner(config, {
+      url: running.url,
+      databaseKind: ctx.db.kind,
+      anonKey: ctx.keys.anonKey,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+      devMailbox: ctx.mailer.kind === 'dev-mailbox',
+      stripeStandIn: config.stripe.standIn,
+      demo,
+    }),
+  );
 
   const stop = async () => {
     await running.close();

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { badRequest, type AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
 import { findUserById, loadUserJson, type Timestamp, type UserRow } from './users';
+import { forgetLiveSessions } from '../http/session-liveness';
 
 /**
  * Sessions and refresh tokens, as GoTrue keeps them: one auth.sessions row per sign-in,
@@ -70,8 +71,40 @@ async function signAccessToken(ctx: AppContext, user: UserRow, session: SessionR
   return { token, expiresAt: decodeExp(token) };
 }
 
-export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
-  const token = randomToken(16);
+/**
+ * The refresh token that replaces `token` when it is used: derived from it with the
+ * server's key, so a second use inside the reuse interval answers with the same successor
+ * instead of forking the session into several live tokens.
+ */
+function successorOf(ctx: AppContext, token: string): string {
+  return ctx.keys.mac(`refresh-token-successor:${token}`).slice(0, 22);
+}
+
+/** How many rotations a token reused inside the interval may be behind the session's current one. */
+const MAX_SUCCESSOR_STEPS = 20;
+
+/** The session's live refresh token among `token`'s successors, or null. */
+async function currentSuccessor(ctx: AppContext, q: Queryable, token: string): Promise<string | null> {
+  let candidate = token;
+  for (let step = 0; step < MAX_SUCCESSOR_STEPS; step++) {
+    candidate = successorOf(ctx, candidate);
+    const found = await q.query<{ revoked: boolean }>('select revoked from auth.refresh_tokens where token = $1', [
+      sha256Hex(candidate),
+    ]);
+    const row = found.rows[0];
+    if (!row) return null;
+    if (!row.revoked) return candidate;
+  }
+  return null;
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  parentHash: string | null,
+  token: string = randomToken(16),
+): Promise<string> {
   await q.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
     [sha256Hex(token), userId, sessionId, parentHash],
@@ -165,11 +198,19 @@ export async function refreshSession(
     // the session so neither copy keeps working (the token family is revoked with it).
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [session.id]);
     await q.query('delete from auth.sessions where id = $1', [session.id]);
+    forgetLiveSessions();
     return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
 
-  await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked', [row.id]);
-  const next = await insertRefreshToken(q, user.id, session.id, row.token);
+  let next: string | null;
+  if (row.revoked) {
+    // Used again inside the interval (two tabs, a lost answer): the same successor again.
+    next = await currentSuccessor(ctx, q, refreshToken);
+    if (!next) return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  } else {
+    await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+    next = await insertRefreshToken(q, user.id, session.id, row.token, successorOf(ctx, refreshToken));
+  }
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
   return sessionResponse(ctx, q, user.id, session, next);
 }
@@ -192,4 +233,5 @@ export async function endSessions(q: Queryable, userId: string, sessionId: strin
   } else {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
   }
+  forgetLiveSessions();
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
 import { requireAal2IfEnrolled } from '../auth/assurance';
+import { forgetLiveSessions } from '../http/session-liveness';
 
 /** Subscription states that may still bill the user. */
 const BILLABLE_STATUSES = ['active', 'past_due', 'incomplete', 'unpaid'];
@@ -137,6 +138,7 @@ export function createDeleteAccount(
       await tx.query('delete from auth.users where id = $1', [userId]);
       return objects.rows;
     });
+    forgetLiveSessions();
     // Files go after the commit: a failed transaction must not leave rows without their files.
     for (const object of removedObjects) {
       await ctx.files.remove(object.bucket_id, object.name).catch((err: unknown) => {

@@ -2,10 +2,9 @@
  * Request bodies are read through a byte cap, per route, so one client cannot make the
  * server hold a body of any size: a declared Content-Length over the cap is refused unread,
  * and a chunked body is counted as it arrives and refused the moment it passes the cap.
- * The bytes after that are never read into memory: the route answers 413 and the Node
- * adapter discards what is still in flight (at most 64 MB or 500 ms) before closing the
- * connection. The connection is not closed at once on purpose: a reset while the client is
- * still sending can destroy the 413 before the client reads it.
+ * The bytes after that are never kept: the route answers 413 while the rest is read and
+ * dropped (at most 64 MB, and the Node adapter closes the connection 500 ms after the
+ * answer if the client is still sending).
  *
  * The limits of each API are listed in the README's security section.
  */
@@ -33,11 +32,38 @@ export function declaresMoreThan(headers: Headers, limit: number): boolean {
   return Number.isFinite(declared) && declared > limit;
 }
 
+/** Past the cap, what is still read and thrown away so the connection ends cleanly. */
+const DISCARD_BYTES = 64 * MB;
+
+/**
+ * Reads and drops the rest of a refused body without holding it: the client gets to the
+ * end of its upload and reads the 413 on a connection that stays usable. Cancelling
+ * instead would reset the connection, which can destroy the 413 before the client reads
+ * it; the Node adapter closes the connection anyway 500 ms after the answer if the client
+ * is still sending. A body still going after DISCARD_BYTES is cancelled.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    let dropped = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        dropped += value.byteLength;
+        if (dropped > DISCARD_BYTES) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch {
+      // The connection closed: nothing left to drop.
+    }
+  })();
+}
+
 /**
  * The body stream, counted: it fails with BodyTooLargeError as soon as more than `limit`
- * bytes have arrived, and stops pulling from the socket. The source is released, not
- * cancelled, so the socket stays open long enough to carry the 413 (cancelling the
- * incoming message would reset the connection before the answer).
+ * bytes have arrived. Nothing past the cap is kept in memory (see discardRest).
  */
 export function cappedStream(
   body: ReadableStream<Uint8Array>,
@@ -54,8 +80,8 @@ export function cappedStream(
       }
       size += value.byteLength;
       if (size > limit) {
-        reader.releaseLock();
         controller.error(new BodyTooLargeError(limit));
+        discardRest(reader);
         return;
       }
       controller.enqueue(value);

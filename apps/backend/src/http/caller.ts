@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
 import { InvalidJwtError, type ApiRole } from '../keys';
 import { pluginSessionEnded } from '../plugin-link/plugin-sessions';
+import { sessionIsLive } from './session-liveness';
 
 export type CallerProblem =
   | { kind: 'no-api-key'; message: 'No API key found in request' }
@@ -9,6 +10,13 @@ export type CallerProblem =
   | { kind: 'invalid-jwt'; message: string; expired: boolean };
 
 export type CallerResult = { ok: true; caller: Caller; token: string } | { ok: false; problem: CallerProblem };
+
+/** A token whose session was signed out, ended on refresh-token reuse, or whose user is gone. */
+const SESSION_ENDED: CallerProblem = {
+  kind: 'invalid-jwt',
+  message: 'Session from session_id claim in JWT does not exist',
+  expired: false,
+};
 
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -44,9 +52,10 @@ export async function resolveCaller(
     if (role === 'authenticated' && !userId) {
       return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false } };
     }
-    if (await pluginSessionEnded(ctx, claims)) {
-      return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: the session has ended', expired: false } };
-    }
+    // A plugin session is checked uncached (Revoke on /account takes effect at once, and the
+    // check records its last use); any other session through the short liveness cache.
+    if (await pluginSessionEnded(ctx, claims)) return { ok: false, problem: SESSION_ENDED };
+    if (!(await sessionIsLive(ctx.db, claims))) return { ok: false, problem: SESSION_ENDED };
     return { ok: true, caller: { role, claims, userId }, token: token! };
   } catch (err) {
     const expired = err instanceof InvalidJwtError && err.expired;

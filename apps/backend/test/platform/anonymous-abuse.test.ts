@@ -89,13 +89,11 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
         .error,
     ).toBeNull();
     const confirmed = uniqueEmail('confirmed');
-    await backend
-      .serviceClient()
-      .auth.admin.createUser({
-        email: confirmed,
-        password: 'Correct-Horse-9',
-        email_confirm: true,
-      });
+    await backend.serviceClient().auth.admin.createUser({
+      email: confirmed,
+      password: 'Correct-Horse-9',
+      email_confirm: true,
+    });
     const check = async (email: string) =>
       (await rest('rpc/validate_email_for_signup', '198.51.112.1', { user_email: email })).json();
     expect(await check(unconfirmed)).toEqual({
@@ -140,7 +138,7 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
       body: JSON.stringify({ user_email: 'someone@example.com' }),
     });
     expect(service.status).toBe(200);
-  });
+  }, 180_000);
 
   const upload = (name: string, ip: string, body: BodyInit) =>
     fetch(`${backend.url}/storage/v1/object/issue-attachments/${name}`, {

@@ -31,8 +31,13 @@ export async function createTestUser(backend: TestBackend, label = 'user'): Prom
     'insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data) values ($1, $2, now(), $3)',
     [id, email, JSON.stringify({ provider: 'email', providers: ['email'] })],
   );
+  // A real session, as sign-in makes: every API refuses a token whose session does not exist.
+  const session = await backend.server.ctx.db.query<{ id: string }>(
+    "insert into auth.sessions (user_id, aal, refreshed_at) values ($1, 'aal1', now()) returning id",
+    [id],
+  );
   const token = await backend.server.ctx.keys.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, session_id: randomUUID() },
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, session_id: session.rows[0]!.id },
     3600,
   );
   return { id, email, token, client: clientWithToken(backend, token) };

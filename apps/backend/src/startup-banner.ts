@@ -1,0 +1,38 @@
+import type { Config } from './config';
+
+export interface BannerFacts {
+  url: string;
+  databaseKind: 'pglite' | 'postgres';
+  anonKey: string;
+  serviceRoleKey: string;
+  devMailbox: boolean;
+  /** The local Stripe stand-in takes the payments (no Stripe keys configured). */
+  stripeStandIn: boolean;
+  demo: { email: string; password: string } | null;
+}
+
+/**
+ * What `npm start` prints. The service_role key bypasses row-level security, so it is
+ * printed only in local mode; in production it never reaches stdout (and so no log store).
+ */
+export function startupBanner(
+  config: Pick<Config, 'appEnv' | 'dataDir'>,
+  facts: BannerFacts,
+): string {
+  const local = config.appEnv !== 'production';
+  const database = facts.databaseKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  FrameToCode is running (${config.appEnv} mode, database: ${database})`,
+    '',
+    `  App and API URL: ${facts.url}`,
+    `  anon key:        ${facts.anonKey}`,
+  ];
+  if (local) lines.push(`  service_role key: ${facts.serviceRoleKey}`);
+  if (local && facts.devMailbox) lines.push(`  Dev mailbox:     ${facts.url}/_dev/mailbox`);
+  if (local && facts.stripeStandIn) {
+    lines.push(`  Stripe stand-in: ${facts.url}/_dev/stripe/control (test card 4242 4242 4242 4242)`);
+  }
+  if (facts.demo) lines.push(`  Demo account:    ${facts.demo.email} / ${facts.demo.password}`);
+  return lines.join('\n') + '\n';
+}

@@ -63,7 +63,7 @@ export async function createCheckoutSession(
   ctx: AppContext,
   stripe: Stripe,
   userId: string,
-  input: { priceId: string | null; mode: string },
+  input: { priceId: string | null; mode: string; returnOrigin?: string },
 ): Promise<{ sessionId: string; url: string }> {
   const profile = (
     await ctx.db.query<Profile>('select subscription_tier from public.profiles where id = $1', [
@@ -71,7 +71,7 @@ export async function createCheckoutSession(
     ])
   ).rows[0];
   if (!profile) throw new BillingError(BILLING_ERRORS.noSession, 401);
-  const site = ctx.config.siteUrl;
+  const site = input.returnOrigin ?? ctx.config.siteUrl;
   let kind: CheckoutKind;
   if (input.mode === 'setup' && !input.priceId) {
     if (profile.subscription_tier !== 'starter')

@@ -4,6 +4,7 @@ import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
 import { json, readJsonObject, type EdgeFunction } from './function';
 import { requireAal2IfEnrolled } from '../auth/assurance';
+import { returnOrigin } from '../http/loopback';
 
 /** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session (spec section 7). */
 export const createCheckout: EdgeFunction = async (req, env) => {
@@ -27,7 +28,11 @@ export const createCheckout: EdgeFunction = async (req, env) => {
   }
   try {
     return json(
-      await createCheckoutSession(env.ctx, stripeClient(env.ctx.config), userId, { priceId, mode }),
+      await createCheckoutSession(env.ctx, stripeClient(env.ctx.config), userId, {
+        priceId,
+        mode,
+        returnOrigin: returnOrigin(env.ctx.config, req.headers.get('origin')),
+      }),
     );
   } catch (err) {
     return billingFailure(err, BILLING_ERRORS.checkoutFallback, 'create-checkout');

@@ -4,6 +4,7 @@ import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
 import { json, type EdgeFunction } from './function';
 import { requireAal2IfEnrolled } from '../auth/assurance';
+import { returnOrigin } from '../http/loopback';
 
 /** POST → {url} of the Stripe customer portal for the caller's own customer, returning to /billing. */
 export const createPortalSession: EdgeFunction = async (req, env) => {
@@ -18,7 +19,7 @@ export const createPortalSession: EdgeFunction = async (req, env) => {
     if (!customer) throw new BillingError(BILLING_ERRORS.noCustomer, 404);
     const session = await stripeClient(env.ctx.config).billingPortal.sessions.create({
       customer,
-      return_url: `${env.ctx.config.siteUrl}/billing`,
+      return_url: `${returnOrigin(env.ctx.config, req.headers.get('origin'))}/billing`,
     });
     return json({ url: session.url });
   } catch (err) {

@@ -34,3 +34,16 @@ export function requestOrigin(requestUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * Where to send the browser back to after a page on another site (Stripe's checkout or
+ * portal): SITE_URL, or in local mode the loopback alias of it that the page was opened at
+ * (the request's Origin), so a user who opened http://127.0.0.1:3000 returns signed in there.
+ * Any other Origin is ignored: no open redirect.
+ */
+export function returnOrigin(
+  config: Pick<Config, 'appEnv' | 'siteUrl'>,
+  origin: string | null | undefined,
+): string {
+  return origin && loopbackAliases(config).includes(origin) ? origin : config.siteUrl;
+}

@@ -55,6 +55,41 @@ describe.each(databaseTargets())(
       });
     });
 
+    it('create-checkout and the portal return a page opened at 127.0.0.1 to 127.0.0.1, and ignore foreign origins', async () => {
+      const user = await createTestUser(b, 'loopback');
+      const alias = b.url.replace('//localhost:', '//127.0.0.1:');
+      const call = (name: string, origin: string, body?: unknown) =>
+        fetch(`${b.url}/functions/v1/${name}`, {
+          method: 'POST',
+          headers: {
+            apikey: b.anonKey,
+            authorization: `Bearer ${user.token}`,
+            'content-type': 'application/json',
+            origin,
+          },
+          body: JSON.stringify(body ?? {}),
+        }).then((r) => r.json() as Promise<{ sessionId: string; url: string }>);
+      const atAlias = await call('create-checkout', alias, {
+        priceId: PRICES.proMonthly,
+        mode: 'subscription',
+      });
+      const session = await sdk(b).checkout.sessions.retrieve(atAlias.sessionId);
+      expect(session.success_url).toBe(
+        `${alias}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      );
+      expect(session.cancel_url).toBe(`${alias}/upgrade`);
+      const foreign = await call('create-checkout', 'https://evil.example', {
+        priceId: PRICES.proMonthly,
+        mode: 'subscription',
+      });
+      expect((await sdk(b).checkout.sessions.retrieve(foreign.sessionId)).success_url).toBe(
+        `${b.url}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      );
+      const portal = await call('create-portal-session', alias);
+      const portalPage = await fetch(portal.url).then((r) => r.text());
+      expect(portalPage).toContain(`${alias}/billing`);
+    });
+
     it('create-checkout refuses what is not offered, in the body message', async () => {
       const user = await createTestUser(b, 'refused');
       const unknown = await callFunction(b, 'create-checkout', user.token, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
+import { callGenerate, generateBody } from '../generation/design';
 import {
   databaseTargets,
   startTestBackend,
@@ -173,6 +174,36 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     // supabase-js can still sign out locally with the dead session.
     const signOut = await user.client.auth.signOut();
     expect(signOut.error).toBeNull();
+  });
+
+  it("removes the files of the account's generations, rows and files on disk", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = await signedInUser('generator');
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    const made = await callGenerate(backend, token, generateBody('Leaving screen'));
+    expect(made.status).toBe(200);
+    const stored = (await sql(
+      "select name from storage.objects where owner = $1 and bucket_id = 'generations'",
+      [user.id],
+    )) as { name: string }[];
+    expect(stored.length).toBeGreaterThan(0);
+    await expect(
+      backend.server.ctx.files.read('generations', stored[0]!.name),
+    ).resolves.toBeInstanceOf(Buffer);
+
+    const { error } = await user.client.functions.invoke('delete-account', {
+      body: { confirm_email: user.email },
+    });
+    expect(error).toBeNull();
+    expect(
+      await sql(
+        "select count(*)::int as n from storage.objects where bucket_id = 'generations' and name like $1",
+        [`${user.id}/%`],
+      ),
+    ).toEqual([{ n: 0 }]);
+    for (const { name } of stored) {
+      await expect(backend.server.ctx.files.read('generations', name)).rejects.toThrow();
+    }
   });
 
   it('refuses without the matching email, and keeps the account', async () => {

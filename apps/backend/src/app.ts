@@ -10,6 +10,7 @@ import { functionRoutes } from './functions/routes';
 import { devRoutes } from './dev/routes';
 import { webRoutes } from './http/web';
 import { stripeStandInApi } from './dev/stripe/routes';
+import { playgroundPolicy } from './dev/figma-plugin-playground';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -19,6 +20,8 @@ export function createApp(ctx: AppContext): Hono {
 
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).
   app.use('*', compress());
+  // The plugin playground frames the plugin UI, so it answers with a policy of its own.
+  if (ctx.config.appEnv !== 'production') app.use('/_dev/figma-plugin/*', playgroundPolicy);
   app.use(
     '*',
     secureHeaders({

@@ -34,4 +34,11 @@ describe('startupBanner', () => {
     const production = startupBanner({ appEnv: 'production', dataDir: '/data' }, { ...facts, stripeStandIn: true });
     expect(production).not.toContain('Stripe stand-in');
   });
+
+  it('links the Figma plugin playground in local mode only', () => {
+    const local = startupBanner({ appEnv: 'local', dataDir: '/data' }, facts);
+    expect(local).toContain('Plugin playground: https://app.example.com/_dev/figma-plugin');
+    const production = startupBanner({ appEnv: 'production', dataDir: '/data' }, facts);
+    expect(production).not.toContain('/_dev/figma-plugin');
+  });
 });

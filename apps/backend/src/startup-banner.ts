@@ -30,6 +30,7 @@ export function startupBanner(
   ];
   if (local) lines.push(`  service_role key: ${facts.serviceRoleKey}`);
   if (local && facts.devMailbox) lines.push(`  Dev mailbox:     ${facts.url}/_dev/mailbox`);
+  if (local) lines.push(`  Plugin playground: ${facts.url}/_dev/figma-plugin (the Figma plugin without Figma)`);
   if (local && facts.stripeStandIn) {
     lines.push(`  Stripe stand-in: ${facts.url}/_dev/stripe/control (test card 4242 4242 4242 4242)`);
   }

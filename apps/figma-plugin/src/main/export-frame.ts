@@ -60,20 +60,28 @@ export interface AssetPlan {
   svgIds: string[];
   /** Image fill hash -> the first visible node painted with it. */
   images: Map<string, string>;
-  /** Layers in the export. */
+  /** Layers in the export, hidden ones and those inside vectors included. */
   nodes: number;
+}
+
+function countLayers(document: JsonNode): number {
+  let count = 0;
+  const stack = [document];
+  while (stack.length) {
+    count++;
+    stack.push(...childrenOf(stack.pop() as JsonNode));
+  }
+  return count;
 }
 
 /** Walks the JSON export for what needs an asset export (hidden layers are skipped). */
 export function planAssets(document: JsonNode): AssetPlan {
   const svgIds: string[] = [];
   const images = new Map<string, string>();
-  let nodes = 0;
   // Depth first in document order, with an explicit stack: designs nest deeper than recursion likes.
   const stack: { node: JsonNode; root: boolean }[] = [{ node: document, root: true }];
   while (stack.length) {
     const { node, root } = stack.pop() as { node: JsonNode; root: boolean };
-    nodes++;
     if (node.visible === false || typeof node.id !== 'string') continue;
     const type = String(node.type);
     for (const ref of imageRefsOf(node)) if (!images.has(ref)) images.set(ref, node.id);
@@ -95,11 +103,17 @@ export function planAssets(document: JsonNode): AssetPlan {
     for (let i = children.length - 1; i >= 0; i--)
       stack.push({ node: children[i] as JsonNode, root: false });
   }
-  return { svgIds, images, nodes };
+  return { svgIds, images, nodes: countLayers(document) };
 }
 
 function isPng(bytes: Uint8Array): boolean {
   return PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+}
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }
 
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
@@ -191,11 +205,11 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
   progress('images', images.length, images.length);
   if (tooBig)
     notes.push(
-      `${tooBig} image${tooBig === 1 ? ' is' : 's are'} larger than ${limits.maxImageBytes / 1024 / 1024} MB and ${tooBig === 1 ? 'was' : 'were'} left out.`,
+      `${tooBig} image${tooBig === 1 ? ' is' : 's are'} larger than ${sizeText(limits.maxImageBytes)} and ${tooBig === 1 ? 'was' : 'were'} left out.`,
     );
   if (skippedForSize)
     notes.push(
-      `${skippedForSize} asset${skippedForSize === 1 ? ' was' : 's were'} left out to keep the request under ${Math.round(limits.maxRequestBytes / 1024 / 1024)} MB.`,
+      `${skippedForSize} asset${skippedForSize === 1 ? ' was' : 's were'} left out to keep the request under ${sizeText(limits.maxRequestBytes)}.`,
     );
 
   progress('preview', 0, 1);

@@ -38,6 +38,8 @@ export function webRoutes(ctx: AppContext): Hono {
     };
     c.header('content-type', 'text/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');
+    // Only public values: the Figma plugin (a null origin) reads its anon key here.
+    c.header('access-control-allow-origin', '*');
     return c.body(`window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`);
   });
 

@@ -1,0 +1,161 @@
+/**
+ * The messages between the plugin's main thread (src/main, the Figma sandbox) and its UI
+ * iframe (src/ui). The UI sends with `parent.postMessage({ pluginMessage: msg }, '*')` and
+ * receives `event.data.pluginMessage`; the main thread uses `figma.ui.postMessage(msg)` and
+ * `figma.ui.onmessage`, exactly as in Figma. Both sides check what arrives with the guards
+ * below, since either end may be an older build or a stand-in.
+ */
+
+/** What is selected, as the UI needs it. Only a frame-like layer can be generated. */
+export type SelectionState =
+  | { kind: 'none' }
+  | { kind: 'many'; count: number }
+  | { kind: 'not-frame'; name: string; type: string }
+  | { kind: 'frame'; id: string; name: string; type: string; width: number; height: number };
+
+/** The layer types the plugin generates from: a screen, a component or an instance of one. */
+export const FRAME_TYPES = ['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE'] as const;
+
+/** An asset the generator may use, keyed by node id (SVG, PNG renders) or image hash (image fills). */
+export interface ExportedAsset {
+  svg?: string;
+  /** PNG bytes (the UI encodes them as base64 for the request; Figma's sandbox has no btoa). */
+  png?: Uint8Array;
+}
+
+/** Everything one Generate sends, ready for POST /functions/v1/generate. */
+export interface ExportPayload {
+  name: string;
+  nodeId: string;
+  /** The JSON_REST_V1 export wrapped as a GET /v1/files/:key/nodes answer. */
+  figma: { name: string; nodes: Record<string, unknown> };
+  assets: Record<string, ExportedAsset>;
+  /** A small PNG of the frame, for the generation's page in the web app. */
+  preview?: Uint8Array;
+  /** What the bounds left out, in the product's words (shown with the warnings). */
+  notes: string[];
+  stats: { nodes: number; svgs: number; images: number; bytes: number };
+}
+
+export type ExportPhase = 'layers' | 'vectors' | 'images' | 'preview';
+
+export type MainToUi =
+  | {
+      type: 'init';
+      selection: SelectionState;
+      fileName: string;
+      fileKey: string | null;
+    }
+  | { type: 'selection'; selection: SelectionState }
+  | { type: 'storage-result'; requestId: number; value: string | null }
+  | { type: 'export-progress'; requestId: number; phase: ExportPhase; done: number; total: number }
+  | { type: 'export-done'; requestId: number; payload: ExportPayload }
+  | { type: 'export-failed'; requestId: number; message: string };
+
+export type UiToMain =
+  | { type: 'ui-ready' }
+  | { type: 'storage-get'; requestId: number; key: string }
+  | { type: 'storage-set'; requestId: number; key: string; value: string }
+  | { type: 'storage-delete'; requestId: number; key: string }
+  | { type: 'export'; requestId: number }
+  | { type: 'open-external'; url: string }
+  | { type: 'notify'; text: string; error?: boolean }
+  | { type: 'close' };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+
+export function isSelectionState(v: unknown): v is SelectionState {
+  if (!isRecord(v)) return false;
+  switch (v.kind) {
+    case 'none':
+      return true;
+    case 'many':
+      return isInt(v.count);
+    case 'not-frame':
+      return isStr(v.name) && isStr(v.type);
+    case 'frame':
+      return (
+        isStr(v.id) &&
+        isStr(v.name) &&
+        isStr(v.type) &&
+        typeof v.width === 'number' &&
+        typeof v.height === 'number'
+      );
+    default:
+      return false;
+  }
+}
+
+const PHASES: readonly string[] = ['layers', 'vectors', 'images', 'preview'];
+
+function isPayload(v: unknown): v is ExportPayload {
+  return (
+    isRecord(v) &&
+    isStr(v.name) &&
+    isStr(v.nodeId) &&
+    isRecord(v.figma) &&
+    isRecord(v.figma.nodes) &&
+    isRecord(v.assets) &&
+    (v.preview === undefined || ArrayBuffer.isView(v.preview)) &&
+    Array.isArray(v.notes) &&
+    v.notes.every(isStr) &&
+    isRecord(v.stats)
+  );
+}
+
+/** True when a message the UI received is one the main thread sends. */
+export function isMainToUi(v: unknown): v is MainToUi {
+  if (!isRecord(v)) return false;
+  switch (v.type) {
+    case 'init':
+      return (
+        isSelectionState(v.selection) &&
+        isStr(v.fileName) &&
+        (v.fileKey === null || isStr(v.fileKey))
+      );
+    case 'selection':
+      return isSelectionState(v.selection);
+    case 'storage-result':
+      return isInt(v.requestId) && (v.value === null || isStr(v.value));
+    case 'export-progress':
+      return (
+        isInt(v.requestId) &&
+        isStr(v.phase) &&
+        PHASES.includes(v.phase) &&
+        isInt(v.done) &&
+        isInt(v.total)
+      );
+    case 'export-done':
+      return isInt(v.requestId) && isPayload(v.payload);
+    case 'export-failed':
+      return isInt(v.requestId) && isStr(v.message);
+    default:
+      return false;
+  }
+}
+
+/** True when a message the main thread received is one the UI sends. */
+export function isUiToMain(v: unknown): v is UiToMain {
+  if (!isRecord(v)) return false;
+  switch (v.type) {
+    case 'ui-ready':
+    case 'close':
+      return true;
+    case 'storage-get':
+    case 'storage-delete':
+      return isInt(v.requestId) && isStr(v.key);
+    case 'storage-set':
+      return isInt(v.requestId) && isStr(v.key) && isStr(v.value);
+    case 'export':
+      return isInt(v.requestId);
+    case 'open-external':
+      return isStr(v.url) && /^https?:\/\//.test(v.url);
+    case 'notify':
+      return isStr(v.text) && (v.error === undefined || typeof v.error === 'boolean');
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,142 @@
+import { createClient } from '@supabase/supabase-js';
+import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
+import type { GenerateAnswer } from '@app/shared/generate';
+import { tierDisplayName } from '@app/shared/plans';
+import { currentCycleMonth, usageSummary, type AdditionalGenerations, type BillingCycleUsage } from '@app/shared/usage';
+import type { ExportPayload } from '../messaging';
+import { bytesToBase64 } from './base64';
+
+export type FailureKind = 'signed-out' | 'limit' | 'offline' | 'refused' | 'server';
+
+/** Why a call failed, in the product's words, with what the UI should offer. */
+export class PluginApiError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PluginApiError';
+  }
+}
+
+export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again to keep generating.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The generate function's body for an exported frame (assets and preview as base64). */
+export function generateBody(payload: ExportPayload): string {
+  const assets: Record<string, { svg?: string; png?: string }> = {};
+  for (const [id, a] of Object.entries(payload.assets)) {
+    assets[id] = {
+      ...(a.svg !== undefined ? { svg: a.svg } : {}),
+      ...(a.png !== undefined ? { png: bytesToBase64(a.png) } : {}),
+    };
+  }
+  return JSON.stringify({
+    name: payload.name.trim() || 'Untitled frame',
+    platform: 'android',
+    figma: payload.figma,
+    nodeId: payload.nodeId,
+    assets,
+    ...(payload.preview ? { preview: bytesToBase64(payload.preview) } : {}),
+  });
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const k of ['message', 'msg', 'error_description', 'error'])
+      if (typeof b[k] === 'string' && b[k]) return b[k];
+  }
+  return null;
+}
+
+/**
+ * POST /functions/v1/generate. The idempotency key is kept by the caller for retries, so a
+ * retry after a dropped connection is charged once.
+ */
+export async function requestGeneration(
+  origin: string,
+  headers: Record<string, string>,
+  body: string,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<GenerateAnswer> {
+  let res: Response;
+  try {
+    res = await fetchImpl(`${origin}/functions/v1/generate`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      body,
+    });
+  } catch {
+    throw new PluginApiError('offline', NETWORK_ERROR_MESSAGE);
+  }
+  const parsed: unknown = await res.json().catch(() => null);
+  if (res.ok && parsed && typeof parsed === 'object' && 'files' in parsed) return parsed as GenerateAnswer;
+  if (res.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
+  if (res.status === 402)
+    throw new PluginApiError('limit', messageOf(parsed) ?? "You've used all your generations.");
+  if (res.status >= 400 && res.status < 500)
+    throw new PluginApiError('refused', messageOf(parsed) ?? `The server refused the design (${res.status}).`);
+  throw new PluginApiError('server', SERVER_ERROR_MESSAGE);
+}
+
+export interface AccountSummary {
+  email: string;
+  plan: string;
+  remaining: number;
+  total: number;
+  used: number;
+}
+
+/**
+ * The account line: email, plan and remaining generations, read the way the dashboard reads
+ * them (the table API as the user, then packages/shared's usage rules).
+ */
+export async function loadAccount(
+  origin: string,
+  anonKey: string,
+  accessToken: string,
+  user: { id: string; email?: string },
+): Promise<AccountSummary> {
+  const db = createClient(origin, anonKey, { accessToken: async () => accessToken });
+  const now = new Date();
+  try {
+    const [profile, cycle, packs] = await Promise.all([
+      db.from('profiles').select('subscription_tier').eq('id', user.id).maybeSingle(),
+      db
+        .from('billing_cycles')
+        .select('included_generations, extra_generations')
+        .eq('user_id', user.id)
+        .eq('cycle_month', currentCycleMonth(now))
+        .maybeSingle(),
+      db
+        .from('additional_generations')
+        .select('amount, used, expires_at')
+        .eq('user_id', user.id)
+        .gt('expires_at', now.toISOString()),
+    ]);
+    const failed = [profile, cycle, packs].find((r) => r.error);
+    if (failed?.error) {
+      if (failed.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
+      throw new PluginApiError(failed.status === 0 ? 'offline' : 'server', failed.status === 0 ? NETWORK_ERROR_MESSAGE : SERVER_ERROR_MESSAGE);
+    }
+    const tier = (profile.data as { subscription_tier: string | null } | null)?.subscription_tier;
+    const usage = usageSummary({
+      tier,
+      context: 'dashboard',
+      cycle: (cycle.data as BillingCycleUsage | null) ?? null,
+      additional: (packs.data ?? []) as AdditionalGenerations[],
+      now,
+    });
+    return {
+      email: user.email ?? '',
+      plan: tierDisplayName(tier),
+      remaining: usage.remaining,
+      total: usage.total,
+      used: usage.used,
+    };
+  } finally {
+    await db.removeAllChannels();
+  }
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { startPlugin, UI_SIZE } from '../src/main/plugin';
+import type { ExportPayload, MainToUi } from '../src/messaging';
+import { fakeFigma, JPEG, PNG, type FakeNode, type JsonLayer } from './fake-figma';
+
+const screen: JsonLayer = {
+  id: '1:1',
+  name: 'Checkout',
+  type: 'FRAME',
+  absoluteBoundingBox: { width: 360, height: 960 },
+  children: [
+    { id: '1:2', name: 'Title', type: 'TEXT' },
+    { id: '1:3', name: 'Divider shape', type: 'VECTOR' },
+    { id: '1:4', name: 'Hidden star', type: 'STAR', visible: false },
+    {
+      id: '1:5',
+      name: 'icon/cart',
+      type: 'FRAME',
+      children: [
+        { id: '1:6', name: 'Body', type: 'VECTOR' },
+        { id: '1:7', name: 'Wheel', type: 'ELLIPSE' },
+      ],
+    },
+    {
+      id: '1:8',
+      name: 'Labelled icon',
+      type: 'FRAME',
+      children: [
+        { id: '1:9', name: 'Label', type: 'TEXT' },
+        { id: '1:10', name: 'Glyph', type: 'BOOLEAN_OPERATION', children: [{ id: '1:11', name: 'Part', type: 'VECTOR' }] },
+      ],
+    },
+    { id: '1:12', name: 'Hero', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-png' }] },
+    { id: '1:13', name: 'Hero again', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-png' }] },
+    { id: '1:14', name: 'Photo', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-jpeg' }] },
+  ],
+};
+const label: JsonLayer = { id: '2:1', name: 'Heading', type: 'TEXT' };
+
+function setup() {
+  const figma = fakeFigma([screen, label], { 'hash-png': PNG, 'hash-jpeg': JPEG });
+  const handle = startPlugin(figma.api, '<html></html>');
+  const [frame, text] = figma.nodes as [FakeNode, FakeNode];
+  const posted = () => figma.log.posted as MainToUi[];
+  return { figma, handle, frame, text, posted };
+}
+
+async function exportDone(s: ReturnType<typeof setup>): Promise<ExportPayload> {
+  await s.handle({ type: 'export', requestId: 7 });
+  const done = s.posted().find((m) => m.type === 'export-done' || m.type === 'export-failed');
+  if (done?.type !== 'export-done') throw new Error(`export failed: ${JSON.stringify(done)}`);
+  return done.payload;
+}
+
+describe('the main thread', () => {
+  it('shows the UI and tells it the file and the selection', async () => {
+    const s = setup();
+    s.figma.select(s.frame);
+    await s.handle({ type: 'ui-ready' });
+    expect(s.posted().at(-1)).toEqual({
+      type: 'init',
+      selection: { kind: 'frame', id: '1:1', name: 'Checkout', type: 'FRAME', width: 360, height: 960 },
+      fileName: 'Design file',
+      fileKey: 'FILEKEY',
+    });
+    expect(UI_SIZE.width).toBeGreaterThan(300);
+  });
+
+  it('reports every selection change: nothing, a text layer, several layers', () => {
+    const s = setup();
+    s.figma.select();
+    s.figma.select(s.text);
+    s.figma.select(s.frame, s.text);
+    expect(s.posted().map((m) => (m.type === 'selection' ? m.selection : null))).toEqual([
+      { kind: 'none' },
+      { kind: 'not-frame', name: 'Heading', type: 'TEXT' },
+      { kind: 'many', count: 2 },
+    ]);
+  });
+
+  it('refuses to export a selection that is not a frame, and says what to select', async () => {
+    const s = setup();
+    s.figma.select(s.text);
+    await s.handle({ type: 'export', requestId: 3 });
+    expect(s.posted().at(-1)).toEqual({
+      type: 'export-failed',
+      requestId: 3,
+      message: 'Select one frame, component or instance to generate code from it.',
+    });
+    expect(s.figma.log.exports).toEqual([]);
+  });
+
+  it('exports the frame as JSON, vectors and icons as SVG, images as PNG, and a small preview', async () => {
+    const s = setup();
+    s.figma.select(s.frame);
+    const payload = await exportDone(s);
+
+    expect(payload.name).toBe('Checkout');
+    expect(payload.nodeId).toBe('1:1');
+    expect(payload.figma.name).toBe('Design file');
+    expect(Object.keys(payload.figma.nodes)).toEqual(['1:1']);
+    expect((payload.figma.nodes['1:1'] as { document: JsonLayer }).document.name).toBe('Checkout');
+    // The vector; the icon frame as one SVG (not its parts); the boolean group whole; never the hidden star.
+    expect(Object.entries(payload.assets).filter(([, a]) => a.svg).map(([id]) => id)).toEqual(['1:3', '1:5', '1:10']);
+    expect(payload.assets['1:5']?.svg).toBe('<svg data-id="1:5"/>');
+    // A PNG image once by its hash; a JPEG one rendered to PNG from the layer it fills.
+    expect(payload.assets['hash-png']?.png).toEqual(PNG);
+    expect(payload.assets['1:14']?.png).toEqual(PNG);
+    expect(payload.assets['hash-jpeg']).toBeUndefined();
+    expect(s.figma.log.exports.filter((e) => e.format === 'PNG')).toEqual([
+      { id: '1:14', format: 'PNG', scale: 1 },
+      { id: '1:1', format: 'PNG', scale: 0.5 },
+    ]);
+    expect(payload.preview).toEqual(PNG);
+    expect(payload.notes).toEqual([]);
+    expect(payload.stats).toMatchObject({ nodes: 14, svgs: 3, images: 2 });
+  });
+
+  it('reports progress through each phase before the result', async () => {
+    const s = setup();
+    s.figma.select(s.frame);
+    await exportDone(s);
+    const phases = s.posted().flatMap((m) => (m.type === 'export-progress' ? [m.phase] : []));
+    expect([...new Set(phases)]).toEqual(['layers', 'vectors', 'images', 'preview']);
+    expect(s.posted().at(-1)?.type).toBe('export-done');
+  });
+
+  it('keeps clientStorage for the UI: set, get, delete', async () => {
+    const s = setup();
+    await s.handle({ type: 'storage-set', requestId: 1, key: 'frametocode.session', value: '{"a":1}' });
+    await s.handle({ type: 'storage-get', requestId: 2, key: 'frametocode.session' });
+    await s.handle({ type: 'storage-delete', requestId: 3, key: 'frametocode.session' });
+    await s.handle({ type: 'storage-get', requestId: 4, key: 'frametocode.session' });
+    expect(s.posted().filter((m) => m.type === 'storage-result')).toEqual([
+      { type: 'storage-result', requestId: 1, value: '{"a":1}' },
+      { type: 'storage-result', requestId: 2, value: '{"a":1}' },
+      { type: 'storage-result', requestId: 3, value: null },
+      { type: 'storage-result', requestId: 4, value: null },
+    ]);
+  });
+
+  it('opens http(s) links in the browser and ignores anything else it is sent', async () => {
+    const s = setup();
+    await s.handle({ type: 'open-external', url: 'http://localhost:3000/upgrade' });
+    await s.handle({ type: 'open-external', url: 'javascript:alert(1)' });
+    await s.handle({ type: 'drop-tables' });
+    await s.handle({ type: 'close' });
+    expect(s.figma.log.opened).toEqual(['http://localhost:3000/upgrade']);
+    expect(s.figma.log.closed).toBe(true);
+  });
+});
+
+describe('export bounds', () => {
+  it('stops at the SVG limit and says how many vectors were left out', async () => {
+    const { exportFrame } = await import('../src/main/export-frame');
+    const s = setup();
+    const payload = await exportFrame(s.frame as never, {
+      getImageByHash: () => null,
+      fileName: 'f',
+      limits: { maxSvgs: 1 },
+    });
+    expect(Object.keys(payload.assets).filter((k) => payload.assets[k]?.svg)).toEqual(['1:3']);
+    expect(payload.notes[0]).toBe(
+      '2 of 3 vector layers were not exported as SVG (the plugin exports at most 1); the generator draws them from the layer data.',
+    );
+  });
+
+  it('refuses a frame with more layers than it sends, before exporting any asset', async () => {
+    const { exportFrame } = await import('../src/main/export-frame');
+    const s = setup();
+    await expect(
+      exportFrame(s.frame as never, { getImageByHash: () => null, fileName: 'f', limits: { maxNodes: 5 } }),
+    ).rejects.toThrow('This frame has 14 layers; the plugin sends at most 5. Select a smaller frame.');
+    expect(s.figma.log.exports.map((e) => e.format)).toEqual(['JSON_REST_V1']);
+  });
+
+  it('leaves out an image over the size limit and says so', async () => {
+    const { exportFrame } = await import('../src/main/export-frame');
+    const s = setup();
+    const payload = await exportFrame(s.frame as never, {
+      getImageByHash: (hash) =>
+        hash === 'hash-png' ? ({ getBytesAsync: async () => PNG } as unknown as Image) : null,
+      fileName: 'f',
+      limits: { maxImageBytes: 4 },
+    });
+    expect(Object.values(payload.assets).some((a) => a.png)).toBe(false);
+    expect(payload.notes).toContain('2 images are larger than 4 bytes and were left out.');
+  });
+});

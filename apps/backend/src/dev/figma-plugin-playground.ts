@@ -162,7 +162,7 @@ main.playground{display:grid;grid-template-columns:minmax(240px,300px) minmax(30
 .layer[aria-pressed="true"] .layer__type{color:#e3e6ff}
 .layer__type{font-size:12px;color:#5b6172}
 .layer--hidden .layer__name{text-decoration:line-through}
-.file-actions{border-top:1px solid #dde1ea;margin-top:12px;padding-top:12px;display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.file-actions{border-bottom:1px solid #dde1ea;margin-bottom:8px;padding-bottom:12px;display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .drop-target{outline:2px dashed #3b4fd8;outline-offset:2px}
 button.secondary,label.secondary{border:1px solid #c9cedb;background:#fff;border-radius:8px;padding:6px 10px;font:inherit;cursor:pointer;color:#1c1f2a}
 label.secondary input{position:absolute;width:1px;height:1px;opacity:0}
@@ -194,7 +194,6 @@ code{background:#eef0f7;border-radius:4px;padding:1px 4px}
 <section class="panel layers" id="layers-panel" aria-labelledby="layers-title">
 <h2 id="layers-title">Layers</h2>
 <p id="design-name" class="design-name"></p>
-<nav id="layer-tree" aria-label="Layers"></nav>
 <div class="file-actions">
 <button type="button" class="secondary" id="clear-selection">Clear selection</button>
 <button type="button" class="secondary" id="load-sample">Load the sample design</button>
@@ -202,6 +201,7 @@ code{background:#eef0f7;border-radius:4px;padding:1px 4px}
 <p class="hint">Or drop one here: the answer of <code>GET /v1/files/:key</code> or <code>/v1/files/:key/nodes</code> (add <code>geometry=paths</code> for vector shapes).</p>
 <p id="file-error" role="alert"></p>
 </div>
+<nav id="layer-tree" aria-label="Layers"></nav>
 </section>
 <section class="panel canvas" aria-labelledby="canvas-title">
 <h2 id="canvas-title">Canvas</h2>

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
+import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
+import { startServer, type E2eServer } from '../support/server';
+
+/** A backend with SHOW_PRICING on, so the dashboard shows the remaining count the plugin spends. */
+const test = base.extend<object, { pricing: E2eServer }>({
+  pricing: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ SHOW_PRICING: 'true' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ pricing }, use) => {
+    await use(pricing.url);
+  },
+});
+
+/** A full-page picture for a person to look at; the plugin's frame paints first, so it is current. */
+async function shot(page: Page, name: string) {
+  const ui = page.frames().find((f) => f.url().includes('/_dev/figma-plugin/ui.html'));
+  await ui?.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: `/tmp/i11g-${name}.png`, fullPage: true });
+}
+
+function layer(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name, exact: true });
+}
+
+/** The page the plugin opens with figma.openExternal (window.open in the playground). */
+async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await action();
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  return tab;
+}
+
+async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEmail: string) {
+  await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  const tab = await nextTab(page.context(), () =>
+    plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
+  await expect(plugin.getByRole('heading', { name: 'Finish signing in in your browser' })).toBeVisible();
+  await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
+  await tab.getByLabel('Figma email address').fill(figmaEmail);
+  await tab.getByRole('button', { name: 'Allow access' }).click();
+  await expect(tab.getByRole('heading', { name: 'Authentication Complete' })).toBeVisible();
+  await tab.close();
+}
+
+test('the plugin in the playground signs in, generates from the sample design, downloads the zip, and meets the limit', async ({
+  page,
+  pricing,
+}) => {
+  const user = await pricing.createUser();
+  // The dashboard, open in a second page of the same browser, must count the generation live.
+  const dashboard = await page.context().newPage();
+  await signIn(dashboard, user.email, user.password);
+  await dashboard.waitForURL('**/dashboard');
+  const remaining = dashboard
+    .getByRole('region', { name: 'Remaining Generations' })
+    .locator('.usage-card__value');
+  await expect(remaining).toHaveText('10');
+  await dashboard.evaluate(() => Object.assign(window, { __sameLoad: true }));
+
+  await page.goto('/_dev/figma-plugin');
+  await expect(page.getByRole('heading', { name: 'Figma plugin playground' })).toBeVisible();
+  await expect(layer(page, 'Sign in Frame')).toBeVisible();
+  const plugin = page.frameLocator('#plugin-ui');
+  await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'e2e-1-signed-out');
+
+  // Signed in on the web app already, so the link page goes straight to Figma's consent.
+  await signInFromPlugin(page, plugin, 'designer@example.com');
+  const account = plugin.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText(user.email);
+  await expect(account.getByTestId('remaining')).toHaveText('10 of 10 generations left');
+  await expect(plugin.getByText('Select a frame on the canvas to generate its Compose code.')).toBeVisible();
+  await expect(plugin.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await shot(page, 'e2e-2-signed-in');
+
+  // A text layer is not a frame: the plugin says what to select.
+  await layer(page, 'Title Text').click();
+  await expect(layer(page, 'Title Text')).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    plugin.getByText('“Title” is a text, not a frame. Select a frame, component or instance to generate code.'),
+  ).toBeVisible();
+  await expect(plugin.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await shot(page, 'e2e-3-not-a-frame');
+
+  await layer(page, 'Sign in Frame').click();
+  await expect(page.getByRole('img', { name: 'Approximate picture of “Sign in”' })).toBeVisible();
+  const selection = plugin.getByRole('region', { name: 'Selection' });
+  await expect(selection).toContainText('Sign in');
+  await expect(selection).toContainText('360 × 800');
+  await plugin.getByRole('button', { name: 'Generate' }).click();
+
+  const result = plugin.getByRole('region', { name: /files? for “Sign in”/ });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  const files = result.getByRole('list', { name: 'Generated files' }).getByRole('button');
+  const paths = await files.allTextContents();
+  // The generator's layout: Kotlin under java/<package>/, vector drawables under res/drawable/.
+  expect(paths).toContain('java/com/example/figma/SignIn.kt');
+  expect(paths.filter((p) => p.startsWith('res/drawable/')).length).toBeGreaterThan(0);
+  // The shown Kotlin file is highlighted by highlight.js.
+  await expect(result.locator('pre.hljs .hljs-keyword').first()).toBeVisible();
+  await expect(result.locator('pre.hljs')).toContainText('@Composable');
+  await expect(account.getByTestId('remaining')).toHaveText('9 of 10 generations left');
+  await shot(page, 'e2e-4-generated');
+
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download zip' }).click();
+  const zipPath = await (await download).path();
+  const entries = Object.keys(unzipSync(new Uint8Array(await readFile(zipPath))));
+  // Entries drop into an Android project at its root: everything under app/src/main.
+  expect(entries.sort()).toEqual(paths.map((p) => `app/src/main/${p}`).sort());
+  expect(entries).toContain('app/src/main/java/com/example/figma/SignIn.kt');
+  expect(entries.some((e) => /^app\/src\/main\/res\/drawable\/.+\.xml$/.test(e))).toBe(true);
+
+  // The dashboard counted it without a reload.
+  await expect(dashboard.getByRole('list', { name: 'Recent generations' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(remaining).toHaveText('9');
+  expect(await dashboard.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+
+  // Spend the rest of the month's allowance, then Generate meets the limit.
+  const spent = await pricing.admin
+    .from('billing_cycles')
+    .update({ included_generations: 10 })
+    .eq('user_id', user.id);
+  expect(spent.error).toBeNull();
+  await plugin.getByRole('button', { name: 'Generate' }).click();
+  const refusal = plugin.getByRole('alert').filter({ hasText: 'Upgrade your plan' });
+  await expect(refusal).toContainText(
+    "You've used all your generations for this month. Upgrade your plan at /upgrade or buy more generations to keep generating.",
+    { timeout: 30_000 },
+  );
+  const upgrade = refusal.getByRole('link', { name: 'Upgrade your plan' });
+  await expect(upgrade).toHaveAttribute('href', `${pricing.url}/upgrade`);
+  await shot(page, 'e2e-5-limit');
+  await expectNoSeriousA11yViolations(page);
+  const upgradeTab = await nextTab(page.context(), () => upgrade.click());
+  await upgradeTab.waitForURL('**/upgrade');
+  await upgradeTab.close();
+  await expect(remaining).toHaveText('0');
+  const count = await pricing.admin
+    .from('generations')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', user.id);
+  expect(count.count).toBe(1);
+});

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
@@ -153,4 +153,85 @@ test('the plugin in the playground signs in, generates from the sample design, d
     .select('id', { count: 'exact', head: true })
     .eq('user_id', user.id);
   expect(count.count).toBe(1);
+});
+
+test('the playground loads any REST JSON file, says what is wrong with one it cannot read, and paints PNGs in the browser', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/_dev/figma-plugin');
+  await expect(layer(page, 'Sign in Frame')).toBeVisible();
+  const chooser = page.getByLabel('Open a REST JSON file');
+
+  await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.json is not JSON. Save the answer of GET /v1/files/:key or /v1/files/:key/nodes as a .json file.',
+  );
+  await chooser.setInputFiles({
+    name: 'projects.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ projects: [] })),
+  });
+  await expect(page.getByRole('alert')).toContainText('projects.json: This is not a Figma REST answer');
+  // The sample design stays loaded after a file that could not be read.
+  await expect(layer(page, 'Sign in Frame')).toBeVisible();
+
+  const photo = {
+    name: 'Profile',
+    nodes: {
+      '7:1': {
+        document: {
+          id: '7:1',
+          name: 'Profile',
+          type: 'FRAME',
+          absoluteBoundingBox: { x: 0, y: 0, width: 200, height: 120 },
+          fills: [{ type: 'SOLID', color: { r: 1, g: 1, b: 1, a: 1 } }],
+          children: [
+            {
+              id: '7:2',
+              name: 'Avatar',
+              type: 'RECTANGLE',
+              absoluteBoundingBox: { x: 16, y: 16, width: 64, height: 48 },
+              fills: [{ type: 'IMAGE', imageRef: 'f00dcafe', scaleMode: 'FILL' }],
+            },
+          ],
+        },
+        components: {},
+        componentSets: {},
+        styles: {},
+      },
+    },
+  };
+  const file = testInfo.outputPath('profile.nodes.json');
+  await writeFile(file, JSON.stringify(photo));
+  await chooser.setInputFiles(file);
+  await expect(page.getByText('Profile', { exact: true }).first()).toBeVisible();
+  await expect(layer(page, 'Avatar Rectangle')).toBeVisible();
+  await expect(layer(page, 'Sign in Frame')).toHaveCount(0);
+  await expect(page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  await layer(page, 'Profile Frame').click();
+  await expect(page.getByRole('img', { name: 'Approximate picture of “Profile”' })).toBeVisible();
+  await shot(page, 'e2e-6-own-file');
+
+  // What the plugin's main thread gets: real PNG bytes of the right size from the page's canvas.
+  const sizes = await page.evaluate(async () => {
+    type Exportable = { exportAsync(s: object): Promise<Uint8Array> };
+    const figma = (window as unknown as {
+      figma: {
+        currentPage: { selection: Exportable[] };
+        getImageByHash(h: string): { getBytesAsync(): Promise<Uint8Array> } | null;
+      };
+    }).figma;
+    const size = async (bytes: Uint8Array) => {
+      const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: 'image/png' }));
+      return [bytes[0], bitmap.width, bitmap.height];
+    };
+    const [frame] = figma.currentPage.selection;
+    return {
+      preview: await size(await frame!.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 2 } })),
+      image: await size(await figma.getImageByHash('f00dcafe')!.getBytesAsync()),
+      unknown: figma.getImageByHash('nope'),
+    };
+  });
+  expect(sizes).toEqual({ preview: [137, 400, 240], image: [137, 64, 48], unknown: null });
+  await expectNoSeriousA11yViolations(page);
 });

@@ -5,6 +5,7 @@ import { GENERATE_MESSAGES } from '@app/shared/generate';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 import { generateBody, PluginApiError, requestGeneration, SERVER_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from '../src/ui/api';
 import { anonKeyFromRuntimeConfig, resolveApiOrigin } from '../src/ui/origin';
+import { appPackageError } from '../src/ui/app-package';
 import type { ExportPayload } from '../src/messaging';
 
 describe('where the UI finds the server', () => {
@@ -40,13 +41,14 @@ describe('the generate request', () => {
       notes: ['left out'],
       stats: { nodes: 1, svgs: 1, images: 1, bytes: 10 },
     };
-    expect(JSON.parse(generateBody(payload))).toEqual({
+    expect(JSON.parse(generateBody(payload, 'com.acme.shop'))).toEqual({
       name: 'Untitled frame',
       platform: 'android',
       figma: payload.figma,
       nodeId: '1:2',
       assets: { '1:3': { svg: '<svg/>' }, hash: { png: 'iVBORw==' } },
       preview: 'iVBORw0=',
+      options: { packageName: 'com.acme.shop.ui', resourcePackage: 'com.acme.shop' },
     });
   });
 
@@ -103,5 +105,14 @@ describe('the generate request', () => {
   it('a server that cannot be reached reads as offline', async () => {
     const err = await requestGeneration('http://127.0.0.1:1', {}, '{}', 'k').catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'offline', message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('the app package', () => {
+  it.each(['com.acme.shop', 'io.github.ada_l', 'a.b'])('accepts %s', (p) => {
+    expect(appPackageError(p)).toBeNull();
+  });
+  it.each(['shop', 'Com.Acme', 'com..acme', 'com.acme.', 'com.class.app', '1com.acme', 'com.acme-shop'])('refuses %s', (p) => {
+    expect(appPackageError(p)).toBe('Enter your app’s package in lower case with at least two parts, such as com.acme.shop.');
   });
 });

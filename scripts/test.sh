@@ -57,6 +57,9 @@ npm test -w @app/plugin-client
 step "Unit tests: apps/web"
 npm test -w @app/web
 
+step "Unit tests: apps/figma-plugin (messages, main thread, zip, the zip's Kotlin through kotlinc)"
+npm test -w @app/figma-plugin
+
 if [ -d packages/codegen ]; then
   step "Code generator: unit, golden, property and kotlinc compile tests"
   npm test -w @app/codegen
@@ -70,6 +73,9 @@ npm test -w @app/backend
 # --- end to end --------------------------------------------------------------------------------
 step "Build the web app"
 npm run build -w @app/web
+
+step "Build the Figma plugin"
+npm run build -w @app/figma-plugin
 
 step "End-to-end tests in headless Chromium"
 npm test -w @app/e2e

@@ -10,7 +10,7 @@ export interface ExportDeps {
   /** figma.root.name: the file's name, sent as the Figma JSON's name. */
   fileName: string;
   onProgress?(phase: ExportPhase, done: number, total: number): void;
-  limits?: Partial<typeof EXPORT_LIMITS>;
+  limits?: Partial<Record<keyof typeof EXPORT_LIMITS, number>>;
 }
 
 /** A node of the JSON_REST_V1 export, as far as the walk reads it. */
@@ -126,7 +126,7 @@ const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
  * stays responsive and progress can be shown.
  */
 export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<ExportPayload> {
-  const limits = { ...EXPORT_LIMITS, ...deps.limits };
+  const limits: Record<keyof typeof EXPORT_LIMITS, number> = { ...EXPORT_LIMITS, ...deps.limits };
   const progress = deps.onProgress ?? (() => undefined);
   const notes: string[] = [];
 

@@ -4,6 +4,7 @@ import type { GenerateAnswer } from '@app/shared/generate';
 import { tierDisplayName } from '@app/shared/plans';
 import { currentCycleMonth, usageSummary, type AdditionalGenerations, type BillingCycleUsage } from '@app/shared/usage';
 import type { ExportPayload } from '../messaging';
+import { generatorOptions } from './app-package';
 import { bytesToBase64 } from './base64';
 
 export type FailureKind = 'signed-out' | 'limit' | 'offline' | 'refused' | 'server';
@@ -23,7 +24,7 @@ export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again to keep
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** The generate function's body for an exported frame (assets and preview as base64). */
-export function generateBody(payload: ExportPayload): string {
+export function generateBody(payload: ExportPayload, appPackage: string): string {
   const assets: Record<string, { svg?: string; png?: string }> = {};
   for (const [id, a] of Object.entries(payload.assets)) {
     assets[id] = {
@@ -38,6 +39,7 @@ export function generateBody(payload: ExportPayload): string {
     nodeId: payload.nodeId,
     assets,
     ...(payload.preview ? { preview: bytesToBase64(payload.preview) } : {}),
+    options: generatorOptions(appPackage),
   });
 }
 

@@ -15,6 +15,7 @@ import {
   type AccountSummary,
   type FailureKind,
 } from './api';
+import { APP_PACKAGE_STORAGE_KEY, appPackageError, DEFAULT_APP_PACKAGE } from './app-package';
 import { ExternalLink } from './components/external-link';
 import { ResultView } from './components/result-view';
 import { SelectionCard } from './components/selection-card';
@@ -55,6 +56,8 @@ export function App() {
   const [auth, setAuth] = useState<Auth>({ state: 'loading' });
   const [startError, setStartError] = useState<string | null>(null);
   const [run, setRun] = useState<Run>({ state: 'idle' });
+  const [appPackage, setAppPackage] = useState(DEFAULT_APP_PACKAGE);
+  const packageError = appPackageError(appPackage.trim());
   const client = useRef<PluginAuthClient | null>(null);
   const signIn = useRef<AbortController | null>(null);
   // Kept for Retry: the same body and key, so a retry after a dropped connection is charged once.
@@ -65,6 +68,9 @@ export function App() {
       if (msg.type === 'init' || msg.type === 'selection') setSelection(msg.selection);
     });
     send({ type: 'ui-ready' });
+    void figmaStorage.get(APP_PACKAGE_STORAGE_KEY).then((saved) => {
+      if (saved) setAppPackage(saved);
+    });
     return off;
   }, []);
 
@@ -171,7 +177,8 @@ export function App() {
       const payload = await exportSelection((phase, done, total) =>
         setRun({ state: 'exporting', phase, done, total }),
       );
-      body = generateBody(payload);
+      body = generateBody(payload, appPackage.trim());
+      void figmaStorage.set(APP_PACKAGE_STORAGE_KEY, appPackage.trim());
       notes = payload.notes;
     } catch (err) {
       setRun({
@@ -272,10 +279,26 @@ export function App() {
 
           <SelectionCard selection={selection} />
 
+          <div className="field">
+            <label htmlFor="app-package">Android app package</label>
+            <input
+              id="app-package"
+              value={appPackage}
+              onChange={(e) => setAppPackage(e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={packageError ? 'true' : undefined}
+              aria-describedby="app-package-help"
+            />
+            <p id="app-package-help" className={packageError ? 'small notice-inline' : 'muted small'}>
+              {packageError ?? `Screens go to ${appPackage.trim()}.ui; drawables use ${appPackage.trim()}.R.`}
+            </p>
+          </div>
+
           <button
             type="button"
             className="button button-primary button-wide"
-            disabled={busy || selection.kind !== 'frame'}
+            disabled={busy || selection.kind !== 'frame' || packageError !== null}
             onClick={() => void generate()}
           >
             {busy ? 'Generating…' : 'Generate'}

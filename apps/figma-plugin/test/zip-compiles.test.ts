@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '@app/codegen';
+import type { GeneratedFileAnswer } from '@app/shared/generate';
+// The code generator's own kotlinc harness and R-class helper, reused as they are.
+import { compileKotlin } from '../../../packages/codegen/test/support/kotlinc';
+import { rClassFor } from '../../../packages/codegen/test/support/golden';
+import { bytesToBase64 } from '../src/ui/base64';
+import { generatorOptions } from '../src/ui/app-package';
+import { buildZip } from '../src/ui/zip';
+
+const codegen = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/codegen');
+const stubs = join(codegen, 'test/kotlin/stubs');
+const work = mkdtempSync(join(tmpdir(), 'plugin-zip-kotlinc-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const designs = [
+  { fixture: 'm3-sign-in.nodes.json', appPackage: 'com.example.signin' },
+  { fixture: 'auto-layout-playground.file.json', appPackage: 'com.example.playground' },
+];
+
+describe('the downloaded zip', () => {
+  it(
+    "holds Kotlin that compiles with kotlinc once unzipped into an app's source set",
+    async () => {
+      const project = join(work, 'project');
+      for (const { fixture, appPackage } of designs) {
+        const figma: unknown = JSON.parse(readFileSync(join(codegen, 'test/fixtures', fixture), 'utf8'));
+        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R.
+        const result = await generate(figma, generatorOptions(appPackage));
+        // The generate function's answer shape, as the plugin receives it.
+        const answer: GeneratedFileAnswer[] = result.files.map((f) =>
+          typeof f.contents === 'string'
+            ? { path: f.path, content: f.contents, encoding: 'utf8' }
+            : { path: f.path, content: bytesToBase64(f.contents), encoding: 'base64' },
+        );
+        const uiPath = `java/${appPackage.replaceAll('.', '/')}/ui/`;
+        expect(answer.filter((f) => f.path.endsWith('.kt')).length).toBeGreaterThan(0);
+        expect(answer.filter((f) => f.path.endsWith('.kt') && !f.path.startsWith(uiPath))).toEqual([]);
+        for (const [path, bytes] of Object.entries(unzipSync(buildZip(answer)))) {
+          expect(path.startsWith('app/src/main/')).toBe(true);
+          mkdirSync(dirname(join(project, path)), { recursive: true });
+          writeFileSync(join(project, path), bytes);
+        }
+        // The R class the Android build would generate for the drawables in the zip.
+        const rPath = join(project, 'app/src/main/java', ...appPackage.split('.'), 'R.kt');
+        writeFileSync(rPath, rClassFor(appPackage, result));
+      }
+      const { ok, output } = compileKotlin([stubs, join(project, 'app/src/main/java')], join(work, 'classes'));
+      expect(output.split('\n').filter((l) => l.includes('error:')), output).toEqual([]);
+      expect(ok, output).toBe(true);
+    },
+    240_000,
+  );
+});

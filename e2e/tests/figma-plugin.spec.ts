@@ -204,6 +204,21 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
       },
     },
   };
+  // Dropping a file on the layer panel loads it too.
+  await page.locator('#layers-panel').dispatchEvent('drop', {
+    dataTransfer: await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      const json = JSON.stringify({
+        name: 'Dropped',
+        nodes: { '9:1': { document: { id: '9:1', name: 'Dropped screen', type: 'FRAME', children: [] } } },
+      });
+      transfer.items.add(new File([json], 'dropped.json', { type: 'application/json' }));
+      return transfer;
+    }),
+  });
+  await expect(layer(page, 'Dropped screen Frame')).toBeVisible();
+  await expect(page.locator('#file-error')).toBeEmpty();
+
   const file = testInfo.outputPath('profile.nodes.json');
   await writeFile(file, JSON.stringify(photo));
   await chooser.setInputFiles(file);

@@ -142,6 +142,20 @@ describe('the stand-in figma global', () => {
     expect(seen).toEqual([['Sign in']]);
   });
 
+  it('selecting a layer on another page makes that page the current one, as Figma does', () => {
+    const standIn = createFigmaStandIn(
+      readRestDocument(fixture('auto-layout-playground.file.json')),
+      recordingHost().host,
+    );
+    const figma = standIn.figma as unknown as Figma & { currentPage: { name: string } };
+    expect(figma.currentPage.name).toBe('Playground');
+    const onSecondPage = standIn.pages[1]!.children[0]!;
+    standIn.select([onSecondPage]);
+    expect(figma.currentPage.name).toBe('Components');
+    expect(figma.currentPage.selection).toEqual([onSecondPage]);
+    expect(standIn.pages[0]!.selection).toEqual([]);
+  });
+
   it('bridges messages both ways and passes showUI’s size to the page', async () => {
     const { figma, log, fromUi } = signInDesign();
     const received: unknown[] = [];

@@ -20,11 +20,16 @@ const test = base.extend<object, { pricing: E2eServer }>({
   },
 });
 
-/** A full-page picture for a person to look at; the plugin's frame paints first, so it is current. */
+/**
+ * With E2E_SCREENSHOTS=<path prefix> set, a full-page picture of each step for a person to look
+ * at (the plugin's frame paints first, so the picture is current).
+ */
 async function shot(page: Page, name: string) {
+  const prefix = process.env.E2E_SCREENSHOTS;
+  if (!prefix) return;
   const ui = page.frames().find((f) => f.url().includes('/_dev/figma-plugin/ui.html'));
   await ui?.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.screenshot({ path: `/tmp/i11g-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${prefix}${name}.png`, fullPage: true });
 }
 
 function layer(page: Page, name: string) {
@@ -229,6 +234,15 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
   await layer(page, 'Profile Frame').click();
   await expect(page.getByRole('img', { name: 'Approximate picture of “Profile”' })).toBeVisible();
   await shot(page, 'e2e-6-own-file');
+
+  // figma.closePlugin() closes the window; Run the plugin again starts it over the same design.
+  await page.evaluate(() => (window as unknown as { figma: { closePlugin(m: string): void } }).figma.closePlugin('Plugin closed.'));
+  await expect(page.locator('#plugin-ui')).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Plugin closed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run the plugin again' }).click();
+  await expect(page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  await expect(layer(page, 'Avatar Rectangle')).toBeVisible();
+  await layer(page, 'Profile Frame').click();
 
   // What the plugin's main thread gets: real PNG bytes of the right size from the page's canvas.
   const sizes = await page.evaluate(async () => {

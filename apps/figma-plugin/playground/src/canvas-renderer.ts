@@ -77,7 +77,18 @@ function drawNode(ctx: CanvasRenderingContext2D, node: RestNode, ox: number, oy:
       ctx.fill();
     }
     const stroke = paintStyle(node.strokes?.find((p) => p.visible !== false));
-    if (stroke && (node.strokeWeight ?? 1) > 0) {
+    const sides = node.individualStrokeWeights as
+      | { top: number; right: number; bottom: number; left: number }
+      | undefined;
+    if (stroke && sides) {
+      // Per-side strokes (a divider on one edge), drawn inside the box.
+      ctx.globalAlpha = base * stroke.alpha;
+      ctx.fillStyle = stroke.style;
+      ctx.fillRect(x, y, b.width, sides.top);
+      ctx.fillRect(x, y + b.height - sides.bottom, b.width, sides.bottom);
+      ctx.fillRect(x, y, sides.left, b.height);
+      ctx.fillRect(x + b.width - sides.right, y, sides.right, b.height);
+    } else if (stroke && (node.strokeWeight ?? 1) > 0) {
       ctx.globalAlpha = base * stroke.alpha;
       ctx.strokeStyle = stroke.style;
       ctx.lineWidth = node.strokeWeight ?? 1;

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { PRODUCT_NAME } from '@app/shared/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const defaultDist = path.join(root, 'dist');
 
 /** PLUGIN_API_ORIGIN, else the origin `npm start` serves (SITE_URL, else localhost:PORT). */
 export function apiOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -55,7 +55,10 @@ export function manifest(origin: string) {
   };
 }
 
-export async function buildPlugin(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function buildPlugin(
+  env: NodeJS.ProcessEnv = process.env,
+  dist: string = defaultDist,
+): Promise<string> {
   const origin = apiOrigin(env);
   await mkdir(dist, { recursive: true });
 

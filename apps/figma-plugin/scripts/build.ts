@@ -89,7 +89,8 @@ export async function buildPlugin(
   });
   const js = ui.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = ui.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  // Inline: a literal "</script" or "</style" inside the bundle would end the element early.
+  // Inline: a literal "</script" or "</style" inside the bundle would end the element early, and
+  // "<!--" would change how the parser reads the rest of the script.
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -100,7 +101,7 @@ export async function buildPlugin(
 </head>
 <body>
 <div id="root"></div>
-<script>${js.replace(/<\/script/gi, '<\\/script')}</script>
+<script>${js.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--')}</script>
 </body>
 </html>
 `;

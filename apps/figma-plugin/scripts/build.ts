@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { PRODUCT_NAME } from '@app/shared/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const defaultDist = path.join(root, 'dist');
 
 /** PLUGIN_API_ORIGIN, else the origin `npm start` serves (SITE_URL, else localhost:PORT). */
 export function apiOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -55,7 +55,10 @@ export function manifest(origin: string) {
   };
 }
 
-export async function buildPlugin(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function buildPlugin(
+  env: NodeJS.ProcessEnv = process.env,
+  dist: string = defaultDist,
+): Promise<string> {
   const origin = apiOrigin(env);
   await mkdir(dist, { recursive: true });
 
@@ -86,7 +89,8 @@ export async function buildPlugin(env: NodeJS.ProcessEnv = process.env): Promise
   });
   const js = ui.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = ui.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  // Inline: a literal "</script" or "</style" inside the bundle would end the element early.
+  // Inline: a literal "</script" or "</style" inside the bundle would end the element early, and
+  // "<!--" would change how the parser reads the rest of the script.
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -97,7 +101,7 @@ export async function buildPlugin(env: NodeJS.ProcessEnv = process.env): Promise
 </head>
 <body>
 <div id="root"></div>
-<script>${js.replace(/<\/script/gi, '<\\/script')}</script>
+<script>${js.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--')}</script>
 </body>
 </html>
 `;

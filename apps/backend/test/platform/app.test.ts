@@ -46,6 +46,8 @@ describe('the one origin', () => {
     expect(body).toContain(`"anonKey":"${ctx.keys.anonKey}"`);
     expect(body).toContain('"showPricing":true');
     expect(body).not.toContain(ctx.keys.serviceRoleKey);
+    // The Figma plugin runs on a null origin and reads its anon key here.
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('names the origin the page was loaded from as the API in local mode, whatever the host name', async () => {

@@ -94,11 +94,12 @@ export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: s
               src={`data:image/png;base64,${file.content}`}
             />
           ) : html !== null ? (
-            <pre className="code hljs">
+            // Focusable, so keyboard users can scroll long files.
+            <pre className="code hljs" tabIndex={0} aria-label={`Code of ${file.path}`}>
               <code dangerouslySetInnerHTML={{ __html: html }} />
             </pre>
           ) : (
-            <pre className="code">
+            <pre className="code" tabIndex={0} aria-label={`Code of ${file.path}`}>
               <code>{file.content}</code>
             </pre>
           )}

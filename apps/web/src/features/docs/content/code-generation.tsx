@@ -155,6 +155,34 @@ export function CodeGeneration() {
         <code>MaterialTheme</code>. Replace it with your app&apos;s own theme if you already have one.
       </p>
       <CodeBlock title="Theme.kt" code={THEME} />
+      <h2>The files of a generation</h2>
+      <p>
+        Paths are relative to the app module&apos;s <code>src/main</code> folder, with the Android app package you set in the
+        plugin (<code>com.example.app</code> here):
+      </p>
+      <ul>
+        <li>
+          <code>java/com/example/app/ui/SignInScreen.kt</code>: one file per selected frame, the screen composable with a
+          preview.
+        </li>
+        <li>
+          <code>java/com/example/app/ui/ProductRow.kt</code>: one file per component the frame uses.
+        </li>
+        <li>
+          <code>java/com/example/app/ui/…Theme.kt</code>: the colours and text styles, named after the Figma file.
+        </li>
+        <li>
+          <code>res/drawable/ic_….xml</code>: vector layers and icons, converted from the SVG the plugin exports to Android
+          vector drawables.
+        </li>
+        <li>
+          <code>res/drawable/img_….png</code>: image fills, as the PNG the plugin exports.
+        </li>
+      </ul>
+      <p>
+        The plugin shows the files with their warnings as soon as they are generated; your generation history in the web app
+        keeps them, with a preview of the frame, so you can download them again later.
+      </p>
       <h2>What is not generated</h2>
       <p>
         State, navigation, network calls and business logic stay yours. Prototype interactions and animations in Figma are

@@ -1,58 +1,106 @@
+import { Link } from 'react-router';
 import { PLUGIN_COMMUNITY_URL } from '@app/shared/site';
+import { CodeBlock } from '../components/code-block';
+
+const BUILD = `
+npm install
+npm run build -w @app/figma-plugin
+# or, for a server other than http://localhost:3000:
+PLUGIN_API_ORIGIN=https://app.example.com npm run build -w @app/figma-plugin
+`;
 
 export function FigmaPlugin() {
   return (
     <>
-      <p className="docs-lead">Installing, running and signing in to the FrameToCode plugin for Figma.</p>
+      <p className="docs-lead">Installing, signing in to and using the FrameToCode plugin for Figma.</p>
       <h2>Installing</h2>
+      <p>
+        From the{' '}
+        <a href={PLUGIN_COMMUNITY_URL} target="_blank" rel="noopener noreferrer">
+          plugin&apos;s Community page
+        </a>
+        , click <strong>Open in…</strong> and choose a file; the plugin is then under <strong>Plugins → FrameToCode</strong>.
+      </p>
+      <p>
+        To run the plugin from source against your own server (a self-hosted or local FrameToCode), build it and import its
+        manifest into the Figma desktop app:
+      </p>
+      <CodeBlock title="Terminal" language="bash" code={BUILD} />
       <ol>
         <li>
-          Open the{' '}
-          <a href={PLUGIN_COMMUNITY_URL} target="_blank" rel="noopener noreferrer">
-            plugin&apos;s Community page
-          </a>{' '}
-          while signed in to Figma.
+          In Figma desktop, open a design file and choose <strong>Plugins → Development → Import plugin from manifest…</strong>
         </li>
-        <li>Click <strong>Open in…</strong> and choose a file, or save the plugin to your account.</li>
-        <li>In any design file, open the main menu and choose <strong>Plugins → FrameToCode</strong>.</li>
+        <li>
+          Pick <code>apps/figma-plugin/dist/manifest.json</code>. The plugin appears under{' '}
+          <strong>Plugins → Development → FrameToCode</strong>.
+        </li>
       </ol>
       <p>
-        The plugin works in the Figma desktop app and in the browser. Your organisation may need to approve Community
-        plugins first; ask your Figma admin if the plugin does not appear.
+        <code>npm start</code> builds the plugin for the server it starts. The manifest allows network access to that one
+        server only. In local mode the server also offers a plugin playground at <code>/_dev/figma-plugin</code>, where the
+        same plugin runs in the browser against a sample design, without Figma.
       </p>
       <h2>Permissions</h2>
       <p>
         Reading a frame&apos;s layers requires <strong>edit permission</strong> on the file. With view-only access, either
-        duplicate the file to your drafts or switch to <strong>Dev Mode</strong>, where the plugin runs in inspect mode and
-        can still generate code from the selected frame. The plugin never changes your design.
+        duplicate the file to your drafts or switch to <strong>Dev Mode</strong> and run the plugin from the Plugins tab of the
+        inspect panel: it can still generate code from the selected frame. The plugin never changes your design.
       </p>
       <p>
-        The plugin talks only to FrameToCode&apos;s own servers. It sends the structure of the frame you select (layers,
-        layout, styles and the images inside it) when you click Generate, and nothing else from your file.
+        When you click Generate, the plugin sends the selected frame to FrameToCode&apos;s server: its layers as Figma&apos;s
+        JSON, its vector layers and icons as SVG, its images as PNG, and a small preview picture for your generation history.
+        Nothing else from your file is sent. Very large frames are bounded: at most 400 vector exports, 60 images (4 MB
+        each) and 45 MB in all; anything left out is listed under the warnings.
       </p>
       <h2>Signing in</h2>
       <p>
-        On first launch the plugin asks you to connect your account. It opens a browser tab on the FrameToCode site; sign in
-        or create an account there. When the tab shows <em>Authentication Complete</em>, it closes by itself after a few
-        seconds and the plugin picks up your session. If the tab does not open, copy the link the plugin shows into your
-        browser.
+        Click <strong>Sign in</strong>. The plugin opens a browser tab on the FrameToCode site; sign in or create an account
+        there and allow the Figma connection. When the tab shows <em>Authentication Complete</em>, return to Figma: the
+        plugin picks up your session by itself and keeps it until you click <strong>Sign out</strong> (or revoke it on your
+        account page). If the tab does not open, use the <strong>Open the sign-in page</strong> link the plugin shows.
       </p>
       <h2>The plugin window</h2>
       <ul>
         <li>
-          <strong>Selection</strong>: the frame that will be converted. Select exactly one frame, component or group.
+          <strong>Account</strong>: your email, your plan and how many generations you have left.
         </li>
         <li>
-          <strong>Generate</strong>: converts the selection. The button is disabled while nothing suitable is selected.
+          <strong>Selection</strong>: the layer that will be converted. Select exactly one frame, component or instance;
+          otherwise the plugin tells you what to select and Generate stays disabled.
         </li>
         <li>
-          <strong>Code</strong>: one tab per generated file, with a copy button.
+          <strong>Android app package</strong>: your app&apos;s package, such as <code>com.acme.shop</code>. Screens are
+          generated in <code>com.acme.shop.ui</code> and use drawables from <code>com.acme.shop.R</code>. The plugin remembers
+          it.
         </li>
         <li>
-          <strong>Assets</strong>: the images and icons exported for the screen.
+          <strong>Generate</strong>: exports the frame (with a progress bar) and converts it. Each generation counts against
+          your allowance.
         </li>
         <li>
-          <strong>Usage</strong>: generations used this month and how many remain.
+          <strong>Files</strong>: every generated file, Kotlin highlighted, with a <strong>Copy</strong> button, and the
+          drawables.
+        </li>
+        <li>
+          <strong>Download zip</strong>: all files laid out as an Android project (<code>app/src/main/…</code>); see{' '}
+          <Link to="#integration">Integration</Link>.
+        </li>
+        <li>
+          <strong>Warnings</strong>: what the generator could not convert faithfully, layer by layer.
+        </li>
+      </ul>
+      <h2>When something goes wrong</h2>
+      <ul>
+        <li>
+          <em>Your session has ended</em>: you signed out elsewhere or revoked the plugin. Sign in again.
+        </li>
+        <li>
+          <em>You&apos;ve used all your generations for this month</em>: the plugin links to the upgrade page, where you can
+          change plan or buy more generations.
+        </li>
+        <li>
+          <em>We couldn&apos;t reach the server</em>: check your connection and click <strong>Retry</strong>. A retry of the
+          same generation is counted once.
         </li>
       </ul>
     </>

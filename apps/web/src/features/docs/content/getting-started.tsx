@@ -21,7 +21,8 @@ export function GettingStarted() {
               FrameToCode page on the Figma Community
             </a>{' '}
             and click <strong>Open in…</strong> or <strong>Try it out</strong>. The plugin is then available in every file
-            under <strong>Plugins → FrameToCode</strong>. See <Link to="#figma-plugin">Figma plugin</Link> for details.
+            under <strong>Plugins → FrameToCode</strong>. Running your own server? Import the plugin&apos;s manifest in the Figma
+            desktop app instead. See <Link to="#figma-plugin">Figma plugin</Link> for details.
           </p>
         </li>
         <li>

@@ -39,6 +39,14 @@ dependencies {
 }
 `;
 
+const ZIP_LAYOUT = `
+app/src/main/java/com/example/app/ui/SignInScreen.kt
+app/src/main/java/com/example/app/ui/PrimaryButton.kt
+app/src/main/java/com/example/app/ui/ShopTheme.kt
+app/src/main/res/drawable/ic_logo.xml
+app/src/main/res/drawable/img_hero.png
+`;
+
 const ACTIVITY = `
 class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -92,20 +100,32 @@ export function Integration({ showIos }: { showIos: boolean }) {
         mismatched versions fail the build with a message naming the Kotlin version each expects.
       </p>
       <h2>Adding the files</h2>
+      <p>
+        The plugin&apos;s <strong>Download zip</strong> (and the same button on a generation&apos;s page in your history) lays
+        the files out as an Android project, relative to its root:
+      </p>
+      <CodeBlock title="sign-in.zip" language="text" code={ZIP_LAYOUT} />
       <ol>
         <li>
-          Copy the screen and component files into a package such as <code>ui/signin</code>, and fix the{' '}
-          <code>package</code> line if your package differs.
+          In the plugin, set <strong>Android app package</strong> to your module&apos;s <code>namespace</code> (here{' '}
+          <code>com.example.app</code>) before you generate: screens then go to the <code>ui</code> package below it and
+          import your app&apos;s <code>R</code> class for the drawables.
         </li>
         <li>
-          Copy <code>Theme.kt</code> into <code>ui/theme</code>, or delete it and use your own theme.
+          Unzip at the root of the project, next to <code>settings.gradle.kts</code>. The Kotlin files land in{' '}
+          <code>app/src/main/java/&lt;package path&gt;/ui</code> and the drawables in <code>app/src/main/res/drawable</code>{' '}
+          (vector icons as XML vector drawables, images as PNG; names are lower-case with underscores, as Android requires).
         </li>
         <li>
-          Unzip the assets into <code>app/src/main/res/drawable</code>. Names are lower-case with underscores, as Android
-          requires.
+          The theme file is named after your Figma file (for example <code>ShopTheme.kt</code>). Keep it, or delete it and
+          wrap the screen in your own theme.
         </li>
         <li>Sync Gradle and open the screen file: the preview renders the design.</li>
       </ol>
+      <p>
+        To add a single file instead, use <strong>Copy</strong> next to it in the plugin and paste it into Android Studio;
+        check that its <code>package</code> line matches the folder you put it in.
+      </p>
       <h2>Showing the screen</h2>
       <CodeBlock title="MainActivity.kt" code={ACTIVITY} />
       <p>

@@ -201,6 +201,8 @@ describe('the stand-in figma global', () => {
     expect(() => loose.createRectangle).toThrow('figma.createRectangle is not in the plugin’s contract');
     expect(() => (figma.ui as unknown as Record<string, unknown>).resize).toThrow('figma.ui.resize is not in');
     expect(() => figma.on('close', () => {})).toThrow("only 'selectionchange'");
+    const page = figma.currentPage as unknown as Record<string, unknown>;
+    expect(() => page.findAll).toThrow('figma.currentPage.findAll is not in the plugin’s contract');
   });
 });
 

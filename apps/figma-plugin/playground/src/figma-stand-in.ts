@@ -88,7 +88,7 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost): FigmaS
     const children = page.children.map((child: RestNode) => new StandInNode(child, null, doc, host));
     children.forEach(index);
     let selection: readonly StandInNode[] = Object.freeze([]);
-    return {
+    return contractObject('figma.currentPage', {
       id: page.id,
       name: page.name,
       type: 'PAGE' as const,
@@ -100,7 +100,7 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost): FigmaS
         selection = Object.freeze([...nodes]);
         queueSelectionChange();
       },
-    };
+    });
   });
   let currentPage = pages[0]!;
   const selectionListeners = new Set<() => void>();

@@ -165,6 +165,18 @@ describe('export bounds', () => {
     );
   });
 
+  it('renders a JPEG image filling the frame itself from the frame', async () => {
+    const { exportFrame } = await import('../src/main/export-frame');
+    const figma = fakeFigma([{ id: '9:1', name: 'Splash', type: 'FRAME', fills: [{ type: 'IMAGE', imageRef: 'bg' }] }], { bg: JPEG });
+    const frame = figma.nodes[0] as FakeNode;
+    const payload = await exportFrame(frame as never, {
+      getImageByHash: (hash) => figma.api.getImageByHash(hash),
+      fileName: 'f',
+    });
+    expect(payload.assets['9:1']?.png).toEqual(PNG);
+    expect(figma.log.exports.filter((e) => e.format === 'PNG').map((e) => e.scale)).toEqual([1, 1]);
+  });
+
   it('refuses a frame with more layers than it sends, before exporting any asset', async () => {
     const { exportFrame } = await import('../src/main/export-frame');
     const s = setup();

@@ -148,7 +148,8 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
       `${plan.svgIds.length - limits.maxSvgs} of ${plan.svgIds.length} vector layers were not exported as SVG (the plugin exports at most ${limits.maxSvgs}); the generator draws them from the layer data.`,
     );
   const imageHolders = new Set(plan.images.values());
-  const found = new Map<string, SceneNode>();
+  // The frame itself may hold an image fill; findAll only searches below it.
+  const found = new Map<string, SceneNode>([[frame.id, frame]]);
   if (wanted.size || imageHolders.size) {
     for (const n of frame.findAll((n) => wanted.has(n.id) || imageHolders.has(n.id)))
       found.set(n.id, n);

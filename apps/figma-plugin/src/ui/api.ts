@@ -20,6 +20,13 @@ export class PluginApiError extends Error {
   }
 }
 
+/** Any error of a call as what the UI shows: a fetch that never reached the server is 'offline'. */
+export function failureOf(err: unknown): { kind: FailureKind; message: string } {
+  if (err instanceof PluginApiError) return { kind: err.kind, message: err.message };
+  if (err instanceof TypeError) return { kind: 'offline', message: NETWORK_ERROR_MESSAGE };
+  return { kind: 'server', message: err instanceof Error ? err.message : String(err) };
+}
+
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again to keep generating.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 

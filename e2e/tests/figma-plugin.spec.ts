@@ -148,6 +148,8 @@ test('the plugin in the playground signs in, generates from the sample design, d
     "You've used all your generations for this month. Upgrade your plan at /upgrade or buy more generations to keep generating.",
     { timeout: 30_000 },
   );
+  // The refusal carries the usage: the plugin's count agrees with the dashboard's.
+  await expect(account.getByTestId('remaining')).toHaveText('0 of 10 generations left');
   const upgrade = refusal.getByRole('link', { name: 'Upgrade your plan' });
   await expect(upgrade).toHaveAttribute('href', `${pricing.url}/upgrade`);
   await shot(page, 'e2e-5-limit');

@@ -63,7 +63,11 @@ describe('the generate request', () => {
       const bodies: Record<number, unknown> = {
         200: { generation: { id: 'g1' }, files: [], warnings: [], usage: { used: 1, allowance: 10, additional: 0, remaining: 9 } },
         401: { error: 'unauthorized', message: 'Sign in to generate code.' },
-        402: { error: 'generation_limit_reached', message: GENERATE_MESSAGES.limitReached },
+        402: {
+          error: 'generation_limit_reached',
+          message: GENERATE_MESSAGES.limitReached,
+          usage: { used: 10, allowance: 10, additional: 0, remaining: 0 },
+        },
         422: { error: 'invalid_design', message: 'Input is not Figma JSON.' },
         500: { message: 'Something went wrong' },
       };
@@ -95,6 +99,10 @@ describe('the generate request', () => {
   });
   it('402 passes on the server’s words about the limit', async () => {
     expect(await failure(402)).toEqual({ kind: 'limit', message: GENERATE_MESSAGES.limitReached });
+  });
+  it('402 carries the usage it was sent with, so the account line shows none left', async () => {
+    const err = await call(402).catch((e: unknown) => e);
+    expect((err as PluginApiError).usage).toEqual({ used: 10, allowance: 10, additional: 0, remaining: 0 });
   });
   it('another refusal shows the server’s message', async () => {
     expect(await failure(422)).toEqual({ kind: 'refused', message: 'Input is not Figma JSON.' });

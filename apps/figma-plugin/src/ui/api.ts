@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
-import type { GenerateAnswer } from '@app/shared/generate';
+import type { GenerateAnswer, GenerationUsageAnswer } from '@app/shared/generate';
 import { tierDisplayName } from '@app/shared/plans';
 import { currentCycleMonth, usageSummary, type AdditionalGenerations, type BillingCycleUsage } from '@app/shared/usage';
 import type { ExportPayload } from '../messaging';
@@ -14,10 +14,22 @@ export class PluginApiError extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
+    /** The account's usage when the server sent it with the refusal (a 402 does). */
+    readonly usage?: GenerationUsageAnswer,
   ) {
     super(message);
     this.name = 'PluginApiError';
   }
+}
+
+function usageOf(body: unknown): GenerationUsageAnswer | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const u = (body as { usage?: unknown }).usage;
+  if (!u || typeof u !== 'object') return undefined;
+  const { used, allowance, additional, remaining } = u as Record<string, unknown>;
+  return [used, allowance, additional, remaining].every((n) => typeof n === 'number')
+    ? (u as GenerationUsageAnswer)
+    : undefined;
 }
 
 /** Any error of a call as what the UI shows: a fetch that never reached the server is 'offline'. */
@@ -84,7 +96,11 @@ export async function requestGeneration(
   if (res.ok && parsed && typeof parsed === 'object' && 'files' in parsed) return parsed as GenerateAnswer;
   if (res.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
   if (res.status === 402)
-    throw new PluginApiError('limit', messageOf(parsed) ?? "You've used all your generations.");
+    throw new PluginApiError(
+      'limit',
+      messageOf(parsed) ?? "You've used all your generations.",
+      usageOf(parsed),
+    );
   if (res.status >= 400 && res.status < 500)
     throw new PluginApiError('refused', messageOf(parsed) ?? `The server refused the design (${res.status}).`);
   throw new PluginApiError('server', SERVER_ERROR_MESSAGE);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '@app/shared/site';
-import type { GenerateAnswer } from '@app/shared/generate';
+import type { GenerateAnswer, GenerationUsageAnswer } from '@app/shared/generate';
 import type { ExportPhase, SelectionState } from '../messaging';
 import { exportSelection, figmaStorage, onMainMessage, send } from './bridge';
 import { API_ORIGIN } from './config';
@@ -48,6 +48,22 @@ export function App() {
 
   const { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders } = usePluginAuth();
 
+  function showUsage(usage: GenerationUsageAnswer) {
+    setAuth((a: Auth): Auth =>
+      a.state === 'signed-in' && a.account
+        ? {
+            ...a,
+            account: {
+              ...a.account,
+              remaining: usage.remaining,
+              used: usage.used,
+              total: usage.allowance + usage.additional,
+            },
+          }
+        : a,
+    );
+  }
+
   async function sendGeneration(body: string, key: string, notes: string[]) {
     setRun({ state: 'sending' });
     try {
@@ -56,21 +72,11 @@ export function App() {
       const answer = await requestGeneration(API_ORIGIN, headers, body, key);
       pending.current = null;
       setRun({ state: 'done', answer, notes });
-      setAuth((a: Auth): Auth =>
-        a.state === 'signed-in' && a.account
-          ? {
-              ...a,
-              account: {
-                ...a.account,
-                remaining: answer.usage.remaining,
-                used: answer.usage.used,
-                total: answer.usage.allowance + answer.usage.additional,
-              },
-            }
-          : a,
-      );
+      showUsage(answer.usage);
     } catch (err) {
       const failure = failureOf(err);
+      // A 402 carries the account's usage: the count shows 0 left, as the dashboard does.
+      if (err instanceof PluginApiError && err.usage) showUsage(err.usage);
       if (failure.kind !== 'offline') pending.current = null;
       setRun({ state: 'failed', ...failure });
       if (failure.kind === 'signed-out') {

@@ -10,6 +10,8 @@ import { functionRoutes } from './functions/routes';
 import { devRoutes } from './dev/routes';
 import { webRoutes } from './http/web';
 import { stripeStandInApi } from './dev/stripe/routes';
+import { log, requestLogging } from './http/logger';
+import { closeWhileDraining, readinessRoutes } from './http/readiness';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -17,6 +19,9 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
 
+  // Request id, X-Instance and one log line per request (issue 18).
+  app.use('*', requestLogging(ctx));
+  app.use('*', closeWhileDraining(ctx));
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).
   app.use('*', compress());
   app.use(
@@ -62,11 +67,12 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
   // Local Stripe stand-in: the SDK has no path option, so Stripe's /v1 paths are served here.
   if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn) app.route('/v1', stripeStandInApi(ctx));
+  app.route('/health', readinessRoutes(ctx));
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {
     // Never a stack trace or SQL in a response: log it, answer in plain words.
-    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, err);
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

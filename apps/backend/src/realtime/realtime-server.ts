@@ -129,7 +129,23 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   return {
     async close() {
       server.off('upgrade', onUpgrade);
-      for (const client of wss.clients) client.terminate();
+      // A close frame (1012, service restart): clients reconnect, through the load balancer
+      // to another instance. A socket that does not answer within a second is cut.
+      const closing = [...wss.clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            const cut = setTimeout(() => {
+              client.terminate();
+              resolve();
+            }, 1000);
+            client.once('close', () => {
+              clearTimeout(cut);
+              resolve();
+            });
+            client.close(1012, 'Server restarting');
+          }),
+      );
+      await Promise.all(closing);
       connections.clear();
       await stopFeed();
       await queue;

@@ -25,24 +25,6 @@ async function main() {
     }
     throw err;
   }
-  const { ctx } = running;
-  // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
-  const demo = await seedDemoAccount(ctx).catch((err: unknown) => {
-    console.error('The demo account could not be created:', err);
-    return null;
-  });
-  console.log(
-    startupBanner(config, {
-      url: running.url,
-      databaseKind: ctx.db.kind,
-      anonKey: ctx.keys.anonKey,
-      serviceRoleKey: ctx.keys.serviceRoleKey,
-      devMailbox: ctx.mailer.kind === 'dev-mailbox',
-      stripeStandIn: config.stripe.standIn,
-      demo,
-    }),
-  );
-
   // SIGTERM/SIGINT: drain (see RunningServer.close), then exit 0; a second signal exits at once.
   let stopping = false;
   const stop = (signal: string) => {
@@ -62,6 +44,24 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const { ctx } = running;
+  // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
+  const demo = await seedDemoAccount(ctx).catch((err: unknown) => {
+    console.error('The demo account could not be created:', err);
+    return null;
+  });
+  console.log(
+    startupBanner(config, {
+      url: running.url,
+      databaseKind: ctx.db.kind,
+      anonKey: ctx.keys.anonKey,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+      devMailbox: ctx.mailer.kind === 'dev-mailbox',
+      stripeStandIn: config.stripe.standIn,
+      demo,
+    }),
+  );
+
 }
 
 void main();

@@ -30,6 +30,11 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   const connections = new Set<RealtimeConnection>();
   const columns = new TableColumns(ctx.db);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // With INSTANCE_ID set, the handshake names the instance, as X-Instance does on HTTP answers.
+  if (ctx.config.instanceId) {
+    const instance = ctx.config.instanceId;
+    wss.on('headers', (headers) => headers.push(`X-Instance: ${instance}`));
+  }
 
   const deliver = async (change: RowChange): Promise<void> => {
     const cols = await columns.of(change.schema, change.table);

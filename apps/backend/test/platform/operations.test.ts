@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { Keys } from '../../src/keys';
+import { createApp } from '../../src/app';
+import { markDraining } from '../../src/http/readiness';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -141,6 +144,15 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
         setTimeout(() => req.end(body.slice(10)), 1500);
       },
     );
+    // A realtime socket, open when SIGTERM comes: it gets a close frame to reconnect from.
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${server.port}/realtime/v1/websocket?apikey=${server.keys.anonKey}&vsn=1.0.0`,
+    );
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
     await expect.poll(() => server.lines.some((l) => l.msg === 'shutting down: draining requests')).toBe(true);
@@ -151,6 +163,7 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
       (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
     );
     expect(refused).toBe('ECONNREFUSED');
+    expect(await closed).toEqual({ code: 1012, reason: 'Server restarting' });
     expect(server.child.exitCode).toBeNull();
 
     const done = await answer;
@@ -177,5 +190,19 @@ describe('behind no trusted proxy', () => {
     expect(await res.json()).toEqual({ status: 'ready' });
     expect(res.headers.get('x-request-id')).toMatch(UUID);
     expect(res.headers.get('x-instance')).toBeNull();
+  });
+
+  it('while draining, /health/ready answers 503 and every answer closes its connection', async () => {
+    const app = createApp(b.server.ctx);
+    const before = await app.fetch(new Request(`${b.url}/health/ready`));
+    expect(before.headers.get('connection')).toBeNull();
+    markDraining(b.server.ctx);
+    const ready = await app.fetch(new Request(`${b.url}/health/ready`));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect(ready.headers.get('connection')).toBe('close');
+    const settings = await app.fetch(new Request(`${b.url}/auth/v1/settings`, { headers: { apikey: b.anonKey } }));
+    expect(settings.status).toBe(200);
+    expect(settings.headers.get('connection')).toBe('close');
   });
 });

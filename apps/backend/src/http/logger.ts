@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { pino, type Logger } from 'pino';
@@ -9,12 +10,25 @@ export type LogFormat = 'json' | 'pretty';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function createLogger(format: LogFormat, level: LogLevel, instance: string | null): Logger {
+/** The request a log call is made for: every line logged while serving it carries its id. */
+const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
+
+function createLogger(
+  format: LogFormat,
+  level: LogLevel,
+  instance: string | null,
+  destination?: pino.DestinationStream,
+): Logger {
   const base = instance ? { instance } : {};
+  const mixin = () => {
+    const request = currentRequest.getStore();
+    return request ? { requestId: request.requestId } : {};
+  };
   if (format === 'pretty') {
-    return pino({ level, base }, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+    return pino({ level, base, mixin }, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
   }
-  return pino({ level, base, timestamp: pino.stdTimeFunctions.isoTime });
+  const options = { level, base, mixin, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
@@ -23,8 +37,12 @@ function createLogger(format: LogFormat, level: LogLevel, instance: string | nul
  */
 export let log: Logger = createLogger('json', 'info', null);
 
-export function configureLogging(settings: { format: LogFormat; level: LogLevel; instanceId: string | null }): void {
-  log = createLogger(settings.format, settings.level, settings.instanceId);
+/** `destination`: where JSON lines go instead of stdout (tests read them). */
+export function configureLogging(
+  settings: { format: LogFormat; level: LogLevel; instanceId: string | null },
+  destination?: pino.DestinationStream,
+): void {
+  log = createLogger(settings.format, settings.level, settings.instanceId, destination);
 }
 
 /** A request id we accept from a trusted proxy: short, printable, no spaces. */
@@ -53,7 +71,7 @@ export function requestLogging(ctx: AppContext): MiddlewareHandler {
     const sent = c.req.header('x-request-id');
     const requestId = sent && trustedProxyHops() > 0 && REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', requestId);
-    await next();
+    await currentRequest.run({ requestId }, next);
     c.header('X-Request-Id', requestId);
     if (ctx.config.instanceId) c.header('X-Instance', ctx.config.instanceId);
     const token = bearer(c.req.header('authorization'));

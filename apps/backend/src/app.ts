@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext): Hono {
         origin: '*',
         allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-upsert', 'cache-control', 'idempotency-key'],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location'],
+        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'x-request-id'],
         maxAge: 86400,
       }),
     );

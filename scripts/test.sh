@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint, unit tests, API integration tests (supabase-js against the
 # real backend, on PGlite and on PostgreSQL) and end-to-end tests in headless Chromium.
-# It installs what it needs and lacks (Debian's chromium, a PostgreSQL server) and says so;
+# It installs what it needs and lacks (Debian's chromium and haproxy, a PostgreSQL server) and says so;
 # it never skips a suite silently.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +21,12 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   apt_install chromium || { echo "Could not install chromium; the end-to-end tests need it." >&2; exit 1; }
 fi
 export CHROMIUM_PATH
+
+# The multi-instance test (e2e/tests/multi-instance.spec.ts) puts two servers behind haproxy.
+if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
+  step "Installing Debian's haproxy for the multi-instance test (not found)"
+  apt_install haproxy || { echo "Could not install haproxy; the multi-instance test needs it." >&2; exit 1; }
+fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null && psql "postgres://postgres@127.0.0.1:5432/test" -qtAc 'select 1' >/dev/null 2>&1; then

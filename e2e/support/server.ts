@@ -66,6 +66,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
       const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
       if (url && anonKey && serviceRoleKey) {
         clearTimeout(timer);
+        // Request log lines follow; they are not kept (the stream keeps flowing).
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
         resolve({ url, anonKey, serviceRoleKey });
       }
     };

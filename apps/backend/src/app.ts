@@ -11,6 +11,8 @@ import { devRoutes } from './dev/routes';
 import { webRoutes } from './http/web';
 import { stripeStandInApi } from './dev/stripe/routes';
 import { playgroundPolicy } from './dev/figma-plugin-playground';
+import { log, requestLogging } from './http/logger';
+import { closeWhileDraining, readinessRoutes } from './http/readiness';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -18,6 +20,9 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
 
+  // Request id, X-Instance and one log line per request (issue 18).
+  app.use('*', requestLogging(ctx));
+  app.use('*', closeWhileDraining(ctx));
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).
   app.use('*', compress());
   // The plugin playground frames the plugin UI, so it answers with a policy of its own.
@@ -52,7 +57,7 @@ export function createApp(ctx: AppContext): Hono {
         origin: '*',
         allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-upsert', 'cache-control', 'idempotency-key'],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location'],
+        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'x-request-id'],
         maxAge: 86400,
       }),
     );
@@ -65,11 +70,12 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
   // Local Stripe stand-in: the SDK has no path option, so Stripe's /v1 paths are served here.
   if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn) app.route('/v1', stripeStandInApi(ctx));
+  app.route('/health', readinessRoutes(ctx));
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {
     // Never a stack trace or SQL in a response: log it, answer in plain words.
-    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, err);
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

@@ -96,6 +96,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the operations settings: JSON logs in production, pretty locally, a 10 s shutdown grace', () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: 'pretty', logLevel: 'info', shutdownGraceMs: 10_000, instanceId: null });
+    expect(loadConfig(PRODUCTION_ENV).logFormat).toBe('json');
+    expect(
+      loadConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '2500', INSTANCE_ID: 'web-1' }),
+    ).toMatchObject({ logFormat: 'json', logLevel: 'warn', shutdownGraceMs: 2500, instanceId: 'web-1' });
+  });
+
+  it('refuses operations settings it cannot use, naming them', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty, got "xml"');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('SHUTDOWN_GRACE_MS must be a number of milliseconds');
+    expect(() => loadConfig({ INSTANCE_ID: 'web 1; drop' })).toThrow('INSTANCE_ID may hold letters');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });

@@ -4,6 +4,7 @@ import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -50,6 +51,12 @@ export interface Config {
   storageBucketQuotaBytes: number;
   /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
   rest: RestSettings;
+  /** Operations (issue 18): this instance's name (INSTANCE_ID; sets X-Instance), logs, shutdown. */
+  instanceId: string | null;
+  logFormat: LogFormat;
+  logLevel: LogLevel;
+  /** How long SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
     rest: restSettings(env),
+    ...operations(env, appEnv),
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
@@ -149,6 +157,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
   return config;
+}
+
+function operations(env: NodeJS.ProcessEnv, appEnv: Config['appEnv']) {
+  const logFormat = env.LOG_FORMAT || (appEnv === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
+    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got "${env.SHUTDOWN_GRACE_MS}"`);
+  }
+  const instanceId = env.INSTANCE_ID?.trim() || null;
+  if (instanceId !== null && !/^[\w.-]{1,64}$/.test(instanceId)) {
+    throw new ConfigError('INSTANCE_ID may hold letters, digits, dots, dashes and underscores (at most 64)');
+  }
+  return { instanceId, logFormat: logFormat as LogFormat, logLevel, shutdownGraceMs };
 }
 
 function restSettings(env: NodeJS.ProcessEnv): RestSettings {

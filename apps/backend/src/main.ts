@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
 import { startupBanner } from './startup-banner';
+import { log } from './http/logger';
 
 async function main() {
   let config;
@@ -24,6 +25,25 @@ async function main() {
     }
     throw err;
   }
+  // SIGTERM/SIGINT: drain (see RunningServer.close), then exit 0; a second signal exits at once.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests');
+    running.close().then(
+      () => {
+        log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   const { ctx } = running;
   // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
   const demo = await seedDemoAccount(ctx).catch((err: unknown) => {
@@ -42,12 +62,6 @@ async function main() {
     }),
   );
 
-  const stop = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 void main();

@@ -14,9 +14,10 @@ import { devMailbox, smtpMailer } from './mail/mailer';
 import { RateLimiter } from './http/rate-limit';
 import { FileStore } from './storage/file-store';
 import { createApp } from './app';
-import { startOAuthStateCleanup } from './plugin-link/cleanup';
 import { stopStripeStandIn } from './dev/stripe/routes';
-import { scheduleMonthlyClose } from './billing/close-schedule';
+import { startJobs, type JobScheduler } from './jobs/jobs';
+import { configureLogging, log } from './http/logger';
+import { markDraining } from './http/readiness';
 import { createGenerationPool } from './generation/pool';
 import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
@@ -48,11 +49,28 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
 export interface RunningServer {
   ctx: AppContext;
   url: string;
+  /** The scheduled jobs of this instance (tests call tick() with a clock moved forward). */
+  jobs: JobScheduler;
+  /**
+   * Graceful shutdown: /health/ready turns 503, no new connections are accepted, requests in
+   * flight finish (for at most SHUTDOWN_GRACE_MS), realtime sockets get a close frame, the
+   * timers stop, the worker pool drains and the database closes.
+   */
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The clock the scheduled jobs read (tests move it forward). */
+  clock?: () => Date;
+}
+
 /** Starts the HTTP server; with PORT=0 the system picks a free port (tests). */
-export async function startServer(config: Config = loadConfig(), db?: Database): Promise<RunningServer> {
+export async function startServer(
+  config: Config = loadConfig(),
+  db?: Database,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  configureLogging({ format: config.logFormat, level: config.logLevel, instanceId: config.instanceId });
   const ctx = await createContext(config, db);
   const app = createApp(ctx);
   let server: ServerType;
@@ -74,22 +92,40 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
     ctx.config.siteUrl = `http://localhost:${port}`;
   }
   const realtime = await attachRealtime(ctx, server as Server);
-  const pruner = setInterval(() => void ctx.rateLimiter.prune().catch(() => undefined), 3_600_000);
-  pruner.unref();
-  const oauthCleanup = startOAuthStateCleanup(ctx);
-  const closer = scheduleMonthlyClose(ctx);
+  const jobs = startJobs(ctx, options.clock);
+  let closing: Promise<void> | null = null;
+  const shutdown = async () => {
+    markDraining(ctx);
+    const http = server as Server;
+    const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+    // Idle keep-alive connections go at once; busy ones close after their answer.
+    http.closeIdleConnections();
+    await jobs.stop();
+    await stopStripeStandIn(ctx);
+    await realtime.close();
+    let grace: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      stopped.then(() => false),
+      new Promise<boolean>((resolve) => {
+        grace = setTimeout(() => resolve(true), config.shutdownGraceMs);
+      }),
+    ]);
+    clearTimeout(grace);
+    if (timedOut) {
+      log.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS; closing their connections');
+      http.closeAllConnections();
+      await stopped;
+    }
+    await ctx.generator.close();
+    await ctx.db.close();
+  };
   return {
     ctx,
     url: ctx.config.siteUrl,
-    async close() {
-      clearInterval(pruner);
-      clearInterval(oauthCleanup);
-      clearInterval(closer);
-      await stopStripeStandIn(ctx);
-      await realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await ctx.generator.close();
-      await ctx.db.close();
+    jobs,
+    close() {
+      closing ??= shutdown();
+      return closing;
     },
   };
 }

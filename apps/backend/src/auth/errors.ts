@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { log } from '../http/logger';
 
 /**
  * An error the auth API answers with, in the hosted service's (GoTrue's) words. Two JSON
@@ -62,6 +63,6 @@ export function errorResponse(c: Context, err: AuthApiError): Response {
 
 /** Any other failure: logged, answered as GoTrue answers an internal error, never with details. */
 export function unexpectedErrorResponse(c: Context, err: unknown): Response {
-  console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, err);
+  log.error({ err, method: c.req.method, path: c.req.path }, 'auth request failed');
   return errorResponse(c, new AuthApiError(500, 'unexpected_failure', 'Internal Server Error'));
 }

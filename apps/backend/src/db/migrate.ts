@@ -22,15 +22,20 @@ async function sqlFiles(dir: string): Promise<string[]> {
  * its record, under an advisory lock so two servers starting at once do not race.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`
-    create schema if not exists _app;
-    create table if not exists _app.schema_migrations (
-      source text not null,
-      name text not null,
-      applied_at timestamptz not null default now(),
-      primary key (source, name)
-    );
-  `);
+  // Under the same lock: two instances starting at once on an empty database would otherwise
+  // race to create the schema (a unique violation in the catalog).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      create schema if not exists _app;
+      create table if not exists _app.schema_migrations (
+        source text not null,
+        name text not null,
+        applied_at timestamptz not null default now(),
+        primary key (source, name)
+      );
+    `);
+  });
   const applied: string[] = [];
   for (const [source, dir] of [
     ['platform', PLATFORM_MIGRATIONS_DIR],

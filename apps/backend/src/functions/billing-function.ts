@@ -1,5 +1,6 @@
 import { BillingError } from '../billing/errors';
 import { json, type FunctionEnv } from './function';
+import { log } from '../http/logger';
 
 /** The caller's user id when they are a signed-in user, else null. */
 export function signedInUser(env: FunctionEnv): string | null {
@@ -13,6 +14,6 @@ export function signedInUser(env: FunctionEnv): string | null {
 export function billingFailure(err: unknown, fallback: string, label: string): Response {
   if (err instanceof BillingError)
     return json({ message: err.message, error: err.message }, err.status);
-  console.error(`[${label}] failed:`, err);
+  log.error({ err, function: label }, 'billing call failed');
   return json({ message: fallback, error: fallback }, 502);
 }

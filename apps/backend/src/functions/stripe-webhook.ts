@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { stripeClient } from '../billing/stripe-client';
 import { processStripeEvent } from '../billing/webhook';
 import { json, type EdgeFunction } from './function';
+import { log } from '../http/logger';
 
 /**
  * Stripe's webhook endpoint. No user session: the `Stripe-Signature` header over the raw body,
@@ -27,7 +28,7 @@ export const stripeWebhook: EdgeFunction = async (req, env) => {
     const processed = await processStripeEvent(env.ctx, stripe, event);
     return json({ received: true, duplicate: !processed });
   } catch (err) {
-    console.error(`[stripe-webhook] ${event.type} ${event.id} failed:`, err);
+    log.error({ err, eventType: event.type, eventId: event.id }, 'stripe webhook failed');
     return json({ message: 'Processing failed; Stripe will retry' }, 500);
   }
 };

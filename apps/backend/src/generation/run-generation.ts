@@ -6,6 +6,7 @@ import {
   type GeneratedFileAnswer,
   type GenerationWarning,
 } from '@app/shared/generate';
+import { log } from '../http/logger';
 
 /** What a worker answers for one request body: the generated code, or why there is none. */
 export type GenerationOutcome =
@@ -96,7 +97,7 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
     if (err instanceof FigmaInputError || err instanceof InvalidOptionError) {
       return { ok: false, status: 422, message: err.message };
     }
-    console.error('[generate] the generator failed:', err);
+    log.error({ err }, 'the generator failed');
     return {
       ok: false,
       status: 422,

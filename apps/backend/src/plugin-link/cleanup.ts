@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 
+/** The scheduled job (src/jobs/jobs.ts) runs the cleanup once a minute across all instances. */
 export const OAUTH_STATE_CLEANUP_INTERVAL_MS = 60_000;
 
 /** Runs cleanup_expired_oauth_state (state records and unclaimed key pairs); a failure is only logged. */
@@ -16,14 +17,4 @@ export async function cleanupExpiredOAuthState(ctx: AppContext): Promise<number>
     );
     return 0;
   }
-}
-
-/** Every minute, unref'd so it never keeps the process alive; the server clears it on close. */
-export function startOAuthStateCleanup(
-  ctx: AppContext,
-  intervalMs = OAUTH_STATE_CLEANUP_INTERVAL_MS,
-): NodeJS.Timeout {
-  const timer = setInterval(() => void cleanupExpiredOAuthState(ctx), intervalMs);
-  timer.unref();
-  return timer;
 }

@@ -30,6 +30,11 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   const connections = new Set<RealtimeConnection>();
   const columns = new TableColumns(ctx.db);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // With INSTANCE_ID set, the handshake names the instance, as X-Instance does on HTTP answers.
+  if (ctx.config.instanceId) {
+    const instance = ctx.config.instanceId;
+    wss.on('headers', (headers) => headers.push(`X-Instance: ${instance}`));
+  }
 
   const deliver = async (change: RowChange): Promise<void> => {
     const cols = await columns.of(change.schema, change.table);
@@ -129,7 +134,23 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   return {
     async close() {
       server.off('upgrade', onUpgrade);
-      for (const client of wss.clients) client.terminate();
+      // A close frame (1012, service restart): clients reconnect, through the load balancer
+      // to another instance. A socket that does not answer within a second is cut.
+      const closing = [...wss.clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            const cut = setTimeout(() => {
+              client.terminate();
+              resolve();
+            }, 1000);
+            client.once('close', () => {
+              clearTimeout(cut);
+              resolve();
+            });
+            client.close(1012, 'Server restarting');
+          }),
+      );
+      await Promise.all(closing);
       connections.clear();
       await stopFeed();
       await queue;

@@ -1,5 +1,6 @@
 import type { ApiRole } from '../keys';
 import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from './errors';
+import { log } from '../http/logger';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -30,10 +31,10 @@ export function failureResponse(
   if (isDatabaseError(err)) {
     const mapped = fromDatabaseError(err, role);
     if (mapped.message !== err.message)
-      console.error(`[rest] ${what}: database error ${err.code}: ${err.message}`);
+      log.error({ what, code: err.code, detail: err.message }, 'table API database error');
     return errorResponse(mapped, head);
   }
-  console.error(`[rest] ${what} failed:`, err);
+  log.error({ err, what }, 'table API request failed');
   return errorResponse(unexpectedError(), head);
 }
 

@@ -325,8 +325,9 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
       b,
       "update public.plugin_link_keys set expires_at = now() - interval '1 second'",
     );
-    const { startOAuthStateCleanup } = await import('../../src/plugin-link/cleanup');
-    const timer = startOAuthStateCleanup(b.server.ctx, 50);
+    const { SCHEDULED_JOBS, startJobs } = await import('../../src/jobs/jobs');
+    const cleanup = SCHEDULED_JOBS.find((j) => j.name === 'oauth-state-cleanup')!;
+    const jobs = startJobs(b.server.ctx, undefined, [{ ...cleanup, everyMs: 50 }]);
     try {
       await expect
         .poll(async () => (await asServer(b, 'select 1 from public.plugin_link_keys')).length, {
@@ -334,7 +335,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
         })
         .toBe(0);
     } finally {
-      clearInterval(timer);
+      await jobs.stop();
     }
   });
 });

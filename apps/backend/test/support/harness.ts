@@ -95,6 +95,7 @@ export async function startTestBackend(
     JWT_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: '',
     RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
     ...env,
   });
   const server = await startServer(config, db);

@@ -110,8 +110,15 @@ export class WebhookSender {
 
   private async sendDue(): Promise<void> {
     const { rows } = await this.db.query<{ event_id: string; payload: string; attempts: number }>(
-      `select event_id, payload, attempts from _dev_stripe.webhook_deliveries
-        where delivered_at is null and not held and next_attempt_at <= now() order by next_attempt_at limit 50`,
+      // Claimed for a minute (next_attempt_at moves on), so another instance's sender skips them.
+      `with claimed as (
+         update _dev_stripe.webhook_deliveries d set next_attempt_at = now() + interval '1 minute'
+           from (select event_id, next_attempt_at from _dev_stripe.webhook_deliveries
+                  where delivered_at is null and not held and next_attempt_at <= now()
+                  order by next_attempt_at limit 50 for update skip locked) due
+          where d.event_id = due.event_id
+          returning d.event_id, d.payload, d.attempts, due.next_attempt_at as due_at)
+       select event_id, payload, attempts from claimed order by due_at`,
     );
     for (const row of rows) {
       if (this.stopped) return;

@@ -4,6 +4,7 @@ import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
+import { readStorageSettings, StorageSettingsError, type StorageSettings } from './storage/storage-config';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -48,6 +49,8 @@ export interface Config {
   generationWorkers: number;
   /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
   storageBucketQuotaBytes: number;
+  /** Where object bytes live: disk under DATA_DIR (default) or S3 (STORAGE_BACKEND=s3, S3_*). */
+  storage: StorageSettings;
   /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
   rest: RestSettings;
 }
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const payments = readStripeConfig(env, appEnv);
+  const objects = storageSettings(env);
   const config: Config = {
     appEnv,
     port,
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
     rest: restSettings(env),
+    storage: objects.storage,
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
@@ -123,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
   }
+  if (appEnv !== 'production' && objects.missing.length > 0) {
+    throw new ConfigError(`STORAGE_BACKEND=s3 needs these settings: ${objects.missing.join(', ')}`);
+  }
   if (appEnv === 'production') {
     const missing = [
       ['DATABASE_URL', config.databaseUrl],
@@ -137,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ]
       .filter(([, value]) => !value)
       .map(([name]) => name)
-      .concat(payments.missing);
+      .concat(payments.missing, objects.missing);
     if (missing.length > 0) {
       throw new ConfigError(`APP_ENV=production needs these settings: ${missing.join(', ')}`);
     }
@@ -156,6 +164,15 @@ function restSettings(env: NodeJS.ProcessEnv): RestSettings {
     return readRestSettings(env);
   } catch (err) {
     if (err instanceof RestSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function storageSettings(env: NodeJS.ProcessEnv): ReturnType<typeof readStorageSettings> {
+  try {
+    return readStorageSettings(env);
+  } catch (err) {
+    if (err instanceof StorageSettingsError) throw new ConfigError(err.message);
     throw err;
   }
 }

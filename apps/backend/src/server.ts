@@ -89,6 +89,7 @@ export async function startServer(config: Config = loadConfig(), db?: Database):
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.generator.close();
+      ctx.files.close?.();
       await ctx.db.close();
     },
   };

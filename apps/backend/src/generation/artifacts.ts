@@ -42,32 +42,38 @@ export async function stageArtifacts(
   preview: Uint8Array | null,
 ): Promise<StagedArtifacts> {
   const staged: StagedArtifacts = { files: [], previewObject: null, objects: [] };
-  for (const file of files) {
-    const bytes =
-      file.encoding === 'utf8'
-        ? Buffer.from(file.content, 'utf8')
-        : Buffer.from(file.content, 'base64');
-    const name = objectName(userId, generationId, `files/${file.path}`);
-    await store.write(GENERATIONS_BUCKET, name, bytes, {
-      contentType: mimetypeOf(file.path, file.encoding),
-    });
-    staged.files.push({
-      path: file.path,
-      object: name,
-      encoding: file.encoding,
-      size: bytes.byteLength,
-    });
-    staged.objects.push({
-      name,
-      size: bytes.byteLength,
-      mimetype: mimetypeOf(file.path, file.encoding),
-    });
-  }
-  if (preview) {
-    const name = objectName(userId, generationId, 'preview.png');
-    await store.write(GENERATIONS_BUCKET, name, preview, { contentType: 'image/png' });
-    staged.previewObject = name;
-    staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+  try {
+    for (const file of files) {
+      const bytes =
+        file.encoding === 'utf8'
+          ? Buffer.from(file.content, 'utf8')
+          : Buffer.from(file.content, 'base64');
+      const name = objectName(userId, generationId, `files/${file.path}`);
+      await store.write(GENERATIONS_BUCKET, name, bytes, {
+        contentType: mimetypeOf(file.path, file.encoding),
+      });
+      staged.files.push({
+        path: file.path,
+        object: name,
+        encoding: file.encoding,
+        size: bytes.byteLength,
+      });
+      staged.objects.push({
+        name,
+        size: bytes.byteLength,
+        mimetype: mimetypeOf(file.path, file.encoding),
+      });
+    }
+    if (preview) {
+      const name = objectName(userId, generationId, 'preview.png');
+      await store.write(GENERATIONS_BUCKET, name, preview, { contentType: 'image/png' });
+      staged.previewObject = name;
+      staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+    }
+  } catch (err) {
+    // What was written before the store failed is not left behind.
+    await discardArtifacts(store, staged);
+    throw err;
   }
   return staged;
 }

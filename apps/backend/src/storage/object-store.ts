@@ -44,6 +44,8 @@ export interface ObjectStore {
   remove(bucket: string, name: string): Promise<void>;
   /** Resolves when the store answers; rejects with ObjectStoreUnavailable otherwise. */
   health(signal: AbortSignal): Promise<void>;
+  /** Lets go of connections when the server stops. */
+  close?(): void;
 }
 
 /** Uploads are streamed here first, and moved to their name when their row is recorded. */

@@ -28,6 +28,8 @@ export type ObjectBody = Readable | ReadableStream<Uint8Array> | Uint8Array;
  */
 export interface ObjectStore {
   readonly kind: 'disk' | 's3';
+  /** Whether the store can hold an object of this name (S3 keys are at most 1024 bytes). */
+  fits(bucket: string, name: string): boolean;
   /**
    * Streams `body` into the object. The object appears whole or not at all: a body that
    * fails (too large, refused, the client went away) leaves no partial object and keeps an

@@ -60,6 +60,9 @@ export function storageRoutes(ctx: AppContext): Hono {
       if (err instanceof InvalidObjectName) return storageError(c, 400, 'InvalidKey', err.message);
       throw err;
     }
+    if (!ctx.files.fits(bucketId, name)) {
+      return storageError(c, 400, 'InvalidKey', 'Invalid key: the name is too long for the file store');
+    }
     const buckets = await ctx.db.query<Bucket>(
       'select id, public, file_size_limit, allowed_mime_types, quota_bytes from storage.buckets where id = $1',
       [bucketId],

@@ -26,6 +26,9 @@ import {
 /** Bytes sent per part of a multipart upload (S3's smallest part); two parts in flight at most. */
 const PART_BYTES = 5 * 1024 * 1024;
 
+/** S3's limit on the length of a key, in bytes of UTF-8. */
+const MAX_KEY_BYTES = 1024;
+
 function isNotFound(err: unknown): boolean {
   if (err instanceof S3ServiceException) {
     return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
@@ -52,6 +55,10 @@ export class S3Store implements ObjectStore {
       // A store that does not answer is found out in seconds, not at the OS's TCP timeout.
       requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     });
+  }
+
+  fits(bucket: string, name: string): boolean {
+    return Buffer.byteLength(this.key(bucket, name), 'utf8') <= MAX_KEY_BYTES;
   }
 
   private key(bucket: string, name: string): string {

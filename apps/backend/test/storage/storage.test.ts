@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestBackend, type DatabaseTarget, type TestBackend } from '../support/harness';
-import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
+import { startS3StandIn, STAND_IN_BUCKET, type S3StandIn } from '../support/s3-stand-in';
 import { createTestUser } from '../support/users';
 import { callGenerate, generateBody } from '../generation/design';
 import { toReadable, type ObjectStore } from '../../src/storage/object-store';
@@ -49,8 +52,29 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     await s3?.close();
   });
 
-  it(`keeps the bytes in the ${store} store`, () => {
+  it(`keeps the bytes in the ${store} store, at <bucket>/<name>`, async () => {
     expect(backend.server.ctx.files.kind).toBe(store);
+    const name = `${Date.now()}/where.txt`;
+    const { error } = await backend.anonClient().storage.from('issue-attachments').upload(name, new Blob(['here']));
+    expect(error).toBeNull();
+    if (store === 'disk') {
+      const file = path.join(backend.server.ctx.config.dataDir, 'storage', 'issue-attachments', name);
+      expect(await readFile(file, 'utf8')).toBe('here');
+      return;
+    }
+    // Read back with the AWS SDK, straight from the stand-in: one bucket, S3_PREFIX + bucket + name.
+    const client = new S3Client({
+      region: s3!.env.S3_REGION,
+      endpoint: s3!.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: STAND_IN_BUCKET, Key: `objects/issue-attachments/${name}` }),
+    );
+    expect(await object.Body?.transformToString()).toBe('here');
+    expect(object.ContentType).toBe('text/plain');
+    client.destroy();
   });
 
   it('uploads into issue-attachments with the anon key and serves it at its public URL', async () => {
@@ -118,6 +142,23 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     expect(again.error?.message).toBe('The resource already exists');
     const res = await fetch(`${backend.url}/storage/v1/object/public/issue-attachments/${name}`);
     expect(await res.text()).toBe('first');
+  });
+
+  it('takes names as long as the store can hold: 1024 two-byte characters on disk, not past 1024 bytes on S3', async () => {
+    const storage = backend.serviceClient().storage.from('issue-attachments');
+    const segment = 'é'.repeat(100);
+    const long = `${Array.from({ length: 9 }, () => segment).join('/')}/${'é'.repeat(111)}.txt`;
+    expect(long.length).toBe(1024);
+    const res = await storage.upload(long, new Blob(['long name']));
+    if (store === 'disk') {
+      expect(res.error).toBeNull();
+    } else {
+      expect(res.error?.message).toBe('Invalid key: the name is too long for the file store');
+    }
+    const short = `${Date.now()}/${segment}.txt`;
+    expect((await storage.upload(short, new Blob(['fits']))).error).toBeNull();
+    const url = storage.getPublicUrl(short).data.publicUrl;
+    expect(await (await fetch(url)).text()).toBe('fits');
   });
 
   it('needs an API key', async () => {

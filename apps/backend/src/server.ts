@@ -38,7 +38,7 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     keys: await Keys.create(secret),
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
     rateLimiter: new RateLimiter(database, config.rateLimits),
-    files: openObjectStore(config),
+    files: await openObjectStore(config),
     generator: createGenerationPool(config.generationWorkers),
     // Past the allowance and the packs, a starter with a card on file is charged $0.40.
     overage: { hasOveragePaymentMethod, recordOverageGeneration },

@@ -119,7 +119,6 @@ export function storageRoutes(ctx: AppContext): Hono {
           size: stored.size,
           mimetype: contentType,
           cacheControl: 'max-age=3600',
-          eTag: stored.etag,
         };
         const sql = upsert
           ? `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)

@@ -9,10 +9,11 @@ import { storageRoutes } from './storage/routes';
 import { functionRoutes } from './functions/routes';
 import { devRoutes } from './dev/routes';
 import { webRoutes } from './http/web';
+import { healthRoutes } from './http/health';
 import { stripeStandInApi } from './dev/stripe/routes';
 import { playgroundPolicy } from './dev/figma-plugin-playground';
 import { log, requestLogging } from './http/logger';
-import { closeWhileDraining, readinessRoutes } from './http/readiness';
+import { closeWhileDraining } from './http/readiness';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -70,7 +71,8 @@ export function createApp(ctx: AppContext): Hono {
   if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
   // Local Stripe stand-in: the SDK has no path option, so Stripe's /v1 paths are served here.
   if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn) app.route('/v1', stripeStandInApi(ctx));
-  app.route('/health', readinessRoutes(ctx));
+  // /health and /health/ready: database, object store, and whether this instance drains.
+  app.route('/', healthRoutes(ctx));
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {

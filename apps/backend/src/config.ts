@@ -5,6 +5,7 @@ import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger';
+import { readStorageSettings, StorageSettingsError, type StorageSettings } from './storage/storage-config';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -49,6 +50,8 @@ export interface Config {
   generationWorkers: number;
   /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
   storageBucketQuotaBytes: number;
+  /** Where object bytes live: disk under DATA_DIR (default) or S3 (STORAGE_BACKEND=s3, S3_*). */
+  storage: StorageSettings;
   /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
   rest: RestSettings;
   /** Operations (issue 18): this instance's name (INSTANCE_ID; sets X-Instance), logs, shutdown. */
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const payments = readStripeConfig(env, appEnv);
+  const objects = storageSettings(env);
   const config: Config = {
     appEnv,
     port,
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
     rest: restSettings(env),
     ...operations(env, appEnv),
+    storage: objects.storage,
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
@@ -131,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(config.jwtExpirySeconds) || config.jwtExpirySeconds < 30) {
     throw new ConfigError('JWT_EXPIRY must be a number of seconds, at least 30');
   }
+  if (appEnv !== 'production' && objects.missing.length > 0) {
+    throw new ConfigError(`STORAGE_BACKEND=s3 needs these settings: ${objects.missing.join(', ')}`);
+  }
   if (appEnv === 'production') {
     const missing = [
       ['DATABASE_URL', config.databaseUrl],
@@ -145,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ]
       .filter(([, value]) => !value)
       .map(([name]) => name)
-      .concat(payments.missing);
+      .concat(payments.missing, objects.missing);
     if (missing.length > 0) {
       throw new ConfigError(`APP_ENV=production needs these settings: ${missing.join(', ')}`);
     }
@@ -184,6 +192,15 @@ function restSettings(env: NodeJS.ProcessEnv): RestSettings {
     return readRestSettings(env);
   } catch (err) {
     if (err instanceof RestSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function storageSettings(env: NodeJS.ProcessEnv): ReturnType<typeof readStorageSettings> {
+  try {
+    return readStorageSettings(env);
+  } catch (err) {
+    if (err instanceof StorageSettingsError) throw new ConfigError(err.message);
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import type { Database } from './db/database';
 import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './http/rate-limit';
-import type { FileStore } from './storage/file-store';
+import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { OverageBilling } from './billing/metering';
 
@@ -14,7 +14,8 @@ export interface AppContext {
   keys: Keys;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  files: FileStore;
+  /** Object bytes: local disk or S3 (storage/open-store.ts). */
+  files: ObjectStore;
   /** Worker threads that run the code generator. */
   generator: GenerationPool;
   /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */

@@ -12,7 +12,7 @@ import { migrate } from './db/migrate';
 import { Keys, loadOrCreateJwtSecret } from './keys';
 import { devMailbox, smtpMailer } from './mail/mailer';
 import { RateLimiter } from './http/rate-limit';
-import { FileStore } from './storage/file-store';
+import { openObjectStore } from './storage/open-store';
 import { createApp } from './app';
 import { stopStripeStandIn } from './dev/stripe/routes';
 import { startJobs, type JobScheduler } from './jobs/jobs';
@@ -39,7 +39,7 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     keys: await Keys.create(secret),
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
     rateLimiter: new RateLimiter(database, config.rateLimits),
-    files: new FileStore(path.join(config.dataDir, 'storage')),
+    files: await openObjectStore(config),
     generator: createGenerationPool(config.generationWorkers),
     // Past the allowance and the packs, a starter with a card on file is charged $0.40.
     overage: { hasOveragePaymentMethod, recordOverageGeneration },
@@ -117,6 +117,7 @@ export async function startServer(
       await stopped;
     }
     await ctx.generator.close();
+    ctx.files.close?.();
     await ctx.db.close();
   };
   return {

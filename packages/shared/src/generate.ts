@@ -10,6 +10,8 @@ export const GENERATE_MESSAGES = {
     "You've used all your generations for this month. Upgrade your plan at /upgrade or buy more generations to keep generating.",
   tooLarge: 'The design is larger than 50 MB. Select a smaller frame or export fewer assets.',
   notJson: 'The request body must be a JSON object.',
+  storageUnavailable:
+    'Your code could not be saved because file storage is unavailable right now. Nothing was counted; please try again in a moment.',
 } as const;
 
 const asset = z

@@ -1,5 +1,6 @@
 import { GENERATE_MAX_BODY_BYTES, GENERATE_MESSAGES } from '@app/shared/generate';
 import { createGeneration } from '../generation/create-generation';
+import { ObjectStoreUnavailable } from '../storage/object-store';
 import { readCappedBody } from '../generation/read-body';
 import { json, type EdgeFunction } from './function';
 
@@ -31,11 +32,19 @@ export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
       ? json({ error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge }, 413)
       : json({ error: 'invalid_request', message: 'The request body could not be read.' }, 400);
   }
-  const reply = await createGeneration(
-    { ctx, pool: ctx.generator, ...(ctx.overage ? { overage: ctx.overage } : {}) },
-    caller.userId,
-    body.bytes,
-    key,
-  );
-  return json(reply.body, reply.status);
+  try {
+    const reply = await createGeneration(
+      { ctx, pool: ctx.generator, ...(ctx.overage ? { overage: ctx.overage } : {}) },
+      caller.userId,
+      body.bytes,
+      key,
+    );
+    return json(reply.body, reply.status);
+  } catch (err) {
+    // The files could not be stored: nothing was recorded or charged.
+    if (err instanceof ObjectStoreUnavailable) {
+      return json({ error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable }, 503);
+    }
+    throw err;
+  }
 };

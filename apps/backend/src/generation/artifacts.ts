@@ -1,6 +1,6 @@
 import type { GeneratedFileAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
-import type { FileStore } from '../storage/file-store';
+import type { ObjectStore } from '../storage/object-store';
 
 /** The private bucket of generated files; objects are readable by their owner only (RLS). */
 export const GENERATIONS_BUCKET = 'generations';
@@ -33,39 +33,47 @@ function objectName(userId: string, generationId: string, path: string): string 
   return `${userId}/${generationId}/${path}`;
 }
 
-/** Writes the files and the preview to disk before the transaction that records them. */
+/** Writes the files and the preview to the object store before the transaction that records them. */
 export async function stageArtifacts(
-  store: FileStore,
+  store: ObjectStore,
   userId: string,
   generationId: string,
   files: GeneratedFileAnswer[],
   preview: Uint8Array | null,
 ): Promise<StagedArtifacts> {
   const staged: StagedArtifacts = { files: [], previewObject: null, objects: [] };
-  for (const file of files) {
-    const bytes =
-      file.encoding === 'utf8'
-        ? Buffer.from(file.content, 'utf8')
-        : Buffer.from(file.content, 'base64');
-    const name = objectName(userId, generationId, `files/${file.path}`);
-    await store.write(GENERATIONS_BUCKET, name, bytes);
-    staged.files.push({
-      path: file.path,
-      object: name,
-      encoding: file.encoding,
-      size: bytes.byteLength,
-    });
-    staged.objects.push({
-      name,
-      size: bytes.byteLength,
-      mimetype: mimetypeOf(file.path, file.encoding),
-    });
-  }
-  if (preview) {
-    const name = objectName(userId, generationId, 'preview.png');
-    await store.write(GENERATIONS_BUCKET, name, preview);
-    staged.previewObject = name;
-    staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+  try {
+    for (const file of files) {
+      const bytes =
+        file.encoding === 'utf8'
+          ? Buffer.from(file.content, 'utf8')
+          : Buffer.from(file.content, 'base64');
+      const name = objectName(userId, generationId, `files/${file.path}`);
+      await store.write(GENERATIONS_BUCKET, name, bytes, {
+        contentType: mimetypeOf(file.path, file.encoding),
+      });
+      staged.files.push({
+        path: file.path,
+        object: name,
+        encoding: file.encoding,
+        size: bytes.byteLength,
+      });
+      staged.objects.push({
+        name,
+        size: bytes.byteLength,
+        mimetype: mimetypeOf(file.path, file.encoding),
+      });
+    }
+    if (preview) {
+      const name = objectName(userId, generationId, 'preview.png');
+      await store.write(GENERATIONS_BUCKET, name, preview, { contentType: 'image/png' });
+      staged.previewObject = name;
+      staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+    }
+  } catch (err) {
+    // What was written before the store failed is not left behind.
+    await discardArtifacts(store, staged);
+    throw err;
   }
   return staged;
 }
@@ -86,7 +94,7 @@ export async function recordArtifacts(
 }
 
 /** Removes staged files whose generation was not recorded (refused, or a repeated key). */
-export async function discardArtifacts(store: FileStore, staged: StagedArtifacts): Promise<void> {
+export async function discardArtifacts(store: ObjectStore, staged: StagedArtifacts): Promise<void> {
   await Promise.all(
     staged.objects.map((o) => store.remove(GENERATIONS_BUCKET, o.name).catch(() => undefined)),
   );

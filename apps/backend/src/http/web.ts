@@ -17,8 +17,6 @@ export function webRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   const { config } = ctx;
 
-  app.get('/health', (c) => c.json({ status: 'ok', database: ctx.db.kind }));
-
   app.get('/runtime-config.js', (c) => {
     // Locally the app is opened at localhost, 127.0.0.1 or a LAN address alike: it calls
     // the origin it was loaded from, which is also the only one its CSP lets it reach.

@@ -1,18 +1,46 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-
-/**
- * An object name that is a folder of another object's name on disk, or the reverse: `a.txt`
- * exists and `a.txt/b.txt` is uploaded, or `a/b.txt` exists and `a` is uploaded.
- */
-export class ObjectPathConflict extends Error {}
+import { pipeline } from 'node:stream/promises';
+import { contentTypeOf } from './object-name';
+import {
+  ByteMeter,
+  ObjectNotFound,
+  ObjectPathConflict,
+  ObjectStoreUnavailable,
+  toReadable,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStore,
+  type StoredObject,
+  type WriteOptions,
+} from './object-store';
 
 const CONFLICT_CODES = new Set(['ENOTDIR', 'EISDIR', 'EEXIST']);
 
-/** Object bytes on local disk under DATA_DIR/storage/<bucket>/<name>. */
-export class FileStore {
+function conflictOr(err: unknown): unknown {
+  if (CONFLICT_CODES.has((err as NodeJS.ErrnoException).code ?? '')) {
+    return new ObjectPathConflict(
+      'An object cannot be stored below the name of another object, or at the name of a folder of objects',
+    );
+  }
+  return err;
+}
+
+const isMissing = (err: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+/** Object bytes on local disk under DATA_DIR/storage/<bucket>/<name> (the default store). */
+export class FileStore implements ObjectStore {
+  readonly kind = 'disk';
+
   constructor(private readonly root: string) {}
+
+  /** checkObjectName already keeps each part of a name within what a file system allows. */
+  fits(): boolean {
+    return true;
+  }
 
   private pathOf(bucket: string, name: string): string {
     const target = path.resolve(this.root, bucket, name);
@@ -23,33 +51,76 @@ export class FileStore {
     return target;
   }
 
+  private async info(file: string, name: string): Promise<ObjectInfo> {
+    const s = await stat(file);
+    if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
+    return {
+      size: s.size,
+      contentType: contentTypeOf(name),
+      etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`,
+    };
+  }
+
   /**
-   * Writes atomically: a half-written upload never replaces a good file. The temporary
-   * file has a short name of its own, so a name part of the full 255 bytes still fits.
+   * Streams into a temporary file and renames it into place, so a failed upload never
+   * replaces a good file. The temporary file has a short name of its own, so a name part of
+   * the full 255 bytes still fits.
    */
-  async write(bucket: string, name: string, bytes: Uint8Array): Promise<void> {
+  async write(bucket: string, name: string, body: ObjectBody, options: WriteOptions): Promise<ObjectInfo> {
     const target = this.pathOf(bucket, name);
     const temp = path.join(path.dirname(target), `.${randomUUID()}.part`);
     try {
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(temp, bytes);
+      await pipeline(toReadable(body), new ByteMeter(options.maxBytes), createWriteStream(temp));
       await rename(temp, target);
+      return await this.info(target, name);
     } catch (err) {
       await rm(temp, { force: true }).catch(() => undefined);
-      if (CONFLICT_CODES.has((err as NodeJS.ErrnoException).code ?? '')) {
-        throw new ObjectPathConflict(
-          'An object cannot be stored below the name of another object, or at the name of a folder of objects',
-        );
-      }
+      throw conflictOr(err);
+    }
+  }
+
+  async move(fromBucket: string, fromName: string, toBucket: string, toName: string): Promise<void> {
+    const target = this.pathOf(toBucket, toName);
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(this.pathOf(fromBucket, fromName), target);
+    } catch (err) {
+      throw conflictOr(err);
+    }
+  }
+
+  async read(bucket: string, name: string): Promise<StoredObject> {
+    const file = this.pathOf(bucket, name);
+    try {
+      const info = await this.info(file, name);
+      return { ...info, body: createReadStream(file) };
+    } catch (err) {
+      if (isMissing(err)) throw new ObjectNotFound(bucket, name);
       throw err;
     }
   }
 
-  read(bucket: string, name: string): Promise<Buffer> {
-    return readFile(this.pathOf(bucket, name));
+  async head(bucket: string, name: string): Promise<ObjectInfo | null> {
+    try {
+      return await this.info(this.pathOf(bucket, name), name);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
   async remove(bucket: string, name: string): Promise<void> {
     await rm(this.pathOf(bucket, name), { force: true });
+  }
+
+  /** The storage folder exists (or can be made) and can be written. */
+  async health(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (err) {
+      throw new ObjectStoreUnavailable(err);
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
 import { runAs } from '../db/request-context';
 import { checkObjectName } from './object-name';
+import { serveObject } from './serve-object';
 
 /**
  * Authenticated download (GET /object/<bucket>/<name>, what supabase-js's download() calls):
@@ -36,11 +37,6 @@ export function privateDownload(ctx: AppContext, marker: (bucket: string) => str
     );
     const row = found.rows[0];
     if (!row) return notFound();
-    const bytes = await ctx.files.read(bucketId, name);
-    c.header('content-type', row.mimetype ?? 'application/octet-stream');
-    c.header('content-disposition', 'attachment');
-    c.header('x-content-type-options', 'nosniff');
-    c.header('cache-control', 'private, no-store');
-    return c.body(new Uint8Array(bytes));
+    return serveObject(c, ctx, bucketId, name, row.mimetype, 'private, no-store');
   };
 }

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
-import { BodyTooLargeError, readCappedBody, withBodyLimit } from '../http/body-limit';
+import { BodyTooLargeError } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
-import { ObjectPathConflict } from './file-store';
+import {
+  ObjectPathConflict,
+  ObjectStoreUnavailable,
+  ObjectTooLarge,
+  STAGING_BUCKET,
+  type ObjectInfo,
+} from './object-store';
+import { ContentTypeMismatch, MalformedUpload, typeCheck, uploadedFile } from './upload-stream';
+import { serveObject, storeUnavailable } from './serve-object';
 import { privateDownload } from './private-download';
 import { checkBucketQuota, countUpload, countUploadBytes, UploadRefused } from './upload-limits';
 import { clientIp } from '../http/client-ip';
-import { bytesMatchType, checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
+import { checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
 
 interface Bucket {
   id: string;
@@ -36,25 +45,6 @@ function rawNameAfter(c: Context, marker: string): string {
   return at < 0 ? '' : raw.slice(at + marker.length);
 }
 
-/** Multipart framing (boundaries, part headers) on top of the file's own bytes. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-/**
- * Reads the uploaded bytes through the byte cap: a multipart form (what supabase-js sends
- * for a File) or a raw body. Throws BodyTooLargeError past the cap.
- */
-async function readUpload(c: Context, limit: number): Promise<Uint8Array | null> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const form = await withBodyLimit(c.req.raw, limit + MULTIPART_OVERHEAD).formData();
-    for (const value of form.values()) {
-      if (typeof value !== 'string') return new Uint8Array(await value.arrayBuffer());
-    }
-    return null;
-  }
-  return readCappedBody(c.req.raw, limit);
-}
-
 /** File storage (/storage/v1): upload into a bucket and public download. */
 export function storageRoutes(ctx: AppContext): Hono {
   const app = new Hono();
@@ -69,6 +59,9 @@ export function storageRoutes(ctx: AppContext): Hono {
     } catch (err) {
       if (err instanceof InvalidObjectName) return storageError(c, 400, 'InvalidKey', err.message);
       throw err;
+    }
+    if (!ctx.files.fits(bucketId, name)) {
+      return storageError(c, 400, 'InvalidKey', 'Invalid key: the name is too long for the file store');
     }
     const buckets = await ctx.db.query<Bucket>(
       'select id, public, file_size_limit, allowed_mime_types, quota_bytes from storage.buckets where id = $1',
@@ -88,37 +81,42 @@ export function storageRoutes(ctx: AppContext): Hono {
     const limit = Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
     const tooLarge = () =>
       storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    let bytes: Uint8Array | null;
-    try {
-      bytes = await readUpload(c, limit);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) return tooLarge();
-      throw err;
-    }
-    if (!bytes || bytes.byteLength === 0)
-      return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
-    if (bytes.byteLength > limit) return tooLarge();
     const contentType = contentTypeOf(name);
     if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(contentType)) {
       return storageError(c, 415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     }
-    if (!bytesMatchType(bytes, contentType)) {
-      return storageError(
-        c,
-        415,
-        'invalid_mime_type',
-        `The file content does not match its ${contentType} type`,
-      );
-    }
+    // The bytes stream into a staged object first, checked and counted on the way; the
+    // staged object is moved to its name in the transaction that records it, so a refused
+    // upload never replaces an object that is there.
+    const staged = randomUUID();
+    let stored: ObjectInfo;
     try {
-      await countUploadBytes(ctx, caller, ip, bytes.byteLength);
+      const file = await uploadedFile(c.req.raw, limit);
+      if (!file) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
+      // pipeline, not pipe: a body that fails (too large, cut off) fails the write with it.
+      const checked = pipeline(file, typeCheck(contentType), () => undefined);
+      stored = await ctx.files.write(STAGING_BUCKET, staged, checked, {
+        contentType,
+        maxBytes: limit,
+      });
+    } catch (err) {
+      if (err instanceof BodyTooLargeError || err instanceof ObjectTooLarge) return tooLarge();
+      if (err instanceof ContentTypeMismatch) return storageError(c, 415, 'invalid_mime_type', err.message);
+      if (err instanceof MalformedUpload) return storageError(c, 400, 'InvalidRequest', err.message);
+      if (err instanceof ObjectStoreUnavailable) return storeUnavailable(c);
+      throw err;
+    }
+    let moved = false;
+    try {
+      if (stored.size === 0) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
+      await countUploadBytes(ctx, caller, ip, stored.size);
       // The id is chosen here so the insert needs no RETURNING, which RLS would also
       // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
-        await checkBucketQuota(ctx, tx, bucket, bytes.byteLength);
+        await checkBucketQuota(ctx, tx, bucket, stored.size);
         const metadata = {
-          size: bytes.byteLength,
+          size: stored.size,
           mimetype: contentType,
           cacheControl: 'max-age=3600',
         };
@@ -127,18 +125,22 @@ export function storageRoutes(ctx: AppContext): Hono {
              on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
           : `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)`;
         await tx.query(sql, [id, bucketId, name, caller.userId, JSON.stringify(metadata)]);
-        await ctx.files.write(bucketId, name, bytes);
+        await ctx.files.move(STAGING_BUCKET, staged, bucketId, name);
+        moved = true;
       });
       return c.json({ Key: `${bucketId}/${name}`, Id: id });
     } catch (err) {
       if (err instanceof UploadRefused) return refused(err);
       if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
+      if (err instanceof ObjectStoreUnavailable) return storeUnavailable(c);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
       if (code === '42501') {
         return storageError(c, 403, 'Unauthorized', 'new row violates row-level security policy');
       }
       throw err;
+    } finally {
+      if (!moved) await ctx.files.remove(STAGING_BUCKET, staged).catch(() => undefined);
     }
   };
 
@@ -163,12 +165,7 @@ export function storageRoutes(ctx: AppContext): Hono {
     );
     const row = found.rows[0];
     if (!row) return storageError(c, 404, 'not_found', 'Object not found');
-    const bytes = await ctx.files.read(bucketId, name);
-    c.header('content-type', row.mimetype ?? 'application/octet-stream');
-    // Served as a download so an uploaded file can never run as a page of this origin.
-    c.header('content-disposition', 'attachment');
-    c.header('x-content-type-options', 'nosniff');
-    return c.body(new Uint8Array(bytes));
+    return serveObject(c, ctx, bucketId, name, row.mimetype, null);
   });
 
   app.get('/object/authenticated/:bucket/*', privateDownload(ctx, (b) => `/object/authenticated/${b}/`));

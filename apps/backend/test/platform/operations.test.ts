@@ -187,7 +187,7 @@ describe('behind no trusted proxy', () => {
   it('ignores a request id sent by the client, answers with its own, and /health/ready says ready', async () => {
     const res = await fetch(`${b.url}/health/ready`, { headers: { 'x-request-id': 'forged-by-client' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready' });
+    expect(await res.json()).toEqual({ status: 'ready', database: 'ok', objectStore: 'ok' });
     expect(res.headers.get('x-request-id')).toMatch(UUID);
     expect(res.headers.get('x-instance')).toBeNull();
   });

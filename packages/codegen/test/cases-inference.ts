@@ -6,8 +6,9 @@ const icon = (name: string, x: number, y: number) => vector(name, { x, y, w: 24,
 /**
  * Frames drawn without auto layout, as most community files are: a card
  * painted by a full-size rectangle with a stack of texts, a toolbar whose
- * layers are centred on one line, a list with one gap, and what must stay a
- * Box (overlapping layers, uneven gaps, scale constraints).
+ * layers are centred on one line, a list with one gap, a stack with uneven
+ * gaps (a Spacer per larger gap), and what must stay a Box (overlapping
+ * layers, scale constraints).
  */
 export const inferenceCases: GoldenCase[] = [
   [
@@ -53,6 +54,8 @@ export const inferenceCases: GoldenCase[] = [
         'horizontalArrangement = Arrangement.spacedBy(16.dp),',
         // The group of menu items.
         '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the difference.
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n        ) {\n            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Spacer(modifier = Modifier.height(15.dp))\n            Text(text = "Three",',
         // Overlapping layers stay in a Box, placed in dp.
         '.padding(start = 34.dp, top = 34.dp)',
         // Scale constraints keep the designed position and size in dp, no bias fractions.

@@ -24,7 +24,10 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun ByContinuingYouAgreeToTheTermsOfService(modifier: Modifier = Modifier) {
+fun ByContinuingYouAgreeToTheTermsOfService(
+    modifier: Modifier = Modifier,
+    onValClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxWidth()
@@ -43,7 +46,11 @@ fun ByContinuingYouAgreeToTheTermsOfService(modifier: Modifier = Modifier) {
             contentDescription = null,
             modifier = Modifier.size(24.dp),
         )
-        AssistChip(onClick = {}, label = { Text("val") }, modifier = Modifier.size(80.dp, 32.dp))
+        AssistChip(
+            onClick = onValClick,
+            label = { Text("val") },
+            modifier = Modifier.size(80.dp, 32.dp),
+        )
     }
 }
 

@@ -64,4 +64,18 @@ export const vectorCases: GoldenCase[] = [
       want: ['R.drawable.ic_pin', 'R.drawable.ic_drag_handle', 'Image(\n            painter = painterResource(R.drawable.ic_pin)'],
     },
   ],
+  [
+    // A screen drawn only with shapes, many of them (the Fi-Glitch poster series of the community): one drawable
+    // in the screen's own Box, not hundreds of placed rectangles; a dashed frame keeps its dashes.
+    'artwork-poster',
+    {
+      given: () => {
+        resetIds();
+        const bars = Array.from({ length: 16 }, (_, i) => rect(`Bar ${i + 1}`, { x: 20 + i * 6, y: 40 + (i % 4) * 9, w: 4, h: 60 - (i % 5) * 7 }, { fills: [solid(0.1 + i * 0.05, 0.2, 0.6)] }));
+        const frameLine = rect('Dashed frame', { x: 10, y: 10, w: 140, h: 120 }, { fills: [], strokes: [solid(0, 0, 0)], strokeWeight: 2, strokeAlign: 'INSIDE', strokeDashes: [8, 4] });
+        return fileResponse('Posters', [frame('Poster 0001', { w: 160, h: 140 }, { fills: [solid(0.98, 0.96, 0.9)], clipsContent: true }, [...bars, frameLine])]);
+      },
+      want: ['R.drawable.ic_poster_0001', 'Image(\n            painter = painterResource(R.drawable.ic_poster_0001)'],
+    },
+  ],
 ];

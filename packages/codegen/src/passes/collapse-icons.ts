@@ -1,6 +1,7 @@
 import type { AssetNode, IrNode } from '../parse/ir.ts';
 import { isMaterialWidget } from './material.ts';
 import { walk } from '../parse/walk.ts';
+import { outlinable } from './shape-paths.ts';
 
 export type AssetSource = { svg?: string | undefined; png?: Uint8Array | undefined };
 
@@ -20,12 +21,12 @@ function isDrawing(node: IrNode): boolean {
 
 const plainBlend = (mode: string): boolean => mode === 'PASS_THROUGH' || mode === 'NORMAL';
 
-/** A stroke a drawable can outline exactly from the shape's geometry: one weight, no dashes. */
-const simpleStroke = (n: IrNode): boolean => !n.style.stroke || (n.style.stroke.dashes.length === 0 && !n.style.stroke.sides);
 
 /** A drawing of plain shapes only (no vector layer) counts as artwork when it is icon-sized and has this many layers (dot grids, handles), not an avatar with a badge. */
 const SHAPES_ONLY_MAX = 32;
 const SHAPES_ONLY_LAYERS = 3;
+/** So many drawing layers and nothing else is artwork at any size (a poster, a pattern), and a screen made only of them is one drawing. */
+const MANY_LAYERS = 16;
 
 /**
  * Icon artwork: every visible layer below `node` is a vector with path
@@ -37,39 +38,44 @@ const SHAPES_ONLY_LAYERS = 3;
  * why this is checked before layout inference.
  */
 export function isArtwork(node: IrNode): boolean {
-  if (node.kind !== 'container' && node.kind !== 'instance') return false;
+  return artworkLayers(node) > 0;
+}
+
+/** The number of drawing layers of artwork (see `isArtwork`), 0 when `node` is not artwork. */
+function artworkLayers(node: IrNode): number {
+  if (node.kind !== 'container' && node.kind !== 'instance') return 0;
   const own = node.style;
-  if (node.layout || own.stroke || own.effects.length > 0 || own.fills.some((f) => f.kind !== 'solid') || !plainBlend(own.blendMode)) return false;
-  if (!own.clip && !insideOf(node)) return false;
+  if (node.layout || own.stroke || own.effects.length > 0 || own.fills.some((f) => f.kind !== 'solid') || !plainBlend(own.blendMode)) return 0;
+  if (!own.clip && !insideOf(node)) return 0;
   let vectors = 0;
   let leaves = 0;
   for (const n of walk(node)) {
     if (n === node) continue;
     // A component defined or used inside stays a component (a sheet of icons is no icon).
-    if (n.kind === 'instance' || (n.kind === 'container' && (n.figmaType === 'COMPONENT' || n.figmaType === 'COMPONENT_SET'))) return false;
-    if (n.hidden || n.refs.visible || n.refs.swap || n.refs.text) return false;
-    if (n.style.effects.length > 0 || !plainBlend(n.style.blendMode)) return false;
-    if (n.style.fills.some((f) => f.kind === 'image') || n.style.stroke?.fills.some((f) => f.kind === 'image')) return false;
+    if (n.kind === 'instance' || (n.kind === 'container' && (n.figmaType === 'COMPONENT' || n.figmaType === 'COMPONENT_SET'))) return 0;
+    if (n.hidden || n.refs.visible || n.refs.swap || n.refs.text) return 0;
+    if (n.style.effects.length > 0 || !plainBlend(n.style.blendMode)) return 0;
+    if (n.style.fills.some((f) => f.kind === 'image') || n.style.stroke?.fills.some((f) => f.kind === 'image')) return 0;
     switch (n.kind) {
       case 'container':
         // Groups inside artwork only position their layers; a frame that paints would need its own path.
-        if (n.style.fills.length > 0 || n.style.stroke) return false;
+        if (n.style.fills.length > 0 || n.style.stroke) return 0;
         break;
       case 'asset':
-        if (n.geometry.length === 0) return false;
+        if (n.geometry.length === 0) return 0;
         vectors++;
         leaves++;
         break;
       case 'shape':
-        if (!simpleStroke(n) || (n.figmaType === 'LINE' && n.style.rotation % 90 !== 0 && n.style.box.height > 0.01)) return false;
+        if (!outlinable(n)) return 0;
         leaves++;
         break;
       default:
-        return false;
+        return 0;
     }
   }
-  if (vectors > 0) return true;
-  return leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX;
+  if (vectors > 0 || leaves >= MANY_LAYERS) return leaves;
+  return leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX ? leaves : 0;
 }
 
 /** The box a layer covers in its parent once rotated about its centre. */
@@ -132,18 +138,22 @@ function toAsset(node: IrNode & { kind: 'container' | 'instance' }, place: 'own'
  * artwork (`isArtwork`). The outermost such frame wins, so its drawable holds
  * every layer below it. A frame's own solid fill is drawn in the drawable; an
  * instance keeps its identity (it can still be a component call or an
- * instance-swap value), its own look, and holds the single drawable. A
- * screen is never artwork as a whole (`root` says what the tree is).
+ * instance-swap value), its own look, and holds the single drawable; so does
+ * a screen (`root` says what the tree is), which is one drawing only when it
+ * holds nothing but many drawing layers.
  */
 export function collapseIcons(tree: IrNode, assets: Map<string, AssetSource>, root: 'screen' | 'component' = 'component'): IrNode {
   const visit = (node: IrNode): IrNode => {
     if (node.kind !== 'container' && node.kind !== 'instance') return node;
     const exported = assets.has(node.id);
-    const artwork = (node !== tree || root === 'component') && isArtwork(node);
-    const icon = exported || (node.children.length > 0 && ((iconName.test(node.name) && isDrawing(node)) || artwork));
+    const layers = node.children.length > 0 ? artworkLayers(node) : 0;
+    // A screen is one drawing only when all of it is drawing, with many layers (a poster), not a frame holding a few icons.
+    const screen = node === tree && root === 'screen';
+    const artwork = screen ? layers >= MANY_LAYERS : layers > 0;
+    const icon = exported || (node.children.length > 0 && ((!screen && iconName.test(node.name) && isDrawing(node)) || artwork));
     // "Icon button" is a Material widget holding an icon, not an icon.
     if (!icon || isMaterialWidget(node)) return { ...node, children: node.children.map(visit) } as IrNode;
-    if (node.kind === 'instance') {
+    if (node.kind === 'instance' || screen) {
       return { ...node, layout: undefined, children: [toAsset({ ...node, style: { ...node.style, fills: [] } }, 'inside')] };
     }
     return toAsset(node, 'own');

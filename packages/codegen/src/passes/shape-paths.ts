@@ -37,6 +37,80 @@ const outline = (node: ShapeNode, grow: number): string | undefined => {
   return rectPath(-grow, -grow, w, h, node.style.corners.map((c) => (c > 0 ? Math.max(0, c + grow) : 0)) as Corners);
 };
 
+/** True for a stroke `shapeGeometry` can outline exactly: one weight, and dashes only on a rectangle with square corners. */
+export function outlinable(node: ShapeNode): boolean {
+  const stroke = node.style.stroke;
+  if (!stroke) return true;
+  if (stroke.sides) return false;
+  if (stroke.dashes.length === 0) return true;
+  return node.figmaType === 'RECTANGLE' && !node.style.ellipse && node.style.corners.every((c) => c === 0) && stroke.dashes.some((d) => d > 0);
+}
+
+/**
+ * The dashes of a rectangle's stroke as filled pieces: the pattern runs
+ * clockwise from the top-left corner along the stroke's centre line; a dash
+ * that turns a corner gets the corner's square (a miter join, Figma's default).
+ */
+function dashedRectangle(w: number, h: number, weight: number, inset: number, dashes: number[]): string {
+  const x0 = inset;
+  const y0 = inset;
+  const x1 = w - inset;
+  const y1 = h - inset;
+  const edges = [
+    { len: x1 - x0, at: (t: number) => [x0 + t, y0] },
+    { len: y1 - y0, at: (t: number) => [x1, y0 + t] },
+    { len: x1 - x0, at: (t: number) => [x1 - t, y1] },
+    { len: y1 - y0, at: (t: number) => [x0, y1 - t] },
+  ];
+  const perimeter = edges.reduce((n, e) => n + Math.max(0, e.len), 0);
+  const pattern = dashes.length % 2 === 0 ? dashes : [...dashes, ...dashes];
+  const half = weight / 2;
+  const pieces: string[] = [];
+  const piece = (ax: number, ay: number, bx: number, by: number): void => {
+    const left = Math.min(ax, bx) - (ay === by ? 0 : half);
+    const top = Math.min(ay, by) - (ax === bx ? 0 : half);
+    const width = Math.abs(bx - ax) + (ay === by ? 0 : weight);
+    const height = Math.abs(by - ay) + (ax === bx ? 0 : weight);
+    if (width > 0.001 && height > 0.001) pieces.push(rectPath(left, top, width, height, [0, 0, 0, 0]));
+  };
+  const corners = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  let pos = 0;
+  let i = 0;
+  // Bounded: a pattern of tiny dashes on a huge frame stops at 10,000 pieces.
+  while (pos < perimeter - 0.001 && pieces.length < 10000 && i < 100000) {
+    const length = pattern[i % pattern.length] as number;
+    const on = i % 2 === 0;
+    const start = pos;
+    const end = Math.min(perimeter, pos + length);
+    if (on && end > start) {
+      let offset = 0;
+      edges.forEach((edge, k) => {
+        const a = Math.max(start, offset);
+        const b = Math.min(end, offset + edge.len);
+        if (b > a) {
+          const [ax, ay] = edge.at(a - offset) as [number, number];
+          const [bx, by] = edge.at(b - offset) as [number, number];
+          piece(ax, ay, bx, by);
+        }
+        // The dash covers this edge's starting corner: square it off.
+        if (start <= offset + 0.001 && end >= offset - 0.001 && (offset > 0 || start < 0.001)) {
+          const [cx, cy] = corners[k] as [number, number];
+          pieces.push(rectPath(cx - half, cy - half, weight, weight, [0, 0, 0, 0]));
+        }
+        offset += edge.len;
+      });
+    }
+    pos = start + length;
+    i++;
+  }
+  return pieces.join('');
+}
+
 /**
  * A plain shape (rectangle, ellipse, line) as path geometry in its own box,
  * the way Figma's `fillGeometry`/`strokeGeometry` describe it: the fill's
@@ -53,6 +127,13 @@ export function shapeGeometry(node: ShapeNode): { path: string; windingRule: 'no
   }
   const fill = outline(node, 0);
   if (fill && node.style.fills.length > 0) out.push({ path: fill, windingRule: 'nonzero', paint: 'fill' });
+  if (weight > 0 && stroke && stroke.dashes.length > 0) {
+    // The centre line of the stroke sits inside the edge by half the weight (inside), on it (centre) or outside it.
+    const inset = stroke.align === 'inside' ? weight / 2 : stroke.align === 'outside' ? -weight / 2 : 0;
+    const dashed = dashedRectangle(node.style.box.width, node.style.box.height, weight, inset, stroke.dashes);
+    if (dashed) out.push({ path: dashed, windingRule: 'nonzero', paint: 'stroke' });
+    return out;
+  }
   if (weight > 0 && stroke) {
     const outside = stroke.align === 'outside' ? weight : stroke.align === 'center' ? weight / 2 : 0;
     const outer = outline(node, outside);

@@ -150,7 +150,7 @@ export function collapseIcons(tree: IrNode, assets: Map<string, AssetSource>, ro
     // A screen is one drawing only when all of it is drawing, with many layers (a poster), not a frame holding a few icons.
     const screen = node === tree && root === 'screen';
     const artwork = screen ? layers >= MANY_LAYERS : layers > 0;
-    const icon = exported || (node.children.length > 0 && ((!screen && iconName.test(node.name) && isDrawing(node)) || artwork));
+    const icon = exported || (node.children.length > 0 && ((iconName.test(node.name) && isDrawing(node)) || artwork));
     // "Icon button" is a Material widget holding an icon, not an icon.
     if (!icon || isMaterialWidget(node)) return { ...node, children: node.children.map(visit) } as IrNode;
     if (node.kind === 'instance' || screen) {

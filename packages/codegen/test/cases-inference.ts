@@ -63,4 +63,26 @@ export const inferenceCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // A token sheet drawn without auto layout: swatches in rows of three with their names under each row.
+    'layout-grid',
+    {
+      given: () => {
+        resetIds();
+        const swatch = (name: string, x: number, y: number, g: number) => rect(name, { x, y, w: 48, h: 48 }, { fills: [solid(0.2, g, 0.6)], cornerRadius: 8 });
+        const sheet = frame('Palette', { w: 200, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+          swatch('Primary', 16, 16, 0.2), swatch('Secondary', 76, 16, 0.4), swatch('Tertiary', 136, 16, 0.6),
+          text('Row label', 'Brand', { x: 16, y: 72, w: 100, h: 20 }),
+          swatch('Error', 16, 104, 0.1), swatch('Warning', 76, 104, 0.5), swatch('Success', 136, 104, 0.8),
+        ]);
+        return fileResponse('Tokens', [sheet]);
+      },
+      want: [
+        // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {',
+        'Spacer(modifier = Modifier.height(4.dp))',
+      ],
+    },
+  ],
 ];

@@ -64,25 +64,23 @@ fun Settings(modifier: Modifier = Modifier) {
         Spacer(modifier = Modifier.height(2.dp))
         Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")
         Spacer(modifier = Modifier.height(4.dp))
-        Box(modifier = Modifier.size(16.dp)) {
-            Pixel(modifier = Modifier.size(8.dp))
-            Box(
-                modifier = Modifier
-                    .padding(start = 8.dp)
-                    .size(8.dp)
-                    .background(Color(0xFFFFCC00)),
-            )
-            Box(
-                modifier = Modifier
-                    .padding(top = 8.dp)
-                    .size(8.dp)
-                    .background(Color(0xFF339933)),
-            )
-            Pixel(
-                modifier = Modifier
-                    .padding(start = 8.dp, top = 8.dp)
-                    .size(8.dp),
-            )
+        Column(modifier = Modifier.size(16.dp)) {
+            Row {
+                Pixel(modifier = Modifier.size(8.dp))
+                Box(
+                    modifier = Modifier
+                        .size(8.dp)
+                        .background(Color(0xFFFFCC00)),
+                )
+            }
+            Row {
+                Box(
+                    modifier = Modifier
+                        .size(8.dp)
+                        .background(Color(0xFF339933)),
+                )
+                Pixel(modifier = Modifier.size(8.dp))
+            }
         }
         Box(
             modifier = Modifier

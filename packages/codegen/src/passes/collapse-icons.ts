@@ -21,7 +21,6 @@ function isDrawing(node: IrNode): boolean {
 
 const plainBlend = (mode: string): boolean => mode === 'PASS_THROUGH' || mode === 'NORMAL';
 
-
 /** A drawing of plain shapes only (no vector layer) counts as artwork when it is icon-sized and has this many layers (dot grids, handles), not an avatar with a badge. */
 const SHAPES_ONLY_MAX = 32;
 const SHAPES_ONLY_LAYERS = 3;
@@ -31,9 +30,11 @@ const MANY_LAYERS = 16;
 /**
  * Icon artwork: every visible layer below `node` is a vector with path
  * geometry or a plain rectangle, ellipse or line painted with solid colours
- * and simple strokes, and the frame itself paints at most a solid fill. Such a
- * subtree can be rebuilt exactly as one VectorDrawable (each layer keeps its
- * own fill and stroke, offset and rotation), so none of its layers needs to be
+ * and strokes a path can outline (dashes only on square-cornered rectangles),
+ * nothing is a component, and the frame itself paints at most a solid fill.
+ * Such a subtree can be rebuilt exactly as one VectorDrawable (each layer
+ * keeps its own fill and stroke, offset, rotation and mirroring), so none of
+ * its layers needs to be
  * placed by the layout. Overlapping layers are the norm in artwork, which is
  * why this is checked before layout inference.
  */
@@ -46,7 +47,6 @@ function artworkLayers(node: IrNode): number {
   if (node.kind !== 'container' && node.kind !== 'instance') return 0;
   const own = node.style;
   if (node.layout || own.stroke || own.effects.length > 0 || own.fills.some((f) => f.kind !== 'solid') || !plainBlend(own.blendMode)) return 0;
-  if (!own.clip && !insideOf(node)) return 0;
   let vectors = 0;
   let leaves = 0;
   for (const n of walk(node)) {
@@ -74,8 +74,9 @@ function artworkLayers(node: IrNode): number {
         return 0;
     }
   }
-  if (vectors > 0 || leaves >= MANY_LAYERS) return leaves;
-  return leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX ? leaves : 0;
+  const enough = vectors > 0 || leaves >= MANY_LAYERS || (leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX);
+  // Checked last, for candidates only: a drawable's viewport cuts what lies outside the frame, which Figma shows unless the frame clips.
+  return enough && (own.clip || insideOf(node)) ? leaves : 0;
 }
 
 /** The box a layer covers in its parent once rotated about its centre. */

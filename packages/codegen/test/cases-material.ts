@@ -183,10 +183,16 @@ export const materialCases: GoldenCase[] = [
           kit('Button', 'Style=Text', { y: 212, w: 120, h: 40 }, [label('Log in')]),
           kit('Button', 'Style=Outlined', { y: 264, w: 120, h: 40 }, [label('Log in')]),
           kit('Switch', 'Selected=False', { y: 316, w: 52, h: 32 }, []),
+          kit('List item', 'Condition=2 line', { y: 360, w: 360, h: 72 }, [
+            icon('notifications', 16, 24),
+            text('Headline', 'Notifications', { x: 56, y: 12, w: 200, h: 24 }, { fontSize: 16 }),
+            text('Supporting text', 'Sounds and badges', { x: 56, y: 36, w: 200, h: 20 }),
+            icon('chevron', 320, 24),
+          ]),
         ]);
         const components: FigmaJson = { [form.id as string]: { key: 'login-form', name: 'Login form' } };
         const componentSets: FigmaJson = {};
-        for (const [set, variant] of [['Text field', 'Style=Outlined'], ['Checkbox', 'Selected=True'], ['Button', 'Style=Filled'], ['Button', 'Style=Text'], ['Button', 'Style=Outlined'], ['Switch', 'Selected=False']] as const) {
+        for (const [set, variant] of [['Text field', 'Style=Outlined'], ['Checkbox', 'Selected=True'], ['Button', 'Style=Filled'], ['Button', 'Style=Text'], ['Button', 'Style=Outlined'], ['Switch', 'Selected=False'], ['List item', 'Condition=2 line']] as const) {
           componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
           components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
         }
@@ -195,9 +201,12 @@ export const materialCases: GoldenCase[] = [
       want: [
         'fun LoginForm(\n    modifier: Modifier = Modifier,\n    password: String = "hunter2",\n    onPasswordChange: (String) -> Unit = {},\n    checkboxChecked: Boolean = true,\n    onCheckboxCheckedChange: (Boolean) -> Unit = {},\n    onLogInClick: () -> Unit = {},\n)',
         'OutlinedTextField(\n            value = password,\n            onValueChange = onPasswordChange,',
-        'fun Welcome(\n    modifier: Modifier = Modifier,\n    onLogInClick: () -> Unit = {},\n    onLogInClick2: () -> Unit = {},\n    switchChecked: Boolean = false,\n    onSwitchCheckedChange: (Boolean) -> Unit = {},\n)',
+        'fun Welcome(\n    modifier: Modifier = Modifier,\n    onLogInClick: () -> Unit = {},\n    onLogInClick2: () -> Unit = {},\n    switchChecked: Boolean = false,\n    onSwitchCheckedChange: (Boolean) -> Unit = {},\n    onNotificationsClick: () -> Unit = {},\n)',
         'TextButton(onClick = onLogInClick) {',
         'OutlinedButton(onClick = onLogInClick2) {',
+        // A list item: headline, supporting text and icons from the instance; the hoisted callback makes the row clickable.
+        'onNotificationsClick: () -> Unit = {},',
+        'ListItem(\n            headlineContent = { Text("Notifications") },\n            modifier = Modifier.clickable(onClick = onNotificationsClick),\n            supportingContent = { Text("Sounds and badges") },\n            leadingContent = { Icon(painter = painterResource(R.drawable.ic_notifications), contentDescription = "notifications") },\n            trailingContent = { Icon(painter = painterResource(R.drawable.ic_chevron), contentDescription = "chevron") },',
       ],
     },
   ],

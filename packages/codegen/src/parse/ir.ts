@@ -221,7 +221,8 @@ export type MaterialWidget =
   | 'InputChip'
   | 'SuggestionChip'
   | 'HorizontalDivider'
-  | 'IconButton';
+  | 'IconButton'
+  | 'ListItem';
 
 /** A node recognised as a real Material3 component. */
 export interface MaterialNode extends NodeBase {

@@ -116,6 +116,21 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'HorizontalDivider':
       w.line(call(widget, mod, indent));
       return;
+    case 'ListItem': {
+      // A list item has no click of its own: the hoisted callback makes the whole row clickable.
+      file.use(`${pkg.foundation}.clickable`);
+      const clickable = chain(parent.base ?? 'Modifier', [...nodeModifiers(file, node, parent, { skipLook: true }), `clickable(onClick = ${onClick})`]);
+      const args: Arg[] = [{ name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' }];
+      if (clickable) args.push({ name: 'modifier', value: clickable });
+      const supporting = textSlot(scope, node.secondary);
+      if (supporting) args.push({ name: 'supportingContent', value: supporting });
+      const leading = iconCall(scope, node.icon);
+      if (leading) args.push({ name: 'leadingContent', value: `{ ${leading} }` });
+      const trailing = iconCall(scope, node.items[0]?.icon);
+      if (trailing) args.push({ name: 'trailingContent', value: `{ ${trailing} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
     case 'IconButton':
       w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent), () => {
         const icon = iconCall(scope, node.icon);

@@ -22,7 +22,7 @@ export interface HoistedParam {
 /** Keys of the slots a widget holds besides itself: the app bar's navigation icon and actions, the navigation bar's items. */
 export const slotKey = (node: MaterialNode, slot: string): string => `${node.id}#${slot}`;
 
-const clickable = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton', 'IconButton', 'FloatingActionButton', 'ExtendedFloatingActionButton', 'AssistChip', 'SuggestionChip']);
+const clickable = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton', 'IconButton', 'FloatingActionButton', 'ExtendedFloatingActionButton', 'AssistChip', 'SuggestionChip', 'ListItem']);
 const selectable = new Set(['RadioButton', 'FilterChip', 'InputChip']);
 
 const iconLabel = (icon: IrNode | undefined): string | undefined => icon?.name.split('/').pop()?.trim() || undefined;
@@ -33,7 +33,8 @@ const iconLabel = (icon: IrNode | undefined): string | undefined => icon?.name.s
  * the widget says (its label, else its icon, else the layer): a button
  * "Log in" → `onLogInClick: () -> Unit = {}`; a text field "Email" →
  * `email: String = "<designed text>"` and `onEmailChange: (String) -> Unit = {}`;
- * a checkbox or switch → `…Checked`/`on…CheckedChange`; a radio button, chip
+ * a list item → `on…Click` (the item is clickable); a checkbox or switch →
+ * `…Checked`/`on…CheckedChange`; a radio button, chip
  * or navigation item → `…Selected`/`on…Click`. Defaults are the designed
  * state, so the function draws the design when called without arguments.
  * With `callbacksOnly` (a component drawn in several variants, which may

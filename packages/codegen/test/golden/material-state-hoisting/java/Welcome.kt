@@ -3,18 +3,22 @@
 
 package golden.material_state_hoisting
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Icon
+import androidx.compose.material3.ListItem
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -25,6 +29,7 @@ fun Welcome(
     onLogInClick2: () -> Unit = {},
     switchChecked: Boolean = false,
     onSwitchCheckedChange: (Boolean) -> Unit = {},
+    onNotificationsClick: () -> Unit = {},
 ) {
     Column(
         modifier = modifier
@@ -40,6 +45,13 @@ fun Welcome(
             Text("Log in")
         }
         Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange)
+        ListItem(
+            headlineContent = { Text("Notifications") },
+            modifier = Modifier.clickable(onClick = onNotificationsClick),
+            supportingContent = { Text("Sounds and badges") },
+            leadingContent = { Icon(painter = painterResource(R.drawable.ic_notifications), contentDescription = "notifications") },
+            trailingContent = { Icon(painter = painterResource(R.drawable.ic_chevron), contentDescription = "chevron") },
+        )
     }
 }
 

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { generate, type GenerateResult } from '../src/index.ts';
+import { generate, prepareTree, type GenerateResult } from '../src/index.ts';
+import type { IrNode } from '../src/parse/ir.ts';
 import { parseFigma } from '../src/parse/read-input.ts';
 import { walk } from '../src/parse/walk.ts';
-import { inferLayout } from '../src/passes/infer-layout.ts';
 import { WarningList } from '../src/warnings.ts';
 import { rClassFor } from '../test/support/golden.ts';
 import { compileKotlin } from '../test/support/kotlinc.ts';
@@ -53,24 +53,35 @@ const count = (source: string, re: RegExp): number => source.match(re)?.length ?
 
 /**
  * Containers drawn without auto layout (two children or more), how many of
- * them layout inference turns into a Row or Column, and their children: all
- * absolutely placed before, those of inferred containers placed by the flow after.
+ * them the passes turn into a Row or Column, and their children: all
+ * absolutely placed before; after, a child is still placed only where its
+ * container is still a Box in the prepared tree (not a flow, not collapsed
+ * into one drawable or a Material widget), unless it is the Box's only child
+ * and covers it.
  */
 function freeContainers(json: unknown): { free: number; inferred: number; children: number; flowed: number } {
   const doc = parseFigma(json, new WarningList());
   const out = { free: 0, inferred: 0, children: 0, flowed: 0 };
-  for (const root of [...doc.screens, ...doc.definitions.map((d) => d.root)]) {
+  for (const [root, kind] of [...doc.screens.map((s) => [s, 'screen'] as const), ...doc.definitions.map((d) => [d.root, 'component'] as const)]) {
     const free = new Map(walk(root).filter((n) => (n.kind === 'container' || n.kind === 'instance') && !n.layout && n.children.length >= 2).map((n) => [n.id, n] as const));
     out.free += free.size;
     for (const n of free.values()) if (n.kind === 'container' || n.kind === 'instance') out.children += n.children.length;
-    for (const n of walk(inferLayout(root))) {
-      if (!free.has(n.id) || (n.kind !== 'container' && n.kind !== 'instance') || !n.layout) continue;
-      out.inferred++;
-      out.flowed += n.children.length;
+    const placed = new Map<string, number>();
+    for (const n of walk(prepareTree(root, new Map(), new WarningList(), kind))) {
+      if (!free.has(n.id) || (n.kind !== 'container' && n.kind !== 'instance')) continue;
+      if (n.layout) out.inferred++;
+      else placed.set(n.id, n.children.length === 1 && covers(n.children[0] as IrNode, n) ? 0 : n.children.length);
     }
+    for (const n of free.values()) if (n.kind === 'container' || n.kind === 'instance') out.flowed += n.children.length - (placed.get(n.id) ?? 0);
   }
   return out;
 }
+
+const covers = (child: IrNode, parent: IrNode): boolean => {
+  const c = child.style.box;
+  const p = parent.style.box;
+  return Math.abs(c.x) <= 1 && Math.abs(c.y) <= 1 && Math.abs(c.width - p.width) <= 1 && Math.abs(c.height - p.height) <= 1;
+};
 
 const folder = process.argv[2];
 if (!folder) {

@@ -65,6 +65,11 @@ export class GenerationError extends Error {
 
 const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
 
+/** The passes every screen and component body goes through before components are planned: icons, Material widgets, layout inference. */
+export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component'): IrNode {
+  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings));
+}
+
 /** Parse and passes: everything up to the plan the emitter renders. */
 export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
   const doc = parseFigma(input, warnings, options);
@@ -72,9 +77,8 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const assets = new Map<string, AssetSource>(
     given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
   );
-  const prepare = (n: IrNode): IrNode => inferLayout(recogniseMaterial(collapseIcons(n, assets), warnings));
-  const screens = doc.screens.map((s) => prepare(s) as ContainerNode);
-  const definitions = doc.definitions.map((d) => ({ ...d, root: prepare(d.root) as ContainerNode }));
+  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen') as ContainerNode);
+  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component') as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const { drawables, byNode, byImage, overflow } = planDrawables(roots, assets, warnings);

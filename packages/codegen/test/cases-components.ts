@@ -147,7 +147,7 @@ export const componentCases: GoldenCase[] = [
           frame('Inbox', { w: 360, h: 640 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [chip(0, 'First'), chip(56, 'Second'), chip(112, 'First')]),
         ], { components: { '9:9': { key: 'remote-list-item', name: 'List item', remote: true } } });
       },
-      want: ['fun ListItem(', 'headline: String = "First",', '.fillMaxWidth()', 'headline = "Second",'],
+      want: ['fun ListItemComponent(', 'headline: String = "First",', '.fillMaxWidth()', 'headline = "Second",'],
     },
   ],
   [

@@ -6,8 +6,9 @@ const icon = (name: string, x: number, y: number) => vector(name, { x, y, w: 24,
 /**
  * Frames drawn without auto layout, as most community files are: a card
  * painted by a full-size rectangle with a stack of texts, a toolbar whose
- * layers are centred on one line, a list with one gap, and what must stay a
- * Box (overlapping layers, uneven gaps, scale constraints).
+ * layers are centred on one line, a list with one gap, a stack with uneven
+ * gaps (a Spacer per larger gap), and what must stay a Box (overlapping
+ * layers, scale constraints).
  */
 export const inferenceCases: GoldenCase[] = [
   [
@@ -53,10 +54,34 @@ export const inferenceCases: GoldenCase[] = [
         'horizontalArrangement = Arrangement.spacedBy(16.dp),',
         // The group of menu items.
         '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the difference.
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n        ) {\n            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Spacer(modifier = Modifier.height(15.dp))\n            Text(text = "Three",',
         // Overlapping layers stay in a Box, placed in dp.
         '.padding(start = 34.dp, top = 34.dp)',
         // Scale constraints keep the designed position and size in dp, no bias fractions.
         '.padding(start = 100.dp, top = 450.dp)\n                .size(160.dp, 40.dp)',
+      ],
+    },
+  ],
+  [
+    // A token sheet drawn without auto layout: swatches in rows of three with their names under each row.
+    'layout-grid',
+    {
+      given: () => {
+        resetIds();
+        const swatch = (name: string, x: number, y: number, g: number) => rect(name, { x, y, w: 48, h: 48 }, { fills: [solid(0.2, g, 0.6)], cornerRadius: 8 });
+        const sheet = frame('Palette', { w: 200, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+          swatch('Primary', 16, 16, 0.2), swatch('Secondary', 76, 16, 0.4), swatch('Tertiary', 136, 16, 0.6),
+          text('Row label', 'Brand', { x: 16, y: 72, w: 100, h: 20 }),
+          swatch('Error', 16, 104, 0.1), swatch('Warning', 76, 104, 0.5), swatch('Success', 136, 104, 0.8),
+        ]);
+        return fileResponse('Tokens', [sheet]);
+      },
+      want: [
+        // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {',
+        'Spacer(modifier = Modifier.height(4.dp))',
       ],
     },
   ],

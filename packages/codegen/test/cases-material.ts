@@ -1,4 +1,4 @@
-import { autoLayout, fileResponse, frame, instance, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import { autoLayout, component, fileResponse, frame, instance, rect, resetIds, solid, text, vector } from './support/figma.ts';
 import type { FigmaJson } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
@@ -67,35 +67,41 @@ export const materialCases: GoldenCase[] = [
         'TopAppBar(',
         'title = { Text("Inbox") },',
         'navigationIcon = {',
-        'IconButton(onClick = {}) {',
+        'IconButton(onClick = onMenuClick) {',
+        'IconButton(onClick = onSearchClick) {',
         'actions = {',
-        'Button(onClick = {}) {',
+        'Button(onClick = onSignInClick) {',
         'Text("Sign in")',
-        'IconButton(onClick = {}) {\n            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")',
+        'IconButton(onClick = onFavoriteClick) {\n            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")',
         'contentDescription = "favorite"',
-        'OutlinedButton(onClick = {}) {',
-        'FilledTonalButton(onClick = {}, enabled = false) {',
+        'OutlinedButton(onClick = onCancelClick) {',
+        'FilledTonalButton(onClick = onAddItemClick, enabled = false) {',
         'modifier = Modifier.size(ButtonDefaults.IconSize)',
-        'TextButton(onClick = {}) {',
+        'TextButton(onClick = onLearnMoreClick) {',
         'OutlinedTextField(',
-        'value = "ada@example.com",',
+        'value = email,\n            onValueChange = onEmailChange,',
         'label = { Text("Email") },',
         'trailingIcon = {',
-        'TextField(value = "", onValueChange = {}, label = { Text("Name") })',
-        'Switch(checked = true, onCheckedChange = {})',
-        'Checkbox(checked = false, onCheckedChange = {}, enabled = false)',
-        'RadioButton(selected = true, onClick = {})',
+        'TextField(value = name, onValueChange = onNameChange, label = { Text("Name") })',
+        'Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange)',
+        'checked = checkboxChecked,\n            onCheckedChange = onCheckboxCheckedChange,\n            enabled = false,',
+        'RadioButton(selected = radioButtonSelected, onClick = onRadioButtonClick)',
         'ElevatedCard(modifier = Modifier.fillMaxWidth()) {',
-        'FilterChip(selected = true, onClick = {}, label = { Text("Nearby") })',
+        'FilterChip(selected = nearbySelected, onClick = onNearbyClick, label = { Text("Nearby") })',
         'AssistChip(',
         'leadingIcon = {',
         'HorizontalDivider(',
-        'FloatingActionButton(onClick = {}) {',
+        'FloatingActionButton(onClick = onEditClick) {',
         'ExtendedFloatingActionButton(',
         'text = { Text("Compose") },',
         'NavigationBar(modifier = Modifier.fillMaxWidth()) {',
         'NavigationBarItem(',
-        'selected = true,',
+        'selected = homeSelected,\n                onClick = onHomeClick,',
+        // Every widget's state and callbacks are parameters of the screen, defaulting to the design.
+        'fun MaterialScreen(\n    modifier: Modifier = Modifier,\n    onMenuClick: () -> Unit = {},',
+        'email: String = "ada@example.com",\n    onEmailChange: (String) -> Unit = {},',
+        'switchChecked: Boolean = true,\n    onSwitchCheckedChange: (Boolean) -> Unit = {},',
+        'homeSelected: Boolean = true,\n    onHomeClick: () -> Unit = {},',
         'label = { Text("Home") },',
         'Text("Named")',
         'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),',
@@ -134,11 +140,11 @@ export const materialCases: GoldenCase[] = [
       want: [
         'CenterAlignedTopAppBar(',
         'title = { Text("Settings") },',
-        'ElevatedButton(onClick = {}) {',
+        'ElevatedButton(onClick = onRetryClick) {',
         'OutlinedCard {',
-        'InputChip(selected = false, onClick = {}, label = { Text("Ada") })',
-        'SuggestionChip(onClick = {}, label = { Text("Tomorrow") })',
-        'Switch(checked = false, onCheckedChange = {}, enabled = false)',
+        'InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })',
+        'SuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })',
+        'Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange, enabled = false)',
       ],
     },
   ],
@@ -156,7 +162,52 @@ export const materialCases: GoldenCase[] = [
         const screen = frame('Kit without metadata', { w: 360, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [field, button]);
         return fileResponse('Kit', [screen]);
       },
-      want: ['OutlinedTextField(', 'OutlinedButton(onClick = {}) {', 'Text("Cancel")'],
+      want: ['OutlinedTextField(', 'OutlinedButton(onClick = onCancelClick) {', 'Text("Cancel")'],
+    },
+  ],
+  [
+    // State hoisting: a component holding M3 widgets takes their state and callbacks as its own parameters;
+    // two buttons that say the same thing get two callbacks.
+    'material-state-hoisting',
+    {
+      given: () => {
+        resetIds();
+        const kit = (set: string, variant: string, at: { x?: number; y?: number; w: number; h: number }, children: FigmaJson[]) => instance(set, `${set}-${variant}`, at, hug, children);
+        const form = component('Login form', { w: 328, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, [
+          kit('Text field', 'Style=Outlined', { w: 328, h: 56 }, [text('Label text', 'Password', { w: 60, h: 16 }), text('Input text', 'hunter2', { y: 20, w: 120, h: 24 })]),
+          kit('Checkbox', 'Selected=True', { y: 64, w: 40, h: 40 }, []),
+          kit('Button', 'Style=Filled', { y: 112, w: 120, h: 40 }, [label('Log in')]),
+        ]);
+        const screen = frame('Welcome', { w: 360, h: 400 }, { ...autoLayout('VERTICAL', { itemSpacing: 12 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
+          instance('Login form', form.id as string, { w: 328, h: 200 }, {}, []),
+          kit('Button', 'Style=Text', { y: 212, w: 120, h: 40 }, [label('Log in')]),
+          kit('Button', 'Style=Outlined', { y: 264, w: 120, h: 40 }, [label('Log in')]),
+          kit('Switch', 'Selected=False', { y: 316, w: 52, h: 32 }, []),
+          kit('List item', 'Condition=2 line', { y: 360, w: 360, h: 72 }, [
+            icon('notifications', 16, 24),
+            text('Headline', 'Notifications', { x: 56, y: 12, w: 200, h: 24 }, { fontSize: 16 }),
+            text('Supporting text', 'Sounds and badges', { x: 56, y: 36, w: 200, h: 20 }),
+            icon('chevron', 320, 24),
+          ]),
+        ]);
+        const components: FigmaJson = { [form.id as string]: { key: 'login-form', name: 'Login form' } };
+        const componentSets: FigmaJson = {};
+        for (const [set, variant] of [['Text field', 'Style=Outlined'], ['Checkbox', 'Selected=True'], ['Button', 'Style=Filled'], ['Button', 'Style=Text'], ['Button', 'Style=Outlined'], ['Switch', 'Selected=False'], ['List item', 'Condition=2 line']] as const) {
+          componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
+          components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
+        }
+        return fileResponse('Hoisting', [form, screen], { components, componentSets });
+      },
+      want: [
+        'fun LoginForm(\n    modifier: Modifier = Modifier,\n    password: String = "hunter2",\n    onPasswordChange: (String) -> Unit = {},\n    checkboxChecked: Boolean = true,\n    onCheckboxCheckedChange: (Boolean) -> Unit = {},\n    onLogInClick: () -> Unit = {},\n)',
+        'OutlinedTextField(\n            value = password,\n            onValueChange = onPasswordChange,',
+        'fun Welcome(\n    modifier: Modifier = Modifier,\n    onLogInClick: () -> Unit = {},\n    onLogInClick2: () -> Unit = {},\n    switchChecked: Boolean = false,\n    onSwitchCheckedChange: (Boolean) -> Unit = {},\n    onNotificationsClick: () -> Unit = {},\n)',
+        'TextButton(onClick = onLogInClick) {',
+        'OutlinedButton(onClick = onLogInClick2) {',
+        // A list item: headline, supporting text and icons from the instance; the hoisted callback makes the row clickable.
+        'onNotificationsClick: () -> Unit = {},',
+        'ListItem(\n            headlineContent = { Text("Notifications") },\n            modifier = Modifier.clickable(onClick = onNotificationsClick),\n            supportingContent = { Text("Sounds and badges") },\n            leadingContent = { Icon(painter = painterResource(R.drawable.ic_notifications), contentDescription = "notifications") },\n            trailingContent = { Icon(painter = painterResource(R.drawable.ic_chevron), contentDescription = "chevron") },',
+      ],
     },
   ],
 ];

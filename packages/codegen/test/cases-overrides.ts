@@ -84,14 +84,14 @@ export const overrideCases: GoldenCase[] = [
         // Texts no property binds become parameters named after the layer, defaulting to the component's text.
         'label: String = "Log in",',
         'showArrow: Boolean = true,',
-        'Action(modifier = Modifier.padding(start = 16.dp, top = 72.dp), label = "Add element")',
-        'label = "Remove element",\n            showArrow = false,',
+        'Action(label = "Add element")',
+        'Action(label = "Remove element", showArrow = false)',
         'if (showArrow) {',
         'Text(text = label,',
         // The text field's declared property is read nowhere: the layer's own text is the parameter.
         'value: String = "name@example.com",\n    label: String = "Email",\n)',
-        'value = "••••••••",\n            label = "Password",',
-        'count = "12",',
+        'Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")',
+        'Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")',
         // A stroke override no parameter carries: that button is drawn inline, as designed.
         'text = "Apply settings"',
         // Pixel art keeps every colour.

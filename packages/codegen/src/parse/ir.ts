@@ -83,6 +83,8 @@ export interface NodeStyle {
   constraints: { horizontal: HorizontalConstraint; vertical: VerticalConstraint };
   /** Degrees, clockwise as Compose measures them. */
   rotation: number;
+  /** Set only for a mirrored layer: the linear part (a, b, c, d) of Figma's relativeTransform, which a rotation cannot express. */
+  mirror?: [number, number, number, number] | undefined;
   opacity: number;
   blendMode: string;
   fills: Fill[];
@@ -219,7 +221,8 @@ export type MaterialWidget =
   | 'InputChip'
   | 'SuggestionChip'
   | 'HorizontalDivider'
-  | 'IconButton';
+  | 'IconButton'
+  | 'ListItem';
 
 /** A node recognised as a real Material3 component. */
 export interface MaterialNode extends NodeBase {

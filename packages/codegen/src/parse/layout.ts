@@ -29,6 +29,15 @@ export function readBounds(raw: Json): Box | undefined {
 }
 
 /** Figma gives radians in the REST API; Compose rotates clockwise in degrees. */
+/** The linear part of a mirrored layer's relativeTransform (negative determinant), else undefined. */
+export function readMirror(raw: Json): [number, number, number, number] | undefined {
+  const t = raw.relativeTransform;
+  if (!Array.isArray(t) || !Array.isArray(t[0]) || !Array.isArray(t[1])) return undefined;
+  const [a, c] = [num(t[0][0], 1), num(t[0][1], 0)];
+  const [b, d] = [num(t[1][0], 0), num(t[1][1], 1)];
+  return a * d - b * c < 0 ? [a, b, c, d] : undefined;
+}
+
 export function readRotation(raw: Json): number {
   const transform = raw.relativeTransform;
   if (Array.isArray(transform) && Array.isArray(transform[0]) && Array.isArray(transform[1])) {

@@ -2,7 +2,7 @@ import type { AssetNode, AutoLayout, Box, ComponentPropertyValue, Corners, IrNod
 import { arr, bool, isObject, num, obj, str, type Json } from './json.ts';
 import type { ParseContext } from './context.ts';
 import { readEffects, readFills, readStroke } from './paint.ts';
-import { readAutoLayout, readBounds, readConstraints, readMinMax, readRotation, readSize, readSizing } from './layout.ts';
+import { readAutoLayout, readBounds, readConstraints, readMinMax, readMirror, readRotation, readSize, readSizing } from './layout.ts';
 import { readText } from './text.ts';
 
 type AssetGeometry = AssetNode['geometry'][number];
@@ -87,6 +87,7 @@ function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLay
     absolute: Boolean(parent?.layout) && str(raw.layoutPositioning) === 'ABSOLUTE',
     constraints: readConstraints(raw),
     rotation,
+    mirror: readMirror(raw),
     opacity: Math.min(1, Math.max(0, num(raw.opacity, 1))),
     blendMode,
     fills: type === 'TEXT' ? [] : readFills(raw.fills ?? raw.background, node, ctx, ctx.styleName(raw, 'fill'), ctx.fillVariables(raw)),

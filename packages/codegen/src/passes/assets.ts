@@ -4,6 +4,7 @@ import { NameScope, resourceName } from '../naming.ts';
 import type { AssetSource } from './collapse-icons.ts';
 import type { DrawableAsset } from './plan.ts';
 import { childrenOf } from '../parse/walk.ts';
+import { ellipsePath, rectPath, shapeGeometry } from './shape-paths.ts';
 
 const hex = (c: Rgba): string =>
   `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
@@ -19,19 +20,45 @@ function paintColor(fills: Fill[] | undefined, node: IrNode, warnings: WarningLi
   return top.stops[0]?.color;
 }
 
-function pathsOf(node: AssetNode, dx: number, dy: number, warnings: WarningList): string[] {
+type Geometry = AssetNode['geometry'];
+
+/** One `<path>` per geometry entry, painted with the layer's fill or stroke colour; `opacity` is what the layers above it multiply in. */
+function pathsOf(node: IrNode, geometry: Geometry, opacity: number, warnings: WarningList): string[] {
   const out: string[] = [];
-  for (const g of node.geometry) {
+  for (const g of geometry) {
     const color = paintColor(g.paint === 'fill' ? node.style.fills : node.style.stroke?.fills, node, warnings);
     if (!color) continue;
-    const alpha = color.a * node.style.opacity;
+    const alpha = color.a * node.style.opacity * opacity;
     const attrs = [`d="${xmlAttr(g.path)}"`, `fill="${hex(color)}"`];
     if (alpha < 1) attrs.push(`fill-opacity="${Math.round(alpha * 1000) / 1000}"`);
     if (g.windingRule === 'evenodd') attrs.push('fill-rule="evenodd"');
-    const body = `<path ${attrs.join(' ')}/>`;
-    out.push(dx !== 0 || dy !== 0 ? `<g transform="translate(${round(dx)} ${round(dy)})">${body}</g>` : body);
+    out.push(`<path ${attrs.join(' ')}/>`);
   }
   return out;
+}
+
+/** A mirrored layer's linear transform with its rotation taken out (what remains is the flip). */
+function unrotated([a, b, c, d]: [number, number, number, number], degrees: number): [number, number, number, number] {
+  const t = (degrees * Math.PI) / 180;
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  return [cos * a + sin * b, -sin * a + cos * b, cos * c + sin * d, -sin * c + cos * d];
+}
+
+/** Where a layer sits in its parent's drawing: its offset, and its rotation about its centre. */
+function placeOf(n: IrNode): string {
+  const { x, y, width, height } = n.style.box;
+  if (n.style.mirror) {
+    // The layer's own axes mapped into the parent so that its centre stays where Figma draws it.
+    const [a, b, c, d] = n.style.mirror;
+    const tx = x + width / 2 - (a * width) / 2 - (c * height) / 2;
+    const ty = y + height / 2 - (b * width) / 2 - (d * height) / 2;
+    return `matrix(${[a, b, c, d, tx, ty].map(round).join(' ')})`;
+  }
+  const parts: string[] = [];
+  if (x !== 0 || y !== 0) parts.push(`translate(${round(x)} ${round(y)})`);
+  if (n.style.rotation !== 0) parts.push(`rotate(${round(n.style.rotation)} ${round(width / 2)} ${round(height / 2)})`);
+  return parts.join(' ');
 }
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;
@@ -46,18 +73,18 @@ function strokeReach(node: AssetNode): number {
   let reach = 0;
   for (const n of layers) {
     const s = n.style.stroke;
-    if (!s || s.weight <= 0 || !(n.kind === 'asset' && n.geometry.some((g) => g.paint === 'stroke'))) continue;
+    if (!s || s.weight <= 0 || !((n.kind === 'asset' && n.geometry.some((g) => g.paint === 'stroke')) || (n.kind === 'shape' && n.figmaType !== 'LINE'))) continue;
     reach = Math.max(reach, s.align === 'outside' ? s.weight : s.align === 'center' ? s.weight / 2 : 0);
   }
   return round(reach);
 }
 
-function collectAssets(root: IrNode): AssetNode[] {
-  const out: AssetNode[] = [];
+function collectAssets(root: IrNode): IrNode[] {
+  const out: IrNode[] = [];
   const stack = [root];
   while (stack.length > 0) {
     const n = stack.pop() as IrNode;
-    if (n.kind === 'asset') out.push(n);
+    if (n.kind === 'asset' || n.kind === 'shape') out.push(n);
     stack.push(...childrenOf(n));
   }
   return out;
@@ -67,15 +94,34 @@ function collectAssets(root: IrNode): AssetNode[] {
 function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): string | undefined {
   const paths: string[] = [];
   if (node.source) {
-    const visit = (n: IrNode, ox: number, oy: number, isRoot: boolean): void => {
-      const x = isRoot ? 0 : ox + n.style.box.x;
-      const y = isRoot ? 0 : oy + n.style.box.y;
-      if (n.kind === 'asset') paths.push(...pathsOf(n, x, y, warnings));
-      if (n.kind === 'container' || n.kind === 'instance') for (const c of n.children) if (!c.hidden) visit(c, x, y, false);
+    // Every layer of the collapsed frame in one drawing: each keeps its own paint, offset and rotation; opacity multiplies down.
+    const visit = (n: IrNode, opacity: number, isRoot: boolean): string[] => {
+      const own: string[] = [];
+      if (n.kind === 'asset') own.push(...pathsOf(n, n.geometry, opacity, warnings));
+      else if (n.kind === 'shape') own.push(...pathsOf(n, shapeGeometry(n), opacity, warnings));
+      else if (n.kind === 'container' || n.kind === 'instance') {
+        if (isRoot && n.style.fills.length > 0) {
+          const { width, height } = n.style.box;
+          const path = n.style.ellipse ? ellipsePath(0, 0, width, height) : rectPath(0, 0, width, height, n.style.corners);
+          own.push(...pathsOf({ ...n, style: { ...n.style, opacity: 1 } }, [{ path, windingRule: 'nonzero', paint: 'fill' }], 1, warnings));
+        }
+        const inner = isRoot ? 1 : opacity * n.style.opacity;
+        for (const c of n.children) if (!c.hidden) own.push(...visit(c, inner, false));
+      }
+      if (isRoot || own.length === 0) return own;
+      const place = placeOf(n);
+      return place ? [`<g transform="${place}">${own.join('')}</g>`] : own;
     };
-    visit(node.source, 0, 0, true);
-  } else paths.push(...pathsOf(node, 0, 0, warnings));
+    paths.push(...visit(node.source, 1, true));
+  } else paths.push(...pathsOf(node, node.geometry, 1, warnings));
   if (paths.length === 0) return undefined;
+  const layer = node.source ?? node;
+  if (layer.style.mirror) {
+    // Compose rotates the image; the drawing itself carries the mirroring, about its centre.
+    const { width: w, height: h } = node.style.box;
+    const [a, b, c, d] = unrotated(layer.style.mirror, layer.style.rotation);
+    paths.splice(0, paths.length, `<g transform="matrix(${[a, b, c, d, w / 2 - (a * w) / 2 - (c * h) / 2, h / 2 - (b * w) / 2 - (d * h) / 2].map(round).join(' ')})">${paths.join('')}</g>`);
+  }
   const w = round(Math.max(node.style.box.width, 0.01) + 2 * reach);
   const h = round(Math.max(node.style.box.height, 0.01) + 2 * reach);
   // VectorDrawable viewports start at 0: the drawing moves by the reach instead of the viewBox.

@@ -1,4 +1,4 @@
-import type { AutoLayout, ContainerNode, InstanceNode, IrNode } from '../parse/ir.ts';
+import type { AutoLayout, ContainerNode, InstanceNode, IrNode, ShapeNode } from '../parse/ir.ts';
 import { mapTree } from '../parse/walk.ts';
 
 /** Positions agree within this many dp (Figma rounds, designers nudge). */
@@ -28,7 +28,38 @@ function crossAlign(children: IrNode[], axis: Axis, parentSize: number, resizes:
   return undefined;
 }
 
-/** Children in one line along `axis` with one gap between each: the flow that lays them out, or undefined. */
+/** Empty space of `gap` dp along a flow's axis: drawn as a Spacer (a shape with no paint), so uneven gaps stay exact. */
+function spacer(after: IrNode, axis: Axis, gap: number): ShapeNode {
+  return {
+    id: `${after.id}~gap`,
+    name: 'Gap',
+    kind: 'shape',
+    figmaType: 'RECTANGLE',
+    refs: {},
+    hidden: false,
+    style: {
+      box: { x: 0, y: 0, width: axis === 'row' ? gap : 0, height: axis === 'column' ? gap : 0 },
+      width: axis === 'row' ? 'fixed' : 'hug',
+      height: axis === 'column' ? 'fixed' : 'hug',
+      absolute: false,
+      constraints: { horizontal: 'left', vertical: 'top' },
+      rotation: 0,
+      opacity: 1,
+      blendMode: 'PASS_THROUGH',
+      fills: [],
+      corners: [0, 0, 0, 0],
+      ellipse: false,
+      clip: false,
+      effects: [],
+    },
+  };
+}
+
+/**
+ * Children in one line along `axis`, none overlapping: the flow that lays
+ * them out, or undefined. The smallest gap is the flow's spacing; a larger
+ * gap adds a Spacer of the difference, so every layer keeps its place.
+ */
 function flowOf(node: ContainerNode | InstanceNode, axis: Axis, resizes: boolean): { layout: AutoLayout; order: IrNode[] } | undefined {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
@@ -36,8 +67,7 @@ function flowOf(node: ContainerNode | InstanceNode, axis: Axis, resizes: boolean
   const gaps: number[] = [];
   for (let i = 1; i < order.length; i++) gaps.push(pos(order[i] as IrNode) - pos(order[i - 1] as IrNode) - len(order[i - 1] as IrNode));
   if (gaps.some((g) => g < -0.01)) return undefined;
-  const spacing = gaps.length > 0 ? Math.min(...gaps) : 0;
-  if (gaps.some((g) => !near(g, spacing))) return undefined;
+  const spacing = gaps.length > 0 ? Math.max(0, Math.min(...gaps)) : 0;
   const { width, height } = node.style.box;
   const cross = crossAlign(order, axis, axis === 'column' ? width : height, resizes);
   if (!cross) return undefined;
@@ -47,19 +77,26 @@ function flowOf(node: ContainerNode | InstanceNode, axis: Axis, resizes: boolean
     axis === 'column'
       ? { top: round(first), right: round(cross.after), bottom: 0, left: round(cross.before) }
       : { top: round(cross.before), right: 0, bottom: round(cross.after), left: round(first) };
+  const spaced: IrNode[] = [];
+  order.forEach((child, i) => {
+    spaced.push(child);
+    const extra = round((gaps[i] ?? 0) - spacing);
+    if (i < gaps.length && !near(extra, 0)) spaced.push(spacer(child, axis, extra));
+  });
   return {
     layout: { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: cross.align },
-    order,
+    order: spaced,
   };
 }
 
 /**
  * Pass: frames and groups drawn without auto layout whose children line up
- * on one axis with one gap between each become a Row or Column (spacing,
- * padding and cross alignment read from the geometry). Anything else —
- * overlapping layers, uneven gaps, rotated layers — stays a Box with
- * children placed by their constraints. Only exact fits are converted, so no
- * warning is needed.
+ * on one axis without overlapping become a Row or Column (spacing, Spacers
+ * for larger gaps, padding and cross alignment read from the geometry).
+ * Layers in rows become a Column of Rows (see `gridOf`). Anything else —
+ * overlapping layers, layers that share no edge or centre across the axis,
+ * rotated layers — stays a Box with children placed by
+ * their constraints. Only exact fits are converted, so no warning is needed.
  */
 export function inferLayout(root: IrNode): IrNode {
   return mapTree(root, (node) => {
@@ -71,7 +108,7 @@ export function inferLayout(root: IrNode): IrNode {
     const own = background ? { ...node, children: content } : node;
     // The top frame is drawn at the device's size; frames inside keep their designed size unless they fill.
     const resizes = (axis: Axis): boolean => node.id === root.id || (axis === 'column' ? node.style.width : node.style.height) !== 'fixed';
-    const flow = flowOf(own, 'column', resizes('column')) ?? flowOf(own, 'row', resizes('row'));
+    const flow = flowOf(own, 'column', resizes('column')) ?? flowOf(own, 'row', resizes('row')) ?? gridOf(own, resizes('column'));
     if (!flow) return node;
     // Children keep their designed size; in a flow they are placed, not constrained.
     const children = flow.order.map((c) => ({ ...c, style: { ...c.style, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } }) as IrNode);
@@ -80,6 +117,52 @@ export function inferLayout(root: IrNode): IrNode {
       : node.style;
     return { ...node, style, layout: flow.layout, children } as IrNode;
   });
+}
+
+/**
+ * Layers in rows (each row lined up left to right without overlapping, the
+ * rows one under another): a Column of Rows, each row a flow of its own, with
+ * the rows' gaps and the gaps inside each row taken exactly (Spacers where
+ * they differ). A row of one layer is that layer.
+ */
+function gridOf(node: ContainerNode | InstanceNode, resizes: boolean): { layout: AutoLayout; order: IrNode[] } | undefined {
+  const byTop = [...node.children].sort((a, b) => a.style.box.y - b.style.box.y);
+  const rows: IrNode[][] = [];
+  let bottom = -Infinity;
+  for (const child of byTop) {
+    const { y, height } = child.style.box;
+    const current = rows[rows.length - 1];
+    if (current && y < bottom - 0.01) current.push(child);
+    else rows.push([child]);
+    bottom = Math.max(rows[rows.length - 1] === current ? bottom : -Infinity, y + height);
+  }
+  if (rows.length < 2 || rows.every((r) => r.length === 1)) return undefined;
+  const items: IrNode[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (row.length === 1) {
+      items.push(row[0] as IrNode);
+      continue;
+    }
+    const x = Math.min(...row.map((c) => c.style.box.x));
+    const y = Math.min(...row.map((c) => c.style.box.y));
+    const width = Math.max(...row.map((c) => c.style.box.x + c.style.box.width)) - x;
+    const height = Math.max(...row.map((c) => c.style.box.y + c.style.box.height)) - y;
+    const moved = row.map((c) => ({ ...c, style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y }, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } }) as IrNode);
+    const box: ContainerNode = {
+      id: `${node.id}~row${i + 1}`,
+      name: `Row ${i + 1}`,
+      kind: 'container',
+      figmaType: 'GROUP',
+      refs: {},
+      hidden: false,
+      children: moved,
+      style: { ...node.style, box: { x, y, width, height }, width: 'hug', height: 'hug', fills: [], stroke: undefined, effects: [], corners: [0, 0, 0, 0], ellipse: false, clip: false, rotation: 0, opacity: 1, blendMode: 'PASS_THROUGH', minWidth: undefined, maxWidth: undefined, minHeight: undefined, maxHeight: undefined, mirror: undefined },
+    };
+    const flow = flowOf(box, 'row', false);
+    if (!flow) return undefined;
+    items.push({ ...box, layout: flow.layout, children: flow.order });
+  }
+  return flowOf({ ...node, children: items }, 'column', resizes);
 }
 
 /**

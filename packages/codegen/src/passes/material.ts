@@ -19,6 +19,7 @@ const byName: Record<string, MaterialWidget> = {
   suggestionchip: 'SuggestionChip', divider: 'HorizontalDivider', horizontaldivider: 'HorizontalDivider',
   iconbutton: 'IconButton', iconbuttons: 'IconButton', standardiconbutton: 'IconButton',
   commonbutton: 'Button', commonbuttons: 'Button',
+  listitem: 'ListItem', listitems: 'ListItem',
 };
 
 /** Variant values of the kit's style property that pick a sibling widget. */
@@ -59,6 +60,8 @@ function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValu
     for (let i = segments.length - 1; i >= lowest; i--) {
       const widget = byName[norm(segments[i] as string)];
       if (!widget) continue;
+      // "List item" is a common name for a team's own component: only the kit's, a set of variants, is Material's ListItem.
+      if (widget === 'ListItem' && variant.length === 0) continue;
       const style = variantValue(variant, 'style', 'type', 'configuration') ?? (segments.slice(i + 1).join('') || undefined);
       const refined = style ? byStyle[widget]?.[norm(style)] : undefined;
       return { widget: refined ?? widget, variant };
@@ -167,6 +170,15 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
     const found = icons(node).map((i) => ({ i, x: absoluteX(node, i) }));
     const nav = found.find((f) => f.x < titleX)?.i;
     return { ...base, label: textOf(title), icon: nav, items: found.filter((f) => f.x >= titleX).map((f) => ({ label: f.i.name, icon: f.i, selected: false })) };
+  }
+  if (widget === 'ListItem') {
+    // The kit names its texts Headline, Supporting text and Overline; else the largest text is the headline.
+    const headline = all.find((t) => /headline|title|label/i.test(t.name)) ?? [...all].sort((a, b) => (b.runs[0]?.style.fontSize ?? 0) - (a.runs[0]?.style.fontSize ?? 0))[0];
+    const supporting = all.find((t) => t !== headline && /supporting|body|description|subtitle/i.test(t.name)) ?? all.find((t) => t !== headline);
+    const headlineX = headline ? absoluteX(node, headline) : 0;
+    const found = icons(node).map((i) => ({ i, x: absoluteX(node, i) }));
+    const trailing = found.filter((f) => f.x > headlineX).pop()?.i;
+    return { ...base, label: textOf(headline), secondary: textOf(supporting), icon: found.find((f) => f.x < headlineX)?.i, items: trailing ? [{ label: trailing.name, icon: trailing, selected: false }] : [] };
   }
   if (widget === 'NavigationBar') {
     const rows = node.children.length === 1 && (node.children[0]?.kind === 'container' || node.children[0]?.kind === 'instance') ? childrenOfNode(node.children[0]) : node.children;

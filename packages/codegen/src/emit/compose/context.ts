@@ -1,5 +1,6 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
+import type { HoistedParam, WidgetState } from './state.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
@@ -10,6 +11,9 @@ export interface ComponentNames {
   params: Map<string, string>;
   /** Enum type and parameter name by variant property. */
   axes: Map<string, { enumName: string; param: string; values: Map<string, string> }>;
+  /** Material state and callbacks hoisted as parameters (see `hoistState`). */
+  state: Map<string, WidgetState>;
+  stateParams: HoistedParam[];
 }
 
 /** State of the file being emitted: its imports, opt-ins and the shared plan. */
@@ -50,6 +54,8 @@ export interface EmitScope {
   file: FileContext;
   /** Parameters of the component being emitted, if any. */
   component?: ComponentNames | undefined;
+  /** Hoisted Material state and callbacks of the function being emitted, by widget (or slot) key. */
+  state?: Map<string, WidgetState> | undefined;
 }
 
 export const pkg = {

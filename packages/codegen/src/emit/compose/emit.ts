@@ -8,6 +8,7 @@ import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
+import { hoistState } from './state.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -23,10 +24,12 @@ export interface EmittedFile {
 /** Figma property names carry an id suffix (`Label#12:3`) that is no part of the name. */
 const propertyLabel = (name: string): string => name.replace(/#[^#]*$/, '');
 
+/** Names the generated bodies use inside DrawScope and builder lambdas: a parameter must not shadow them. */
+const bodyNames = ['modifier', 'size', 'width', 'height', 'layoutDirection', 'brush', 'center', 'density', 'fontScale', 'alpha', 'it'];
+
 function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   const functionName = top.claim(pascalCase(plan.name, 'Component'), 'Component');
-  // Names the generated bodies use inside DrawScope and builder lambdas: a parameter must not shadow them.
-  const local = new NameScope(['modifier', 'size', 'width', 'height', 'layoutDirection', 'brush', 'center', 'density', 'fontScale', 'alpha', 'it']);
+  const local = new NameScope(bodyNames);
   const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
   for (const axis of plan.axes) {
     const enumName = top.claim(functionName + pascalCase(axis.property, 'Variant'));
@@ -39,7 +42,12 @@ function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   for (const p of plan.params) {
     params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'), 'Value')));
   }
-  return { functionName, params, axes };
+  const hoisted = hoistState(
+    plan.variants.map((v) => v.root),
+    local,
+    plan.variants.length > 1,
+  );
+  return { functionName, params, axes, state: hoisted.state, stateParams: hoisted.params };
 }
 
 /** The theme call for a preview: dark when the design only uses dark-scheme colour roles. */
@@ -86,9 +94,11 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     const file = newFile();
     const name = screenNames[i] as string;
     const w = new CodeWriter();
-    const scope: EmitScope = { file };
+    const hoisted = hoistState([screen], new NameScope(bodyNames));
+    const scope: EmitScope = { file, state: hoisted.state };
+    const signature = hoisted.params.length === 0 ? 'modifier: Modifier = Modifier' : `\n${['modifier: Modifier = Modifier', ...hoisted.params.map((p) => p.declaration)].map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
-    w.block(`fun ${name}(modifier: Modifier = Modifier)`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    w.block(`fun ${name}(${signature})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
@@ -100,7 +110,7 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     const file = newFile();
     const names = components.get(c.key) as ComponentNames;
     const w = new CodeWriter();
-    const scope: EmitScope = { file, component: names };
+    const scope: EmitScope = { file, component: names, state: names.state };
     for (const axis of c.axes) {
       const a = names.axes.get(axis.property);
       if (!a) continue;
@@ -122,6 +132,7 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
         params.push(`${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`);
       }
     }
+    params.push(...names.stateParams.map((p) => p.declaration));
     w.line('@Composable');
     w.block(`fun ${names.functionName}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`, () => {
       const root = { kind: 'box' as const, base: 'modifier' };

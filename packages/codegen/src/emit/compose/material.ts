@@ -6,6 +6,7 @@ import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { renderNode } from './render.ts';
 import { shapeExpr } from './shape.ts';
 import { colorExpr } from './colour.ts';
+import { slotKey, type WidgetState } from './state.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
 const experimental = new Set(['TopAppBar', 'CenterAlignedTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip']);
@@ -76,8 +77,12 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);
   const indent = w.indent.length;
+  // Hoisted state and callbacks (parameters of the function being emitted), else the designed state and no-op callbacks.
+  const hoisted = scope.state?.get(node.id) ?? {};
+  const onClick = hoisted.onClick ?? '{}';
+  const slot = (key: string): WidgetState => scope.state?.get(slotKey(node, key)) ?? {};
   if (buttons.has(widget)) {
-    w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled, ...look], indent), () => {
+    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent), () => {
       const icon = iconCall(scope, node.icon);
       if (icon) {
         file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
@@ -93,7 +98,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   switch (widget) {
     case 'TextField':
     case 'OutlinedTextField': {
-      const args: Arg[] = [{ name: 'value', value: kotlinString(node.secondary ?? '') }, { name: 'onValueChange', value: '{}' }, ...mod, ...disabled];
+      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? kotlinString(node.secondary ?? '') }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
       const label = textSlot(scope, node.label);
       if (label) args.push({ name: 'label', value: label });
       const icon = iconCall(scope, node.icon);
@@ -103,16 +108,31 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     }
     case 'Switch':
     case 'Checkbox':
-      w.line(call(widget, [{ name: 'checked', value: String(node.checked) }, { name: 'onCheckedChange', value: '{}' }, ...mod, ...disabled], indent));
+      w.line(call(widget, [{ name: 'checked', value: hoisted.checked ?? String(node.checked) }, { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' }, ...mod, ...disabled], indent));
       return;
     case 'RadioButton':
-      w.line(call(widget, [{ name: 'selected', value: String(node.checked) }, { name: 'onClick', value: '{}' }, ...mod, ...disabled], indent));
+      w.line(call(widget, [{ name: 'selected', value: hoisted.selected ?? String(node.checked) }, { name: 'onClick', value: onClick }, ...mod, ...disabled], indent));
       return;
     case 'HorizontalDivider':
       w.line(call(widget, mod, indent));
       return;
+    case 'ListItem': {
+      // A list item has no click of its own: the hoisted callback makes the whole row clickable.
+      file.use(`${pkg.foundation}.clickable`);
+      const clickable = chain(parent.base ?? 'Modifier', [...nodeModifiers(file, node, parent, { skipLook: true }), `clickable(onClick = ${onClick})`]);
+      const args: Arg[] = [{ name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' }];
+      if (clickable) args.push({ name: 'modifier', value: clickable });
+      const supporting = textSlot(scope, node.secondary);
+      if (supporting) args.push({ name: 'supportingContent', value: supporting });
+      const leading = iconCall(scope, node.icon);
+      if (leading) args.push({ name: 'leadingContent', value: `{ ${leading} }` });
+      const trailing = iconCall(scope, node.items[0]?.icon);
+      if (trailing) args.push({ name: 'trailingContent', value: `{ ${trailing} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
     case 'IconButton':
-      w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod, ...disabled], indent), () => {
+      w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent), () => {
         const icon = iconCall(scope, node.icon);
         if (icon) w.line(icon);
       });
@@ -125,7 +145,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       });
       return;
     case 'FloatingActionButton': {
-      w.block(call(widget, [{ name: 'onClick', value: '{}' }, ...mod], indent), () => {
+      w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod], indent), () => {
         const icon = iconCall(scope, node.icon);
         if (icon) w.line(icon);
         else {
@@ -138,7 +158,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'ExtendedFloatingActionButton': {
       const args: Arg[] = [{ name: 'text', value: textSlot(scope, node.label ?? '') ?? '{}' }];
       const icon = iconCall(scope, node.icon);
-      args.push({ name: 'icon', value: icon ? `{ ${icon} }` : '{}' }, { name: 'onClick', value: '{}' }, ...mod);
+      args.push({ name: 'icon', value: icon ? `{ ${icon} }` : '{}' }, { name: 'onClick', value: onClick }, ...mod);
       w.line(call(widget, args, indent));
       return;
     }
@@ -147,8 +167,8 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'FilterChip':
     case 'InputChip': {
       const args: Arg[] = [];
-      if (widget === 'FilterChip' || widget === 'InputChip') args.push({ name: 'selected', value: String(node.checked) });
-      args.push({ name: 'onClick', value: '{}' }, { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod, ...disabled);
+      if (widget === 'FilterChip' || widget === 'InputChip') args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
+      args.push({ name: 'onClick', value: onClick }, { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod, ...disabled);
       const icon = iconCall(scope, node.icon);
       if (icon && widget !== 'SuggestionChip') args.push({ name: 'leadingIcon', value: `{ ${icon} }` });
       if (icon && widget === 'SuggestionChip') args.push({ name: 'icon', value: `{ ${icon} }` });
@@ -161,12 +181,12 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       const nav = iconCall(scope, node.icon);
       if (nav) {
         file.use(`${pkg.m3}.IconButton`);
-        args.push({ name: 'navigationIcon', value: `{\n    IconButton(onClick = {}) {\n        ${nav}\n    }\n}` });
+        args.push({ name: 'navigationIcon', value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}` });
       }
-      const actions = node.items.map((item) => iconCall(scope, item.icon)).filter((x): x is string => Boolean(x));
+      const actions = node.items.map((item, i) => ({ icon: iconCall(scope, item.icon), onClick: slot(`action${i}`).onClick ?? '{}' })).filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
       if (actions.length > 0) {
         file.use(`${pkg.m3}.IconButton`);
-        args.push({ name: 'actions', value: `{\n${actions.map((a) => `    IconButton(onClick = {}) {\n        ${a}\n    }`).join('\n')}\n}` });
+        args.push({ name: 'actions', value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}` });
       }
       w.line(call(widget, args, indent));
       return;
@@ -174,16 +194,17 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'NavigationBar':
       w.block(opening(widget, mod, indent), () => {
         file.use(`${pkg.m3}.NavigationBarItem`);
-        for (const item of node.items) {
+        node.items.forEach((item, i) => {
           const icon = iconCall(scope, item.icon);
+          const state = slot(`item${i}`);
           const args: Arg[] = [
-            { name: 'selected', value: String(item.selected) },
-            { name: 'onClick', value: '{}' },
+            { name: 'selected', value: state.selected ?? String(item.selected) },
+            { name: 'onClick', value: state.onClick ?? '{}' },
             { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
             { name: 'label', value: textSlot(scope, item.label) ?? '{}' },
           ];
           w.line(call('NavigationBarItem', args, w.indent.length));
-        }
+        });
       });
       return;
   }

@@ -32,6 +32,7 @@ class ChipBorder
 class SelectableChipColors
 class SelectableChipElevation
 class SelectableChipBorder
+class ListItemColors
 
 object ButtonDefaults {
     val IconSize: Dp = signatureStub()
@@ -406,5 +407,25 @@ fun HorizontalDivider(
     modifier: Modifier = Modifier,
     thickness: Dp = signatureStub(),
     color: Color = signatureStub(),
+) {
+}
+
+object ListItemDefaults {
+    val Elevation: Dp = signatureStub()
+    @Composable
+    fun colors(containerColor: Color = signatureStub(), headlineColor: Color = signatureStub(), leadingIconColor: Color = signatureStub(), overlineColor: Color = signatureStub(), supportingColor: Color = signatureStub(), trailingIconColor: Color = signatureStub(), disabledHeadlineColor: Color = signatureStub(), disabledLeadingIconColor: Color = signatureStub(), disabledTrailingIconColor: Color = signatureStub()): ListItemColors = signatureStub()
+}
+
+@Composable
+fun ListItem(
+    headlineContent: @Composable () -> Unit,
+    modifier: Modifier = Modifier,
+    overlineContent: @Composable (() -> Unit)? = null,
+    supportingContent: @Composable (() -> Unit)? = null,
+    leadingContent: @Composable (() -> Unit)? = null,
+    trailingContent: @Composable (() -> Unit)? = null,
+    colors: ListItemColors = ListItemDefaults.colors(),
+    tonalElevation: Dp = ListItemDefaults.Elevation,
+    shadowElevation: Dp = ListItemDefaults.Elevation,
 ) {
 }

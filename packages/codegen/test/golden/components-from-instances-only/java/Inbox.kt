@@ -16,18 +16,18 @@ import androidx.compose.ui.unit.dp
 @Composable
 fun Inbox(modifier: Modifier = Modifier) {
     Column(modifier = modifier.fillMaxSize()) {
-        ListItem(
+        ListItemComponent(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),
         )
-        ListItem(
+        ListItemComponent(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),
             headline = "Second",
         )
-        ListItem(
+        ListItemComponent(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),

@@ -4,9 +4,13 @@
 package golden.corners_and_shapes
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
@@ -21,49 +25,45 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Corners(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFF664FA3), RoundedCornerShape(12.dp)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFF664FA3), RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp, bottomEnd = 0.dp, bottomStart = 4.dp)),
+            )
+        }
         Box(
             modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
                 .size(100.dp)
-                .background(Color(0xFF664FA3), RoundedCornerShape(12.dp)),
+                .background(Color(0xFF664FA3), CircleShape),
         )
         Box(
             modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .background(Color(0xFF664FA3), RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp, bottomEnd = 0.dp, bottomStart = 4.dp)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 260.dp)
                 .size(120.dp, 40.dp)
                 .background(Color(0xFF664FA3), CircleShape),
         )
+        Spacer(modifier = Modifier.height(180.dp))
         Box(
             modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFF664FA3), CircleShape),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 500.dp)
                 .size(160.dp, 80.dp)
                 .background(Color(0xFF664FA3), GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
-        Spacer(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 620.dp)
-                .size(300.dp, 0.dp),
-        )
+        Spacer(modifier = Modifier.height(20.dp))
+        Spacer(modifier = Modifier.size(300.dp, 0.dp))
         Box(
             modifier = Modifier
-                .padding(start = 20.dp, top = 640.dp)
                 .size(300.dp, 1.dp)
                 .background(Color(0xFFCCCCCC)),
         )

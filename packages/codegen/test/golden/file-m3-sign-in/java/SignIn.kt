@@ -41,7 +41,18 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun SignIn(modifier: Modifier = Modifier) {
+fun SignIn(
+    modifier: Modifier = Modifier,
+    onLeadingIconClick: () -> Unit = {},
+    email: String = "ada@frametocode.app",
+    onEmailChange: (String) -> Unit = {},
+    password: String = "",
+    onPasswordChange: (String) -> Unit = {},
+    checkboxChecked: Boolean = true,
+    onCheckboxCheckedChange: (Boolean) -> Unit = {},
+    onSignInClick: () -> Unit = {},
+    onForgotPasswordClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -53,7 +64,7 @@ fun SignIn(modifier: Modifier = Modifier) {
                 .fillMaxWidth()
                 .height(64.dp),
             navigationIcon = {
-                IconButton(onClick = {}) {
+                IconButton(onClick = onLeadingIconClick) {
                     Icon(painter = painterResource(R.drawable.ic_leading_icon), contentDescription = "Leading icon")
                 }
             },
@@ -78,16 +89,16 @@ fun SignIn(modifier: Modifier = Modifier) {
                 style = MaterialTheme.typography.bodyMedium,
             )
             OutlinedTextField(
-                value = "ada@frametocode.app",
-                onValueChange = {},
+                value = email,
+                onValueChange = onEmailChange,
                 modifier = Modifier
                     .fillMaxWidth()
                     .height(56.dp),
                 label = { Text("Email") },
             )
             OutlinedTextField(
-                value = "",
-                onValueChange = {},
+                value = password,
+                onValueChange = onPasswordChange,
                 modifier = Modifier
                     .fillMaxWidth()
                     .height(56.dp),
@@ -99,17 +110,21 @@ fun SignIn(modifier: Modifier = Modifier) {
                 horizontalArrangement = Arrangement.spacedBy(4.dp),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Checkbox(checked = true, onCheckedChange = {}, modifier = Modifier.size(40.dp))
+                Checkbox(
+                    checked = checkboxChecked,
+                    onCheckedChange = onCheckboxCheckedChange,
+                    modifier = Modifier.size(40.dp),
+                )
                 Text(
                     text = "Keep me signed in",
                     color = MaterialTheme.colorScheme.onSurface,
                     style = MaterialTheme.typography.bodyMedium,
                 )
             }
-            Button(onClick = {}, modifier = Modifier.fillMaxWidth()) {
+            Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {
                 Text("Sign in")
             }
-            TextButton(onClick = {}) {
+            TextButton(onClick = onForgotPasswordClick) {
                 Text("Forgot password?")
             }
         }

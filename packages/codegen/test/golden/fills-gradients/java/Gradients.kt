@@ -4,7 +4,10 @@
 package golden.fills_gradients
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -22,95 +25,95 @@ import kotlin.math.max
 
 @Composable
 fun Gradients(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .drawWithCache {
-                    val brush = Brush.linearGradient(
-                        0.0f to Color(0xFF664FA3),
-                        1.0f to Color(0xFFFA9933),
-                        start = Offset(size.width * 0.0f, size.height * 0.0f),
-                        end = Offset(size.width * 1.0f, size.height * 1.0f),
-                    )
-                    onDrawBehind { drawOutline(RoundedCornerShape(12.dp).createOutline(size, layoutDirection, this), brush) }
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .drawWithCache {
-                    val brush = Brush.radialGradient(
-                        0.0f to Color(0xFF664FA3),
-                        1.0f to Color(0xFFFA9933),
-                        center = Offset(size.width * 0.5f, size.height * 0.5f),
-                        radius = max(size.width * 0.5f, 0.01f),
-                    )
-                    onDrawBehind { drawRect(brush) }
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp)
-                .drawWithCache {
-                    val brush = Brush.radialGradient(
-                        0.0f to Color(0xFF664FA3),
-                        1.0f to Color(0xFFFA9933),
-                        center = Offset(size.width * 0.5f, size.height * 0.5f),
-                        radius = max(size.width * 0.5f, 0.01f),
-                    )
-                    onDrawBehind { drawRect(brush) }
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp)
-                .drawWithCache {
-                    val brush = Brush.sweepGradient(
-                        0.0f to Color(0xFF664FA3),
-                        1.0f to Color(0xFFFA9933),
-                        center = Offset(size.width * 0.5f, size.height * 0.5f),
-                    )
-                    onDrawBehind { drawRect(brush) }
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 140.dp)
-                .size(100.dp)
-                .drawWithCache {
-                    val brush = Brush.radialGradient(
-                        0.0f to Color(0xFF664FA3),
-                        1.0f to Color(0xFFFA9933),
-                        center = Offset(size.width * 0.5f, size.height * 0.5f),
-                        radius = max(size.width * 0.5f, 0.01f),
-                    )
-                    onDrawBehind { drawRect(brush) }
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFFFFFFF))
-                .drawWithCache {
-                    val brush = Brush.linearGradient(
-                        0.0f to Color(0x80664FA3),
-                        1.0f to Color(0x80FA9933),
-                        start = Offset(size.width * 0.5f, size.height * 0.0f),
-                        end = Offset(size.width * 0.5f, size.height * 1.0f),
-                    )
-                    onDrawBehind { drawRect(brush) }
-                },
-        )
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawWithCache {
+                        val brush = Brush.linearGradient(
+                            0.0f to Color(0xFF664FA3),
+                            1.0f to Color(0xFFFA9933),
+                            start = Offset(size.width * 0.0f, size.height * 0.0f),
+                            end = Offset(size.width * 1.0f, size.height * 1.0f),
+                        )
+                        onDrawBehind { drawOutline(RoundedCornerShape(12.dp).createOutline(size, layoutDirection, this), brush) }
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawWithCache {
+                        val brush = Brush.radialGradient(
+                            0.0f to Color(0xFF664FA3),
+                            1.0f to Color(0xFFFA9933),
+                            center = Offset(size.width * 0.5f, size.height * 0.5f),
+                            radius = max(size.width * 0.5f, 0.01f),
+                        )
+                        onDrawBehind { drawRect(brush) }
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawWithCache {
+                        val brush = Brush.radialGradient(
+                            0.0f to Color(0xFF664FA3),
+                            1.0f to Color(0xFFFA9933),
+                            center = Offset(size.width * 0.5f, size.height * 0.5f),
+                            radius = max(size.width * 0.5f, 0.01f),
+                        )
+                        onDrawBehind { drawRect(brush) }
+                    },
+            )
+        }
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawWithCache {
+                        val brush = Brush.sweepGradient(
+                            0.0f to Color(0xFF664FA3),
+                            1.0f to Color(0xFFFA9933),
+                            center = Offset(size.width * 0.5f, size.height * 0.5f),
+                        )
+                        onDrawBehind { drawRect(brush) }
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawWithCache {
+                        val brush = Brush.radialGradient(
+                            0.0f to Color(0xFF664FA3),
+                            1.0f to Color(0xFFFA9933),
+                            center = Offset(size.width * 0.5f, size.height * 0.5f),
+                            radius = max(size.width * 0.5f, 0.01f),
+                        )
+                        onDrawBehind { drawRect(brush) }
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFFFFFF))
+                    .drawWithCache {
+                        val brush = Brush.linearGradient(
+                            0.0f to Color(0x80664FA3),
+                            1.0f to Color(0x80FA9933),
+                            start = Offset(size.width * 0.5f, size.height * 0.0f),
+                            end = Offset(size.width * 0.5f, size.height * 1.0f),
+                        )
+                        onDrawBehind { drawRect(brush) }
+                    },
+            )
+        }
     }
 }
 

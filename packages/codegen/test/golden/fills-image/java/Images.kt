@@ -5,7 +5,10 @@ package golden.fills_image
 
 import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -22,67 +25,64 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Images(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Image(
-            painter = painterResource(R.drawable.img_photo),
-            contentDescription = "Photo",
-            modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .clip(RoundedCornerShape(16.dp)),
-            contentScale = ContentScale.Crop,
-        )
-        Image(
-            painter = painterResource(R.drawable.img_logo),
-            contentDescription = "Logo",
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp),
-            contentScale = ContentScale.Fit,
-        )
-        Image(
-            painter = painterResource(R.drawable.img_pattern),
-            contentDescription = "Pattern",
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp),
-            contentScale = ContentScale.None,
-        )
-        Image(
-            painter = painterResource(R.drawable.img_photo),
-            contentDescription = "Stretched",
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp),
-            contentScale = ContentScale.FillBounds,
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFE0E0E0)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 140.dp)
-                .size(100.dp)
-                .paint(
-                    painterResource(R.drawable.img_banner_with_image),
-                    sizeToIntrinsics = false,
-                    contentScale = ContentScale.Crop,
-                )
-                .background(Color(0x4D000000)),
-        ) {
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Image(
+                painter = painterResource(R.drawable.img_photo),
+                contentDescription = "Photo",
+                modifier = Modifier
+                    .size(100.dp)
+                    .clip(RoundedCornerShape(16.dp)),
+                contentScale = ContentScale.Crop,
+            )
+            Image(
+                painter = painterResource(R.drawable.img_logo),
+                contentDescription = "Logo",
+                modifier = Modifier.size(100.dp),
+                contentScale = ContentScale.Fit,
+            )
+            Image(
+                painter = painterResource(R.drawable.img_pattern),
+                contentDescription = "Pattern",
+                modifier = Modifier.size(100.dp),
+                contentScale = ContentScale.None,
+            )
+        }
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Image(
+                painter = painterResource(R.drawable.img_photo),
+                contentDescription = "Stretched",
+                modifier = Modifier.size(100.dp),
+                contentScale = ContentScale.FillBounds,
+            )
             Box(
                 modifier = Modifier
-                    .padding(start = 10.dp, top = 10.dp)
-                    .size(8.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .size(100.dp)
+                    .background(Color(0xFFE0E0E0)),
             )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .paint(
+                        painterResource(R.drawable.img_banner_with_image),
+                        sizeToIntrinsics = false,
+                        contentScale = ContentScale.Crop,
+                    )
+                    .background(Color(0x4D000000)),
+            ) {
+                Box(
+                    modifier = Modifier
+                        .padding(start = 10.dp, top = 10.dp)
+                        .size(8.dp)
+                        .background(Color(0xFFFFFFFF)),
+                )
+            }
         }
     }
 }

@@ -4,7 +4,10 @@
 package golden.fills_solid_stacked_opacity
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -17,34 +20,34 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun SolidFills(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFF0000))
+                    .background(Color(0x800000FF)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0x40008000)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .alpha(0.6f)
+                    .background(Color(0xFF333333)),
+            )
+        }
         Box(
             modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .background(Color(0xFFFF0000))
-                .background(Color(0x800000FF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .background(Color(0x40008000)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp)
-                .alpha(0.6f)
-                .background(Color(0xFF333333)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
                 .size(100.dp)
                 .background(Color(0xFF00FFFF)),
         )

@@ -8,8 +8,11 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -25,21 +28,21 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun Settings(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 16.dp, top = 16.dp),
+        verticalArrangement = Arrangement.spacedBy(14.dp),
     ) {
-        Action(modifier = Modifier.padding(start = 16.dp, top = 16.dp))
-        Action(modifier = Modifier.padding(start = 16.dp, top = 72.dp), label = "Add element")
-        Action(
-            modifier = Modifier.padding(start = 16.dp, top = 128.dp),
-            label = "Remove element",
-            showArrow = false,
-        )
+        Action()
+        Spacer(modifier = Modifier.height(2.dp))
+        Action(label = "Add element")
+        Spacer(modifier = Modifier.height(2.dp))
+        Action(label = "Remove element", showArrow = false)
+        Spacer(modifier = Modifier.height(2.dp))
         Row(
             modifier = Modifier
-                .padding(start = 16.dp, top = 184.dp)
                 .background(Color(0xFF2166DB), RoundedCornerShape(6.dp))
                 .border(2.dp, Color(0xFF000000), RoundedCornerShape(6.dp))
                 .padding(horizontal = 24.dp, vertical = 10.dp),
@@ -58,49 +61,34 @@ fun Settings(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(24.dp),
             )
         }
-        Entry(
-            modifier = Modifier
-                .padding(start = 16.dp, top = 240.dp)
-                .size(240.dp, 52.dp),
-            value = "••••••••",
-            label = "Password",
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 16.dp, top = 310.dp)
-                .size(16.dp),
-        ) {
-            Pixel(modifier = Modifier.size(8.dp))
-            Box(
-                modifier = Modifier
-                    .padding(start = 8.dp)
-                    .size(8.dp)
-                    .background(Color(0xFFFFCC00)),
-            )
-            Box(
-                modifier = Modifier
-                    .padding(top = 8.dp)
-                    .size(8.dp)
-                    .background(Color(0xFF339933)),
-            )
-            Pixel(
-                modifier = Modifier
-                    .padding(start = 8.dp, top = 8.dp)
-                    .size(8.dp),
-            )
+        Spacer(modifier = Modifier.height(2.dp))
+        Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")
+        Spacer(modifier = Modifier.height(4.dp))
+        Column(modifier = Modifier.size(16.dp)) {
+            Row {
+                Pixel(modifier = Modifier.size(8.dp))
+                Box(
+                    modifier = Modifier
+                        .size(8.dp)
+                        .background(Color(0xFFFFCC00)),
+                )
+            }
+            Row {
+                Box(
+                    modifier = Modifier
+                        .size(8.dp)
+                        .background(Color(0xFF339933)),
+                )
+                Pixel(modifier = Modifier.size(8.dp))
+            }
         }
         Box(
             modifier = Modifier
-                .padding(start = 16.dp, top = 340.dp)
                 .size(328.dp, 1.dp)
                 .background(Color(0xFFE6E6E6)),
         )
-        Badge(
-            modifier = Modifier
-                .padding(start = 16.dp, top = 360.dp)
-                .size(60.dp, 24.dp),
-            count = "12",
-        )
+        Spacer(modifier = Modifier.height(5.dp))
+        Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")
     }
 }
 

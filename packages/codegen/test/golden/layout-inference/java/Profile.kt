@@ -9,7 +9,9 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
@@ -106,26 +108,16 @@ fun Profile(modifier: Modifier = Modifier) {
                     .background(Color(0xFF33CC4D), CircleShape),
             )
         }
-        Box(
+        Column(
             modifier = Modifier
                 .padding(start = 100.dp, top = 330.dp)
                 .size(200.dp, 100.dp),
+            verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
             Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(
-                text = "Two",
-                modifier = Modifier.padding(top = 30.dp),
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
-            )
-            Text(
-                text = "Three",
-                modifier = Modifier.padding(top = 75.dp),
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
-            )
+            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Spacer(modifier = Modifier.height(15.dp))
+            Text(text = "Three", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
         Box(
             modifier = Modifier

@@ -52,7 +52,38 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun MaterialScreen(modifier: Modifier = Modifier) {
+fun MaterialScreen(
+    modifier: Modifier = Modifier,
+    onMenuClick: () -> Unit = {},
+    onSearchClick: () -> Unit = {},
+    onSignInClick: () -> Unit = {},
+    onFavoriteClick: () -> Unit = {},
+    onCancelClick: () -> Unit = {},
+    onAddItemClick: () -> Unit = {},
+    onLearnMoreClick: () -> Unit = {},
+    email: String = "ada@example.com",
+    onEmailChange: (String) -> Unit = {},
+    name: String = "",
+    onNameChange: (String) -> Unit = {},
+    switchChecked: Boolean = true,
+    onSwitchCheckedChange: (Boolean) -> Unit = {},
+    checkboxChecked: Boolean = false,
+    onCheckboxCheckedChange: (Boolean) -> Unit = {},
+    radioButtonSelected: Boolean = true,
+    onRadioButtonClick: () -> Unit = {},
+    nearbySelected: Boolean = true,
+    onNearbyClick: () -> Unit = {},
+    onBookClick: () -> Unit = {},
+    onEditClick: () -> Unit = {},
+    onComposeClick: () -> Unit = {},
+    homeSelected: Boolean = true,
+    onHomeClick: () -> Unit = {},
+    searchSelected: Boolean = false,
+    onSearchClick2: () -> Unit = {},
+    profileSelected: Boolean = false,
+    onProfileClick: () -> Unit = {},
+    onNamedClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -63,44 +94,48 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
             title = { Text("Inbox") },
             modifier = Modifier.fillMaxWidth(),
             navigationIcon = {
-                IconButton(onClick = {}) {
+                IconButton(onClick = onMenuClick) {
                     Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "menu")
                 }
             },
             actions = {
-                IconButton(onClick = {}) {
+                IconButton(onClick = onSearchClick) {
                     Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search")
                 }
             },
         )
-        Button(onClick = {}) {
+        Button(onClick = onSignInClick) {
             Text("Sign in")
         }
-        IconButton(onClick = {}) {
+        IconButton(onClick = onFavoriteClick) {
             Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")
         }
-        OutlinedButton(onClick = {}) {
+        OutlinedButton(onClick = onCancelClick) {
             Text("Cancel")
         }
-        FilledTonalButton(onClick = {}, enabled = false) {
+        FilledTonalButton(onClick = onAddItemClick, enabled = false) {
             Icon(painter = painterResource(R.drawable.ic_add), contentDescription = "add", modifier = Modifier.size(ButtonDefaults.IconSize))
             Spacer(Modifier.width(ButtonDefaults.IconSpacing))
             Text("Add item")
         }
-        TextButton(onClick = {}) {
+        TextButton(onClick = onLearnMoreClick) {
             Text("Learn more")
         }
         OutlinedTextField(
-            value = "ada@example.com",
-            onValueChange = {},
+            value = email,
+            onValueChange = onEmailChange,
             modifier = Modifier.fillMaxWidth(),
             label = { Text("Email") },
             trailingIcon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "cancel") },
         )
-        TextField(value = "", onValueChange = {}, label = { Text("Name") })
-        Switch(checked = true, onCheckedChange = {})
-        Checkbox(checked = false, onCheckedChange = {}, enabled = false)
-        RadioButton(selected = true, onClick = {})
+        TextField(value = name, onValueChange = onNameChange, label = { Text("Name") })
+        Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange)
+        Checkbox(
+            checked = checkboxChecked,
+            onCheckedChange = onCheckboxCheckedChange,
+            enabled = false,
+        )
+        RadioButton(selected = radioButtonSelected, onClick = onRadioButtonClick)
         ElevatedCard(modifier = Modifier.fillMaxWidth()) {
             Column(
                 modifier = Modifier
@@ -122,9 +157,9 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
                 )
             }
         }
-        FilterChip(selected = true, onClick = {}, label = { Text("Nearby") })
+        FilterChip(selected = nearbySelected, onClick = onNearbyClick, label = { Text("Nearby") })
         AssistChip(
-            onClick = {},
+            onClick = onBookClick,
             label = { Text("Book") },
             leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = "event") },
         )
@@ -133,36 +168,36 @@ fun MaterialScreen(modifier: Modifier = Modifier) {
                 .fillMaxWidth()
                 .height(1.dp),
         )
-        FloatingActionButton(onClick = {}) {
+        FloatingActionButton(onClick = onEditClick) {
             Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit")
         }
         ExtendedFloatingActionButton(
             text = { Text("Compose") },
             icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit") },
-            onClick = {},
+            onClick = onComposeClick,
         )
         NavigationBar(modifier = Modifier.fillMaxWidth()) {
             NavigationBarItem(
-                selected = true,
-                onClick = {},
+                selected = homeSelected,
+                onClick = onHomeClick,
                 icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "home") },
                 label = { Text("Home") },
             )
             NavigationBarItem(
-                selected = false,
-                onClick = {},
+                selected = searchSelected,
+                onClick = onSearchClick2,
                 icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search") },
                 label = { Text("Search") },
             )
             NavigationBarItem(
-                selected = false,
-                onClick = {},
+                selected = profileSelected,
+                onClick = onProfileClick,
                 icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "person") },
                 label = { Text("Profile") },
             )
         }
         Button(
-            onClick = {},
+            onClick = onNamedClick,
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {

@@ -26,10 +26,18 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun StyleVariants(modifier: Modifier = Modifier) {
+fun StyleVariants(
+    modifier: Modifier = Modifier,
+    onRetryClick: () -> Unit = {},
+    adaSelected: Boolean = false,
+    onAdaClick: () -> Unit = {},
+    onTomorrowClick: () -> Unit = {},
+    switchChecked: Boolean = false,
+    onSwitchCheckedChange: (Boolean) -> Unit = {},
+) {
     Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         CenterAlignedTopAppBar(title = { Text("Settings") }, modifier = Modifier.fillMaxWidth())
-        ElevatedButton(onClick = {}) {
+        ElevatedButton(onClick = onRetryClick) {
             Text("Retry")
         }
         OutlinedCard {
@@ -42,9 +50,9 @@ fun StyleVariants(modifier: Modifier = Modifier) {
                 )
             }
         }
-        InputChip(selected = false, onClick = {}, label = { Text("Ada") })
-        SuggestionChip(onClick = {}, label = { Text("Tomorrow") })
-        Switch(checked = false, onCheckedChange = {}, enabled = false)
+        InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
+        SuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+        Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange, enabled = false)
     }
 }
 

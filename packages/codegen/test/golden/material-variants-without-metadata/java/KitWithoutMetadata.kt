@@ -16,15 +16,24 @@ import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
 @Composable
-fun KitWithoutMetadata(modifier: Modifier = Modifier) {
+fun KitWithoutMetadata(
+    modifier: Modifier = Modifier,
+    password: String = "secret",
+    onPasswordChange: (String) -> Unit = {},
+    onCancelClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxWidth()
             .height(200.dp),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        OutlinedTextField(value = "secret", onValueChange = {}, label = { Text("Password") })
-        OutlinedButton(onClick = {}) {
+        OutlinedTextField(
+            value = password,
+            onValueChange = onPasswordChange,
+            label = { Text("Password") },
+        )
+        OutlinedButton(onClick = onCancelClick) {
             Text("Cancel")
         }
     }

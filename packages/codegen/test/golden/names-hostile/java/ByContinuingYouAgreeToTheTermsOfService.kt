@@ -6,10 +6,11 @@
 package golden.names_hostile
 
 import androidx.compose.foundation.Image
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
-import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.AssistChip
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -23,11 +24,15 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun ByContinuingYouAgreeToTheTermsOfService(modifier: Modifier = Modifier) {
-    Box(
+fun ByContinuingYouAgreeToTheTermsOfService(
+    modifier: Modifier = Modifier,
+    onValClick: () -> Unit = {},
+) {
+    Column(
         modifier = modifier
             .fillMaxWidth()
             .height(120.dp),
+        verticalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         Text(
             text = "By continuing you agree to the terms.",
@@ -35,19 +40,16 @@ fun ByContinuingYouAgreeToTheTermsOfService(modifier: Modifier = Modifier) {
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )
+        Spacer(modifier = Modifier.height(14.dp))
         Image(
             painter = painterResource(R.drawable.ic_passwd),
             contentDescription = null,
-            modifier = Modifier
-                .padding(top = 40.dp)
-                .size(24.dp),
+            modifier = Modifier.size(24.dp),
         )
         AssistChip(
-            onClick = {},
+            onClick = onValClick,
             label = { Text("val") },
-            modifier = Modifier
-                .padding(top = 70.dp)
-                .size(80.dp, 32.dp),
+            modifier = Modifier.size(80.dp, 32.dp),
         )
     }
 }

@@ -5,7 +5,10 @@ package golden.strokes
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
@@ -28,97 +31,93 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Strokes(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .border(1.dp, Color(0xFF787380), RoundedCornerShape(8.dp)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawRect(
-                        Color(0xFF787380),
-                        topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
-                        size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
-                        style = Stroke(width = 4.dp.toPx()),
-                    )
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawRect(
-                        Color(0xFF787380),
-                        topLeft = Offset(0f, size.height - 1.dp.toPx()),
-                        size = Size(size.width, 1.dp.toPx()),
-                    )
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 140.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
-                    drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 140.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawRoundRect(
-                        Color(0xFF787380),
-                        topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
-                        size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
-                        cornerRadius = CornerRadius(11.dp.toPx()),
-                        style = Stroke(width = 2.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))),
-                    )
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 260.dp)
-                .size(100.dp)
-                .drawBehind {
-                    drawOval(
-                        Color(0xFF787380),
-                        topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
-                        size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
-                        style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),
-                    )
-                },
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 260.dp)
-                .size(100.dp)
-                .border(2.dp, Brush.linearGradient(0.0f to Color(0xFF664FA3), 1.0f to Color(0xFFFA9933)), RectangleShape),
-        )
-        Spacer(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 260.dp)
-                .size(100.dp),
-        )
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .border(1.dp, Color(0xFF787380), RoundedCornerShape(8.dp)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawRect(
+                            Color(0xFF787380),
+                            topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
+                            size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
+                            style = Stroke(width = 4.dp.toPx()),
+                        )
+                    },
+            )
+        }
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawRect(
+                            Color(0xFF787380),
+                            topLeft = Offset(0f, size.height - 1.dp.toPx()),
+                            size = Size(size.width, 1.dp.toPx()),
+                        )
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
+                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawRoundRect(
+                            Color(0xFF787380),
+                            topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
+                            size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
+                            cornerRadius = CornerRadius(11.dp.toPx()),
+                            style = Stroke(width = 2.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))),
+                        )
+                    },
+            )
+        }
+        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .drawBehind {
+                        drawOval(
+                            Color(0xFF787380),
+                            topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
+                            size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
+                            style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),
+                        )
+                    },
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .border(2.dp, Brush.linearGradient(0.0f to Color(0xFF664FA3), 1.0f to Color(0xFFFA9933)), RectangleShape),
+            )
+            Spacer(modifier = Modifier.size(100.dp))
+        }
     }
 }
 

@@ -17,7 +17,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun ListItem(
+fun ListItemComponent(
     modifier: Modifier = Modifier,
     headline: String = "First",
 ) {
@@ -33,8 +33,8 @@ fun ListItem(
 
 @Preview(showBackground = true, widthDp = 360, heightDp = 56)
 @Composable
-private fun ListItemPreview() {
+private fun ListItemComponentPreview() {
     LibraryUseTheme {
-        ListItem()
+        ListItemComponent()
     }
 }

@@ -243,10 +243,15 @@ export const materialCases: GoldenCase[] = [
             instance('Checkbox', 'Checkbox-Selected=True', { x: 24, y: 64, w: 40, h: 40 }, hug, []),
             actions([action('Style=Text', 'Done', 0)]),
           ]),
+          // A filled button is no TextButton slot: drawn as designed, the button still Material3.
+          instance('Dialogs/Basic', 'Dialogs/Basic-Default', { w: 312, h: 140 }, { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id: '40:4' }, [
+            text('Headline', 'Update available', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
+            actions([action('Style=Filled', 'Install', 0)]),
+          ]),
         ]);
         const components: FigmaJson = { 'icon-delete': { key: 'icon-delete', name: 'Icons/delete' }, 'icon-info': { key: 'icon-info', name: 'Icons/info' } };
         const componentSets: FigmaJson = {};
-        for (const [set, variant] of [['Basic dialog', 'Icon=True'], ['Basic dialog', 'Icon=False'], ['Button', 'Style=Text'], ['Checkbox', 'Selected=True']] as const) {
+        for (const [set, variant] of [['Basic dialog', 'Icon=True'], ['Basic dialog', 'Icon=False'], ['Dialogs/Basic', 'Default'], ['Button', 'Style=Text'], ['Button', 'Style=Filled'], ['Checkbox', 'Selected=True']] as const) {
           componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
           components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
         }
@@ -265,6 +270,8 @@ export const materialCases: GoldenCase[] = [
         'Text(\n            text = "Sync settings",',
         'Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)',
         'TextButton(onClick = onDoneClick) {',
+        'DialogsBasic(modifier = Modifier.width(312.dp))',
+        'Button(onClick = onInstallClick) {\n                Text("Install")',
       ],
     },
   ],

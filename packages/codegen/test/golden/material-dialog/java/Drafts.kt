@@ -44,6 +44,7 @@ fun Drafts(
             text = { Text("Your photos are saved to the cloud.") },
         )
         BasicDialog(modifier = Modifier.width(312.dp))
+        DialogsBasic(modifier = Modifier.width(312.dp))
     }
 }
 

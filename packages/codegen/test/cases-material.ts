@@ -210,4 +210,69 @@ export const materialCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // The kit's basic dialog: headline, supporting text, the icon when its slot is shown, one or two text buttons,
+    // as AlertDialog with its dismiss request and each button's click hoisted. One with a slot AlertDialog lacks stays drawn.
+    'material-dialog',
+    {
+      given: () => {
+        resetIds();
+        const column = (gap: number): FigmaJson => ({ ...autoLayout('VERTICAL', { itemSpacing: gap, paddingLeft: 24, paddingTop: 24, paddingRight: 24, paddingBottom: 24 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' });
+        const action = (variant: string, words: string, x: number): FigmaJson => instance('Button', `Button-${variant}`, { x, y: 0, w: 80, h: 40 }, hug, [label(words)]);
+        const actions = (buttons: FigmaJson[]): FigmaJson => frame('Actions', { y: 140, w: 264, h: 40 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 8, primaryAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG' }, buttons);
+        const dialog = (variant: string, id: string, children: FigmaJson[], props: FigmaJson = {}): FigmaJson =>
+          instance('Basic dialog', `Basic dialog-${variant}`, { w: 312, h: 220 }, { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id, ...props }, children);
+        const screen = frame('Drafts', { w: 360, h: 800 }, { ...autoLayout('VERTICAL', { itemSpacing: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
+          // Icon slot shown; the instance's own texts (overrides of the kit's "Dialog with hero icon").
+          dialog('Icon=True', '40:1', [
+            icon('delete', 144, 24),
+            text('Headline', 'Discard draft?', { x: 24, y: 64, w: 264, h: 32 }, { fontSize: 24 }),
+            text('Supporting text', 'Your unsent message will be lost.', { x: 24, y: 104, w: 264, h: 20 }),
+            actions([action('Style=Text', 'Cancel', 0), action('Style=Text', 'Discard', 88)]),
+          ]),
+          // Icon slot hidden, one button.
+          dialog('Icon=False', '40:2', [
+            { ...icon('info', 144, 24), visible: false },
+            text('Headline', 'Backup complete', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
+            text('Supporting text', 'Your photos are saved to the cloud.', { x: 24, y: 64, w: 264, h: 20 }),
+            actions([action('Style=Text', 'OK', 0)]),
+          ]),
+          // A checkbox row has no slot in AlertDialog: the dialog is generated as drawn, its buttons still M3.
+          dialog('Icon=False', '40:3', [
+            text('Headline', 'Sync settings', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
+            instance('Checkbox', 'Checkbox-Selected=True', { x: 24, y: 64, w: 40, h: 40 }, hug, []),
+            actions([action('Style=Text', 'Done', 0)]),
+          ]),
+          // A filled button is no TextButton slot: drawn as designed, the button still Material3.
+          instance('Dialogs/Basic', 'Dialogs/Basic-Default', { w: 312, h: 140 }, { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id: '40:4' }, [
+            text('Headline', 'Update available', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
+            actions([action('Style=Filled', 'Install', 0)]),
+          ]),
+        ]);
+        const components: FigmaJson = { 'icon-delete': { key: 'icon-delete', name: 'Icons/delete' }, 'icon-info': { key: 'icon-info', name: 'Icons/info' } };
+        const componentSets: FigmaJson = {};
+        for (const [set, variant] of [['Basic dialog', 'Icon=True'], ['Basic dialog', 'Icon=False'], ['Dialogs/Basic', 'Default'], ['Button', 'Style=Text'], ['Button', 'Style=Filled'], ['Checkbox', 'Selected=True']] as const) {
+          componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
+          components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
+        }
+        return fileResponse('Dialogs', [screen], { components, componentSets });
+      },
+      want: [
+        'fun Drafts(\n    modifier: Modifier = Modifier,\n    onDismissRequest: () -> Unit = {},\n    onCancelClick: () -> Unit = {},\n    onDiscardClick: () -> Unit = {},\n    onDismissRequest2: () -> Unit = {},\n    onOkClick: () -> Unit = {},\n)',
+        'AlertDialog(\n            onDismissRequest = onDismissRequest,\n            confirmButton = { TextButton(onClick = onDiscardClick) { Text("Discard") } },',
+        'dismissButton = { TextButton(onClick = onCancelClick) { Text("Cancel") } },',
+        'icon = { Icon(painter = painterResource(R.drawable.ic_delete), contentDescription = "delete") },',
+        'title = { Text("Discard draft?") },',
+        'text = { Text("Your unsent message will be lost.") },',
+        'onDismissRequest = onDismissRequest2,\n            confirmButton = { TextButton(onClick = onOkClick) { Text("OK") } },',
+        'title = { Text("Backup complete") },',
+        'BasicDialog(modifier = Modifier.width(312.dp))',
+        'Text(\n            text = "Sync settings",',
+        'Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)',
+        'TextButton(onClick = onDoneClick) {',
+        'DialogsBasic(modifier = Modifier.width(312.dp))',
+        'Button(onClick = onInstallClick) {\n                Text("Install")',
+      ],
+    },
+  ],
 ];

@@ -222,7 +222,8 @@ export type MaterialWidget =
   | 'SuggestionChip'
   | 'HorizontalDivider'
   | 'IconButton'
-  | 'ListItem';
+  | 'ListItem'
+  | 'AlertDialog';
 
 /** A node recognised as a real Material3 component. */
 export interface MaterialNode extends NodeBase {
@@ -236,7 +237,7 @@ export interface MaterialNode extends NodeBase {
   icon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
   custom?: { containerColor?: Rgba | undefined; colorStyle?: string | undefined; corners?: Corners | undefined } | undefined;
-  /** Content kept as-is (Card) or items (NavigationBar). */
+  /** Content kept as-is (Card) or items (NavigationBar; an AlertDialog's buttons, dismiss first, confirm last). */
   children: IrNode[];
   items: { label: string; icon?: IrNode | undefined; selected: boolean }[];
 }

@@ -20,6 +20,7 @@ const byName: Record<string, MaterialWidget> = {
   iconbutton: 'IconButton', iconbuttons: 'IconButton', standardiconbutton: 'IconButton',
   commonbutton: 'Button', commonbuttons: 'Button',
   listitem: 'ListItem', listitems: 'ListItem',
+  dialog: 'AlertDialog', dialogs: 'AlertDialog', basicdialog: 'AlertDialog', alertdialog: 'AlertDialog',
 };
 
 /** Variant values of the kit's style property that pick a sibling widget. */
@@ -62,6 +63,8 @@ function recognise(node: IrNode): { widget: MaterialWidget; variant: VariantValu
       if (!widget) continue;
       // "List item" is a common name for a team's own component: only the kit's, a set of variants, is Material's ListItem.
       if (widget === 'ListItem' && variant.length === 0) continue;
+      // Only the kit's dialog whose every visible layer has a slot in AlertDialog; any other stays drawn as designed.
+      if (widget === 'AlertDialog' && (node.kind !== 'instance' || !dialogParts(node))) continue;
       const style = variantValue(variant, 'style', 'type', 'configuration') ?? (segments.slice(i + 1).join('') || undefined);
       const refined = style ? byStyle[widget]?.[norm(style)] : undefined;
       return { widget: refined ?? widget, variant };
@@ -180,6 +183,10 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
     const trailing = found.filter((f) => f.x > headlineX).pop()?.i;
     return { ...base, label: textOf(headline), secondary: textOf(supporting), icon: found.find((f) => f.x < headlineX)?.i, items: trailing ? [{ label: trailing.name, icon: trailing, selected: false }] : [] };
   }
+  if (widget === 'AlertDialog' && node.kind === 'instance') {
+    const parts = dialogParts(node);
+    if (parts) return { ...base, label: textOf(parts.headline), secondary: textOf(parts.supporting), icon: parts.icon, items: parts.buttons.map((b) => ({ label: textOf(texts(b)[0]) ?? '', selected: false })) };
+  }
   if (widget === 'NavigationBar') {
     const rows = node.children.length === 1 && (node.children[0]?.kind === 'container' || node.children[0]?.kind === 'instance') ? childrenOfNode(node.children[0]) : node.children;
     const items = rows
@@ -192,6 +199,45 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: MaterialWidget, 
     return { ...base, label: undefined, icon: undefined, items };
   }
   return base;
+}
+
+const buttonWidgets = new Set<MaterialWidget>(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton']);
+
+/** Visible descendants of `root` (a hidden layer hides its subtree), not descending into `stop`. */
+function visible(root: IrNode, stop: (n: IrNode) => boolean): IrNode[] {
+  const out: IrNode[] = [];
+  const visit = (n: IrNode): void => {
+    if (n.hidden) return;
+    out.push(n);
+    if (n === root || !stop(n)) childrenOfNode(n).forEach(visit);
+  };
+  visit(root);
+  return out.slice(1);
+}
+
+/**
+ * The kit's dialog read into AlertDialog's slots: the headline, the
+ * supporting text, the icon when its slot is shown, and one or two text
+ * buttons (dismiss left, confirm right). Undefined when a visible layer has
+ * no slot (a list, a text field, a filled button, a third text…): such a
+ * dialog is generated as drawn, so nothing of it is lost.
+ */
+function dialogParts(node: InstanceNode): { headline?: TextNode | undefined; supporting?: TextNode | undefined; icon?: IrNode | undefined; buttons: IrNode[] } | undefined {
+  const isButton = (n: IrNode): boolean => {
+    const hit = recognise(n);
+    return hit !== undefined && buttonWidgets.has(hit.widget);
+  };
+  const layers = visible(node, isButton);
+  const buttons = layers.filter(isButton);
+  if (buttons.length < 1 || buttons.length > 2 || buttons.some((b) => recognise(b)?.widget !== 'TextButton' || texts(b).length !== 1)) return undefined;
+  // Anything else recognised (a list item, a checkbox, a text field) or drawn (a divider) has no slot.
+  if (layers.some((n) => !isButton(n) && (n.kind === 'shape' || recognise(n) !== undefined))) return undefined;
+  const words = layers.filter((n): n is TextNode => n.kind === 'text');
+  const found = layers.filter((n) => n.kind === 'asset');
+  if (words.length < 1 || words.length > 2 || found.length > 1) return undefined;
+  const headline = words.length === 1 ? (/supporting|body|description/i.test(words[0]?.name ?? '') ? undefined : words[0]) : (words.find((t) => /headline|title/i.test(t.name)) ?? [...words].sort((a, b) => (b.runs[0]?.style.fontSize ?? 0) - (a.runs[0]?.style.fontSize ?? 0))[0]);
+  const supporting = words.find((t) => t !== headline);
+  return { headline, supporting, icon: found[0], buttons: [...buttons].sort((a, b) => absoluteX(node, a) - absoluteX(node, b)) };
 }
 
 /**

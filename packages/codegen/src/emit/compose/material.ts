@@ -191,6 +191,23 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       w.line(call(widget, args, indent));
       return;
     }
+    case 'AlertDialog': {
+      // Dismiss button left, confirm button right, as the kit lays them out.
+      const buttons = node.items.map((item, i) => {
+        file.use(`${pkg.m3}.TextButton`, `${pkg.m3}.Text`);
+        return `{ TextButton(onClick = ${slot(`button${i}`).onClick ?? '{}'}) { Text(${kotlinString(item.label)}) } }`;
+      });
+      const args: Arg[] = [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, { name: 'confirmButton', value: buttons[buttons.length - 1] ?? '{}' }, ...mod];
+      if (buttons.length > 1) args.push({ name: 'dismissButton', value: buttons[0] as string });
+      const icon = iconCall(scope, node.icon);
+      if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
+      const title = textSlot(scope, node.label);
+      if (title) args.push({ name: 'title', value: title });
+      const body = textSlot(scope, node.secondary);
+      if (body) args.push({ name: 'text', value: body });
+      w.line(call(widget, args, indent));
+      return;
+    }
     case 'NavigationBar':
       w.block(opening(widget, mod, indent), () => {
         file.use(`${pkg.m3}.NavigationBarItem`);

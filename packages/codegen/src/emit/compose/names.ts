@@ -20,7 +20,7 @@ export const reservedNames = new Set([
   'Row', 'Shape', 'Size', 'SpanStyle', 'Spacer', 'Stroke', 'SuggestionChip', 'Surface', 'Switch', 'Text', 'TextAlign',
   'TextButton', 'TextDecoration', 'TextField', 'TextOverflow', 'TextStyle', 'TopAppBar', 'Typography', 'Unit', 'String',
   'Boolean', 'Int', 'Float', 'Any', 'Nothing', 'List', 'CornerRadius', 'Dp', 'TextUnit', 'IconButton', 'ButtonDefaults',
-  'GenericShape', 'Rect', 'ListItem', 'ExperimentalMaterial3Api', 'ExperimentalLayoutApi', 'AnnotatedString', 'ColorScheme',
+  'GenericShape', 'Rect', 'ListItem', 'AlertDialog', 'ExperimentalMaterial3Api', 'ExperimentalLayoutApi', 'AnnotatedString', 'ColorScheme',
 ]);
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();

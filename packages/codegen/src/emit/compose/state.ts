@@ -11,6 +11,7 @@ export interface WidgetState {
   checked?: string | undefined;
   onCheckedChange?: string | undefined;
   selected?: string | undefined;
+  onDismissRequest?: string | undefined;
 }
 
 /** One parameter of the generated function: `name: type = default`. */
@@ -33,7 +34,8 @@ const iconLabel = (icon: IrNode | undefined): string | undefined => icon?.name.s
  * the widget says (its label, else its icon, else the layer): a button
  * "Log in" → `onLogInClick: () -> Unit = {}`; a text field "Email" →
  * `email: String = "<designed text>"` and `onEmailChange: (String) -> Unit = {}`;
- * a list item → `on…Click` (the item is clickable); a checkbox or switch →
+ * a list item → `on…Click` (the item is clickable); a dialog →
+ * `onDismissRequest` and an `on…Click` per button; a checkbox or switch →
  * `…Checked`/`on…CheckedChange`; a radio button, chip
  * or navigation item → `…Selected`/`on…Click`. Defaults are the designed
  * state, so the function draws the design when called without arguments.
@@ -79,6 +81,9 @@ export function hoistState(roots: IrNode[], scope: NameScope, callbacksOnly = fa
         node.items.forEach((item, i) => {
           if (item.icon) state.set(slotKey(node, `action${i}`), { onClick: onClick(iconLabel(item.icon) ?? 'action') });
         });
+      } else if (node.widget === 'AlertDialog') {
+        s.onDismissRequest = param(camelCase('on dismiss request', 'onDismissRequest'), '() -> Unit', '{}');
+        node.items.forEach((item, i) => state.set(slotKey(node, `button${i}`), { onClick: onClick(item.label || (i === node.items.length - 1 ? 'confirm' : 'dismiss')) }));
       } else if (node.widget === 'NavigationBar') {
         node.items.forEach((item, i) => {
           const label = item.label || iconLabel(item.icon) || `item ${i + 1}`;

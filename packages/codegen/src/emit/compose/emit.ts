@@ -144,18 +144,25 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
       }
       const isDefault = (v: (typeof c.variants)[number]): boolean => c.axes.every((a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue);
       const fallback = c.variants.find(isDefault) ?? first;
+      // Only a property with two or more values has an enum parameter to tell variants apart.
+      // A variant that differs from the default by none of them cannot be chosen: it is left out
+      // (its values are the default's), rather than written as an empty or always-true branch.
+      const branches = c.variants.flatMap((v) => {
+        if (v === fallback) return [];
+        const conds = c.axes.flatMap((a) => {
+          const n = names.axes.get(a.property);
+          if (!n) return [];
+          const value = v.variant.find((x) => x.property === a.property)?.value ?? a.defaultValue;
+          return [`${n.param} == ${n.enumName}.${n.values.get(value)}`];
+        });
+        return conds.length > 0 ? [{ cond: conds.join(' && '), v }] : [];
+      });
+      if (branches.length === 0) {
+        renderNode(w, scope, fallback.root, root);
+        return;
+      }
       w.block('when', () => {
-        for (const v of c.variants) {
-          if (v === fallback) continue;
-          const cond = c.axes
-            .map((a) => {
-              const n = names.axes.get(a.property);
-              const value = v.variant.find((x) => x.property === a.property)?.value ?? a.defaultValue;
-              return n ? `${n.param} == ${n.enumName}.${n.values.get(value)}` : 'true';
-            })
-            .join(' && ');
-          w.block(`${cond} ->`, () => renderNode(w, scope, v.root, root));
-        }
+        for (const { cond, v } of branches) w.block(`${cond} ->`, () => renderNode(w, scope, v.root, root));
         w.block('else ->', () => renderNode(w, scope, fallback.root, root));
       });
     });

@@ -52,7 +52,11 @@ export async function openPgliteDatabase(
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, prelude) =>
+      pg.transaction(async (tx) => {
+        if (prelude) await tx.exec(prelude);
+        return fn(wrap(tx));
+      }),
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };

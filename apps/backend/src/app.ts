@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
+import { DatabaseBusyError } from './db/database';
 import { authRoutes } from './auth/routes';
 import { restRoutes } from './rest/routes';
 import { storageRoutes } from './storage/routes';
@@ -65,6 +66,10 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {
+    if (err instanceof DatabaseBusyError) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ message: err.message }, 503);
+    }
     // Never a stack trace or SQL in a response: log it, answer in plain words.
     console.error(`[http] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -1,3 +1,4 @@
+import { DatabaseBusyError } from '../db/database';
 import type { Context } from 'hono';
 
 /**
@@ -62,6 +63,10 @@ export function errorResponse(c: Context, err: AuthApiError): Response {
 
 /** Any other failure: logged, answered as GoTrue answers an internal error, never with details. */
 export function unexpectedErrorResponse(c: Context, err: unknown): Response {
+  if (err instanceof DatabaseBusyError) {
+    c.header('Retry-After', String(err.retryAfterSeconds));
+    return errorResponse(c, new AuthApiError(503, 'request_timeout', err.message));
+  }
   console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, err);
   return errorResponse(c, new AuthApiError(500, 'unexpected_failure', 'Internal Server Error'));
 }

@@ -27,3 +27,14 @@ export interface Database extends Queryable {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * The database has more work waiting than it may queue (PGlite's one connection): the
+ * request is refused at once, answered 503 with Retry-After, rather than left to wait.
+ */
+export class DatabaseBusyError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('The server is busy right now. Please try again in a moment.');
+  }
+}

@@ -1,3 +1,4 @@
+import { DatabaseBusyError } from '../db/database';
 import type { ApiRole } from '../keys';
 import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from './errors';
 
@@ -34,6 +35,12 @@ export function failureResponse(
   head: boolean,
 ): Response {
   if (err instanceof RestError) return errorResponse(err, head);
+  if (err instanceof DatabaseBusyError) {
+    const busy = new RestError(503, 'PGRST003', err.message, null, null, {
+      'Retry-After': String(err.retryAfterSeconds),
+    });
+    return errorResponse(busy, head);
+  }
   if (isDatabaseError(err)) {
     const mapped = fromDatabaseError(err, role);
     if (mapped.message !== err.message)

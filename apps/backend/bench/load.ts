@@ -199,6 +199,8 @@ interface Result {
   users: number;
   seconds: number;
   latencies: number[];
+  /** Latencies by read (0 to 3, the order of dashboardReads). */
+  byRead: number[][];
   errors: number;
   unavailable: number;
 }
@@ -208,6 +210,7 @@ async function load(t: Target, users: number, seconds: number): Promise<Result> 
   try {
     const signedIn = await signIn(agent, t, users);
     const latencies: number[] = [];
+    const byRead: number[][] = [[], [], [], []];
     let errors = 0;
     let unavailable = 0;
     const started = performance.now();
@@ -221,6 +224,7 @@ async function load(t: Target, users: number, seconds: number): Promise<Result> 
           try {
             const res = await request(agent, r.url, r.method, r.headers);
             latencies.push(performance.now() - t0);
+            byRead[i % reads.length]!.push(performance.now() - t0);
             if (res.status === 503) unavailable += 1;
             else if (res.status >= 400) errors += 1;
           } catch {
@@ -231,15 +235,27 @@ async function load(t: Target, users: number, seconds: number): Promise<Result> 
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    return { label: t.label, users, seconds: elapsed, latencies, errors, unavailable };
+    return { label: t.label, users, seconds: elapsed, latencies, byRead, errors, unavailable };
   } finally {
     agent.destroy();
   }
 }
 
+const READS = ['latest generations', 'generation count (HEAD)', 'plan profile', 'purchased packs'];
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** p50 / p99 of each of the four reads, to see whether one of them makes the tail. */
+function perRead(r: Result): string {
+  return `${r.label}: ` + r.byRead.map((l, i) => `${READS[i]} ${quantile(l, 0.5).toFixed(0)} / ${quantile(l, 0.99).toFixed(0)} ms`).join('; ');
+}
+
 function row(r: Result): string {
   const sorted = [...r.latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = (q: number) => quantile(sorted, q);
   const ms = (v: number) => v.toFixed(1);
   return `| ${r.label} | ${r.users} | ${r.seconds.toFixed(0)} | ${sorted.length} | ${(sorted.length / r.seconds).toFixed(0)} | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(sorted.at(-1) ?? 0)} | ${r.errors} | ${r.unavailable} |`;
 }
@@ -286,6 +302,8 @@ async function main(): Promise<void> {
   console.log('| database | users | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
+  console.log('\np50 / p99 by read:');
+  for (const r of results) console.log(perRead(r));
 }
 
 main().catch((err: unknown) => {

@@ -7,9 +7,11 @@
  *   npm run bench -w @app/backend
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @app/backend
  *
- * Loopback only; every phase is bounded by a request count and a time limit.
+ * Loopback only; every phase is bounded by a request count and a time limit. The paths of
+ * one query are measured interleaved (rounds of 100 requests, path after path), so a change
+ * in the machine's load touches all of them alike and the ratios stay meaningful.
  */
-import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runAs, type Caller } from '../src/db/request-context';
 import {
@@ -18,17 +20,19 @@ import {
   type DatabaseTarget,
   type TestBackend,
 } from '../test/support/harness';
+import {
+  DASHBOARD_SQL,
+  OTHER_GENERATIONS,
+  seedDashboard,
+  TARGET_GENERATIONS,
+  USERS,
+} from './dashboard-seed';
 
-const USERS = 50;
-const TARGET_GENERATIONS = 1_000;
-const OTHER_GENERATIONS = 20;
 const WARM_UP = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const PHASE_LIMIT_MS = 20_000;
 const CONCURRENCY = [1, 8];
-
-const SQL =
-  'select id, name, type, created_at, charged from public.generations where user_id = $1 order by created_at desc limit 5';
+const ROUND = 100;
 
 interface Stats {
   count: number;
@@ -37,66 +41,60 @@ interface Stats {
   p99: number;
 }
 
-/** Runs `once` up to `total` times with `concurrency` in flight, or until the time limit. */
-async function measure(
+/** Latencies and busy time of one path, gathered over several rounds. */
+class Samples {
+  latencies: number[] = [];
+  elapsed = 0;
+
+  stats(): Stats {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return {
+      count: sorted.length,
+      perSecond: this.elapsed > 0 ? (sorted.length / this.elapsed) * 1000 : 0,
+      p50: at(0.5),
+      p99: at(0.99),
+    };
+  }
+}
+
+/** Runs `once` `total` times with `concurrency` in flight, adding to `into`. */
+async function run(
   once: () => Promise<void>,
   total: number,
   concurrency: number,
-): Promise<Stats> {
-  const latencies: number[] = [];
+  into: Samples,
+): Promise<void> {
   const started = performance.now();
   let issued = 0;
   const worker = async () => {
-    while (issued < total && performance.now() - started < PHASE_LIMIT_MS) {
+    while (issued < total) {
       issued += 1;
       const t0 = performance.now();
       await once();
-      latencies.push(performance.now() - t0);
+      into.latencies.push(performance.now() - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    count: latencies.length,
-    perSecond: (latencies.length / elapsed) * 1000,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
+  into.elapsed += performance.now() - started;
 }
 
-async function seed(b: TestBackend): Promise<{ userId: string; token: string }> {
-  const db = b.server.ctx.db;
-  const ids = Array.from({ length: USERS }, () => randomUUID());
-  await db.query(
-    "insert into auth.users (id, email, email_confirmed_at) select u, 'bench-' || u || '@example.com', now() from unnest($1::uuid[]) u",
-    [ids],
-  );
-  const [target, ...others] = ids as [string, ...string[]];
-  await db.query(
-    `insert into public.generations (user_id, name, type, charged, created_at)
-     select $1, 'Screen ' || i, 'android', i % 3 = 0, now() - i * interval '1 minute' from generate_series(1, $2::int) i`,
-    [target, TARGET_GENERATIONS],
-  );
-  await db.query(
-    `insert into public.generations (user_id, name, created_at)
-     select u, 'Other ' || i, now() - i * interval '1 minute' from unnest($1::uuid[]) u, generate_series(1, $2::int) i`,
-    [others, OTHER_GENERATIONS],
-  );
-  await db.exec('analyze public.generations');
-  const token = await b.server.ctx.keys.sign(
-    {
-      sub: target,
-      role: 'authenticated',
-      aud: 'authenticated',
-      email: `bench-${target}@example.com`,
-      session_id: randomUUID(),
-    },
-    3600,
-  );
-  return { userId: target, token };
+/**
+ * Each path up to `total` requests, interleaved: rounds of ROUND requests, one path after
+ * the other, until every path has its count or the phase's time (20 s a path) is up.
+ */
+async function measureInterleaved(
+  paths: readonly (readonly [string, () => Promise<void>])[],
+  total: number,
+  concurrency: number,
+): Promise<Map<string, Stats>> {
+  const samples = new Map(paths.map(([name]) => [name, new Samples()]));
+  const started = performance.now();
+  const limit = PHASE_LIMIT_MS * paths.length;
+  for (let done = 0; done < total && performance.now() - started < limit; done += ROUND) {
+    for (const [name, once] of paths) await run(once, Math.min(ROUND, total - done), concurrency, samples.get(name)!);
+  }
+  return new Map([...samples].map(([name, s]) => [name, s.stats()]));
 }
 
 interface Row {
@@ -173,37 +171,37 @@ async function benchEmbedded(
     );
     check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
   };
-  const results: Row[] = [];
-  for (const [path, once] of [
+  return measurePaths(target, 'embedded select', [
     ['table API (HTTP, supabase-js URL)', viaApi],
     ['raw driver', viaDriver],
     ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
-  ] as const) {
-    await measure(once, WARM_UP, 1);
-    for (const concurrency of CONCURRENCY) {
-      results.push({
-        target,
-        query: 'embedded select',
-        path,
-        concurrency,
-        stats: await measure(once, REQUESTS, concurrency),
-      });
-    }
+  ]);
+}
+
+/** Warms every path up, then measures them interleaved at each concurrency. */
+async function measurePaths(
+  target: DatabaseTarget,
+  query: string,
+  paths: readonly (readonly [string, () => Promise<void>])[],
+): Promise<Row[]> {
+  for (const [, once] of paths) {
+    const warm = new Samples();
+    await run(once, WARM_UP, 1, warm);
+  }
+  const results: Row[] = [];
+  for (const concurrency of CONCURRENCY) {
+    const stats = await measureInterleaved(paths, REQUESTS, concurrency);
+    for (const [path] of paths) results.push({ target, query, path, concurrency, stats: stats.get(path)! });
   }
   return results;
 }
 
+
 async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
   const b = await startTestBackend(target);
   try {
-    const { userId, token } = await seed(b);
-    const url = `${b.url}/rest/v1/generations?select=id,name,type,created_at,charged&user_id=eq.${userId}&order=created_at.desc&limit=5`;
+    const { userId, token, caller, url } = await seedDashboard(b);
     const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
-    const caller: Caller = {
-      role: 'authenticated',
-      userId,
-      claims: { sub: userId, role: 'authenticated', aud: 'authenticated' },
-    };
 
     const viaApi = async () => {
       const res = await fetch(url, { headers });
@@ -212,7 +210,7 @@ async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
         throw new Error(`Unexpected answer ${res.status}`);
     };
     const viaDriver = async () => {
-      const { rows } = await b.server.ctx.db.query(SQL, [userId]);
+      const { rows } = await b.server.ctx.db.query(DASHBOARD_SQL, [userId]);
       if (rows.length !== 5) throw new Error('Unexpected driver answer');
     };
     // The table API's database work without HTTP: one transaction as the user, under RLS.
@@ -220,28 +218,16 @@ async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
       const rows = await runAs(
         b.server.ctx.db,
         caller,
-        async (tx) => (await tx.query(SQL, [userId])).rows,
+        async (tx) => (await tx.query(DASHBOARD_SQL, [userId])).rows,
       );
       if (rows.length !== 5) throw new Error('Unexpected driver answer');
     };
 
-    const results: Row[] = [];
-    for (const [path, once] of [
+    const results = await measurePaths(target, 'latest generations', [
       ['table API (HTTP, supabase-js URL)', viaApi],
       ['raw driver', viaDriver],
       ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
-    ] as const) {
-      await measure(once, WARM_UP, 1);
-      for (const concurrency of CONCURRENCY) {
-        results.push({
-          target,
-          query: 'latest generations',
-          path,
-          concurrency,
-          stats: await measure(once, REQUESTS, concurrency),
-        });
-      }
-    }
+    ]);
     results.push(...(await benchEmbedded(b, target, token, caller)));
     return results;
   } finally {
@@ -272,8 +258,10 @@ function report(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
-  if (!process.env.TEST_DATABASE_URL) delete process.env.TEST_DATABASE_URL;
+  // (Assigning undefined to process.env stores the string "undefined".)
+  const pgUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
+  if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
+  else delete process.env.TEST_DATABASE_URL;
   const targets = databaseTargets();
   console.log(
     `Seed: ${USERS} users, ${TARGET_GENERATIONS} generations for the measured user, ${OTHER_GENERATIONS} for each other user. ` +
@@ -284,8 +272,11 @@ async function main(): Promise<void> {
       'PostgreSQL: skipped, because neither TEST_DATABASE_URL nor BENCH_DATABASE_URL is set.',
     );
   }
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  console.log(`Load average ${load()} at the start`);
   const rows: Row[] = [];
   for (const target of targets) rows.push(...(await benchTarget(target)));
+  console.log(`Load average ${load()} at the end`);
   console.log(report(rows));
 }
 

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
+import { DatabaseBusyError } from './db/database';
 import { authRoutes } from './auth/routes';
 import { restRoutes } from './rest/routes';
 import { storageRoutes } from './storage/routes';
@@ -76,6 +77,10 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/', webRoutes(ctx));
 
   app.onError((err, c) => {
+    if (err instanceof DatabaseBusyError) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ message: err.message }, 503);
+    }
     // Never a stack trace or SQL in a response: log it, answer in plain words.
     log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -26,9 +27,19 @@ export class InvalidJwtError extends Error {
   }
 }
 
+/** How many verified tokens are remembered, and for how long at most (never past their exp). */
+const VERIFIED_MAX = 10_000;
+const VERIFIED_TTL_MS = 5 * 60_000;
+
 /** Signs and verifies the HS256 JWTs of the API: the anon and service_role keys and access tokens. */
 export class Keys {
   private readonly key: Uint8Array;
+  /**
+   * Tokens that verified, by their exact text: a client sends the same access token with
+   * every request, and the HMAC check was a fifth of a table-API request's own CPU time.
+   * Only a byte-identical token hits; its exp is checked again on every hit.
+   */
+  private readonly verified = new LRUCache<string, JwtClaims>({ max: VERIFIED_MAX });
   readonly anonKey: string;
   readonly serviceRoleKey: string;
 
@@ -65,10 +76,21 @@ export class Keys {
   }
 
   async verify(token: string): Promise<JwtClaims> {
+    const nowMs = Date.now();
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp === undefined || known.exp * 1000 > nowMs) return known;
+      this.verified.delete(token);
+      throw new InvalidJwtError('JWT expired', true);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.role !== 'string') throw new InvalidJwtError('JWT has no role claim');
-      return payload as JwtClaims;
+      const claims = payload as JwtClaims;
+      const ttl = Math.min(VERIFIED_TTL_MS, claims.exp === undefined ? VERIFIED_TTL_MS : claims.exp * 1000 - nowMs);
+      // Frozen: every caller shares the cached object.
+      if (ttl > 0) this.verified.set(token, Object.freeze(claims), { ttl });
+      return claims;
     } catch (err) {
       if (err instanceof InvalidJwtError) throw err;
       if (err instanceof joseErrors.JWTExpired) throw new InvalidJwtError('JWT expired', true);

@@ -1,3 +1,4 @@
+import { DatabaseBusyError } from '../db/database';
 import type { Context } from 'hono';
 import { log } from '../http/logger';
 
@@ -63,6 +64,10 @@ export function errorResponse(c: Context, err: AuthApiError): Response {
 
 /** Any other failure: logged, answered as GoTrue answers an internal error, never with details. */
 export function unexpectedErrorResponse(c: Context, err: unknown): Response {
+  if (err instanceof DatabaseBusyError) {
+    c.header('Retry-After', String(err.retryAfterSeconds));
+    return errorResponse(c, new AuthApiError(503, 'request_timeout', err.message));
+  }
   log.error({ err, method: c.req.method, path: c.req.path }, 'auth request failed');
   return errorResponse(c, new AuthApiError(500, 'unexpected_failure', 'Internal Server Error'));
 }

@@ -13,8 +13,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * `prelude` (statements without parameters) runs first, in the same round trip as BEGIN
+   * where the driver allows it.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
   /**
    * LISTEN on `channel`: `onMessage` gets each NOTIFY payload sent after its transaction
    * commits (from any connection, and on PostgreSQL from any server instance).
@@ -22,4 +26,15 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * The database has more work waiting than it may queue (PGlite's one connection): the
+ * request is refused at once, answered 503 with Retry-After, rather than left to wait.
+ */
+export class DatabaseBusyError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('The server is busy right now. Please try again in a moment.');
+  }
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './database';
+import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
 
 // Both drivers agree on value shapes: bigint as a JS number (counts), dates and
 // timestamps as the strings Postgres prints.
@@ -36,12 +36,24 @@ function wrap(conn: PgliteLike): Queryable {
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * How many queries and transactions may wait for PGlite's one connection (PGLITE_QUEUE_LIMIT).
+ * They are served first come, first served (PGlite's own lock is a FIFO queue); past the
+ * limit a request is refused with DatabaseBusyError (503, Retry-After) instead of waiting
+ * behind hundreds of others.
+ */
+export const PGLITE_QUEUE_LIMIT = 1000;
+
 export async function openPgliteDatabase(
   dataDir: string | null,
   sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || PGLITE_SHARED_BUFFERS,
+  queueLimit = Number(process.env.PGLITE_QUEUE_LIMIT || PGLITE_QUEUE_LIMIT),
 ): Promise<Database> {
   if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) {
     throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${sharedBuffers}"`);
+  }
+  if (!Number.isInteger(queueLimit) || queueLimit < 1) {
+    throw new Error(`PGLITE_QUEUE_LIMIT must be a whole number of 1 or more, got "${queueLimit}"`);
   }
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -49,10 +61,28 @@ export async function openPgliteDatabase(
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
   const base = wrap(pg);
+  // Queries and transactions waiting for (or holding) the connection.
+  let queued = 0;
+  const admit = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (queued >= queueLimit) throw new DatabaseBusyError();
+    queued += 1;
+    try {
+      return await work();
+    } finally {
+      queued -= 1;
+    }
+  };
   return {
     kind: 'pglite',
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => admit(() => base.query(sql, params)),
+    exec: (sql) => admit(() => base.exec(sql)),
+    transaction: (fn, prelude) =>
+      admit(() =>
+        pg.transaction(async (tx) => {
+          if (prelude) await tx.exec(prelude);
+          return fn(wrap(tx));
+        }),
+      ),
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };

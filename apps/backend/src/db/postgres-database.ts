@@ -36,10 +36,11 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
   return {
     kind: 'postgres',
     ...base,
-    async transaction(fn) {
+    async transaction(fn, prelude) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // Simple query protocol: BEGIN and the prelude in one round trip.
+        await client.query(prelude ? `begin; ${prelude}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

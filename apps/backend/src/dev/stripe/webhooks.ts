@@ -152,11 +152,13 @@ export class WebhookSender {
         );
       }
     }
-    const next = await this.db.query<{ wait_ms: number }>(
-      `select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::int as wait_ms
+    // No pending delivery gives null (no timer): greatest(0, null) would be 0, and an empty
+    // queue would poll the database in a tight loop, taking PGlite's one connection.
+    const next = await this.db.query<{ wait_ms: number | null }>(
+      `select (extract(epoch from min(next_attempt_at) - now()) * 1000)::int as wait_ms
          from _dev_stripe.webhook_deliveries where delivered_at is null and not held`,
     );
     const wait = next.rows[0]?.wait_ms;
-    if (wait !== null && wait !== undefined) this.kick(wait);
+    if (wait !== null && wait !== undefined) this.kick(Math.max(0, wait));
   }
 }

@@ -22,6 +22,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,10 +124,12 @@ function haproxyConfig(ports: { one: number; two: number; a: number; b: number }
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
-    // Node closes a keep-alive connection idle for 5 s; when haproxy reuses one just as it
-    // closes, the server answers nothing, and haproxy sends the request again (it was not
-    // read) instead of closing the client's connection, which a browser retries but this
-    // load client does not.
+    // Node closes a keep-alive connection idle for 5 s. Shared between clients, an idle
+    // server connection left from the previous phase could be reused by haproxy just as the
+    // instance closes it, and haproxy then closes the client's connection for it to retry
+    // (browsers do, this load client does not: "socket hang up"). So a server connection
+    // belongs to one client connection, and a request the server did not read is resent.
+    '  http-reuse never',
     '  retries 3',
     '  retry-on conn-failure empty-response',
     ...(process.env.BENCH_HAPROXY_LOG ? ['  log global', '  option httplog'] : []),
@@ -246,6 +249,7 @@ async function main(): Promise<void> {
   };
   lb.stdout!.on('data', keepLb);
   lb.stderr!.on('data', keepLb);
+  if (process.env.BENCH_HAPROXY_LOG) lb.stderr!.pipe(createWriteStream(process.env.BENCH_HAPROXY_LOG));
   const urls: Record<Topology, string> = { one: `http://127.0.0.1:${one}`, two: `http://127.0.0.1:${two}` };
   await waitFor(`${urls.one}/health/ready`, 'haproxy (one)', lb, () => lbOutput);
   await waitFor(`${urls.two}/health/ready`, 'haproxy (two)', lb, () => lbOutput);

@@ -1,7 +1,7 @@
 /**
  * Many signed-in users loading the dashboard at once (issue 15): each user cycles the
  * dashboard's four reads (latest generations, generation count, plan profile, purchased
- * packs) as supabase-js sends them, for a fixed time, over keep-alive HTTP.
+ * packs) as supabase-js sends them, for a fixed time, over keep-alive HTTP (Node's fetch).
  *
  *   npm run bench:load                       PGlite, and PostgreSQL when BENCH_DATABASE_URL
  *                                            or TEST_DATABASE_URL is set
@@ -22,7 +22,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,26 +47,19 @@ interface Answer {
   body: string;
 }
 
-function request(
-  agent: http.Agent,
+/**
+ * One request through Node's fetch (undici, the client supabase-js uses): keep-alive
+ * connections, opened as needed. (Node's `http` client stalled the request that followed a
+ * HEAD answer on the same keep-alive socket under load, which measured the client.)
+ */
+async function request(
   url: string,
   method: string,
   headers: Record<string, string>,
   body?: string,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(body);
-  });
+  const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return { status: res.status, body: await res.text() };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -144,7 +136,7 @@ interface User {
 }
 
 /** Creates `count` confirmed users through the admin API and signs each in with a password. */
-async function signIn(agent: http.Agent, t: Target, count: number): Promise<User[]> {
+async function signIn(t: Target, count: number): Promise<User[]> {
   const users: User[] = [];
   let next = 0;
   const admin = { apikey: t.serviceKey, Authorization: `Bearer ${t.serviceKey}`, 'Content-Type': 'application/json' };
@@ -152,10 +144,10 @@ async function signIn(agent: http.Agent, t: Target, count: number): Promise<User
     while (next < count) {
       next += 1;
       const email = `load-${randomUUID()}@example.com`;
-      const created = await request(agent, `${t.url}/auth/v1/admin/users`, 'POST', admin,
+      const created = await request(`${t.url}/auth/v1/admin/users`, 'POST', admin,
         JSON.stringify({ email, password: PASSWORD, email_confirm: true }));
       if (created.status !== 200) throw new Error(`Creating a user answered ${created.status}: ${created.body}`);
-      const session = await request(agent, `${t.url}/auth/v1/token?grant_type=password`, 'POST',
+      const session = await request(`${t.url}/auth/v1/token?grant_type=password`, 'POST',
         { apikey: t.anonKey, 'Content-Type': 'application/json' }, JSON.stringify({ email, password: PASSWORD }));
       if (session.status !== 200) throw new Error(`Signing in answered ${session.status}: ${session.body}`);
       const body = JSON.parse(session.body) as { access_token: string; user: { id: string } };
@@ -199,47 +191,58 @@ interface Result {
   users: number;
   seconds: number;
   latencies: number[];
+  /** Latencies by read (0 to 3, the order of dashboardReads). */
+  byRead: number[][];
   errors: number;
   unavailable: number;
 }
 
 async function load(t: Target, users: number, seconds: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: users + SIGN_IN_CONCURRENCY });
-  try {
-    const signedIn = await signIn(agent, t, users);
-    const latencies: number[] = [];
-    let errors = 0;
-    let unavailable = 0;
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      signedIn.map(async (u) => {
-        const reads = dashboardReads(t, u);
-        for (let i = 0; performance.now() < deadline; i++) {
-          const r = reads[i % reads.length]!;
-          const t0 = performance.now();
-          try {
-            const res = await request(agent, r.url, r.method, r.headers);
-            latencies.push(performance.now() - t0);
-            if (res.status === 503) unavailable += 1;
-            else if (res.status >= 400) errors += 1;
-          } catch {
-            latencies.push(performance.now() - t0);
-            errors += 1;
-          }
+  const signedIn = await signIn(t, users);
+  const latencies: number[] = [];
+  const byRead: number[][] = [[], [], [], []];
+  let errors = 0;
+  let unavailable = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    signedIn.map(async (u) => {
+      const reads = dashboardReads(t, u);
+      for (let i = 0; performance.now() < deadline; i++) {
+        const r = reads[i % reads.length]!;
+        const t0 = performance.now();
+        try {
+          const res = await request(r.url, r.method, r.headers);
+          latencies.push(performance.now() - t0);
+          byRead[i % reads.length]!.push(performance.now() - t0);
+          if (res.status === 503) unavailable += 1;
+          else if (res.status >= 400) errors += 1;
+        } catch {
+          latencies.push(performance.now() - t0);
+          errors += 1;
         }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    return { label: t.label, users, seconds: elapsed, latencies, errors, unavailable };
-  } finally {
-    agent.destroy();
-  }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { label: t.label, users, seconds: elapsed, latencies, byRead, errors, unavailable };
+}
+
+const READS = ['latest generations', 'generation count (HEAD)', 'plan profile', 'purchased packs'];
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** p50 / p99 of each of the four reads, to see whether one of them makes the tail. */
+function perRead(r: Result): string {
+  return `${r.label}: ` + r.byRead.map((l, i) => `${READS[i]} ${quantile(l, 0.5).toFixed(0)} / ${quantile(l, 0.99).toFixed(0)} ms`).join('; ');
 }
 
 function row(r: Result): string {
   const sorted = [...r.latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = (q: number) => quantile(sorted, q);
   const ms = (v: number) => v.toFixed(1);
   return `| ${r.label} | ${r.users} | ${r.seconds.toFixed(0)} | ${sorted.length} | ${(sorted.length / r.seconds).toFixed(0)} | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(sorted.at(-1) ?? 0)} | ${r.errors} | ${r.unavailable} |`;
 }
@@ -286,6 +289,8 @@ async function main(): Promise<void> {
   console.log('| database | users | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
+  console.log('\np50 / p99 by read:');
+  for (const r of results) console.log(perRead(r));
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,8 @@
  * signing in its own new users. Prints each phase's req/s, p50, p99, max, errors and the load
  * average, then the ratio of two to one.
  *
+ * BENCH_HAPROXY_LOG=<file> writes haproxy's log of every request there.
+ *
  * Bounded: --duration seconds a phase (default 30) plus the sign-ins; everything it starts
  * (instances, haproxy, the load runs) is stopped and the database dropped on success, failure
  * and Ctrl-C.

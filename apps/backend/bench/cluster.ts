@@ -25,7 +25,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,10 @@ interface Phase {
   busy: number;
   loadBefore: number;
   loadAfter: number;
+  /** CPU seconds used during the phase (sign-ins and load) by instance a, b and haproxy. */
+  cpu: { a: number; b: number; haproxy: number };
+  /** The machine's CPU busy during the phase, in cores (of os.cpus().length). */
+  busyCores: number;
 }
 
 /** What must be undone, newest first, whether the run ends well, fails or is interrupted. */
@@ -165,7 +169,7 @@ function startInstance(id: string, port: number, env: Record<string, string>): {
 
 const number = String.raw`([\d.]+)`;
 /** The row bench/load.ts prints for a --url run: | url | users | s | requests | req/s | p50 | p99 | max | errors | 503 |. */
-function parseLoadRow(text: string, url: string): Omit<Phase, 'topology' | 'round' | 'loadBefore' | 'loadAfter'> {
+function parseLoadRow(text: string, url: string): Omit<Phase, 'topology' | 'round' | 'loadBefore' | 'loadAfter' | 'cpu' | 'busyCores'> {
   const cells = Array.from({ length: 9 }, () => number).join(String.raw` \| `);
   const match = new RegExp(`^\\| ${url.replace(/[.]/g, '\\.')} \\| ${cells} \\|$`, 'm').exec(text);
   if (!match) throw new Error(`The load run printed no result row for ${url}:\n${text}`);
@@ -192,6 +196,22 @@ async function loadRun(url: string, serviceKey: string, seconds: number, users: 
 }
 
 const load1 = () => os.loadavg()[0]!;
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+/** CPU seconds a process has used so far (user + system), from /proc; 0 where there is none. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const stat = pid ? await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '') : '';
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
+}
+/** The whole machine's busy and total CPU seconds so far, from /proc/stat. */
+async function machineCpu(): Promise<{ busy: number; total: number }> {
+  const line = (await readFile('/proc/stat', 'utf8').catch(() => 'cpu 0 0 0 0')).split('\n')[0]!;
+  const v = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = v.reduce((a, b) => a + b, 0);
+  const idle = (v[3] ?? 0) + (v[4] ?? 0);
+  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -285,20 +305,36 @@ async function main(): Promise<void> {
     const order: Topology[] = round % 2 === 1 ? ['one', 'two'] : ['two', 'one'];
     for (const topology of order) {
       const loadBefore = load1();
+      const cpuOf = async () => ({
+        a: await cpuSeconds(instanceA.child.pid),
+        b: await cpuSeconds(instanceB.child.pid),
+        haproxy: await cpuSeconds(lb.pid),
+        machine: await machineCpu(),
+      });
+      const before = await cpuOf();
       console.log(`round ${round}: ${topology === 'one' ? 'one instance' : 'two instances'} behind haproxy (${urls[topology]})…`);
       const figures = await loadRun(urls[topology], serviceRoleKey, seconds, users).catch((err: unknown) => {
         throw explain(err);
       });
-      phases.push({ topology, round, ...figures, loadBefore, loadAfter: load1() });
+      const after = await cpuOf();
+      phases.push({
+        topology,
+        round,
+        ...figures,
+        loadBefore,
+        loadAfter: load1(),
+        cpu: { a: after.a - before.a, b: after.b - before.b, haproxy: after.haproxy - before.haproxy },
+        busyCores: ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * os.cpus().length,
+      });
     }
   }
 
   const label = (t: Topology) => (t === 'one' ? 'one instance' : 'two instances');
-  console.log('\n| round | behind haproxy | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy | load avg (1 min) before → after |');
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('\n| round | behind haproxy | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy | load avg (1 min) before → after | CPU s: a / b / haproxy | machine busy (cores) |');
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |');
   for (const p of phases) {
     console.log(
-      `| ${p.round} | ${label(p.topology)} | ${p.seconds} | ${p.requests} | ${p.reqPerSecond} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.busy} | ${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)} |`,
+      `| ${p.round} | ${label(p.topology)} | ${p.seconds} | ${p.requests} | ${p.reqPerSecond} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.busy} | ${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)} | ${p.cpu.a.toFixed(1)} / ${p.cpu.b.toFixed(1)} / ${p.cpu.haproxy.toFixed(1)} | ${p.busyCores.toFixed(2)} of ${os.cpus().length} |`,
     );
   }
   const throughput = (t: Topology) => {

@@ -112,7 +112,7 @@ async function waitFor(url: string, what: string, child: ChildProcess, output: (
 }
 
 function haproxyConfig(ports: { one: number; two: number; a: number; b: number }): string {
-  const server = (id: string, port: number) => `  server ${id} 127.0.0.1:${port} check inter 2s fall 2 rise 2`;
+  const server = (id: string, port: number) => `  server ${id} 127.0.0.1:${port} check inter 2s fall 3 rise 2`;
   const backend = (name: string, servers: string[]) => [
     `backend ${name}`,
     '  balance roundrobin',
@@ -130,6 +130,8 @@ function haproxyConfig(ports: { one: number; two: number; a: number; b: number }
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A saturated instance answers its health check late; late is not down.
+    '  timeout check 20s',
     // Node closes a keep-alive connection idle for 5 s. Shared between clients, an idle
     // server connection left from the previous phase could be reused by haproxy just as the
     // instance closes it, and haproxy then closes the client's connection for it to retry

@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
+import { log } from '../../src/http/logger';
 import { callGenerate, generateBody } from '../generation/design';
+import { buyPro, sdk, settleWebhooks } from '../billing/billing-helpers';
 import {
   databaseTargets,
   startTestBackend,
@@ -120,13 +120,16 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
   }
 
   afterEach(() => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_API_BASE;
     vi.restoreAllMocks();
   });
 
+  /** The user as the billing helpers take them: with the access token of their session. */
+  async function withToken(user: { id: string; email: string; client: SupabaseClient }) {
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    return { ...user, token };
+  }
+
   it('deletes the user and leaves nothing of theirs in any table of public, auth and storage', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await signedInUser('leaver');
     const other = await signedInUser('stayer');
     const objectName = await giveHistory(user);
@@ -151,8 +154,7 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     expect(await placesHolding(backend, user.id)).toEqual([]);
     expect(await placesHolding(backend, user.email)).toEqual([]);
     expect(await backend.server.ctx.files.head('issue-attachments', objectName)).toBeNull();
-    // No payment provider is configured here: the subscription was only marked canceled, and that is logged.
-    expect(info.mock.calls.flat().join(' ')).toContain('No payment provider is configured');
+    // That subscription id is unknown to the Stripe stand-in, so it counted as already cancelled.
 
     // The other user keeps everything.
     expect(
@@ -175,7 +177,6 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
   });
 
   it("removes the files of the account's generations, rows and files on disk", async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await signedInUser('generator');
     const token = (await user.client.auth.getSession()).data.session!.access_token;
     const made = await callGenerate(backend, token, generateBody('Leaving screen'));
@@ -231,16 +232,50 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
     expect(await res.json()).toEqual({ error: DELETE_ACCOUNT_ERRORS.noSession });
   });
 
-  it('in production without a payment provider, keeps an account whose subscription it cannot cancel', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await signedInUser('prod');
-    await sql(
-      `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_prod_1')`,
-      [user.id],
-    );
+  it('cancels the subscription held in the Stripe stand-in, then deletes the rows and files', async () => {
+    const user = await signedInUser('subscriber');
+    const { subscriptionId } = await buyPro(backend, await withToken(user));
+    expect(
+      await sql('select status from public.subscriptions where stripe_subscription_id = $1', [
+        subscriptionId,
+      ]),
+    ).toEqual([{ status: 'active' }]);
+    expect((await sdk(backend).subscriptions.retrieve(subscriptionId)).status).toBe('active');
+    const objectName = await giveHistory(user);
+
+    const { data, error } = await user.client.functions.invoke('delete-account', {
+      body: { confirm_email: user.email },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true });
+
+    // The stand-in, asked through the same SDK and its dev control, shows it canceled.
+    const held = await sdk(backend).subscriptions.retrieve(subscriptionId);
+    expect(held.status).toBe('canceled');
+    expect(held.ended_at).not.toBeNull();
+    const control = (await (
+      await fetch(`${backend.url}/_dev/stripe/control/subscriptions`)
+    ).json()) as { id: string; status: string }[];
+    expect(control.find((s) => s.id === subscriptionId)?.status).toBe('canceled');
+    // Its customer.subscription.deleted webhook reaches an account that is gone, and changes nothing.
+    await settleWebhooks(backend);
+    expect(await placesHolding(backend, user.id)).toEqual([]);
+    expect(await placesHolding(backend, user.email)).toEqual([]);
+    expect(await placesHolding(backend, subscriptionId)).toEqual([]);
+    expect(await backend.server.ctx.files.head('issue-attachments', objectName)).toBeNull();
+  });
+
+  it('keeps the account, and its subscription, when the payment provider refuses to cancel', async () => {
+    const user = await signedInUser('locked');
+    const { subscriptionId } = await buyPro(backend, await withToken(user));
+    const failed = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    // A revoked secret key: the stand-in answers 401 with Stripe's error, as Stripe would.
     const ctx = {
       ...backend.server.ctx,
-      config: { ...backend.server.ctx.config, appEnv: 'production' as const },
+      config: {
+        ...backend.server.ctx.config,
+        stripe: { ...backend.server.ctx.config.stripe, secretKey: 'sk_test_revoked_key' },
+      },
     };
     const res = await deleteAccount(
       new Request('http://localhost/functions/v1/delete-account', {
@@ -259,90 +294,16 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
       },
     );
     expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toBe(DELETE_ACCOUNT_ERRORS.provider);
+    expect(String((failed.mock.calls[0]?.[0] as { err?: unknown } | undefined)?.err)).toContain(
+      'Invalid API Key provided',
+    );
+    expect((await sdk(backend).subscriptions.retrieve(subscriptionId)).status).toBe('active');
     expect(
       await sql('select status from public.subscriptions where user_id = $1', [user.id]),
     ).toEqual([{ status: 'active' }]);
     expect(await sql('select count(*)::int as n from auth.users where id = $1', [user.id])).toEqual(
       [{ n: 1 }],
     );
-  });
-
-  describe('with a payment provider configured', () => {
-    let stripeApi: Server;
-    const calls: string[] = [];
-    let failWith: number | null = null;
-    beforeAll(async () => {
-      stripeApi = createServer((req, res) => {
-        calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
-        res.setHeader('content-type', 'application/json');
-        if (failWith) {
-          res.statusCode = failWith;
-          res.end(
-            JSON.stringify({
-              error: {
-                type: 'invalid_request_error',
-                code: 'subscription_locked',
-                message: 'This subscription is locked',
-              },
-            }),
-          );
-          return;
-        }
-        const id = decodeURIComponent(req.url?.split('/').pop() ?? '');
-        res.end(JSON.stringify({ id, object: 'subscription', status: 'canceled' }));
-      });
-      await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-    });
-    afterAll(async () => {
-      await new Promise<void>((resolve) => stripeApi.close(() => resolve()));
-    });
-    const useStripe = () => {
-      process.env.STRIPE_SECRET_KEY = 'sk_test_delete_account';
-      process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
-    };
-
-    it('cancels the active subscription with the provider before deleting', async () => {
-      useStripe();
-      failWith = null;
-      calls.length = 0;
-      const user = await signedInUser('subscriber');
-      await sql(
-        `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'active', 'sub_live_1'), ($1, 'pro', 'canceled', 'sub_old_1')`,
-        [user.id],
-      );
-      const { error } = await user.client.functions.invoke('delete-account', {
-        body: { confirm_email: user.email },
-      });
-      expect(error).toBeNull();
-      expect(calls).toEqual(['DELETE /v1/subscriptions/sub_live_1 Bearer sk_test_delete_account']);
-      expect(await placesHolding(backend, user.id)).toEqual([]);
-    });
-
-    it('keeps the account when the provider refuses to cancel', async () => {
-      useStripe();
-      failWith = 400;
-      calls.length = 0;
-      const user = await signedInUser('locked');
-      await sql(
-        `insert into public.subscriptions (user_id, plan, status, stripe_subscription_id) values ($1, 'pro', 'past_due', 'sub_locked_1')`,
-        [user.id],
-      );
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const res = await user.client.functions.invoke('delete-account', {
-        body: { confirm_email: user.email },
-      });
-      const context = (res.error as { context: Response }).context;
-      expect(context.status).toBe(502);
-      expect(((await context.json()) as { error: string }).error).toBe(
-        DELETE_ACCOUNT_ERRORS.provider,
-      );
-      expect(calls).toHaveLength(1);
-      expect(
-        await sql('select status from public.subscriptions where user_id = $1', [user.id]),
-      ).toEqual([{ status: 'past_due' }]);
-      expect(
-        await sql('select count(*)::int as n from auth.users where id = $1', [user.id]),
-      ).toEqual([{ n: 1 }]);
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
-import { startupBanner } from './startup-banner';
+import { announceStartup } from './startup-banner';
 import { log } from './http/logger';
 
 async function main() {
@@ -47,21 +47,18 @@ async function main() {
   const { ctx } = running;
   // Local mode only (and not with SEED_DEMO=false): a demo user with history, so a newcomer sees a populated dashboard.
   const demo = await seedDemoAccount(ctx).catch((err: unknown) => {
-    console.error('The demo account could not be created:', err);
+    log.error({ err }, 'the demo account could not be created');
     return null;
   });
-  console.log(
-    startupBanner(config, {
-      url: running.url,
-      databaseKind: ctx.db.kind,
-      anonKey: ctx.keys.anonKey,
-      serviceRoleKey: ctx.keys.serviceRoleKey,
-      devMailbox: ctx.mailer.kind === 'dev-mailbox',
-      stripeStandIn: config.stripe.standIn,
-      demo,
-    }),
-  );
-
+  announceStartup(config, {
+    url: running.url,
+    databaseKind: ctx.db.kind,
+    anonKey: ctx.keys.anonKey,
+    serviceRoleKey: ctx.keys.serviceRoleKey,
+    devMailbox: ctx.mailer.kind === 'dev-mailbox',
+    stripeStandIn: config.stripe.standIn,
+    demo,
+  });
 }
 
 void main();

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { startupBanner, type BannerFacts } from './startup-banner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureLogging } from './http/logger';
+import { announceStartup, startupBanner, type BannerFacts } from './startup-banner';
 
 const facts: BannerFacts = {
   url: 'https://app.example.com',
@@ -29,9 +30,15 @@ describe('startupBanner', () => {
   });
 
   it('names the Stripe stand-in and its test card in local mode only', () => {
-    const local = startupBanner({ appEnv: 'local', dataDir: '/data' }, { ...facts, stripeStandIn: true });
+    const local = startupBanner(
+      { appEnv: 'local', dataDir: '/data' },
+      { ...facts, stripeStandIn: true },
+    );
     expect(local).toContain('Stripe stand-in: https://app.example.com/_dev/stripe/control');
-    const production = startupBanner({ appEnv: 'production', dataDir: '/data' }, { ...facts, stripeStandIn: true });
+    const production = startupBanner(
+      { appEnv: 'production', dataDir: '/data' },
+      { ...facts, stripeStandIn: true },
+    );
     expect(production).not.toContain('Stripe stand-in');
   });
 
@@ -40,5 +47,74 @@ describe('startupBanner', () => {
     expect(local).toContain('Plugin playground: https://app.example.com/_dev/figma-plugin');
     const production = startupBanner({ appEnv: 'production', dataDir: '/data' }, facts);
     expect(production).not.toContain('/_dev/figma-plugin');
+  });
+});
+
+describe('announceStartup', () => {
+  afterEach(() => configureLogging({ format: 'json', level: 'info', instanceId: null }));
+
+  /** What announceStartup writes: logger lines (JSON) and direct text, in order. */
+  function capture(
+    format: 'json' | 'pretty',
+    appEnv: 'local' | 'production',
+    more: Partial<BannerFacts> = {},
+  ) {
+    const out: string[] = [];
+    configureLogging(
+      { format: 'json', level: 'info', instanceId: null },
+      { write: (line: string) => void out.push(line) },
+    );
+    announceStartup(
+      { appEnv, dataDir: '/data', logFormat: format },
+      { ...facts, ...more },
+      (text) => void out.push(text),
+    );
+    return out;
+  }
+
+  it('with LOG_FORMAT=json, writes one JSON line with the same facts as the banner', () => {
+    const out = capture('json', 'local', {
+      databaseKind: 'pglite',
+      devMailbox: true,
+      stripeStandIn: true,
+      demo: { email: 'demo@frametocode.app', password: 'pw-123' },
+    });
+    expect(out).toHaveLength(1);
+    expect(out[0]!.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(out[0]!)).toMatchObject({
+      level: 30,
+      msg: 'FrameToCode is running (local mode)',
+      appEnv: 'local',
+      database: 'pglite',
+      dataDir: '/data',
+      url: 'https://app.example.com',
+      anonKey: 'anon.jwt.key',
+      serviceRoleKey: 'service.role.secret',
+      devMailbox: 'https://app.example.com/_dev/mailbox',
+      pluginPlayground: 'https://app.example.com/_dev/figma-plugin',
+      stripeStandIn: 'https://app.example.com/_dev/stripe/control',
+      stripeTestCard: '4242 4242 4242 4242',
+      demoAccount: { email: 'demo@frametocode.app', password: 'pw-123' },
+    });
+  });
+
+  it('with LOG_FORMAT=json in production, leaves out the service_role key and the dev pages', () => {
+    const out = capture('json', 'production', { devMailbox: true, stripeStandIn: true });
+    const line = JSON.parse(out[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      msg: 'FrameToCode is running (production mode)',
+      database: 'postgres',
+    });
+    expect(out[0]).not.toContain('service.role.secret');
+    expect(out[0]).not.toContain('/_dev/');
+  });
+
+  it('in text mode, prints the banner as before and logs nothing', () => {
+    const out = capture('pretty', 'local', { stripeStandIn: true });
+    expect(out).toEqual([
+      startupBanner({ appEnv: 'local', dataDir: '/data' }, { ...facts, stripeStandIn: true }) +
+        '\n',
+    ]);
+    expect(out[0]).toContain('  FrameToCode is running (local mode, database: PostgreSQL)');
   });
 });

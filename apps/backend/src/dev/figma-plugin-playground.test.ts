@@ -1,12 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createApp } from '../app';
 import { createContext } from '../server';
 import { openPgliteDatabase } from '../db/pglite-database';
 import type { AppContext } from '../context';
+import { configureLogging } from '../http/logger';
 import { DEFAULT_PLAYGROUND_FILES, figmaPluginPlaygroundRoutes } from './figma-plugin-playground';
 
 describe('the Figma plugin playground', () => {
@@ -63,6 +64,34 @@ describe('the Figma plugin playground', () => {
     const js = await res.text();
     expect(js).toContain('figma-playground:clientStorage:');
     expect(js).not.toMatch(/^\s*import /m);
+  });
+
+  describe('with LOG_FORMAT=json', () => {
+    afterEach(() => configureLogging({ format: 'json', level: 'info', instanceId: null }));
+
+    it('logs a page script that does not build as one JSON line, and answers 503', async () => {
+      const lines: string[] = [];
+      configureLogging(
+        { format: 'json', level: 'info', instanceId: null },
+        { write: (line: string) => void lines.push(line) },
+      );
+      const broken = path.join(dir, 'broken-page.ts');
+      await writeFile(broken, 'export const page = ;\n');
+      const routes = figmaPluginPlaygroundRoutes({ ...DEFAULT_PLAYGROUND_FILES, pageEntry: broken });
+      const res = await routes.request('/playground.js');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toBe(
+        'The playground page script did not build; the server log says why.',
+      );
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0]!) as { msg: string; entry: string; err: { message: string } };
+      expect(line).toMatchObject({
+        level: 50,
+        msg: 'the plugin playground page script did not build',
+        entry: broken,
+      });
+      expect(line.err.message).toContain('Unexpected ";"');
+    });
   });
 
   it('says how to build the plugin when dist is missing, instead of failing', async () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { escapeHtml } from '../mail/escape-html';
 import { DEV_PAGE_ICON_LINK } from './favicon';
+import { log } from '../http/logger';
 
 export interface PlaygroundFiles {
   /** apps/figma-plugin/dist: manifest.json, code.js and ui.html from the plugin's build. */
@@ -35,7 +36,10 @@ const UI_POLICY =
 /** Mounted before the app's secure headers, whose policy it replaces for the playground's paths. */
 export const playgroundPolicy: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set('Content-Security-Policy', c.req.path.endsWith('/ui.html') ? UI_POLICY : PAGE_POLICY);
+  c.res.headers.set(
+    'Content-Security-Policy',
+    c.req.path.endsWith('/ui.html') ? UI_POLICY : PAGE_POLICY,
+  );
 };
 
 async function exists(file: string): Promise<boolean> {
@@ -47,7 +51,9 @@ async function exists(file: string): Promise<boolean> {
 
 async function pluginName(distDir: string): Promise<string> {
   try {
-    const manifest = JSON.parse(await readFile(`${distDir}/manifest.json`, 'utf8')) as { name?: unknown };
+    const manifest = JSON.parse(await readFile(`${distDir}/manifest.json`, 'utf8')) as {
+      name?: unknown;
+    };
     return typeof manifest.name === 'string' ? manifest.name : 'FrameToCode';
   } catch {
     return 'FrameToCode';
@@ -69,12 +75,15 @@ async function bundle(entry: string): Promise<string> {
 }
 
 /** /_dev/figma-plugin: the built plugin in the browser over a stand-in `figma` global. */
-export function figmaPluginPlaygroundRoutes(files: PlaygroundFiles = DEFAULT_PLAYGROUND_FILES): Hono {
+export function figmaPluginPlaygroundRoutes(
+  files: PlaygroundFiles = DEFAULT_PLAYGROUND_FILES,
+): Hono {
   const app = new Hono();
   let script: Promise<string> | null = null;
 
   app.get('/', async (c) => {
-    const built = (await exists(`${files.distDir}/code.js`)) && (await exists(`${files.distDir}/ui.html`));
+    const built =
+      (await exists(`${files.distDir}/code.js`)) && (await exists(`${files.distDir}/ui.html`));
     const origin = new URL(c.req.url).origin;
     const config = {
       built,
@@ -94,7 +103,10 @@ export function figmaPluginPlaygroundRoutes(files: PlaygroundFiles = DEFAULT_PLA
     try {
       return c.body(await script, 200, { 'content-type': 'text/javascript; charset=utf-8' });
     } catch (error) {
-      console.error('[playground] the page script did not build:', error);
+      log.error(
+        { err: error, entry: files.pageEntry },
+        'the plugin playground page script did not build',
+      );
       return c.text('The playground page script did not build; the server log says why.', 503);
     }
   });

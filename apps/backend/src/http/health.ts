@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { isDraining } from './readiness';
+import { log } from './logger';
 
 /** How long a part may take to answer before it counts as down. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -8,19 +9,29 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 type PartState = 'ok' | 'unavailable';
 
 /** Runs one check with a deadline; what went wrong is logged, never answered. */
-async function probe(part: string, check: (signal: AbortSignal) => Promise<unknown>): Promise<PartState> {
+async function probe(
+  part: string,
+  check: (signal: AbortSignal) => Promise<unknown>,
+): Promise<PartState> {
   // The signal stops a check that can be stopped (an S3 request); the race answers anyway.
   const signal = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
   const deadline = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), {
-      once: true,
-    });
+    signal.addEventListener(
+      'abort',
+      () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+      {
+        once: true,
+      },
+    );
   });
   try {
     await Promise.race([check(signal), deadline]);
     return 'ok';
   } catch (err) {
-    console.error(`[health] ${part}: ${err instanceof Error ? err.message : String(err)}`);
+    log.error(
+      { part, reason: err instanceof Error ? err.message : String(err) },
+      'health check: a part is unavailable',
+    );
     return 'unavailable';
   }
 }

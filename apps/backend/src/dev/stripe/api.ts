@@ -4,6 +4,7 @@ import { CATALOG, catalogEntry, priceObject } from './catalog';
 import { parseStripeForm, str, type FormValue } from './form';
 import { newId, nowSeconds, type StripeObject } from './store';
 import { missing, StripeApiError, type StripeStandIn } from './stand-in';
+import { log } from '../../http/logger';
 
 type Body = Record<string, FormValue>;
 
@@ -112,7 +113,7 @@ export function stripeApiRoutes(ctx: AppContext, standIn: StripeStandIn): Hono {
 
   app.onError((err, c) => {
     if (err instanceof StripeApiError) return c.json(err.toJSON(), err.status as 400);
-    console.error('[stripe stand-in] request failed:', err);
+    log.error({ err, standIn: 'stripe', path: c.req.path }, 'the Stripe stand-in could not answer');
     return c.json({ error: { type: 'api_error', message: 'An unknown error occurred' } }, 500);
   });
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { newId, nowSeconds, type StripeObject } from './store';
+import { log } from '../../http/logger';
 
 /**
  * The `Stripe-Signature` header exactly as Stripe builds it: `t=<unix seconds>,v1=<hex
@@ -72,7 +73,11 @@ export class WebhookSender {
     // rejection: the delivery stays pending and the next kick tries again.
     this.timer = setTimeout(() => {
       this.flush().catch((err: unknown) => {
-        if (!this.stopped) console.warn('[stripe stand-in] webhook delivery failed:', (err as Error).message);
+        if (!this.stopped)
+          log.warn(
+            { err, standIn: 'stripe' },
+            'the Stripe stand-in could not deliver its webhooks',
+          );
       });
     }, delayMs);
     this.timer.unref();

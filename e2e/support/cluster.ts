@@ -174,13 +174,23 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   };
 }
 
-/** The anon key the instance printed on start (npm start's banner). */
+/** The anon key the instance announced on start (with LOG_FORMAT=json, the startup line). */
 async function anonKeyOf(instance: Instance): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const key = /anon key:\s+(\S+)/.exec(instance.output())?.[1];
+    const key = instance
+      .output()
+      .split('\n')
+      .map((line) => {
+        try {
+          return (JSON.parse(line) as { anonKey?: unknown }).anonKey;
+        } catch {
+          return undefined; // a line cut by the output's 20 000-character window, or stderr text
+        }
+      })
+      .find((k): k is string => typeof k === 'string');
     if (key) return key;
-    if (Date.now() > deadline) throw new Error(`instance ${instance.id} printed no anon key:\n${instance.output()}`);
+    if (Date.now() > deadline) throw new Error(`instance ${instance.id} announced no anon key:\n${instance.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -54,10 +54,16 @@ function haproxyConfig(lbPort: number, instances: { id: string; port: number }[]
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout tunnel 1h',
-    // A request that cannot reach its server (refused: the instance is gone) goes to another.
+    // Node closes a keep-alive connection idle for 5 s (its keepAliveTimeout). Shared between
+    // clients, an idle server connection could be reused by haproxy just as the instance
+    // closes it: haproxy then closes the browser's connection for it to retry, or answers 502.
+    // So a server connection belongs to one client connection (as in bench/cluster.ts).
+    '  http-reuse never',
+    // A request that cannot reach its server (refused: the instance is gone) goes to another,
+    // and one the server closed the connection on without reading it is sent again.
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure',
+    '  retry-on conn-failure empty-response',
     'frontend web',
     `  bind 127.0.0.1:${lbPort}`,
     '  default_backend app',

@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { Enrolment } from '../api/mfa';
-import { MFA_MESSAGES, normaliseCode } from '@/lib/auth/second-factor';
+import { MfaCodeField, useMfaCodeEntry } from './mfa-code-field';
 
 interface EnrolFormProps {
   enrolment: Enrolment;
@@ -13,26 +10,7 @@ interface EnrolFormProps {
 
 /** Step two of turning the feature on: scan the QR code (or type the key), then give a first code. */
 export function EnrolForm({ enrolment, onVerify, onCancel }: EnrolFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const valid = normaliseCode(code);
-    if (!valid) {
-      setError(MFA_MESSAGES.codeFormat);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await onVerify(valid);
-    } catch (thrown) {
-      setError(thrown instanceof Error ? thrown.message : MFA_MESSAGES.failed);
-      setSubmitting(false);
-    }
-  }
+  const { field, submitting, onSubmit } = useMfaCodeEntry(onVerify);
 
   return (
     <div className="mfa-enrol">
@@ -61,23 +39,7 @@ export function EnrolForm({ enrolment, onVerify, onCancel }: EnrolFormProps) {
         onSubmit={(e) => void onSubmit(e)}
         aria-label="Confirm two-factor authentication"
       >
-        <Field
-          id="mfa-enrol-code"
-          label="6-digit code from the app"
-          required
-          error={error ?? undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
+        <MfaCodeField id="mfa-enrol-code" label="6-digit code from the app" {...field} />
         <div className="mfa-actions">
           <Button type="submit" loading={submitting} loadingText="Verifying...">
             Turn on

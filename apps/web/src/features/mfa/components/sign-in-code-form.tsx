@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { requestRecoveryMail } from '../api/recovery';
-import { MFA_MESSAGES, normaliseCode, verifySignInCode } from '@/lib/auth/second-factor';
+import { MFA_MESSAGES, verifySignInCode } from '@/lib/auth/second-factor';
+import { MfaCodeField, useMfaCodeEntry } from './mfa-code-field';
 
 type Recovery = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; text: string };
 
@@ -18,28 +17,11 @@ export function SignInCodeForm({
   onSignOut: () => void;
 }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { field, submitting, onSubmit } = useMfaCodeEntry(verifySignInCode);
   const [recovery, setRecovery] = useState<Recovery>({ status: 'idle' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const valid = normaliseCode(code);
-    if (!valid) {
-      setError(MFA_MESSAGES.codeFormat);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await verifySignInCode(valid);
-    } catch (thrown) {
-      setError(thrown instanceof Error ? thrown.message : MFA_MESSAGES.failed);
-      setSubmitting(false);
-      return;
-    }
-    await navigate(continueTo, { replace: true });
+  async function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
+    if (await onSubmit(event)) await navigate(continueTo, { replace: true });
   }
 
   async function onLost() {
@@ -58,27 +40,10 @@ export function SignInCodeForm({
     <div className="stack">
       <form
         className="auth-form"
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => void onCodeSubmit(e)}
         aria-label="Authenticator code"
       >
-        <Field
-          id="mfa-sign-in-code"
-          label="Authentication code"
-          required
-          error={error ?? undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
+        <MfaCodeField id="mfa-sign-in-code" label="Authentication code" autoFocus {...field} />
         <Button type="submit" block size="lg" loading={submitting} loadingText="Verifying...">
           Verify
         </Button>

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { startCluster, type Cluster } from '../support/cluster';
 import { uniqueEmail } from '../support/server';
-import { smallDesign } from './generation-helpers';
+import { smallDesign } from '@app/codegen/fixtures/small-design';
 import { GOOD_CARD, payWithCard } from './billing-helpers';
 
 const PASSWORD = 'Sturdy-Passw0rd';

@@ -20,15 +20,23 @@ export function localStatus(
   }
 }
 
-/** The user a Stripe subscription belongs to: its metadata, else the customer on a profile. */
+/**
+ * The user a Stripe subscription belongs to: its metadata, else the customer on a profile.
+ * Their auth.users row stays locked (FOR KEY SHARE) until the caller's transaction ends, so an
+ * account deletion either waits for it or has already happened and there is no owner: the
+ * customer.subscription.deleted webhook that delete-account's own cancellation sends may
+ * arrive while the account is being deleted, and must not write a row for a user who is gone.
+ */
 export async function subscriptionOwner(
   tx: Queryable,
   sub: Stripe.Subscription,
 ): Promise<string | null> {
   const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
   const { rows } = await tx.query<{ id: string }>(
-    `select id from public.profiles where id::text = $1 or stripe_customer_id = $2
-      order by (stripe_customer_id = $2) desc limit 1`,
+    `select p.id from public.profiles p join auth.users u on u.id = p.id
+      where p.id::text = $1 or p.stripe_customer_id = $2
+      order by (p.stripe_customer_id = $2) desc limit 1
+      for key share of u`,
     [sub.metadata?.user_id ?? '', customer],
   );
   return rows[0]?.id ?? null;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { queryAs } from '../db/request-context';
 import { EmbedBuilder, embedNullFilters, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
 import {
@@ -17,7 +18,16 @@ import {
   type RestRequest,
   requestQuery,
 } from './rest-request';
-import { bodySql, orderSql, Params, readSql, tableSql, whereSql, type ReadPlan } from './sql';
+import {
+  bodySql,
+  NotInlinable,
+  orderSql,
+  Params,
+  readSql,
+  tableSql,
+  whereSql,
+  type ReadPlan,
+} from './sql';
 
 export interface PageResult {
   page_count: number;
@@ -67,6 +77,36 @@ async function plannedRows(tx: Queryable, sql: string, params: Params): Promise<
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+/** The catalog must be read: planning stops, and the read goes through a transaction. */
+class NeedsCatalog extends Error {}
+
+// What planning sees instead of a connection when it must not query: everything cached.
+const CACHED_CATALOG_ONLY: Queryable = {
+  query: () => Promise.reject(new NeedsCatalog()),
+  exec: () => Promise.reject(new NeedsCatalog()),
+};
+
+/**
+ * A read in one round trip (issue 15): planned from the cached catalog with its values as
+ * literals, then sent with the caller's claims and role as one message (queryAs). Null when
+ * that cannot be done (the catalog must be read, e.g. a name it does not know yet, or a
+ * value cannot be a literal): the caller then runs the read in a transaction as before.
+ */
+async function readInOneTrip(
+  req: RestRequest,
+  plan: (tx: Queryable, params: Params) => Promise<{ sql: string }>,
+): Promise<PageResult | null> {
+  let sql: string;
+  try {
+    ({ sql } = await plan(CACHED_CATALOG_ONLY, new Params(true)));
+  } catch (err) {
+    if (err instanceof NeedsCatalog || err instanceof NotInlinable) return null;
+    throw err;
+  }
+  const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, sql);
+  return rows[0]!;
+}
+
 /** GET and HEAD /<table>: select, filters, order, limit/offset/Range, count, single object. */
 export async function readTable(req: RestRequest, table: string): Promise<Response> {
   const q = requestQuery(req);
@@ -74,7 +114,9 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
   const prefs = parsePreferences(req.header);
   const range = effectiveRange(parseRangeHeader(req.header), q.limit, q.offset);
   const head = req.method === 'HEAD';
-  const result = await runRequest(req, async (tx) => {
+  const planned = prefs.countMode === 'planned';
+  /** Plans the read against the catalog (through `tx` when it must be re-read). */
+  const plan = async (tx: Queryable, params: Params) => {
     const rel = await req.catalog.relationWith(tx, table, mentionedColumns(q));
     if (!rel) throw await tableMissing(req, tx, table);
     const source = {
@@ -83,7 +125,6 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
       computed: rel.computed,
       schema: rel.schema,
     };
-    const params = new Params();
     const embeds = await resolveEmbeds(tx, req.catalog, rel, q);
     const builder = new EmbedBuilder(params);
     const proj = builder.projection(q.select, source, embeds);
@@ -93,8 +134,7 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
       [whereSql(filters.columns, source, p), ...b.innerJoins(embeds, '_t', filters.embeds)].join(
         ' and ',
       );
-    const planned = prefs.countMode === 'planned';
-    const plan: ReadPlan = {
+    const read: ReadPlan = {
       prefix: '',
       from,
       where: whereWith(params, builder),
@@ -107,15 +147,22 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
         : bodySql(proj.row, accept.shape, accept.stripNulls, { keys: proj.keys, params }),
       count: prefs.count && !planned,
     };
-    const { rows } = await tx.query<PageResult>(readSql(plan, params), params.values);
-    const page = rows[0]!;
-    if (planned) {
-      // count=planned: the planner's row estimate, as PostgREST reads it from EXPLAIN.
-      const countParams = new Params();
-      const where = whereWith(countParams, new EmbedBuilder(countParams));
-      page.total = await plannedRows(tx, `select 1 from ${from} where ${where}`, countParams);
-    }
-    return page;
-  });
+    return { sql: readSql(read, params), from, whereWith };
+  };
+  const result =
+    (planned ? null : await readInOneTrip(req, plan)) ??
+    (await runRequest(req, async (tx) => {
+      const params = new Params();
+      const { sql, from, whereWith } = await plan(tx, params);
+      const { rows } = await tx.query<PageResult>(sql, params.values);
+      const page = rows[0]!;
+      if (planned) {
+        // count=planned: the planner's row estimate, as PostgREST reads it from EXPLAIN.
+        const countParams = new Params();
+        const where = whereWith(countParams, new EmbedBuilder(countParams));
+        page.total = await plannedRows(tx, `select 1 from ${from} where ${where}`, countParams);
+      }
+      return page;
+    }));
   return readResponse(req, result, range.offset, prefs.count, accept, prefs.applied);
 }

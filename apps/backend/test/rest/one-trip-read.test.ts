@@ -82,6 +82,24 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
     expect(row?.n).toBe(10 + HOSTILE.length);
   });
 
+  it('answers an embedded select in one round trip too', async () => {
+    await b.server.ctx.db.exec(`
+      create table public.ot_authors (id integer primary key, name text not null);
+      create table public.ot_posts (id integer primary key, author_id integer not null references public.ot_authors (id), title text not null);
+      grant select on public.ot_authors, public.ot_posts to authenticated;
+    `);
+    await asServer(b, "insert into public.ot_authors values (1, 'Ann'), (2, 'Bob')");
+    await asServer(b, 'insert into public.ot_posts values (10, 1, $1), (11, 1, $2), (20, 2, $3)', HOSTILE.slice(0, 3));
+    const path = `ot_authors?select=id,name,ot_posts(id,title)&order=id&ot_posts.order=id&ot_posts.title=neq.${encodeURIComponent(HOSTILE[2]!)}`;
+    await read(path); // the catalog and its relationships
+    const embedded = await read(path);
+    expect(embedded.transactions).toBe(0);
+    expect(await embedded.res.json()).toEqual([
+      { id: 1, name: 'Ann', ot_posts: [{ id: 10, title: HOSTILE[0] }, { id: 11, title: HOSTILE[1] }] },
+      { id: 2, name: 'Bob', ot_posts: [] },
+    ]);
+  });
+
   it('keeps row-level security: a user reads only their own rows', async () => {
     const other = await createTestUser(b, 'one-trip-other');
     await asServer(b, "insert into public.generations (user_id, name) values ($1, 'mine'), ($2, 'theirs')", [

@@ -29,13 +29,16 @@ export function queryAs<T>(db: Database, caller: Caller, sql: string): Promise<Q
 }
 
 /**
- * The claims, then the role (set_config('role') is SET LOCAL ROLE), as PostgREST does: a
- * statement without parameters, so it can travel with BEGIN or with the query itself; the
- * claims go in as an escaped literal, the role is one of the three fixed names checked here.
+ * The claims, then the role, as PostgREST sets them (its set_config(..., true) calls), written
+ * as SET LOCAL: utility statements that Postgres neither plans nor answers with a row, which
+ * makes them cheaper than a SELECT of set_config (issue 15). Inside BEGIN, or as the first
+ * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
+ * that transaction ends. The claims go in as an escaped literal; the role is one of the
+ * three fixed names checked here.
  */
 function callerPrelude(caller: Caller): string {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
-  return `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(caller.claims))}, true), set_config('role', '${caller.role}', true)`;
+  return `set local request.jwt.claims = ${sqlLiteral(JSON.stringify(caller.claims))}; set local role ${caller.role}`;
 }
 
 /**

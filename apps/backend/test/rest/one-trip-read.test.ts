@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
+import { Catalog } from '../../src/rest/catalog';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import { asServer, createTestUser, type TestUser } from '../support/users';
 import { createItemsTable, rest } from './fixtures';
@@ -128,6 +129,55 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
     expect(await added.res.json()).toEqual([{ id: 1, note: null }]);
     const again = await read('rest_items?select=id,note&id=eq.1');
     expect(again.transactions).toBe(0);
+  });
+
+  it('plans a repeated read once: the same answer for each caller, each Accept, Prefer and method, until the table changes', async () => {
+    const planning = vi.spyOn(Catalog.prototype, 'relationWith');
+    try {
+      const other = await createTestUser(b, 'one-trip-planned');
+      await asServer(b, "insert into public.generations (user_id, name) values ($1, 'planned mine'), ($2, 'planned theirs')", [
+        user.id,
+        other.id,
+      ]);
+      const path = 'generations?select=name&name=like.planned*';
+      await read(path);
+      planning.mockClear();
+      // The plan is shared; the claims are each caller's own, so RLS still decides.
+      const mine = await read(path);
+      expect(await mine.res.json()).toEqual([{ name: 'planned mine' }]);
+      const theirs = await rest(b, path, { token: other.token });
+      expect(await theirs.json()).toEqual([{ name: 'planned theirs' }]);
+      const anon = await read(path, null);
+      expect(await anon.res.json()).toMatchObject({ code: '42501' });
+      expect(mine.transactions + anon.transactions).toBe(0);
+      expect(planning).not.toHaveBeenCalled();
+      // Another Accept, Prefer or method is another request: planned for itself.
+      const object = await rest(b, path, { token: user.token, headers: { Accept: 'application/vnd.pgrst.object+json' } });
+      expect(await object.json()).toEqual({ name: 'planned mine' });
+      const counted = await rest(b, path, { token: user.token, headers: { Prefer: 'count=exact' } });
+      expect(counted.headers.get('content-range')).toBe('0-0/1');
+      const head = await rest(b, path, { token: user.token, method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-range')).toBe('0-0/*');
+      expect(await head.text()).toBe('');
+      const array = await read(path);
+      expect(array.res.headers.get('content-range')).toBe('0-0/*');
+      expect(await array.res.json()).toEqual([{ name: 'planned mine' }]);
+      expect(planning).toHaveBeenCalledTimes(3);
+
+      // A column added to the table: once the catalog has re-read it, `select=*` names it.
+      const star = 'rest_items?select=*&id=eq.2';
+      await read(star);
+      const before = (await (await read(star)).res.json()) as Record<string, unknown>[];
+      expect(before[0]).not.toHaveProperty('planned_note');
+      await asServer(b, "alter table public.rest_items add column planned_note text not null default 'new'");
+      await read('rest_items?select=id,planned_note&id=eq.2'); // an unknown name: the catalog is re-read
+      const after = await read(star);
+      expect(after.transactions).toBe(0);
+      expect(await after.res.json()).toEqual([{ ...before[0], planned_note: 'new' }]);
+    } finally {
+      planning.mockRestore();
+    }
   });
 
   it('answers a database error in the one-trip read as PostgREST does, and the next read works', async () => {

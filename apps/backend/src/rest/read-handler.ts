@@ -109,13 +109,17 @@ const plannedReads = new WeakMap<Catalog, Map<string, PlannedRead>>();
 
 /**
  * Everything a read's SQL and answer depend on, besides the catalog: the method (HEAD has no
- * body), the query string as sent, the Accept, Prefer and Range headers, and the table.
+ * body), the query string as sent, the Accept, Prefer, Range and Range-Unit headers, and the
+ * table (the schema, from Accept-Profile, picks the catalog the plan is kept with).
  * Neither a query string nor a header value holds a line break, so the table, last, cannot
  * be confused with them. The caller is not part of it: the SQL is the same for everyone,
  * the claims and role travel beside it (queryAs).
  */
 function readKey(req: RestRequest, table: string): string | null {
-  const key = `${req.method}\n${req.rawQuery}\n${req.header('accept') ?? ''}\n${req.header('prefer') ?? ''}\n${req.header('range') ?? ''}\n${table}`;
+  const range = req.header('range');
+  // Range-Unit only matters with a Range (anything but items ignores it).
+  const unit = range ? (req.header('range-unit') ?? '') : '';
+  const key = `${req.method}\n${req.rawQuery}\n${req.header('accept') ?? ''}\n${req.header('prefer') ?? ''}\n${range ?? ''}\n${unit}\n${table}`;
   return key.length > PLANNED_READ_KEY_MAX ? null : key;
 }
 

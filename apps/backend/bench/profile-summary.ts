@@ -34,8 +34,11 @@ const PARTS: [string, RegExp][] = [
   ['RLS transaction (runAs, adapters)', /request-context\.ts|rest-request\.ts|pglite-database\.ts|postgres-database\.ts/],
   ['database driver (PGlite WASM / node-postgres)', /@electric-sql\/pglite|^wasm:|\/pg\/lib|pg-protocol|pg-pool/],
   ['response compression (hono/compress, zlib)', /hono\/dist\/.*compress|node:zlib/],
-  ['HTTP server (node:http, @hono/node-server, hono router)', /@hono\/node-server|\/hono\/dist|node:_http|node:http|node:net/],
-  ['benchmark client (fetch / undici)', /undici|internal\/deps\/undici|bench\/profile-dashboard/],
+  // (Not node:net: a socket write belongs to whoever writes, the HTTP server or the driver.)
+  ['HTTP server (node:http, @hono/node-server, hono router)', /@hono\/node-server|\/hono\/dist|node:_http|node:http/],
+  // The client runs in a worker thread (bench/http-client.ts), which this profile does not
+  // sample: undici frames here are the server's own Headers and Response objects.
+  ['Headers/Response objects (undici inside Node)', /undici|internal\/deps\/undici/],
   ['table API handler (routes, read-handler, respond)', /src\/rest\//],
   ['other app code', /\/src\//],
 ];

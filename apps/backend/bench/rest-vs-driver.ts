@@ -6,14 +6,32 @@
  *
  *   npm run bench -w @app/backend
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @app/backend
+ *   BENCH_BEFORE=/path/to/older/checkout/apps/backend npm run bench -w @app/backend
  *
  * Loopback only; every phase is bounded by a request count and a time limit. The paths of
  * one query are measured interleaved (rounds of 100 requests, path after path), so a change
  * in the machine's load touches all of them alike and the ratios stay meaningful.
+ *
+ * Each side (this checkout, and with BENCH_BEFORE an older one with these benchmark files
+ * copied in) runs in a child process of its own: its own server, database and seed, driven
+ * by this process, which interleaves the rounds of both sides too ("before" and "after"
+ * measured side by side in one run, each against its own bare query).
+ *
+ * HTTP paths go through one client for all (bench/http-client.ts: keep-alive undici Pool
+ * requests from a worker thread, so the client's CPU stays off the server's event loop).
+ * "HTTP floor" is a request to the same server that does no database work and no JWT check
+ * (GET /rest/v1/, answered 404 PGRST126 by the table API's router, through the same
+ * middleware): what HTTP alone costs. "HTTP floor, fetch in the server's thread" is the same
+ * request through Node's fetch from the server's own event loop, as earlier runs measured,
+ * to show what that client adds.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { runAs, type Caller } from '../src/db/request-context';
+import { HttpClient, type HttpBatch, type BatchResult } from './http-client';
 import {
   databaseTargets,
   startTestBackend,
@@ -34,6 +52,14 @@ const PHASE_LIMIT_MS = 20_000;
 const CONCURRENCY = [1, 8];
 const ROUND = 100;
 
+const LATEST = 'latest generations';
+const EMBEDDED = 'embedded select';
+const API = 'table API (HTTP, supabase-js URL)';
+const FLOOR = 'HTTP floor (no database, no JWT)';
+const FLOOR_FETCH = "HTTP floor, fetch in the server's thread";
+const DRIVER = 'raw driver';
+const RUN_AS = 'raw driver in runAs (RLS, no HTTP)';
+
 interface Stats {
   count: number;
   perSecond: number;
@@ -45,6 +71,11 @@ interface Stats {
 class Samples {
   latencies: number[] = [];
   elapsed = 0;
+
+  add(result: BatchResult): void {
+    for (const l of result.latencies) this.latencies.push(l);
+    this.elapsed += result.elapsed;
+  }
 
   stats(): Stats {
     const sorted = [...this.latencies].sort((a, b) => a - b);
@@ -58,52 +89,33 @@ class Samples {
   }
 }
 
-/** Runs `once` `total` times with `concurrency` in flight, adding to `into`. */
-async function run(
-  once: () => Promise<void>,
-  total: number,
-  concurrency: number,
-  into: Samples,
-): Promise<void> {
+// ---------------------------------------------------------------------------------------
+// A side: one checkout's server, database and paths, in a child process.
+
+/** A way to answer the query: a function run in this thread, or HTTP requests from the client's thread. */
+type Path = (() => Promise<void>) | HttpBatch;
+
+let client: HttpClient | null = null;
+
+/** Runs the path `total` times with `concurrency` in flight. */
+async function run(p: Path, total: number, concurrency: number): Promise<BatchResult> {
+  if (typeof p !== 'function') {
+    client ??= new HttpClient();
+    return client.run(p, total, concurrency);
+  }
+  const latencies: number[] = [];
   const started = performance.now();
   let issued = 0;
   const worker = async () => {
     while (issued < total) {
       issued += 1;
       const t0 = performance.now();
-      await once();
-      into.latencies.push(performance.now() - t0);
+      await p();
+      latencies.push(performance.now() - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  into.elapsed += performance.now() - started;
-}
-
-/**
- * Each path up to `total` requests, interleaved: rounds of ROUND requests, one path after
- * the other, until every path has its count or the phase's time (20 s a path) is up.
- */
-async function measureInterleaved(
-  paths: readonly (readonly [string, () => Promise<void>])[],
-  total: number,
-  concurrency: number,
-): Promise<Map<string, Stats>> {
-  const samples = new Map(paths.map(([name]) => [name, new Samples()]));
-  const started = performance.now();
-  const limit = PHASE_LIMIT_MS * paths.length;
-  for (let done = 0; done < total && performance.now() - started < limit; done += ROUND) {
-    for (const [name, once] of paths) await run(once, Math.min(ROUND, total - done), concurrency, samples.get(name)!);
-  }
-  return new Map([...samples].map(([name, s]) => [name, s.stats()]));
-}
-
-interface Row {
-  target: DatabaseTarget;
-  /** Which query: the dashboard's list, or an embedded select (issue 16). */
-  query: string;
-  path: string;
-  concurrency: number;
-  stats: Stats;
+  return { latencies, elapsed: performance.now() - started };
 }
 
 const EMBED_AUTHORS = 20;
@@ -115,12 +127,11 @@ const EMBED_SQL = `select coalesce(json_agg(a order by a.id), '[]'::json)::text 
   from public.bench_authors au order by au.id limit 5) a`;
 
 /** Issue 16: `authors?select=id,name,bench_posts(id,title)` against the same join written by hand. */
-async function benchEmbedded(
+async function embeddedPaths(
   b: TestBackend,
-  target: DatabaseTarget,
   token: string,
   caller: Caller,
-) {
+): Promise<Map<string, Path>> {
   const db = b.server.ctx.db;
   await db.exec(`
     create table public.bench_authors (id integer primary key, name text not null);
@@ -153,105 +164,218 @@ async function benchEmbedded(
     if (rows.length !== 5 || rows[0]!.bench_posts.length !== EMBED_POSTS)
       throw new Error('Unexpected embedded answer');
   };
-  const viaApi = async () => {
-    // The keep-alive socket left from the first API phase may have timed out while the driver
-    // phases ran; fetch then fails once with ECONNRESET, and a retry opens a fresh one.
-    const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
-    check((await res.json()) as { bench_posts: unknown[] }[]);
-  };
-  const viaDriver = async () => {
-    const { rows } = await db.query<{ body: string }>(EMBED_SQL);
-    check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
-  };
-  const viaDriverAsUser = async () => {
-    const rows = await runAs(
-      db,
-      caller,
-      async (tx) => (await tx.query<{ body: string }>(EMBED_SQL)).rows,
-    );
-    check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
-  };
-  return measurePaths(target, 'embedded select', [
-    ['table API (HTTP, supabase-js URL)', viaApi],
-    ['raw driver', viaDriver],
-    ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
+  // Checked once here; the client then checks the status and the number of authors.
+  check((await (await fetch(url, { headers })).json()) as { bench_posts: unknown[] }[]);
+  return new Map<string, Path>([
+    [API, { url, headers, expectStatus: 200, expectItems: 5 }],
+    [
+      DRIVER,
+      async () => {
+        const { rows } = await db.query<{ body: string }>(EMBED_SQL);
+        check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
+      },
+    ],
+    [
+      RUN_AS,
+      async () => {
+        const rows = await runAs(
+          db,
+          caller,
+          async (tx) => (await tx.query<{ body: string }>(EMBED_SQL)).rows,
+        );
+        check(JSON.parse(rows[0]!.body) as { bench_posts: unknown[] }[]);
+      },
+    ],
   ]);
 }
 
-/** Warms every path up, then measures them interleaved at each concurrency. */
-async function measurePaths(
+/** Starts the server on `target`, seeds it, and returns each query's paths. */
+async function setUp(
+  target: DatabaseTarget,
+): Promise<{ b: TestBackend; paths: Map<string, Map<string, Path>> }> {
+  const b = await startTestBackend(target);
+  const { userId, token, caller, url } = await seedDashboard(b);
+  const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
+  const floorUrl = `${b.url}/rest/v1/`;
+  const latest = new Map<string, Path>([
+    [API, { url, headers, expectStatus: 200, expectItems: 5 }],
+    // The HTTP floor: the same server, the same middleware, no database and no JWT.
+    [FLOOR, { url: floorUrl, headers, expectStatus: 404, expectItems: null }],
+    [
+      FLOOR_FETCH,
+      async () => {
+        const res = await fetch(floorUrl, { headers });
+        await res.text();
+        if (res.status !== 404) throw new Error(`Unexpected answer ${res.status}`);
+      },
+    ],
+    [
+      DRIVER,
+      async () => {
+        const { rows } = await b.server.ctx.db.query(DASHBOARD_SQL, [userId]);
+        if (rows.length !== 5) throw new Error('Unexpected driver answer');
+      },
+    ],
+    [
+      // The table API's database work without HTTP: one transaction as the user, under RLS.
+      RUN_AS,
+      async () => {
+        const rows = await runAs(
+          b.server.ctx.db,
+          caller,
+          async (tx) => (await tx.query(DASHBOARD_SQL, [userId])).rows,
+        );
+        if (rows.length !== 5) throw new Error('Unexpected driver answer');
+      },
+    ],
+  ]);
+  const embedded = await embeddedPaths(b, token, caller);
+  return {
+    b,
+    paths: new Map([
+      [LATEST, latest],
+      [EMBEDDED, embedded],
+    ]),
+  };
+}
+
+type Command =
+  | { cmd: 'setup'; target: DatabaseTarget }
+  | { cmd: 'run'; query: string; path: string; total: number; concurrency: number }
+  | { cmd: 'teardown' }
+  | { cmd: 'exit' };
+
+/** The child's loop: commands in, results out, over the IPC channel. */
+function serveSide(): void {
+  let current: Awaited<ReturnType<typeof setUp>> | null = null;
+  const handle = async (msg: Command): Promise<unknown> => {
+    if (msg.cmd === 'setup') {
+      current = await setUp(msg.target);
+      return [...current.paths].map(([query, paths]) => [query, [...paths.keys()]]);
+    }
+    if (msg.cmd === 'run') {
+      const p = current?.paths.get(msg.query)?.get(msg.path);
+      if (!p) throw new Error(`No path ${msg.query} / ${msg.path}`);
+      return run(p, msg.total, msg.concurrency);
+    }
+    if (msg.cmd === 'teardown') {
+      await current?.b.close();
+      current = null;
+      return null;
+    }
+    await client?.close();
+    return null;
+  };
+  process.on('message', (msg: Command & { id: number }) => {
+    handle(msg).then(
+      (result) => {
+        process.send?.({ id: msg.id, result });
+        if (msg.cmd === 'exit') process.disconnect?.();
+      },
+      (err: unknown) =>
+        process.send?.({ id: msg.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The driver: starts the sides, interleaves their rounds, prints the table.
+
+class Side {
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  readonly child: ChildProcess;
+
+  constructor(
+    readonly name: string,
+    backendDir: string,
+  ) {
+    this.child = fork(path.join(backendDir, 'bench', 'rest-vs-driver.ts'), ['--side'], {
+      cwd: backendDir,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (msg: { id: number; result?: unknown; error?: string }) => {
+      const w = this.waiting.get(msg.id);
+      this.waiting.delete(msg.id);
+      if (msg.error) w?.reject(new Error(`${this.name}: ${msg.error}`));
+      else w?.resolve(msg.result);
+    });
+    this.child.on('exit', (code) => {
+      for (const w of this.waiting.values()) w.reject(new Error(`${this.name} exited (${code})`));
+      this.waiting.clear();
+    });
+  }
+
+  send<T>(msg: Command): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.child.send({ ...msg, id });
+    });
+  }
+}
+
+interface Row {
+  side: string;
+  target: DatabaseTarget;
+  /** Which query: the dashboard's list, or an embedded select (issue 16). */
+  query: string;
+  path: string;
+  concurrency: number;
+  stats: Stats;
+}
+
+/** Warms every path of one query up, then measures all sides' paths interleaved at each concurrency. */
+async function measureQuery(
+  sides: Side[],
   target: DatabaseTarget,
   query: string,
-  paths: readonly (readonly [string, () => Promise<void>])[],
+  paths: string[],
 ): Promise<Row[]> {
-  for (const [, once] of paths) {
-    const warm = new Samples();
-    await run(once, WARM_UP, 1, warm);
-  }
-  const results: Row[] = [];
+  for (const side of sides)
+    for (const p of paths)
+      await side.send({ cmd: 'run', query, path: p, total: WARM_UP, concurrency: 1 });
+  const rows: Row[] = [];
   for (const concurrency of CONCURRENCY) {
-    const stats = await measureInterleaved(paths, REQUESTS, concurrency);
-    for (const [path] of paths) results.push({ target, query, path, concurrency, stats: stats.get(path)! });
+    const samples = new Map<string, Samples>();
+    const key = (s: Side, p: string) => `${s.name}\n${p}`;
+    for (const s of sides) for (const p of paths) samples.set(key(s, p), new Samples());
+    const started = performance.now();
+    const limit = PHASE_LIMIT_MS * paths.length * sides.length;
+    for (let done = 0; done < REQUESTS && performance.now() - started < limit; done += ROUND) {
+      for (const p of paths) {
+        for (const s of sides) {
+          const total = Math.min(ROUND, REQUESTS - done);
+          samples.get(key(s, p))!.add(await s.send<BatchResult>({ cmd: 'run', query, path: p, total, concurrency }));
+        }
+      }
+    }
+    for (const s of sides)
+      for (const p of paths)
+        rows.push({ side: s.name, target, query, path: p, concurrency, stats: samples.get(key(s, p))!.stats() });
   }
-  return results;
+  return rows;
 }
 
-
-async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
-  const b = await startTestBackend(target);
-  try {
-    const { userId, token, caller, url } = await seedDashboard(b);
-    const headers = { apikey: b.anonKey, Authorization: `Bearer ${token}` };
-
-    const viaApi = async () => {
-      const res = await fetch(url, { headers });
-      const rows = (await res.json()) as unknown[];
-      if (res.status !== 200 || rows.length !== 5)
-        throw new Error(`Unexpected answer ${res.status}`);
-    };
-    const viaDriver = async () => {
-      const { rows } = await b.server.ctx.db.query(DASHBOARD_SQL, [userId]);
-      if (rows.length !== 5) throw new Error('Unexpected driver answer');
-    };
-    // The table API's database work without HTTP: one transaction as the user, under RLS.
-    const viaDriverAsUser = async () => {
-      const rows = await runAs(
-        b.server.ctx.db,
-        caller,
-        async (tx) => (await tx.query(DASHBOARD_SQL, [userId])).rows,
-      );
-      if (rows.length !== 5) throw new Error('Unexpected driver answer');
-    };
-
-    const results = await measurePaths(target, 'latest generations', [
-      ['table API (HTTP, supabase-js URL)', viaApi],
-      ['raw driver', viaDriver],
-      ['raw driver in runAs (RLS, no HTTP)', viaDriverAsUser],
-    ]);
-    results.push(...(await benchEmbedded(b, target, token, caller)));
-    return results;
-  } finally {
-    await b.close();
-  }
-}
-
-function report(rows: Row[]): string {
+function report(rows: Row[], withSide: boolean): string {
   const lines = [
-    '| database | query | path | concurrency | requests | req/s | p50 ms | p99 ms | API / driver (p50) |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${withSide ? 'side | ' : ''}database | query | path | concurrency | requests | req/s | p50 ms | p99 ms | p50 vs raw driver |`,
+    `| ${withSide ? '--- | ' : ''}--- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ];
   for (const r of rows) {
     const driver = rows.find(
       (d) =>
+        d.side === r.side &&
         d.target === r.target &&
         d.query === r.query &&
         d.concurrency === r.concurrency &&
-        d.path === 'raw driver',
+        d.path === DRIVER,
     );
     const ratio =
       driver && driver.stats.p50 > 0 ? `${(r.stats.p50 / driver.stats.p50).toFixed(1)}×` : '';
     lines.push(
-      `| ${r.target} | ${r.query} | ${r.path} | ${r.concurrency} | ${r.stats.count} | ${r.stats.perSecond.toFixed(0)} | ${r.stats.p50.toFixed(2)} | ${r.stats.p99.toFixed(2)} | ${ratio} |`,
+      `| ${withSide ? `${r.side} | ` : ''}${r.target} | ${r.query} | ${r.path} | ${r.concurrency} | ${r.stats.count} | ${r.stats.perSecond.toFixed(0)} | ${r.stats.p50.toFixed(2)} | ${r.stats.p99.toFixed(2)} | ${ratio} |`,
     );
   }
   return lines.join('\n');
@@ -265,22 +389,36 @@ async function main(): Promise<void> {
   const targets = databaseTargets();
   console.log(
     `Seed: ${USERS} users, ${TARGET_GENERATIONS} generations for the measured user, ${OTHER_GENERATIONS} for each other user. ` +
-      `Warm-up ${WARM_UP}, then up to ${REQUESTS} requests (or ${PHASE_LIMIT_MS / 1000} s) per phase.`,
+      `Warm-up ${WARM_UP}, then up to ${REQUESTS} requests (or ${PHASE_LIMIT_MS / 1000} s) per path and side, in rounds of ${ROUND}.`,
   );
   if (!targets.includes('postgres')) {
     console.log(
       'PostgreSQL: skipped, because neither TEST_DATABASE_URL nor BENCH_DATABASE_URL is set.',
     );
   }
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const before = process.env.BENCH_BEFORE;
+  const sides = before ? [new Side('before', path.resolve(before)), new Side('after', here)] : [new Side('this', here)];
+  if (before) console.log(`Sides: before = ${path.resolve(before)}, after = ${here}`);
   const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
   console.log(`Load average ${load()} at the start`);
   const rows: Row[] = [];
-  for (const target of targets) rows.push(...(await benchTarget(target)));
+  try {
+    for (const target of targets) {
+      const queries = await Promise.all(sides.map((s) => s.send<[string, string[]][]>({ cmd: 'setup', target })));
+      for (const [query, paths] of queries[0]!) rows.push(...(await measureQuery(sides, target, query, paths)));
+      await Promise.all(sides.map((s) => s.send({ cmd: 'teardown' })));
+    }
+  } finally {
+    await Promise.all(sides.map((s) => s.send({ cmd: 'exit' }).catch(() => undefined)));
+  }
   console.log(`Load average ${load()} at the end`);
-  console.log(report(rows));
+  console.log(report(rows, sides.length > 1));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (process.argv.includes('--side')) serveSide();
+else
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });

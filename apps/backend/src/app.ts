@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
 import { DatabaseBusyError } from './db/database';
@@ -14,6 +13,7 @@ import { healthRoutes } from './http/health';
 import { stripeStandInApi } from './dev/stripe/routes';
 import { playgroundPolicy } from './dev/figma-plugin-playground';
 import { log, requestLogging } from './http/logger';
+import { openCors } from './http/cors';
 import { closeWhileDraining } from './http/readiness';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
@@ -55,8 +55,7 @@ export function createApp(ctx: AppContext): Hono {
   for (const prefix of API_PREFIXES) {
     app.use(
       `${prefix}/*`,
-      cors({
-        origin: '*',
+      openCors({
         allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-upsert', 'cache-control', 'idempotency-key'],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'x-request-id'],

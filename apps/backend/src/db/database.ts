@@ -20,6 +20,14 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
   /**
+   * Sends `prelude` and then `sql` (statements without parameters: values are escaped
+   * literals) as one message, in one round trip. Postgres runs the statements of one such
+   * message as one implicit transaction: what the prelude sets LOCAL holds for `sql` and ends
+   * with it, and an error anywhere rolls all of it back. Resolves to the result of `sql`, the
+   * last statement. For a single read; writes and multi-step work use `transaction`.
+   */
+  queryInOneTrip<T = Record<string, unknown>>(prelude: string, sql: string): Promise<QueryResult<T>>;
+  /**
    * LISTEN on `channel`: `onMessage` gets each NOTIFY payload sent after its transaction
    * commits (from any connection, and on PostgreSQL from any server instance).
    * Resolves to the function that stops listening.

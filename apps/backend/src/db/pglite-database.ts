@@ -83,6 +83,17 @@ export async function openPgliteDatabase(
           return fn(wrap(tx));
         }),
       ),
+    // One simple-protocol message through the same admission bound (exec runs exclusively).
+    queryInOneTrip: <T>(prelude: string, sql: string) =>
+      admit(async (): Promise<QueryResult<T>> => {
+        const results = await pg.exec(`${prelude}; ${sql}`);
+        const last = results[results.length - 1]!;
+        return {
+          rows: last.rows as T[],
+          rowCount: last.affectedRows ?? last.rows.length,
+          fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        };
+      }),
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };

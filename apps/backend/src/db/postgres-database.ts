@@ -51,6 +51,17 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
         client.release();
       }
     },
+    async queryInOneTrip<T>(prelude: string, sql: string): Promise<QueryResult<T>> {
+      // No values: node-postgres sends one simple-protocol Query message, and the pool takes
+      // a connection for just this message (no BEGIN, no COMMIT).
+      const results = (await pool.query({ text: `${prelude}; ${sql}`, types })) as unknown as pg.QueryResult[];
+      const last = results[results.length - 1]!;
+      return {
+        rows: last.rows as T[],
+        rowCount: last.rowCount ?? last.rows.length,
+        fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
     listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
   };

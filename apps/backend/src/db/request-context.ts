@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryResult } from './database';
 import type { ApiRole, JwtClaims } from '../keys';
 
 export interface Caller {
@@ -15,12 +15,30 @@ const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_r
  * API role and the JWT claims in `request.jwt.claims`, so row-level security decides.
  */
 export function runAs<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(fn, callerPrelude(caller));
+}
+
+/**
+ * One statement without parameters (its values inlined as escaped literals) as the caller,
+ * in one round trip: the claims and the role travel in the same message, and Postgres runs
+ * both as one implicit transaction, so they hold for `sql` only and leave the connection
+ * as they found it, error or not.
+ */
+export function queryAs<T>(db: Database, caller: Caller, sql: string): Promise<QueryResult<T>> {
+  return db.queryInOneTrip<T>(callerPrelude(caller), sql);
+}
+
+/**
+ * The claims, then the role, as PostgREST sets them (its set_config(..., true) calls), written
+ * as SET LOCAL: utility statements that Postgres neither plans nor answers with a row, which
+ * makes them cheaper than a SELECT of set_config (issue 15). Inside BEGIN, or as the first
+ * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
+ * that transaction ends. The claims go in as an escaped literal; the role is one of the
+ * three fixed names checked here.
+ */
+function callerPrelude(caller: Caller): string {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
-  // The claims, then the role (set_config('role') is SET LOCAL ROLE), as PostgREST does,
-  // sent with BEGIN in one round trip: a statement without parameters, so the claims go in
-  // as an escaped literal; the role is one of the three fixed names checked above.
-  const prelude = `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(caller.claims))}, true), set_config('role', '${caller.role}', true)`;
-  return db.transaction(fn, prelude);
+  return `set local request.jwt.claims = ${sqlLiteral(JSON.stringify(caller.claims))}; set local role ${caller.role}`;
 }
 
 /**

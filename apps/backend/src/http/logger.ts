@@ -72,8 +72,10 @@ export function requestLogging(ctx: AppContext): MiddlewareHandler {
     const requestId = sent && trustedProxyHops() > 0 && REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', requestId);
     await currentRequest.run({ requestId }, next);
-    c.header('X-Request-Id', requestId);
-    if (ctx.config.instanceId) c.header('X-Instance', ctx.config.instanceId);
+    // On the response's headers: c.header() after the handler rebuilds the response around
+    // its body as a stream, which the server then writes through a reader (issue 15).
+    c.res.headers.set('X-Request-Id', requestId);
+    if (ctx.config.instanceId) c.res.headers.set('X-Instance', ctx.config.instanceId);
     const token = bearer(c.req.header('authorization'));
     const userId = token
       ? await ctx.keys

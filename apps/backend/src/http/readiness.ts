@@ -16,6 +16,6 @@ export function isDraining(ctx: AppContext): boolean {
 export function closeWhileDraining(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (draining.has(ctx)) c.header('Connection', 'close');
+    if (draining.has(ctx)) c.res.headers.set('Connection', 'close');
   };
 }

@@ -233,6 +233,12 @@ export class Catalog {
     return value;
   }
 
+  /** The relation as cached, without reading the catalog: null when absent or older than the TTL. */
+  cachedRelation(name: string): Relation | null {
+    const cached = this.relations.get(name);
+    return cached && Date.now() - cached.at < TTL_MS ? cached.value : null;
+  }
+
   /** The relation, re-read once when it lacks one of `needed` columns. */
   async relationWith(
     tx: Queryable,

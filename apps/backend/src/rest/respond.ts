@@ -22,9 +22,9 @@ export function send(
 }
 
 export function errorResponse(err: RestError, head = false): Response {
-  return new Response(head ? null : JSON.stringify(err.body()), {
-    status: err.status,
-    headers: { 'Content-Type': JSON_TYPE, ...err.headers },
+  return send(err.status, head ? null : JSON.stringify(err.body()), {
+    'Content-Type': JSON_TYPE,
+    ...err.headers,
   });
 }
 

@@ -26,6 +26,8 @@ export interface RestRequest {
   ip: string;
   method: string;
   pairs: [string, string][];
+  /** The query string as sent (without `?`), `pairs` before decoding. */
+  rawQuery: string;
   header: (name: string) => string | undefined;
   /** The schema the request reads or writes (Accept-Profile/Content-Profile, else the first exposed). */
   schema: string;

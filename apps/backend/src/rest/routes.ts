@@ -87,6 +87,7 @@ export function restRoutes(ctx: AppContext): Hono {
           ip: clientIp(c),
           method,
           pairs,
+          rawQuery,
           header,
           ...profile,
           readBody: () => readCappedText(c.req.raw, REST_BODY_LIMIT),

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Column } from './catalog';
 import { notImplemented, RestError, undefinedColumn } from './errors';
 import type { Condition, Filter } from './filter-parser';
@@ -8,15 +9,49 @@ import type { ResponseShape } from './request-headers';
 /*
  * The SQL builder. Rule: the only text placed into a statement is this file's own
  * keywords and names that come from the catalog (checked, then quoted); every value of
- * the request, aliases included, travels as a bind parameter.
+ * the request, aliases included, travels as a bind parameter, or (Params in literal mode,
+ * for a statement sent in one round trip with the caller's settings) as the escaped literal
+ * of exactly the text that bind parameter would carry.
  */
 
+/**
+ * Where a statement's values go. By default each is a bind parameter ($1, $2, ...) kept in
+ * `values`. With `literals`, each is written into the statement as an escaped string
+ * literal instead and `values` stays empty (see valueLiteral).
+ */
 export class Params {
   readonly values: unknown[] = [];
+  constructor(readonly literals = false) {}
   add(value: unknown): string {
+    if (this.literals) return valueLiteral(value);
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** A value that cannot be written as a literal: the statement must use bind parameters. */
+export class NotInlinable extends Error {}
+
+// node-postgres's own conversion of a bind parameter's value to the text it sends (arrays
+// as array literals, objects as JSON, numbers and booleans as their text); public on the
+// module as pg.utils, though its types do not declare it.
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils
+  .prepareValue;
+
+/**
+ * A value as an SQL literal that Postgres reads exactly as the bind parameter it replaces:
+ * the text node-postgres would send for it (prepareValue), as a quoted string constant
+ * (pg's escapeLiteral: quotes and backslashes doubled, E'' when a backslash is present).
+ * Like an untyped parameter, a quoted constant has type unknown until its context (a
+ * column, a cast, an operator) gives it one; NULL stays NULL. Text with a NUL character
+ * (which Postgres text cannot hold, and which would end a simple-protocol message) and
+ * binary values throw NotInlinable.
+ */
+export function valueLiteral(value: unknown): string {
+  const text = prepareValue(value);
+  if (text === null) return 'null';
+  if (typeof text !== 'string' || text.includes('\0')) throw new NotInlinable();
+  return pg.escapeLiteral(text);
 }
 
 /** Quotes a catalog name as an SQL identifier. Only ever called with names read from the catalog. */

@@ -1,0 +1,89 @@
+/**
+ * What the database itself does for the dashboard read (issue 15), without HTTP: the bare
+ * query against the one-trip message the table API sends, and the shapes it could send
+ * instead, each through the server's own database connection, interleaved in rounds of 100:
+ *
+ *   npx tsx bench/one-trip-statement.ts   (BENCH_TARGET=postgres with TEST_DATABASE_URL for PostgreSQL)
+ *
+ * BENCH_REPEATS (default 2,000) executions of each after 100 warm-up. The SQL is the one the
+ * table API writes for the dashboard request (captured from the running server), so a
+ * change to the builder shows here.
+ */
+import { performance } from 'node:perf_hooks';
+import { queryAs } from '../src/db/request-context';
+import type { Database } from '../src/db/database';
+import { startTestBackend, type DatabaseTarget } from '../test/support/harness';
+import { DASHBOARD_SQL, seedDashboard } from './dashboard-seed';
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 2_000);
+const ROUND = 100;
+
+async function main(): Promise<void> {
+  const target = (process.env.BENCH_TARGET as DatabaseTarget | undefined) ?? 'pglite';
+  const b = await startTestBackend(target);
+  try {
+    const seed = await seedDashboard(b);
+    const db: Database = b.server.ctx.db;
+    // The statement the API sends for the dashboard request: the second request's (the first
+    // reads the catalog in a transaction).
+    let sent: { prelude: string; sql: string } | null = null;
+    const oneTrip = db.queryInOneTrip.bind(db);
+    db.queryInOneTrip = (prelude, sql) => {
+      sent = { prelude, sql };
+      return oneTrip(prelude, sql);
+    };
+    const headers = { apikey: b.anonKey, Authorization: `Bearer ${seed.token}` };
+    for (let i = 0; i < 2; i++) await (await fetch(seed.url, { headers })).text();
+    if (!sent) throw new Error('The table API did not read in one trip');
+    const { prelude, sql } = sent as { prelude: string; sql: string };
+    db.queryInOneTrip = oneTrip;
+
+    const inner = /^with _src as \((.*)\) select /.exec(sql)?.[1];
+    if (!inner) throw new Error(`Unexpected SQL shape: ${sql}`);
+    const body = sql.slice(sql.indexOf(') select ') + 2);
+    const claims = /request\.jwt\.claims = (E'.*?');/.exec(prelude)?.[1];
+    if (!claims) throw new Error(`Unexpected prelude: ${prelude}`);
+    const selectPrelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true)`;
+    const expected = JSON.stringify((await queryAs(db, seed.caller, sql)).rows);
+
+    const variants: [string, () => Promise<unknown>][] = [
+      ['bare query (extended protocol, $1), as the benchmark sends it', () => db.query(DASHBOARD_SQL, [seed.userId])],
+      ['one-trip message as sent (SET LOCAL claims and role; the JSON select)', () => oneTrip(prelude, sql)],
+      ['same, claims and role by SELECT set_config (the second pass)', () => oneTrip(selectPrelude, sql)],
+      ['same, JSON select as a subquery instead of a CTE', () => oneTrip(prelude, `${body.replace(/ from _src$/, '')} from (${inner}) _src`)],
+      ['same, rows instead of JSON (no json_agg)', () => oneTrip(prelude, inner)],
+      ['the JSON select alone (no claims, no role: superuser)', () => db.exec(sql)],
+      ['the bare select alone, literal value (superuser)', () => db.exec(inner)],
+    ];
+    // Same answer from the shapes that build the body.
+    for (const i of [2, 3]) {
+      const rows = (await (variants[i]![1]() as ReturnType<typeof oneTrip>)).rows;
+      if (JSON.stringify(rows) !== expected) throw new Error(`${variants[i]![0]} answers differently`);
+    }
+    const times = new Map<string, number[]>(variants.map(([name]) => [name, []]));
+    for (const [, run] of variants) for (let i = 0; i < ROUND; i++) await run();
+    for (let done = 0; done < REPEATS; done += ROUND) {
+      for (const [name, run] of variants) {
+        const t = times.get(name)!;
+        for (let i = 0; i < ROUND; i++) {
+          const start = performance.now();
+          await run();
+          t.push(performance.now() - start);
+        }
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
+    const bare = median(times.get(variants[0]![0])!);
+    console.log(`${target}: ${REPEATS} executions each, interleaved; SQL sent:\n${prelude.replace(claims, "E'<claims>'")}; ${sql}\n`);
+    console.log('| statement | p50 ms | mean ms | p50 vs bare |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const [name, t] of times) {
+      const mean = t.reduce((x, y) => x + y, 0) / t.length;
+      console.log(`| ${name} | ${median(t).toFixed(3)} | ${mean.toFixed(3)} | ${(median(t) / bare).toFixed(2)}× |`);
+    }
+  } finally {
+    await b.close();
+  }
+}
+
+await main();

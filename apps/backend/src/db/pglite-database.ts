@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
 
@@ -16,6 +19,25 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * behind hundreds of others.
  */
 export const PGLITE_QUEUE_LIMIT = 1000;
+
+let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | null = null;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and shared with every worker
+ * (PGlite caches them per thread, and a new thread would compile them again: seconds).
+ */
+function wasmModules() {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
+    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pglite, initdb };
+  })();
+  compiled.catch(() => {
+    compiled = null;
+  });
+  return compiled;
+}
 
 interface WorkerError {
   message: string;
@@ -56,8 +78,9 @@ export async function openPgliteDatabase(
   if (!Number.isInteger(queueLimit) || queueLimit < 1) {
     throw new Error(`PGLITE_QUEUE_LIMIT must be a whole number of 1 or more, got "${queueLimit}"`);
   }
+  const modules = await wasmModules();
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, sharedBuffers },
+    workerData: { dataDir, sharedBuffers, pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb },
     // The worker is plain JavaScript: no TypeScript loader (the parent's --import tsx).
     execArgv: [],
   });
@@ -100,11 +123,10 @@ export async function openPgliteDatabase(
       worker.postMessage({ ...msg, id });
     });
   };
-  const on = (tx?: number): Queryable => ({
-    query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params, tx }),
-    exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
-  });
-  const base = on();
+  const base: Queryable = {
+    query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql }),
+  };
   let nextTx = 1;
   let nextListener = 1;
   // Queries and transactions waiting for (or holding) the connection.
@@ -125,15 +147,30 @@ export async function openPgliteDatabase(
     transaction: (fn, prelude) =>
       admit(async () => {
         const tx = nextTx++;
-        await call({ op: 'begin', tx, prelude });
+        // BEGIN and the prelude travel with the transaction's first statement, and the
+        // connection is held from then until COMMIT or ROLLBACK: one round trip fewer while
+        // it is held. Statements wait for that first one, so the worker sees BEGIN first.
+        let begun: Promise<unknown> | null = null;
+        const send = <T>(first: Record<string, unknown>): Promise<T> => {
+          if (!begun) {
+            const p = call<T>({ op: 'begin', tx, prelude, first });
+            begun = p.catch(() => undefined);
+            return p;
+          }
+          return begun.then(() => call<T>({ ...first, tx }));
+        };
+        const inTx: Queryable = {
+          query: <T>(sql: string, params: unknown[] = []) => send<QueryResult<T>>({ op: 'query', sql, params }),
+          exec: (sql: string) => send<void>({ op: 'exec', sql }),
+        };
         let value;
         try {
-          value = await fn(on(tx));
+          value = await fn(inTx);
         } catch (err) {
-          await call({ op: 'end', tx, commit: false });
+          if (begun) await call({ op: 'end', tx, commit: false });
           throw err;
         }
-        await call({ op: 'end', tx, commit: true });
+        if (begun) await call({ op: 'end', tx, commit: true });
         return value;
       }),
     listen: async (channel, onMessage) => {

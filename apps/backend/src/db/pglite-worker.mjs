@@ -5,8 +5,10 @@
 // Messages from the main thread, each answered { id, ok: true, value } or { id, ok: false, error }:
 //   { id, op: 'query', sql, params, tx? }   a statement with parameters (inside transaction `tx`)
 //   { id, op: 'exec', sql, tx? }            statements without parameters
-//   { id, op: 'begin', tx, prelude? }       opens transaction `tx`; answered once BEGIN and the
-//                                           prelude ran, and the connection is held for it
+//   { id, op: 'begin', tx, prelude?, first } opens transaction `tx` (BEGIN, then the prelude)
+//                                           and runs its first statement, `first` (a query or
+//                                           exec as above), in it: one message where three were
+//                                           round trips; answered with that statement's result
 //   { id, op: 'end', tx, commit }           COMMIT (or ROLLBACK) of `tx`; releases the connection
 //   { id, op: 'listen', channel, listener } LISTEN; each payload is posted as { listener, payload }
 //   { id, op: 'unlisten', listener }
@@ -77,7 +79,10 @@ function begin(msg) {
     if (msg.prelude) await tx.exec(msg.prelude);
     transactions.set(msg.tx, { tx, end });
     begun = true;
-    reply(msg.id, null);
+    run(msg.first, tx).then(
+      (value) => reply(msg.id, value),
+      (err) => fail(msg.id, err),
+    );
     const { commit } = await ended;
     transactions.delete(msg.tx);
     if (!commit) throw ROLLBACK;
@@ -91,13 +96,18 @@ function begin(msg) {
   );
 }
 
+/** A query or exec on `on` (the database or an open transaction). */
+async function run(msg, on) {
+  if (msg.op === 'query') return shape(await on.query(msg.sql, msg.params));
+  await on.exec(msg.sql);
+  return null;
+}
+
 async function handle(msg) {
   switch (msg.op) {
     case 'query':
-      return shape(await target(msg.tx).query(msg.sql, msg.params));
     case 'exec':
-      await target(msg.tx).exec(msg.sql);
-      return null;
+      return run(msg, target(msg.tx));
     case 'listen': {
       const stop = await pg.listen(msg.channel, (payload) =>
         parentPort.postMessage({ listener: msg.listener, payload }),
@@ -121,6 +131,9 @@ async function handle(msg) {
 
 const pg = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  // Compiled once per process by the main thread (compiling them is most of a start).
+  pgliteWasmModule: workerData.pgliteWasmModule,
+  initdbWasmModule: workerData.initdbWasmModule,
   parsers: PARSERS,
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${workerData.sharedBuffers}`],
 });
@@ -129,7 +142,8 @@ parentPort.on('message', (msg) => {
   if (msg.op === 'begin') return begin(msg);
   if (msg.op === 'end') {
     const open = transactions.get(msg.tx);
-    if (!open) return fail(msg.id, new Error('Transaction is closed'));
+    // A transaction whose BEGIN or prelude failed never opened: nothing to roll back.
+    if (!open) return msg.commit ? fail(msg.id, new Error('Transaction is closed')) : reply(msg.id, null);
     return open.end({ id: msg.id, commit: msg.commit });
   }
   handle(msg).then(

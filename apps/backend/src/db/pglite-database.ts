@@ -88,8 +88,6 @@ export async function openPgliteDatabase(
   const notify = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let stopped: Error | null = null;
-  // Only calls in flight keep the process alive, as PGlite in the main thread did.
-  worker.unref();
   const settle = (id: number) => {
     const call = pending.get(id);
     pending.delete(id);
@@ -114,6 +112,8 @@ export async function openPgliteDatabase(
     worker.on('exit', () => end(new Error('The embedded database (PGlite) has stopped.')));
   });
   await ready;
+  // From now on only calls in flight keep the process alive, as PGlite in the main thread did.
+  worker.unref();
   const call = <T>(msg: Record<string, unknown>): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;

@@ -128,6 +128,7 @@ export async function openPgliteDatabase(
     exec: (sql: string) => call<void>({ op: 'exec', sql }),
   };
   let nextTx = 1;
+  let closing: Promise<void> | null = null;
   let nextListener = 1;
   // Queries and transactions waiting for (or holding) the connection.
   let queued = 0;
@@ -185,11 +186,12 @@ export async function openPgliteDatabase(
         await call({ op: 'unlisten', listener });
       };
     },
-    close: async () => {
-      if (stopped) return;
-      await call({ op: 'close' });
-      stopped = new Error('The embedded database (PGlite) is closed.');
-      await worker.terminate();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        if (stopped) return;
+        await call({ op: 'close' });
+        stopped = new Error('The embedded database (PGlite) is closed.');
+        await worker.terminate();
+      })()),
   };
 }

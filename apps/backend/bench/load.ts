@@ -16,6 +16,9 @@
  * from the server's /runtime-config.js, and the server must run with RATE_LIMITS=off (the
  * sign-in limit would refuse 200 sign-ins from one address).
  *
+ * Every request carries the time it was sent (x-bench-sent), which bench/trace-server.mjs,
+ * preloaded into the server, reads to split a request's time into waiting and serving.
+ *
  * Prints requests, req/s, p50, p99, max and errors per database. Bounded: the run stops
  * after --duration seconds (default 60) plus the sign-ins; every request has a 30 s timeout.
  */
@@ -212,7 +215,9 @@ async function load(t: Target, users: number, seconds: number): Promise<Result> 
         const r = reads[i % reads.length]!;
         const t0 = performance.now();
         try {
-          const res = await request(r.url, r.method, r.headers);
+          // When it was sent, for bench/trace-server.mjs (milliseconds since the epoch).
+          const sent = String(performance.timeOrigin + t0);
+          const res = await request(r.url, r.method, { ...r.headers, 'x-bench-sent': sent });
           latencies.push(performance.now() - t0);
           byRead[i % reads.length]!.push(performance.now() - t0);
           if (res.status === 503) unavailable += 1;

@@ -1,33 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
 
-// Both drivers agree on value shapes: bigint as a JS number (counts), dates and
-// timestamps as the strings Postgres prints.
-const asString = (v: string) => v;
-const PARSERS = { 20: (v: string) => Number(v), 1082: asString, 1114: asString, 1184: asString };
-
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-function wrap(conn: PgliteLike): Queryable {
-  return {
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const res = await conn.query<T>(sql, params);
-      return {
-        rows: res.rows,
-        rowCount: res.affectedRows ?? res.rows.length,
-        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
-    },
-    async exec(sql: string): Promise<void> {
-      await conn.exec(sql);
-    },
-  };
-}
-
-/**
- * PGlite (Postgres compiled to WASM) persisted in a directory. It is a single connection,
- * so PGlite itself serialises transactions; a `null` dataDir keeps everything in memory.
- */
 /**
  * Postgres's buffer pool inside the WASM heap. Its default, 128 MB, is most of an idle
  * server's memory (about 330 MB of resident memory in all, measured) for a local database
@@ -44,6 +20,53 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  */
 export const PGLITE_QUEUE_LIMIT = 1000;
 
+let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | null = null;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and shared with every worker
+ * (PGlite caches them per thread, and a new thread would compile them again: seconds).
+ */
+function wasmModules() {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
+    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pglite, initdb };
+  })();
+  compiled.catch(() => {
+    compiled = null;
+  });
+  return compiled;
+}
+
+interface WorkerError {
+  message: string;
+  stack?: string;
+  fields: Record<string, unknown>;
+}
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError };
+
+/** The worker's error as an Error with Postgres's fields (code, detail, hint, constraint...). */
+function revive(e: WorkerError): Error {
+  const err = new Error(e.message);
+  Object.assign(err, e.fields);
+  if (e.stack) err.stack = e.stack;
+  return err;
+}
+
+/**
+ * PGlite (Postgres compiled to WASM) persisted in a directory; a `null` dataDir keeps
+ * everything in memory. It runs in a worker thread (pglite-worker.mjs) that owns the one
+ * connection: the WASM engine executes each statement synchronously, and on the main thread
+ * it held the event loop in bursts, so under load new connections waited seconds to be
+ * accepted while requests on open connections went through in milliseconds (measured in
+ * BENCHMARKS.md). Now the main thread only passes messages, and the database work runs on
+ * another core. Queries, transactions and LISTEN behave as before: one connection, served
+ * first come, first served (PGlite's lock, in the worker), a transaction holding it from
+ * BEGIN to COMMIT or ROLLBACK; errors keep Postgres's fields; bigint arrives as a number,
+ * dates and timestamps as strings.
+ */
 export async function openPgliteDatabase(
   dataDir: string | null,
   sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || PGLITE_SHARED_BUFFERS,
@@ -55,12 +78,58 @@ export async function openPgliteDatabase(
   if (!Number.isInteger(queueLimit) || queueLimit < 1) {
     throw new Error(`PGLITE_QUEUE_LIMIT must be a whole number of 1 or more, got "${queueLimit}"`);
   }
-  const pg = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: PARSERS,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  const modules = await wasmModules();
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, sharedBuffers, pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb },
+    // The worker is plain JavaScript: no TypeScript loader (the parent's --import tsx).
+    execArgv: [],
   });
-  const base = wrap(pg);
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  const notify = new Map<number, (payload: string) => void>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+  const settle = (id: number) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    return call;
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (msg: Reply | { ready: true } | { listener: number; payload: string }) => {
+      if ('ready' in msg) return resolve();
+      if ('listener' in msg) return notify.get(msg.listener)?.(msg.payload);
+      const call = settle(msg.id);
+      if (!call) return;
+      if (msg.ok) call.resolve(msg.value);
+      else call.reject(revive(msg.error));
+    });
+    const end = (err: Error) => {
+      stopped ??= err;
+      reject(err);
+      for (const id of [...pending.keys()]) settle(id)?.reject(err);
+    };
+    worker.on('error', (err) => end(err));
+    worker.on('exit', () => end(new Error('The embedded database (PGlite) has stopped.')));
+  });
+  await ready;
+  // From now on only calls in flight keep the process alive, as PGlite in the main thread did.
+  worker.unref();
+  const call = <T>(msg: Record<string, unknown>): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...msg, id });
+    });
+  };
+  const base: Queryable = {
+    query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql }),
+  };
+  let nextTx = 1;
+  let closing: Promise<void> | null = null;
+  let nextListener = 1;
   // Queries and transactions waiting for (or holding) the connection.
   let queued = 0;
   const admit = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -77,24 +146,57 @@ export async function openPgliteDatabase(
     query: (sql, params) => admit(() => base.query(sql, params)),
     exec: (sql) => admit(() => base.exec(sql)),
     transaction: (fn, prelude) =>
-      admit(() =>
-        pg.transaction(async (tx) => {
-          if (prelude) await tx.exec(prelude);
-          return fn(wrap(tx));
-        }),
-      ),
-    // One simple-protocol message through the same admission bound (exec runs exclusively).
-    queryInOneTrip: <T>(prelude: string, sql: string) =>
-      admit(async (): Promise<QueryResult<T>> => {
-        const results = await pg.exec(`${prelude}; ${sql}`);
-        const last = results[results.length - 1]!;
-        return {
-          rows: last.rows as T[],
-          rowCount: last.affectedRows ?? last.rows.length,
-          fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      admit(async () => {
+        const tx = nextTx++;
+        // BEGIN and the prelude travel with the transaction's first statement, and the
+        // connection is held from then until COMMIT or ROLLBACK: one round trip fewer while
+        // it is held. Statements wait for that first one, so the worker sees BEGIN first.
+        let begun: Promise<unknown> | null = null;
+        const send = <T>(first: Record<string, unknown>): Promise<T> => {
+          if (!begun) {
+            const p = call<T>({ op: 'begin', tx, prelude, first });
+            begun = p.catch(() => undefined);
+            return p;
+          }
+          return begun.then(() => call<T>({ ...first, tx }));
         };
+        const inTx: Queryable = {
+          query: <T>(sql: string, params: unknown[] = []) => send<QueryResult<T>>({ op: 'query', sql, params }),
+          exec: (sql: string) => send<void>({ op: 'exec', sql }),
+        };
+        let value;
+        try {
+          value = await fn(inTx);
+        } catch (err) {
+          if (begun) await call({ op: 'end', tx, commit: false });
+          throw err;
+        }
+        if (begun) await call({ op: 'end', tx, commit: true });
+        return value;
       }),
-    listen: (channel, onMessage) => pg.listen(channel, onMessage),
-    close: () => pg.close(),
+    // The prelude and one statement as one simple-protocol message, run whole by the worker
+    // (PGlite's exec holds the connection for it alone): one message, no BEGIN or COMMIT
+    // exchange, so the connection is never held across a turn of this thread.
+    queryInOneTrip: <T>(prelude: string, sql: string) =>
+      admit(() => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; ${sql}` })),
+    listen: async (channel, onMessage) => {
+      const listener = nextListener++;
+      notify.set(listener, onMessage);
+      await call({ op: 'listen', channel, listener }).catch((err: unknown) => {
+        notify.delete(listener);
+        throw err;
+      });
+      return async () => {
+        notify.delete(listener);
+        await call({ op: 'unlisten', listener });
+      };
+    },
+    close: () =>
+      (closing ??= (async () => {
+        if (stopped) return;
+        await call({ op: 'close' });
+        stopped = new Error('The embedded database (PGlite) is closed.');
+        await worker.terminate();
+      })()),
   };
 }

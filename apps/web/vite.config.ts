@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Route modules are loaded with React Router's `lazy`, so each page becomes its own
-// chunk and the landing page never downloads the signed-in app.
+// chunk and the landing page never downloads the signed-in app. `npm run build` then
+// prerenders the landing page into static HTML (scripts/prerender-landing.ts).
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -17,7 +18,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // scripts/prerender-landing.ts reads it to link the landing page's styles and scripts.
+    manifest: true,
     rolldownOptions: {
+      // The app, and the prerendered landing page's small script (src/landing-boot.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+      },
       output: {
         // Long-lived vendor chunks: a deploy that changes one page does not invalidate
         // React or the supabase client in visitors' caches, and each loads in parallel.

@@ -10,7 +10,7 @@ import '@/styles/ui-feedback.css';
 import '@/styles/site-chrome.css';
 import { getRuntimeConfig } from '@/config/runtime';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, routerReady } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -18,13 +18,24 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 try {
   // Fail fast, before any route module reads it, with a message an operator can act on.
   getRuntimeConfig();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  if (container.hasChildNodes()) {
+    // Loaded by the prerendered landing page (src/landing-boot.ts) for the page the visitor
+    // went to: its markup stays until that page is ready, and the new page starts at the top.
+    void routerReady().then(() => {
+      if (!window.location.hash) window.scrollTo(0, 0);
+      render();
+    });
+  } else {
+    render();
+  }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   container.innerHTML = '';

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { requestOrigin } from './loopback';
 import { figmaProvider } from '../plugin-link/figma-provider';
+import { prerenderedLandingFile } from '@app/shared/landing-page';
 
 function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
@@ -49,11 +50,37 @@ export function webRoutes(ctx: AppContext): Hono {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
+
+  // Production caches the HTML it serves; locally it is read each time so a rebuild is picked up.
+  const cacheShell = config.appEnv === 'production';
+  const htmlCache = new Map<string, string>();
+  const readHtml = async (file: string): Promise<string> => {
+    const cached = htmlCache.get(file);
+    if (cached !== undefined) return cached;
+    const html = await readFile(path.join(dist, file), 'utf8');
+    if (cacheShell) htmlCache.set(file, html);
+    return html;
+  };
+
+  // The landing page, prerendered at build time for this server's flags (issue 15), when
+  // the build has it; otherwise the app renders it like any other page.
+  const landingFile = prerenderedLandingFile(config.flags);
+  if (landingFile) {
+    app.get('/', async (c, next) => {
+      let html: string;
+      try {
+        html = await readHtml(landingFile);
+      } catch {
+        return next();
+      }
+      c.header('cache-control', 'no-cache');
+      return c.html(html);
+    });
+  }
+  // The prerendered files are served for "/" only.
+  app.get('/prerendered/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 
-  // Production caches the shell; locally it is read each time so a rebuild is picked up.
-  let indexHtml: string | null = null;
-  const cacheShell = config.appEnv === 'production';
   app.get('*', async (c) => {
     const p = c.req.path;
     if (/^\/(auth|rest|storage|functions)\/v1(\/|$)/.test(p) || p.startsWith('/_dev/')) {
@@ -62,8 +89,7 @@ export function webRoutes(ctx: AppContext): Hono {
     // A missing file with an extension is a real 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(p)) return c.text('Not found', 404);
     try {
-      const html = cacheShell && indexHtml ? indexHtml : await readFile(path.join(dist, 'index.html'), 'utf8');
-      if (cacheShell) indexHtml = html;
+      const html = await readHtml('index.html');
       c.header('cache-control', 'no-cache');
       return c.html(html);
     } catch {

@@ -1,0 +1,108 @@
+/**
+ * The prerendered landing page's only script (issue 15): the header's scrolled style, the
+ * mobile menu and the skip link, done on the static markup. The app (React, the router,
+ * supabase-js) is loaded when the visitor follows a link into it, or at once when the address
+ * carries an OAuth or email-link return the app must finish. Links keep working without it.
+ * Keep it free of imports: whatever it imports, the landing page downloads.
+ */
+
+// Same as HEADER_SCROLL_THRESHOLD_PX in @app/shared/limits (a test holds them equal).
+export const SCROLL_THRESHOLD_PX = 50;
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+const AUTH_PARAMS = ['access_token', 'code', 'error', 'error_code', 'error_description'];
+
+/** True when the address is an auth return (tokens, a code or an error) the app must handle. */
+export function hasAuthReturn(location: Pick<Location, 'search' | 'hash'>): boolean {
+  const query = new URLSearchParams(location.search);
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return AUTH_PARAMS.some((key) => query.has(key) || hash.has(key));
+}
+
+let booting: Promise<void> | null = null;
+
+/** Loads the runtime config, then the app's entry, which renders the current address. */
+export function bootApp(root: HTMLElement): Promise<void> {
+  booting ??= new Promise<void>((resolve, reject) => {
+    const config = document.createElement('script');
+    config.src = '/runtime-config.js';
+    config.onload = () => resolve();
+    config.onerror = () => reject(new Error('Could not load /runtime-config.js'));
+    document.head.append(config);
+  }).then(async () => {
+    const entry = root.dataset.appEntry;
+    if (!entry) throw new Error('The prerendered page does not name the app entry (data-app-entry)');
+    await import(/* @vite-ignore */ entry);
+  });
+  return booting;
+}
+
+function setUpHeader(): void {
+  const header = document.querySelector<HTMLElement>('header.site-header');
+  const toggle = document.getElementById('site-menu-toggle');
+  const menu = document.getElementById('site-menu');
+  if (!header || !toggle || !menu) return;
+
+  const onScroll = () => {
+    const scrolled = window.scrollY > SCROLL_THRESHOLD_PX;
+    header.classList.toggle('site-header--scrolled', scrolled);
+    header.dataset.scrolled = String(scrolled);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
+
+  const setOpen = (open: boolean) => {
+    header.classList.toggle('site-header--open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    toggle.querySelector('path')?.setAttribute('d', open ? CLOSE_ICON : MENU_ICON);
+  };
+  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  // Following a link (an in-page anchor included) closes the menu.
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+}
+
+function setUpSkipLink(): void {
+  // Focus the main landmark without touching the address's hash.
+  document.querySelector('.skip-link')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('main-content')?.focus();
+  });
+}
+
+/** A click on a link to another page of the app: the address changes, then the app renders it. */
+function setUpAppLinks(root: HTMLElement): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    // Same page (an anchor such as #features): the browser scrolls.
+    if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+    event.preventDefault();
+    window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    // If the app cannot load, the browser loads the page itself.
+    bootApp(root).catch(() => window.location.reload());
+  });
+}
+
+export function start(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  setUpHeader();
+  setUpSkipLink();
+  setUpAppLinks(root);
+  if (hasAuthReturn(window.location)) bootApp(root).catch((error: unknown) => console.error(error));
+}
+
+if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.appEntry) start();

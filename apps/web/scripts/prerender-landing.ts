@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { FeatureFlags } from '@app/shared/flags';
 import { prerenderedLandingFile, prerenderedLandingVariants } from '@app/shared/landing-page';
+import { landingHtml } from '../src/prerender/landing-html';
 
 interface ManifestChunk {
   file: string;
@@ -40,37 +41,6 @@ function routeCss(manifest: Manifest, key: string, seen = new Set<string>()): st
   seen.add(key);
   const own = chunk(manifest, key);
   return [...(own.css ?? []), ...(own.imports ?? []).flatMap((i) => routeCss(manifest, i, seen))];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The app's index.html turned into the landing page's shell around the prerendered markup. */
-export function landingHtml(
-  template: string,
-  page: { markup: string; title: string; description: string },
-  assets: { appEntry: string; boot: string; css: string[] },
-): string {
-  const links = assets.css
-    .filter((href) => !template.includes(`/${href}"`))
-    .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">\n`)
-    .join('');
-  let html = template
-    // The runtime config is read by the app, which the boot script loads with it on demand.
-    .replace(/\s*<!--[^>]*__APP_CONFIG__[\s\S]*?-->/, '')
-    .replace(/\s*<script src="\/runtime-config\.js"[^>]*><\/script>/, '')
-    // The app's entry and its preloads are not the landing page's to load.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, `<script type="module" crossorigin src="/${assets.boot}"></script>`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('  </head>', `${links}  </head>`);
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  html = html.replace(root, `<div id="root" data-app-entry="/${assets.appEntry}">${page.markup}</div>`);
-  return html;
 }
 
 async function main() {

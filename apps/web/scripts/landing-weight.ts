@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
-import { prerenderedLandingFile } from '@app/shared/landing-page';
+import { prerenderedPageFile } from '@app/shared/prerendered-pages';
 
 const dist = process.argv[2]
   ? path.resolve(process.argv[2])
@@ -29,7 +29,7 @@ function closure(start: string, seen: Set<string>): void {
   for (const m of source.matchAll(STATIC_IMPORT)) closure(m[1]!, seen);
 }
 
-const prerendered = path.join(dist, prerenderedLandingFile(DEFAULT_FEATURE_FLAGS) ?? 'none');
+const prerendered = path.join(dist, prerenderedPageFile('/', DEFAULT_FEATURE_FLAGS) ?? 'none');
 const page = existsSync(prerendered) ? prerendered : path.join(dist, 'index.html');
 const html = readFileSync(page, 'utf8');
 // Every script the page names: module scripts and module preloads.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@app/shared/limits';
 import { hasAuthReturn, SCROLL_THRESHOLD_PX, start } from './landing-boot';
-import { renderLanding } from './prerender/landing';
+import { renderPage } from './prerender/pages';
 
 describe('hasAuthReturn', () => {
   it('sees tokens, codes and errors in the query or the hash', () => {
@@ -20,7 +20,7 @@ describe('hasAuthReturn', () => {
 
 describe('the landing page script on the prerendered markup', () => {
   beforeAll(() => {
-    document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js">${renderLanding(DEFAULT_FEATURE_FLAGS)}</div>`;
+    document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js">${renderPage('/', DEFAULT_FEATURE_FLAGS).markup}</div>`;
     start();
   });
 

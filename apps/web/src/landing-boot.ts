@@ -20,6 +20,8 @@ export function hasAuthReturn(location: Pick<Location, 'search' | 'hash'>): bool
 }
 
 let booting: Promise<void> | null = null;
+/** Once the app is loading, the page is the app's: this script's handlers stand down. */
+const appStarted = () => booting !== null;
 
 /** Loads the runtime config, then the app's entry, which renders the current address. */
 export function bootApp(root: HTMLElement): Promise<void> {
@@ -44,6 +46,7 @@ function setUpHeader(): void {
   if (!header || !toggle || !menu) return;
 
   const onScroll = () => {
+    if (appStarted()) return;
     const scrolled = window.scrollY > SCROLL_THRESHOLD_PX;
     header.classList.toggle('site-header--scrolled', scrolled);
     header.dataset.scrolled = String(scrolled);
@@ -60,7 +63,7 @@ function setUpHeader(): void {
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   toggle.addEventListener('click', () => setOpen(!isOpen()));
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) {
+    if (event.key === 'Escape' && !appStarted() && isOpen()) {
       setOpen(false);
       toggle.focus();
     }
@@ -82,7 +85,7 @@ function setUpSkipLink(): void {
 /** A click on a link to another page of the app: the address changes, then the app renders it. */
 function setUpAppLinks(root: HTMLElement): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (appStarted() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);
@@ -91,6 +94,7 @@ function setUpAppLinks(root: HTMLElement): void {
     if (url.pathname === window.location.pathname && url.search === window.location.search) return;
     event.preventDefault();
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    root.dataset.navigated = 'true';
     // If the app cannot load, the browser loads the page itself.
     bootApp(root).catch(() => window.location.reload());
   });

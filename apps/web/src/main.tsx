@@ -27,10 +27,11 @@ try {
       </StrictMode>,
     );
   if (container.hasChildNodes()) {
-    // Loaded by the prerendered landing page (src/landing-boot.ts) for the page the visitor
-    // went to: its markup stays until that page is ready, and the new page starts at the top.
+    // A prerendered page (scripts/prerender-pages.ts): its markup stays until the page the
+    // address names is ready. Loaded by the landing page's script for a link the visitor
+    // followed (src/landing-boot.ts), the new page starts at the top.
     void routerReady().then(() => {
-      if (!window.location.hash) window.scrollTo(0, 0);
+      if (container.dataset.navigated && !window.location.hash) window.scrollTo(0, 0);
       render();
     });
   } else {

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { requestOrigin } from './loopback';
 import { figmaProvider } from '../plugin-link/figma-provider';
-import { prerenderedLandingFile } from '@app/shared/landing-page';
+import { PRERENDERED_PATHS, prerenderedPageFile } from '@app/shared/prerendered-pages';
 
 function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
@@ -62,14 +62,15 @@ export function webRoutes(ctx: AppContext): Hono {
     return html;
   };
 
-  // The landing page, prerendered at build time for this server's flags (issue 15), when
-  // the build has it; otherwise the app renders it like any other page.
-  const landingFile = prerenderedLandingFile(config.flags);
-  if (landingFile) {
-    app.get('/', async (c, next) => {
+  // Public pages prerendered at build time for this server's flags (issue 15), when the
+  // build has them; otherwise the app renders them like any other page.
+  for (const pathname of PRERENDERED_PATHS) {
+    const file = prerenderedPageFile(pathname, config.flags);
+    if (!file) continue;
+    app.get(pathname, async (c, next) => {
       let html: string;
       try {
-        html = await readHtml(landingFile);
+        html = await readHtml(file);
       } catch {
         return next();
       }
@@ -77,7 +78,7 @@ export function webRoutes(ctx: AppContext): Hono {
       return c.html(html);
     });
   }
-  // The prerendered files are served for "/" only.
+  // The prerendered files are served for their paths only.
   app.get('/prerendered/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 

@@ -25,6 +25,7 @@ describe('the one origin', () => {
     await mkdir(path.join(dist, 'prerendered'));
     await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>');
     await writeFile(path.join(dist, 'prerendered', 'landing.ai-chip.html'), '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>');
+    await writeFile(path.join(dist, 'prerendered', 'docs.html'), '<!doctype html><div id="root"><h1>Documentation</h1></div>');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(
       path.join(dist, 'assets', 'big-5678.js'),
@@ -91,6 +92,15 @@ describe('the one origin', () => {
     expect(await missing.text()).toContain('<div id="root"></div>');
     // The files themselves are not pages.
     expect((await app.request('/prerendered/landing.html')).status).toBe(404);
+  });
+
+  it('serves the prerendered documentation for /docs when the build has it for the flags', async () => {
+    const docs = await app.request('/docs');
+    expect(await docs.text()).toContain('<h1>Documentation</h1>');
+    expect(docs.headers.get('cache-control')).toBe('no-cache');
+    // iOS support reads differently and that file was not built here: the app shell.
+    const ios = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, iosSupport: true } } });
+    expect(await (await ios.request('/docs')).text()).toContain('<div id="root"></div>');
   });
 
   it('compresses scripts for clients that accept gzip', async () => {

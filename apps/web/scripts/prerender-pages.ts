@@ -1,9 +1,10 @@
 /**
- * Prerenders the landing page (issue 15), after `vite build`: renders the landing route's
- * component with React DOM's server renderer, once per combination of the flags it reads,
- * into dist/prerendered/*.html. Each page has the app's head, the landing's styles and one
- * small script (src/landing-boot.ts); the app's entry is named on #root and loads only when
- * the visitor follows a link into the app. The backend serves the file for "/".
+ * Prerenders public pages (issue 15), after `vite build`: renders each route's component
+ * with React DOM's server renderer, once per combination of the flags it reads, into
+ * dist/prerendered/*.html, which the backend serves for the page's path
+ * (@app/shared/prerendered-pages). The landing page keeps one small script
+ * (src/landing-boot.ts) and names the app's entry on #root, to load when the visitor
+ * follows a link into the app; /docs keeps the app's scripts, which render over it.
  *
  *   npm run build -w @app/web   (runs vite build, then this)
  */
@@ -12,8 +13,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { FeatureFlags } from '@app/shared/flags';
-import { prerenderedLandingFile, prerenderedLandingVariants } from '@app/shared/landing-page';
-import { landingHtml } from '../src/prerender/landing-html';
+import { prerenderedPageFile, prerenderedPageVariants, type PrerenderedPath } from '@app/shared/prerendered-pages';
+import { pageHtml } from '../src/prerender/page-html';
+import type { PrerenderedPage } from '../src/prerender/pages';
 
 interface ManifestChunk {
   file: string;
@@ -27,7 +29,10 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(webRoot, 'dist');
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/landing-boot.ts';
-const LANDING_ROUTE = 'src/app/routes/public/landing.tsx';
+const ROUTES: Record<PrerenderedPath, string> = {
+  '/': 'src/app/routes/public/landing.tsx',
+  '/docs': 'src/app/routes/public/docs.tsx',
+};
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
   const found = manifest[key];
@@ -47,10 +52,9 @@ async function main() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const app = chunk(manifest, APP_ENTRY);
   const boot = chunk(manifest, BOOT_ENTRY);
-  const css = [...new Set([...(app.css ?? []), ...routeCss(manifest, LANDING_ROUTE)])];
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-  // The landing component compiled for Node (styles dropped), in a scratch folder.
+  // The page components compiled for Node (styles dropped), in a scratch folder.
   // Inside the workspace, so Node resolves react and react-router from its node_modules.
   const out = mkdtempSync(path.join(webRoot, '.prerender-'));
   try {
@@ -60,24 +64,28 @@ async function main() {
       logLevel: 'warn',
       ssr: { noExternal: ['@app/shared'] },
       build: {
-        ssr: path.join(webRoot, 'src/prerender/landing.tsx'),
+        ssr: path.join(webRoot, 'src/prerender/pages.tsx'),
         outDir: out,
         emptyOutDir: true,
         sourcemap: false,
         manifest: false,
-        rolldownOptions: { input: path.join(webRoot, 'src/prerender/landing.tsx'), output: { codeSplitting: false, entryFileNames: 'landing.mjs' } },
+        rolldownOptions: { input: path.join(webRoot, 'src/prerender/pages.tsx'), output: { codeSplitting: false, entryFileNames: 'pages.mjs' } },
       },
     });
-    const { renderLanding, meta } = (await import(pathToFileURL(path.join(out, 'landing.mjs')).href)) as {
-      renderLanding: (flags: FeatureFlags) => string;
-      meta: { title: string; description: string };
+    const { renderPage } = (await import(pathToFileURL(path.join(out, 'pages.mjs')).href)) as {
+      renderPage: (pathname: PrerenderedPath, flags: FeatureFlags) => PrerenderedPage;
     };
-    for (const flags of prerenderedLandingVariants()) {
-      const file = prerenderedLandingFile(flags)!;
-      const html = landingHtml(template, { markup: renderLanding(flags), ...meta }, { appEntry: app.file, boot: boot.file, css });
+    for (const { pathname, flags } of prerenderedPageVariants()) {
+      const file = prerenderedPageFile(pathname, flags)!;
+      const css = [...new Set([...(app.css ?? []), ...routeCss(manifest, ROUTES[pathname])])];
+      const html = pageHtml(template, renderPage(pathname, flags), {
+        appEntry: app.file,
+        css,
+        ...(pathname === '/' ? { boot: boot.file } : {}),
+      });
       mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(path.join(dist, file), html);
-      console.log(`prerendered dist/${file} (${(html.length / 1024).toFixed(1)} kB)`);
+      console.log(`prerendered ${pathname} into dist/${file} (${(html.length / 1024).toFixed(1)} kB)`);
     }
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -21,10 +21,10 @@ export default defineConfig({
     // scripts/prerender-landing.ts reads it to link the landing page's styles and scripts.
     manifest: true,
     rolldownOptions: {
-      // The app, and the prerendered landing page's small script (src/landing-boot.ts).
+      // The app, and the prerendered pages' small script (src/prerender/boot.ts).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+        'page-boot': fileURLToPath(new URL('./src/prerender/boot.ts', import.meta.url)),
       },
       output: {
         // Long-lived vendor chunks: a deploy that changes one page does not invalidate

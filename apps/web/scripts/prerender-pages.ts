@@ -2,9 +2,9 @@
  * Prerenders public pages (issue 15), after `vite build`: renders each route's component
  * with React DOM's server renderer, once per combination of the flags it reads, into
  * dist/prerendered/*.html, which the backend serves for the page's path
- * (@app/shared/prerendered-pages). The landing page keeps one small script
- * (src/landing-boot.ts) and names the app's entry on #root, to load when the visitor
- * follows a link into the app; /docs keeps the app's scripts, which render over it.
+ * (@app/shared/prerendered-pages). Each page has one small script (src/prerender/boot.ts)
+ * and names the app's entry on #root: the landing page loads the app when the visitor
+ * follows a link into it, /docs at once (the app then renders the same page over it).
  *
  *   npm run build -w @app/web   (runs vite build, then this)
  */
@@ -28,7 +28,7 @@ type Manifest = Record<string, ManifestChunk>;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const APP_ENTRY = 'index.html';
-const BOOT_ENTRY = 'src/landing-boot.ts';
+const BOOT_ENTRY = 'src/prerender/boot.ts';
 const ROUTES: Record<PrerenderedPath, string> = {
   '/': 'src/app/routes/public/landing.tsx',
   '/docs': 'src/app/routes/public/docs.tsx',
@@ -81,7 +81,8 @@ async function main() {
       const html = pageHtml(template, renderPage(pathname, flags), {
         appEntry: app.file,
         css,
-        ...(pathname === '/' ? { boot: boot.file } : {}),
+        boot: boot.file,
+        loadApp: pathname === '/' ? 'on-navigation' : 'at-once',
       });
       mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(path.join(dist, file), html);

@@ -27,9 +27,9 @@ try {
       </StrictMode>,
     );
   if (container.hasChildNodes()) {
-    // A prerendered page (scripts/prerender-pages.ts): its markup stays until the page the
-    // address names is ready. Loaded by the landing page's script for a link the visitor
-    // followed (src/landing-boot.ts), the new page starts at the top.
+    // Loaded by a prerendered page's script (src/prerender/boot.ts): the page's markup stays
+    // until the page the address names is ready; after a link the visitor followed, the new
+    // page starts at the top.
     void routerReady().then(() => {
       if (container.dataset.navigated && !window.location.hash) window.scrollTo(0, 0);
       render();

@@ -9,16 +9,18 @@ export interface PageAssets {
   appEntry: string;
   /** The style sheets the page needs; those the template already links are skipped. */
   css: string[];
-  /**
-   * The landing page's boot script: the page becomes static HTML with only that script
-   * (no runtime config, no app entry, no module preloads, no "needs JavaScript" note), and
-   * #root names the app's entry for later. Without it the page keeps the app's scripts and
-   * the app renders over the markup once it has loaded.
-   */
-  boot?: string;
+  /** The boot script (src/prerender/boot.ts), the page's only script. */
+  boot: string;
+  /** When the boot script loads the app: on the first link followed, or at once. */
+  loadApp: 'on-navigation' | 'at-once';
 }
 
-/** The app's index.html (as vite built it) with a prerendered page's markup, title and description. */
+/**
+ * The app's index.html (as vite built it) turned into a prerendered page: its markup, title,
+ * description and style sheets, and the boot script as its only script (no runtime config,
+ * no app entry, no module preloads, no "needs JavaScript" note); #root names the app's entry
+ * and when to load it.
+ */
 export function pageHtml(template: string, page: PrerenderedPage, assets: PageAssets): string {
   const links = assets.css
     .filter((href) => !template.includes(`/${href}"`))
@@ -28,20 +30,17 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace('  </head>', () => `${links}  </head>`);
-  if (assets.boot) {
-    const boot = assets.boot;
-    html = html
-      // The runtime config is read by the app, which the boot script loads with it on demand.
-      .replace(/\s*<!--[^>]*__APP_CONFIG__[\s\S]*?-->/, '')
-      .replace(/\s*<script\b[^>]*src="\/runtime-config\.js"[^>]*><\/script>/, '')
-      // The app's entry and its preloads are not the landing page's to load.
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${boot}"></script>`)
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  }
+  html = html
+    // The runtime config is read by the app, which the boot script loads with it.
+    .replace(/\s*<!--[^>]*__APP_CONFIG__[\s\S]*?-->/, '')
+    .replace(/\s*<script\b[^>]*src="\/runtime-config\.js"[^>]*><\/script>/, '')
+    // The app's entry and its preloads would compete with the style sheets for the network.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${assets.boot}"></script>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  const attributes = assets.boot ? ` data-app-entry="/${assets.appEntry}"` : ' data-prerendered="true"';
+  const attributes = ` data-app-entry="/${assets.appEntry}"${assets.loadApp === 'at-once' ? ' data-app-boot="load"' : ''}`;
   // A function, so a "$" in the markup is not read as a replacement pattern.
   return html.replace(root, () => `<div id="root"${attributes}>${page.markup}</div>`);
 }

@@ -59,10 +59,10 @@ describe('prerendered pages', () => {
     const html = pageHtml(
       TEMPLATE,
       { markup: '<main>Price $& "quoted"</main>', ...meta },
-      { appEntry: 'assets/index-abc.js', boot: 'assets/landing-boot-xyz.js', css: ['assets/index-ghi.css', 'assets/landing-jkl.css'] },
+      { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'on-navigation', css: ['assets/index-ghi.css', 'assets/landing-jkl.css'] },
     );
     expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js"><main>Price $& "quoted"</main></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/landing-boot-xyz.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/page-boot-xyz.js"></script>');
     expect(html).not.toContain('runtime-config');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-abc.js"');
@@ -73,17 +73,15 @@ describe('prerendered pages', () => {
     expect(html).toContain('<meta name="description" content="What the &quot;landing&quot; page is" />');
   });
 
-  it('keeps the app scripts of a page the app renders over, and adds its style sheets', () => {
-    const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { appEntry: 'assets/index-abc.js', css: ['assets/docs-mno.css'] });
-    expect(html).toContain('<div id="root" data-prerendered="true"><main>Docs</main></div>');
-    expect(html).toContain('<script src="/runtime-config.js" vite-ignore></script>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('modulepreload');
+  it('marks a page whose app loads at once', () => {
+    const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] });
+    expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load"><main>Docs</main></div>');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/docs-mno.css">');
   });
 
   it('refuses a template without an empty root element', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', { markup: '', ...meta }, { appEntry: 'a.js', boot: 'b.js', css: [] })).toThrow(
+    expect(() => pageHtml('<html><head></head><body></body></html>', { markup: '', ...meta }, { appEntry: 'a.js', boot: 'b.js', loadApp: 'at-once', css: [] })).toThrow(
       /no empty <div id="root"><\/div>/,
     );
   });

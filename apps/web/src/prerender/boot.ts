@@ -1,9 +1,14 @@
 /**
- * The prerendered landing page's only script (issue 15): the header's scrolled style, the
- * mobile menu and the skip link, done on the static markup. The app (React, the router,
- * supabase-js) is loaded when the visitor follows a link into it, or at once when the address
- * carries an OAuth or email-link return the app must finish. Links keep working without it.
- * Keep it free of imports: whatever it imports, the landing page downloads.
+ * The prerendered pages' only script (issue 15, scripts/prerender-pages.ts): the header's
+ * scrolled style, the mobile menu and the skip link, done on the static markup. It loads the
+ * app (React, the router, supabase-js), which then renders the page the address names over
+ * the markup:
+ * - on the landing page, when the visitor follows a link into the app, or at once when the
+ *   address carries an OAuth or email-link return the app must finish;
+ * - on a page marked data-app-boot="load" (/docs), at once: the page paints from its HTML and
+ *   styles first, since the browser runs this script only after the style sheets have loaded.
+ * Links keep working without it. Keep it free of imports: whatever it imports, every
+ * prerendered page downloads before its first paint.
  */
 
 // Same as HEADER_SCROLL_THRESHOLD_PX in @app/shared/limits (a test holds them equal).
@@ -20,8 +25,9 @@ export function hasAuthReturn(location: Pick<Location, 'search' | 'hash'>): bool
 }
 
 let booting: Promise<void> | null = null;
-/** Once the app is loading, the page is the app's: this script's handlers stand down. */
-const appStarted = () => booting !== null;
+let markup: Element | null = null;
+/** Once the app has rendered over the markup, the page is the app's: this script's handlers stand down. */
+const appTookOver = () => markup !== null && !markup.isConnected;
 
 /** Loads the runtime config, then the app's entry, which renders the current address. */
 export function bootApp(root: HTMLElement): Promise<void> {
@@ -46,7 +52,7 @@ function setUpHeader(): void {
   if (!header || !toggle || !menu) return;
 
   const onScroll = () => {
-    if (appStarted()) return;
+    if (appTookOver()) return;
     const scrolled = window.scrollY > SCROLL_THRESHOLD_PX;
     header.classList.toggle('site-header--scrolled', scrolled);
     header.dataset.scrolled = String(scrolled);
@@ -63,7 +69,7 @@ function setUpHeader(): void {
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   toggle.addEventListener('click', () => setOpen(!isOpen()));
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !appStarted() && isOpen()) {
+    if (event.key === 'Escape' && !appTookOver() && isOpen()) {
       setOpen(false);
       toggle.focus();
     }
@@ -85,7 +91,8 @@ function setUpSkipLink(): void {
 /** A click on a link to another page of the app: the address changes, then the app renders it. */
 function setUpAppLinks(root: HTMLElement): void {
   document.addEventListener('click', (event) => {
-    if (appStarted() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // While the app loads (booting), a further link is left to the browser: a full page load.
+    if (appTookOver() || booting || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);
@@ -103,10 +110,11 @@ function setUpAppLinks(root: HTMLElement): void {
 export function start(): void {
   const root = document.getElementById('root');
   if (!root) return;
+  markup = root.firstElementChild;
   setUpHeader();
   setUpSkipLink();
   setUpAppLinks(root);
-  if (hasAuthReturn(window.location)) bootApp(root).catch((error: unknown) => console.error(error));
+  if (root.dataset.appBoot === 'load' || hasAuthReturn(window.location)) bootApp(root).catch((error: unknown) => console.error(error));
 }
 
 if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.appEntry) start();

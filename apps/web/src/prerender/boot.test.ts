@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@app/shared/limits';
-import { hasAuthReturn, SCROLL_THRESHOLD_PX, start } from './landing-boot';
-import { renderPage } from './prerender/pages';
+import { hasAuthReturn, SCROLL_THRESHOLD_PX, start } from './boot';
+import { renderPage } from './pages';
 
 describe('hasAuthReturn', () => {
   it('sees tokens, codes and errors in the query or the hash', () => {
@@ -26,6 +26,10 @@ describe('the landing page script on the prerendered markup', () => {
 
   const header = () => document.querySelector<HTMLElement>('header.site-header')!;
   const toggle = () => document.getElementById('site-menu-toggle')!;
+
+  it('does not load the app on the landing page until a link is followed', () => {
+    expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();
+  });
 
   it('uses the header threshold of the app', () => {
     expect(SCROLL_THRESHOLD_PX).toBe(HEADER_SCROLL_THRESHOLD_PX);
@@ -66,15 +70,6 @@ describe('the landing page script on the prerendered markup', () => {
     expect(window.location.href).toBe(before);
   });
 
-  it('follows a link into the app by changing the address and loading the app with its runtime config', () => {
-    const docs = document.querySelector<HTMLAnchorElement>('#site-menu a[href="/docs"]')!;
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    docs.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    expect(window.location.pathname).toBe('/docs');
-    expect(document.head.querySelector('script[src="/runtime-config.js"]')).not.toBeNull();
-  });
-
   it('leaves new-tab links and modified clicks to the browser', () => {
     // Registered after the script's own listener, so it sees what that one did.
     let preventedByScript: boolean | null = null;
@@ -96,4 +91,13 @@ describe('the landing page script on the prerendered markup', () => {
       document.removeEventListener('click', record);
     }
   });
+  it('follows a link into the app by changing the address and loading the app with its runtime config', () => {
+    const docs = document.querySelector<HTMLAnchorElement>('#site-menu a[href="/docs"]')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    docs.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.location.pathname).toBe('/docs');
+    expect(document.head.querySelector('script[src="/runtime-config.js"]')).not.toBeNull();
+  });
+
 });

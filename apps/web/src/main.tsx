@@ -1,6 +1,6 @@
 // First, before any other module reads the address: a reset link's tokens leave the URL.
 import '@/lib/auth/recovery-link';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
@@ -18,13 +18,17 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 try {
   // Fail fast, before any route module reads it, with a message an operator can act on.
   getRuntimeConfig();
+  // A transition: React renders the first page in slices, yielding to the browser between
+  // them instead of holding the main thread for the whole tree (issue 15, total blocking time).
   const render = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <AppProvider>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
   if (container.hasChildNodes()) {
     // Loaded by a prerendered page's script (src/prerender/boot.ts): the page's markup stays

@@ -6,7 +6,8 @@
 //   npm run build -w @app/web && npm run lighthouse -w @app/e2e
 //   npm run lighthouse -w @app/e2e -- --runs 3 --build before=/tmp/checkout --build after=.
 //
-// --runs n runs every page n times per build and adds a table of medians. Each --build
+// --runs n runs every page n times per build and adds a table of medians; --pages /docs,/login
+// runs only those of the four pages. Each --build
 // label=dir runs that checkout's backend and web build (default: this checkout); with several
 // builds the runs alternate (build a, build b, build a, ...) so the machine's drifting load
 // falls on all of them alike.
@@ -45,8 +46,9 @@ interface Row {
   finalPath: string;
 }
 
-function parseArgs(argv: string[]): { runs: number; builds: Build[] } {
+function parseArgs(argv: string[]): { runs: number; builds: Build[]; pages: typeof PAGES } {
   let runs = 1;
+  let pages = PAGES;
   const builds: Build[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -57,12 +59,16 @@ function parseArgs(argv: string[]): { runs: number; builds: Build[] } {
       const [label, dir] = (argv[++i] ?? '').split('=');
       if (!label || !dir) throw new Error('--build takes label=directory, for example --build before=/tmp/checkout');
       builds.push({ label, root: path.resolve(process.cwd(), dir) });
+    } else if (arg === '--pages') {
+      const wanted = (argv[++i] ?? '').split(',');
+      pages = PAGES.filter((p) => wanted.includes(p.path));
+      if (pages.length !== wanted.length) throw new Error(`--pages takes a comma-separated list of ${PAGES.map((p) => p.path).join(', ')}`);
     } else if (arg !== '--') {
-      throw new Error(`Unknown option ${arg}; the options are --runs <n> and --build <label>=<dir>`);
+      throw new Error(`Unknown option ${arg}; the options are --runs <n>, --build <label>=<dir> and --pages <list>`);
     }
   }
   if (builds.length === 0) builds.push({ label: 'this checkout', root: repoRoot });
-  return { runs, builds };
+  return { runs, builds, pages };
 }
 
 /** Signs a new user in through the real auth API and returns what supabase-js stores for it. */
@@ -110,7 +116,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const { runs, builds } = parseArgs(process.argv.slice(2));
+  const { runs, builds, pages } = parseArgs(process.argv.slice(2));
   for (const build of builds) {
     build.server = await startServer({}, { root: build.root });
     build.session = await signedInSession(build.server);
@@ -133,7 +139,7 @@ async function main() {
     for (const build of builds) console.log(`  ${build.label}: ${build.root}`);
     console.log(['run', 'build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'JS KB', 'ended on'].join('\t'));
     for (let run = 1; run <= runs; run++) {
-      for (const { path: pagePath, signedIn } of PAGES) {
+      for (const { path: pagePath, signedIn } of pages) {
         for (const build of builds) {
           await prepare(page, build, signedIn);
           const result = await lighthouse(
@@ -158,6 +164,10 @@ async function main() {
             finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           };
           rows.push(row);
+          if (process.env.LIGHTHOUSE_LONG_TASKS) {
+            const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+            for (const t of tasks) console.log(`    long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
+          }
           console.log([run, row.build, row.page, ...row.scores, row.lcpMs, row.tbtMs, row.scriptKb, row.finalPath].join('\t'));
         }
       }
@@ -165,7 +175,7 @@ async function main() {
     if (runs > 1) {
       console.log(`\nMedians of ${runs} runs`);
       console.log(['build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'JS KB'].join('\t'));
-      for (const { path: pagePath } of PAGES) {
+      for (const { path: pagePath } of pages) {
         for (const build of builds) {
           const mine = rows.filter((r) => r.build === build.label && r.page === pagePath);
           const scores = CATEGORIES.map((_, i) => median(mine.map((r) => r.scores[i]!)));

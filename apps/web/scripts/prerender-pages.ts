@@ -4,7 +4,8 @@
  * dist/prerendered/*.html, which the backend serves for the page's path
  * (@app/shared/prerendered-pages). Each page has one small script (src/prerender/boot.ts)
  * and names the app's entry on #root: the landing page loads the app when the visitor
- * follows a link into it, /docs at once (the app then renders the same page over it).
+ * follows a link into it, /docs and /login at once (the app then renders the same page
+ * over it; the sign-in form is inert until then).
  *
  *   npm run build -w @app/web   (runs vite build, then this)
  */
@@ -32,6 +33,7 @@ const BOOT_ENTRY = 'src/prerender/boot.ts';
 const ROUTES: Record<PrerenderedPath, string> = {
   '/': 'src/app/routes/public/landing.tsx',
   '/docs': 'src/app/routes/public/docs.tsx',
+  '/login': 'src/app/routes/auth/login.tsx',
 };
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -83,6 +85,10 @@ async function main() {
         css,
         boot: boot.file,
         loadApp: pathname === '/' ? 'on-navigation' : 'at-once',
+        // The sign-in form answers once the app has rendered it.
+        inert: pathname === '/login',
+        // The documentation has no state only the browser has: the app hydrates it in place.
+        ...(pathname === '/docs' ? { hydrateAt: '/docs' } : {}),
       });
       mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(path.join(dist, file), html);

@@ -6,10 +6,11 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './flags';
  * - "/": the landing page is static HTML with a small script; the app loads when the
  *   visitor follows a link into it. With pricing shown the page is interactive (billing
  *   toggle, contact form), so the backend serves the app shell then, as on any page.
- * - "/docs": the app's shell with the page's markup in it, so it paints before the app's
- *   scripts run; the app then renders the same page over it.
+ * - "/docs" and "/login": static HTML that paints before the app's scripts run; the app
+ *   loads at once and renders the same page over it. The sign-in form is inert until then
+ *   (nothing on the page responded before the app had loaded without prerendering either).
  */
-export const PRERENDERED_PATHS = ['/', '/docs'] as const;
+export const PRERENDERED_PATHS = ['/', '/docs', '/login'] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /** The file under the web build's folder for this path and these flags, or null when it is not prerendered. */
@@ -21,6 +22,7 @@ export function prerenderedPageFile(pathname: PrerenderedPath, flags: FeatureFla
     if (flags.showDemoButton) parts.push('demo-button');
     return `prerendered/${parts.join('.')}.html`;
   }
+  if (pathname === '/login') return 'prerendered/login.html';
   return flags.iosSupport ? 'prerendered/docs.ios.html' : 'prerendered/docs.html';
 }
 
@@ -33,5 +35,6 @@ export function prerenderedPageVariants(): { pathname: PrerenderedPath; flags: F
     }
   }
   for (const iosSupport of [false, true]) variants.push({ pathname: '/docs', flags: { ...DEFAULT_FEATURE_FLAGS, iosSupport } });
+  variants.push({ pathname: '/login', flags: DEFAULT_FEATURE_FLAGS });
   return variants;
 }

@@ -13,6 +13,13 @@ export interface PageAssets {
   boot: string;
   /** When the boot script loads the app: on the first link followed, or at once. */
   loadApp: 'on-navigation' | 'at-once';
+  /** The markup is inert (no focus, clicks or typing) until the app renders over it: for forms. */
+  inert?: boolean;
+  /**
+   * The address the markup matches exactly, for the app to hydrate it there instead of
+   * rendering over it (it must render the same markup: no inert, no state only the browser has).
+   */
+  hydrateAt?: string;
 }
 
 /**
@@ -40,7 +47,10 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  const attributes = ` data-app-entry="/${assets.appEntry}"${assets.loadApp === 'at-once' ? ' data-app-boot="load"' : ''}`;
+  let attributes = ` data-app-entry="/${assets.appEntry}"`;
+  if (assets.loadApp === 'at-once') attributes += ' data-app-boot="load"';
+  if (assets.hydrateAt) attributes += ` data-hydrate="${escapeHtml(assets.hydrateAt)}"`;
+  const markup = assets.inert ? page.markup.replace(/^<([a-z][a-z0-9]*)/, '<$1 inert') : page.markup;
   // A function, so a "$" in the markup is not read as a replacement pattern.
-  return html.replace(root, () => `<div id="root"${attributes}>${page.markup}</div>`);
+  return html.replace(root, () => `<div id="root"${attributes}>${markup}</div>`);
 }

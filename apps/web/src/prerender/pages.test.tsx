@@ -49,7 +49,7 @@ describe('prerendered pages', () => {
 
   it('prerenders one file per combination of the flags a page reads, and no landing page with pricing', () => {
     const files = prerenderedPageVariants().map(({ pathname, flags }) => prerenderedPageFile(pathname, flags));
-    expect(new Set(files).size).toBe(6);
+    expect(new Set(files).size).toBe(7);
     expect(prerenderedPageFile('/', DEFAULT_FEATURE_FLAGS)).toBe('prerendered/landing.html');
     expect(prerenderedPageFile('/', { ...DEFAULT_FEATURE_FLAGS, showPricing: true })).toBeNull();
     expect(prerenderedPageFile('/docs', { ...DEFAULT_FEATURE_FLAGS, iosSupport: true })).toBe('prerendered/docs.ios.html');
@@ -73,9 +73,12 @@ describe('prerendered pages', () => {
     expect(html).toContain('<meta name="description" content="What the &quot;landing&quot; page is" />');
   });
 
-  it('marks a page whose app loads at once', () => {
-    const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] });
-    expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load"><main>Docs</main></div>');
+  it('marks a page whose app loads at once, the address to hydrate it at, and an inert one', () => {
+    const assets = { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] } as const;
+    const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { ...assets, hydrateAt: '/docs' });
+    expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load" data-hydrate="/docs"><main>Docs</main></div>');
+    const inert = pageHtml(TEMPLATE, { markup: '<div class="auth-page"><form></form></div>', ...meta }, { ...assets, inert: true });
+    expect(inert).toContain('data-app-boot="load"><div inert class="auth-page"><form></form></div></div>');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/docs-mno.css">');
   });

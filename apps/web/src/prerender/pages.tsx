@@ -7,12 +7,25 @@ import { PrerenderFlagsContext } from '@/config/use-feature-flags';
 import { pageTitle } from '@/lib/use-page-meta';
 import { Component as Landing } from '@/app/routes/public/landing';
 import { Component as Docs } from '@/app/routes/public/docs';
+import { Component as Login } from '@/app/routes/auth/login';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
+import { LOGIN_DESCRIPTION, LOGIN_TITLE } from '@/features/auth/login-meta';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/marketing/landing-meta';
 import { DOCS_DESCRIPTION, DOCS_TITLE } from '@/features/docs/docs-meta';
 
 const PAGES: Record<PrerenderedPath, { Page: ComponentType; title: string; description: string }> = {
   '/': { Page: Landing, title: LANDING_TITLE, description: LANDING_DESCRIPTION },
   '/docs': { Page: Docs, title: DOCS_TITLE, description: DOCS_DESCRIPTION },
+  '/login': { Page: Login, title: LOGIN_TITLE, description: LOGIN_DESCRIPTION },
+};
+
+/** What the app's session looks like before it has been read: loading, nobody signed in. */
+const SESSION_NOT_READ: AuthState = {
+  loading: true,
+  user: null,
+  session: null,
+  signOutTo: () => Promise.reject(new Error('A prerendered page cannot sign out')),
+  redirectingTo: null,
 };
 
 export interface PrerenderedPage {
@@ -31,9 +44,11 @@ export function renderPage(pathname: PrerenderedPath, flags: FeatureFlags): Prer
   const markup = renderToString(
     <StrictMode>
       <PrerenderFlagsContext value={flags}>
-        <StaticRouter location={pathname}>
-          <Page />
-        </StaticRouter>
+        <AuthContext value={SESSION_NOT_READ}>
+          <StaticRouter location={pathname}>
+            <Page />
+          </StaticRouter>
+        </AuthContext>
       </PrerenderFlagsContext>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { prerenderedPageFile, prerenderedPageVariants } from '@app/shared/prerendered-pages';
-import { pageHtml } from './page-html';
+import { pageHtml, type PageAssets } from './page-html';
 import { renderPage } from './pages';
 
 const renderLanding = (flags: typeof DEFAULT_FEATURE_FLAGS) => renderPage('/', flags).markup;
@@ -74,7 +74,7 @@ describe('prerendered pages', () => {
   });
 
   it('marks a page whose app loads at once, the address to hydrate it at, and an inert one', () => {
-    const assets = { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] } as const;
+    const assets: PageAssets = { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] };
     const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { ...assets, hydrateAt: '/docs' });
     expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load" data-hydrate="/docs"><main>Docs</main></div>');
     const inert = pageHtml(TEMPLATE, { markup: '<div class="auth-page"><form></form></div>', ...meta }, { ...assets, inert: true });

@@ -1,6 +1,7 @@
 // Lighthouse on /, /login, /docs and /dashboard (signed in) against the real backend serving
 // the production build, with Debian's Chromium, mobile emulation and simulated throttling.
-// Prints the four category scores, LCP, TBT and the JavaScript each page loads; a script,
+// Prints the four category scores, LCP, TBT, CLS and the JavaScript each page loads (script
+// transfer size, gzip as served); a script,
 // not a test (scores move with machine load).
 //
 //   npm run build -w @app/web && npm run lighthouse -w @app/e2e
@@ -42,6 +43,7 @@ interface Row {
   scores: number[];
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   scriptKb: number;
   finalPath: string;
 }
@@ -137,7 +139,7 @@ async function main() {
     }
     console.log(`Lighthouse ${new Date().toISOString()} (mobile emulation, simulated throttling), ${runs} run(s) per page and build`);
     for (const build of builds) console.log(`  ${build.label}: ${build.root}`);
-    console.log(['run', 'build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'JS KB', 'ended on'].join('\t'));
+    console.log(['run', 'build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'ended on'].join('\t'));
     for (let run = 1; run <= runs; run++) {
       for (const { path: pagePath, signedIn } of pages) {
         for (const build of builds) {
@@ -160,6 +162,7 @@ async function main() {
             scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
             lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
             tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+            cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
             scriptKb: Math.round(((scriptBytes ?? NaN) / 1024) * 10) / 10,
             finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           };
@@ -168,18 +171,18 @@ async function main() {
             const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
             for (const t of tasks) console.log(`    long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
           }
-          console.log([run, row.build, row.page, ...row.scores, row.lcpMs, row.tbtMs, row.scriptKb, row.finalPath].join('\t'));
+          console.log([run, row.build, row.page, ...row.scores, row.lcpMs, row.tbtMs, row.cls, row.scriptKb, row.finalPath].join('\t'));
         }
       }
     }
     if (runs > 1) {
       console.log(`\nMedians of ${runs} runs`);
-      console.log(['build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'JS KB'].join('\t'));
+      console.log(['build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'JS KB'].join('\t'));
       for (const { path: pagePath } of pages) {
         for (const build of builds) {
           const mine = rows.filter((r) => r.build === build.label && r.page === pagePath);
           const scores = CATEGORIES.map((_, i) => median(mine.map((r) => r.scores[i]!)));
-          console.log([build.label, pagePath, ...scores, median(mine.map((r) => r.lcpMs)), median(mine.map((r) => r.tbtMs)), median(mine.map((r) => r.scriptKb))].join('\t'));
+          console.log([build.label, pagePath, ...scores, median(mine.map((r) => r.lcpMs)), median(mine.map((r) => r.tbtMs)), median(mine.map((r) => r.cls)), median(mine.map((r) => r.scriptKb))].join('\t'));
         }
       }
     }

@@ -51,3 +51,13 @@ const sizes = [...files]
 for (const { f, gzip } of sizes) console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${f}`);
 const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  in all (gzip), landing page`);
+
+// For the record: what the prerendered page's script loads when the visitor follows a link
+// into the app (the app's entry and its static imports; the page's route chunk comes on top).
+const appEntry = /data-app-entry="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+if (page === prerendered && appEntry) {
+  const app = new Set<string>();
+  closure(appEntry, app);
+  const appTotal = [...app].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+  console.log(`${(appTotal / 1024).toFixed(1).padStart(7)} KB  (gzip) loaded only when a link into the app is followed: ${appEntry} and its imports`);
+}

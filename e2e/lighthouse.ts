@@ -143,16 +143,22 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const { path: pagePath, signedIn } of pages) {
         for (const build of builds) {
-          await prepare(page, build, signedIn);
-          const result = await lighthouse(
-            `${build.server!.url}${pagePath}`,
-            { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
-            undefined,
-            page,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+          // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): that run is
+          // repeated, up to twice, and says so.
+          let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+          for (let attempt = 1; !lhr; attempt++) {
+            await prepare(page, build, signedIn);
+            const result = await lighthouse(
+              `${build.server!.url}${pagePath}`,
+              { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+              undefined,
+              page,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+            if (!result.lhr.runtimeError) lhr = result.lhr;
+            else if (attempt < 3) console.log(`  (${build.label} ${pagePath}: ${result.lhr.runtimeError.code}, run again)`);
+            else throw new Error(`Lighthouse failed on ${pagePath} three times: ${result.lhr.runtimeError.message}`);
+          }
           const scriptBytes = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
             (i) => i.resourceType === 'script',
           )?.transferSize;

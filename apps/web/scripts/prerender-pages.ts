@@ -14,7 +14,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { FeatureFlags } from '@app/shared/flags';
-import { prerenderedPageFile, prerenderedPageVariants, type PrerenderedPath } from '@app/shared/prerendered-pages';
+import {
+  prerenderedPageFile,
+  prerenderedPageVariants,
+  type PrerenderedPath,
+} from '@app/shared/prerendered-pages';
 import { pageHtml } from '../src/prerender/page-html';
 import type { PrerenderedPage } from '../src/prerender/pages';
 
@@ -51,7 +55,9 @@ function routeCss(manifest: Manifest, key: string, seen = new Set<string>()): st
 }
 
 async function main() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const app = chunk(manifest, APP_ENTRY);
   const boot = chunk(manifest, BOOT_ENTRY);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -71,7 +77,10 @@ async function main() {
         emptyOutDir: true,
         sourcemap: false,
         manifest: false,
-        rolldownOptions: { input: path.join(webRoot, 'src/prerender/pages.tsx'), output: { codeSplitting: false, entryFileNames: 'pages.mjs' } },
+        rolldownOptions: {
+          input: path.join(webRoot, 'src/prerender/pages.tsx'),
+          output: { codeSplitting: false, entryFileNames: 'pages.mjs' },
+        },
       },
     });
     const { renderPage } = (await import(pathToFileURL(path.join(out, 'pages.mjs')).href)) as {
@@ -92,7 +101,9 @@ async function main() {
       });
       mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(path.join(dist, file), html);
-      console.log(`prerendered ${pathname} into dist/${file} (${(html.length / 1024).toFixed(1)} kB)`);
+      console.log(
+        `prerendered ${pathname} into dist/${file} (${(html.length / 1024).toFixed(1)} kB)`,
+      );
     }
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -31,10 +31,14 @@ export function prerenderedPageVariants(): { pathname: PrerenderedPath; flags: F
   const variants: { pathname: PrerenderedPath; flags: FeatureFlags }[] = [];
   for (const showAiChip of [false, true]) {
     for (const showDemoButton of [false, true]) {
-      variants.push({ pathname: '/', flags: { ...DEFAULT_FEATURE_FLAGS, showPricing: false, showAiChip, showDemoButton } });
+      variants.push({
+        pathname: '/',
+        flags: { ...DEFAULT_FEATURE_FLAGS, showPricing: false, showAiChip, showDemoButton },
+      });
     }
   }
-  for (const iosSupport of [false, true]) variants.push({ pathname: '/docs', flags: { ...DEFAULT_FEATURE_FLAGS, iosSupport } });
+  for (const iosSupport of [false, true])
+    variants.push({ pathname: '/docs', flags: { ...DEFAULT_FEATURE_FLAGS, iosSupport } });
   variants.push({ pathname: '/login', flags: DEFAULT_FEATURE_FLAGS });
   return variants;
 }

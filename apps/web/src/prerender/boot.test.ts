@@ -6,9 +6,13 @@ import { renderPage } from './pages';
 
 describe('hasAuthReturn', () => {
   it('sees tokens, codes and errors in the query or the hash', () => {
-    expect(hasAuthReturn({ search: '', hash: '#access_token=a&refresh_token=b&type=signup' })).toBe(true);
+    expect(hasAuthReturn({ search: '', hash: '#access_token=a&refresh_token=b&type=signup' })).toBe(
+      true,
+    );
     expect(hasAuthReturn({ search: '?code=abc', hash: '' })).toBe(true);
-    expect(hasAuthReturn({ search: '?error=access_denied&error_description=No', hash: '' })).toBe(true);
+    expect(hasAuthReturn({ search: '?error=access_denied&error_description=No', hash: '' })).toBe(
+      true,
+    );
     expect(hasAuthReturn({ search: '', hash: '#error_code=otp_expired' })).toBe(true);
   });
 
@@ -81,11 +85,15 @@ describe('the landing page script on the prerendered markup', () => {
     try {
       const click = (link: Element, init: MouseEventInit = {}) => {
         preventedByScript = null;
-        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+        link.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+        );
         return preventedByScript;
       };
       expect(click(document.querySelector('a[target="_blank"]')!)).toBe(false);
-      expect(click(document.querySelector('footer a[href="/blog"]')!, { ctrlKey: true })).toBe(false);
+      expect(click(document.querySelector('footer a[href="/blog"]')!, { ctrlKey: true })).toBe(
+        false,
+      );
       expect(click(document.querySelector('footer a[href="/blog"]')!, { button: 1 })).toBe(false);
     } finally {
       document.removeEventListener('click', record);
@@ -99,5 +107,4 @@ describe('the landing page script on the prerendered markup', () => {
     expect(window.location.pathname).toBe('/docs');
     expect(document.head.querySelector('script[src="/runtime-config.js"]')).not.toBeNull();
   });
-
 });

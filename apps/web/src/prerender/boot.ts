@@ -39,7 +39,8 @@ export function bootApp(root: HTMLElement): Promise<void> {
     document.head.append(config);
   }).then(async () => {
     const entry = root.dataset.appEntry;
-    if (!entry) throw new Error('The prerendered page does not name the app entry (data-app-entry)');
+    if (!entry)
+      throw new Error('The prerendered page does not name the app entry (data-app-entry)');
     await import(/* @vite-ignore */ entry);
   });
   return booting;
@@ -92,7 +93,17 @@ function setUpSkipLink(): void {
 function setUpAppLinks(root: HTMLElement): void {
   document.addEventListener('click', (event) => {
     // While the app loads (booting), a further link is left to the browser: a full page load.
-    if (appTookOver() || booting || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      appTookOver() ||
+      booting ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest('a');
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);
@@ -114,7 +125,8 @@ export function start(): void {
   setUpHeader();
   setUpSkipLink();
   setUpAppLinks(root);
-  if (root.dataset.appBoot === 'load' || hasAuthReturn(window.location)) bootApp(root).catch((error: unknown) => console.error(error));
+  if (root.dataset.appBoot === 'load' || hasAuthReturn(window.location))
+    bootApp(root).catch((error: unknown) => console.error(error));
 }
 
 if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.appEntry) start();

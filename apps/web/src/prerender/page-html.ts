@@ -1,7 +1,11 @@
 import type { PrerenderedPage } from './pages';
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 export interface PageAssets {
@@ -35,7 +39,10 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
     .join('');
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
     .replace('  </head>', () => `${links}  </head>`);
   html = html
     // The runtime config is read by the app, which the boot script loads with it.
@@ -43,14 +50,20 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
     .replace(/\s*<script\b[^>]*src="\/runtime-config\.js"[^>]*><\/script>/, '')
     // The app's entry and its preloads would compete with the style sheets for the network.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${assets.boot}"></script>`)
+    .replace(
+      /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/,
+      () => `<script type="module" crossorigin src="/${assets.boot}"></script>`,
+    )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+  if (!html.includes(root))
+    throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   let attributes = ` data-app-entry="/${assets.appEntry}"`;
   if (assets.loadApp === 'at-once') attributes += ' data-app-boot="load"';
   if (assets.hydrateAt) attributes += ` data-hydrate="${escapeHtml(assets.hydrateAt)}"`;
-  const markup = assets.inert ? page.markup.replace(/^<([a-z][a-z0-9]*)/, '<$1 inert') : page.markup;
+  const markup = assets.inert
+    ? page.markup.replace(/^<([a-z][a-z0-9]*)/, '<$1 inert')
+    : page.markup;
   // A function, so a "$" in the markup is not read as a replacement pattern.
   return html.replace(root, () => `<div id="root"${attributes}>${markup}</div>`);
 }

@@ -29,7 +29,11 @@ const TEMPLATE = `<!doctype html>
 
 describe('prerendered pages', () => {
   it('renders the landing component with the flags it is given', () => {
-    const plain = renderLanding({ ...DEFAULT_FEATURE_FLAGS, showAiChip: false, showDemoButton: false });
+    const plain = renderLanding({
+      ...DEFAULT_FEATURE_FLAGS,
+      showAiChip: false,
+      showDemoButton: false,
+    });
     expect(plain).toContain('Turn Figma designs into');
     expect(plain).toContain('href="/docs"');
     expect(plain).not.toContain('Powered by AI');
@@ -44,25 +48,40 @@ describe('prerendered pages', () => {
     expect(docs.title).toBe('Documentation | FrameToCode');
     expect(docs.markup).toContain('aria-label="Documentation sections"');
     expect(docs.markup).toContain('aria-current="page"');
-    expect(renderPage('/', DEFAULT_FEATURE_FLAGS).title).toBe('FrameToCode – Figma designs to Jetpack Compose code');
+    expect(renderPage('/', DEFAULT_FEATURE_FLAGS).title).toBe(
+      'FrameToCode – Figma designs to Jetpack Compose code',
+    );
   });
 
   it('prerenders one file per combination of the flags a page reads, and no landing page with pricing', () => {
-    const files = prerenderedPageVariants().map(({ pathname, flags }) => prerenderedPageFile(pathname, flags));
+    const files = prerenderedPageVariants().map(({ pathname, flags }) =>
+      prerenderedPageFile(pathname, flags),
+    );
     expect(new Set(files).size).toBe(7);
     expect(prerenderedPageFile('/', DEFAULT_FEATURE_FLAGS)).toBe('prerendered/landing.html');
     expect(prerenderedPageFile('/', { ...DEFAULT_FEATURE_FLAGS, showPricing: true })).toBeNull();
-    expect(prerenderedPageFile('/docs', { ...DEFAULT_FEATURE_FLAGS, iosSupport: true })).toBe('prerendered/docs.ios.html');
+    expect(prerenderedPageFile('/docs', { ...DEFAULT_FEATURE_FLAGS, iosSupport: true })).toBe(
+      'prerendered/docs.ios.html',
+    );
   });
 
   it('turns the app shell into the landing page with the markup, the boot script and no app script', () => {
     const html = pageHtml(
       TEMPLATE,
       { markup: '<main>Price $& "quoted"</main>', ...meta },
-      { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'on-navigation', css: ['assets/index-ghi.css', 'assets/landing-jkl.css'] },
+      {
+        appEntry: 'assets/index-abc.js',
+        boot: 'assets/page-boot-xyz.js',
+        loadApp: 'on-navigation',
+        css: ['assets/index-ghi.css', 'assets/landing-jkl.css'],
+      },
     );
-    expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js"><main>Price $& "quoted"</main></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/page-boot-xyz.js"></script>');
+    expect(html).toContain(
+      '<div id="root" data-app-entry="/assets/index-abc.js"><main>Price $& "quoted"</main></div>',
+    );
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/page-boot-xyz.js"></script>',
+    );
     expect(html).not.toContain('runtime-config');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-abc.js"');
@@ -70,22 +89,45 @@ describe('prerendered pages', () => {
     expect(html.match(/index-ghi\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-jkl.css">');
     expect(html).toContain(`<title>${meta.title}</title>`);
-    expect(html).toContain('<meta name="description" content="What the &quot;landing&quot; page is" />');
+    expect(html).toContain(
+      '<meta name="description" content="What the &quot;landing&quot; page is" />',
+    );
   });
 
   it('marks a page whose app loads at once, the address to hydrate it at, and an inert one', () => {
-    const assets: PageAssets = { appEntry: 'assets/index-abc.js', boot: 'assets/page-boot-xyz.js', loadApp: 'at-once', css: ['assets/docs-mno.css'] };
-    const html = pageHtml(TEMPLATE, { markup: '<main>Docs</main>', ...meta }, { ...assets, hydrateAt: '/docs' });
-    expect(html).toContain('<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load" data-hydrate="/docs"><main>Docs</main></div>');
-    const inert = pageHtml(TEMPLATE, { markup: '<div class="auth-page"><form></form></div>', ...meta }, { ...assets, inert: true });
-    expect(inert).toContain('data-app-boot="load"><div inert class="auth-page"><form></form></div></div>');
+    const assets: PageAssets = {
+      appEntry: 'assets/index-abc.js',
+      boot: 'assets/page-boot-xyz.js',
+      loadApp: 'at-once',
+      css: ['assets/docs-mno.css'],
+    };
+    const html = pageHtml(
+      TEMPLATE,
+      { markup: '<main>Docs</main>', ...meta },
+      { ...assets, hydrateAt: '/docs' },
+    );
+    expect(html).toContain(
+      '<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load" data-hydrate="/docs"><main>Docs</main></div>',
+    );
+    const inert = pageHtml(
+      TEMPLATE,
+      { markup: '<div class="auth-page"><form></form></div>', ...meta },
+      { ...assets, inert: true },
+    );
+    expect(inert).toContain(
+      'data-app-boot="load"><div inert class="auth-page"><form></form></div></div>',
+    );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/docs-mno.css">');
   });
 
   it('refuses a template without an empty root element', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', { markup: '', ...meta }, { appEntry: 'a.js', boot: 'b.js', loadApp: 'at-once', css: [] })).toThrow(
-      /no empty <div id="root"><\/div>/,
-    );
+    expect(() =>
+      pageHtml(
+        '<html><head></head><body></body></html>',
+        { markup: '', ...meta },
+        { appEntry: 'a.js', boot: 'b.js', loadApp: 'at-once', css: [] },
+      ),
+    ).toThrow(/no empty <div id="root"><\/div>/);
   });
 });

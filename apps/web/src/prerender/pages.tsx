@@ -13,11 +13,12 @@ import { LOGIN_DESCRIPTION, LOGIN_TITLE } from '@/features/auth/login-meta';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/marketing/landing-meta';
 import { DOCS_DESCRIPTION, DOCS_TITLE } from '@/features/docs/docs-meta';
 
-const PAGES: Record<PrerenderedPath, { Page: ComponentType; title: string; description: string }> = {
-  '/': { Page: Landing, title: LANDING_TITLE, description: LANDING_DESCRIPTION },
-  '/docs': { Page: Docs, title: DOCS_TITLE, description: DOCS_DESCRIPTION },
-  '/login': { Page: Login, title: LOGIN_TITLE, description: LOGIN_DESCRIPTION },
-};
+const PAGES: Record<PrerenderedPath, { Page: ComponentType; title: string; description: string }> =
+  {
+    '/': { Page: Landing, title: LANDING_TITLE, description: LANDING_DESCRIPTION },
+    '/docs': { Page: Docs, title: DOCS_TITLE, description: DOCS_DESCRIPTION },
+    '/login': { Page: Login, title: LOGIN_TITLE, description: LOGIN_DESCRIPTION },
+  };
 
 /** What the app's session looks like before it has been read: loading, nobody signed in. */
 const SESSION_NOT_READ: AuthState = {

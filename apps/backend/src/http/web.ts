@@ -78,8 +78,10 @@ export function webRoutes(ctx: AppContext): Hono {
       return c.html(html);
     });
   }
-  // The prerendered files are served for their paths only.
+  // The prerendered files are served for their paths only, and the build manifest (read by
+  // the prerender step) is not for browsers.
   app.get('/prerendered/*', (c) => c.text('Not found', 404));
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 
   app.get('*', async (c) => {

@@ -26,6 +26,8 @@ describe('the one origin', () => {
     await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>');
     await writeFile(path.join(dist, 'prerendered', 'landing.ai-chip.html'), '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>');
     await writeFile(path.join(dist, 'prerendered', 'docs.html'), '<!doctype html><div id="root"><h1>Documentation</h1></div>');
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(
       path.join(dist, 'assets', 'big-5678.js'),
@@ -92,6 +94,7 @@ describe('the one origin', () => {
     expect(await missing.text()).toContain('<div id="root"></div>');
     // The files themselves are not pages.
     expect((await app.request('/prerendered/landing.html')).status).toBe(404);
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('serves the prerendered documentation for /docs when the build has it for the flags', async () => {

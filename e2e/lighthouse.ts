@@ -8,7 +8,9 @@
 //   npm run lighthouse -w @app/e2e -- --runs 3 --build before=/tmp/checkout --build after=.
 //
 // --runs n runs every page n times per build and adds a table of medians; --pages /docs,/login
-// runs only those of the four pages. Each --build
+// runs only those of the four pages; LIGHTHOUSE_DETAILS=1 prints, per run, the long tasks, the
+// start-up cost per script, the main thread's work per category, the largest paint's element and
+// phases and the requests (when each started and ended). Each --build
 // label=dir runs that checkout's backend and web build (default: this checkout); with several
 // builds the runs alternate (build a, build b, build a, ...) so the machine's drifting load
 // falls on all of them alike.
@@ -111,6 +113,34 @@ async function prepare(page: Page, build: Build, signedIn: boolean): Promise<voi
   await cdp.detach();
 }
 
+type Items = { items?: Record<string, unknown>[] } | undefined;
+const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
+const shortUrl = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '');
+
+/**
+ * With LIGHTHOUSE_DETAILS=1, what the page's main thread spent its time on: the long tasks,
+ * the script start-up cost per script, the work per category, and the largest paint's element
+ * and phases (times as Lighthouse simulates them, CPU slowed 4x).
+ */
+function printDetails(lhr: { audits: Record<string, { details?: unknown; numericValue?: number } | undefined> }): void {
+  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []);
+  for (const t of items('long-tasks')) console.log(`    long task ${ms(t.duration)} at ${ms(t.startTime)}: ${shortUrl(t.url)}`);
+  for (const b of items('bootup-time'))
+    console.log(`    script ${shortUrl(b.url)}: total ${ms(b.total)}, evaluation ${ms(b.scripting)}, parse/compile ${ms(b.scriptParseCompile)}`);
+  for (const w of items('mainthread-work-breakdown')) console.log(`    main thread ${String(w.groupLabel ?? w.group)}: ${ms(w.duration)}`);
+  // largest-contentful-paint-element: a list of two tables, the element and the phases.
+  const lcp = (lhr.audits['largest-contentful-paint-element']?.details as Items)?.items ?? [];
+  for (const table of lcp as Items[]) {
+    for (const row of table?.items ?? []) {
+      const node = row.node as { snippet?: string; selector?: string } | undefined;
+      if (node) console.log(`    LCP element ${node.selector ?? ''} ${node.snippet ?? ''}`);
+      else if (row.phase) console.log(`    LCP phase ${String(row.phase)}: ${ms(row.timing)}`);
+    }
+  }
+  for (const r of items('network-requests'))
+    console.log(`    request ${ms(r.networkRequestTime)} -> ${ms(r.networkEndTime)} ${String(r.resourceType)} ${shortUrl(r.url)}`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -173,10 +203,7 @@ async function main() {
             finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           };
           rows.push(row);
-          if (process.env.LIGHTHOUSE_LONG_TASKS) {
-            const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
-            for (const t of tasks) console.log(`    long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
-          }
+          if (process.env.LIGHTHOUSE_DETAILS) printDetails(lhr);
           console.log([run, row.build, row.page, ...row.scores, row.lcpMs, row.tbtMs, row.cls, row.scriptKb, row.finalPath].join('\t'));
         }
       }

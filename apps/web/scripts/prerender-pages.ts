@@ -54,6 +54,20 @@ function routeCss(manifest: Manifest, key: string, seen = new Set<string>()): st
   return [...(own.css ?? []), ...(own.imports ?? []).flatMap((i) => routeCss(manifest, i, seen))];
 }
 
+/**
+ * The chunks a chunk imports statically, transitively, each after its own imports (the order
+ * they run in), without the app's entry and those in `seen`.
+ */
+function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const files: string[] = [];
+  for (const i of chunk(manifest, key).imports ?? []) {
+    if (seen.has(i) || i === APP_ENTRY) continue;
+    seen.add(i);
+    files.push(...staticChunks(manifest, i, seen), chunk(manifest, i).file);
+  }
+  return files;
+}
+
 async function main() {
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
@@ -89,8 +103,15 @@ async function main() {
     for (const { pathname, flags } of prerenderedPageVariants()) {
       const file = prerenderedPageFile(pathname, flags)!;
       const css = [...new Set([...(app.css ?? []), ...routeCss(manifest, ROUTES[pathname])])];
+      const entrySeen = new Set<string>();
+      const appImports = staticChunks(manifest, APP_ENTRY, entrySeen);
+      const route = chunk(manifest, ROUTES[pathname]);
+      const routeChunks = [...staticChunks(manifest, ROUTES[pathname], entrySeen), route.file];
       const html = pageHtml(template, renderPage(pathname, flags), {
         appEntry: app.file,
+        appImports,
+        // The landing page's app loads for the page a link leads to, not for the landing route.
+        ...(pathname === '/' ? {} : { routeChunks }),
         css,
         boot: boot.file,
         loadApp: pathname === '/' ? 'on-navigation' : 'at-once',

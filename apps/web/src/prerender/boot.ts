@@ -29,8 +29,33 @@ let markup: Element | null = null;
 /** Once the app has rendered over the markup, the page is the app's: this script's handlers stand down. */
 const appTookOver = () => markup !== null && !markup.isConnected;
 
-/** Loads the runtime config, then the app's entry, which renders the current address. */
+const files = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
+
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads the runtime config, then the app's entry, which renders the current address. The
+ * entry's chunks and the page's route chunks are fetched at once, alongside the config; the
+ * entry's chunks then run one per task (React, supabase-js, ...), so that starting the app is
+ * not one long task holding the main thread.
+ */
 export function bootApp(root: HTMLElement): Promise<void> {
+  const appImports = files(root.dataset.appImports);
+  if (!booting) {
+    for (const href of [
+      ...appImports,
+      ...files(root.dataset.routeChunks),
+      root.dataset.appEntry ?? '',
+    ]) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
   booting ??= new Promise<void>((resolve, reject) => {
     const config = document.createElement('script');
     config.src = '/runtime-config.js';
@@ -41,6 +66,10 @@ export function bootApp(root: HTMLElement): Promise<void> {
     const entry = root.dataset.appEntry;
     if (!entry)
       throw new Error('The prerendered page does not name the app entry (data-app-entry)');
+    for (const file of appImports) {
+      await import(/* @vite-ignore */ file);
+      await nextTask();
+    }
     await import(/* @vite-ignore */ entry);
   });
   return booting;

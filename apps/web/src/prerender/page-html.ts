@@ -11,6 +11,13 @@ function escapeHtml(text: string): string {
 export interface PageAssets {
   /** The app's entry script (from the build manifest), e.g. assets/index-abc.js. */
   appEntry: string;
+  /**
+   * The chunks the app's entry imports, in the order they run: the boot script fetches them
+   * all at once and runs them one task at a time, so no single task runs the whole app.
+   */
+  appImports?: string[];
+  /** The page's route chunk and what it imports: fetched with the app, run by the router. */
+  routeChunks?: string[];
   /** The style sheets the page needs; those the template already links are skipped. */
   css: string[];
   /** The boot script (src/prerender/boot.ts), the page's only script. */
@@ -59,6 +66,10 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
   if (!html.includes(root))
     throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   let attributes = ` data-app-entry="/${assets.appEntry}"`;
+  if (assets.appImports?.length)
+    attributes += ` data-app-imports="${assets.appImports.map((f) => `/${f}`).join(' ')}"`;
+  if (assets.routeChunks?.length)
+    attributes += ` data-route-chunks="${assets.routeChunks.map((f) => `/${f}`).join(' ')}"`;
   if (assets.loadApp === 'at-once') attributes += ' data-app-boot="load"';
   if (assets.hydrateAt) attributes += ` data-hydrate="${escapeHtml(assets.hydrateAt)}"`;
   const markup = assets.inert

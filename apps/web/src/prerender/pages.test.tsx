@@ -117,6 +117,18 @@ describe('prerendered pages', () => {
     expect(inert).toContain(
       'data-app-boot="load"><div inert class="auth-page"><form></form></div></div>',
     );
+    const withChunks = pageHtml(
+      TEMPLATE,
+      { markup: '<main>Docs</main>', ...meta },
+      {
+        ...assets,
+        appImports: ['assets/react-a.js', 'assets/supabase-b.js'],
+        routeChunks: ['assets/docs-c.js'],
+      },
+    );
+    expect(withChunks).toContain(
+      '<div id="root" data-app-entry="/assets/index-abc.js" data-app-imports="/assets/react-a.js /assets/supabase-b.js" data-route-chunks="/assets/docs-c.js" data-app-boot="load">',
+    );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/docs-mno.css">');
   });

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { prefetchDashboard } from './app/prefetch-dashboard';
 
 /**
  * The signed-in pages rendered inside the guard and the sidebar shell (app-routes.tsx).
- * Each is its own lazily loaded chunk exporting `Component`.
+ * Each is its own lazily loaded chunk exporting `Component`; the dashboard's reads start with
+ * the download of its chunk (its loader).
  */
 export const appPages: RouteObject[] = [
-  { path: '/dashboard', lazy: () => import('./app/dashboard') },
+  { path: '/dashboard', loader: prefetchDashboard, lazy: () => import('./app/dashboard') },
   { path: '/generations', lazy: () => import('./app/generations') },
   { path: '/generations/:id', lazy: () => import('./app/generation-detail') },
   { path: '/account', lazy: () => import('./app/account') },

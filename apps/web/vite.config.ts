@@ -31,7 +31,10 @@ export default defineConfig({
         // React or the supabase client in visitors' caches, and each loads in parallel.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // React and the router apart: the prerendered pages' boot script runs the app's
+            // chunks one task each (src/prerender/boot.ts), and these are the two largest.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

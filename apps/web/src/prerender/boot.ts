@@ -5,8 +5,9 @@
  * the markup:
  * - on the landing page, when the visitor follows a link into the app, or at once when the
  *   address carries an OAuth or email-link return the app must finish;
- * - on a page marked data-app-boot="load" (/docs), at once: the page paints from its HTML and
- *   styles first, since the browser runs this script only after the style sheets have loaded.
+ * - on a page marked data-app-boot="load" (/docs, /login), at once after the first frame: the
+ *   page paints from its HTML and styles first (the browser runs this script only after the
+ *   style sheets have loaded, and the app's downloads start after that paint).
  * Links keep working without it. Keep it free of imports: whatever it imports, every
  * prerendered page downloads before its first paint.
  */
@@ -154,8 +155,11 @@ export function start(): void {
   setUpHeader();
   setUpSkipLink();
   setUpAppLinks(root);
-  if (root.dataset.appBoot === 'load' || hasAuthReturn(window.location))
-    bootApp(root).catch((error: unknown) => console.error(error));
+  const boot = () => bootApp(root).catch((error: unknown) => console.error(error));
+  if (hasAuthReturn(window.location)) void boot();
+  // The page paints from its markup first; the app's downloads start in the next task after
+  // that frame, so they do not compete with the first paint.
+  else if (root.dataset.appBoot === 'load') requestAnimationFrame(() => setTimeout(boot, 0));
 }
 
 if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.appEntry) start();

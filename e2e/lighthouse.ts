@@ -149,9 +149,15 @@ function median(values: number[]): number {
 
 async function main() {
   const { runs, builds, pages } = parseArgs(process.argv.slice(2));
-  for (const build of builds) {
-    build.server = await startServer({}, { root: build.root });
-    build.session = await signedInSession(build.server);
+  try {
+    for (const build of builds) {
+      build.server = await startServer({}, { root: build.root });
+      build.session = await signedInSession(build.server);
+    }
+  } catch (error) {
+    // A build that cannot start stops those already running.
+    for (const build of builds) await build.server?.stop();
+    throw error;
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

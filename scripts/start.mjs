@@ -21,7 +21,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = ['apps/web/src', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app (apps/web)...');

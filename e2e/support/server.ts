@@ -38,12 +38,13 @@ export interface E2eServer {
 /**
  * Starts the real backend (the same entry point as `npm start`) on a free port with a fresh
  * data folder and the given environment (for example `{ SHOW_PRICING: 'true' }`), serving
- * the built web app from apps/web/dist.
+ * the built web app from apps/web/dist. `root` runs another checkout's backend and build
+ * (the Lighthouse script compares two builds side by side).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+export async function startServer(env: Record<string, string> = {}, options: { root?: string } = {}): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ftc-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/backend/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env: {
       ...process.env,
       PORT: '0',

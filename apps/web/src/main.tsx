@@ -1,7 +1,7 @@
 // First, before any other module reads the address: a reset link's tokens leave the URL.
 import '@/lib/auth/recovery-link';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
@@ -10,7 +10,7 @@ import '@/styles/ui-feedback.css';
 import '@/styles/site-chrome.css';
 import { getRuntimeConfig } from '@/config/runtime';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, routerReady } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -18,13 +18,36 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 try {
   // Fail fast, before any route module reads it, with a message an operator can act on.
   getRuntimeConfig();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProvider>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A transition: React renders the first page in slices, yielding to the browser between
+  // them instead of holding the main thread for the whole tree (issue 15, total blocking time).
+  if (container.hasChildNodes()) {
+    // Loaded by a prerendered page's script (src/prerender/boot.ts): the page's markup stays
+    // until the page the address names is ready. At the address it was rendered for, React
+    // takes the markup over as it is (hydration); otherwise (a link followed from the landing
+    // page, a hash naming another docs section) it renders the page over it, and after a
+    // link the new page starts at the top.
+    const { hydrate, navigated } = container.dataset;
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void routerReady().then(() => {
+      if (hydrate && hydrate === here) {
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
+        return;
+      }
+      if (navigated && !window.location.hash) window.scrollTo(0, 0);
+      startTransition(() => createRoot(container).render(app));
+    });
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   container.innerHTML = '';

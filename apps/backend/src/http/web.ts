@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { requestOrigin } from './loopback';
 import { figmaProvider } from '../plugin-link/figma-provider';
+import { PRERENDERED_PATHS, prerenderedPageFile } from '@app/shared/prerendered-pages';
 
 function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
@@ -49,11 +50,40 @@ export function webRoutes(ctx: AppContext): Hono {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
+
+  // Production caches the HTML it serves; locally it is read each time so a rebuild is picked up.
+  const cacheShell = config.appEnv === 'production';
+  const htmlCache = new Map<string, string>();
+  const readHtml = async (file: string): Promise<string> => {
+    const cached = htmlCache.get(file);
+    if (cached !== undefined) return cached;
+    const html = await readFile(path.join(dist, file), 'utf8');
+    if (cacheShell) htmlCache.set(file, html);
+    return html;
+  };
+
+  // Public pages prerendered at build time for this server's flags (issue 15), when the
+  // build has them; otherwise the app renders them like any other page.
+  for (const pathname of PRERENDERED_PATHS) {
+    const file = prerenderedPageFile(pathname, config.flags);
+    if (!file) continue;
+    app.get(pathname, async (c, next) => {
+      let html: string;
+      try {
+        html = await readHtml(file);
+      } catch {
+        return next();
+      }
+      c.header('cache-control', 'no-cache');
+      return c.html(html);
+    });
+  }
+  // The prerendered files are served for their paths only, and the build manifest (read by
+  // the prerender step) is not for browsers.
+  app.get('/prerendered/*', (c) => c.text('Not found', 404));
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 
-  // Production caches the shell; locally it is read each time so a rebuild is picked up.
-  let indexHtml: string | null = null;
-  const cacheShell = config.appEnv === 'production';
   app.get('*', async (c) => {
     const p = c.req.path;
     if (/^\/(auth|rest|storage|functions)\/v1(\/|$)/.test(p) || p.startsWith('/_dev/')) {
@@ -62,8 +92,7 @@ export function webRoutes(ctx: AppContext): Hono {
     // A missing file with an extension is a real 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(p)) return c.text('Not found', 404);
     try {
-      const html = cacheShell && indexHtml ? indexHtml : await readFile(path.join(dist, 'index.html'), 'utf8');
-      if (cacheShell) indexHtml = html;
+      const html = await readHtml('index.html');
       c.header('cache-control', 'no-cache');
       return c.html(html);
     } catch {

@@ -22,6 +22,12 @@ describe('the one origin', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>FrameToCode</title><div id="root"></div>',
     );
+    await mkdir(path.join(dist, 'prerendered'));
+    await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>');
+    await writeFile(path.join(dist, 'prerendered', 'landing.ai-chip.html'), '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>');
+    await writeFile(path.join(dist, 'prerendered', 'docs.html'), '<!doctype html><div id="root"><h1>Documentation</h1></div>');
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(
       path.join(dist, 'assets', 'big-5678.js'),
@@ -68,6 +74,36 @@ describe('the one origin', () => {
     expect((await app.request('/missing.js')).status).toBe(404);
     const asset = await app.request('/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the prerendered landing page for "/" matching its flags, and the app when pricing is shown', async () => {
+    const withFlags = (flags: Partial<AppContext['config']['flags']>) =>
+      createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, ...flags } } });
+    const plain = await withFlags({ showPricing: false, showAiChip: false }).request('/');
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<h1>Prerendered</h1>');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const chip = await withFlags({ showPricing: false, showAiChip: true }).request('/');
+    expect(await chip.text()).toContain('Prerendered with the AI chip');
+    // The billing toggle and the contact form need the app: "/" is the app shell then.
+    const pricing = await app.request('/');
+    expect(await pricing.text()).toBe('<!doctype html><title>FrameToCode</title><div id="root"></div>');
+    // A combination the build did not prerender falls back to the app shell.
+    const missing = await withFlags({ showPricing: false, showDemoButton: true }).request('/');
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    // The files themselves are not pages.
+    expect((await app.request('/prerendered/landing.html')).status).toBe(404);
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('serves the prerendered documentation for /docs when the build has it for the flags', async () => {
+    const docs = await app.request('/docs');
+    expect(await docs.text()).toContain('<h1>Documentation</h1>');
+    expect(docs.headers.get('cache-control')).toBe('no-cache');
+    // iOS support reads differently and that file was not built here: the app shell.
+    const ios = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, iosSupport: true } } });
+    expect(await (await ios.request('/docs')).text()).toContain('<div id="root"></div>');
   });
 
   it('compresses scripts for clients that accept gzip', async () => {

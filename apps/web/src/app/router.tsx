@@ -5,7 +5,7 @@ import { authRoutes } from './routes/auth-routes';
 import { publicRoutes } from './routes/public-routes';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root-layout';
 
-const router = createBrowserRouter([
+export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
@@ -17,4 +17,19 @@ const router = createBrowserRouter([
 
 export function AppRouter() {
   return <RouterProvider router={router} />;
+}
+
+/**
+ * Resolves once the first address's route modules are loaded, so a page that replaces
+ * prerendered markup shows no loading state in between.
+ */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

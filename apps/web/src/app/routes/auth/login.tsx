@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LOGIN_DESCRIPTION, LOGIN_TITLE } from '@/features/auth/login-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignedInHint } from '@/features/auth/components/signed-in-hint';
 import { StoredNotice } from '@/features/auth/components/stored-notice';
 import { afterSignInPath, readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
 
 export function Component() {
-  usePageMeta('Sign in', 'Sign in to FrameToCode to generate Jetpack Compose code from your Figma designs.');
+  usePageMeta(LOGIN_TITLE, LOGIN_DESCRIPTION);
   const location = useLocation();
   const returnTo = readReturnTo(location.search);
   return (

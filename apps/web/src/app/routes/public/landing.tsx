@@ -11,6 +11,7 @@ import { FeaturesSection } from '@/features/marketing/components/features-sectio
 import { Hero } from '@/features/marketing/components/hero';
 import { HowItWorks } from '@/features/marketing/components/how-it-works';
 import { PricingSection } from '@/features/marketing/components/pricing-section';
+import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/marketing/landing-meta';
 import '@/features/marketing/styles/landing.css';
 import '@/features/marketing/styles/pricing.css';
 
@@ -18,10 +19,7 @@ import '@/features/marketing/styles/pricing.css';
 const ContactSalesModal = lazy(() => import('@/features/forms/components/contact-sales-modal'));
 
 export function Component() {
-  usePageMeta(
-    'FrameToCode – Figma designs to Jetpack Compose code',
-    'FrameToCode turns mobile UI designs in Figma into clean, native Kotlin and Jetpack Compose code. Install the plugin and generate production-ready screens in seconds.',
-  );
+  usePageMeta(LANDING_TITLE, LANDING_DESCRIPTION);
   const flags = useFeatureFlags();
   const [contactOpen, setContactOpen] = useState(false);
   const location = useLocation();

@@ -158,8 +158,13 @@ export function start(): void {
   const boot = () => bootApp(root).catch((error: unknown) => console.error(error));
   if (hasAuthReturn(window.location)) void boot();
   // The page paints from its markup first; the app's downloads start in the next task after
-  // that frame, so they do not compete with the first paint.
-  else if (root.dataset.appBoot === 'load') requestAnimationFrame(() => setTimeout(boot, 0));
+  // that frame, so they do not compete with the first paint. A page opened in a background
+  // tab paints nothing and gets no frames until it is shown: its app loads at once, so the
+  // page is ready when the visitor switches to it.
+  else if (root.dataset.appBoot === 'load') {
+    if (document.visibilityState === 'hidden') void boot();
+    else requestAnimationFrame(() => setTimeout(boot, 0));
+  }
 }
 
 if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.appEntry) start();

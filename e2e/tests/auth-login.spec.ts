@@ -78,9 +78,13 @@ test("the guard shows 'Loading...' while the session loads, then sends a failed 
 });
 
 test('a stored auth notice is shown once, then cleared', async ({ page }) => {
+  // /login paints from its prerendered markup, inert until the app renders over it: the
+  // "Sign in" button is visible before the app (which reads and clears the notice) runs.
+  const appRendered = () => expect(page.locator('#root > [inert]')).toHaveCount(0);
   await page.goto('/login');
-  // Once the page is up, so the first visit cannot consume the notice meant for the reload.
+  // Once the app is up, so the first visit cannot consume the notice meant for the reload.
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await appRendered();
   await page.evaluate((notice) => window.sessionStorage.setItem('auth_error', notice), ACCOUNT_EXISTS);
   await page.reload();
   await expect(page.getByText(ACCOUNT_EXISTS)).toBeVisible();
@@ -88,6 +92,7 @@ test('a stored auth notice is shown once, then cleared', async ({ page }) => {
   expect(await page.evaluate(() => window.sessionStorage.getItem('auth_error'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await appRendered();
   await expect(page.getByText(ACCOUNT_EXISTS)).toHaveCount(0);
 });
 

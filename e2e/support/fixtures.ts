@@ -33,8 +33,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /** Signs in through the real /login page. */
+/**
+ * The app has rendered over a prerendered page (/login, /docs): until then the page shows
+ * its static markup, and /login's form is inert, so typing into it would be lost.
+ */
+export async function appRendered(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await appRendered(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

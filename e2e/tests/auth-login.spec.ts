@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
+import { test, expect, expectNoSeriousA11yViolations, signIn, appRendered } from '../support/fixtures';
 import { uniqueEmail } from '../support/server';
 
 const INVALID_CREDENTIALS = 'The email or password you entered is incorrect. Please try again or reset your password.';
@@ -9,6 +9,7 @@ const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign i
 test('a wrong password shows the incorrect-credentials text and a reset link', async ({ page, server }) => {
   const user = await server.createUser();
   await page.goto('/login');
+  await appRendered(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
@@ -78,13 +79,12 @@ test("the guard shows 'Loading...' while the session loads, then sends a failed 
 });
 
 test('a stored auth notice is shown once, then cleared', async ({ page }) => {
-  // /login paints from its prerendered markup, inert until the app renders over it: the
-  // "Sign in" button is visible before the app (which reads and clears the notice) runs.
-  const appRendered = () => expect(page.locator('#root > [inert]')).toHaveCount(0);
   await page.goto('/login');
   // Once the app is up, so the first visit cannot consume the notice meant for the reload.
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await appRendered();
+  // The button is visible in the prerendered markup before the app (which reads and clears
+  // the notice) runs.
+  await appRendered(page);
   await page.evaluate((notice) => window.sessionStorage.setItem('auth_error', notice), ACCOUNT_EXISTS);
   await page.reload();
   await expect(page.getByText(ACCOUNT_EXISTS)).toBeVisible();
@@ -92,7 +92,7 @@ test('a stored auth notice is shown once, then cleared', async ({ page }) => {
   expect(await page.evaluate(() => window.sessionStorage.getItem('auth_error'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await appRendered();
+  await appRendered(page);
   await expect(page.getByText(ACCOUNT_EXISTS)).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, appRendered } from '../support/fixtures';
 
 const NETWORK_ERROR = "We couldn't reach the server. Check your connection and try again.";
 
@@ -8,6 +8,7 @@ test('sign-in with the network cut shows the product words, not the browser exce
 }) => {
   const user = await server.createUser();
   await page.goto('/login');
+  await appRendered(page);
   await page.route('**/auth/v1/**', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

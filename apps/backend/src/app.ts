@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
 import { DatabaseBusyError } from './db/database';
 import { authRoutes } from './auth/routes';
@@ -15,6 +14,8 @@ import { playgroundPolicy } from './dev/figma-plugin-playground';
 import { log, requestLogging } from './http/logger';
 import { openCors } from './http/cors';
 import { closeWhileDraining } from './http/readiness';
+import { fixedHeaders } from './http/response-headers';
+import { SECURITY_HEADERS } from './http/security-headers';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -29,27 +30,8 @@ export function createApp(ctx: AppContext): Hono {
   app.use('*', compress());
   // The plugin playground frames the plugin UI, so it answers with a policy of its own.
   if (ctx.config.appEnv !== 'production') app.use('/_dev/figma-plugin/*', playgroundPolicy);
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Stripe.js (loaded from js.stripe.com before checkout with real Stripe) and its frames.
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginResourcePolicy: 'cross-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  // The security headers (CSP and the rest) on every answer, added without rebuilding it.
+  app.use('*', fixedHeaders(SECURITY_HEADERS));
   // API calls carry their credentials in headers, never cookies, so any origin may call
   // them, as on the hosted service (the Figma plugin runs on a null origin).
   for (const prefix of API_PREFIXES) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { addMissing, withHeaders } from './response-headers';
 
 export interface OpenCorsOptions {
   allowHeaders: string[];
@@ -13,10 +14,10 @@ export interface OpenCorsOptions {
  * `origin: '*'`: a preflight (OPTIONS) gets 204 with the allowed methods and headers and
  * the max age; every other answer gets the origin and exposed headers.
  *
- * Unlike hono/cors, it adds them to the handler's response after it ran. hono/cors writes
- * them to `c.res` before the handler, and Hono then rebuilds the handler's response around
- * its body as a stream, which @hono/node-server writes through a stream reader instead of
- * writing the string at once (issue 15: a fixed cost on every API answer, measured in
+ * Unlike hono/cors, it leaves the handler's response as it is (withHeaders). hono/cors
+ * writes them to `c.res` before the handler, and Hono then rebuilds the handler's response
+ * around its body as a stream, which @hono/node-server writes through a stream reader instead
+ * of writing the string at once (issue 15: a fixed cost on every API answer, measured in
  * BENCHMARKS.md).
  */
 export function openCors(options: OpenCorsOptions): MiddlewareHandler {
@@ -29,13 +30,16 @@ export function openCors(options: OpenCorsOptions): MiddlewareHandler {
     ['Access-Control-Allow-Headers', options.allowHeaders.join(',')],
     ['Vary', 'Access-Control-Request-Headers'],
   ];
+  const answer: [string, string][] = [
+    ['Access-Control-Allow-Origin', '*'],
+    ['Access-Control-Expose-Headers', expose],
+  ];
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') {
       return new Response(null, { status: 204, statusText: 'No Content', headers: preflight });
     }
+    if (withHeaders(c, answer) === 'set') return next();
     await next();
-    // Straight on the response's headers: c.header() would also rebuild it around a stream.
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-    c.res.headers.set('Access-Control-Expose-Headers', expose);
+    addMissing(c, answer);
   };
 }

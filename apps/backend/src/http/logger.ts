@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppContext } from '../context';
 import { trustedProxyHops } from './client-ip';
+import { addMissing, withHeaders } from './response-headers';
 
 export type LogFormat = 'json' | 'pretty';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,11 +72,13 @@ export function requestLogging(ctx: AppContext): MiddlewareHandler {
     const sent = c.req.header('x-request-id');
     const requestId = sent && trustedProxyHops() > 0 && REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', requestId);
+    const headers: [string, string][] = [['X-Request-Id', requestId]];
+    if (ctx.config.instanceId) headers.push(['X-Instance', ctx.config.instanceId]);
+    // Added without rebuilding the answer (issue 15; withHeaders).
+    const added = withHeaders(c, headers);
     await currentRequest.run({ requestId }, next);
-    // On the response's headers: c.header() after the handler rebuilds the response around
-    // its body as a stream, which the server then writes through a reader (issue 15).
-    c.res.headers.set('X-Request-Id', requestId);
-    if (ctx.config.instanceId) c.res.headers.set('X-Instance', ctx.config.instanceId);
+    if (added === 'later') addMissing(c, headers);
+    if (!log.isLevelEnabled('info')) return;
     const token = bearer(c.req.header('authorization'));
     const userId = token
       ? await ctx.keys

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
+import { nodeResponse } from './response-headers';
 
 const draining = new WeakSet<AppContext>();
 
@@ -16,6 +17,10 @@ export function isDraining(ctx: AppContext): boolean {
 export function closeWhileDraining(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (draining.has(ctx)) c.res.headers.set('Connection', 'close');
+    if (!draining.has(ctx)) return;
+    // On Node's response when there is one, so the answer itself stays as it is (issue 15).
+    const out = nodeResponse(c);
+    if (out) out.setHeader('Connection', 'close');
+    else c.res.headers.set('Connection', 'close');
   };
 }

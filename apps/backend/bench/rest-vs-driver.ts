@@ -7,6 +7,7 @@
  *   npm run bench -w @app/backend
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @app/backend
  *   BENCH_BEFORE=/path/to/older/checkout/apps/backend npm run bench -w @app/backend
+ *   BENCH_TARGETS=postgres (or pglite): one database only
  *
  * Loopback only; every phase is bounded by a request count and a time limit. The paths of
  * one query are measured interleaved (rounds of 100 requests, path after path), so a change
@@ -386,7 +387,9 @@ async function main(): Promise<void> {
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
   if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const targets = databaseTargets();
+  // BENCH_TARGETS=postgres (or pglite) measures one database only.
+  const only = process.env.BENCH_TARGETS?.split(',');
+  const targets = databaseTargets().filter((t) => !only || only.includes(t));
   console.log(
     `Seed: ${USERS} users, ${TARGET_GENERATIONS} generations for the measured user, ${OTHER_GENERATIONS} for each other user. ` +
       `Warm-up ${WARM_UP}, then up to ${REQUESTS} requests (or ${PHASE_LIMIT_MS / 1000} s) per path and side, in rounds of ${ROUND}.`,

@@ -25,8 +25,14 @@ export interface Database extends Queryable {
    * message as one implicit transaction: what the prelude sets LOCAL holds for `sql` and ends
    * with it, and an error anywhere rolls all of it back. Resolves to the result of `sql`, the
    * last statement. For a single read; writes and multi-step work use `transaction`.
+   * `prepared`: `sql` will be sent again and again; each connection prepares it once and then
+   * runs it by name, without parsing or planning it again (prepared-reads.ts).
    */
-  queryInOneTrip<T = Record<string, unknown>>(prelude: string, sql: string): Promise<QueryResult<T>>;
+  queryInOneTrip<T = Record<string, unknown>>(
+    prelude: string,
+    sql: string,
+    options?: { prepared?: boolean },
+  ): Promise<QueryResult<T>>;
   /**
    * LISTEN on `channel`: `onMessage` gets each NOTIFY payload sent after its transaction
    * commits (from any connection, and on PostgreSQL from any server instance).

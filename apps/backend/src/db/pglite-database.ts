@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
+import { PreparedReads, runPrepared } from './prepared-reads';
 
 /**
  * Postgres's buffer pool inside the WASM heap. Its default, 128 MB, is most of an idle
@@ -128,6 +129,8 @@ export async function openPgliteDatabase(
     exec: (sql: string) => call<void>({ op: 'exec', sql }),
   };
   let nextTx = 1;
+  /** The reads the one connection has prepared. */
+  const prepared = new PreparedReads();
   let closing: Promise<void> | null = null;
   let nextListener = 1;
   // Queries and transactions waiting for (or holding) the connection.
@@ -177,8 +180,19 @@ export async function openPgliteDatabase(
     // The prelude and one statement as one simple-protocol message, run whole by the worker
     // (PGlite's exec holds the connection for it alone): one message, no BEGIN or COMMIT
     // exchange, so the connection is never held across a turn of this thread.
-    queryInOneTrip: <T>(prelude: string, sql: string) =>
-      admit(() => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; ${sql}` })),
+    // A prepared read is prepared once on the one connection, then run by name.
+    queryInOneTrip: <T>(prelude: string, sql: string, options?: { prepared?: boolean }) =>
+      admit(() => {
+        const plain = () => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; ${sql}` });
+        if (!options?.prepared) return plain();
+        return runPrepared(
+          prepared,
+          sql,
+          (statements) => call({ op: 'exec', sql: statements }),
+          (name) => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; execute ${name}` }),
+          plain,
+        );
+      }),
     listen: async (channel, onMessage) => {
       const listener = nextListener++;
       notify.set(listener, onMessage);

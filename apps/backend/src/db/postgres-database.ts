@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
+import { PreparedReads, runPrepared } from './prepared-reads';
 
 // Both drivers agree on value shapes: bigint as a JS number (counts), dates and
 // timestamps as the strings Postgres prints.
@@ -27,6 +28,19 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** The result of a message's last statement (node-postgres answers a list for several). */
+function lastResult<T>(res: pg.QueryResult | pg.QueryResult[]): QueryResult<T> {
+  const last = Array.isArray(res) ? res[res.length - 1]! : res;
+  return {
+    rows: last.rows as T[],
+    rowCount: last.rowCount ?? last.rows.length,
+    fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+/** The reads each pooled connection has prepared (a connection the pool drops takes its own along). */
+const preparedOn = new WeakMap<pg.PoolClient, PreparedReads>();
+
 /** A real PostgreSQL server through node-postgres, one pooled connection per transaction. */
 export async function openPostgresDatabase(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -51,16 +65,30 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
         client.release();
       }
     },
-    async queryInOneTrip<T>(prelude: string, sql: string): Promise<QueryResult<T>> {
+    async queryInOneTrip<T>(prelude: string, sql: string, options?: { prepared?: boolean }): Promise<QueryResult<T>> {
       // No values: node-postgres sends one simple-protocol Query message, and the pool takes
       // a connection for just this message (no BEGIN, no COMMIT).
-      const results = (await pool.query({ text: `${prelude}; ${sql}`, types })) as unknown as pg.QueryResult[];
-      const last = results[results.length - 1]!;
-      return {
-        rows: last.rows as T[],
-        rowCount: last.rowCount ?? last.rows.length,
-        fields: last.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
+      if (!options?.prepared) return lastResult<T>(await pool.query({ text: `${prelude}; ${sql}`, types }));
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        let reads = preparedOn.get(client);
+        if (!reads) preparedOn.set(client, (reads = new PreparedReads()));
+        return await runPrepared(
+          reads,
+          sql,
+          (statements) => client.query(statements),
+          async (name) => lastResult<T>(await client.query({ text: `${prelude}; execute ${name}`, types })),
+          async () => lastResult<T>(await client.query({ text: `${prelude}; ${sql}`, types })),
+        );
+      } catch (err) {
+        failure = err;
+        throw err;
+      } finally {
+        // An error Postgres answered leaves the connection ready for the next message (the
+        // message's implicit transaction is rolled back); any other error retires it.
+        client.release(failure && !(failure instanceof pg.DatabaseError) ? (failure as Error) : undefined);
+      }
     },
     listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),

@@ -22,10 +22,16 @@ export function runAs<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Pr
  * One statement without parameters (its values inlined as escaped literals) as the caller,
  * in one round trip: the claims and the role travel in the same message, and Postgres runs
  * both as one implicit transaction, so they hold for `sql` only and leave the connection
- * as they found it, error or not.
+ * as they found it, error or not. `prepared`: a read sent again and again, which each
+ * connection then runs by name without planning it again (db/prepared-reads.ts).
  */
-export function queryAs<T>(db: Database, caller: Caller, sql: string): Promise<QueryResult<T>> {
-  return db.queryInOneTrip<T>(callerPrelude(caller), sql);
+export function queryAs<T>(
+  db: Database,
+  caller: Caller,
+  sql: string,
+  options?: { prepared?: boolean },
+): Promise<QueryResult<T>> {
+  return db.queryInOneTrip<T>(callerPrelude(caller), sql, options);
 }
 
 /**

@@ -175,7 +175,8 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
   const key = readKey(req, table);
   const again = plannedRead(req, table, key);
   if (again) {
-    const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, again.sql);
+    // Kept plans are the reads clients repeat: the database keeps them prepared too.
+    const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, again.sql, { prepared: true });
     return readResponse(req, rows[0]!, again.offset, again.count, again.accept, again.applied);
   }
   const q = requestQuery(req);

@@ -16,6 +16,13 @@
 /** At most this many statements per connection; the least recently used one goes first. */
 export const PREPARED_READS_PER_CONNECTION = 200;
 
+/**
+ * After this many statements the connection did not have when they ran, it stops preparing:
+ * behind a pooler that hands each transaction another server connection (PgBouncer's
+ * transaction mode), a statement prepared by one message is not there for the next.
+ */
+export const MISSES_BEFORE_GIVING_UP = 3;
+
 /** Names unique within the process, so a name is never reused on any connection. */
 let lastName = 0;
 
@@ -33,6 +40,7 @@ interface Entry {
 /** One connection's prepared reads, by their SQL. */
 export class PreparedReads {
   private readonly entries = new Map<string, Entry>();
+  private misses = 0;
 
   constructor(private readonly max = PREPARED_READS_PER_CONNECTION) {}
 
@@ -72,16 +80,28 @@ export class PreparedReads {
     return name;
   }
 
+  /** Whether reads should still be prepared on this connection (see MISSES_BEFORE_GIVING_UP). */
+  get usable(): boolean {
+    return this.misses < MISSES_BEFORE_GIVING_UP;
+  }
+
   /** `sql` is no longer prepared under `name` (it failed to prepare, or was not found). */
   forget(sql: string, name: string): void {
     if (this.entries.get(sql)?.name === name) this.entries.delete(sql);
+  }
+
+  /** `sql` was not on the connection when it ran under `name`. */
+  missed(sql: string, name: string): void {
+    this.misses += 1;
+    this.forget(sql, name);
   }
 }
 
 /**
  * Runs a prepared read: its name on the connection (prepared through `send` the first time),
  * then `execute(name)`. Should the connection not have it after all (another caller on a
- * shared connection let it go in the meantime), the read runs as plain SQL (`plain`) instead.
+ * shared connection let it go in the meantime, or a pooler in between), the read runs as
+ * plain SQL (`plain`) instead, as every read does once the connection has given up preparing.
  */
 export async function runPrepared<T>(
   reads: PreparedReads,
@@ -90,12 +110,13 @@ export async function runPrepared<T>(
   execute: (name: string) => Promise<T>,
   plain: () => Promise<T>,
 ): Promise<T> {
+  if (!reads.usable) return plain();
   const name = await reads.nameFor(sql, send);
   try {
     return await execute(name);
   } catch (err) {
     if (!isUnknownStatement(err)) throw err;
-    reads.forget(sql, name);
+    reads.missed(sql, name);
     return plain();
   }
 }

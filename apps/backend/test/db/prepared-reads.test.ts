@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { PreparedReads, runPrepared } from '../../src/db/prepared-reads';
+import { MISSES_BEFORE_GIVING_UP, PreparedReads, runPrepared } from '../../src/db/prepared-reads';
 import { queryAs, type Caller } from '../../src/db/request-context';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 
@@ -80,6 +80,30 @@ describe.each(databaseTargets())('prepared reads on %s', (target) => {
     expect(await read()).toEqual(['B one']);
     expect(await read()).toEqual(['B one']);
     expect(await preparedHere('%/* lost */%')).toBe(1);
+  });
+
+  it('stops preparing on a connection that keeps losing its statements, as behind a transaction pooler', async () => {
+    const reads = new PreparedReads();
+    let prepares = 0;
+    let plain = 0;
+    // PREPARE lands on one server connection, EXECUTE on another: never there.
+    const run = (n: number) =>
+      runPrepared(
+        reads,
+        `select ${n} as n /* pooled */`,
+        async () => {
+          prepares += 1;
+        },
+        (name) => db.query(`execute ${name}`),
+        async () => {
+          plain += 1;
+          return db.query<{ n: number }>(`select ${n} as n`);
+        },
+      );
+    for (let i = 0; i < 6; i++) expect((await run(i)).rows).toEqual([{ n: i }]);
+    expect(prepares).toBe(MISSES_BEFORE_GIVING_UP);
+    expect(plain).toBe(6);
+    expect(reads.usable).toBe(false);
   });
 
   it('keeps at most its limit per connection, letting the least recently used statement go', async () => {

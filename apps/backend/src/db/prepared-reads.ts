@@ -49,8 +49,8 @@ export class PreparedReads {
   }
 
   /**
-   * The name `sql` runs under on this connection. The first time, `send` gets the statements
-   * that prepare it (and deallocate the least recently used one when the connection has its
+   * The name `sql` runs under on this connection. The first time, `send` gets the PREPARE
+   * (after a DEALLOCATE of the least recently used statement when the connection has its
    * fill); concurrent callers for the same SQL wait for that one PREPARE.
    */
   async nameFor(sql: string, send: (statements: string) => Promise<unknown>): Promise<string> {
@@ -62,13 +62,14 @@ export class PreparedReads {
       return known.name;
     }
     const name = `ftc_read_${++lastName}`;
-    let statements = `prepare ${name} as ${sql}`;
+    let room: Promise<unknown> = Promise.resolve();
     if (this.entries.size >= this.max) {
       const [oldest, entry] = this.entries.entries().next().value!;
       this.entries.delete(oldest);
-      statements = `deallocate ${entry.name}; ${statements}`;
+      // A message of its own, whose failure harms no one: the statement is gone either way.
+      room = send(`deallocate ${entry.name}`).catch(() => undefined);
     }
-    const ready = send(statements).then(() => undefined);
+    const ready = room.then(() => send(`prepare ${name} as ${sql}`)).then(() => undefined);
     const entry = { name, ready };
     this.entries.set(sql, entry);
     try {

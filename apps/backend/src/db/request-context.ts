@@ -44,7 +44,19 @@ export function queryAs<T>(
  */
 function callerPrelude(caller: Caller): string {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
-  return `set local request.jwt.claims = ${sqlLiteral(JSON.stringify(caller.claims))}; set local role ${caller.role}`;
+  return `set local request.jwt.claims = ${claimsLiteral(caller.claims)}; set local role ${caller.role}`;
+}
+
+/** Literals of frozen claims: a verified token's claims are one frozen object, shared by its requests. */
+const claimsLiterals = new WeakMap<JwtClaims, string>();
+
+function claimsLiteral(claims: JwtClaims): string {
+  let literal = claimsLiterals.get(claims);
+  if (literal === undefined) {
+    literal = sqlLiteral(JSON.stringify(claims));
+    if (Object.isFrozen(claims)) claimsLiterals.set(claims, literal);
+  }
+  return literal;
 }
 
 /**

@@ -80,11 +80,15 @@ export function restRoutes(ctx: AppContext): Hono {
         const handler = resolveHandler(method);
         if (!handler) throw unsupportedMethod(method);
         const profile = checkProfile(header, method, ctx.config.rest.schemas);
+        let ip: string | undefined;
         const req: RestRequest = {
           ctx,
           catalog: catalogs.get(profile.schema)!,
           caller: who.caller,
-          ip: clientIp(c),
+          // Only the abuse limits of writes ask for it.
+          get ip() {
+            return (ip ??= clientIp(c));
+          },
           method,
           pairs,
           rawQuery,

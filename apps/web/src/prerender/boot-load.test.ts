@@ -3,9 +3,14 @@ import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { renderPage } from './pages';
 
 /** A prerendered page whose app loads at once, then the boot script as the page runs it. */
-async function openPage(path: '/docs' | '/login', imports: string[], routeChunk: string) {
+async function openPage(
+  path: '/docs' | '/login' | '/dashboard',
+  imports: string[],
+  routeChunk: string,
+) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js" data-app-imports="${imports.join(' ')}" data-route-chunks="${routeChunk}" data-app-boot="load">${renderPage(path, DEFAULT_FEATURE_FLAGS).markup}</div>`;
+  const signedIn = path === '/dashboard' ? ' data-needs-session' : '';
+  document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js" data-app-imports="${imports.join(' ')}" data-route-chunks="${routeChunk}" data-app-boot="load"${signedIn}>${renderPage(path, DEFAULT_FEATURE_FLAGS).markup}</div>`;
   expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();
   vi.resetModules();
   await import('./boot');
@@ -24,6 +29,51 @@ describe('the boot script on a page whose app loads at once', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  it('on the signed-in /dashboard with a stored session, loads the app and its two route levels', async () => {
+    window.localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
+    await openPage(
+      '/dashboard',
+      ['/assets/react-a.js'],
+      '/assets/layout-b.js /assets/dashboard-c.js',
+    );
+    await expectAppLoading([
+      '/assets/react-a.js',
+      '/assets/layout-b.js',
+      '/assets/dashboard-c.js',
+      '/assets/index-test.js',
+    ]);
+  });
+
+  it('on the signed-in /dashboard with no stored session, leaves the app unloaded (the page goes to /login)', async () => {
+    const frame = vi.fn((callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    vi.stubGlobal('requestAnimationFrame', frame);
+    // jsdom does not navigate: it reports location.replace as not implemented.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frame).not.toHaveBeenCalled();
+    expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('on the signed-in /dashboard opened by an auth return, loads the app to finish it', async () => {
+    window.history.replaceState(null, '', '/dashboard#access_token=a&refresh_token=b');
+    try {
+      await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
+      await expectAppLoading([
+        '/assets/react-a.js',
+        '/assets/dashboard-c.js',
+        '/assets/index-test.js',
+      ]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('starts by itself after the first frame and loads the runtime config, then the app', async () => {

@@ -5,9 +5,11 @@
  * the markup:
  * - on the landing page, when the visitor follows a link into the app, or at once when the
  *   address carries an OAuth or email-link return the app must finish;
- * - on a page marked data-app-boot="load" (/docs, /login), at once after the first frame: the
- *   page paints from its HTML and styles first (the browser runs this script only after the
- *   style sheets have loaded, and the app's downloads start after that paint).
+ * - on a page marked data-app-boot="load" (/docs, /login, /dashboard), at once after the first
+ *   frame: the page paints from its HTML and styles first (the browser runs this script only
+ *   after the style sheets have loaded, and the app's downloads start after that paint).
+ * A signed-in page (data-needs-session, /dashboard) is left at once for /login when this
+ * browser has no stored session, the address the app's guard would send the visitor to.
  * Links keep working without it. Keep it free of imports: whatever it imports, every
  * prerendered page downloads before its first paint.
  */
@@ -23,6 +25,35 @@ export function hasAuthReturn(location: Pick<Location, 'search' | 'hash'>): bool
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   return AUTH_PARAMS.some((key) => query.has(key) || hash.has(key));
+}
+
+/**
+ * True when supabase-js has a session stored in this browser (`sb-<project>-auth-token`; the
+ * project part comes from the API's host name, which this script does not know). Whether it
+ * is still valid is for the app to find out.
+ */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key' | 'getItem'>): boolean {
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && /^sb-.+-auth-token$/.test(key) && storage.getItem(key)) return true;
+  }
+  return false;
+}
+
+/** Where the app's guard (RequireAuth) sends a visitor with no session. */
+export function loginAddress(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `/login?return_to=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** A signed-in page opened with no stored session (and no auth return to finish). */
+function signedOut(root: HTMLElement): boolean {
+  if (root.dataset.needsSession === undefined || hasAuthReturn(window.location)) return false;
+  try {
+    return !hasStoredSession(window.localStorage);
+  } catch {
+    // Storage the page cannot read: the app decides.
+    return false;
+  }
 }
 
 let booting: Promise<void> | null = null;
@@ -151,6 +182,10 @@ function setUpAppLinks(root: HTMLElement): void {
 export function start(): void {
   const root = document.getElementById('root');
   if (!root) return;
+  if (signedOut(root)) {
+    window.location.replace(loginAddress(window.location));
+    return;
+  }
   markup = root.firstElementChild;
   setUpHeader();
   setUpSkipLink();

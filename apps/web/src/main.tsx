@@ -38,9 +38,12 @@ try {
     // loading screen.
     const { hydrate, navigated, needsSession } = container.dataset;
     const here = window.location.pathname + window.location.search + window.location.hash;
+    // (In a task of its own: creating the supabase client is kept out of the entry's.)
     const ready = Promise.all([
       routerReady(),
-      needsSession === undefined ? undefined : readSessionFirst(),
+      needsSession === undefined
+        ? undefined
+        : new Promise((resolve) => setTimeout(resolve, 0)).then(readSessionFirst),
     ]);
     void ready.then(() => {
       if (hydrate && hydrate === here) {

@@ -16,13 +16,18 @@ async function openPage(
   await import('./boot');
 }
 
-/** The runtime config is requested, with the app's chunks and the page's route alongside. */
+/**
+ * The runtime config is requested, with the app's chunks and its entry alongside, then the
+ * page's route chunks.
+ */
 async function expectAppLoading(preloads: string[]) {
   await vi.waitFor(() =>
     expect(document.head.querySelector('script[src="/runtime-config.js"]')).not.toBeNull(),
   );
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  expect(links.map((l) => l.getAttribute('href'))).toEqual(preloads);
+  await vi.waitFor(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(preloads);
+  });
 }
 
 describe('the boot script on a page whose app loads at once', () => {
@@ -41,9 +46,9 @@ describe('the boot script on a page whose app loads at once', () => {
     );
     await expectAppLoading([
       '/assets/react-a.js',
+      '/assets/index-test.js',
       '/assets/layout-b.js',
       '/assets/dashboard-c.js',
-      '/assets/index-test.js',
     ]);
   });
 
@@ -68,8 +73,8 @@ describe('the boot script on a page whose app loads at once', () => {
       await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
       await expectAppLoading([
         '/assets/react-a.js',
-        '/assets/dashboard-c.js',
         '/assets/index-test.js',
+        '/assets/dashboard-c.js',
       ]);
     } finally {
       window.history.replaceState(null, '', '/');
@@ -81,8 +86,8 @@ describe('the boot script on a page whose app loads at once', () => {
     await expectAppLoading([
       '/assets/react-a.js',
       '/assets/supabase-b.js',
-      '/assets/docs-c.js',
       '/assets/index-test.js',
+      '/assets/docs-c.js',
     ]);
   });
 
@@ -90,6 +95,6 @@ describe('the boot script on a page whose app loads at once', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await openPage('/login', ['/assets/react-a.js'], '/assets/login-c.js');
-    await expectAppLoading(['/assets/react-a.js', '/assets/login-c.js', '/assets/index-test.js']);
+    await expectAppLoading(['/assets/react-a.js', '/assets/index-test.js', '/assets/login-c.js']);
   });
 });

@@ -37,19 +37,11 @@ describe('the boot script on a page whose app loads at once', () => {
     window.localStorage.clear();
   });
 
-  it('on the signed-in /dashboard with a stored session, loads the app and its two route levels', async () => {
+  it('on the signed-in /dashboard with a stored session, loads the app and its route chunks, a few per task', async () => {
     window.localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
-    await openPage(
-      '/dashboard',
-      ['/assets/react-a.js'],
-      '/assets/layout-b.js /assets/dashboard-c.js',
-    );
-    await expectAppLoading([
-      '/assets/react-a.js',
-      '/assets/index-test.js',
-      '/assets/layout-b.js',
-      '/assets/dashboard-c.js',
-    ]);
+    const routeChunks = Array.from({ length: 11 }, (_, i) => `/assets/route-${i}.js`);
+    await openPage('/dashboard', ['/assets/react-a.js'], routeChunks.join(' '));
+    await expectAppLoading(['/assets/react-a.js', '/assets/index-test.js', ...routeChunks]);
   });
 
   it('on the signed-in /dashboard with no stored session, leaves the app unloaded (the page goes to /login)', async () => {

@@ -1,4 +1,10 @@
-import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
+import {
+  test,
+  expect,
+  appRendered,
+  expectNoSeriousA11yViolations,
+  signIn,
+} from '../support/fixtures';
 import { startServer, type E2eServer } from '../support/server';
 import { currentCycleMonth, insertGenerations, minutesAgo, signedInUser } from './app-helpers';
 
@@ -56,6 +62,55 @@ test.describe('dashboard with SHOW_PRICING off (the default)', () => {
     await page.getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/generations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Generation History' })).toBeVisible();
+  });
+
+  test('opened directly, /dashboard paints the signed-in layout and its loading state from HTML, then the app renders the same title block over it', async ({
+    page,
+    server,
+  }) => {
+    const user = await signedInUser(page, server, 'shell');
+    // The first sign-in creates the profile, and the app reloads once for it: done first.
+    await expect
+      .poll(async () => (await server.admin.from('profiles').select('id').eq('id', user.id)).data)
+      .toHaveLength(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The app is held back: what shows is the prerendered page alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/runtime-config.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const shell = page.locator('#root > [inert]');
+    await expect(shell).toHaveCount(1);
+    await expect(shell.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(shell.getByText('Loading dashboard...')).toBeVisible();
+    await expect(shell).not.toContainText(user.email);
+    const description = page.locator('.app-page__description');
+    const before = await description.boundingBox();
+    release();
+    await appRendered(page);
+    await expect(page.getByRole('banner').getByText(user.email)).toBeVisible();
+    await expect(page.getByText('No recent generations')).toBeVisible();
+    // The title block the page painted first is where and as large as the app's: no jump.
+    expect(await description.boundingBox()).toEqual(before);
+    await expect(page.getByRole('button', { name: 'View All' })).toBeDisabled();
+  });
+
+  test('opened signed out, /dashboard goes to /login with return_to before loading the app', async ({
+    page,
+  }) => {
+    const configLoadedOn: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/runtime-config.js')) configLoadedOn.push(new URL(page.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('return_to') === '/dashboard',
+    );
+    await appRendered(page);
+    expect(configLoadedOn).not.toContain('/dashboard');
   });
 
   test('quick actions lead to the plugin page, the docs and support', async ({ page, server }) => {

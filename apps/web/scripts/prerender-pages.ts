@@ -4,8 +4,9 @@
  * dist/prerendered/*.html, which the backend serves for the page's path
  * (@app/shared/prerendered-pages). Each page has one small script (src/prerender/boot.ts)
  * and names the app's entry on #root: the landing page loads the app when the visitor
- * follows a link into it, /docs and /login at once (the app then renders the same page
- * over it; the sign-in form is inert until then).
+ * follows a link into it, /docs, /login and /dashboard at once (the app then renders the same
+ * page over it; the sign-in form and the dashboard's layout are inert until then; /dashboard
+ * is the signed-in layout around the dashboard's loading state, with no user data).
  *
  *   npm run build -w @app/web   (runs vite build, then this)
  */
@@ -34,10 +35,12 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(webRoot, 'dist');
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/prerender/boot.ts';
-const ROUTES: Record<PrerenderedPath, string> = {
-  '/': 'src/app/routes/public/landing.tsx',
-  '/docs': 'src/app/routes/public/docs.tsx',
-  '/login': 'src/app/routes/auth/login.tsx',
+/** The lazy route modules the router loads for each page, outermost first. */
+const ROUTES: Record<PrerenderedPath, string[]> = {
+  '/': ['src/app/routes/public/landing.tsx'],
+  '/docs': ['src/app/routes/public/docs.tsx'],
+  '/login': ['src/app/routes/auth/login.tsx'],
+  '/dashboard': ['src/app/layouts/signed-in-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
 };
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -102,11 +105,17 @@ async function main() {
     };
     for (const { pathname, flags } of prerenderedPageVariants()) {
       const file = prerenderedPageFile(pathname, flags)!;
-      const css = [...new Set([...(app.css ?? []), ...routeCss(manifest, ROUTES[pathname])])];
+      const routes = ROUTES[pathname];
+      const cssSeen = new Set<string>();
+      const css = [
+        ...new Set([...(app.css ?? []), ...routes.flatMap((r) => routeCss(manifest, r, cssSeen))]),
+      ];
       const entrySeen = new Set<string>();
       const appImports = staticChunks(manifest, APP_ENTRY, entrySeen);
-      const route = chunk(manifest, ROUTES[pathname]);
-      const routeChunks = [...staticChunks(manifest, ROUTES[pathname], entrySeen), route.file];
+      const routeChunks = routes.flatMap((r) => [
+        ...staticChunks(manifest, r, entrySeen),
+        chunk(manifest, r).file,
+      ]);
       const html = pageHtml(template, renderPage(pathname, flags), {
         appEntry: app.file,
         appImports,
@@ -115,8 +124,11 @@ async function main() {
         css,
         boot: boot.file,
         loadApp: pathname === '/' ? 'on-navigation' : 'at-once',
-        // The sign-in form answers once the app has rendered it.
-        inert: pathname === '/login',
+        // The sign-in form answers once the app has rendered it; so do the signed-in layout's
+        // menu and links.
+        inert: pathname === '/login' || pathname === '/dashboard',
+        // A visitor with no stored session goes to /login, as the app's guard sends them.
+        needsSession: pathname === '/dashboard',
         // The documentation has no state only the browser has: the app hydrates it in place.
         ...(pathname === '/docs' ? { hydrateAt: '/docs' } : {}),
       });

@@ -11,6 +11,7 @@ import '@/styles/site-chrome.css';
 import { getRuntimeConfig } from '@/config/runtime';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routerReady } from '@/app/router';
+import { readSessionFirst } from '@/lib/auth/session-first';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -32,10 +33,19 @@ try {
     // until the page the address names is ready. At the address it was rendered for, React
     // takes the markup over as it is (hydration); otherwise (a link followed from the landing
     // page, a hash naming another docs section) it renders the page over it, and after a
-    // link the new page starts at the top.
-    const { hydrate, navigated } = container.dataset;
+    // link the new page starts at the top. A signed-in page (data-needs-session) has the
+    // session read first, so the app's first paint is that page and not the session guard's
+    // loading screen.
+    const { hydrate, navigated, needsSession } = container.dataset;
     const here = window.location.pathname + window.location.search + window.location.hash;
-    void routerReady().then(() => {
+    // (In a task of its own: creating the supabase client is kept out of the entry's.)
+    const ready = Promise.all([
+      routerReady(),
+      needsSession === undefined
+        ? undefined
+        : new Promise((resolve) => setTimeout(resolve, 0)).then(readSessionFirst),
+    ]);
+    void ready.then(() => {
       if (hydrate && hydrate === here) {
         startTransition(() => {
           hydrateRoot(container, app);

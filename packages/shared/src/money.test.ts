@@ -1,5 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, formatUsdCompact, parseInvoiceCreated } from './money';
+import fc from 'fast-check';
+import { formatCount, formatUsd, formatUsdCompact, parseInvoiceCreated } from './money';
+
+// What money.ts writes by hand must read exactly as Intl's en-US dollars.
+const intlFull = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const intlWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+describe('the hand-written formatting against Intl', () => {
+  const amounts = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    fc.double({ noNaN: false }),
+  );
+  it('formatUsd reads as Intl for any amount', () => {
+    fc.assert(
+      fc.property(amounts, (cents) => formatUsd(cents) === intlFull.format(cents / 100)),
+      { numRuns: 5000 },
+    );
+    for (const cents of [
+      0,
+      -0,
+      1,
+      -1,
+      99,
+      100,
+      101,
+      99999,
+      100000,
+      -123456,
+      NaN,
+      Infinity,
+      0.5,
+      12.5,
+    ])
+      expect(formatUsd(cents)).toBe(intlFull.format(cents / 100));
+  });
+  it('formatUsdCompact reads as Intl: whole dollars without decimals, the rest with', () => {
+    const viaIntl = (cents: number) =>
+      cents % 100 === 0 ? intlWhole.format(cents / 100) : intlFull.format(cents / 100);
+    const wholeDollars = amounts.map((cents) => Math.trunc(cents / 100) * 100);
+    fc.assert(
+      fc.property(fc.oneof(amounts, wholeDollars), (c) => formatUsdCompact(c) === viaIntl(c)),
+      { numRuns: 5000 },
+    );
+    for (const cents of [0, -0, 100, -100, 1200, 100000000, NaN])
+      expect(formatUsdCompact(cents)).toBe(viaIntl(cents));
+  });
+  it('formatCount reads as toLocaleString', () => {
+    fc.assert(
+      fc.property(amounts, (n) => formatCount(n) === n.toLocaleString('en-US')),
+      { numRuns: 5000 },
+    );
+    expect(formatCount(1000)).toBe('1,000');
+  });
+});
 
 describe('formatUsd', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { formatUsdCompact } from './money';
+import { formatCount, formatUsdCompact } from './money';
 
 /**
  * Plans as shown on the landing pricing section and the upgrade page (spec section 3,
@@ -71,7 +71,7 @@ export interface PlanCard {
 
 const extraCost = formatUsdCompact(STARTER_EXTRA_GENERATION_CENTS);
 const packPrice = formatUsdCompact(PACK_PRICE_CENTS);
-const maxPerMonth = MAX_GENERATIONS_PER_MONTH.toLocaleString('en-US');
+const maxPerMonth = formatCount(MAX_GENERATIONS_PER_MONTH);
 
 const STARTER: PlanCard = {
   id: 'starter',

@@ -9,8 +9,12 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './flags';
  * - "/docs" and "/login": static HTML that paints before the app's scripts run; the app
  *   loads at once and renders the same page over it. The sign-in form is inert until then
  *   (nothing on the page responded before the app had loaded without prerendering either).
+ * - "/dashboard": the signed-in layout and the dashboard's own loading state, the same for
+ *   everyone (no user data); the app loads at once and renders the dashboard over it. A
+ *   visitor with no stored session is sent to /login by the page's script, as the app's guard
+ *   would. With pricing shown the dashboard's loading state has more to it: the app shell then.
  */
-export const PRERENDERED_PATHS = ['/', '/docs', '/login'] as const;
+export const PRERENDERED_PATHS = ['/', '/docs', '/login', '/dashboard'] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /** The file under the web build's folder for this path and these flags, or null when it is not prerendered. */
@@ -23,6 +27,7 @@ export function prerenderedPageFile(pathname: PrerenderedPath, flags: FeatureFla
     return `prerendered/${parts.join('.')}.html`;
   }
   if (pathname === '/login') return 'prerendered/login.html';
+  if (pathname === '/dashboard') return flags.showPricing ? null : 'prerendered/dashboard.html';
   return flags.iosSupport ? 'prerendered/docs.ios.html' : 'prerendered/docs.html';
 }
 
@@ -40,5 +45,9 @@ export function prerenderedPageVariants(): { pathname: PrerenderedPath; flags: F
   for (const iosSupport of [false, true])
     variants.push({ pathname: '/docs', flags: { ...DEFAULT_FEATURE_FLAGS, iosSupport } });
   variants.push({ pathname: '/login', flags: DEFAULT_FEATURE_FLAGS });
+  variants.push({
+    pathname: '/dashboard',
+    flags: { ...DEFAULT_FEATURE_FLAGS, showPricing: false },
+  });
   return variants;
 }

@@ -26,6 +26,7 @@ describe('the one origin', () => {
     await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>');
     await writeFile(path.join(dist, 'prerendered', 'landing.ai-chip.html'), '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>');
     await writeFile(path.join(dist, 'prerendered', 'docs.html'), '<!doctype html><div id="root"><h1>Documentation</h1></div>');
+    await writeFile(path.join(dist, 'prerendered', 'dashboard.html'), '<!doctype html><div id="root" data-needs-session><h1>Dashboard</h1></div>');
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -104,6 +105,18 @@ describe('the one origin', () => {
     // iOS support reads differently and that file was not built here: the app shell.
     const ios = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, iosSupport: true } } });
     expect(await (await ios.request('/docs')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the prerendered dashboard layout for /dashboard unless pricing is shown, only at that path', async () => {
+    const plain = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, showPricing: false } } });
+    const res = await plain.request('/dashboard');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root" data-needs-session><h1>Dashboard</h1></div>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The other signed-in pages, and the dashboard with the plan cards, are the app shell.
+    expect(await (await plain.request('/account')).text()).toContain('<div id="root"></div>');
+    expect(await (await app.request('/dashboard')).text()).toContain('<div id="root"></div>');
   });
 
   it('compresses scripts for clients that accept gzip', async () => {

@@ -3,27 +3,74 @@ import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { renderPage } from './pages';
 
 /** A prerendered page whose app loads at once, then the boot script as the page runs it. */
-async function openPage(path: '/docs' | '/login', imports: string[], routeChunk: string) {
+async function openPage(
+  path: '/docs' | '/login' | '/dashboard',
+  imports: string[],
+  routeChunk: string,
+) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js" data-app-imports="${imports.join(' ')}" data-route-chunks="${routeChunk}" data-app-boot="load">${renderPage(path, DEFAULT_FEATURE_FLAGS).markup}</div>`;
+  const signedIn = path === '/dashboard' ? ' data-needs-session' : '';
+  document.body.innerHTML = `<div id="root" data-app-entry="/assets/index-test.js" data-app-imports="${imports.join(' ')}" data-route-chunks="${routeChunk}" data-app-boot="load"${signedIn}>${renderPage(path, DEFAULT_FEATURE_FLAGS).markup}</div>`;
   expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();
   vi.resetModules();
   await import('./boot');
 }
 
-/** The runtime config is requested, with the app's chunks and the page's route alongside. */
+/**
+ * The runtime config is requested, with the app's chunks and its entry alongside, then the
+ * page's route chunks.
+ */
 async function expectAppLoading(preloads: string[]) {
   await vi.waitFor(() =>
     expect(document.head.querySelector('script[src="/runtime-config.js"]')).not.toBeNull(),
   );
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  expect(links.map((l) => l.getAttribute('href'))).toEqual(preloads);
+  await vi.waitFor(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(preloads);
+  });
 }
 
 describe('the boot script on a page whose app loads at once', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  it('on the signed-in /dashboard with a stored session, loads the app and its route chunks, a few per task', async () => {
+    window.localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
+    const routeChunks = Array.from({ length: 11 }, (_, i) => `/assets/route-${i}.js`);
+    await openPage('/dashboard', ['/assets/react-a.js'], routeChunks.join(' '));
+    await expectAppLoading(['/assets/react-a.js', '/assets/index-test.js', ...routeChunks]);
+  });
+
+  it('on the signed-in /dashboard with no stored session, leaves the app unloaded (the page goes to /login)', async () => {
+    const frame = vi.fn((callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    vi.stubGlobal('requestAnimationFrame', frame);
+    // jsdom does not navigate: it reports location.replace as not implemented.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frame).not.toHaveBeenCalled();
+    expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('on the signed-in /dashboard opened by an auth return, loads the app to finish it', async () => {
+    window.history.replaceState(null, '', '/dashboard#access_token=a&refresh_token=b');
+    try {
+      await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
+      await expectAppLoading([
+        '/assets/react-a.js',
+        '/assets/index-test.js',
+        '/assets/dashboard-c.js',
+      ]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('starts by itself after the first frame and loads the runtime config, then the app', async () => {
@@ -31,8 +78,8 @@ describe('the boot script on a page whose app loads at once', () => {
     await expectAppLoading([
       '/assets/react-a.js',
       '/assets/supabase-b.js',
-      '/assets/docs-c.js',
       '/assets/index-test.js',
+      '/assets/docs-c.js',
     ]);
   });
 
@@ -40,6 +87,6 @@ describe('the boot script on a page whose app loads at once', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await openPage('/login', ['/assets/react-a.js'], '/assets/login-c.js');
-    await expectAppLoading(['/assets/react-a.js', '/assets/login-c.js', '/assets/index-test.js']);
+    await expectAppLoading(['/assets/react-a.js', '/assets/index-test.js', '/assets/login-c.js']);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@app/shared/limits';
-import { hasAuthReturn, SCROLL_THRESHOLD_PX, start } from './boot';
+import { hasAuthReturn, hasStoredSession, loginAddress, SCROLL_THRESHOLD_PX, start } from './boot';
 import { renderPage } from './pages';
 
 describe('hasAuthReturn', () => {
@@ -19,6 +19,38 @@ describe('hasAuthReturn', () => {
   it('leaves ordinary addresses alone', () => {
     expect(hasAuthReturn({ search: '', hash: '' })).toBe(false);
     expect(hasAuthReturn({ search: '?utm_source=news', hash: '#features' })).toBe(false);
+  });
+});
+
+describe('the signed-in page checks', () => {
+  const storage = (entries: Record<string, string>) => {
+    const keys = Object.keys(entries);
+    return {
+      length: keys.length,
+      key: (i: number) => keys[i] ?? null,
+      getItem: (k: string) => entries[k] ?? null,
+    };
+  };
+
+  it('sees a session supabase-js stored, whatever the project part of its key', () => {
+    expect(hasStoredSession(storage({ 'sb-127-auth-token': '{"access_token":"a"}' }))).toBe(true);
+    expect(hasStoredSession(storage({ 'sb-example-auth-token': '{}' }))).toBe(true);
+  });
+
+  it('does not take the PKCE verifier, an empty value or other keys for a session', () => {
+    expect(hasStoredSession(storage({}))).toBe(false);
+    expect(hasStoredSession(storage({ 'sb-127-auth-token-code-verifier': 'v' }))).toBe(false);
+    expect(hasStoredSession(storage({ 'sb-127-auth-token': '' }))).toBe(false);
+    expect(hasStoredSession(storage({ 'app-notice': 'x', theme: 'dark' }))).toBe(false);
+  });
+
+  it('sends a signed-out visitor where the guard does: /login with return_to', () => {
+    expect(loginAddress({ pathname: '/dashboard', search: '' })).toBe(
+      '/login?return_to=%2Fdashboard',
+    );
+    expect(loginAddress({ pathname: '/dashboard', search: '?tab=a&b=1' })).toBe(
+      `/login?return_to=${encodeURIComponent('/dashboard?tab=a&b=1')}`,
+    );
   });
 });
 

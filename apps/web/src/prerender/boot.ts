@@ -5,9 +5,11 @@
  * the markup:
  * - on the landing page, when the visitor follows a link into the app, or at once when the
  *   address carries an OAuth or email-link return the app must finish;
- * - on a page marked data-app-boot="load" (/docs, /login), at once after the first frame: the
- *   page paints from its HTML and styles first (the browser runs this script only after the
- *   style sheets have loaded, and the app's downloads start after that paint).
+ * - on a page marked data-app-boot="load" (/docs, /login, /dashboard), at once after the first
+ *   frame: the page paints from its HTML and styles first (the browser runs this script only
+ *   after the style sheets have loaded, and the app's downloads start after that paint).
+ * A signed-in page (data-needs-session, /dashboard) is left at once for /login when this
+ * browser has no stored session, the address the app's guard would send the visitor to.
  * Links keep working without it. Keep it free of imports: whatever it imports, every
  * prerendered page downloads before its first paint.
  */
@@ -25,6 +27,35 @@ export function hasAuthReturn(location: Pick<Location, 'search' | 'hash'>): bool
   return AUTH_PARAMS.some((key) => query.has(key) || hash.has(key));
 }
 
+/**
+ * True when supabase-js has a session stored in this browser (`sb-<project>-auth-token`; the
+ * project part comes from the API's host name, which this script does not know). Whether it
+ * is still valid is for the app to find out.
+ */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key' | 'getItem'>): boolean {
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && /^sb-.+-auth-token$/.test(key) && storage.getItem(key)) return true;
+  }
+  return false;
+}
+
+/** Where the app's guard (RequireAuth) sends a visitor with no session. */
+export function loginAddress(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `/login?return_to=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** A signed-in page opened with no stored session (and no auth return to finish). */
+function signedOut(root: HTMLElement): boolean {
+  if (root.dataset.needsSession === undefined || hasAuthReturn(window.location)) return false;
+  try {
+    return !hasStoredSession(window.localStorage);
+  } catch {
+    // Storage the page cannot read: the app decides.
+    return false;
+  }
+}
+
 let booting: Promise<void> | null = null;
 let markup: Element | null = null;
 /** Once the app has rendered over the markup, the page is the app's: this script's handlers stand down. */
@@ -37,25 +68,37 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the runtime config, then the app's entry, which renders the current address. The
- * entry's chunks and the page's route chunks are fetched at once, alongside the config; the
- * entry's chunks then run one per task (React, supabase-js, ...), so that starting the app is
- * not one long task holding the main thread.
+ * entry's chunks and the page's route chunks are fetched at once (the route's a task later),
+ * alongside the config; the entry's chunks then run one per task (React, supabase-js, ...), so
+ * that starting the app is not one long task holding the main thread.
  */
+const PRELOADS_PER_TASK = 8;
+
+function preload(hrefs: string[]): void {
+  for (const href of hrefs) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 export function bootApp(root: HTMLElement): Promise<void> {
   const appImports = files(root.dataset.appImports);
   if (!booting) {
-    for (const href of [
-      ...appImports,
-      ...files(root.dataset.routeChunks),
-      root.dataset.appEntry ?? '',
-    ]) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    // Each preload costs the main thread about half a millisecond on a slow phone (a page
+    // such as /dashboard has some 30): the app's own chunks first, then the route's, a few
+    // per task, so that no task of them is a long one.
+    preload([...appImports, root.dataset.appEntry ?? '']);
+    void (async () => {
+      const routeChunks = files(root.dataset.routeChunks);
+      for (let i = 0; i < routeChunks.length; i += PRELOADS_PER_TASK) {
+        await nextTask();
+        preload(routeChunks.slice(i, i + PRELOADS_PER_TASK));
+      }
+    })();
   }
   booting ??= new Promise<void>((resolve, reject) => {
     const config = document.createElement('script');
@@ -151,6 +194,10 @@ function setUpAppLinks(root: HTMLElement): void {
 export function start(): void {
   const root = document.getElementById('root');
   if (!root) return;
+  if (signedOut(root)) {
+    window.location.replace(loginAddress(window.location));
+    return;
+  }
   markup = root.firstElementChild;
   setUpHeader();
   setUpSkipLink();

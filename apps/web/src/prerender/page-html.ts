@@ -31,6 +31,11 @@ export interface PageAssets {
    * rendering over it (it must render the same markup: no inert, no state only the browser has).
    */
   hydrateAt?: string;
+  /**
+   * A signed-in page: the boot script sends a visitor with no stored session to /login (as the
+   * app's guard would), and the app reads the session before rendering over the markup.
+   */
+  needsSession?: boolean;
 }
 
 /**
@@ -72,6 +77,7 @@ export function pageHtml(template: string, page: PrerenderedPage, assets: PageAs
     attributes += ` data-route-chunks="${assets.routeChunks.map((f) => `/${f}`).join(' ')}"`;
   if (assets.loadApp === 'at-once') attributes += ' data-app-boot="load"';
   if (assets.hydrateAt) attributes += ` data-hydrate="${escapeHtml(assets.hydrateAt)}"`;
+  if (assets.needsSession) attributes += ' data-needs-session';
   const markup = assets.inert
     ? page.markup.replace(/^<([a-z][a-z0-9]*)/, '<$1 inert')
     : page.markup;

@@ -57,12 +57,40 @@ describe('prerendered pages', () => {
     const files = prerenderedPageVariants().map(({ pathname, flags }) =>
       prerenderedPageFile(pathname, flags),
     );
-    expect(new Set(files).size).toBe(7);
+    expect(new Set(files).size).toBe(8);
     expect(prerenderedPageFile('/', DEFAULT_FEATURE_FLAGS)).toBe('prerendered/landing.html');
     expect(prerenderedPageFile('/', { ...DEFAULT_FEATURE_FLAGS, showPricing: true })).toBeNull();
     expect(prerenderedPageFile('/docs', { ...DEFAULT_FEATURE_FLAGS, iosSupport: true })).toBe(
       'prerendered/docs.ios.html',
     );
+    expect(prerenderedPageFile('/dashboard', DEFAULT_FEATURE_FLAGS)).toBe(
+      'prerendered/dashboard.html',
+    );
+    expect(
+      prerenderedPageFile('/dashboard', { ...DEFAULT_FEATURE_FLAGS, showPricing: true }),
+    ).toBeNull();
+  });
+
+  it('renders /dashboard as the signed-in layout around the loading state, with no user data', () => {
+    const page = renderPage('/dashboard', DEFAULT_FEATURE_FLAGS);
+    expect(page.title).toBe('Dashboard | FrameToCode');
+    expect(page.description).toBe(
+      'Your FrameToCode plan, usage this month and latest generations.',
+    );
+    const { markup } = page;
+    expect(markup).toMatch(/^<div class="app-layout">/);
+    expect(markup).toContain('<h1 class="app-page__title">Dashboard</h1>');
+    expect(markup).toContain(
+      'The latest generations you ran with the FrameToCode plugin in Figma, and the shortcuts you need most.',
+    );
+    expect(markup).toContain('role="status"');
+    expect(markup).toContain('Loading dashboard...');
+    expect(markup).toMatch(/aria-current="page" class="app-nav__link active" href="\/dashboard"/);
+    // The sidebar follows SHOW_PRICING (off here); the header has no one's email.
+    expect(markup).not.toContain('Billing');
+    expect(markup).toContain('<div class="app-header__user"></div>');
+    expect(markup).not.toContain('Signed in as');
+    expect(markup).not.toContain('Recent Activity');
   });
 
   it('turns the app shell into the landing page with the markup, the boot script and no app script', () => {
@@ -108,6 +136,14 @@ describe('prerendered pages', () => {
     );
     expect(html).toContain(
       '<div id="root" data-app-entry="/assets/index-abc.js" data-app-boot="load" data-hydrate="/docs"><main>Docs</main></div>',
+    );
+    const signedIn = pageHtml(
+      TEMPLATE,
+      { markup: '<div class="app-layout"></div>', ...meta },
+      { ...assets, inert: true, needsSession: true },
+    );
+    expect(signedIn).toContain(
+      'data-app-boot="load" data-needs-session><div inert class="app-layout"></div></div>',
     );
     const inert = pageHtml(
       TEMPLATE,

@@ -12,12 +12,35 @@ import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 import { LOGIN_DESCRIPTION, LOGIN_TITLE } from '@/features/auth/login-meta';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/marketing/landing-meta';
 import { DOCS_DESCRIPTION, DOCS_TITLE } from '@/features/docs/docs-meta';
+import { AppShell } from '@/components/layout/app-shell';
+import {
+  DASHBOARD_DESCRIPTION,
+  DASHBOARD_TITLE,
+  DashboardLoading,
+} from '@/app/routes/app/dashboard-loading';
+
+/**
+ * /dashboard before the app has loaded: the signed-in layout (no email: the session is not
+ * read yet) around the dashboard's loading state, the same for every user.
+ */
+function DashboardShell() {
+  return (
+    <AppShell>
+      <DashboardLoading />
+    </AppShell>
+  );
+}
 
 const PAGES: Record<PrerenderedPath, { Page: ComponentType; title: string; description: string }> =
   {
     '/': { Page: Landing, title: LANDING_TITLE, description: LANDING_DESCRIPTION },
     '/docs': { Page: Docs, title: DOCS_TITLE, description: DOCS_DESCRIPTION },
     '/login': { Page: Login, title: LOGIN_TITLE, description: LOGIN_DESCRIPTION },
+    '/dashboard': {
+      Page: DashboardShell,
+      title: DASHBOARD_TITLE,
+      description: DASHBOARD_DESCRIPTION,
+    },
   };
 
 /** What the app's session looks like before it has been read: loading, nobody signed in. */

@@ -7,21 +7,29 @@ interface AppHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The signed-in header: the user's email, and the menu button on narrow screens. */
+/**
+ * The signed-in header: the user's email, and the menu button on narrow screens. Without an
+ * email (the prerendered /dashboard, before the session is read) the user's place stays empty.
+ */
 export function AppHeader({ email, menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header__brand">
         <Logo />
       </div>
+      {/* Empty only in the prerendered /dashboard, painted before the session is read. */}
       <div className="app-header__user">
-        <span className="app-header__avatar" aria-hidden="true">
-          {email.charAt(0).toUpperCase()}
-        </span>
-        <span className="app-header__email" title={email}>
-          <span className="visually-hidden">Signed in as </span>
-          {email}
-        </span>
+        {email ? (
+          <>
+            <span className="app-header__avatar" aria-hidden="true">
+              {email.charAt(0).toUpperCase()}
+            </span>
+            <span className="app-header__email" title={email}>
+              <span className="visually-hidden">Signed in as </span>
+              {email}
+            </span>
+          </>
+        ) : null}
       </div>
       <button
         type="button"

@@ -36,9 +36,11 @@ function emit(event: AuthChangeEvent, next: Session | null) {
 }
 
 /** Renders the provider at `url` (also set as the window's address, which it reads at import). */
-async function renderAt(url: string) {
+async function renderAt(url: string, { readSessionFirst = false } = {}) {
   window.history.replaceState(null, '', url);
   vi.resetModules();
+  // As main.tsx does on the prerendered /dashboard, before the first render.
+  if (readSessionFirst) await (await import('./session-first')).readSessionFirst();
   const { AuthProvider } = await import('./auth-provider');
   const { useAuth } = await import('./auth-context');
   function Probe() {
@@ -91,6 +93,28 @@ describe('AuthProvider', () => {
     expect(probe()).toBe('/dashboard loading signed-out');
     emit('INITIAL_SESSION', session);
     expect(probe()).toBe('/dashboard ready ada@example.com');
+  });
+
+  it('starts from a session read before the first render: ready, with the user, no loading state', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    auth.getSession.mockResolvedValue({ data: { session }, error: null });
+    await renderAt('/dashboard', { readSessionFirst: true });
+    expect(probe()).toBe('/dashboard ready ada@example.com');
+    emit('INITIAL_SESSION', session);
+    expect(probe()).toBe('/dashboard ready ada@example.com');
+  });
+
+  it('starts signed out, not loading, when the session read first found none', async () => {
+    await renderAt('/dashboard', { readSessionFirst: true });
+    expect(probe()).toBe('/dashboard ready signed-out');
+  });
+
+  it('does not read first over an auth return in the address: it waits for it as before', async () => {
+    await renderAt('/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer', {
+      readSessionFirst: true,
+    });
+    expect((await import('./session-first')).sessionReadFirst()).toBeNull();
+    expect(probe()).toMatch(/ loading signed-out$/);
   });
 
   it('sets the session from the hash tokens when supabase-js did not, then clears the hash', async () => {

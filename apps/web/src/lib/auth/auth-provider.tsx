@@ -7,6 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
 import { storeAuthNotice, takeOAuthStart } from './auth-notice';
 import { checkProfile } from './check-profile';
+import { sessionReadFirst } from './session-first';
 import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
 
 /**
@@ -18,8 +19,10 @@ import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithou
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [session, setSession] = useState<Session | null>(null);
-  const [initialSessionRead, setInitialSessionRead] = useState(false);
+  // Read before the first render on a prerendered signed-in page (session-first.ts); the
+  // INITIAL_SESSION event below then brings the same session.
+  const [session, setSession] = useState<Session | null>(() => sessionReadFirst()?.session ?? null);
+  const [initialSessionRead, setInitialSessionRead] = useState(() => sessionReadFirst() !== null);
   const [urlHandled, setUrlHandled] = useState(!hasUrlAuthParams(initialUrlAuthParams));
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
   const checkedUserId = useRef<string | null>(null);

@@ -1,7 +1,6 @@
 import { currentCycleMonth } from '@app/shared/usage';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useFeatureFlags } from '@/config/use-feature-flags';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useLiveChanges } from '@/lib/use-live-changes';
@@ -16,7 +15,12 @@ import { useGenerationCount } from '@/features/generations/api/get-generation-co
 import { useRecentGenerations } from '@/features/generations/api/get-recent-generations';
 import { generationsKey } from '@/features/generations/api/generation';
 import { RecentGenerations } from '@/features/generations/components/recent-generations';
-import { PageHeader } from './page-header';
+import {
+  DASHBOARD_DESCRIPTION,
+  DASHBOARD_TITLE,
+  DashboardHeader,
+  DashboardLoading,
+} from './dashboard-loading';
 import { useSignedInUser } from './use-signed-in-user';
 import '@/features/dashboard/styles/dashboard.css';
 import '@/features/generations/styles/generations.css';
@@ -27,7 +31,7 @@ import './app-page.css';
  * queries run only when the pricing cards are shown (SHOW_PRICING).
  */
 export function Component() {
-  usePageMeta('Dashboard', 'Your FrameToCode plan, usage this month and latest generations.');
+  usePageMeta(DASHBOARD_TITLE, DASHBOARD_DESCRIPTION);
   const user = useSignedInUser();
   const flags = useFeatureFlags();
   const { showPricing } = flags;
@@ -55,25 +59,9 @@ export function Component() {
   ];
   const state = combineQueries(queries);
 
-  const header = (
-    <PageHeader
-      title="Dashboard"
-      description={
-        showPricing
-          ? 'Your plan, your usage this month and your latest generations.'
-          : 'Your latest generations and the shortcuts you need most.'
-      }
-    />
-  );
+  const header = <DashboardHeader />;
 
-  if (state.status === 'loading') {
-    return (
-      <>
-        {header}
-        <PageSpinner text="Loading dashboard..." />
-      </>
-    );
-  }
+  if (state.status === 'loading') return <DashboardLoading />;
   if (state.status === 'error') {
     const retry = () =>
       void Promise.all(

@@ -67,7 +67,10 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
           read = rowAsSubscriber(ctx.db, channel.caller, change, cols).catch((err: unknown) => {
             // No grant on the table for this role: the row is simply not theirs to see.
             if ((err as { code?: string }).code !== '42501')
-              log.error({ err, component: 'realtime', table: `${change.schema}.${change.table}` }, 'could not read a changed row');
+              log.error(
+                { err, component: 'realtime', table: `${change.schema}.${change.table}` },
+                'could not read a changed row',
+              );
             return null;
           });
           seen.set(key, read);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { log } from '../http/logger';
 import { AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
 import { authMail } from './mail-templates';
@@ -84,7 +85,7 @@ export async function sendLinkMail(ctx: AppContext, kind: LinkKind, to: string, 
   try {
     await ctx.mailer.send(authMail(kind, to, verifyLinkUrl(ctx, kind, token, redirectTo)));
   } catch (err) {
-    console.error(`[auth] sending the ${kind} mail failed:`, err);
+    log.error({ err, component: 'auth', kind }, `sending the ${kind} mail failed`);
     throw new AuthApiError(500, 'unexpected_failure', SEND_FAILURE[kind]);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import { log } from '../http/logger';
 import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { clientInfo } from './guard';
@@ -188,7 +189,7 @@ export function oauthRoutes(ctx: AppContext): Hono {
         tokens = await exchangeCode(ctx.config, provider, read('code').slice(0, 2000), flow.provider_code_verifier);
         who = await fetchProviderUser(provider, tokens.accessToken);
       } catch (err) {
-        console.error(`[auth] ${provider.name} sign-in failed at the provider:`, err);
+        log.error({ err, component: 'auth', provider: provider.name }, `${provider.name} sign-in failed at the provider`);
         throw new AuthApiError(500, 'unexpected_failure', 'Unable to exchange external code');
       }
       if (!who.providerId) throw new AuthApiError(500, 'unexpected_failure', 'Error getting user profile from external provider');

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { currentCycleMonth } from '@app/shared/usage';
 import type { AppContext } from '../context';
+import { log } from '../http/logger';
 
 /** A claim older than this is taken to be from a close that died half-way, and is resumed. */
 const STALE_CLAIM_MINUTES = 10;
@@ -95,9 +96,9 @@ export async function closeEndedCycles(
       const paid = await stripe.invoices
         .pay(draft.id!, {}, { idempotencyKey: `cycle-${cycle.id}-pay` })
         .catch((err: unknown) => {
-          console.warn(
-            `[billing] Charging ${cycle.cycle_month} overage of user ${cycle.user_id} failed:`,
-            (err as Error).message,
+          log.warn(
+            { err, component: 'billing', cycleMonth: cycle.cycle_month, userId: cycle.user_id },
+            `Charging ${cycle.cycle_month} overage of user ${cycle.user_id} failed`,
           );
           return null;
         });
@@ -108,7 +109,10 @@ export async function closeEndedCycles(
       result.invoiced++;
     } catch (err) {
       // The claim stays; a later close resumes it with the same idempotency keys.
-      console.error(`[billing] Closing ${cycle.cycle_month} of user ${cycle.user_id} failed:`, err);
+      log.error(
+        { err, component: 'billing', cycleMonth: cycle.cycle_month, userId: cycle.user_id },
+        `Closing ${cycle.cycle_month} of user ${cycle.user_id} failed`,
+      );
       result.failed++;
       return result;
     }

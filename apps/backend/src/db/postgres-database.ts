@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../http/logger';
 import type { Database, Queryable, QueryResult } from './database';
 import { PreparedReads, runPrepared } from './prepared-reads';
 
@@ -44,7 +45,7 @@ const preparedOn = new WeakMap<pg.PoolClient, PreparedReads>();
 /** A real PostgreSQL server through node-postgres, one pooled connection per transaction. */
 export async function openPostgresDatabase(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log.error({ err, component: 'db' }, 'idle client error'));
   await pool.query('select 1');
   const base = wrap(pool);
   return {
@@ -113,7 +114,7 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
       if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
     });
     c.on('error', (err) => {
-      console.error(`[db] listen connection lost (${err.message}); reconnecting`);
+      log.error({ err, component: 'db', channel }, 'listen connection lost; reconnecting');
       void c.end().catch(() => undefined);
       if (client === c) client = null;
       if (!stopped) retry();

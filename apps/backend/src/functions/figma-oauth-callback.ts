@@ -1,5 +1,6 @@
 import { PLUGIN_AUTH_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
+import { log } from '../http/logger';
 import { checkWriteKey, markFigmaLinked } from '../plugin-link/link-keys';
 import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';
@@ -38,7 +39,7 @@ export const figmaOauthCallback: EdgeFunction = async (req, { ctx, caller, ip })
     const tokens = await exchangeFigmaCode(ctx.config, figma, '/plugin-auth', code, codeVerifier);
     await connectFigmaAccount(ctx, caller.userId, tokens);
   } catch (err) {
-    console.warn('[figma] plugin link exchange failed:', err instanceof Error ? err.message : err);
+    log.warn({ err, component: 'figma' }, 'plugin link exchange failed');
     return json({ success: false, error: PLUGIN_AUTH_MESSAGES.figmaFailed }, 502);
   }
   if (!(await markFigmaLinked(ctx, writeKey, caller.userId))) {

@@ -1,5 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
+import { log } from '../http/logger';
 import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { tokenCipher } from '../plugin-link/token-cipher';
@@ -47,7 +48,7 @@ export const figmaOauthExchange: EdgeFunction = async (req, { ctx, ip }) => {
         : null,
     });
   } catch (err) {
-    console.warn('[figma] return page exchange failed:', err instanceof Error ? err.message : err);
+    log.warn({ err, component: 'figma' }, 'return page exchange failed');
     return json(
       {
         success: false,

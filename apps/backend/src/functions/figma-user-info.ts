@@ -1,5 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
+import { log } from '../http/logger';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { tokenCipher } from '../plugin-link/token-cipher';
@@ -58,7 +59,7 @@ export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
       user: { id: user.id, handle: user.handle, email: user.email, img_url: user.imgUrl },
     });
   } catch (err) {
-    console.warn('[figma] user info failed:', err instanceof Error ? err.message : err);
+    log.warn({ err, component: 'figma' }, 'user info failed');
     return json(
       { success: false, error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('Figma did not answer') },
       502,

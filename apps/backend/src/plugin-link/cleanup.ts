@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { log } from '../http/logger';
 
 /** The scheduled job (src/jobs/jobs.ts) runs the cleanup once a minute across all instances. */
 export const OAUTH_STATE_CLEANUP_INTERVAL_MS = 60_000;
@@ -11,10 +12,7 @@ export async function cleanupExpiredOAuthState(ctx: AppContext): Promise<number>
     );
     return res.rows[0]?.removed ?? 0;
   } catch (err) {
-    console.warn(
-      '[plugin-link] cleanup_expired_oauth_state failed:',
-      err instanceof Error ? err.message : err,
-    );
+    log.warn({ err, component: 'plugin-link' }, 'cleanup_expired_oauth_state failed');
     return 0;
   }
 }

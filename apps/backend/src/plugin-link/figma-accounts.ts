@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { log } from '../http/logger';
 import {
   fetchFigmaUser,
   figmaProvider,
@@ -105,7 +106,7 @@ export async function figmaAccessToken(ctx: AppContext, userId: string): Promise
     );
     return next.accessToken;
   } catch (err) {
-    console.warn('[figma] token refresh failed:', err instanceof Error ? err.message : err);
+    log.warn({ err, component: 'figma', userId }, 'token refresh failed');
     return null;
   }
 }

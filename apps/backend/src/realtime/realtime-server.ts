@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContext } from '../context';
+import { log } from '../http/logger';
 import { bindingWants } from './channel';
 import { startChangeFeed, type RowChange } from './change-feed';
 import { RealtimeConnection } from './connection';
@@ -66,7 +67,10 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
           read = rowAsSubscriber(ctx.db, channel.caller, change, cols).catch((err: unknown) => {
             // No grant on the table for this role: the row is simply not theirs to see.
             if ((err as { code?: string }).code !== '42501')
-              console.error('[realtime] could not read a changed row:', err);
+              log.error(
+                { err, component: 'realtime', table: `${change.schema}.${change.table}` },
+                'could not read a changed row',
+              );
             return null;
           });
           seen.set(key, read);
@@ -94,7 +98,7 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   const stopFeed = await startChangeFeed(ctx.db, (change) => {
     queue = queue
       .then(() => deliver(change))
-      .catch((err: unknown) => console.error('[realtime] delivery failed:', err));
+      .catch((err: unknown) => log.error({ err, component: 'realtime' }, 'delivery failed'));
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -123,7 +127,7 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
           : Buffer.from(data as ArrayBuffer).toString('utf8');
         inbox = inbox
           .then(() => conn.handle(text))
-          .catch((err: unknown) => console.error('[realtime] message failed:', err));
+          .catch((err: unknown) => log.error({ err, component: 'realtime' }, 'message failed'));
       });
       ws.on('close', () => connections.delete(conn));
       ws.on('error', () => connections.delete(conn));

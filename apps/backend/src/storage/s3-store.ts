@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { log } from '../http/logger';
 import type { S3Settings } from './storage-config';
 import {
   ByteMeter,
@@ -66,8 +67,7 @@ export class S3Store implements ObjectStore {
   }
 
   private unavailable(action: string, err: unknown): ObjectStoreUnavailable {
-    const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    console.error(`[storage] S3 ${action} failed: ${detail}`);
+    log.error({ err, component: 'storage', action }, `S3 ${action} failed`);
     return new ObjectStoreUnavailable(err);
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DESIGN_TOOL_LINK_MESSAGES,
   PLUGIN_AUTH_MESSAGES,
@@ -9,6 +9,7 @@ import { databaseTargets, startTestBackend, type TestBackend } from '../support/
 import { asServer, clientWithToken, createTestUser, type TestUser } from '../support/users';
 import { figmaConsent } from './figma-stand-in';
 import { figmaAccessToken } from '../../src/plugin-link/figma-accounts';
+import { configureLogging } from '../../src/http/logger';
 
 interface Pair {
   read_key: string;
@@ -192,15 +193,38 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
   it('a code Figma did not issue fails with the product’s words', async () => {
     const pair = await newPair();
     await call('plugin-auth-update', { writeKey: pair.write_key, userId: a.id }, a.token);
-    const res = await call(
-      'figma-oauth-callback',
-      { code: 'not-a-code', writeKey: pair.write_key, cookieState: pair.cookie_state },
-      a.token,
+    const lines: Record<string, unknown>[] = [];
+    configureLogging(
+      { format: 'json', level: 'warn', instanceId: null },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
+    const consoleWarn = vi.spyOn(console, 'warn');
+    let res: Awaited<ReturnType<typeof call>>;
+    let consoleWarnings: unknown[][];
+    try {
+      res = await call(
+        'figma-oauth-callback',
+        { code: 'not-a-code', writeKey: pair.write_key, cookieState: pair.cookie_state },
+        a.token,
+      );
+    } finally {
+      consoleWarnings = [...consoleWarn.mock.calls];
+      consoleWarn.mockRestore();
+      configureLogging({ format: 'json', level: 'warn', instanceId: null });
+    }
     expect(res).toEqual({
       status: 502,
       body: { success: false, error: PLUGIN_AUTH_MESSAGES.figmaFailed },
     });
+    // The operator sees why, as one JSON warn line; the code and the app's secret stay out of it.
+    const failure = lines.find((l) => l.msg === 'plugin link exchange failed');
+    expect(failure).toMatchObject({
+      level: 40,
+      component: 'figma',
+      err: { message: expect.any(String), stack: expect.any(String) },
+    });
+    expect(JSON.stringify(failure)).not.toMatch(/not-a-code|frametocode-figma-local-secret/);
+    expect(consoleWarnings).toEqual([]);
     const missing = await call('figma-oauth-callback', { writeKey: pair.write_key }, a.token);
     expect(missing.body.error).toBe(PLUGIN_AUTH_MESSAGES.invalidRequest);
   });

@@ -1,6 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
+import { configureLogging } from '../../src/http/logger';
 import { startTestBackend, type TestBackend } from '../support/harness';
 import { startS3StandIn, STAND_IN_BUCKET, type S3StandIn } from '../support/s3-stand-in';
 import { createTestUser } from '../support/users';
@@ -9,6 +10,26 @@ import { callGenerate, generateBody } from '../generation/design';
 const UNAVAILABLE = 'File storage is unavailable right now. Please try again in a moment.';
 /** What the store's own errors say; none of it may reach a caller. */
 const LEAKS = /ECONNREFUSED|ETIMEDOUT|socket|aws|s3|127\.0\.0\.1|stack|at .*\.ts/i;
+
+/**
+ * The backend's log lines from now on, as the JSON objects a log store reads; console.error
+ * and console.warn are watched too (a server module writing there breaks JSON logs).
+ */
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  configureLogging(
+    { format: 'json', level: 'warn', instanceId: null },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const consoleError = vi.spyOn(console, 'error');
+  const consoleWarn = vi.spyOn(console, 'warn');
+  return { lines, consoleCalls: () => [...consoleError.mock.calls, ...consoleWarn.mock.calls] };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureLogging({ format: 'json', level: 'warn', instanceId: null });
+});
 
 describe('when the S3 store stops answering', () => {
   let s3: S3StandIn;
@@ -23,7 +44,7 @@ describe('when the S3 store stops answering', () => {
   });
 
   it('answers 503 in the product words for uploads, downloads and generate, and /health names the store', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const storage = backend.anonClient().storage.from('issue-attachments');
     const name = `${Date.now()}_before.txt`;
     expect((await storage.upload(name, new Blob(['stored before']))).error).toBeNull();
@@ -62,9 +83,22 @@ describe('when the S3 store stops answering', () => {
     const healthText = await health.text();
     expect(JSON.parse(healthText)).toEqual({ status: 'unavailable', database: 'ok', objectStore: 'unavailable' });
     expect(healthText).not.toMatch(LEAKS);
-    // The cause is logged for the operator.
-    expect(errors.mock.calls.flat().join(' ')).toMatch(/\[storage\] S3 .* failed/);
-    errors.mockRestore();
+    // The cause is logged for the operator, as JSON lines with the error's message and stack.
+    const failures = logs.lines.filter((l) => l.component === 'storage');
+    expect(failures.length).toBeGreaterThan(0);
+    for (const line of failures) {
+      expect(line).toMatchObject({ level: 50, action: expect.any(String) });
+      expect(line.msg).toBe(`S3 ${String(line.action)} failed`);
+      const err = line.err as { message?: unknown; stack?: unknown };
+      expect(err.message).toEqual(expect.any(String));
+      expect(err.stack).toEqual(expect.stringContaining(String(err.message)));
+    }
+    expect(failures.map((l) => l.action)).toContainEqual(expect.stringMatching(/^upload of _staging\//));
+    expect(failures.map((l) => l.action)).toContain('health check');
+    // The failed upload's line carries the id the response names.
+    expect(failures.find((l) => l.requestId === upload.headers.get('x-request-id'))).toBeDefined();
+    expect(JSON.stringify(failures)).not.toContain('S3RVER');
+    expect(logs.consoleCalls()).toEqual([]);
   }, 60_000);
 });
 
@@ -93,14 +127,14 @@ describe('/health with a store that accepts connections but never answers', () =
   });
 
   it('answers 503 within its short timeout, naming the object store', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const started = Date.now();
     const res = await fetch(`${backend.url}/health/ready`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'ok', objectStore: 'unavailable' });
     // Two seconds of waiting, not the SDK's retries or the OS's TCP timeout.
     expect(Date.now() - started).toBeLessThan(10_000);
-    errors.mockRestore();
+    expect(logs.consoleCalls()).toEqual([]);
   });
 });
 
@@ -114,11 +148,11 @@ describe('/health when the database does not answer', () => {
   });
 
   it('answers 503 naming the database', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     await backend.server.ctx.db.close();
     const res = await fetch(`${backend.url}/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'unavailable', objectStore: 'ok' });
-    errors.mockRestore();
+    expect(logs.consoleCalls()).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@app/shared/flags';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@app/shared/limits';
-import { hasAuthReturn, hasStoredSession, loginAddress, SCROLL_THRESHOLD_PX, start } from './boot';
+import {
+  hasAuthReturn,
+  hasStoredSession,
+  loginAddress,
+  SCROLL_THRESHOLD_PX,
+  setUpYear,
+  start,
+} from './boot';
 import { renderPage } from './pages';
 
 describe('hasAuthReturn', () => {
@@ -62,6 +69,18 @@ describe('the landing page script on the prerendered markup', () => {
 
   const header = () => document.querySelector<HTMLElement>('header.site-header')!;
   const toggle = () => document.getElementById('site-menu-toggle')!;
+
+  it('shows the year the page is seen in, not the year it was built in', () => {
+    const year = document.querySelector('[data-current-year]')!;
+    expect(year.closest('footer')?.textContent).toContain(
+      `© ${new Date().getFullYear()} FrameToCode. All rights reserved.`,
+    );
+    year.textContent = '2001';
+    setUpYear(new Date('2031-06-15T12:00:00Z'));
+    expect(year.textContent).toBe('2031');
+    setUpYear();
+    expect(year.textContent).toBe(String(new Date().getFullYear()));
+  });
 
   it('does not load the app on the landing page until a link is followed', () => {
     expect(document.head.querySelector('script[src="/runtime-config.js"]')).toBeNull();

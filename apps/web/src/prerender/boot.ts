@@ -154,6 +154,16 @@ function setUpHeader(): void {
   });
 }
 
+/**
+ * The footer's year as of today: a prerendered page holds the year it was built in, and the
+ * landing page may be served for long after without the app ever rendering over it.
+ */
+export function setUpYear(now = new Date()): void {
+  for (const year of document.querySelectorAll('[data-current-year]')) {
+    year.textContent = String(now.getFullYear());
+  }
+}
+
 function setUpSkipLink(): void {
   // Focus the main landmark without touching the address's hash.
   document.querySelector('.skip-link')?.addEventListener('click', (event) => {
@@ -199,6 +209,7 @@ export function start(): void {
     return;
   }
   markup = root.firstElementChild;
+  setUpYear();
   setUpHeader();
   setUpSkipLink();
   setUpAppLinks(root);

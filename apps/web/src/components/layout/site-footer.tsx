@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { DISCORD_URL, MICROBLOG_URL, PRODUCT_NAME, PROFESSIONAL_NETWORK_URL, SUPPORT_EMAIL } from '@app/shared/site';
+import {
+  DISCORD_URL,
+  MICROBLOG_URL,
+  PRODUCT_NAME,
+  PROFESSIONAL_NETWORK_URL,
+  SUPPORT_EMAIL,
+} from '@app/shared/site';
 import { Logo } from '@/components/ui/logo';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -69,8 +75,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container site-footer__bottom">
+        {/* data-current-year: a prerendered page's script writes in the year it is seen in. */}
         <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          © <span data-current-year="">{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -47,7 +47,11 @@ function subscriptionEffect(sub: Stripe.Subscription | null): Effect {
   };
 }
 
-/** A paid pack checkout: one additional_generations row, keyed by its payment so it is added once. */
+/**
+ * A paid pack checkout: one additional_generations row, keyed by its payment so it is added
+ * once. The buyer's auth.users row is locked (FOR KEY SHARE) as subscriptionOwner locks it, so
+ * an account deletion under way is waited for, and then there is no one to add the pack to.
+ */
 function packEffect(session: Stripe.Checkout.Session): Effect {
   return async (tx) => {
     const userId = session.metadata?.user_id ?? session.client_reference_id;
@@ -56,7 +60,11 @@ function packEffect(session: Stripe.Checkout.Session): Effect {
       `insert into public.additional_generations
          (user_id, amount, used, expires_at, stripe_payment_intent_id, stripe_checkout_session_id)
        select $1, $2, 0, now() + make_interval(days => $3), $4, $5
-        where exists (select 1 from public.profiles where id = $1)
+        where exists (
+          select 1 from public.profiles p join auth.users u on u.id = p.id
+           where p.id = $1
+             for key share of u
+        )
        on conflict do nothing`,
       [
         userId,

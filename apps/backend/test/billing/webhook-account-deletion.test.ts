@@ -17,7 +17,7 @@ import {
  * connection), so this runs when TEST_DATABASE_URL is set.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'a subscription webhook racing the deletion of its account, on postgres',
+  'billing webhooks racing the deletion of their account, on postgres',
   () => {
     let b: TestBackend;
     let watcher: pg.Client;

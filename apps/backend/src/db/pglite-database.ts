@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
-import { PreparedReads, runPrepared } from './prepared-reads';
+import { PreparedReads } from './prepared-reads';
 
 /**
  * Postgres's buffer pool inside the WASM heap. Its default, 128 MB, is most of an idle
@@ -180,18 +180,11 @@ export async function openPgliteDatabase(
     // The prelude and one statement as one simple-protocol message, run whole by the worker
     // (PGlite's exec holds the connection for it alone): one message, no BEGIN or COMMIT
     // exchange, so the connection is never held across a turn of this thread.
-    // A prepared read is prepared once on the one connection, then run by name.
+    // A prepared read is prepared on the one connection the first time, then run by name.
     queryInOneTrip: <T>(prelude: string, sql: string, options?: { prepared?: boolean }) =>
       admit(() => {
-        const plain = () => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; ${sql}` });
-        if (!options?.prepared) return plain();
-        return runPrepared(
-          prepared,
-          sql,
-          (statements) => call({ op: 'exec', sql: statements }),
-          (name) => call<QueryResult<T>>({ op: 'execLast', sql: `${prelude}; execute ${name}` }),
-          plain,
-        );
+        const send = (message: string) => call<QueryResult<T>>({ op: 'execLast', sql: message });
+        return options?.prepared ? prepared.run(sql, prelude, send) : send(`${prelude}; ${sql}`);
       }),
     listen: async (channel, onMessage) => {
       const listener = nextListener++;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { log } from '../http/logger';
 import type { Database, Queryable, QueryResult } from './database';
-import { PreparedReads, runPrepared } from './prepared-reads';
+import { PreparedReads } from './prepared-reads';
 
 // Both drivers agree on value shapes: bigint as a JS number (counts), dates and
 // timestamps as the strings Postgres prints.
@@ -75,13 +75,7 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
       try {
         let reads = preparedOn.get(client);
         if (!reads) preparedOn.set(client, (reads = new PreparedReads()));
-        return await runPrepared(
-          reads,
-          sql,
-          (statements) => client.query(statements),
-          async (name) => lastResult<T>(await client.query({ text: `${prelude}; execute ${name}`, types })),
-          async () => lastResult<T>(await client.query({ text: `${prelude}; ${sql}`, types })),
-        );
+        return await reads.run(sql, prelude, async (text) => lastResult<T>(await client.query({ text, types })));
       } catch (err) {
         failure = err;
         throw err;

@@ -2,18 +2,26 @@
  * Reads a connection keeps prepared (issue 15). The table API sends a read it has planned
  * before as `EXECUTE <name>` after the caller's claims and role, in the same one message, so
  * Postgres neither parses nor plans it again: planning that read, with its row-level security
- * policies inlined, was a third of its time in the database (BENCHMARKS.md). The statement is
- * prepared by a message of its own the first time a connection sees it.
+ * policies inlined, was a third of its time in the database (BENCHMARKS.md).
+ *
+ * The first time a connection sees a read, the same message prepares it first
+ * (`PREPARE <name> AS …; SET LOCAL …; EXECUTE <name>`), so preparing never costs a round trip
+ * of its own: a read that is not prepared yet costs what it cost as plain SQL. That matters
+ * because a read's SQL carries its filter values (each user's own id, say), so many users make
+ * many statements, and most of them are met once per connection.
  *
  * What stays correct: Postgres plans a prepared statement again by itself when a table it
  * reads changes, and when it runs as another role than it was planned for while row-level
  * security applies to it (its plan cache tracks both), so each caller's policies still
  * decide. The claims are read when the statement runs, not when it is planned.
- * PREPARE and DEALLOCATE do not roll back with a transaction, so an error in the message
- * that runs a statement leaves it prepared, as the bookkeeping here assumes.
+ *
+ * What stays bounded: when a message that prepares fails, whether its PREPARE took effect is
+ * not known (PREPARE does not roll back with the rest), so it counts against the connection's
+ * limit all the same; at the limit, the next message that prepares starts with
+ * `DEALLOCATE ALL` and the connection starts over.
  */
 
-/** At most this many statements per connection; the least recently used one goes first. */
+/** At most this many statements per connection, counting those whose message failed. */
 export const PREPARED_READS_PER_CONNECTION = 200;
 
 /**
@@ -33,52 +41,22 @@ export function isUnknownStatement(err: unknown): boolean {
 
 interface Entry {
   name: string;
-  /** Settles when the statement is prepared (rejects when PREPARE failed). */
-  ready: Promise<void>;
+  /** Its preparing message has answered: the statement is on the connection. */
+  ready: boolean;
 }
 
 /** One connection's prepared reads, by their SQL. */
 export class PreparedReads {
   private readonly entries = new Map<string, Entry>();
+  /** Statements that may be on the connection without an entry (their message failed). */
+  private unknown = 0;
   private misses = 0;
 
   constructor(private readonly max = PREPARED_READS_PER_CONNECTION) {}
 
+  /** Entries kept (statements known to be prepared, or being prepared). */
   get size(): number {
     return this.entries.size;
-  }
-
-  /**
-   * The name `sql` runs under on this connection. The first time, `send` gets the PREPARE
-   * (after a DEALLOCATE of the least recently used statement when the connection has its
-   * fill); concurrent callers for the same SQL wait for that one PREPARE.
-   */
-  async nameFor(sql: string, send: (statements: string) => Promise<unknown>): Promise<string> {
-    const known = this.entries.get(sql);
-    if (known) {
-      this.entries.delete(sql);
-      this.entries.set(sql, known);
-      await known.ready;
-      return known.name;
-    }
-    const name = `ftc_read_${++lastName}`;
-    let room: Promise<unknown> = Promise.resolve();
-    if (this.entries.size >= this.max) {
-      const [oldest, entry] = this.entries.entries().next().value!;
-      this.entries.delete(oldest);
-      // A message of its own, whose failure harms no one: the statement is gone either way.
-      room = send(`deallocate ${entry.name}`).catch(() => undefined);
-    }
-    const ready = room.then(() => send(`prepare ${name} as ${sql}`)).then(() => undefined);
-    const entry = { name, ready };
-    this.entries.set(sql, entry);
-    try {
-      await ready;
-    } catch (err) {
-      this.forget(sql, name);
-      throw err;
-    }
-    return name;
   }
 
   /** Whether reads should still be prepared on this connection (see MISSES_BEFORE_GIVING_UP). */
@@ -86,38 +64,45 @@ export class PreparedReads {
     return this.misses < MISSES_BEFORE_GIVING_UP;
   }
 
-  /** `sql` is no longer prepared under `name` (it failed to prepare, or was not found). */
-  forget(sql: string, name: string): void {
-    if (this.entries.get(sql)?.name === name) this.entries.delete(sql);
-  }
-
-  /** `sql` was not on the connection when it ran under `name`. */
-  missed(sql: string, name: string): void {
-    this.misses += 1;
-    this.forget(sql, name);
-  }
-}
-
-/**
- * Runs a prepared read: its name on the connection (prepared through `send` the first time),
- * then `execute(name)`. Should the connection not have it after all (another caller on a
- * shared connection let it go in the meantime, or a pooler in between), the read runs as
- * plain SQL (`plain`) instead, as every read does once the connection has given up preparing.
- */
-export async function runPrepared<T>(
-  reads: PreparedReads,
-  sql: string,
-  send: (statements: string) => Promise<unknown>,
-  execute: (name: string) => Promise<T>,
-  plain: () => Promise<T>,
-): Promise<T> {
-  if (!reads.usable) return plain();
-  const name = await reads.nameFor(sql, send);
-  try {
-    return await execute(name);
-  } catch (err) {
-    if (!isUnknownStatement(err)) throw err;
-    reads.missed(sql, name);
-    return plain();
+  /**
+   * Runs `sql` after `prelude` through `run` (which sends one message): by name when this
+   * connection has it prepared, else preparing it in the same message. Should the connection
+   * not have it after all, the read runs as plain SQL. A read another caller is preparing at
+   * this moment (a connection shared by concurrent requests, PGlite's) runs as plain SQL.
+   */
+  async run<T>(sql: string, prelude: string, run: (message: string) => Promise<T>): Promise<T> {
+    const plain = () => run(`${prelude}; ${sql}`);
+    if (!this.usable) return plain();
+    const known = this.entries.get(sql);
+    if (known) {
+      if (!known.ready) return plain();
+      try {
+        return await run(`${prelude}; execute ${known.name}`);
+      } catch (err) {
+        if (!isUnknownStatement(err)) throw err;
+        this.misses += 1;
+        if (this.entries.get(sql) === known) this.entries.delete(sql);
+        return plain();
+      }
+    }
+    let reset = '';
+    if (this.entries.size + this.unknown >= this.max) {
+      reset = 'deallocate all; ';
+      this.entries.clear();
+      this.unknown = 0;
+    }
+    const entry: Entry = { name: `ftc_read_${++lastName}`, ready: false };
+    this.entries.set(sql, entry);
+    try {
+      const result = await run(
+        `${reset}prepare ${entry.name} as ${sql}; ${prelude}; execute ${entry.name}`,
+      );
+      entry.ready = true;
+      return result;
+    } catch (err) {
+      if (this.entries.get(sql) === entry) this.entries.delete(sql);
+      this.unknown += 1;
+      throw err;
+    }
   }
 }

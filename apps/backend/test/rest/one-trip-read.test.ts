@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { Catalog } from '../../src/rest/catalog';
+import { PREPARE_AFTER_USES } from '../../src/rest/read-handler';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import { asServer, createTestUser, type TestUser } from '../support/users';
 import { createItemsTable, rest } from './fixtures';
@@ -64,10 +65,14 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
       expect(await eq.res.json()).toEqual([{ id: 100 + i, name }]);
       // In a list (PostgREST quotes list items with "..." and \ escapes) and in an array.
       const quoted = `"${name.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-      const inList = await read(`rest_items?select=id&name=in.(${encodeURIComponent(quoted)},alpha)&order=id`);
+      const inList = await read(
+        `rest_items?select=id&name=in.(${encodeURIComponent(quoted)},alpha)&order=id`,
+      );
       expect(inList.transactions).toBe(0);
       expect(await inList.res.json()).toEqual([{ id: 1 }, { id: 100 + i }]);
-      const contains = await read(`rest_items?select=id&labels=cs.${encodeURIComponent(`{${quoted}}`)}`);
+      const contains = await read(
+        `rest_items?select=id&labels=cs.${encodeURIComponent(`{${quoted}}`)}`,
+      );
       expect(contains.transactions).toBe(0);
       expect(await contains.res.json()).toEqual([{ id: 100 + i }]);
     }
@@ -79,7 +84,10 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
     expect(await paged.res.json()).toEqual([{ key: 2 }, { key: 3 }]);
     const counted = await read('rest_items?select=id&id=lte.3');
     expect(counted.transactions).toBe(0);
-    const [row] = await asServer<{ n: number }>(b, 'select count(*)::int as n from public.rest_items');
+    const [row] = await asServer<{ n: number }>(
+      b,
+      'select count(*)::int as n from public.rest_items',
+    );
     expect(row?.n).toBe(10 + HOSTILE.length);
   });
 
@@ -90,23 +98,35 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
       grant select on public.ot_authors, public.ot_posts to authenticated;
     `);
     await asServer(b, "insert into public.ot_authors values (1, 'Ann'), (2, 'Bob')");
-    await asServer(b, 'insert into public.ot_posts values (10, 1, $1), (11, 1, $2), (20, 2, $3)', HOSTILE.slice(0, 3));
+    await asServer(
+      b,
+      'insert into public.ot_posts values (10, 1, $1), (11, 1, $2), (20, 2, $3)',
+      HOSTILE.slice(0, 3),
+    );
     const path = `ot_authors?select=id,name,ot_posts(id,title)&order=id&ot_posts.order=id&ot_posts.title=neq.${encodeURIComponent(HOSTILE[2]!)}`;
     await read(path); // the catalog and its relationships
     const embedded = await read(path);
     expect(embedded.transactions).toBe(0);
     expect(await embedded.res.json()).toEqual([
-      { id: 1, name: 'Ann', ot_posts: [{ id: 10, title: HOSTILE[0] }, { id: 11, title: HOSTILE[1] }] },
+      {
+        id: 1,
+        name: 'Ann',
+        ot_posts: [
+          { id: 10, title: HOSTILE[0] },
+          { id: 11, title: HOSTILE[1] },
+        ],
+      },
       { id: 2, name: 'Bob', ot_posts: [] },
     ]);
   });
 
   it('keeps row-level security: a user reads only their own rows', async () => {
     const other = await createTestUser(b, 'one-trip-other');
-    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'mine'), ($2, 'theirs')", [
-      user.id,
-      other.id,
-    ]);
+    await asServer(
+      b,
+      "insert into public.generations (user_id, name) values ($1, 'mine'), ($2, 'theirs')",
+      [user.id, other.id],
+    );
     await read('generations?select=name'); // the catalog
     const mine = await read('generations?select=name');
     expect(mine.transactions).toBe(0);
@@ -135,10 +155,11 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
     const planning = vi.spyOn(Catalog.prototype, 'relationWith');
     try {
       const other = await createTestUser(b, 'one-trip-planned');
-      await asServer(b, "insert into public.generations (user_id, name) values ($1, 'planned mine'), ($2, 'planned theirs')", [
-        user.id,
-        other.id,
-      ]);
+      await asServer(
+        b,
+        "insert into public.generations (user_id, name) values ($1, 'planned mine'), ($2, 'planned theirs')",
+        [user.id, other.id],
+      );
       const path = 'generations?select=name&name=like.planned*';
       await read(path); // the catalog, when not cached yet
       await read(path); // planned for one trip, and kept
@@ -154,9 +175,15 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
       expect(mine.transactions + anon.transactions).toBe(0);
       expect(planning).not.toHaveBeenCalled();
       // Another Accept, Prefer or method is another request: planned for itself.
-      const object = await rest(b, path, { token: user.token, headers: { Accept: 'application/vnd.pgrst.object+json' } });
+      const object = await rest(b, path, {
+        token: user.token,
+        headers: { Accept: 'application/vnd.pgrst.object+json' },
+      });
       expect(await object.json()).toEqual({ name: 'planned mine' });
-      const counted = await rest(b, path, { token: user.token, headers: { Prefer: 'count=exact' } });
+      const counted = await rest(b, path, {
+        token: user.token,
+        headers: { Prefer: 'count=exact' },
+      });
       expect(counted.headers.get('content-range')).toBe('0-0/1');
       const head = await rest(b, path, { token: user.token, method: 'HEAD' });
       expect(head.status).toBe(200);
@@ -166,7 +193,10 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
       const ranged = 'rest_items?select=id&order=id';
       const firstTwo = await rest(b, ranged, { token: user.token, headers: { Range: '0-1' } });
       expect(await firstTwo.json()).toEqual([{ id: 1 }, { id: 2 }]);
-      const otherUnit = await rest(b, ranged, { token: user.token, headers: { Range: '0-1', 'Range-Unit': 'bytes' } });
+      const otherUnit = await rest(b, ranged, {
+        token: user.token,
+        headers: { Range: '0-1', 'Range-Unit': 'bytes' },
+      });
       expect(((await otherUnit.json()) as unknown[]).length).toBeGreaterThan(2);
       const array = await read(path);
       expect(array.res.headers.get('content-range')).toBe('0-0/*');
@@ -178,13 +208,46 @@ describe.each(databaseTargets())('table reads in one round trip (%s)', (target) 
       await read(star);
       const before = (await (await read(star)).res.json()) as Record<string, unknown>[];
       expect(before[0]).not.toHaveProperty('planned_note');
-      await asServer(b, "alter table public.rest_items add column planned_note text not null default 'new'");
+      await asServer(
+        b,
+        "alter table public.rest_items add column planned_note text not null default 'new'",
+      );
       await read('rest_items?select=id,planned_note&id=eq.2'); // an unknown name: the catalog is re-read
       const after = await read(star);
       expect(after.transactions).toBe(0);
       expect(await after.res.json()).toEqual([{ ...before[0], planned_note: 'new' }]);
     } finally {
       planning.mockRestore();
+    }
+  });
+
+  it('runs a kept plan as a prepared statement once it is hot, with the same answers', async () => {
+    const db: Database = b.server.ctx.db;
+    const oneTrip = db.queryInOneTrip.bind(db);
+    const prepared: boolean[] = [];
+    db.queryInOneTrip = (prelude, sql, options) => {
+      prepared.push(options?.prepared ?? false);
+      return oneTrip(prelude, sql, options);
+    };
+    try {
+      const path = 'rest_items?select=id,name&id=in.(1,2)&order=id';
+      await read('rest_items?select=id&id=eq.1'); // the table's catalog, when not cached yet
+      await read(path); // planned for one trip, and kept
+      prepared.length = 0;
+      const answers = [];
+      for (let i = 0; i < PREPARE_AFTER_USES + 3; i++)
+        answers.push(await (await read(path)).res.json());
+      expect(prepared).toEqual([
+        ...Array<boolean>(PREPARE_AFTER_USES - 1).fill(false),
+        ...Array<boolean>(4).fill(true),
+      ]);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]).toEqual([
+        { id: 1, name: expect.any(String) },
+        { id: 2, name: expect.any(String) },
+      ]);
+    } finally {
+      db.queryInOneTrip = oneTrip;
     }
   });
 

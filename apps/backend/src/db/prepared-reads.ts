@@ -17,12 +17,16 @@
  *
  * What stays bounded: when a message that prepares fails, whether its PREPARE took effect is
  * not known (PREPARE does not roll back with the rest), so it counts against the connection's
- * limit all the same; at the limit, the next message that prepares starts with
- * `DEALLOCATE ALL` and the connection starts over.
+ * limit all the same. At the limit, new reads run as plain SQL, without churn: a connection
+ * starts over (`DEALLOCATE ALL` at the front of the next message that prepares) at most once
+ * every RESET_AFTER_MS, so statements of users long gone do not keep the room forever.
  */
 
 /** At most this many statements per connection, counting those whose message failed. */
 export const PREPARED_READS_PER_CONNECTION = 200;
+
+/** A full connection starts over no sooner than this after it last did (or opened). */
+export const RESET_AFTER_MS = 10 * 60_000;
 
 /**
  * After this many statements the connection did not have when they ran, it stops preparing:
@@ -52,7 +56,14 @@ export class PreparedReads {
   private unknown = 0;
   private misses = 0;
 
-  constructor(private readonly max = PREPARED_READS_PER_CONNECTION) {}
+  private startedAt: number;
+
+  constructor(
+    private readonly max = PREPARED_READS_PER_CONNECTION,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.startedAt = now();
+  }
 
   /** Entries kept (statements known to be prepared, or being prepared). */
   get size(): number {
@@ -66,7 +77,8 @@ export class PreparedReads {
 
   /**
    * Runs `sql` after `prelude` through `run` (which sends one message): by name when this
-   * connection has it prepared, else preparing it in the same message. Should the connection
+   * connection has it prepared, else preparing it in the same message (as plain SQL when the
+   * connection is full; see RESET_AFTER_MS). Should the connection
    * not have it after all, the read runs as plain SQL. A read another caller is preparing at
    * this moment (a connection shared by concurrent requests, PGlite's) runs as plain SQL.
    */
@@ -87,9 +99,11 @@ export class PreparedReads {
     }
     let reset = '';
     if (this.entries.size + this.unknown >= this.max) {
+      if (this.now() - this.startedAt < RESET_AFTER_MS) return plain();
       reset = 'deallocate all; ';
       this.entries.clear();
       this.unknown = 0;
+      this.startedAt = this.now();
     }
     const entry: Entry = { name: `ftc_read_${++lastName}`, ready: false };
     this.entries.set(sql, entry);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { PreparedReads } from '../../src/db/prepared-reads';
+import { PreparedReads, RESET_AFTER_MS } from '../../src/db/prepared-reads';
 import { queryAs, type Caller } from '../../src/db/request-context';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 
@@ -157,8 +157,9 @@ describe.each(databaseTargets())('prepared reads on %s', (target) => {
     expect(await conn.count('%select 1 as n /* probe */%')).toBe(1);
   });
 
-  it('starts over with DEALLOCATE ALL at its limit, counting the statements whose message failed', async () => {
-    const reads = new PreparedReads(3);
+  it('at its limit reads plain SQL, and starts over with DEALLOCATE ALL no sooner than RESET_AFTER_MS', async () => {
+    let clock = 0;
+    const reads = new PreparedReads(3, () => clock);
     const run = through(reads);
     await conn.exec('deallocate all');
     await run(1);
@@ -171,6 +172,10 @@ describe.each(databaseTargets())('prepared reads on %s', (target) => {
     ).rejects.toMatchObject({ code: '22012' });
     expect(reads.size).toBe(2);
     expect(await conn.count('%/* probe */%')).toBe(3);
+    // Full: a new read runs as plain SQL, the prepared ones still by name.
+    expect(await run(4)).toEqual(['set local role authenticated; select 4 as n /* probe */']);
+    expect(await run(1)).toEqual([expect.stringMatching(/; execute ftc_read_\d+$/)]);
+    clock += RESET_AFTER_MS;
     const fourth = await run(4);
     expect(fourth[0]).toMatch(/^deallocate all; prepare /);
     expect(await conn.count('%/* probe */%')).toBe(1);

@@ -50,8 +50,8 @@ describe('the boot script on a page whose app loads at once', () => {
       return 0;
     });
     vi.stubGlobal('requestAnimationFrame', frame);
-    // jsdom does not navigate: it reports location.replace as not implemented.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // jsdom does not navigate to /login; where the page goes is checked in a real browser
+    // (e2e/tests/app-dashboard.spec.ts) and by loginAddress's test (boot.test.ts).
     await openPage('/dashboard', ['/assets/react-a.js'], '/assets/dashboard-c.js');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(frame).not.toHaveBeenCalled();

@@ -407,6 +407,48 @@ async function hostileInput() {
   );
 }
 
+/**
+ * What a module of checks gets from the runner: the target, the anon key, request helpers
+ * and `record`. Each area of checks lives in its own file under `scripts/attack/` and
+ * exports one `async (kit: AttackKit) => void`; `main` calls them in order.
+ */
+export interface AttackKit {
+  base: string;
+  anonKey: string;
+  proxyHops: number;
+  serverPid: number | null;
+  record: typeof record;
+  headers: typeof headers;
+  from: typeof from;
+  post: typeof post;
+  randomIp: typeof randomIp;
+  uniqueEmail: typeof uniqueEmail;
+  rssMb: typeof rssMb;
+  hugePost: typeof hugePost;
+  confirmedAccount: typeof confirmedAccount;
+  signIn: typeof signIn;
+}
+
+const kit = (): AttackKit => ({
+  base,
+  anonKey,
+  proxyHops,
+  serverPid,
+  record,
+  headers,
+  from,
+  post,
+  randomIp,
+  uniqueEmail,
+  rssMb,
+  hugePost,
+  confirmedAccount,
+  signIn,
+});
+
+/** Later rounds' checks, one module per area (see AttackKit). */
+const areas: ((kit: AttackKit) => Promise<void>)[] = [];
+
 async function main() {
   const config = await fetch(`${base}/runtime-config.js`).then((r) => r.text());
   anonKey = /"anonKey":"([^"]+)"/.exec(config)?.[1] ?? process.env.ANON_KEY ?? '';
@@ -425,6 +467,7 @@ async function main() {
   await forwardedFor();
   await anonymousWrites();
   await revocation(victim);
+  for (const area of areas) await area(kit());
   record(
     '9',
     'service_role key on stdout in production',

@@ -8,8 +8,8 @@ import { planComponents } from './passes/components.ts';
 import { planDrawables } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
 import type { GenerationPlan } from './passes/plan.ts';
-import { emitCompose } from './emit/compose/emit.ts';
-import { writeDrawables } from './emit/android/drawables.ts';
+import { emitCompose } from './targets/compose/emit.ts';
+import { writeDrawables } from './targets/compose/drawables.ts';
 
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
 

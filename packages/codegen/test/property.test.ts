@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate, plan } from '../src/index.ts';
 import { WarningList } from '../src/warnings.ts';
-import { kotlinString } from '../src/emit/compose/kotlin.ts';
+import { kotlinString } from '../src/targets/compose/kotlin.ts';
 import { kotlinSyntaxErrors } from './support/kotlin-parser.ts';
 import { randomResponse, rootFrame, visibleTexts, visibleVectors } from './support/random-figma.ts';
 

@@ -10,6 +10,7 @@ import { collectTheme } from './passes/theme.ts';
 import type { GenerationPlan } from './passes/plan.ts';
 import { emitCompose } from './targets/compose/emit.ts';
 import { writeDrawables } from './targets/compose/drawables.ts';
+import { widgetName } from './targets/compose/widgets.ts';
 
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
 
@@ -67,7 +68,7 @@ const firstLine = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /** The passes every screen and component body goes through before components are planned: icons, Material widgets, layout inference. */
 export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component'): IrNode {
-  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings));
+  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, widgetName));
 }
 
 /** Parse and passes: everything up to the plan the emitter renders. */

@@ -75,7 +75,7 @@ interface Draft {
 }
 
 /**
- * Pass: one reusable composable per component, deduplicated by component key
+ * Pass: one reusable function per component, deduplicated by component key
  * (component-set key for variants). Bodies come from the component nodes when
  * the input holds them, otherwise from the first instance seen. Instances
  * become calls; text, boolean and instance-swap properties become

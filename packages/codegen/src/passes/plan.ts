@@ -57,7 +57,7 @@ export interface ComponentVariant {
   root: IrNode;
 }
 
-/** One reusable composable: a component, or a component set with its variants. */
+/** One reusable function of the output: a component, or a component set with its variants. */
 export interface ComponentPlan {
   key: string;
   name: string;

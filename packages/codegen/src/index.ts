@@ -5,11 +5,11 @@ import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { planComponents } from './passes/components.ts';
-import { planDrawables } from './passes/assets.ts';
+import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
 import type { GenerationPlan } from './passes/plan.ts';
 import { emitCompose } from './targets/compose/emit.ts';
-import { writeDrawables } from './targets/compose/drawables.ts';
+import { drawableNames, nameDrawables, writeDrawables } from './targets/compose/drawables.ts';
 import { widgetName } from './targets/compose/widgets.ts';
 
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
@@ -82,16 +82,16 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component') as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
-  const { drawables, byNode, byImage, overflow } = planDrawables(roots, assets, warnings);
+  const planned = planAssets(roots, assets, warnings);
   const theme = collectTheme(roots);
   return {
     name: doc.name,
     screens: withCalls,
     components,
-    drawables,
-    drawableByNode: byNode,
-    drawableByImage: byImage,
-    drawableOverflow: overflow,
+    assets: planned.assets,
+    assetByNode: planned.byNode,
+    assetByImage: planned.byImage,
+    assetOverflow: planned.overflow,
     componentKeyById,
     colors: theme.colors,
     textStyles: theme.textStyles,
@@ -116,10 +116,10 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   try {
     const p = plan(input, options, warnings);
     stage = 'writing drawables';
-    const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
-    for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
+    const { drawables, nameOf } = nameDrawables(p);
+    const { files: resources, failed } = await writeDrawables(drawables, warnings);
     stage = 'writing Kotlin';
-    const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
+    const kotlin = emitCompose(p, drawableNames(p, nameOf, failed), warnings, { packageName, resourcePackage });
     const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { files, warnings: warnings.sorted() };
   } catch (e) {

@@ -25,7 +25,7 @@ describe('random Figma trees (fast-check)', () => {
           const reported = warned.has(t.id) || t.ancestors.some((a) => warned.has(a));
           expect(shown || t.inInstance || reported, `text ${t.id} ${JSON.stringify(t.text)} vanished`).toBe(true);
         }
-        const drawn = plan(input, {}, new WarningList()).drawableByNode;
+        const drawn = plan(input, {}, new WarningList()).assetByNode;
         for (const v of visibleVectors(doc)) {
           const covered = [v.id, ...v.ancestors].some((id) => drawn.has(id) || warned.has(id));
           expect(covered || v.inInstance, `vector ${v.id} neither drawn nor reported`).toBe(true);

@@ -158,12 +158,10 @@ export interface ShapeNode extends NodeBase {
   figmaType: string;
 }
 
-/** A node rendered from an exported (or reconstructed) drawable. */
+/** A node drawn from an exported (or reconstructed) image: see the asset pass. */
 export interface AssetNode extends NodeBase {
   kind: 'asset';
   figmaType: string;
-  /** Drawable resource name, set by the asset pass when a drawable exists. */
-  drawable?: string | undefined;
   /** SVG path data from `fillGeometry`/`strokeGeometry`, used when no export was supplied. */
   geometry: { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[];
   /** For an icon collapsed from a frame or instance: the original subtree, to rebuild its vector. */

@@ -1,6 +1,7 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
 import type { HoistedParam, WidgetState } from './state.ts';
+import type { DrawableNames } from './drawables.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
@@ -28,6 +29,7 @@ export class FileContext {
     readonly themeName: string,
     readonly colorNames: Map<string, string>,
     readonly textStyleNames: Map<string, string>,
+    readonly drawables: DrawableNames,
   ) {}
 
   use(...fqNames: string[]): void {

@@ -9,6 +9,7 @@ import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
 import { hoistState } from './state.ts';
+import type { DrawableNames } from './drawables.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -74,7 +75,7 @@ function previewSize(node: IrNode): string {
 }
 
 /** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
-export function emitCompose(plan: GenerationPlan, warnings: WarningList, options: EmitOptions): EmittedFile[] {
+export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warnings: WarningList, options: EmitOptions): EmittedFile[] {
   // Top-level names are file names too: unique whatever the case, and never a Windows device name.
   const top = new NameScope([...reservedNames, ...windowsDeviceNames], { ignoreCase: true });
   const themeName = top.claim(`${pascalCase(plan.name, 'App')}Theme`);
@@ -87,7 +88,7 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
   const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames);
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables);
   const files: EmittedFile[] = [];
 
   plan.screens.forEach((screen, i) => {

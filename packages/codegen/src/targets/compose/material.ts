@@ -15,7 +15,7 @@ const buttons = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextB
 
 function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefined {
   if (!icon) return undefined;
-  const drawable = icon.kind === 'asset' ? (icon.drawable ?? scope.file.plan.drawableByNode.get(icon.id)) : scope.file.plan.drawableByNode.get(icon.id);
+  const drawable = scope.file.drawables.byNode.get(icon.id);
   if (!drawable) {
     scope.file.warn(icon, 'missing-asset', `Icon "${icon.name}" was not exported; the Material component is generated without it.`);
     return undefined;

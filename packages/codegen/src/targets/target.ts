@@ -1,0 +1,38 @@
+import type { GenerationPlan } from '../passes/plan.ts';
+import type { WidgetName } from '../passes/material.ts';
+import type { WarningList } from '../warnings.ts';
+
+/** A file a target writes, relative to the root of the target's output (for Compose: an Android source set). */
+export interface TargetFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** What the options every target understands ask of `render`. */
+export interface RenderContext<Options> {
+  /** The target's own options, as its `options()` checked them. */
+  options: Options;
+  warnings: WarningList;
+  /** Names the stage that runs now, for the one-line message when it fails (`writing Kotlin`). */
+  stage: (name: string) => void;
+}
+
+/**
+ * A code target, after quicktype's `TargetLanguage`: everything one platform
+ * needs that the design does not say. The stages before it (parse, the
+ * passes) speak of meaning — a button of style tonal, an asset id — and a
+ * target turns that into its own components, resources and files. Its
+ * toolchain (compiler, renderer) lives next to it.
+ */
+export interface Target<Options = unknown> {
+  /** The name `generate()` takes as its `target` option. */
+  readonly name: string;
+  /** What the output is, for people. */
+  readonly displayName: string;
+  /** Checks and completes the options `generate()` got; throws `InvalidOptionError` for one that cannot give valid code. */
+  options(given: Readonly<Record<string, unknown>>): Options;
+  /** How the target calls a recognised widget in messages ("Material3 FilledTonalButton"). */
+  readonly widgetName: WidgetName;
+  /** The plan as files. */
+  render(plan: GenerationPlan, context: RenderContext<Options>): Promise<TargetFile[]>;
+}

@@ -152,7 +152,7 @@ export interface TextNode extends NodeBase {
   ellipsis: boolean;
 }
 
-/** A plain shape drawn with modifiers: rectangle, ellipse, line. */
+/** A plain shape the target draws itself (no image): rectangle, ellipse, line. */
 export interface ShapeNode extends NodeBase {
   kind: 'shape';
   figmaType: string;

@@ -116,7 +116,7 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
   if (paths.length === 0) return undefined;
   const layer = node.source ?? node;
   if (layer.style.mirror) {
-    // Compose rotates the image; the drawing itself carries the mirroring, about its centre.
+    // The target rotates the image; the drawing itself carries the mirroring, about its centre.
     const { width: w, height: h } = node.style.box;
     const [a, b, c, d] = unrotated(layer.style.mirror, layer.style.rotation);
     paths.splice(0, paths.length, `<g transform="matrix(${[a, b, c, d, w / 2 - (a * w) / 2 - (c * h) / 2, h / 2 - (b * w) / 2 - (d * h) / 2].map(round).join(' ')})">${paths.join('')}</g>`);

@@ -123,6 +123,12 @@ export interface PropertyRefs {
   swap?: string | undefined;
 }
 
+/** A layer of the design, by its Figma node id and name. */
+export interface LayerRef {
+  id: string;
+  name: string;
+}
+
 interface NodeBase {
   id: string;
   /** The layer name as the designer typed it. */
@@ -131,6 +137,15 @@ interface NodeBase {
   refs: PropertyRefs;
   /** Hidden in the design but kept because a component property shows it. */
   hidden: boolean;
+  /** Made by a pass (a gap between layers, a row of a grid, a card's content): no layer of the design, and its id is no Figma node id. */
+  synthetic?: boolean | undefined;
+  /**
+   * Layers of the design this node draws as part of itself, which have no
+   * output of their own: the layers of a drawing collapsed into one image, a
+   * Material widget's label, icons and frames, a background rectangle a frame
+   * took the paint of.
+   */
+  covers?: LayerRef[] | undefined;
 }
 
 export interface ContainerNode extends NodeBase {

@@ -14,6 +14,7 @@ function instanceAsContainer(i: InstanceNode): ContainerNode {
     figmaType: 'COMPONENT',
     layout: i.layout,
     children: i.children,
+    covers: i.covers,
     style: { ...i.style, box: { ...i.style.box, x: 0, y: 0 }, absolute: false, rotation: 0, width: i.style.width === 'fill' ? 'fixed' : i.style.width, height: i.style.height === 'fill' ? 'fixed' : i.style.height },
   };
 }

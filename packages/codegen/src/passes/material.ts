@@ -1,6 +1,6 @@
 import type { ButtonStyle, CardStyle, ChipStyle, ContainerNode, InstanceNode, IrNode, MaterialNode, TextFieldStyle, TextNode, TopAppBarStyle, VariantValue, Widget, WidgetType } from '../parse/ir.ts';
 import type { WarningList } from '../warnings.ts';
-import { walk } from '../parse/walk.ts';
+import { layersBelow, walk } from '../parse/walk.ts';
 
 const button = (style: ButtonStyle): Widget => ({ type: 'button', style });
 const textField = (style: TextFieldStyle): Widget => ({ type: 'text-field', style });
@@ -159,6 +159,7 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: Widget, variant:
     label: textOf(all[0]),
     icon: icons(node)[0],
     custom: node.kind === 'container' ? customLook(node) : undefined,
+    covers: [...(node.covers ?? []), ...layersBelow(node)],
   };
   if (widget.type === 'text-field') {
     const label = all.find((t) => /label/i.test(t.name)) ?? all[0];
@@ -171,6 +172,7 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: Widget, variant:
       name: `${node.name} content`,
       refs: {},
       hidden: false,
+      synthetic: true,
       kind: 'container',
       figmaType: 'FRAME',
       layout: node.layout,
@@ -189,7 +191,8 @@ function toMaterial(node: ContainerNode | InstanceNode, widget: Widget, variant:
         absolute: false,
       },
     };
-    return { ...base, label: undefined, icon: undefined, children: [inner] };
+    // A card draws its content as layers of their own: it stands only for what it took from the frame.
+    return { ...base, label: undefined, icon: undefined, children: [inner], covers: node.covers };
   }
   if (widget.type === 'top-app-bar') {
     const title = [...all].sort((a, b) => (b.runs[0]?.style.fontSize ?? 0) - (a.runs[0]?.style.fontSize ?? 0))[0];

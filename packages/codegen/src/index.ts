@@ -8,6 +8,7 @@ import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
 import type { GenerationPlan } from './passes/plan.ts';
+import type { TagMap } from './targets/tags.ts';
 import { targetNamed, type TargetName } from './targets/targets.ts';
 import { composeTarget } from './targets/compose/target.ts';
 import { GenerationError, InvalidOptionError } from './errors.ts';
@@ -19,6 +20,7 @@ import { FigmaInputError } from './parse/read-input.ts';
 export { GenerationError, InvalidOptionError } from './errors.ts';
 export { targets, type TargetName } from './targets/targets.ts';
 export type { Target, TargetFile } from './targets/target.ts';
+export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
 
 /**
  * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
@@ -36,6 +38,13 @@ export interface GenerateOptions extends ParseOptions {
   resourcePackage?: string;
   /** Exported assets: SVG (text or bytes) or PNG bytes keyed by node id (or image ref for image fills). */
   assets?: Record<string, ExportedAsset> | Map<string, ExportedAsset>;
+  /**
+   * The instrumented variant, for measuring the output against the design:
+   * the same files but for a test tag with the Figma node id on every layer
+   * drawn as its own composable (`Modifier.testTag`), and `tags` in the result
+   * saying what each is. Not for shipping.
+   */
+  instrument?: boolean;
 }
 
 export interface ExportedAsset {
@@ -52,6 +61,8 @@ export interface GeneratedFile {
 export interface GenerateResult {
   files: GeneratedFile[];
   warnings: Warning[];
+  /** With `instrument: true`: every tag the files carry, and what it is. */
+  tags?: TagMap;
 }
 
 const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
@@ -110,8 +121,8 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   try {
     const p = plan(input, options, warnings, target.widgetName);
     const written = await target.render(p, { options: targetOptions, warnings, stage: (name) => (stage = name) });
-    const files: GeneratedFile[] = [...written].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files, warnings: warnings.sorted() };
+    const files: GeneratedFile[] = [...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return written.tags ? { files, warnings: warnings.sorted(), tags: written.tags } : { files, warnings: warnings.sorted() };
   } catch (e) {
     if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
     throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });

@@ -1,6 +1,7 @@
 import type { GenerationPlan } from '../passes/plan.ts';
 import type { WidgetName } from '../passes/material.ts';
 import type { WarningList } from '../warnings.ts';
+import type { TagMap } from './tags.ts';
 
 /** A file a target writes, relative to the root of the target's output (for Compose: an Android source set). */
 export interface TargetFile {
@@ -33,6 +34,6 @@ export interface Target<Options = unknown> {
   options(given: Readonly<Record<string, unknown>>): Options;
   /** How the target calls a recognised widget in messages ("Material3 FilledTonalButton"). */
   readonly widgetName: WidgetName;
-  /** The plan as files. */
-  render(plan: GenerationPlan, context: RenderContext<Options>): Promise<TargetFile[]>;
+  /** The plan as files; with the `instrument` option, also the map of the test tags the files carry. */
+  render(plan: GenerationPlan, context: RenderContext<Options>): Promise<{ files: TargetFile[]; tags?: TagMap | undefined }>;
 }

@@ -35,7 +35,8 @@ function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent:
   if (slot) {
     // An instance-swap property: the caller decides what goes in this place.
     scope.file.use(`${pkg.layout}.Box`);
-    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true })), () => w.line(`${slot}()`));
+    const tagAs = { kind: 'slot' as const, calls: scope.file.slotDefault(node.refs.swap as string), definition: undefined };
+    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true, tagAs })), () => w.line(`${slot}()`));
     return;
   }
   renderVisible(w, scope, node, parent);
@@ -308,7 +309,7 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
   const image = fills.length === 1 && fills[0]?.kind === 'image' ? fills[0] : undefined;
   const drawable = image ? file.drawables.byImage.get(image.imageRef) : undefined;
   if (image && drawable) {
-    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse });
+    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse, tagAs: { kind: 'image', drawable } });
     file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`, `${pkg.ui}.layout.ContentScale`);
     const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[image.scaleMode];
     if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');

@@ -20,7 +20,7 @@ export const composeTarget: Target<EmitOptions> = {
     if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);
     const resourcePackage = typeof given.resourcePackage === 'string' ? given.resourcePackage : packageName;
     if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
-    return { packageName, resourcePackage };
+    return { packageName, resourcePackage, instrument: given.instrument === true };
   },
   async render(plan, { options, warnings, stage }) {
     stage('writing drawables');
@@ -28,6 +28,6 @@ export const composeTarget: Target<EmitOptions> = {
     const { files: resources, failed } = await writeDrawables(drawables, warnings);
     stage('writing Kotlin');
     const kotlin = emitCompose(plan, drawableNames(plan, nameOf, failed), warnings, options);
-    return [...kotlin, ...resources];
+    return { files: [...kotlin.files, ...resources], tags: kotlin.tags };
   },
 };

@@ -2,7 +2,8 @@ import { WarningList, type Warning } from './warnings.ts';
 import { parseFigma, type ParseOptions } from './parse/read-input.ts';
 import type { ContainerNode, IrNode } from './parse/ir.ts';
 import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
-import { recogniseMaterial, type WidgetName } from './passes/material.ts';
+import { recogniseMaterial } from './passes/material.ts';
+import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
@@ -69,22 +70,22 @@ const firstLine = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /**
  * The passes every screen and component body goes through before components
- * are planned: icons, Material widgets, layout inference. `widgetName` is how
- * the target words its warnings (the Compose target's by default).
+ * are planned: icons, Material widgets, layout inference. `words` are how the
+ * target words warnings (the Compose target's by default).
  */
-export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component', widgetName: WidgetName = composeTarget.widgetName): IrNode {
-  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, widgetName));
+export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component', words: Words = composeTarget.words): IrNode {
+  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget));
 }
 
 /** Parse and passes: everything up to the plan a target renders. */
-export function plan(input: unknown, options: GenerateOptions, warnings: WarningList, widgetName: WidgetName = composeTarget.widgetName): GenerationPlan {
-  const doc = parseFigma(input, warnings, options);
+export function plan(input: unknown, options: GenerateOptions, warnings: WarningList, words: Words = composeTarget.words): GenerationPlan {
+  const doc = parseFigma(input, warnings, options, words);
   const given = options.assets instanceof Map ? [...options.assets] : Object.entries(options.assets ?? {});
   const assets = new Map<string, AssetSource>(
     given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
   );
-  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen', widgetName) as ContainerNode);
-  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component', widgetName) as ContainerNode }));
+  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen', words) as ContainerNode);
+  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component', words) as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const planned = planAssets(roots, assets, warnings);
@@ -119,7 +120,7 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   const warnings = new WarningList();
   let stage = 'reading the design';
   try {
-    const p = plan(input, options, warnings, target.widgetName);
+    const p = plan(input, options, warnings, target.words);
     const written = await target.render(p, { options: targetOptions, warnings, stage: (name) => (stage = name) });
     const files: GeneratedFile[] = [...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return written.tags ? { files, warnings: warnings.sorted(), tags: written.tags } : { files, warnings: warnings.sorted() };

@@ -1,5 +1,6 @@
 import type { ButtonStyle, CardStyle, ChipStyle, ContainerNode, InstanceNode, IrNode, MaterialNode, TextFieldStyle, TextNode, TopAppBarStyle, VariantValue, Widget, WidgetType } from '../parse/ir.ts';
 import type { WarningList } from '../warnings.ts';
+import type { Words } from '../words.ts';
 import { layersBelow, walk } from '../parse/walk.ts';
 
 const button = (style: ButtonStyle): Widget => ({ type: 'button', style });
@@ -103,7 +104,7 @@ function icons(node: IrNode): IrNode[] {
  * How the target calls a widget in messages ("Material3 FilledTonalButton"):
  * recognising a widget is the design's business, naming what draws it the target's.
  */
-export type WidgetName = (widget: Widget) => string;
+export type WidgetName = Words['widget'];
 
 /**
  * Pass: instances of the Material 3 Design Kit's components, and layers

@@ -1,5 +1,5 @@
 import type { GenerationPlan } from '../passes/plan.ts';
-import type { WidgetName } from '../passes/material.ts';
+import type { Words } from '../words.ts';
 import type { WarningList } from '../warnings.ts';
 import type { TagMap } from './tags.ts';
 
@@ -32,8 +32,8 @@ export interface Target<Options = unknown> {
   readonly displayName: string;
   /** Checks and completes the options `generate()` got; throws `InvalidOptionError` for one that cannot give valid code. */
   options(given: Readonly<Record<string, unknown>>): Options;
-  /** How the target calls a recognised widget in messages ("Material3 FilledTonalButton"). */
-  readonly widgetName: WidgetName;
+  /** How its warnings word what becomes of a design's features ("Material3 FilledTonalButton"). */
+  readonly words: Words;
   /** The plan as files; with the `instrument` option, also the map of the test tags the files carry. */
   render(plan: GenerationPlan, context: RenderContext<Options>): Promise<{ files: TargetFile[]; tags?: TagMap | undefined }>;
 }

@@ -2,7 +2,7 @@ import { InvalidOptionError } from '../../errors.ts';
 import type { Target } from '../target.ts';
 import { drawableNames, nameDrawables, writeDrawables } from './drawables.ts';
 import { emitCompose, type EmitOptions } from './emit.ts';
-import { widgetName } from './widgets.ts';
+import { composeWords } from './widgets.ts';
 
 const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
@@ -14,7 +14,7 @@ const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 export const composeTarget: Target<EmitOptions> = {
   name: 'compose',
   displayName: 'Jetpack Compose (Material3)',
-  widgetName,
+  words: composeWords,
   options(given) {
     const packageName = typeof given.packageName === 'string' ? given.packageName : 'com.example.figma';
     if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);

@@ -1,4 +1,5 @@
 import type { Widget } from '../../parse/ir.ts';
+import type { Words } from '../../words.ts';
 
 /** The Material3 composables the Compose target draws kit components with. */
 export type MaterialComposable =
@@ -65,5 +66,11 @@ export function composableOf(widget: Widget): MaterialComposable {
   }
 }
 
-/** How the Compose target names a widget in warnings: `Material3 FilledTonalButton`. */
-export const widgetName = (widget: Widget): string => `Material3 ${composableOf(widget)}`;
+/** How the Compose target words what becomes of a design's features in warnings. */
+export const composeWords: Words = {
+  widget: (widget) => `Material3 ${composableOf(widget)}`,
+  paragraphSpacing: 'Paragraph spacing and indent are not applied (Compose Text has no per-paragraph spacing); split the paragraphs into Text calls in a Column if the spacing matters.',
+  paintBlendMode: (mode) => `Paint blend mode ${mode} is not supported by Compose modifiers; painted as normal.`,
+  gridLayout: 'Grid auto layout is laid out as free positions (Box).',
+  unsupportedNode: (type) => `Figma node type ${type} has no Compose equivalent; it is drawn from its exported image when one is supplied.`,
+};

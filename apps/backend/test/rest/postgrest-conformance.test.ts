@@ -288,7 +288,7 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
         "Could not embed because more than one relationship was found for 'messages' and 'users'",
       );
       expect(ambiguous.error?.hint).toBe(
-        "Try changing 'users' to one of the following: 'users!messages_username_fkey', 'users!messages_reviewer_fkey'. Find the desired relationship in the 'details' key.",
+        "Try changing 'users' to one of the following: 'users!messages_reviewer_fkey', 'users!messages_username_fkey'. Find the desired relationship in the 'details' key.",
       );
       expect(ambiguous.error?.details).toContainEqual({
         cardinality: 'many-to-one',

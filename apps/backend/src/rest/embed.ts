@@ -310,7 +310,9 @@ export class EmbedBuilder {
     const expr = toOne
       ? `(select ${row} from ${inner})`
       : `(select coalesce(json_agg(${row}), '[]'::json) from ${inner})`;
-    return { kind: 'value', key, expr };
+    // PostgREST's lateral join of this embed, which Postgres would name if left ungrouped.
+    const join = `${node.rel.table}_${key}_${node.depth}`;
+    return { kind: 'value', key, expr, ungrouped: toOne ? `${join}.*` : `${join}.${join}` };
   }
 
   /**
@@ -333,7 +335,11 @@ export class EmbedBuilder {
     return {
       kind: 'spread',
       join: ` left join lateral ${sub} as ${lateral} on true`,
-      columns: outputs.map((o, i) => ({ ...o, expr: `${lateral}._c${i}` })),
+      columns: outputs.map((o, i) => ({
+        ...o,
+        expr: `${lateral}._c${i}`,
+        ungrouped: `${node.rel.table}_${embedKey(node.item)}_${node.depth}.${o.key}`,
+      })),
     };
   }
 }

@@ -106,6 +106,14 @@ const CASTS = new Set(
   ).split(' '),
 );
 
+/** Postgres's 42803 for an output left out of an aggregate, as PostgREST passes it on. */
+const ungroupedColumn = (column: string) =>
+  new RestError(
+    400,
+    '42803',
+    `column "${column}" must appear in the GROUP BY clause or be used in an aggregate function`,
+  );
+
 function castSql(expr: string, cast: string | null): string {
   if (cast === null) return expr;
   const type = cast.toLowerCase();
@@ -232,6 +240,13 @@ export interface Output {
   agg: AggregateCall | null;
   /** An embedded resource's JSON value (grouped by as jsonb when the level aggregates). */
   embed?: boolean;
+  /** `count` read as a column (`select=count`): an aggregate that does not group the others. */
+  implicit?: boolean;
+  /**
+   * The column Postgres would name if this output were left ungrouped in PostgREST's SQL
+   * (`members.handle`, `members_posts_1.*`), for 42803 next to an implicit count.
+   */
+  ungrouped?: string;
 }
 
 /**
@@ -240,7 +255,7 @@ export interface Output {
  * nothing (an embed without columns, there only to filter).
  */
 export type EmbedOutput =
-  | { kind: 'value'; key: string; expr: string }
+  | { kind: 'value'; key: string; expr: string; ungrouped: string }
   | { kind: 'spread'; join: string; columns: Output[] }
   | { kind: 'none' };
 
@@ -284,7 +299,12 @@ export function selectOutputs(
   for (const item of select) {
     if (item.kind === 'star') {
       for (const c of source.columns)
-        outputs.push({ key: c.name, expr: columnRef(source, c.name), agg: null });
+        outputs.push({
+          key: c.name,
+          expr: columnRef(source, c.name),
+          agg: null,
+          ungrouped: `${source.label}.${c.name}`,
+        });
     } else if (item.kind === 'embed') {
       if (!embed)
         throw notImplemented(
@@ -294,7 +314,13 @@ export function selectOutputs(
       if (out.kind === 'none') continue;
       plain = false;
       if (out.kind === 'value')
-        outputs.push({ key: out.key, expr: out.expr, agg: null, embed: true });
+        outputs.push({
+          key: out.key,
+          expr: out.expr,
+          agg: null,
+          embed: true,
+          ungrouped: out.ungrouped,
+        });
       else {
         joins += out.join;
         outputs.push(...out.columns);
@@ -309,13 +335,25 @@ export function selectOutputs(
       });
     } else if (countsAsColumn(item, source)) {
       plain = false;
-      outputs.push({ key: outputKey(item), expr: '*', agg: { fn: 'count', cast: item.cast } });
+      outputs.push({
+        key: outputKey(item),
+        expr: '*',
+        agg: { fn: 'count', cast: item.cast },
+        implicit: true,
+      });
     } else {
       const base = fieldSql(source, item, params);
       const key = outputKey(item);
       if (key !== item.name || item.path.length > 0 || item.cast !== null) plain = false;
       if (source.computed?.some((c) => c.name === item.name)) plain = false;
-      outputs.push({ key, expr: castSql(base, item.cast), agg: null });
+      const computed = source.computed?.some((c) => c.name === item.name) ?? false;
+      outputs.push({
+        key,
+        expr: castSql(base, item.cast),
+        agg: null,
+        // A computed field is called with the whole row.
+        ungrouped: `${source.label}.${computed ? '*' : item.name}`,
+      });
     }
   }
   return { outputs, joins, plain };
@@ -338,6 +376,12 @@ export function projection(
   const { outputs, joins, plain } = selectOutputs(select, source, params, embed);
   const keys = outputs.map((o) => o.key);
   const grouped = outputs.some((o) => o.agg);
+  // PostgREST groups only by the others of explicit aggregates: next to `count` read as a
+  // column, the first other output is what Postgres refuses.
+  if (outputs.some((o) => o.implicit) && !outputs.some((o) => o.agg && !o.implicit)) {
+    const other = outputs.find((o) => !o.agg);
+    if (other) throw ungroupedColumn(other.ungrouped ?? source.label);
+  }
   const exprs = outputs.map((o) => outputSql(o, grouped));
   const groupTerms = exprs.filter((_, i) => !outputs[i]!.agg);
   const groupBy = grouped && groupTerms.length > 0 ? ` group by ${groupTerms.join(', ')}` : '';

@@ -605,6 +605,20 @@ describe.each(databaseTargets())('PostgREST 12 relations and plans (%s)', (targe
       ]);
       const counted = await db.from('members').select('count');
       expect(counted.data).toEqual([{ count: 4 }]);
+      // `count` as a column is Postgres's count(row): it groups nothing, as in PostgREST.
+      const withColumn = await db.from('members').select('count, handle');
+      expect(withColumn.status).toBe(400);
+      expect(withColumn.error).toEqual({
+        code: '42803',
+        message:
+          'column "members.handle" must appear in the GROUP BY clause or be used in an aggregate function',
+        details: null,
+        hint: null,
+      });
+      const withEmbed = await db.from('members').select('count, posts(id)');
+      expect(withEmbed.error?.message).toBe(
+        'column "members_posts_1.members_posts_1" must appear in the GROUP BY clause or be used in an aggregate function',
+      );
       const embedded = await db.from('rooms').select('slug, posts(count)').order('id');
       expect(embedded.data).toEqual([
         { slug: 'public', posts: [{ count: 1 }] },

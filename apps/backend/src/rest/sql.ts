@@ -463,7 +463,6 @@ export function readSql(plan: ReadPlan, params: Params): string {
 export function mutationSql(
   statement: string,
   body: string | null,
-  ctes = '',
   countInserted = false,
   read: { projection: Projection; from: string } | null = null,
 ): string {
@@ -473,7 +472,7 @@ export function mutationSql(
   const src = read
     ? `select ${read.projection.inner} from ${read.from}${read.projection.joins}${read.projection.groupBy}`
     : 'select * from _w';
-  const written = `with ${ctes}_w as (${statement})`;
+  const written = `with _w as (${statement})`;
   const count = '(select count(*) from _w)::int as page_count';
   if (body === null) return `${written} select ${count}, null::text as body${inserted}`;
   return `${written}, _src as (${src}) select ${count}, ${body} as body${inserted} from _src`;

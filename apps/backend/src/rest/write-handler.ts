@@ -40,8 +40,8 @@ interface WriteContext {
   rollback: boolean;
 }
 
-/** A data-modifying statement, with data-modifying CTEs before it when it needs several. */
-type Built = string | { ctes: string; statement: string } | null;
+/** A data-modifying statement with its RETURNING, or null when there is nothing to write. */
+type Built = string | null;
 
 export interface WriteResult extends PageResult {
   /** Rows an upsert inserted rather than updated (null when not an upsert). */
@@ -107,7 +107,7 @@ async function runWrite(
         ? await resolveEmbeds(tx, req.catalog, rel, w.q)
         : new Map<never, never>();
       const proj = w.representation
-        ? new EmbedBuilder(params).projection(w.q.select, source, embeds, '_src', !upsert)
+        ? new EmbedBuilder(params).projection(w.q.select, source, embeds)
         : null;
       // An upsert also returns whether each row was new (xmax = 0 for an inserted row).
       const returning = `${proj ? '_t.*' : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
@@ -117,17 +117,16 @@ async function runWrite(
         const body = proj
           ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls, { keys: proj.keys, params })
           : null;
-        const { ctes, statement } =
-          typeof built === 'string' ? { ctes: '', statement: built } : built;
         // The written rows as the table's own row type, so computed fields take them.
         const rows = rel.columns.map((c) => `_w.${ident(c.name)}`).join(', ');
         const read = proj ? { projection: proj, from: `(select ${rows} from _w) as _t` } : null;
-        const sql = mutationSql(statement, body, ctes, upsert, read);
+        const sql = mutationSql(built, body, upsert, read);
         if (w.accept.plan)
           return { plan: await explainStatement(tx, w.accept.plan, sql, params.values) };
         const { rows: results } = await tx.query<WriteResult>(sql, params.values);
         result = results[0]!;
       }
+      // Nothing to write (an empty array, no columns to set): no statement, an empty plan.
       if (w.accept.plan) return { plan: '' };
       if (w.accept.shape === 'object' && result.page_count !== 1)
         throw singularityError(result.page_count);

@@ -266,7 +266,6 @@ export class EmbedBuilder {
     source: Source,
     children: Map<EmbedItem, EmbedNode>,
     rowAlias = '_src',
-    allowPlain = true,
   ): Projection {
     return projection(
       select,
@@ -274,7 +273,6 @@ export class EmbedBuilder {
       this.params,
       (item) => this.output(this.child(children, item), source.alias ?? '_t'),
       rowAlias,
-      allowPlain,
     );
   }
 

@@ -72,7 +72,7 @@ export interface Source {
   schema?: string;
 }
 
-export function columnRef(source: Source, name: string): string {
+function columnRef(source: Source, name: string): string {
   const alias = source.alias ?? '_t';
   const col = source.columns.find((c) => c.name === name);
   if (col) return `${alias}.${ident(col.name)}`;
@@ -371,7 +371,6 @@ export function projection(
   params: Params,
   embed?: (item: Extract<SelectItem, { kind: 'embed' }>) => EmbedOutput,
   rowAlias = '_src',
-  allowPlain = true,
 ): Projection {
   const { outputs, joins, plain } = selectOutputs(select, source, params, embed);
   const keys = outputs.map((o) => o.key);
@@ -387,7 +386,7 @@ export function projection(
   const groupBy = grouped && groupTerms.length > 0 ? ` group by ${groupTerms.join(', ')}` : '';
   if (outputs.length === 0)
     return { inner: '1 as _none', joins, groupBy, row: 'json_build_object()', keys, plain: false };
-  if (allowPlain && plain && new Set(keys).size === keys.length) {
+  if (plain && new Set(keys).size === keys.length) {
     // Postgres names the JSON keys after the columns themselves.
     return { inner: exprs.join(', '), joins, groupBy, row: rowAlias, keys, plain: true };
   }

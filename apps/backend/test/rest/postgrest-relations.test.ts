@@ -124,6 +124,16 @@ describe.each(databaseTargets())('PostgREST 12 relations and plans (%s)', (targe
     });
   });
 
+  describe('embeds without columns', () => {
+    it('leaves an embed that selects nothing out of the answer, and still filters with it', async () => {
+      const res = await db.from('posts').select('body, members()').eq('id', 1).single();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual({ body: 'Hello World' });
+      const withPosts = await db.from('members').select('handle, posts!inner()');
+      expect(withPosts.data).toEqual([{ handle: 'ann' }]);
+    });
+  });
+
   describe('self-referencing tables', () => {
     it('embeds children by the table name and the parent by the column name', async () => {
       const children = await db
@@ -584,6 +594,19 @@ describe.each(databaseTargets())('PostgREST 12 relations and plans (%s)', (targe
         hint: null,
       });
       expectNoLeak(JSON.stringify(missing.error));
+    });
+
+    it('groups by an embedded resource next to an aggregate', async () => {
+      const res = await db
+        .from('posts')
+        .select('room_id, total:score.sum(), rooms(slug)')
+        .order('room_id');
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { room_id: 1, total: 3, rooms: { slug: 'public' } },
+        { room_id: 2, total: 5, rooms: { slug: 'random' } },
+        { room_id: 3, total: 18, rooms: { slug: 'other' } },
+      ]);
     });
 
     it('aggregates computed fields and counts with count as a column', async () => {

@@ -3,6 +3,7 @@
 
 package golden.text_typography
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
@@ -26,7 +27,10 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun TypeSpecimen(modifier: Modifier = Modifier) {
+fun TypeSpecimen(
+    modifier: Modifier = Modifier,
+    onReadMoreClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -68,6 +72,7 @@ fun TypeSpecimen(modifier: Modifier = Modifier) {
         )
         Text(
             text = "Read more",
+            modifier = Modifier.clickable(onClick = onReadMoreClick),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             textDecoration = TextDecoration.Underline,

@@ -501,3 +501,40 @@ function absoluteX(root: IrNode, target: IrNode): number {
   };
   return find(root, 0) ?? 0;
 }
+
+/** How many of a design's Material 3 Design Kit instances the passes turned into Material widgets. */
+export interface KitCoverage {
+  /** Kit instances: the outermost kit component of each branch, and those inside a kit instance that was not turned into a widget. */
+  instances: number;
+  /** Of those, the ones that became a Material widget. */
+  widgets: number;
+  /** The kit components (by name) of those that did not, with how many. */
+  missed: Map<string, number>;
+}
+
+/**
+ * Counts kit instances in `original` (a tree as parsed) against `prepared`
+ * (the same tree after the passes): an instance counts as a widget when a
+ * Material node with its id is in the prepared tree. Below a widget nothing
+ * counts (its buttons and building blocks are its own); below a kit
+ * instance drawn as designed, its kit instances count too.
+ */
+export function kitCoverage(original: IrNode, prepared: IrNode): KitCoverage {
+  const widgets = new Set(walk(prepared).filter((n) => n.kind === 'material').map((n) => n.id));
+  const out: KitCoverage = { instances: 0, widgets: 0, missed: new Map() };
+  const visit = (n: IrNode): void => {
+    if (n.hidden) return;
+    const kit = kitComponentOf(n);
+    if (kit) {
+      out.instances++;
+      if (widgets.has(n.id)) {
+        out.widgets++;
+        return;
+      }
+      out.missed.set(kit, (out.missed.get(kit) ?? 0) + 1);
+    }
+    childrenOfNode(n).forEach(visit);
+  };
+  visit(original);
+  return out;
+}

@@ -3,6 +3,7 @@ import type { GenerationPlan } from '../../passes/plan.ts';
 import type { HoistedParam, PassedState, WidgetState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import type { FunctionTags } from './instrument.ts';
+import type { PlannedFont } from './fonts.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
@@ -35,6 +36,8 @@ export class FileContext {
     readonly colorNames: Map<string, string>,
     readonly textStyleNames: Map<string, string>,
     readonly drawables: DrawableNames,
+    /** Font families other than the platform's, by lower-case family name. */
+    readonly fonts: Map<string, PlannedFont> = new Map(),
   ) {}
 
   use(...fqNames: string[]): void {

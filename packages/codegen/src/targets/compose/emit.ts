@@ -6,6 +6,7 @@ import { CodeWriter, call, kotlinString, type Arg } from './kotlin.ts';
 import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames, windowsDeviceNames } from './names.ts';
 import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
+import { fontCertificates, planFonts, renderFonts, reportBundledFonts } from './fonts.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
 import { hoistState, type HoistedParam } from './state.ts';
@@ -94,6 +95,10 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
   for (const c of plan.colors) if (!c.role) colorNames.set(c.name, top.claim(pascalCase(c.name, 'Color')));
   const textStyleNames = new Map<string, string>();
   for (const t of plan.textStyles) if (!t.role) textStyleNames.set(t.name, top.claim(`${pascalCase(t.name, 'Text')}Style`));
+  // Fonts.kt: the Google fonts the design downloads, named next to the theme.
+  const fonts = planFonts(plan, top);
+  const fontFileName = [...fonts.values()].some((f) => f.source === 'google') ? top.claim(`${pascalCase(plan.name, 'App')}Fonts`) : undefined;
+  reportBundledFonts(fonts, warnings);
   const components = new Map<string, ComponentNames>();
   const locals = new Map<string, NameScope>();
   for (const c of plan.components) {
@@ -125,7 +130,7 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
   const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables);
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables, fonts);
   const files: EmittedFile[] = [];
   const tagged: TaggedFunction[] = [];
   const sources: TagSources = {
@@ -231,6 +236,11 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
 
   const themeFile = newFile();
   files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, renderTheme(themeFile)) });
+  if (fontFileName) {
+    const fontFile = newFile();
+    files.push({ path: `${dir}/${fontFileName}.kt`, contents: assembleFile(fontFile, options.packageName, options.resourcePackage, renderFonts(fontFile, fonts, fontFileName, warnings)) });
+    files.push({ path: 'res/values/font_certs.xml', contents: fontCertificates });
+  }
   return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined };
 }
 

@@ -52,14 +52,14 @@ fun TypeSpecimen(
             fontSize = 16.sp,
             fontWeight = FontWeight.Light,
             fontStyle = FontStyle.Italic,
-            fontFamily = FontFamily.Serif,
+            fontFamily = NotoSerifFontFamily,
             lineHeight = 24.sp,
         )
         Text(
             text = "val x = 1",
             color = Color(0xFF000000),
             fontSize = 14.sp,
-            fontFamily = FontFamily.Monospace,
+            fontFamily = RobotoMonoFontFamily,
             letterSpacing = 0.25.sp,
             lineHeight = 20.sp,
         )
@@ -68,6 +68,21 @@ fun TypeSpecimen(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             fontWeight = FontWeight(450),
+            fontFamily = ComicNeueFontFamily,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Licensed face",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            fontWeight = FontWeight.Bold,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Licensed serif",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            fontFamily = FontFamily.Serif,
             lineHeight = 20.sp,
         )
         Text(

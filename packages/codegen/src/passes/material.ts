@@ -515,15 +515,19 @@ export interface KitCoverage {
 /**
  * Counts kit instances in `original` (a tree as parsed) against `prepared`
  * (the same tree after the passes): an instance counts as a widget when a
- * Material node with its id is in the prepared tree. Below a widget nothing
+ * Material node with its id is in the prepared tree; one the passes drew
+ * as part of an illustration does not count. Below a widget nothing
  * counts (its buttons and building blocks are its own); below a kit
  * instance drawn as designed, its kit instances count too.
  */
 export function kitCoverage(original: IrNode, prepared: IrNode): KitCoverage {
-  const widgets = new Set(walk(prepared).filter((n) => n.kind === 'material').map((n) => n.id));
+  const after = walk(prepared);
+  const widgets = new Set(after.filter((n) => n.kind === 'material').map((n) => n.id));
+  // A component drawn inside an illustration (collapsed into one drawing) is a picture of a switch, not a switch.
+  const drawn = new Set(after.flatMap((n) => (n.kind === 'asset' ? (n.covers ?? []).map((c) => c.id) : [])));
   const out: KitCoverage = { instances: 0, widgets: 0, missed: new Map() };
   const visit = (n: IrNode): void => {
-    if (n.hidden) return;
+    if (n.hidden || drawn.has(n.id)) return;
     const kit = kitComponentOf(n);
     if (kit) {
       out.instances++;

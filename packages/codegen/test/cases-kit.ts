@@ -106,6 +106,12 @@ export function kitFile(): FigmaJson {
     ], { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingTop: 8 }), layoutSizingHorizontal: 'FILL' }),
     kit('Navigation bar', 'Items=3', { w: 360, h: 80 }, [navItem('Home', 'home', true, 0), navItem('Search', 'search', false, 120), navItem('Profile', 'person', false, 240)], { layoutSizingHorizontal: 'FILL' }),
     text('Terms', 'Terms of service', { w: 120, h: 20 }, { textDecoration: 'UNDERLINE' }),
+    // No kit component, but a button all the same: a pill with one label that the prototype opens a page from.
+    frame('Pill', { w: 120, h: 40 }, { cornerRadius: 20, fills: [solid(0.1, 0.45, 0.3)], reactions: [{ trigger: { type: 'ON_CLICK' }, actions: [{ type: 'NODE', destinationId: '9:9' }] }] }, [
+      text('Label', 'Get started', { x: 24, y: 10, w: 72, h: 20 }, { fontWeight: 500 }),
+    ]),
+    // The same pill without a click target is a status tag, drawn as designed.
+    frame('Tag', { w: 80, h: 24 }, { cornerRadius: 12, fills: [solid(0.9, 0.95, 0.9)] }, [text('Label', 'Active', { x: 16, y: 2, w: 48, h: 20 })]),
   ]);
   // Auto layout as Figma lays it out: each child below the one before, 8 apart.
   let y = 0;
@@ -161,6 +167,9 @@ export const kitCases: GoldenCase[] = [
         'NavigationBarItem(',
         'label = { Text("Home") },',
         'modifier = Modifier.clickable(onClick = onTermsOfServiceClick),',
+        'Button(\n            onClick = onGetStartedClick,',
+        'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF1A734D)),',
+        'text = "Active",',
         'KitComponents(\n            search = "",\n            phone = "555 01",\n            wiFiChecked = true,\n            selectAllState = ToggleableState.Indeterminate,\n            smallSelected = false,',
         'volume = 0.75f,',
         'uploadingPhotosProgress = 0.4f,',

@@ -155,6 +155,8 @@ export interface ContainerNode extends NodeBase {
   figmaType: string;
   /** Prototype overflow scrolling set on the frame. */
   scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
+  /** The prototype reacts to a click or tap on the frame: it is a click target. */
+  pressable?: boolean | undefined;
   children: IrNode[];
 }
 

@@ -149,7 +149,26 @@ function recognise(node: IrNode): { widget: Widget; variant: VariantValue[] } | 
       return { widget: refine(widget, variant, segments.slice(i + 1).join('') || undefined), variant };
     }
   }
-  return undefined;
+  const pill = node.kind === 'container' ? pillButton(node) : undefined;
+  return pill ? { widget: pill, variant } : undefined;
+}
+
+/**
+ * A frame that is no kit component but is clearly a button: the prototype
+ * reacts to a click on it, it is a pill (fully rounded ends) and it holds one
+ * label and at most one icon. Filled when it has a fill, outlined when it has
+ * only a stroke, a text button when it has neither.
+ */
+function pillButton(node: ContainerNode): Widget | undefined {
+  if (!node.pressable || node.children.length === 0) return undefined;
+  const { height } = node.style.box;
+  const round = node.style.ellipse || node.style.corners.every((r) => r >= height / 2 - 0.5);
+  if (!round || height > 72) return undefined;
+  const below = walk(node).filter((n) => n !== node && !n.hidden);
+  const words = below.filter((n) => n.kind === 'text');
+  if (words.length !== 1 || below.filter((n) => n.kind === 'asset').length > 1 || below.some((n) => n.kind === 'instance' && recognise(n) !== undefined)) return undefined;
+  if (node.style.fills.some((f) => f.kind === 'solid')) return button('filled');
+  return node.style.stroke ? button('outlined') : button('text');
 }
 
 /**

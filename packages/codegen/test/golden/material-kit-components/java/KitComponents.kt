@@ -8,6 +8,7 @@ package golden.material_kit_components
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
@@ -16,8 +17,10 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.BottomSheetDefaults
+import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.ElevatedAssistChip
@@ -101,6 +104,7 @@ fun KitComponents(
     onSearchClick: () -> Unit = {},
     onProfileClick2: () -> Unit = {},
     onTermsOfServiceClick: () -> Unit = {},
+    onGetStartedClick: () -> Unit = {},
 ) {
     Column(
         modifier = modifier
@@ -308,6 +312,27 @@ fun KitComponents(
             textDecoration = TextDecoration.Underline,
             lineHeight = 20.sp,
         )
+        Button(
+            onClick = onGetStartedClick,
+            modifier = Modifier.size(120.dp, 40.dp),
+            shape = CircleShape,
+            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF1A734D)),
+        ) {
+            Text("Get started")
+        }
+        Box(
+            modifier = Modifier
+                .size(80.dp, 24.dp)
+                .background(Color(0xFFE6F2E6), CircleShape),
+        ) {
+            Text(
+                text = "Active",
+                modifier = Modifier.padding(start = 16.dp, top = 2.dp),
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                lineHeight = 20.sp,
+            )
+        }
     }
 }
 

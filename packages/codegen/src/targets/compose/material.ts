@@ -94,13 +94,26 @@ function inputArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   return args;
 }
 
+/**
+ * Text fields and top app bars take the height their content needs (a label,
+ * a larger font, a medium app bar's two lines): a designed height fixed on
+ * them cuts their text, so only their width is kept.
+ */
+function ownHeight(node: MaterialNode, mods: string[]): string[] {
+  if (node.widget.type !== 'text-field' && node.widget.type !== 'top-app-bar') return mods;
+  return mods.filter((m) => !m.startsWith('height(')).map((m) => {
+    const both = /^size\(([^,()]+), [^,()]+\)$/.exec(m);
+    return both ? `width(${both[1]})` : m;
+  });
+}
+
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
   const file = scope.file;
   const widget = node.widget.type === 'checkbox' && node.indeterminate ? 'TriStateCheckbox' : composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
-  const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
+  const modifier = chain(parent.base ?? 'Modifier', ownHeight(node, nodeModifiers(file, node, parent, { skipLook: true })));
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);

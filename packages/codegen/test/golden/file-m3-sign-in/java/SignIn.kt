@@ -65,9 +65,7 @@ fun SignIn(
     ) {
         TopAppBar(
             title = { Text("Welcome back") },
-            modifier = Modifier
-                .fillMaxWidth()
-                .height(64.dp),
+            modifier = Modifier.fillMaxWidth(),
             navigationIcon = {
                 IconButton(onClick = onMenuClick) {
                     Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")
@@ -96,9 +94,7 @@ fun SignIn(
             OutlinedTextField(
                 value = email,
                 onValueChange = onEmailChange,
-                modifier = Modifier
-                    .fillMaxWidth()
-                    .height(56.dp),
+                modifier = Modifier.fillMaxWidth(),
                 label = { Text("Email") },
                 keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
                 singleLine = true,
@@ -106,9 +102,7 @@ fun SignIn(
             OutlinedTextField(
                 value = password,
                 onValueChange = onPasswordChange,
-                modifier = Modifier
-                    .fillMaxWidth()
-                    .height(56.dp),
+                modifier = Modifier.fillMaxWidth(),
                 label = { Text("Password") },
                 trailingIcon = { Icon(painter = painterResource(R.drawable.ic_visibility), contentDescription = "Visibility") },
                 visualTransformation = PasswordVisualTransformation(),

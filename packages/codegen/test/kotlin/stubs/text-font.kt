@@ -48,3 +48,19 @@ sealed class FontFamily {
 }
 
 class GenericFontFamily internal constructor(val name: String) : FontFamily()
+
+interface Font {
+    val weight: FontWeight
+    val style: FontStyle
+}
+
+class FontListFontFamily(val fonts: List<Font>) : FontFamily()
+
+fun FontFamily(vararg fonts: Font): FontFamily = FontListFontFamily(fonts.toList())
+
+class DeviceFontFamilyName(val name: String)
+
+fun Font(familyName: DeviceFontFamilyName, weight: FontWeight = FontWeight.Normal, style: FontStyle = FontStyle.Normal): Font = object : Font {
+    override val weight = weight
+    override val style = style
+}

@@ -1,0 +1,3 @@
+package androidx.compose.ui.state
+
+enum class ToggleableState { On, Off, Indeterminate }

@@ -10,6 +10,7 @@ import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
 import { mfaRecovery } from './mfa-recovery';
+import { mfaRecoveryCodes } from './mfa-recovery-codes';
 import { pluginKeys } from './plugin-keys';
 import { pluginPoll } from './plugin-poll';
 import { pluginAuthUpdate } from './plugin-auth-update';
@@ -29,6 +30,7 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
   'mfa-recovery': mfaRecovery,
+  'mfa-recovery-codes': mfaRecoveryCodes,
   'plugin-keys': pluginKeys,
   'plugin-poll': pluginPoll,
   'plugin-auth-update': pluginAuthUpdate,

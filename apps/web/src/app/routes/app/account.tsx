@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LinkButton } from '@/components/ui/link-button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
@@ -6,6 +7,7 @@ import { UpdatePasswordForm } from '@/features/account/components/update-passwor
 import { hasPasswordSignIn } from '@/features/account/utils/credential-errors';
 import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
+import { accountSessionsQueryOptions } from '@/features/sessions/api/get-account-sessions';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
 import { sessionIdOf } from '@/features/plugin-link/utils/session-id';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -27,6 +29,10 @@ export function Component() {
   const user = useSignedInUser();
   const { session, signOutEverywhere } = useAuth();
   const hasPassword = hasPasswordSignIn(user.identities);
+  const queryClient = useQueryClient();
+  // A new password, or turning two-factor on, signs the other sessions out: list them afresh.
+  const sessionsEnded = () =>
+    void queryClient.invalidateQueries({ queryKey: accountSessionsQueryOptions(user.id).queryKey });
   return (
     <div className="account-layout">
       <PageHeader
@@ -44,8 +50,12 @@ export function Component() {
           pendingEmail={user.new_email}
           hasPassword={hasPassword}
         />
-        <UpdatePasswordForm email={user.email} hasPassword={hasPassword} />
-        <TwoFactorCard />
+        <UpdatePasswordForm
+          email={user.email}
+          hasPassword={hasPassword}
+          onSessionsEnded={sessionsEnded}
+        />
+        <TwoFactorCard onSessionsEnded={sessionsEnded} />
         <SessionsCard userId={user.id} onSignOutEverywhere={signOutEverywhere} />
         <FigmaAccountCard userId={user.id} sessionId={sessionIdOf(session?.access_token)} />
         <DeleteAccountCard />

@@ -29,8 +29,8 @@ export function CurrentPasswordField({
 export function RecentSignInNote() {
   return (
     <p className="text-muted account-card__intro">
-      Your account signs in with Google or GitHub. For your security this change works within
-      10 minutes of signing in; if it is refused, sign out and in again first.
+      Your account signs in with Google or GitHub. For your security this change works within 10
+      minutes of signing in; if it is refused, sign out and in again first.
     </p>
   );
 }

@@ -42,7 +42,11 @@ describe('UpdatePasswordForm', () => {
   it('sends the current password, says when it is wrong, and clears both fields on success', async () => {
     updateUser.mockResolvedValueOnce({
       data: { user: null },
-      error: { code: 'current_password_invalid', status: 400, message: 'Current password required when setting new password.' },
+      error: {
+        code: 'current_password_invalid',
+        status: 400,
+        message: 'Current password required when setting new password.',
+      },
     });
     updateUser.mockResolvedValueOnce({ data: { user: {} }, error: null });
     const user = userEvent.setup();
@@ -50,8 +54,13 @@ describe('UpdatePasswordForm', () => {
     await user.type(screen.getByLabelText(/Current password/), 'Wrong-Passw0rd');
     await user.type(screen.getByLabelText(/New password/), 'Next-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Your current password is not right. Nothing was changed.')).toBeTruthy();
-    expect(updateUser).toHaveBeenCalledWith({ password: 'Next-Passw0rd', current_password: 'Wrong-Passw0rd' });
+    expect(
+      await screen.findByText('Your current password is not right. Nothing was changed.'),
+    ).toBeTruthy();
+    expect(updateUser).toHaveBeenCalledWith({
+      password: 'Next-Passw0rd',
+      current_password: 'Wrong-Passw0rd',
+    });
 
     await user.clear(screen.getByLabelText(/Current password/));
     await user.type(screen.getByLabelText(/Current password/), 'Old-Passw0rd');

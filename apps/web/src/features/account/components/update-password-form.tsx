@@ -14,6 +14,8 @@ interface UpdatePasswordFormProps {
   email: string | null | undefined;
   /** Whether the account has a password to confirm (else it proves a recent sign-in). */
   hasPassword: boolean;
+  /** Runs after a change, which signs every other session out. */
+  onSessionsEnded?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface UpdatePasswordFormProps {
  * same checklist). On success both fields are cleared, every other session is signed out
  * and the owner gets a notice by mail.
  */
-export function UpdatePasswordForm({ email, hasPassword }: UpdatePasswordFormProps) {
+export function UpdatePasswordForm({ email, hasPassword, onSessionsEnded }: UpdatePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useUpdatePassword();
@@ -40,6 +42,7 @@ export function UpdatePasswordForm({ email, hasPassword }: UpdatePasswordFormPro
         onSuccess: () => {
           setPassword('');
           setCurrentPassword('');
+          onSessionsEnded?.();
         },
       },
     );

@@ -18,6 +18,8 @@ export function credentialErrorText(error: { code?: string | undefined; message:
 }
 
 /** Whether the account signs in with a password (an email identity), so it can be asked for. */
-export function hasPasswordSignIn(identities: readonly { provider: string }[] | undefined): boolean {
+export function hasPasswordSignIn(
+  identities: readonly { provider: string }[] | undefined,
+): boolean {
   return identities?.some((identity) => identity.provider === 'email') ?? false;
 }

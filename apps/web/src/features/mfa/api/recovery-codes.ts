@@ -11,18 +11,24 @@ export interface RecoveryCodeStatus {
 
 /** How many of the user's recovery codes are left (never the codes themselves). */
 export async function getRecoveryCodeStatus(): Promise<RecoveryCodeStatus> {
-  const { data, error } = await supabase.functions.invoke<RecoveryCodeStatus>('mfa-recovery-codes', {
-    method: 'GET',
-  });
+  const { data, error } = await supabase.functions.invoke<RecoveryCodeStatus>(
+    'mfa-recovery-codes',
+    {
+      method: 'GET',
+    },
+  );
   if (error || !data) throw new Error(await functionErrorMessage(error, MFA_MESSAGES.failed));
   return data;
 }
 
 /** A new set of ten codes, replacing any earlier one; shown once, so the caller shows them now. */
 export async function createRecoveryCodes(): Promise<string[]> {
-  const { data, error } = await supabase.functions.invoke<{ codes: string[] }>('mfa-recovery-codes', {
-    method: 'POST',
-  });
+  const { data, error } = await supabase.functions.invoke<{ codes: string[] }>(
+    'mfa-recovery-codes',
+    {
+      method: 'POST',
+    },
+  );
   if (error || !data) throw new Error(await functionErrorMessage(error, MFA_MESSAGES.failed));
   return data.codes;
 }

@@ -17,8 +17,8 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
         Save your recovery codes
       </h3>
       <p className="text-muted mfa-recovery-note">
-        Each code signs you in once when your authenticator app is not at hand. They are shown
-        only now: keep them in a password manager or print them.
+        Each code signs you in once when your authenticator app is not at hand. They are shown only
+        now: keep them in a password manager or print them.
       </p>
       <ol className="mfa-codes__list" aria-label="Recovery codes">
         {codes.map((code) => (
@@ -40,7 +40,11 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
         >
           {copied ? 'Copied' : 'Copy codes'}
         </Button>
-        <a className="btn btn--secondary btn--sm" href={download} download="frametocode-recovery-codes.txt">
+        <a
+          className="btn btn--secondary btn--sm"
+          href={download}
+          download="frametocode-recovery-codes.txt"
+        >
           Download
         </a>
         <Button size="sm" onClick={onDone}>
@@ -55,7 +59,13 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
  * Two-factor recovery codes on /account: how many are left, and a new set (which replaces
  * the old one). `fresh` are codes made elsewhere (right after turning two-factor on).
  */
-export function RecoveryCodes({ fresh, onFreshDone }: { fresh: string[] | null; onFreshDone: () => void }) {
+export function RecoveryCodes({
+  fresh,
+  onFreshDone,
+}: {
+  fresh: string[] | null;
+  onFreshDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: RECOVERY_CODES_KEY, queryFn: getRecoveryCodeStatus });
   const [confirming, setConfirming] = useState(false);
@@ -98,10 +108,20 @@ export function RecoveryCodes({ fresh, onFreshDone }: { fresh: string[] | null; 
       </div>
       {confirming ? (
         <div className="mfa-actions">
-          <Button size="sm" loading={create.isPending} loadingText="Creating..." onClick={() => create.mutate()}>
+          <Button
+            size="sm"
+            loading={create.isPending}
+            loadingText="Creating..."
+            onClick={() => create.mutate()}
+          >
             Replace my codes
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={create.isPending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConfirming(false)}
+            disabled={create.isPending}
+          >
             Keep them
           </Button>
         </div>

@@ -21,8 +21,11 @@ import '../styles/mfa.css';
 
 const FACTORS_KEY = ['mfa-factors'];
 
-/** /account: turn two-factor sign-in with an authenticator app on (QR code and a first code), see it, remove it. */
-export function TwoFactorCard() {
+/**
+ * /account: turn two-factor sign-in with an authenticator app on (QR code and a first code),
+ * see it, remove it. `onSessionsEnded` runs when turning it on has signed other sessions out.
+ */
+export function TwoFactorCard({ onSessionsEnded }: { onSessionsEnded?: () => void }) {
   const queryClient = useQueryClient();
   const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: listVerifiedFactors });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -56,6 +59,7 @@ export function TwoFactorCard() {
     // The session is aal2 now, which making recovery codes needs; if this fails, the codes
     // panel below offers to make them.
     setFreshCodes(await createRecoveryCodes().catch(() => null));
+    onSessionsEnded?.();
     await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
     await queryClient.invalidateQueries({ queryKey: RECOVERY_CODES_KEY });
   }

@@ -16,10 +16,10 @@ export interface AccountSession {
 export const SESSIONS_LOAD_ERROR = 'Could not load where you are signed in. Please try again.';
 
 export async function getAccountSessions(): Promise<{ sessions: AccountSession[]; total: number }> {
-  const { data, error } = await supabase.functions.invoke<{ sessions: AccountSession[]; total: number }>(
-    'account-sessions',
-    { method: 'GET' },
-  );
+  const { data, error } = await supabase.functions.invoke<{
+    sessions: AccountSession[];
+    total: number;
+  }>('account-sessions', { method: 'GET' });
   if (error || !data) throw new Error(await functionErrorMessage(error, SESSIONS_LOAD_ERROR));
   return data;
 }

@@ -49,11 +49,14 @@ afterEach(() => {
 describe('SessionsCard', () => {
   it('lists this browser and the plugin, and signs the plugin out', async () => {
     let listed = [here, plugin];
-    invoke.mockImplementation(async (_name: string, options: { method: string; body?: { session_id: string } }) => {
-      if (options.method === 'GET') return { data: { sessions: listed, total: listed.length }, error: null };
-      listed = listed.filter((s) => s.id !== options.body?.session_id);
-      return { data: { success: true }, error: null };
-    });
+    invoke.mockImplementation(
+      async (_name: string, options: { method: string; body?: { session_id: string } }) => {
+        if (options.method === 'GET')
+          return { data: { sessions: listed, total: listed.length }, error: null };
+        listed = listed.filter((s) => s.id !== options.body?.session_id);
+        return { data: { success: true }, error: null };
+      },
+    );
     const user = userEvent.setup();
     renderCard();
     const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
@@ -66,7 +69,10 @@ describe('SessionsCard', () => {
     expect(within(items[0]!).queryByRole('button')).toBeNull();
 
     await user.click(within(items[1]!).getByRole('button', { name: /^Sign out Figma plugin/ }));
-    expect(invoke).toHaveBeenCalledWith('account-sessions', { method: 'POST', body: { session_id: plugin.id } });
+    expect(invoke).toHaveBeenCalledWith('account-sessions', {
+      method: 'POST',
+      body: { session_id: plugin.id },
+    });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 

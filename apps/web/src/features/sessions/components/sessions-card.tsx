@@ -62,10 +62,7 @@ export function SessionsCard({ userId, onSignOutEverywhere }: SessionsCardProps)
           {sessions.data.sessions.map((s) => (
             <li key={s.id} className="sessions__item">
               <div className="sessions__who">
-                <strong>
-                  {sessionTitle(s)}{' '}
-                  {s.kind === 'plugin' ? <Badge variant="neutral">Plugin</Badge> : null}
-                </strong>
+                <strong>{sessionTitle(s)}</strong>
                 <span className="text-muted">
                   {s.kind === 'plugin' ? `${s.device} · ` : ''}
                   {lastActiveText(s)}

@@ -65,7 +65,9 @@ export function FigmaPlugin() {
       <h2>The plugin window</h2>
       <ul>
         <li>
-          <strong>Account</strong>: your email, your plan and how many generations you have left.
+          <strong>Account</strong>: your email, your plan, how many generations you have left and your connected Figma
+          account. If none is connected, <strong>Connect Figma account</strong> opens Figma&apos;s consent page in your
+          browser (you need not be signed in to the website there); then choose <strong>check again</strong>.
         </li>
         <li>
           <strong>Selection</strong>: the layer that will be converted. Select exactly one frame, component or instance;

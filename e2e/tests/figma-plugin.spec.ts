@@ -281,6 +281,9 @@ test('the plugin connects a Figma account through a browser that is not signed i
   await signIn(web, user.email, user.password);
   await web.waitForURL('**/dashboard');
   await page.goto('/_dev/figma-plugin');
+  // The playground has loaded the design and started the plugin before the click.
+  await expect(layer(page, 'Sign in Frame')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const plugin = page.frameLocator('#plugin-ui');
   await signInFromPlugin(page, plugin, 'designer@example.com');
   const account = plugin.getByRole('region', { name: 'Account' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from './money';
+import { describeOverageCap } from './overage';
 
 /** The generate function's request and answer (POST /functions/v1/generate). */
 
@@ -12,7 +14,26 @@ export const GENERATE_MESSAGES = {
   notJson: 'The request body must be a JSON object.',
   storageUnavailable:
     'Your code could not be saved because file storage is unavailable right now. Nothing was counted; please try again in a moment.',
+  overageCapReached: (capCents: number) =>
+    `You've reached your monthly limit for extra generations, ${describeOverageCap(capCents)}. Raise the limit on /billing, or wait for next month's free generations.`,
+  pluginChargesOff:
+    "This month's free generations are used up, and the Figma plugin may not charge extra generations to your card. To keep generating from the plugin, turn on 'Extra generations from the plugin' on /account.",
+  busy: 'You already have generations waiting to run. Wait for them to finish, then try again.',
+  serverBusy: 'The code generator is busy right now. Please try again in a moment.',
+  tooSlow: 'This design took too long to convert. Try a smaller selection.',
+  tooComplex: 'This design is too complex to convert at once. Select a smaller frame.',
+  storageFull: (quotaBytes: number) =>
+    `Your saved generations have reached your account's storage limit of ${formatCount(Math.round(quotaBytes / (1024 * 1024)))} MB. Nothing was counted. Contact us from /support to make room.`,
+  numberOutOfRange: (where: string) =>
+    `The design has a number that is not finite or is far out of range at ${where}. Export the frame from Figma again.`,
 } as const;
+
+/**
+ * The largest magnitude a number in a design may have. Figma's own canvas is far smaller;
+ * beyond this, sums and scalings in the generator can overflow to Infinity and write Kotlin
+ * such as `Infinity.dp` that does not compile.
+ */
+export const DESIGN_NUMBER_LIMIT = 1e9;
 
 const asset = z
   .object({

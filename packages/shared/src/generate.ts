@@ -26,6 +26,8 @@ export const GENERATE_MESSAGES = {
     `Your saved generations have reached your account's storage limit of ${formatCount(Math.round(quotaBytes / (1024 * 1024)))} MB. Nothing was counted. Contact us from /support to make room.`,
   numberOutOfRange: (where: string) =>
     `The design has a number that is not finite or is far out of range at ${where}. Export the frame from Figma again.`,
+  nonFiniteCode:
+    'The code generator could not size a layer of this design (its size is not a finite number). Nothing was counted; try a smaller selection, or report the issue at /report-issue.',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { generate, FigmaInputError, InvalidOptionError } from '@app/codegen';
 import {
+  DESIGN_NUMBER_LIMIT,
   generateRequestSchema,
   GENERATE_MESSAGES,
   type GenerateRequest,
@@ -39,6 +40,47 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
     : issue.message;
 }
 
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string | number;
+}
+
+function pathOf(visit: Visit): string {
+  const parts: (string | number)[] = [];
+  for (let v: Visit | null = visit; v; v = v.parent) parts.push(v.key);
+  return parts
+    .reverse()
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`))
+    .join('');
+}
+
+/**
+ * The first number in the design that is not finite (JSON's 1e999 parses as Infinity) or
+ * is far past any real coordinate, as a path such as figma.nodes.1:2.document.x; null when
+ * every number is in range. Walked with a stack of its own, since designs nest deeply.
+ */
+export function outOfRangeNumber(figma: unknown): string | null {
+  const stack: Visit[] = [{ value: figma, parent: null, key: 'figma' }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], parent: visit, key: i });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value))
+        stack.push({ value: child, parent: visit, key });
+    }
+  }
+  return null;
+}
+
+/** A length written from a number that was not finite: Kotlin that can never compile. */
+const NON_FINITE_LITERAL = /\b(?:Infinity|NaN)(?:\.dp|\.sp|f)\b/;
+
 /**
  * The whole CPU-heavy part of a generation, run in a worker thread: parse the JSON body,
  * check it, run the code generator. Never throws for bad input; every refusal is a
@@ -57,6 +99,9 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
   const checked = generateRequestSchema.safeParse(parsed);
   if (!checked.success) return { ok: false, status: 400, message: firstIssue(checked.error) };
   const request = checked.data;
+  const badNumber = outOfRangeNumber(request.figma);
+  if (badNumber)
+    return { ok: false, status: 422, message: GENERATE_MESSAGES.numberOutOfRange(badNumber) };
 
   let preview: Uint8Array | null = null;
   if (request.preview) {
@@ -81,6 +126,17 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
         : {}),
       assets,
     });
+    // The last guard: code with a non-finite length is refused, uncharged, never stored.
+    if (
+      result.files.some(
+        (f) =>
+          typeof f.contents === 'string' &&
+          f.path.endsWith('.kt') &&
+          NON_FINITE_LITERAL.test(f.contents),
+      )
+    ) {
+      return { ok: false, status: 422, message: GENERATE_MESSAGES.nonFiniteCode };
+    }
     const files = result.files.map((f): GeneratedFileAnswer =>
       typeof f.contents === 'string'
         ? { path: f.path, content: f.contents, encoding: 'utf8' }

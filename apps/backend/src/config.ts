@@ -48,6 +48,8 @@ export interface Config {
   stripe: StripeConfig;
   /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
   generationWorkers: number;
+  /** How long one generation may run (GENERATION_TIME_LIMIT_MS, default a minute). */
+  generationTimeLimitMs: number;
   /** Places per user in the generation queue besides the running one (GENERATION_QUEUE_PER_USER). */
   generationQueuePerUser: number;
   /** Bytes of generated files one user may keep (GENERATION_STORAGE_QUOTA_MB). */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits: env.RATE_LIMITS !== 'off',
     stripe: payments.stripe,
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
+    generationTimeLimitMs: Number(env.GENERATION_TIME_LIMIT_MS ?? 60_000),
     generationQueuePerUser: Number(env.GENERATION_QUEUE_PER_USER ?? 2),
     generationStorageQuotaBytes: Number(env.GENERATION_STORAGE_QUOTA_MB ?? 1024) * 1024 * 1024,
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
@@ -130,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
+  }
+  if (!Number.isFinite(config.generationTimeLimitMs) || config.generationTimeLimitMs < 100) {
+    throw new ConfigError('GENERATION_TIME_LIMIT_MS must be a number of milliseconds, at least 100');
   }
   if (!Number.isInteger(config.generationQueuePerUser) || config.generationQueuePerUser < 0) {
     throw new ConfigError('GENERATION_QUEUE_PER_USER must be a whole number, 0 or more');

@@ -35,7 +35,9 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
   const database = db ?? (await openDatabase(config));
   await migrate(database);
   const secret = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
-  const generator = createGenerationPool(config.generationWorkers);
+  const generator = createGenerationPool(config.generationWorkers, {
+    timeMs: config.generationTimeLimitMs,
+  });
   return {
     config,
     db: database,

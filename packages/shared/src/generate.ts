@@ -26,6 +26,8 @@ export const GENERATE_MESSAGES = {
     `Your saved generations have reached your account's storage limit of ${formatCount(Math.round(quotaBytes / (1024 * 1024)))} MB. Nothing was counted. Contact us from /support to make room.`,
   numberOutOfRange: (where: string) =>
     `The design has a number that is not finite or is far out of range at ${where}. Export the frame from Figma again.`,
+  layerTooLarge: (where: string) =>
+    `The design has a text or shape of more than 1 MB at ${where}, which is too large to convert. Select a smaller frame.`,
   nonFiniteCode:
     'The code generator could not size a layer of this design (its size is not a finite number). Nothing was counted; try a smaller selection, or report the issue at /report-issue.',
 } as const;
@@ -36,6 +38,13 @@ export const GENERATE_MESSAGES = {
  * such as `Infinity.dp` that does not compile.
  */
 export const DESIGN_NUMBER_LIMIT = 1e9;
+
+/**
+ * The longest text (a text layer's characters, a vector's path) a design may hold, in
+ * characters. Real layers are far shorter; one 45 MB text layer took about 2 GB of
+ * generator memory, so such a design is refused before the generator runs.
+ */
+export const DESIGN_STRING_LIMIT = 1024 * 1024;
 
 const asset = z
   .object({

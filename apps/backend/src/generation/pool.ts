@@ -7,6 +7,8 @@ import type { GenerationOutcome } from './run-generation';
 export interface GenerationPool {
   /** Worker threads: how many generations run at once. */
   readonly threads: number;
+  /** How many times the pool was swapped for a fresh one after a big job (logs, tests). */
+  readonly recycled: number;
   run(body: Uint8Array, signal?: AbortSignal): Promise<GenerationOutcome>;
   close(): Promise<void>;
 }
@@ -40,7 +42,7 @@ interface WorkerAnswer {
   heapBytes: number;
 }
 
-function newPiscina(threads: number): Piscina {
+function newPiscina(threads: number, maxOldGenerationSizeMb: number): Piscina {
   return new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: 0,
@@ -48,17 +50,24 @@ function newPiscina(threads: number): Piscina {
     idleTimeout: IDLE_TIMEOUT_MS,
     // A hostile or huge design fails its own worker, not the server.
     resourceLimits: {
-      maxOldGenerationSizeMb: GENERATION_BUDGET.maxOldGenerationSizeMb,
+      maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: GENERATION_BUDGET.maxYoungGenerationSizeMb,
     },
   });
 }
 
 /** A pool of worker threads around the code generator (one per core unless told). */
-export function createGenerationPool(maxThreads = availableParallelism()): GenerationPool {
+export function createGenerationPool(
+  maxThreads = availableParallelism(),
+  budget: { timeMs?: number; maxOldGenerationSizeMb?: number; recycleHeapMb?: number } = {},
+): GenerationPool {
   const threads = Math.max(1, maxThreads);
-  let pool = newPiscina(threads);
+  const timeMs = budget.timeMs ?? GENERATION_BUDGET.timeMs;
+  const recycleBytes = (budget.recycleHeapMb ?? RECYCLE_HEAP_MB) * 1024 * 1024;
+  const heapMb = budget.maxOldGenerationSizeMb ?? GENERATION_BUDGET.maxOldGenerationSizeMb;
+  let pool = newPiscina(threads, heapMb);
   const retiring = new Set<Promise<void>>();
+  let recycled = 0;
   const retire = (old: Piscina) => {
     const closing = old.close().catch(() => undefined);
     retiring.add(closing);
@@ -66,8 +75,11 @@ export function createGenerationPool(maxThreads = availableParallelism()): Gener
   };
   return {
     threads,
+    get recycled() {
+      return recycled;
+    },
     async run(body, signal) {
-      const timeout = AbortSignal.timeout(GENERATION_BUDGET.timeMs);
+      const timeout = AbortSignal.timeout(timeMs);
       const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
       // The body's bytes move to the worker instead of being copied.
       const copy =
@@ -75,8 +87,9 @@ export function createGenerationPool(maxThreads = availableParallelism()): Gener
       const used = pool;
       try {
         const answer = (await used.run(Piscina.move(copy), { signal: both })) as WorkerAnswer;
-        if (answer.heapBytes > RECYCLE_HEAP_MB * 1024 * 1024 && pool === used) {
-          pool = newPiscina(threads);
+        if (answer.heapBytes > recycleBytes && pool === used) {
+          pool = newPiscina(threads, heapMb);
+          recycled++;
           retire(used);
         }
         return answer.outcome;

@@ -1,6 +1,7 @@
 import { generate, FigmaInputError, InvalidOptionError } from '@app/codegen';
 import {
   DESIGN_NUMBER_LIMIT,
+  DESIGN_STRING_LIMIT,
   generateRequestSchema,
   GENERATE_MESSAGES,
   type GenerateRequest,
@@ -56,17 +57,21 @@ function pathOf(visit: Visit): string {
 }
 
 /**
- * The first number in the design that is not finite (JSON's 1e999 parses as Infinity) or
- * is far past any real coordinate, as a path such as figma.nodes.1:2.document.x; null when
- * every number is in range. Walked with a stack of its own, since designs nest deeply.
+ * The first value in the design the generator must not be given, with its path such as
+ * figma.nodes.1:2.document.x: a number that is not finite (JSON's 1e999 parses as Infinity)
+ * or far past any real coordinate, or a text longer than DESIGN_STRING_LIMIT. Null when
+ * there is none. Walked with a stack of its own, since designs nest deeply.
  */
-export function outOfRangeNumber(figma: unknown): string | null {
+export function designProblem(figma: unknown): { kind: 'number' | 'text'; where: string } | null {
   const stack: Visit[] = [{ value: figma, parent: null, key: 'figma' }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value } = visit;
     if (typeof value === 'number') {
-      if (!Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT) return pathOf(visit);
+      if (!Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT)
+        return { kind: 'number', where: pathOf(visit) };
+    } else if (typeof value === 'string') {
+      if (value.length > DESIGN_STRING_LIMIT) return { kind: 'text', where: pathOf(visit) };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
         stack.push({ value: value[i], parent: visit, key: i });
@@ -99,9 +104,11 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
   const checked = generateRequestSchema.safeParse(parsed);
   if (!checked.success) return { ok: false, status: 400, message: firstIssue(checked.error) };
   const request = checked.data;
-  const badNumber = outOfRangeNumber(request.figma);
-  if (badNumber)
-    return { ok: false, status: 422, message: GENERATE_MESSAGES.numberOutOfRange(badNumber) };
+  const problem = designProblem(request.figma);
+  if (problem?.kind === 'number')
+    return { ok: false, status: 422, message: GENERATE_MESSAGES.numberOutOfRange(problem.where) };
+  if (problem?.kind === 'text')
+    return { ok: false, status: 413, message: GENERATE_MESSAGES.layerTooLarge(problem.where) };
 
   let preview: Uint8Array | null = null;
   if (request.preview) {

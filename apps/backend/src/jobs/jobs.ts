@@ -5,6 +5,7 @@ import { closeEndedCycles } from '../billing/monthly-close';
 import { stripeClient } from '../billing/stripe-client';
 import { sendDueOverageMails } from '../billing/overage-mails';
 import { STAGING_ABANDONED_AFTER_MS, sweepStagedGenerations } from '../generation/staging';
+import { expireAnonymousAttachments } from '../storage/attachment-expiry';
 import { log } from '../http/logger';
 
 const HOUR_MS = 3_600_000;
@@ -54,6 +55,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     everyMs: STAGING_ABANDONED_AFTER_MS,
     async run(ctx) {
       return `swept ${await sweepStagedGenerations(ctx)}`;
+    },
+  },
+  {
+    // Visitors' issue attachments older than 30 days (storage/upload-limits.ts).
+    name: 'anonymous-attachment-expiry',
+    everyMs: HOUR_MS,
+    async run(ctx, now) {
+      return `removed ${await expireAnonymousAttachments(ctx, now)}`;
     },
   },
   {

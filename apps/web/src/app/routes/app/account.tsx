@@ -6,6 +6,7 @@ import { UpdatePasswordForm } from '@/features/account/components/update-passwor
 import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { ConnectedPluginsCard } from '@/features/plugin-link/components/connected-plugins-card';
 import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
+import { PluginChargesCard } from '@/features/plugin-link/components/plugin-charges-card';
 import { sessionIdOf } from '@/features/plugin-link/utils/session-id';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeader } from './page-header';
@@ -38,6 +39,7 @@ export function Component() {
         <TwoFactorCard />
         <FigmaAccountCard userId={user.id} sessionId={sessionIdOf(session?.access_token)} />
         <ConnectedPluginsCard userId={user.id} />
+        <PluginChargesCard userId={user.id} />
         <DeleteAccountCard />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 
 let stored = false;
 let applies = true;
@@ -45,7 +46,9 @@ function renderCard() {
   });
   render(
     <QueryClientProvider client={client}>
-      <PluginChargesCard userId="user-1" />
+      <MemoryRouter>
+        <PluginChargesCard userId="user-1" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import '../styles/plugin-link.css';
+import { Link } from 'react-router';
 import { formatUsd } from '@app/shared/money';
 import { STARTER_EXTRA_GENERATION_CENTS } from '@app/shared/plans';
 import { Alert } from '@/components/ui/alert';
@@ -22,8 +23,8 @@ export function PluginChargesCard({ userId }: { userId: string }) {
       <p className="text-muted plugin-charges__intro">
         When this month&apos;s free generations are used up, extra generations cost{' '}
         {formatUsd(STARTER_EXTRA_GENERATION_CENTS)} each, charged to your card up to the monthly
-        limit you set on Billing. The Figma plugin may only charge them if you allow it here;
-        otherwise it stops at your free generations.
+        limit you set on <Link to="/billing">Billing</Link>. The Figma plugin may only charge them
+        if you allow it here; otherwise it stops at your free generations.
       </p>
       {allowed.isPending ? (
         <p className="text-muted">Loading...</p>

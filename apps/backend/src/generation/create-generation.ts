@@ -71,14 +71,16 @@ async function storedAnswer(
   return found.rows[0]?.response ?? null;
 }
 
-/** Bytes of generated files the user keeps (the generations bucket's per-user quota). */
+/**
+ * Bytes of generated files the user keeps (the generations bucket's per-user quota), as the
+ * triggers on storage.objects keep them in storage.owner_usage: one row, whatever the history.
+ */
 async function storedBytes(q: Queryable, userId: string): Promise<number> {
-  const res = await q.query<{ used: string | number }>(
-    `select coalesce(sum((metadata ->> 'size')::bigint), 0) as used
-       from storage.objects where bucket_id = $1 and owner = $2`,
+  const res = await q.query<{ bytes: string | number }>(
+    'select bytes from storage.owner_usage where bucket_id = $1 and owner = $2',
     [GENERATIONS_BUCKET, userId],
   );
-  return Number(res.rows[0]?.used ?? 0);
+  return Number(res.rows[0]?.bytes ?? 0);
 }
 
 function stagedBytes(staged: StagedArtifacts): number {

@@ -260,4 +260,56 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
       await files.head(GENERATIONS_BUCKET, `${user.id}/${elsewhere}/files/Screen.kt`),
     ).toBeNull();
   });
+
+  it('keeps each owner’s stored bytes exact through uploads, replacements and deletions', async () => {
+    const user = await createTestUser(b, 'usage');
+    const usage = async (bucket: string) =>
+      Number(
+        (
+          await asServer<{ bytes: string }>(
+            b,
+            'select bytes from storage.owner_usage where bucket_id = $1 and owner = $2',
+            [bucket, user.id],
+          )
+        )[0]?.bytes ?? 0,
+      );
+    const sum = async (bucket: string) =>
+      Number(
+        (
+          await asServer<{ used: string }>(
+            b,
+            "select coalesce(sum((metadata->>'size')::bigint), 0) as used from storage.objects where bucket_id = $1 and owner = $2",
+            [bucket, user.id],
+          )
+        )[0]!.used,
+      );
+    const put = (name: string, body: string) =>
+      fetch(`${b.url}/storage/v1/object/issue-attachments/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: b.anonKey,
+          authorization: `Bearer ${user.token}`,
+          'content-type': 'text/plain',
+        },
+        body,
+      });
+    expect((await put('usage-a.txt', 'x'.repeat(300))).status).toBe(200);
+    expect((await put('usage-b.txt', 'x'.repeat(200))).status).toBe(200);
+    expect(await usage('issue-attachments')).toBe(500);
+    // An object replaced in place (as an upsert does) counts with its new size.
+    await asServer(
+      b,
+      "update storage.objects set metadata = jsonb_set(metadata, '{size}', '50') where bucket_id = 'issue-attachments' and name = 'usage-a.txt'",
+    );
+    expect(await usage('issue-attachments')).toBe(250);
+    await asServer(
+      b,
+      "delete from storage.objects where bucket_id = 'issue-attachments' and name = 'usage-b.txt'",
+    );
+    expect(await usage('issue-attachments')).toBe(50);
+    expect(await usage('issue-attachments')).toBe(await sum('issue-attachments'));
+    expect((await callGenerate(b, user.token, generateBody('Counted'))).status).toBe(200);
+    expect(await usage('generations')).toBeGreaterThan(0);
+    expect(await usage('generations')).toBe(await sum('generations'));
+  });
 });

@@ -18,7 +18,7 @@ import { sendDueOverageMails } from '../billing/overage-mails';
 import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
 import { log } from '../http/logger';
 import type { GenerationPool } from './pool';
-import { QueueFull, type FairQueue } from './fair-queue';
+import { QueueFull, type FairQueue, type QueueTicket } from './fair-queue';
 import type { CappedBody } from './read-body';
 import {
   discardArtifacts,
@@ -178,8 +178,9 @@ async function generateOnce(
   const userId = caller.userId;
   const overage = deps.overage ?? noOverage;
   const now = deps.now ?? (() => new Date());
-  let consent: Promise<ChargeConsent> | null = null;
-  const askConsent = () => (consent ??= chargeConsent(db, caller));
+  // Read afresh each time it is needed, never inside the recording transaction: PGlite has one
+  // connection, which that transaction holds.
+  const askConsent = (): Promise<ChargeConsent> => chargeConsent(db, caller);
   const quota = deps.ctx.config.generationStorageQuotaBytes;
 
   const payable = async (): Promise<GenerationReply | null> => {
@@ -215,24 +216,48 @@ async function generateOnce(
       headers: { 'Retry-After': String(err.retryAfterSeconds) },
     };
   }
+  try {
+    return await admitted(deps, caller, body, idempotencyKey, ticket, payable, askConsent);
+  } finally {
+    ticket.release();
+  }
+}
+
+/** The rest of a generation once it holds a place in the queue (released by the caller). */
+async function admitted(
+  deps: GenerationDeps,
+  caller: Caller & { userId: string },
+  body: GenerationBody,
+  idempotencyKey: string | null,
+  ticket: QueueTicket,
+  payable: () => Promise<GenerationReply | null>,
+  askConsent: () => Promise<ChargeConsent>,
+): Promise<GenerationReply> {
+  const { db } = deps.ctx;
+  const userId = caller.userId;
+  const overage = deps.overage ?? noOverage;
+  const now = deps.now ?? (() => new Date());
+  const quota = deps.ctx.config.generationStorageQuotaBytes;
+  const read = await body.read();
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? { status: 413, body: { error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge } }
+      : {
+          status: 400,
+          body: { error: 'invalid_request', message: 'The request body could not be read.' },
+        };
+  }
+  await ticket.turn();
+  // An earlier generation of this user (recorded by now: the user's turn lasts until their
+  // generation is recorded) may have used the last one up.
+  const late = ticket.alone ? null : await payable();
+  if (late) return late;
   let outcome;
   try {
-    const read = await body.read();
-    if (!read.ok) {
-      return read.reason === 'too-large'
-        ? { status: 413, body: { error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge } }
-        : {
-            status: 400,
-            body: { error: 'invalid_request', message: 'The request body could not be read.' },
-          };
-    }
-    await ticket.turn();
-    const late = await payable();
-    if (late) return late;
     outcome = await deps.pool.run(read.bytes);
   } finally {
     // The worker is the scarce part: the next user's turn starts while this one is stored.
-    ticket.release();
+    ticket.workerDone();
   }
   if (!outcome.ok)
     return { status: outcome.status, body: { error: 'invalid_request', message: outcome.message } };
@@ -252,6 +277,8 @@ async function generateOnce(
     await endStaging(db, generationId);
     throw err;
   }
+  // Whether this session may charge the card, as the owner's settings are just before recording.
+  const consentNow = await askConsent();
   let kept = false;
   try {
     const reply = await runAs(
@@ -270,7 +297,7 @@ async function generateOnce(
         const metered = await meterGeneration(tx, userId, profile, {
           now: now(),
           overage,
-          consent: askConsent,
+          consent: () => Promise.resolve(consentNow),
         });
         if (!metered.ok) {
           return {

@@ -48,6 +48,31 @@ describe('FairQueue', () => {
     expect(order).toContain('a2');
   });
 
+  it('gives the worker to the next user when a job is done with it, but keeps that user’s next job for release', async () => {
+    const q = new FairQueue({ concurrency: 1, perUserWaiting: 3, maxWaiting: 10 });
+    const order: string[] = [];
+    const a1 = lineUp(q, 'a', 'a1', order);
+    lineUp(q, 'a', 'a2', order);
+    lineUp(q, 'b', 'b1', order);
+    await settle();
+    a1.workerDone();
+    await settle();
+    // b takes the worker while a1 is still being recorded; a2 waits for a1's release.
+    expect(order).toEqual(['a1', 'b1']);
+    a1.release();
+    await settle();
+    expect(order).toEqual(['a1', 'b1']);
+  });
+
+  it('tells a ticket whether the user held other places when it was taken', () => {
+    const q = new FairQueue({ concurrency: 1, perUserWaiting: 3, maxWaiting: 10 });
+    const first = q.admit('a');
+    expect(first.alone).toBe(true);
+    expect(q.admit('a').alone).toBe(false);
+    expect(q.admit('b').alone).toBe(true);
+    first.release();
+  });
+
   it('refuses a user past their places and the server past its own, before any body is read', () => {
     const q = new FairQueue({ concurrency: 2, perUserWaiting: 2, maxWaiting: 3 });
     q.admit('a');

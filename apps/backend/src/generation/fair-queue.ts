@@ -32,8 +32,19 @@ export interface FairQueueLimits {
 
 /** A place in the queue: held from admission until release, whatever happens in between. */
 export interface QueueTicket {
+  /**
+   * Whether the user held no other place when this one was taken: then no earlier generation
+   * of theirs in this process can change what they may be charged before this one runs.
+   */
+  readonly alone: boolean;
   /** Joins the line (call once the request's body is read); resolves when it is this job's turn. */
   turn(): Promise<void>;
+  /**
+   * The job is done with its worker: the worker goes to the next user in turn, while this
+   * user's next job still waits for release() (the generation is being recorded, and the
+   * next one must see what it counted).
+   */
+  workerDone(): void;
   /** Gives the place (and the worker, once running) back. Safe to call more than once. */
   release(): void;
 }
@@ -69,12 +80,20 @@ export class FairQueue {
     if (this.held >= this.limits.concurrency + this.limits.maxWaiting) {
       throw new QueueFull('server', this.retryAfter());
     }
+    const alone = line.held === 0;
     line.held++;
     this.held++;
     this.users.set(userId, line);
 
     let state: 'admitted' | 'waiting' | 'running' | 'released' = 'admitted';
     let go: (() => void) | null = null;
+    let workerFreed = false;
+    const workerDone = () => {
+      if (state !== 'running' || workerFreed) return;
+      workerFreed = true;
+      this.running--;
+      this.dispatch();
+    };
     const release = () => {
       if (state === 'released') return;
       if (state === 'waiting' && go) {
@@ -84,7 +103,7 @@ export class FairQueue {
       }
       if (state === 'running') {
         line.running = false;
-        this.running--;
+        if (!workerFreed) this.running--;
         if (line.waiting.length > 0) this.turns.push(userId);
       }
       state = 'released';
@@ -94,6 +113,8 @@ export class FairQueue {
       this.dispatch();
     };
     return {
+      alone,
+      workerDone,
       turn: () => {
         if (state !== 'admitted') return Promise.reject(new Error('turn() was called twice'));
         state = 'waiting';

@@ -102,6 +102,21 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
     expect(await count(user)).toBe(answers.filter((a) => a.status === 200).length);
   }, 120_000);
 
+  it('checks again at a queued generation’s turn: no worker time once an earlier one used the last', async () => {
+    const user = await createTestUser(b, 'last-one');
+    await asServer(
+      b,
+      "insert into public.billing_cycles (user_id, cycle_month, included_generations) values ($1, to_char(now() at time zone 'utc', 'YYYY-MM'), 9)",
+      [user.id],
+    );
+    const { result, runs } = await countRuns(() =>
+      Promise.all([1, 2, 3].map((i) => callGenerate(b, user.token, generateBody(`Last ${i}`)))),
+    );
+    expect(result.map((r) => r.status).sort()).toEqual([200, 402, 402]);
+    expect(runs).toBe(1);
+    expect(await count(user)).toBe(1);
+  });
+
   it('numbers that are not finite or far out of range are refused as bad input, uncharged', async () => {
     const user = await createTestUser(b, 'numbers');
     const design = JSON.stringify(generateBody('Infinite'));

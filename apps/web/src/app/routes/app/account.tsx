@@ -9,6 +9,7 @@ import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
 import { accountSessionsQueryOptions } from '@/features/sessions/api/get-account-sessions';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
+import { PluginChargesCard } from '@/features/plugin-link/components/plugin-charges-card';
 import { sessionIdOf } from '@/features/plugin-link/utils/session-id';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeader } from './page-header';
@@ -58,6 +59,7 @@ export function Component() {
         <TwoFactorCard onSessionsEnded={sessionsEnded} />
         <SessionsCard userId={user.id} onSignOutEverywhere={signOutEverywhere} />
         <FigmaAccountCard userId={user.id} sessionId={sessionIdOf(session?.access_token)} />
+        <PluginChargesCard userId={user.id} />
         <DeleteAccountCard />
       </div>
     </div>

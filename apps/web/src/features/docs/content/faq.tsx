@@ -57,9 +57,11 @@ const QUESTIONS = [
     q: 'What happens when I run out of generations?',
     a: (
       <>
-        On Starter, extra generations are charged per generation. On Pro you can buy packs of 200 more from the upgrade
-        page, up to 1,000 a month. Purchased generations roll over; the monthly allowance resets at the start of each
-        billing period.
+        On Starter, with a card saved on the upgrade page, each extra generation costs $0.40, charged at the end of the
+        month, up to a monthly limit you choose on the Billing page ($20, or 50 extra generations, unless you change it).
+        The Figma plugin only charges extra generations if you allow it on the Account page. On Pro you can buy packs of
+        200 more from the upgrade page, up to 1,000 a month. Purchased generations roll over; the monthly allowance resets
+        at the start of each billing period.
       </>
     ),
   },

@@ -80,7 +80,8 @@ export function FigmaPlugin() {
         </li>
         <li>
           <strong>Generate</strong>: exports the frame (with a progress bar) and converts it. Each generation counts against
-          your allowance.
+          your allowance. Past it, the plugin charges extra generations to your card only if you allowed it on the Account
+          page.
         </li>
         <li>
           <strong>Files</strong>: every generated file, Kotlin highlighted, with a <strong>Copy</strong> button, and the

@@ -29,7 +29,11 @@ export function writeJob(dir: string, outputs: JobOutput[]): WrittenJob {
   outputs.forEach((output, i) => {
     const res = join(dir, 'res', String(i));
     for (const f of output.files) {
-      const path = f.path.startsWith('res/') ? join(res, f.path.slice('res/'.length)) : f.path.endsWith('.kt') ? join(sources, f.path) : undefined;
+      const path = f.path.startsWith('res/')
+        ? join(res, f.path.slice('res/'.length))
+        : f.path.endsWith('.kt')
+          ? join(sources, f.path)
+          : undefined;
       if (!path) continue;
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, f.contents);

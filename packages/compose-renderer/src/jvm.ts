@@ -70,7 +70,7 @@ export interface RenderRequest {
   resources: { id: number; file: string }[];
   /** Widths in dp to render every preview again at, height unchanged (the responsive check). */
   widths?: number[];
-  /** Only these previews (by `name`). */
+  /** Only previews whose `name` starts with one of these (a package, a class, a function). */
   only?: string[];
 }
 
@@ -89,8 +89,12 @@ interface Answer {
 
 /** Runs the package's Maven build when the JVM side is missing or older than its sources. Throws with Maven's output when it fails. */
 export function ensureBuilt(): void {
-  const result = spawnSync('bash', [join(packageDir, 'scripts', 'build-jvm.sh')], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
-  if (result.status !== 0) throw new Error(`Building the Compose renderer failed:\n${result.stderr}`);
+  const result = spawnSync('bash', [join(packageDir, 'scripts', 'build-jvm.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  if (result.status !== 0)
+    throw new Error(`Building the Compose renderer failed:\n${result.stderr}`);
 }
 
 /** The `java` to run: JAVA_HOME first, then PATH. */
@@ -99,7 +103,9 @@ function findJava(): string {
   if (fromHome && existsSync(fromHome)) return fromHome;
   const which = spawnSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error('No Java runtime found (set JAVA_HOME or put java 17+ on PATH): the Compose renderer needs one.');
+  throw new Error(
+    'No Java runtime found (set JAVA_HOME or put java 17+ on PATH): the Compose renderer needs one.',
+  );
 }
 
 /**
@@ -108,7 +114,10 @@ function findJava(): string {
  */
 export class ComposeJvm {
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (a: Answer) => void; reject: (e: Error) => void }
+  >();
   private stderr = '';
   private exited: Error | undefined;
 
@@ -130,7 +139,9 @@ export class ComposeJvm {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-20_000);
     });
     child.on('exit', (code, signal) => {
-      this.exited = new Error(`The Compose renderer's JVM exited (${signal ?? `code ${code}`}):\n${this.stderr}`);
+      this.exited = new Error(
+        `The Compose renderer's JVM exited (${signal ?? `code ${code}`}):\n${this.stderr}`,
+      );
       for (const w of this.waiting.values()) w.reject(this.exited);
       this.waiting.clear();
     });
@@ -139,7 +150,10 @@ export class ComposeJvm {
   /** Builds the JVM side if needed and starts it. */
   static start(): ComposeJvm {
     ensureBuilt();
-    const classpath = [join(packageDir, 'target', 'compose-renderer-0.1.0.jar'), readFileSync(join(packageDir, 'target', 'classpath.txt'), 'utf8').trim()].join(':');
+    const classpath = [
+      join(packageDir, 'target', 'compose-renderer-0.1.0.jar'),
+      readFileSync(join(packageDir, 'target', 'classpath.txt'), 'utf8').trim(),
+    ].join(':');
     const child = spawn(
       findJava(),
       [
@@ -152,7 +166,10 @@ export class ComposeJvm {
         classpath,
         'app.frametocode.renderer.MainKt',
       ],
-      { env: { ...process.env, FONTCONFIG_FILE: join(packageDir, 'fonts', 'fonts.conf') }, stdio: ['pipe', 'pipe', 'pipe'] },
+      {
+        env: { ...process.env, FONTCONFIG_FILE: join(packageDir, 'fonts', 'fonts.conf') },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
     );
     return new ComposeJvm(child);
   }
@@ -162,7 +179,10 @@ export class ComposeJvm {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, {
-        resolve: (a) => (a.ok === false && a.error ? reject(new Error(`The Compose renderer failed: ${a.error}\n${this.stderr}`)) : resolve(a as T)),
+        resolve: (a) =>
+          a.ok === false && a.error
+            ? reject(new Error(`The Compose renderer failed: ${a.error}\n${this.stderr}`))
+            : resolve(a as T),
         reject,
       });
       this.child.stdin.write(`${JSON.stringify({ ...body, id })}\n`);
@@ -189,6 +209,8 @@ export class ComposeJvm {
 
 /** A compile message as a compiler prints it: `file:line:column: error: message`. */
 export function formatMessage(m: CompileMessage): string {
-  const where = m.file ? `${m.file}${m.line ? `:${m.line}${m.column ? `:${m.column}` : ''}` : ''}: ` : '';
+  const where = m.file
+    ? `${m.file}${m.line ? `:${m.line}${m.column ? `:${m.column}` : ''}` : ''}: `
+    : '';
   return `${where}error: ${m.message}`;
 }

@@ -44,14 +44,14 @@ class Renderer(private val toolchain: Toolchain) {
         val classes = File(request["classes"]!!.jsonPrimitive.content)
         val out = File(request["out"]!!.jsonPrimitive.content).apply { mkdirs() }
         val widths = request["widths"]?.jsonArray?.map { it.jsonPrimitive.int } ?: emptyList()
-        val only = request["only"]?.jsonArray?.map { it.jsonPrimitive.content }?.toSet()
+        val only = request["only"]?.jsonArray?.map { it.jsonPrimitive.content }
         AndroidResourceTable.clear()
         for (r in request["resources"]?.jsonArray ?: JsonArray(emptyList())) {
             val o = r.jsonObject
             AndroidResourceTable.register(o["id"]!!.jsonPrimitive.int, File(o["file"]!!.jsonPrimitive.content))
         }
         val loader = URLClassLoader(arrayOf(classes.toURI().toURL()), Renderer::class.java.classLoader)
-        val previews = loader.use { findPreviews(classes, it).filter { p -> only == null || p.name in only }.map { renderPreview(it, out, widths) } }
+        val previews = loader.use { findPreviews(classes, it).filter { p -> only == null || only.any { prefix -> p.name.startsWith(prefix) } }.map { renderPreview(it, out, widths) } }
         return buildJsonObject {
             put("ok", true)
             put("previews", JsonArray(previews))
@@ -96,15 +96,16 @@ class Renderer(private val toolchain: Toolchain) {
 
     @OptIn(InternalComposeUiApi::class, ExperimentalComposeUiApi::class)
     private fun renderAt(found: Found, width: Int, height: Int, png: File): JsonObject {
-        val scene = ImageComposeScene(width, height, Density(1f)) {
-            Invoke(found.method)
-        }
+        var scene: ImageComposeScene? = null
         try {
-            scene.render(0L)
-            val image = scene.render(1_000_000_000L)
+            // Composition runs in the constructor already: a failure there is the preview's too.
+            val s = ImageComposeScene(width, height, Density(1f)) { Invoke(found.method) }
+            scene = s
+            s.render(0L)
+            val image = s.render(1_000_000_000L)
             png.writeBytes(image.encodeToData(EncodedImageFormat.PNG)!!.bytes)
             val nodes = buildJsonArray {
-                for (owner in scene.semanticsOwners) collect(owner.unmergedRootSemanticsNode, null, false, false, this)
+                for (owner in s.semanticsOwners) collect(owner.unmergedRootSemanticsNode, null, false, false, this)
             }
             return buildJsonObject {
                 put("png", png.path)
@@ -119,7 +120,7 @@ class Renderer(private val toolchain: Toolchain) {
                 put("error", "${cause.javaClass.simpleName}: ${cause.message}")
             }
         } finally {
-            scene.close()
+            scene?.close()
         }
     }
 

@@ -1,16 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexDesign } from '@app/compose-renderer/fidelity/design';
+import { scoreFrame } from '@app/compose-renderer/fidelity/score';
 import { generate } from '../src/index.ts';
 import { goldenCases } from './cases.ts';
 import { packageFor, runCase } from './support/golden.ts';
-import { ComposeJvm, compileOutputs, formatMessage, outputOf } from './support/kotlinc.ts';
+import { caseOfPreview, comparePngs, goldenPngPath, goldenRenderDir, MAX_DIFFERING_SHARE } from './support/golden-render.ts';
+import { ComposeJvm, compileOutputs, formatMessage, outputOf, type WrittenJob } from './support/kotlinc.ts';
 import { randomResponse, rootFrame } from './support/random-figma.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'codegen-compose-'));
 let jvm: ComposeJvm;
+/** The batch compile of the first test; the render test draws its golden previews. */
+let batch: WrittenJob | undefined;
 
 // One JVM for every compile of this file: the compiler warms up once.
 // The first run on a machine builds it with Maven (downloads included).
@@ -48,8 +53,46 @@ describe('generated Kotlin compiles against the real Compose', () => {
         const pkg = `random.case${i}`;
         outputs.push(outputOf(pkg, await generate(randomResponse(root).input, { packageName: pkg })));
       }
-      const { errors } = await compileOutputs(jvm, outputs, join(work, 'all'));
+      const { job, errors } = await compileOutputs(jvm, outputs, join(work, 'all'));
       expect(errors).toEqual([]);
+      batch = job;
+    },
+    600_000,
+  );
+
+  it(
+    'every golden preview renders, matches its committed PNG, and is scored against its design',
+    async () => {
+      if (!batch) throw new Error('The batch compile above failed: nothing to render.');
+      const names = goldenCases.map(([name]) => name);
+      const { previews } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['golden.'] });
+      const problems: string[] = [];
+      const scores: string[] = [];
+      const rendered = new Set<string>();
+      for (const p of previews) {
+        const name = caseOfPreview(p.name, names);
+        if (!name || !p.png) {
+          problems.push(`${p.name}: ${p.error ?? 'not drawn'}`);
+          continue;
+        }
+        const golden = goldenPngPath(name, p.function);
+        rendered.add(golden);
+        if (!existsSync(golden)) {
+          problems.push(`${golden}: missing (npm run golden:render:update -w @app/codegen)`);
+          continue;
+        }
+        const diff = comparePngs(readFileSync(p.png), readFileSync(golden));
+        if (!diff.sameSize || diff.differing > diff.total * MAX_DIFFERING_SHARE) problems.push(`${name}/${p.function}: ${diff.sameSize ? `${diff.differing} of ${diff.total} pixels differ` : 'size differs'} from ${golden} (npm run golden:render:update -w @app/codegen if intended)`);
+        const spec = goldenCases.find(([n]) => n === name)?.[1];
+        const frame = scoreFrame(p, indexDesign(spec?.given()));
+        scores.push(`${name}/${p.function}: ${frame.layers === 0 ? 'no tagged layers' : `${Math.round(frame.score * 100)}% (${frame.withinTolerance} of ${frame.layers} layers within 1 dp)`}`);
+      }
+      for (const dir of existsSync(goldenRenderDir) ? readdirSync(goldenRenderDir) : []) {
+        for (const f of readdirSync(join(goldenRenderDir, dir))) if (!rendered.has(join(goldenRenderDir, dir, f))) problems.push(`${join(goldenRenderDir, dir, f)}: stale (no golden preview draws it)`);
+      }
+      process.stdout.write(`Golden fidelity scores (${scores.length} previews):\n${scores.join('\n')}\n`);
+      expect(problems).toEqual([]);
+      expect(previews.length).toBeGreaterThanOrEqual(goldenCases.length);
     },
     600_000,
   );

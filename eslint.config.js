@@ -38,6 +38,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The code generator's stages never reach across (STYLE.md): parse knows neither the
+  // passes nor a target, and the passes know no target.
+  {
+    files: ['packages/codegen/src/parse/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(passes|targets)(/|$)', message: 'Parse reads Figma JSON into the IR; it never imports the passes or a target.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/codegen/src/passes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./targets(/|$)', message: 'The passes are target-neutral; a target gives its words through Target.words.' }] },
+      ],
+    },
+  },
   // Shared UI, lib and config never reach up into features or the app layer.
   {
     files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],

@@ -3,18 +3,25 @@ import { parseFigma, type ParseOptions } from './parse/read-input.ts';
 import type { ContainerNode, IrNode } from './parse/ir.ts';
 import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
+import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { planComponents } from './passes/components.ts';
-import { planDrawables } from './passes/assets.ts';
+import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
 import type { GenerationPlan } from './passes/plan.ts';
-import { emitCompose } from './emit/compose/emit.ts';
-import { writeDrawables } from './emit/android/drawables.ts';
+import type { TagMap } from './targets/tags.ts';
+import { targetNamed, type TargetName } from './targets/targets.ts';
+import { composeTarget } from './targets/compose/target.ts';
+import { GenerationError, InvalidOptionError } from './errors.ts';
 
 import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
 
 export { FigmaInputError } from './parse/read-input.ts';
 import { FigmaInputError } from './parse/read-input.ts';
+export { GenerationError, InvalidOptionError } from './errors.ts';
+export { targets, type TargetName } from './targets/targets.ts';
+export type { Target, TargetFile } from './targets/target.ts';
+export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
 
 /**
  * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
@@ -24,12 +31,21 @@ export type FigmaInput = GetFileResponse | GetFileNodesResponse | FigmaNode | Fi
 export type { Warning } from './warnings.ts';
 
 export interface GenerateOptions extends ParseOptions {
-  /** Kotlin package of the generated files. */
+  /** The code target: `compose` (Jetpack Compose with Material3 for Android, the default and today the only one). */
+  target?: TargetName;
+  /** Compose: Kotlin package of the generated files (default `com.example.figma`). */
   packageName?: string;
-  /** Package of the app's `R` class; defaults to `packageName`. */
+  /** Compose: package of the app's `R` class; defaults to `packageName`. */
   resourcePackage?: string;
   /** Exported assets: SVG (text or bytes) or PNG bytes keyed by node id (or image ref for image fills). */
   assets?: Record<string, ExportedAsset> | Map<string, ExportedAsset>;
+  /**
+   * The instrumented variant, for measuring the output against the design:
+   * the same files but for a test tag with the Figma node id on every layer
+   * drawn as its own composable (`Modifier.testTag`), and `tags` in the result
+   * saying what each is. Not for shipping.
+   */
+  instrument?: boolean;
 }
 
 export interface ExportedAsset {
@@ -38,7 +54,7 @@ export interface ExportedAsset {
 }
 
 export interface GeneratedFile {
-  /** Relative to an Android source set (`app/src/main`): `java/...kt`, `res/drawable/...`. */
+  /** Relative to the target's output root; for Compose an Android source set (`app/src/main`): `java/...kt`, `res/drawable/...`. */
   path: string;
   contents: string | Uint8Array;
 }
@@ -46,51 +62,42 @@ export interface GeneratedFile {
 export interface GenerateResult {
   files: GeneratedFile[];
   warnings: Warning[];
-}
-
-const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
-
-/** An option the caller gave that cannot produce valid Kotlin (a bad package name). */
-export class InvalidOptionError extends Error {
-  override readonly name = 'InvalidOptionError';
-}
-
-/**
- * The generator failed on input it accepted (a bug, or a design it cannot
- * handle): a one-line message naming the stage, with the original error as `cause`.
- */
-export class GenerationError extends Error {
-  override readonly name = 'GenerationError';
+  /** With `instrument: true`: every tag the files carry, and what it is. */
+  tags?: TagMap;
 }
 
 const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
 
-/** The passes every screen and component body goes through before components are planned: icons, Material widgets, layout inference. */
-export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component'): IrNode {
-  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings));
+/**
+ * The passes every screen and component body goes through before components
+ * are planned: icons, Material widgets, layout inference. `words` are how the
+ * target words warnings (the Compose target's by default).
+ */
+export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component', words: Words = composeTarget.words): IrNode {
+  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget));
 }
 
-/** Parse and passes: everything up to the plan the emitter renders. */
-export function plan(input: unknown, options: GenerateOptions, warnings: WarningList): GenerationPlan {
-  const doc = parseFigma(input, warnings, options);
+/** Parse and passes: everything up to the plan a target renders. */
+export function plan(input: unknown, options: GenerateOptions, warnings: WarningList, words: Words = composeTarget.words): GenerationPlan {
+  const doc = parseFigma(input, warnings, options, words);
   const given = options.assets instanceof Map ? [...options.assets] : Object.entries(options.assets ?? {});
   const assets = new Map<string, AssetSource>(
     given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
   );
-  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen') as ContainerNode);
-  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component') as ContainerNode }));
+  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen', words) as ContainerNode);
+  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component', words) as ContainerNode }));
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
-  const { drawables, byNode, byImage, overflow } = planDrawables(roots, assets, warnings);
+  const planned = planAssets(roots, assets, warnings);
   const theme = collectTheme(roots);
   return {
     name: doc.name,
     screens: withCalls,
     components,
-    drawables,
-    drawableByNode: byNode,
-    drawableByImage: byImage,
-    drawableOverflow: overflow,
+    assets: planned.assets,
+    assetByNode: planned.byNode,
+    assetByImage: planned.byImage,
+    assetOverflow: planned.overflow,
     componentKeyById,
     colors: theme.colors,
     textStyles: theme.textStyles,
@@ -99,28 +106,24 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
 
 /**
  * Figma node JSON (a REST response or the plugin's serialised selection) to
- * Compose Kotlin files, a Material3 theme and drawables, plus the warnings
- * for whatever could not be mapped faithfully. Same input, same bytes out.
+ * the target's files — for Compose: Kotlin files, a Material3 theme and
+ * drawables — plus the warnings for whatever could not be mapped
+ * faithfully: parse, then the target-neutral passes, then the target.
+ * Same input, same bytes out.
  */
 export async function generate(input: FigmaInput, options?: GenerateOptions): Promise<GenerateResult>;
 /** Untrusted JSON (a saved file, a request body): checked, and rejected with FigmaInputError when it is not Figma's. */
 export async function generate(input: unknown, options?: GenerateOptions): Promise<GenerateResult>;
 export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
-  const packageName = options.packageName ?? 'com.example.figma';
-  if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);
-  const resourcePackage = options.resourcePackage ?? packageName;
-  if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
+  const target = targetNamed(options.target ?? 'compose');
+  const targetOptions = target.options(options as Record<string, unknown>);
   const warnings = new WarningList();
   let stage = 'reading the design';
   try {
-    const p = plan(input, options, warnings);
-    stage = 'writing drawables';
-    const { files: resources, failed } = await writeDrawables(p.drawables, warnings);
-    for (const map of [p.drawableByNode, p.drawableByImage]) for (const [k, v] of map) if (failed.has(v)) map.delete(k);
-    stage = 'writing Kotlin';
-    const kotlin = emitCompose(p, warnings, { packageName, resourcePackage });
-    const files: GeneratedFile[] = [...kotlin, ...resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files, warnings: warnings.sorted() };
+    const p = plan(input, options, warnings, target.words);
+    const written = await target.render(p, { options: targetOptions, warnings, stage: (name) => (stage = name) });
+    const files: GeneratedFile[] = [...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return written.tags ? { files, warnings: warnings.sorted(), tags: written.tags } : { files, warnings: warnings.sorted() };
   } catch (e) {
     if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
     throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });

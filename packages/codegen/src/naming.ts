@@ -1,4 +1,4 @@
-/** Words and unique names, shared by the stages that name things (drawables, Kotlin declarations). */
+/** Words and unique names, for whatever names things from layer names (a target's declarations, files and resources). */
 
 /**
  * Longest run of words a name keeps, in characters: layer names can be whole
@@ -47,13 +47,6 @@ export function words(name: string): string[] {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
-}
-
-/** Android resource names: lower snake case, starting with a letter. */
-export function resourceName(name: string, fallback: string): string {
-  const result = boundWords(words(name)).map((w) => w.toLowerCase()).join('_');
-  if (!result) return fallback;
-  return /^[0-9]/.test(result) ? `${fallback}_${result}` : result;
 }
 
 /** Hands out unique names in the order asked, so the same input always gets the same names. */

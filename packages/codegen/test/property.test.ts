@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate, plan } from '../src/index.ts';
 import { WarningList } from '../src/warnings.ts';
-import { kotlinString } from '../src/emit/compose/kotlin.ts';
+import { kotlinString } from '../src/targets/compose/kotlin.ts';
 import { kotlinSyntaxErrors } from './support/kotlin-parser.ts';
 import { randomResponse, rootFrame, visibleTexts, visibleVectors } from './support/random-figma.ts';
 
@@ -25,7 +25,7 @@ describe('random Figma trees (fast-check)', () => {
           const reported = warned.has(t.id) || t.ancestors.some((a) => warned.has(a));
           expect(shown || t.inInstance || reported, `text ${t.id} ${JSON.stringify(t.text)} vanished`).toBe(true);
         }
-        const drawn = plan(input, {}, new WarningList()).drawableByNode;
+        const drawn = plan(input, {}, new WarningList()).assetByNode;
         for (const v of visibleVectors(doc)) {
           const covered = [v.id, ...v.ancestors].some((id) => drawn.has(id) || warned.has(id));
           expect(covered || v.inInstance, `vector ${v.id} neither drawn nor reported`).toBe(true);

@@ -1,4 +1,5 @@
 import type { WarningList } from '../warnings.ts';
+import type { Words } from '../words.ts';
 import type { ComponentInfo, StyleInfo } from './ir.ts';
 import { arr, obj, str } from './json.ts';
 
@@ -9,7 +10,11 @@ export class ParseContext {
   readonly componentSets = new Map<string, { key: string; name: string }>();
   readonly variables = new Map<string, string>();
 
-  constructor(readonly warnings: WarningList) {}
+  constructor(
+    readonly warnings: WarningList,
+    /** How warnings word what the output does with a feature (the target's). */
+    readonly words: Words,
+  ) {}
 
   /** Merges the `styles`, `components` and `componentSets` maps of a REST response. */
   addMaps(container: Record<string, unknown>): void {

@@ -81,7 +81,7 @@ export interface NodeStyle {
   /** Set when the parent has auto layout and this child ignores it. */
   absolute: boolean;
   constraints: { horizontal: HorizontalConstraint; vertical: VerticalConstraint };
-  /** Degrees, clockwise as Compose measures them. */
+  /** Degrees, clockwise on screen (y pointing down). */
   rotation: number;
   /** Set only for a mirrored layer: the linear part (a, b, c, d) of Figma's relativeTransform, which a rotation cannot express. */
   mirror?: [number, number, number, number] | undefined;
@@ -123,6 +123,12 @@ export interface PropertyRefs {
   swap?: string | undefined;
 }
 
+/** A layer of the design, by its Figma node id and name. */
+export interface LayerRef {
+  id: string;
+  name: string;
+}
+
 interface NodeBase {
   id: string;
   /** The layer name as the designer typed it. */
@@ -131,6 +137,15 @@ interface NodeBase {
   refs: PropertyRefs;
   /** Hidden in the design but kept because a component property shows it. */
   hidden: boolean;
+  /** Made by a pass (a gap between layers, a row of a grid, a card's content): no layer of the design, and its id is no Figma node id. */
+  synthetic?: boolean | undefined;
+  /**
+   * Layers of the design this node draws as part of itself, which have no
+   * output of their own: the layers of a drawing collapsed into one image, a
+   * Material widget's label, icons and frames, a background rectangle a frame
+   * took the paint of.
+   */
+  covers?: LayerRef[] | undefined;
 }
 
 export interface ContainerNode extends NodeBase {
@@ -152,18 +167,16 @@ export interface TextNode extends NodeBase {
   ellipsis: boolean;
 }
 
-/** A plain shape drawn with modifiers: rectangle, ellipse, line. */
+/** A plain shape the target draws itself (no image): rectangle, ellipse, line. */
 export interface ShapeNode extends NodeBase {
   kind: 'shape';
   figmaType: string;
 }
 
-/** A node rendered from an exported (or reconstructed) drawable. */
+/** A node drawn from an exported (or reconstructed) image: see the asset pass. */
 export interface AssetNode extends NodeBase {
   kind: 'asset';
   figmaType: string;
-  /** Drawable resource name, set by the asset pass when a drawable exists. */
-  drawable?: string | undefined;
   /** SVG path data from `fillGeometry`/`strokeGeometry`, used when no export was supplied. */
   geometry: { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[];
   /** For an icon collapsed from a frame or instance: the original subtree, to rebuild its vector. */
@@ -197,38 +210,31 @@ export interface InstanceNode extends NodeBase {
   layout?: AutoLayout | undefined;
 }
 
-export type MaterialWidget =
-  | 'Button'
-  | 'FilledTonalButton'
-  | 'OutlinedButton'
-  | 'TextButton'
-  | 'ElevatedButton'
-  | 'TextField'
-  | 'OutlinedTextField'
-  | 'Card'
-  | 'ElevatedCard'
-  | 'OutlinedCard'
-  | 'Switch'
-  | 'Checkbox'
-  | 'RadioButton'
-  | 'TopAppBar'
-  | 'CenterAlignedTopAppBar'
-  | 'NavigationBar'
-  | 'FloatingActionButton'
-  | 'ExtendedFloatingActionButton'
-  | 'AssistChip'
-  | 'FilterChip'
-  | 'InputChip'
-  | 'SuggestionChip'
-  | 'HorizontalDivider'
-  | 'IconButton'
-  | 'ListItem'
-  | 'AlertDialog';
+export type ButtonStyle = 'filled' | 'tonal' | 'outlined' | 'text' | 'elevated';
+export type TextFieldStyle = 'filled' | 'outlined';
+export type CardStyle = 'filled' | 'elevated' | 'outlined';
+export type ChipStyle = 'assist' | 'filter' | 'input' | 'suggestion';
+export type TopAppBarStyle = 'small' | 'center-aligned';
 
-/** A node recognised as a real Material3 component. */
+/**
+ * A Material 3 component as the design means it: what it is and, for the
+ * families the kit draws in several styles, which style ("a button of style
+ * tonal"). How a target draws it is the target's business.
+ */
+export type Widget =
+  | { type: 'button'; style: ButtonStyle }
+  | { type: 'text-field'; style: TextFieldStyle }
+  | { type: 'card'; style: CardStyle }
+  | { type: 'chip'; style: ChipStyle }
+  | { type: 'top-app-bar'; style: TopAppBarStyle }
+  | { type: 'switch' | 'checkbox' | 'radio-button' | 'navigation-bar' | 'fab' | 'extended-fab' | 'divider' | 'icon-button' | 'list-item' | 'dialog' };
+
+export type WidgetType = Widget['type'];
+
+/** A node recognised as a Material 3 component (from the Material 3 Design Kit, or clearly named as one). */
 export interface MaterialNode extends NodeBase {
   kind: 'material';
-  widget: MaterialWidget;
+  widget: Widget;
   label?: string | undefined;
   /** Secondary text: placeholder, supporting text. */
   secondary?: string | undefined;
@@ -237,7 +243,7 @@ export interface MaterialNode extends NodeBase {
   icon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
   custom?: { containerColor?: Rgba | undefined; colorStyle?: string | undefined; corners?: Corners | undefined } | undefined;
-  /** Content kept as-is (Card) or items (NavigationBar; an AlertDialog's buttons, dismiss first, confirm last). */
+  /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */
   children: IrNode[];
   items: { label: string; icon?: IrNode | undefined; selected: boolean }[];
 }

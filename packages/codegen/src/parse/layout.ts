@@ -28,7 +28,6 @@ export function readBounds(raw: Json): Box | undefined {
   return { x: num(b.x, 0), y: num(b.y, 0), width: Math.max(0, num(b.width, 0)), height: Math.max(0, num(b.height, 0)) };
 }
 
-/** Figma gives radians in the REST API; Compose rotates clockwise in degrees. */
 /** The linear part of a mirrored layer's relativeTransform (negative determinant), else undefined. */
 export function readMirror(raw: Json): [number, number, number, number] | undefined {
   const t = raw.relativeTransform;
@@ -38,6 +37,7 @@ export function readMirror(raw: Json): [number, number, number, number] | undefi
   return a * d - b * c < 0 ? [a, b, c, d] : undefined;
 }
 
+/** Figma gives radians, counter-clockwise, in the REST API; the IR holds degrees clockwise, as screens turn. */
 export function readRotation(raw: Json): number {
   const transform = raw.relativeTransform;
   if (Array.isArray(transform) && Array.isArray(transform[0]) && Array.isArray(transform[1])) {

@@ -124,7 +124,7 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
   const name = str(raw.name, type || 'Layer');
   const layout = containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
   if (str(raw.layoutMode) === 'GRID') {
-    ctx.warnings.add({ id, name }, 'grid-layout', 'Grid auto layout is laid out as free positions (Box).');
+    ctx.warnings.add({ id, name }, 'grid-layout', ctx.words.gridLayout);
   }
   const style = readStyle(raw, parent, layout, ctx);
   const base = { id, name, style, refs, hidden: !visible };
@@ -163,7 +163,7 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
       .filter((g) => /^[\sMmLlHhVvCcSsQqTtAaZz0-9.,eE+-]+$/.test(g.path));
   const geometry = [...readGeometry(raw.fillGeometry, 'fill'), ...readGeometry(raw.strokeGeometry, 'stroke')];
   if (!vectorTypes.has(type)) {
-    ctx.warnings.add({ id, name }, 'unsupported-node', `Figma node type ${type || 'unknown'} has no Compose equivalent; it is drawn from its exported image when one is supplied.`);
+    ctx.warnings.add({ id, name }, 'unsupported-node', ctx.words.unsupportedNode(type || 'unknown'));
   }
   return { ...base, kind: 'asset', figmaType: type || 'UNKNOWN', geometry };
 }

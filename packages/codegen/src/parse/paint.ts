@@ -46,7 +46,7 @@ export function readFills(
     const opacity = clamp01(num(p.opacity, 1));
     const blend = str(p.blendMode, 'NORMAL');
     if (blend !== 'NORMAL' && blend !== 'PASS_THROUGH') {
-      ctx.warnings.add(node, 'blend-mode', `Paint blend mode ${blend} is not supported by Compose modifiers; painted as normal.`);
+      ctx.warnings.add(node, 'blend-mode', ctx.words.paintBlendMode(blend));
     }
     const type = str(p.type);
     if (type === 'SOLID') {

@@ -1,4 +1,5 @@
 import { WarningList } from '../warnings.ts';
+import { plainWords, type Words } from '../words.ts';
 import { ParseContext } from './context.ts';
 import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
@@ -125,9 +126,9 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
 }
 
 /** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
-export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}): IrDocument {
+export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}, words: Words = plainWords): IrDocument {
   const { roots, maps, name } = rootsOf(input);
-  const ctx = new ParseContext(warnings);
+  const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
   if (options.variables !== undefined) ctx.addVariables(options.variables);
   let screenSources = screenRoots(roots);
@@ -138,7 +139,7 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     const type = str(picked.type);
     screenSources = type === 'COMPONENT' || type === 'COMPONENT_SET' ? [] : [picked];
     // Every definition in the file stays available, so instances in the picked node get their real bodies.
-    focus = new Set(collectDefinitions([picked], new ParseContext(new WarningList())).map((d) => d.id));
+    focus = new Set(collectDefinitions([picked], new ParseContext(new WarningList(), words)).map((d) => d.id));
   }
   const screens: ContainerNode[] = [];
   for (const raw of screenSources) {

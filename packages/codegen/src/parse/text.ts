@@ -66,7 +66,7 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
   // Spacing between paragraphs only shows with two paragraphs or more; an indent shows on the first line too.
   const paragraphs = characters.split('\n').filter((p) => p.trim() !== '').length;
   if ((num(style.paragraphSpacing, 0) !== 0 && paragraphs > 1) || num(style.paragraphIndent, 0) !== 0) {
-    ctx.warnings.add(base, 'approximated', 'Paragraph spacing and indent are not applied (Compose Text has no per-paragraph spacing); split the paragraphs into Text calls in a Column if the spacing matters.');
+    ctx.warnings.add(base, 'approximated', ctx.words.paragraphSpacing);
   }
   if (arr(raw.lineTypes).some((t) => t === 'ORDERED' || t === 'UNORDERED')) {
     ctx.warnings.add(base, 'approximated', 'List formatting (bullets, numbers) is not generated; the text is shown as typed.');

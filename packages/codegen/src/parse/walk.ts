@@ -1,4 +1,4 @@
-import type { IrNode } from './ir.ts';
+import type { IrNode, LayerRef } from './ir.ts';
 
 /** Children of a node, whatever its kind. */
 export function childrenOf(node: IrNode): IrNode[] {
@@ -29,5 +29,32 @@ export function walk(root: IrNode): IrNode[] {
     }
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as IrNode);
   }
+  return out;
+}
+
+/**
+ * The layers of the design below `root` that a node drawing all of it as one
+ * (an image, a widget) stands for: every visible descendant (a hidden layer
+ * hides its subtree) with what it covers already, once each, in document
+ * order; layers a pass made up are not the design's and are left out, and so
+ * is `root`'s own id (an icon instance holds a drawing with its id).
+ */
+export function layersBelow(root: IrNode): LayerRef[] {
+  const seen = new Set([root.id]);
+  const out: LayerRef[] = [];
+  const add = (l: LayerRef): void => {
+    if (seen.has(l.id)) return;
+    seen.add(l.id);
+    out.push({ id: l.id, name: l.name });
+  };
+  const visit = (n: IrNode): void => {
+    if (n !== root) {
+      if (n.hidden) return;
+      if (!n.synthetic) add(n);
+      n.covers?.forEach(add);
+    }
+    childrenOf(n).forEach(visit);
+  };
+  visit(root);
   return out;
 }

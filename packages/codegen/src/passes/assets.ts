@@ -1,8 +1,7 @@
 import type { AssetNode, Fill, IrNode, Rgba } from '../parse/ir.ts';
 import type { WarningList } from '../warnings.ts';
-import { NameScope, resourceName } from '../naming.ts';
 import type { AssetSource } from './collapse-icons.ts';
-import type { DrawableAsset } from './plan.ts';
+import type { PlannedAsset } from './plan.ts';
 import { childrenOf } from '../parse/walk.ts';
 import { ellipsePath, rectPath, shapeGeometry } from './shape-paths.ts';
 
@@ -66,7 +65,7 @@ const round = (v: number): number => Math.round(v * 1000) / 1000;
 /**
  * How far strokes reach outside the node's box: Figma's `strokeGeometry`
  * already outlines the stroke where its alignment puts it (inside, centred,
- * outside), so the drawable's viewport must grow by that much to keep it.
+ * outside), so the drawing's viewport must grow by that much to keep it.
  */
 function strokeReach(node: AssetNode): number {
   const layers = node.source ? [node.source, ...collectAssets(node.source)] : [node];
@@ -117,7 +116,7 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
   if (paths.length === 0) return undefined;
   const layer = node.source ?? node;
   if (layer.style.mirror) {
-    // Compose rotates the image; the drawing itself carries the mirroring, about its centre.
+    // The target rotates the image; the drawing itself carries the mirroring, about its centre.
     const { width: w, height: h } = node.style.box;
     const [a, b, c, d] = unrotated(layer.style.mirror, layer.style.rotation);
     paths.splice(0, paths.length, `<g transform="matrix(${[a, b, c, d, w / 2 - (a * w) / 2 - (c * h) / 2, h / 2 - (b * w) / 2 - (d * h) / 2].map(round).join(' ')})">${paths.join('')}</g>`);
@@ -130,28 +129,28 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
 }
 
 /**
- * Pass: decides which drawables exist. Vectors, boolean operations and icons
- * use the supplied export (SVG preferred, PNG otherwise) or an SVG rebuilt
- * from path geometry; image fills use the export keyed by image ref or node.
- * Identical content shares one drawable. Names are stable: document order.
+ * Pass: decides which assets (images the output draws from a file) exist.
+ * Vectors, boolean operations and icons use the supplied export (SVG
+ * preferred, PNG otherwise) or an SVG rebuilt from path geometry; image
+ * fills use the export keyed by image ref or node. Identical content shares
+ * one asset. Order is stable: document order, so a target that names assets
+ * in this order always gives the same names.
  */
-export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>, warnings: WarningList) {
-  const scope = new NameScope();
-  const drawables: DrawableAsset[] = [];
+export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, warnings: WarningList) {
+  const planned: PlannedAsset[] = [];
   const byNode = new Map<string, string>();
   const byImage = new Map<string, string>();
-  /** Node id → how far its rebuilt drawable reaches outside the node's box (centre and outside strokes). */
+  /** Node id → how far its rebuilt vector reaches outside the node's box (centre and outside strokes). */
   const overflow = new Map<string, number>();
-  // Content → drawable name, so identical exports share one file (PNG bytes are keyed by their latin1 image).
+  // Content → asset id, so identical exports share one file (PNG bytes are keyed by their latin1 image).
   const byContent = new Map<string, string>();
-  const add = (prefix: string, base: string, node: IrNode, source: AssetSource): string => {
+  const add = (id: string, kind: PlannedAsset['kind'], baseName: string, node: IrNode, source: AssetSource): string => {
     const key = source.svg !== undefined ? `svg:${source.svg}` : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
     const existing = byContent.get(key);
     if (existing) return existing;
-    const name = scope.claim(`${prefix}_${resourceName(base, 'layer')}`);
-    drawables.push({ name, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
-    byContent.set(key, name);
-    return name;
+    planned.push({ id, kind, baseName, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
+    byContent.set(key, id);
+    return id;
   };
   for (const root of roots) {
     for (const { node, names } of walkNamed(root)) {
@@ -161,18 +160,18 @@ export function planDrawables(roots: IrNode[], assets: Map<string, AssetSource>,
         const reach = supplied?.svg === undefined && !supplied?.png ? strokeReach(node) : 0;
         const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings, reach));
         if (svg !== undefined || supplied?.png) {
-          byNode.set(node.id, add(svg !== undefined ? 'ic' : 'img', drawableName(node, names), node, { svg, png: supplied?.png }));
+          byNode.set(node.id, add(`node:${node.id}`, svg !== undefined ? 'vector' : 'image', assetName(node, names), node, { svg, png: supplied?.png }));
           if (reach > 0 && svg !== undefined) overflow.set(node.id, reach);
         }
       }
       for (const fill of node.style.fills) {
         if (fill.kind !== 'image' || byImage.has(fill.imageRef)) continue;
         const supplied = assets.get(fill.imageRef) ?? assets.get(node.id);
-        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add('img', node.name, node, supplied));
+        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add(`image:${fill.imageRef}`, 'image', node.name, node, supplied));
       }
     }
   }
-  return { drawables, byNode, byImage, overflow };
+  return { assets: planned, byNode, byImage, overflow };
 }
 
 /** Names Figma gives layers by default: they say nothing about what an icon shows. */
@@ -181,12 +180,12 @@ const defaultName = /^(vector|shape|path|union|subtract|intersect|intersection|e
 const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke|outline)\s*\d+$/i;
 
 /**
- * A drawable's name: the layer's own name unless it is a default one
+ * The name an asset is known by: the layer's own name unless it is a default one
  * ("Vector", "Union", "Ellipse 2"), else the nearest named ancestor (the
  * icon's component or frame); the last segment of a slash path
  * (`Icons/Navigation/arrow_back` → `arrow_back`), without a leading icon word.
  */
-function drawableName(node: IrNode, ancestors: string[]): string {
+function assetName(node: IrNode, ancestors: string[]): string {
   const lastSegment = (n: string): string => n.split('/').map((p) => p.trim()).filter(Boolean).pop() ?? '';
   const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && /[A-Za-z0-9]/.test(n);
   const named = [node.name, ...[...ancestors].reverse()].map(lastSegment).find(meaningful);

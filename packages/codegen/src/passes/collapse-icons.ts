@@ -1,6 +1,6 @@
 import type { AssetNode, IrNode } from '../parse/ir.ts';
 import { isMaterialWidget } from './material.ts';
-import { walk } from '../parse/walk.ts';
+import { layersBelow, walk } from '../parse/walk.ts';
 import { outlinable } from './shape-paths.ts';
 
 export type AssetSource = { svg?: string | undefined; png?: Uint8Array | undefined };
@@ -114,6 +114,7 @@ function toAsset(node: IrNode & { kind: 'container' | 'instance' }, place: 'own'
     figmaType: node.kind === 'instance' ? 'INSTANCE' : 'FRAME',
     geometry: [],
     source: node,
+    covers: layersBelow(node),
     style:
       place === 'own'
         ? { ...node.style, fills: [], stroke: undefined, effects: [] }

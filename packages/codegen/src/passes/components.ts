@@ -14,6 +14,7 @@ function instanceAsContainer(i: InstanceNode): ContainerNode {
     figmaType: 'COMPONENT',
     layout: i.layout,
     children: i.children,
+    covers: i.covers,
     style: { ...i.style, box: { ...i.style.box, x: 0, y: 0 }, absolute: false, rotation: 0, width: i.style.width === 'fill' ? 'fixed' : i.style.width, height: i.style.height === 'fill' ? 'fixed' : i.style.height },
   };
 }
@@ -75,7 +76,7 @@ interface Draft {
 }
 
 /**
- * Pass: one reusable composable per component, deduplicated by component key
+ * Pass: one reusable function per component, deduplicated by component key
  * (component-set key for variants). Bodies come from the component nodes when
  * the input holds them, otherwise from the first instance seen. Instances
  * become calls; text, boolean and instance-swap properties become

@@ -33,6 +33,7 @@ function spacer(after: IrNode, axis: Axis, gap: number): ShapeNode {
   return {
     id: `${after.id}~gap`,
     name: 'Gap',
+    synthetic: true,
     kind: 'shape',
     figmaType: 'RECTANGLE',
     refs: {},
@@ -115,7 +116,8 @@ export function inferLayout(root: IrNode): IrNode {
     const style = background
       ? { ...node.style, fills: background.style.fills, stroke: background.style.stroke, corners: background.style.corners, effects: background.style.effects, ellipse: background.style.ellipse }
       : node.style;
-    return { ...node, style, layout: flow.layout, children } as IrNode;
+    const covers = background ? [...(node.covers ?? []), { id: background.id, name: background.name }, ...(background.covers ?? [])] : node.covers;
+    return { ...node, style, layout: flow.layout, children, covers } as IrNode;
   });
 }
 
@@ -151,6 +153,7 @@ function gridOf(node: ContainerNode | InstanceNode, resizes: boolean): { layout:
     const box: ContainerNode = {
       id: `${node.id}~row${i + 1}`,
       name: `Row ${i + 1}`,
+      synthetic: true,
       kind: 'container',
       figmaType: 'GROUP',
       refs: {},

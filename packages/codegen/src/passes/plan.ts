@@ -1,8 +1,13 @@
 import type { ContainerNode, IrNode, Rgba, TextStyle, VariantValue } from '../parse/ir.ts';
 
-/** A drawable resource to write under res/drawable. */
-export interface DrawableAsset {
-  name: string;
+/** An image the output draws from a file (a target writes it as its own resource: an Android drawable). */
+export interface PlannedAsset {
+  /** Stable id: the first layer (`node:<id>`) or image fill (`image:<ref>`) that asked for this content. */
+  id: string;
+  /** Vector artwork of a layer (an icon, a shape), or an image (a raster export, an image fill). */
+  kind: 'vector' | 'image';
+  /** What to name it after: the layer's name, or its nearest meaningful ancestor's when the layer has a default name ("Vector 3"). */
+  baseName: string;
   nodeId: string;
   nodeName: string;
   /** Vector source (exported SVG or one rebuilt from Figma's path geometry). */
@@ -57,7 +62,7 @@ export interface ComponentVariant {
   root: IrNode;
 }
 
-/** One reusable composable: a component, or a component set with its variants. */
+/** One reusable function of the output: a component, or a component set with its variants. */
 export interface ComponentPlan {
   key: string;
   name: string;
@@ -66,17 +71,17 @@ export interface ComponentPlan {
   variants: ComponentVariant[];
 }
 
-/** Everything the emitter needs; it never sees raw Figma JSON. */
+/** Everything a target needs; it never sees raw Figma JSON. */
 export interface GenerationPlan {
   name: string;
   screens: ContainerNode[];
   components: ComponentPlan[];
-  drawables: DrawableAsset[];
-  /** Drawable name by node id (vectors, icons) and by image ref (image fills). */
-  drawableByNode: Map<string, string>;
-  drawableByImage: Map<string, string>;
-  /** How far a drawable reaches outside its node's box (strokes drawn centred or outside), by node id. */
-  drawableOverflow?: Map<string, number> | undefined;
+  assets: PlannedAsset[];
+  /** Asset id by node id (vectors, icons) and by image ref (image fills). */
+  assetByNode: Map<string, string>;
+  assetByImage: Map<string, string>;
+  /** How far an asset reaches outside its node's box (strokes drawn centred or outside), by node id. */
+  assetOverflow?: Map<string, number> | undefined;
   /** Component key by Figma component id, for instance-swap values. */
   componentKeyById: Map<string, string>;
   colors: ThemeColor[];

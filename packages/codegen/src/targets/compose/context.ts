@@ -1,6 +1,8 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
 import type { HoistedParam, WidgetState } from './state.ts';
+import type { DrawableNames } from './drawables.ts';
+import type { FunctionTags } from './instrument.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
@@ -20,6 +22,8 @@ export interface ComponentNames {
 export class FileContext {
   readonly imports = new Set<string>();
   readonly optIns = new Set<string>();
+  /** The function's test tags, in an instrumented output only. */
+  tags: FunctionTags | undefined;
 
   constructor(
     readonly plan: GenerationPlan,
@@ -28,6 +32,7 @@ export class FileContext {
     readonly themeName: string,
     readonly colorNames: Map<string, string>,
     readonly textStyleNames: Map<string, string>,
+    readonly drawables: DrawableNames,
   ) {}
 
   use(...fqNames: string[]): void {
@@ -42,6 +47,13 @@ export class FileContext {
       this.optIns.add('ExperimentalLayoutApi');
       this.use('androidx.compose.foundation.layout.ExperimentalLayoutApi');
     }
+  }
+
+  /** The function an instance-swap slot shows when its caller passes nothing. */
+  slotDefault(figmaName: string): string | undefined {
+    const param = this.plan.components.flatMap((c) => c.params).find((p) => p.figmaName === figmaName);
+    const key = param ? this.plan.componentKeyById.get(String(param.defaultValue)) : undefined;
+    return key ? this.components.get(key)?.functionName : undefined;
   }
 
   warn(node: { id: string; name: string }, code: WarningCode, message: string): void {

@@ -9,11 +9,16 @@ import { renderTheme } from './theme.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
 import { hoistState } from './state.ts';
+import type { DrawableNames } from './drawables.ts';
+import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
+import type { TagMap, TaggedFunction } from '../tags.ts';
 
 export interface EmitOptions {
   packageName: string;
   /** Package of the app's generated `R` class. */
   resourcePackage: string;
+  /** Tag every layer drawn as its own composable with its Figma node id (`Modifier.testTag`), and return the map of tags. */
+  instrument: boolean;
 }
 
 export interface EmittedFile {
@@ -74,7 +79,7 @@ function previewSize(node: IrNode): string {
 }
 
 /** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
-export function emitCompose(plan: GenerationPlan, warnings: WarningList, options: EmitOptions): EmittedFile[] {
+export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warnings: WarningList, options: EmitOptions): { files: EmittedFile[]; tags?: TagMap | undefined } {
   // Top-level names are file names too: unique whatever the case, and never a Windows device name.
   const top = new NameScope([...reservedNames, ...windowsDeviceNames], { ignoreCase: true });
   const themeName = top.claim(`${pascalCase(plan.name, 'App')}Theme`);
@@ -87,12 +92,20 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
   const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames);
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables);
   const files: EmittedFile[] = [];
+  const tagged: TaggedFunction[] = [];
+  const sources: TagSources = {
+    drawables,
+    functionOf: (key) => components.get(key)?.functionName,
+    isComponentId: (id) => plan.componentKeyById.has(id),
+  };
 
   plan.screens.forEach((screen, i) => {
     const file = newFile();
     const name = screenNames[i] as string;
+    const path = `${dir}/${name}.kt`;
+    if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
     const hoisted = hoistState([screen], new NameScope(bodyNames));
     const scope: EmitScope = { file, state: hoisted.state };
@@ -103,12 +116,20 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
     w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(plan, themeName, screen), () => w.line(`${name}()`)));
-    files.push({ path: `${dir}/${name}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    if (file.tags) tagged.push(file.tags.toJSON());
   });
 
   for (const c of plan.components) {
     const file = newFile();
     const names = components.get(c.key) as ComponentNames;
+    const path = `${dir}/${names.functionName}.kt`;
+    const shown = drawnVariant(c, undefined);
+    if (options.instrument && shown) file.tags = new FunctionTags({ name: names.functionName, path, kind: 'component', nodeId: shown.root.id, nodeName: shown.root.name }, sources, true);
+    const variantBody = (root: IrNode): void => {
+      file.tags?.enterVariant(root);
+      renderNode(w, scope, root, { kind: 'box' as const, base: 'modifier' });
+    };
     const w = new CodeWriter();
     const scope: EmitScope = { file, component: names, state: names.state };
     for (const axis of c.axes) {
@@ -135,11 +156,10 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
     params.push(...names.stateParams.map((p) => p.declaration));
     w.line('@Composable');
     w.block(`fun ${names.functionName}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`, () => {
-      const root = { kind: 'box' as const, base: 'modifier' };
       const [first, ...rest] = c.variants;
       if (!first) return;
       if (rest.length === 0) {
-        renderNode(w, scope, first.root, root);
+        variantBody(first.root);
         return;
       }
       const isDefault = (v: (typeof c.variants)[number]): boolean => c.axes.every((a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue);
@@ -158,24 +178,25 @@ export function emitCompose(plan: GenerationPlan, warnings: WarningList, options
         return conds.length > 0 ? [{ cond: conds.join(' && '), v }] : [];
       });
       if (branches.length === 0) {
-        renderNode(w, scope, fallback.root, root);
+        variantBody(fallback.root);
         return;
       }
       w.block('when', () => {
-        for (const { cond, v } of branches) w.block(`${cond} ->`, () => renderNode(w, scope, v.root, root));
-        w.block('else ->', () => renderNode(w, scope, fallback.root, root));
+        for (const { cond, v } of branches) w.block(`${cond} ->`, () => variantBody(v.root));
+        w.block('else ->', () => variantBody(fallback.root));
       });
     });
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
     w.line('@Composable');
     w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(plan, themeName, first(c)), () => w.line(`${names.functionName}()`)));
-    files.push({ path: `${dir}/${names.functionName}.kt`, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    if (file.tags) tagged.push(file.tags.toJSON(shown?.root));
   }
 
   const themeFile = newFile();
   files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, renderTheme(themeFile)) });
-  return files;
+  return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined };
 }
 
 function first(c: ComponentPlan): IrNode {

@@ -7,7 +7,8 @@ import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
 import { borderModifiers } from './border.ts';
 import { shapeExpr } from './shape.ts';
-import { dp } from './kotlin.ts';
+import { dp, kotlinString } from './kotlin.ts';
+import type { TaggedLayer } from '../tags.ts';
 
 export interface ParentContext {
   kind: ParentKind;
@@ -24,7 +25,7 @@ export interface ParentContext {
  * size, transform, shadow, clip and fills, border. Padding (auto layout) is
  * appended by the layout renderer because it must come after the border.
  */
-export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentContext, options: { clip?: boolean; skipLook?: boolean } = {}): string[] {
+export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentContext, options: { clip?: boolean; skipLook?: boolean; tagAs?: Partial<TaggedLayer> } = {}): string[] {
   const out: string[] = [];
   let done = { width: false, height: false };
   if (parent.kind === 'box' && parent.box) {
@@ -53,6 +54,12 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     out.push(...sizeModifiers(file, node.style, parent.kind, done));
   }
   if (parent.childAlign) out.push(parent.childAlign);
+  // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.
+  const tag = file.tags?.tag(node, options.tagAs);
+  if (tag !== undefined) {
+    file.use(`${pkg.ui}.platform.testTag`);
+    out.push(testTag(tag));
+  }
   out.push(...transformModifiers(file, node));
   if (options.skipLook) return out;
   const shape = shapeExpr(file, node.style);
@@ -62,9 +69,17 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   return out;
 }
 
-/** `Modifier.a().b()` laid out one call per line when there is more than one. */
+const testTag = (tag: string): string => `testTag(${kotlinString(tag)})`;
+const isTestTag = (mod: string): boolean => mod.startsWith('testTag(');
+
+/**
+ * `Modifier.a().b()` laid out one call per line when there is more than one.
+ * A test tag does not count: an instrumented chain is laid out as the plain
+ * one, with the tag added in its place.
+ */
 export function chain(base: string, mods: string[]): string | undefined {
   if (mods.length === 0) return base === 'Modifier' ? undefined : base;
-  if (mods.length === 1 && !mods[0]?.includes('\n')) return `${base}.${mods[0]}`;
+  const drawn = mods.filter((m) => !isTestTag(m));
+  if (drawn.length <= 1 && !drawn[0]?.includes('\n')) return `${base}.${mods.join('.')}`;
   return `${base}\n${mods.map((m) => `    .${m.replace(/\n/g, '\n    ')}`).join('\n')}`;
 }

@@ -70,14 +70,25 @@ function argText(a: Arg): string {
   return a.name ? `${a.name} = ${a.value}` : a.value;
 }
 
+/** A test tag in a modifier chain (instrumented output). */
+const testTagCall = /\.testTag\("(?:[^"\\]|\\.)*"\)/g;
+
+/** An argument as the plain output has it: without test tags, and no argument at all for a modifier that is only a tag. */
+function untagged(part: string): string | undefined {
+  const plain = part.replace(testTagCall, '');
+  return plain === 'modifier = Modifier' ? undefined : plain;
+}
+
 /**
  * Formats `name(args)` on one line when it fits and no argument spans lines,
- * otherwise one argument per line with a trailing comma.
+ * otherwise one argument per line with a trailing comma. Test tags do not
+ * count, so an instrumented call is laid out as the plain one.
  */
 export function call(name: string, args: Arg[], indentWidth = 0): string {
   const parts = args.map(argText);
   const oneLine = `${name}(${parts.join(', ')})`;
-  if (!parts.some((p) => p.includes('\n')) && indentWidth + oneLine.length <= MAX_LINE) return oneLine;
+  const plain = parts.map(untagged).filter((p): p is string => p !== undefined);
+  if (!plain.some((p) => p.includes('\n')) && indentWidth + `${name}(${plain.join(', ')})`.length <= MAX_LINE) return oneLine;
   const inner = '    ';
   return `${name}(\n${parts.map((p) => `${inner}${reindent(p, inner)},`).join('\n')}\n)`;
 }

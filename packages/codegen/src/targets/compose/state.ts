@@ -2,6 +2,7 @@ import type { IrNode, MaterialNode } from '../../parse/ir.ts';
 import { walk } from '../../parse/walk.ts';
 import { kotlinString } from './kotlin.ts';
 import { camelCase, escapeKeyword, type NameScope } from './names.ts';
+import { composableOf, type MaterialComposable } from './widgets.ts';
 
 /** The hoisted state and callbacks of one Material widget (or one slot of it): Kotlin parameter names. */
 export interface WidgetState {
@@ -23,8 +24,8 @@ export interface HoistedParam {
 /** Keys of the slots a widget holds besides itself: the app bar's navigation icon and actions, the navigation bar's items. */
 export const slotKey = (node: MaterialNode, slot: string): string => `${node.id}#${slot}`;
 
-const clickable = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton', 'IconButton', 'FloatingActionButton', 'ExtendedFloatingActionButton', 'AssistChip', 'SuggestionChip', 'ListItem']);
-const selectable = new Set(['RadioButton', 'FilterChip', 'InputChip']);
+const clickable = new Set<MaterialComposable>(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton', 'IconButton', 'FloatingActionButton', 'ExtendedFloatingActionButton', 'AssistChip', 'SuggestionChip', 'ListItem']);
+const selectable = new Set<MaterialComposable>(['RadioButton', 'FilterChip', 'InputChip']);
 
 const iconLabel = (icon: IrNode | undefined): string | undefined => icon?.name.split('/').pop()?.trim() || undefined;
 
@@ -64,27 +65,28 @@ export function hoistState(roots: IrNode[], scope: NameScope, callbacksOnly = fa
     for (const node of walk(root)) {
       if (node.kind !== 'material') continue;
       const what = node.label || iconLabel(node.icon) || node.name;
+      const widget = composableOf(node.widget);
       const s: WidgetState = {};
-      if (clickable.has(node.widget)) s.onClick = onClick(what);
-      else if (node.widget === 'TextField' || node.widget === 'OutlinedTextField') {
+      if (clickable.has(widget)) s.onClick = onClick(what);
+      else if (widget === 'TextField' || widget === 'OutlinedTextField') {
         const base = camelCase(what, 'text');
         if (!callbacksOnly) s.value = param(base, 'String', kotlinString(node.secondary ?? ''));
         s.onValueChange = param(camelCase(`on ${what} change`, 'onValueChange'), '(String) -> Unit', '{}');
-      } else if (node.widget === 'Checkbox' || node.widget === 'Switch') {
+      } else if (widget === 'Checkbox' || widget === 'Switch') {
         if (!callbacksOnly) s.checked = param(camelCase(`${what} checked`, 'checked'), 'Boolean', String(node.checked));
         s.onCheckedChange = param(camelCase(`on ${what} checked change`, 'onCheckedChange'), '(Boolean) -> Unit', '{}');
-      } else if (selectable.has(node.widget)) {
+      } else if (selectable.has(widget)) {
         if (!callbacksOnly) s.selected = param(camelCase(`${what} selected`, 'selected'), 'Boolean', String(node.checked));
         s.onClick = onClick(what);
-      } else if (node.widget === 'TopAppBar' || node.widget === 'CenterAlignedTopAppBar') {
+      } else if (widget === 'TopAppBar' || widget === 'CenterAlignedTopAppBar') {
         if (node.icon) state.set(slotKey(node, 'nav'), { onClick: onClick(iconLabel(node.icon) ?? 'navigation') });
         node.items.forEach((item, i) => {
           if (item.icon) state.set(slotKey(node, `action${i}`), { onClick: onClick(iconLabel(item.icon) ?? 'action') });
         });
-      } else if (node.widget === 'AlertDialog') {
+      } else if (widget === 'AlertDialog') {
         s.onDismissRequest = param(camelCase('on dismiss request', 'onDismissRequest'), '() -> Unit', '{}');
         node.items.forEach((item, i) => state.set(slotKey(node, `button${i}`), { onClick: onClick(item.label || (i === node.items.length - 1 ? 'confirm' : 'dismiss')) }));
-      } else if (node.widget === 'NavigationBar') {
+      } else if (widget === 'NavigationBar') {
         node.items.forEach((item, i) => {
           const label = item.label || iconLabel(item.icon) || `item ${i + 1}`;
           state.set(slotKey(node, `item${i}`), {

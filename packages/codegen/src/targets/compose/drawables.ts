@@ -1,6 +1,51 @@
 import svg2vectordrawable from 'svg2vectordrawable';
-import type { DrawableAsset } from '../../passes/plan.ts';
+import type { GenerationPlan } from '../../passes/plan.ts';
 import type { WarningList } from '../../warnings.ts';
+import { NameScope, resourceName } from './names.ts';
+
+/** A drawable resource to write under res/drawable. */
+export interface Drawable {
+  name: string;
+  nodeId: string;
+  nodeName: string;
+  /** Vector source (exported SVG or one rebuilt from Figma's path geometry). */
+  svg?: string | undefined;
+  png?: Uint8Array | undefined;
+}
+
+/** Drawable names by node id (vectors, icons) and by image ref (image fills), for the emitter. */
+export interface DrawableNames {
+  byNode: Map<string, string>;
+  byImage: Map<string, string>;
+}
+
+/**
+ * The plan's assets as drawables: `ic_<name>` for vector artwork,
+ * `img_<name>` for images, unique in the plan's (document) order.
+ */
+export function nameDrawables(plan: GenerationPlan): { drawables: Drawable[]; nameOf: Map<string, string> } {
+  const scope = new NameScope();
+  const nameOf = new Map<string, string>();
+  const drawables = plan.assets.map((a): Drawable => {
+    const name = scope.claim(`${a.kind === 'vector' ? 'ic' : 'img'}_${resourceName(a.baseName, 'layer')}`);
+    nameOf.set(a.id, name);
+    return { name, nodeId: a.nodeId, nodeName: a.nodeName, svg: a.svg, png: a.png };
+  });
+  return { drawables, nameOf };
+}
+
+/** Which drawable each layer and image fill draws, leaving out the drawables that could not be written. */
+export function drawableNames(plan: GenerationPlan, nameOf: Map<string, string>, failed: Set<string>): DrawableNames {
+  const resolve = (byKey: Map<string, string>): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const [key, id] of byKey) {
+      const name = nameOf.get(id);
+      if (name !== undefined && !failed.has(name)) out.set(key, name);
+    }
+    return out;
+  };
+  return { byNode: resolve(plan.assetByNode), byImage: resolve(plan.assetByImage) };
+}
 
 export interface ResourceFile {
   path: string;
@@ -13,7 +58,7 @@ export interface ResourceFile {
  * converter rejects falls back to its PNG when there is one; otherwise the
  * drawable is dropped and reported, and the emitter draws a placeholder.
  */
-export async function writeDrawables(drawables: DrawableAsset[], warnings: WarningList): Promise<{ files: ResourceFile[]; failed: Set<string> }> {
+export async function writeDrawables(drawables: Drawable[], warnings: WarningList): Promise<{ files: ResourceFile[]; failed: Set<string> }> {
   const files: ResourceFile[] = [];
   const failed = new Set<string>();
   for (const d of drawables) {

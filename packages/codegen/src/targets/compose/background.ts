@@ -61,7 +61,7 @@ export function backgroundModifiers(file: FileContext, node: IrNode, shape: stri
       const color = colorExpr(file, fill.color, fill.variableName ?? fill.styleName);
       out.push(shape && !clip ? `background(${color}, ${shape})` : `background(${color})`);
     } else if (fill.kind === 'image') {
-      const drawable = file.plan.drawableByImage.get(fill.imageRef) ?? file.plan.drawableByNode.get(node.id);
+      const drawable = file.drawables.byImage.get(fill.imageRef) ?? file.drawables.byNode.get(node.id);
       if (!drawable) {
         file.use(`${pkg.foundation}.background`);
         file.warn(node, 'missing-asset', `Image fill ${fill.imageRef || '(no ref)'} was not exported; a grey placeholder is drawn.`);

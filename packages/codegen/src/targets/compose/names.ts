@@ -1,7 +1,7 @@
-/** Kotlin identifiers from layer names: PascalCase functions, camelCase parameters, stable and unique. */
+/** Kotlin identifiers and Android resource names from layer names: PascalCase functions, camelCase parameters, snake_case drawables. */
 import { boundWords, words } from '../../naming.ts';
 
-export { NameScope, resourceName, windowsDeviceNames } from '../../naming.ts';
+export { NameScope, windowsDeviceNames } from '../../naming.ts';
 
 const keywords = new Set([
   'as', 'break', 'class', 'continue', 'do', 'else', 'false', 'for', 'fun', 'if', 'in', 'interface', 'is', 'null',
@@ -41,4 +41,11 @@ export function camelCase(name: string, fallback: string): string {
 /** Backticks a keyword so it stays a legal identifier. */
 export function escapeKeyword(ident: string): string {
   return keywords.has(ident) ? `\`${ident}\`` : ident;
+}
+
+/** Android resource names: lower snake case, starting with a letter. */
+export function resourceName(name: string, fallback: string): string {
+  const result = boundWords(words(name)).map((w) => w.toLowerCase()).join('_');
+  if (!result) return fallback;
+  return /^[0-9]/.test(result) ? `${fallback}_${result}` : result;
 }

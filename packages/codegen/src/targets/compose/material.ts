@@ -7,6 +7,7 @@ import { renderNode } from './render.ts';
 import { shapeExpr } from './shape.ts';
 import { colorExpr } from './colour.ts';
 import { slotKey, type WidgetState } from './state.ts';
+import { composableOf } from './widgets.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
 const experimental = new Set(['TopAppBar', 'CenterAlignedTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip']);
@@ -14,7 +15,7 @@ const buttons = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextB
 
 function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefined {
   if (!icon) return undefined;
-  const drawable = icon.kind === 'asset' ? (icon.drawable ?? scope.file.plan.drawableByNode.get(icon.id)) : scope.file.plan.drawableByNode.get(icon.id);
+  const drawable = scope.file.drawables.byNode.get(icon.id);
   if (!drawable) {
     scope.file.warn(icon, 'missing-asset', `Icon "${icon.name}" was not exported; the Material component is generated without it.`);
     return undefined;
@@ -47,7 +48,7 @@ const colorsFactory: Partial<Record<string, string>> = {
 /** Shape and container colour of a layer only named like the widget (see the material pass). */
 function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   const custom = node.custom;
-  const factory = colorsFactory[node.widget];
+  const factory = colorsFactory[composableOf(node.widget)];
   if (!custom || !factory) return [];
   const args: Arg[] = [];
   if (custom.corners) {
@@ -69,7 +70,7 @@ function opening(name: string, args: Arg[], indent: number): string {
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
   const file = scope.file;
-  const widget = node.widget;
+  const widget = composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
   const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));

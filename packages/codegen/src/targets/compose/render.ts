@@ -35,7 +35,8 @@ function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent:
   if (slot) {
     // An instance-swap property: the caller decides what goes in this place.
     scope.file.use(`${pkg.layout}.Box`);
-    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true })), () => w.line(`${slot}()`));
+    const tagAs = { kind: 'slot' as const, calls: scope.file.slotDefault(node.refs.swap as string), definition: undefined };
+    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true, tagAs })), () => w.line(`${slot}()`));
     return;
   }
   renderVisible(w, scope, node, parent);
@@ -306,9 +307,9 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
   }
   const fills = shaped.style.fills;
   const image = fills.length === 1 && fills[0]?.kind === 'image' ? fills[0] : undefined;
-  const drawable = image ? file.plan.drawableByImage.get(image.imageRef) : undefined;
+  const drawable = image ? file.drawables.byImage.get(image.imageRef) : undefined;
   if (image && drawable) {
-    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse });
+    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse, tagAs: { kind: 'image', drawable } });
     file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`, `${pkg.ui}.layout.ContentScale`);
     const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[image.scaleMode];
     if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');
@@ -331,7 +332,7 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
 
 function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: ParentContext): void {
   const file = scope.file;
-  const drawable = node.drawable ?? file.plan.drawableByNode.get(node.id);
+  const drawable = file.drawables.byNode.get(node.id);
   if (!drawable) {
     file.use(`${pkg.layout}.Box`, `${pkg.foundation}.background`);
     file.warn(node, 'missing-asset', `No usable export (SVG or PNG) or path geometry for this ${node.figmaType}; a placeholder of its size and colour is drawn. Export it as SVG from the plugin, or save the file with geometry=paths.`);
@@ -345,7 +346,7 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
   }
   file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`);
   const mods = nodeModifiers(file, node, parent, { skipLook: true });
-  const reach = file.plan.drawableOverflow?.get(node.id) ?? 0;
+  const reach = file.plan.assetOverflow?.get(node.id) ?? 0;
   if (reach > 0) {
     // The stroke reaches past the layer's box as in Figma: the image is drawn larger, centred, without taking layout space.
     file.use(`${pkg.layout}.requiredSize`, `${pkg.unit}.dp`);

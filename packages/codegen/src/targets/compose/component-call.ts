@@ -10,6 +10,7 @@ export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, pare
   const plan = file.plan.components.find((c) => c.key === node.componentKey);
   if (!names || !plan) throw new Error(`No component plan for key ${node.componentKey}`);
   const args: Arg[] = [];
+  const slotFills = new Map<string, string>();
   const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
   if (modifier) args.push({ name: 'modifier', value: modifier });
   for (const axis of plan.axes) {
@@ -28,8 +29,12 @@ export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, pare
     else {
       const key = file.plan.componentKeyById.get(String(given.value));
       const target = key ? file.components.get(key) : undefined;
-      if (target) args.push({ name: ident, value: `{ ${target.functionName}() }` });
+      if (target) {
+        args.push({ name: ident, value: `{ ${target.functionName}() }` });
+        slotFills.set(p.figmaName, target.functionName);
+      }
     }
   }
+  file.tags?.describeCall(node, plan, slotFills);
   w.line(call(names.functionName, args, w.indent.length));
 }

@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexDesign } from '@app/compose-renderer/fidelity/design';
 import { scoreFrame } from '@app/compose-renderer/fidelity/score';
-import { generate } from '../src/index.ts';
+import { generate, type TagMap } from '../src/index.ts';
 import { goldenCases } from './cases.ts';
 import { packageFor, runCase } from './support/golden.ts';
-import { caseOfPreview, comparePngs, goldenPngPath, goldenRenderDir, MAX_DIFFERING_SHARE } from './support/golden-render.ts';
+import { caseOfPreview, comparePngs, goldenPngPath, goldenRenderDir, MAX_DIFFERING_SHARE, runTaggedCase, taggedPackageFor } from './support/golden-render.ts';
 import { ComposeJvm, compileOutputs, formatMessage, outputOf, type WrittenJob } from './support/kotlinc.ts';
 import { randomResponse, rootFrame } from './support/random-figma.ts';
 
@@ -16,6 +16,8 @@ const work = mkdtempSync(join(tmpdir(), 'codegen-compose-'));
 let jvm: ComposeJvm;
 /** The batch compile of the first test; the render test draws its golden previews. */
 let batch: WrittenJob | undefined;
+/** Each golden case's tag map (from its instrumented variant, compiled in the same batch). */
+const tagMaps = new Map<string, TagMap | undefined>();
 
 // One JVM for every compile of this file: the compiler warms up once.
 // The first run on a machine builds it with Maven (downloads included).
@@ -43,10 +45,15 @@ async function compileSnippet(name: string, source: string): Promise<{ ok: boole
  */
 describe('generated Kotlin compiles against the real Compose', () => {
   it(
-    'all golden outputs and 40 random designs compile in one batch',
+    'all golden outputs (plain and instrumented) and 40 random designs compile in one batch',
     async () => {
       const outputs = [];
-      for (const [name, spec] of goldenCases) outputs.push(outputOf(packageFor(name), await runCase(name, spec)));
+      for (const [name, spec] of goldenCases) {
+        outputs.push(outputOf(packageFor(name), await runCase(name, spec)));
+        const tagged = await runTaggedCase(name, spec);
+        tagMaps.set(name, tagged.tags);
+        outputs.push(outputOf(taggedPackageFor(name), tagged));
+      }
       // Random designs too (fixed seed, so a failure reproduces): they reach corners no golden names.
       const samples = fc.sample(rootFrame, { numRuns: 40, seed: 20241122 });
       for (const [i, root] of samples.entries()) {
@@ -65,7 +72,7 @@ describe('generated Kotlin compiles against the real Compose', () => {
     async () => {
       if (!batch) throw new Error('The batch compile above failed: nothing to render.');
       const names = goldenCases.map(([name]) => name);
-      const { previews } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['golden.'] });
+      const { previews } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['tagged.golden.'] });
       const problems: string[] = [];
       const scores: string[] = [];
       const rendered = new Set<string>();
@@ -84,7 +91,7 @@ describe('generated Kotlin compiles against the real Compose', () => {
         const diff = comparePngs(readFileSync(p.png), readFileSync(golden));
         if (!diff.sameSize || diff.differing > diff.total * MAX_DIFFERING_SHARE) problems.push(`${name}/${p.function}: ${diff.sameSize ? `${diff.differing} of ${diff.total} pixels differ` : 'size differs'} from ${golden} (npm run golden:render:update -w @app/codegen if intended)`);
         const spec = goldenCases.find(([n]) => n === name)?.[1];
-        const frame = scoreFrame(p, indexDesign(spec?.given()));
+        const frame = scoreFrame(p, indexDesign(spec?.given()), tagMaps.get(name));
         scores.push(`${name}/${p.function}: ${frame.layers === 0 ? 'no tagged layers' : `${Math.round(frame.score * 100)}% (${frame.withinTolerance} of ${frame.layers} layers within 1 dp)`}`);
       }
       for (const dir of existsSync(goldenRenderDir) ? readdirSync(goldenRenderDir) : []) {

@@ -129,6 +129,38 @@ describe('npm run fidelity', () => {
     expect(html).toContain('off screen: Strip');
   }, 300_000);
 
+  it('generates the instrumented output of a real design, scores it, and rescores a hand edit', async () => {
+    const dir = join(work, 'generated');
+    const design = join(here, '..', '..', 'codegen', 'test', 'fixtures', 'm3-sign-in.nodes.json');
+    const first = await run([design, '--out', dir, '--json']);
+    expect(first.code).toBe(0);
+    const report = JSON.parse(first.stdout) as Json;
+    expect(report.compiled).toBe(true);
+    const signIn = report.frames.find((f) => f.nodeId === '204:1180');
+    expect(signIn).toMatchObject({ name: 'Sign in', width: 360, height: 800 });
+    expect(signIn?.layers).toBeGreaterThanOrEqual(10);
+    expect(signIn?.responsive.map((r) => r.width)).toEqual([360, 600]);
+    // The tag map is kept next to the Kotlin, and the Kotlin carries the tags.
+    expect(readFileSync(join(dir, 'layers.json'), 'utf8')).toContain(
+      '"format": "compose-test-tag"',
+    );
+    const screen = join(dir, 'java', 'com', 'example', 'figma', 'SignIn.kt');
+    expect(readFileSync(screen, 'utf8')).toContain('.testTag("204:1191")');
+    // A hand edit makes the top app bar 8 dp taller: --rescore measures it without regenerating.
+    expect(signIn?.worst.map((w) => w.nodeId)).not.toContain('204:1181');
+    writeFileSync(screen, readFileSync(screen, 'utf8').replace('.height(64.dp)', '.height(72.dp)'));
+    const second = await run([design, '--out', dir, '--rescore', '--json']);
+    expect(second.code).toBe(0);
+    const edited = (JSON.parse(second.stdout) as Json).frames.find((f) => f.nodeId === '204:1180');
+    expect(edited?.layers).toBe(signIn?.layers);
+    expect(edited?.worst.find((w) => w.nodeId === '204:1181')).toEqual({
+      nodeId: '204:1181',
+      name: 'Top app bar',
+      kind: 'material',
+      errorDp: 8,
+    });
+  }, 600_000);
+
   it('exits 2 with the compiler’s errors when the Kotlin does not compile', async () => {
     const dir = taggedOutput('broken');
     const card = join(dir, 'java', 'fidelity', 'sample', 'Card.kt');

@@ -1,15 +1,27 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
-import { packageFor } from './golden.ts';
+import { generate, type GenerateResult } from '../../src/index.ts';
+import { packageFor, type GoldenSpec } from './golden.ts';
 
 /** Where each golden's rendered previews are committed: `test/golden-render/<case>/<preview function>.png`. */
 export const goldenRenderDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden-render');
 
-/** The golden case a rendered preview (`golden.<case package>.<File>Kt.<Function>`) belongs to. */
+/**
+ * A golden case's instrumented variant (a test tag with the Figma node id on every drawn layer,
+ * and the tag map), in a package of its own next to the plain output's so both compile in one job.
+ * It is what gets rendered and scored: the tags draw nothing, so its pixels are the plain output's.
+ */
+export const taggedPackageFor = (name: string): string => `tagged.${packageFor(name)}`;
+
+export function runTaggedCase(name: string, spec: GoldenSpec): Promise<GenerateResult> {
+  return generate(spec.given(), { ...spec.options, packageName: taggedPackageFor(name), instrument: true });
+}
+
+/** The golden case a rendered preview of an instrumented variant (`tagged.golden.<case>.<File>Kt.<Function>`) belongs to. */
 export function caseOfPreview(previewName: string, caseNames: string[]): string | undefined {
   // The rest is exactly `<File>Kt.<Function>`: a case whose package is a prefix of another's does not claim it.
-  return caseNames.find((c) => previewName.startsWith(`${packageFor(c)}.`) && previewName.slice(packageFor(c).length + 1).split('.').length === 2);
+  return caseNames.find((c) => previewName.startsWith(`${taggedPackageFor(c)}.`) && previewName.slice(taggedPackageFor(c).length + 1).split('.').length === 2);
 }
 
 export const goldenPngPath = (caseName: string, previewFunction: string): string => join(goldenRenderDir, caseName, `${previewFunction}.png`);

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generate, type GenerateOptions } from '@app/codegen';
+import { generate, type GenerateOptions, type TagMap } from '@app/codegen';
 import { ResourceIds } from '../android-resources.ts';
 import { formatMessage, type ComposeJvm } from '../jvm.ts';
 import type { DesignNode } from './design.ts';
 import { reportHtml } from './report-html.ts';
-import { scoreFrame, type FrameScore, type TaggedLayer } from './score.ts';
+import { scoreFrame, type FrameScore } from './score.ts';
 
 /** The widths every screen is rendered at again for the responsive check. */
 export const RESPONSIVE_WIDTHS = [360, 600];
@@ -64,20 +64,21 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
   const timings = { generateMs: 0, compileMs: 0, renderMs: 0 };
   const java = join(o.out, 'java');
   const layersFile = join(o.out, 'layers.json');
-  let expected: TaggedLayer[] | undefined;
+  let tags: TagMap | undefined;
   if (o.rescore) {
     if (!hasKotlin(o.out))
       throw new FidelityInputError(
         `No generated Kotlin in ${java} to rescore: run without --rescore first.`,
       );
-    if (existsSync(layersFile))
-      expected = JSON.parse(readFileSync(layersFile, 'utf8')) as TaggedLayer[];
+    if (existsSync(layersFile)) tags = JSON.parse(readFileSync(layersFile, 'utf8')) as TagMap;
   } else {
     const started = performance.now();
     const result = await generate(o.design, {
       ...o.generateOptions,
       ...(o.nodeId ? { nodeId: o.nodeId } : {}),
+      instrument: true,
     });
+    tags = result.tags;
     timings.generateMs = performance.now() - started;
     for (const sub of ['java', 'res', 'build', 'render'])
       rmSync(join(o.out, sub), { recursive: true, force: true });
@@ -86,6 +87,8 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
       mkdirSync(dirname(join(o.out, f.path)), { recursive: true });
       writeFileSync(join(o.out, f.path), f.contents);
     }
+    // The tag map, so that --rescore after a hand edit scores the same layers.
+    if (tags) writeFileSync(layersFile, `${JSON.stringify(tags, null, 1)}\n`);
   }
   // The R class the Android build would make from res/, in the package the Kotlin files are in.
   const kotlin = listFiles(java).filter((f) => f.endsWith('.kt'));
@@ -130,7 +133,7 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
       widths: RESPONSIVE_WIDTHS,
     });
     timings.renderMs = performance.now() - started;
-    frames = rendered.previews.map((p) => scoreFrame(p, o.index, expected));
+    frames = rendered.previews.map((p) => scoreFrame(p, o.index, tags));
     // The responsive check is for screens; a component's preview keeps its own size only.
     frames = frames.map((f) => (isScreen(f, o.index) ? f : { ...f, responsive: [] }));
   }

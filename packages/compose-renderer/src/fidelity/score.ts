@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import type { TagMap, TaggedFunction } from '@app/codegen';
 import { PNG } from 'pngjs';
 import type { RenderedImage, RenderedNode, RenderedPreview } from '../jvm.ts';
 import { isWithin, relativeBox, type Box, type DesignNode } from './design.ts';
 
-/** A layer the instrumented output draws as its own composable, tagged with its Figma node id. */
-export interface TaggedLayer {
+/** A layer to score: the tag the render shows, the design node it stands for, and what the output draws it as. */
+export interface ScoredLayer {
+  tag: string;
   id: string;
   name: string;
-  /** What the output draws it as (a text, a container, a drawable, a Material component…). */
+  /** `text`, `shape`, `image`, `material`, `container`, `component`, `slot` (the instrumented output's kinds), or the design's type. */
   kind: string;
 }
 
@@ -116,13 +118,34 @@ export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string |
 
 const normaliseText = (s: string): string => s.replace(/[\u2028\u2029\r\n\t ]+/g, ' ').trim();
 
-/** The design frame a preview draws: its outermost tagged node, when that is a node of the design. */
-export function frameOf(
-  image: RenderedImage,
+/** The function of the instrumented output a preview draws (`<name>Preview` in the file of `<name>`). */
+export function functionOf(
+  preview: RenderedPreview,
+  tags: TagMap | undefined,
+): TaggedFunction | undefined {
+  const cls = preview.name.split('.').at(-2) ?? '';
+  return tags?.functions.find(
+    (f) =>
+      `${f.name}Preview` === preview.function &&
+      `${f.path.split('/').at(-1)?.replace(/\.kt$/, '')}Kt` === cls,
+  );
+}
+
+/**
+ * The design node a tag stands for. A screen's tags are node ids; a component's are paths inside
+ * it (its layer id, `4:9;6:7` for a layer of an instance nested in it), which are the design's ids
+ * inside the component (`I4:9;6:7` for the nested one), or inside the instance the function was
+ * read from when the file lacks the component (`I<instance>;<path>`).
+ */
+export function designIdOf(
+  tag: string,
+  fn: TaggedFunction,
   design: Map<string, DesignNode>,
-): DesignNode | undefined {
-  const root = image.nodes.find((n) => n.tag !== null && n.parentTag === null && design.has(n.tag));
-  return root?.tag ? design.get(root.tag) : undefined;
+): string | undefined {
+  if (fn.tags === 'absolute') return design.has(tag) ? tag : undefined;
+  return [tag, `I${tag}`, `I${fn.nodeId};${tag}`].find(
+    (id) => design.has(id) && isWithin(design, id, fn.nodeId),
+  );
 }
 
 /** Tagged nodes that lie inside `tag` (by the nearest-tagged-ancestor links), and text nodes in it. */
@@ -147,11 +170,10 @@ function drawnOn(nodes: RenderedNode[], tag: string): RenderedNode[] {
 }
 
 function scoreLayer(
-  layer: TaggedLayer,
+  layer: ScoredLayer,
   designNode: DesignNode,
   frame: DesignNode,
   rendered: RenderedNode | undefined,
-  root: RenderedNode,
   all: RenderedNode[],
   pixels: Pixels | undefined,
 ): LayerScore | undefined {
@@ -167,12 +189,8 @@ function scoreLayer(
       rendered: null,
       withinTolerance: false,
     };
-  const box = {
-    x: rendered.left - root.left,
-    y: rendered.top - root.top,
-    width: rendered.width,
-    height: rendered.height,
-  };
+  // The preview draws the frame at its top-left corner, at the frame's size.
+  const box = { x: rendered.left, y: rendered.top, width: rendered.width, height: rendered.height };
   const errorDp = Math.max(
     Math.abs(box.x - design.x),
     Math.abs(box.y - design.y),
@@ -193,7 +211,7 @@ function scoreLayer(
     const drawn =
       rendered.text ??
       rendered.editableText ??
-      drawnOn(all, layer.id)
+      drawnOn(all, layer.tag)
         .map((n) => n.text ?? n.editableText ?? '')
         .join('');
     const visible =
@@ -203,7 +221,7 @@ function scoreLayer(
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
     ok &&= textOk;
   } else if (designNode.solidFill && pixels) {
-    const cover = drawnOn(all, layer.id).map(boxOf);
+    const cover = drawnOn(all, layer.tag).map(boxOf);
     const got = dominantColour(pixels, boxOf(rendered), cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
@@ -275,17 +293,42 @@ export function responsiveCheck(
 }
 
 /**
- * Scores one rendered preview against its frame in the design. The scored layers are the tagged
- * layers that lie inside the frame (the instrumented output's list when given, else every tag the
- * render shows); a layer drawn inside one drawable or one Material component is not tagged apart,
- * so it counts as that unit.
+ * Scores one rendered preview against its frame in the design. With the instrumented output's tag
+ * map, the frame is the node its function draws and the scored layers are the function's tagged
+ * layers (a layer drawn inside a single drawable or a Material component carries no tag of its own,
+ * so it counts as that unit; a component call counts as one unit in the screen that calls it).
+ * Without one (hand-tagged Kotlin), the frame is the outermost tag and every tag the render shows
+ * inside it is scored.
  */
 export function scoreFrame(
   preview: RenderedPreview,
   design: Map<string, DesignNode>,
-  expected?: TaggedLayer[],
+  tags?: TagMap,
 ): FrameScore {
-  const frame = frameOf(preview, design);
+  const fn = functionOf(preview, tags);
+  const firstByTag = new Map<string, RenderedNode>();
+  for (const n of preview.nodes)
+    if (n.tag !== null && !firstByTag.has(n.tag)) firstByTag.set(n.tag, n);
+  let frame: DesignNode | undefined;
+  let candidates: ScoredLayer[];
+  if (fn) {
+    frame = design.get(fn.nodeId);
+    candidates = fn.layers.flatMap((l) => {
+      const id = designIdOf(l.tag, fn, design);
+      return id ? [{ tag: l.tag, id, name: l.name, kind: l.kind }] : [];
+    });
+  } else {
+    const root = preview.nodes.find(
+      (n) => n.tag !== null && n.parentTag === null && design.has(n.tag),
+    );
+    frame = root?.tag ? design.get(root.tag) : undefined;
+    candidates = [...firstByTag.keys()].flatMap((tag) => {
+      const d = design.get(tag);
+      return d && frame && isWithin(design, tag, frame.id)
+        ? [{ tag, id: tag, name: d.name, kind: d.type.toLowerCase() }]
+        : [];
+    });
+  }
   const responsive = preview.variants.map((v) => responsiveCheck(v, preview.heightDp, design));
   const base = {
     width: preview.widthDp,
@@ -296,8 +339,8 @@ export function scoreFrame(
   };
   if (!frame)
     return {
-      nodeId: '',
-      name: preview.function.replace(/Preview$/, ''),
+      nodeId: fn?.nodeId ?? '',
+      name: fn?.nodeName ?? preview.function.replace(/Preview$/, ''),
       ...base,
       layers: 0,
       withinTolerance: 0,
@@ -305,22 +348,12 @@ export function scoreFrame(
       worst: [],
       details: [],
     };
-  const root = preview.nodes.find((n) => n.tag === frame.id) as RenderedNode;
-  const firstByTag = new Map<string, RenderedNode>();
-  for (const n of preview.nodes)
-    if (n.tag !== null && !firstByTag.has(n.tag)) firstByTag.set(n.tag, n);
-  const candidates: TaggedLayer[] =
-    expected ??
-    [...firstByTag.keys()].map((id) => {
-      const d = design.get(id);
-      return { id, name: d?.name ?? id, kind: d?.type.toLowerCase() ?? 'layer' };
-    });
   const pixels = readPng(preview.png);
   const details: LayerScore[] = [];
   for (const layer of candidates) {
-    const d = design.get(layer.id);
-    if (!d || !d.visible || !isWithin(design, layer.id, frame.id)) continue;
-    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.id), root, preview.nodes, pixels);
+    const d = design.get(layer.id) as DesignNode;
+    if (!d.visible) continue;
+    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, pixels);
     if (s) details.push(s);
   }
   details.sort(

@@ -162,8 +162,8 @@ process.stdout.write(
     `${rows.reduce((n, r) => n + r.children - r.flowed, 0)} of ${rows.reduce((n, r) => n + r.children, 0)} of their children still absolutely placed\n`,
 );
 if (compile) {
-  process.stdout.write(`\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)}\n`);
-  const sum = { frames: 0, drawn: 0, layers: 0, within: 0, ms: 0, r360: [0, 0, 0], r600: [0, 0, 0] };
+  process.stdout.write(`\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)} ${pad('CPU ms/frame', 13)}\n`);
+  const sum = { frames: 0, drawn: 0, layers: 0, within: 0, ms: 0, cpu: 0, r360: [0, 0, 0], r600: [0, 0, 0] };
   for (const r of rows) {
     const f = r.fidelity;
     if (!f) continue;
@@ -177,17 +177,19 @@ if (compile) {
     sum.layers += layers;
     sum.within += within;
     sum.ms += r.fidelityMs ?? 0;
+    const cpu = f.timings.compileCpuMs + f.timings.renderCpuMs + f.timings.generateMs;
+    sum.cpu += cpu;
     c360.forEach((v, i) => (sum.r360[i] = (sum.r360[i] as number) + v));
     c600.forEach((v, i) => (sum.r600[i] = (sum.r600[i] as number) + v));
     const score = layers === 0 ? '-' : ((within * 100) / layers).toFixed(1) + '%';
     const perFrame = f.frames.length === 0 ? '-' : ((r.fidelityMs ?? 0) / f.frames.length).toFixed(0);
-    process.stdout.write(`${r.file.padEnd(34)} ${pad(f.frames.length, 7)} ${pad(drawn, 6)} ${pad(layers, 7)} ${pad(within, 7)} ${pad(score, 6)} ${pad(c360.join('/'), 18)} ${pad(c600.join('/'), 18)} ${pad(perFrame, 9)}\n`);
+    process.stdout.write(`${r.file.padEnd(34)} ${pad(f.frames.length, 7)} ${pad(drawn, 6)} ${pad(layers, 7)} ${pad(within, 7)} ${pad(score, 6)} ${pad(c360.join('/'), 18)} ${pad(c600.join('/'), 18)} ${pad(perFrame, 9)} ${pad(f.frames.length === 0 ? '-' : (cpu / f.frames.length).toFixed(0), 13)}\n`);
     for (const x of f.frames.filter((x) => x.error)) process.stdout.write(`  ${x.name}: ${x.error}\n`);
   }
   process.stdout.write(
     `fidelity total: ${rows.filter((r) => r.compiled).length} of ${rows.filter((r) => r.ok).length} files compile, ${sum.drawn} of ${sum.frames} previews drawn, ` +
       `${sum.within} of ${sum.layers} scored layers within tolerance (${sum.layers === 0 ? '-' : ((sum.within * 100) / sum.layers).toFixed(1) + '%'}), ` +
       `responsive at 360 dp ${sum.r360.join('/')} and at 600 dp ${sum.r600.join('/')} (clipped text/new overlaps/off screen), ` +
-      `${sum.frames === 0 ? '-' : (sum.ms / sum.frames).toFixed(0)} ms per frame\n`,
+      `${sum.frames === 0 ? '-' : (sum.ms / sum.frames).toFixed(0)} ms per frame (wall), ${sum.frames === 0 ? '-' : (sum.cpu / sum.frames).toFixed(0)} ms CPU per frame (generate, then the JVM's compile and renders)\n`,
   );
 }

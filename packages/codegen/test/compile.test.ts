@@ -60,7 +60,8 @@ describe('generated Kotlin compiles against the real Compose', () => {
         const pkg = `random.case${i}`;
         outputs.push(outputOf(pkg, await generate(randomResponse(root).input, { packageName: pkg })));
       }
-      const { job, errors } = await compileOutputs(jvm, outputs, join(work, 'all'));
+      const { job, errors, answer } = await compileOutputs(jvm, outputs, join(work, 'all'));
+      process.stdout.write(`Compiled ${outputs.length} outputs in ${answer.ms} ms (${answer.cpuMs} ms CPU)\n`);
       expect(errors).toEqual([]);
       batch = job;
     },
@@ -72,7 +73,8 @@ describe('generated Kotlin compiles against the real Compose', () => {
     async () => {
       if (!batch) throw new Error('The batch compile above failed: nothing to render.');
       const names = goldenCases.map(([name]) => name);
-      const { previews } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['tagged.golden.'] });
+      const { previews, ms, cpuMs } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['tagged.golden.'] });
+      process.stdout.write(`Rendered ${previews.length} golden previews in ${ms} ms (${cpuMs} ms CPU)\n`);
       const problems: string[] = [];
       const scores: string[] = [];
       const rendered = new Set<string>();

@@ -18,7 +18,10 @@ export interface CompileMessage {
 export interface CompileAnswer {
   ok: boolean;
   messages: CompileMessage[];
+  /** Wall time in the JVM. */
   ms: number;
+  /** CPU time of the JVM process meanwhile (all threads). */
+  cpuMs: number;
 }
 
 /** A node of the rendered semantics tree: every test-tagged node, and every node with text. */
@@ -78,6 +81,7 @@ export interface RenderAnswer {
   ok: boolean;
   previews: RenderedPreview[];
   ms: number;
+  cpuMs: number;
 }
 
 interface Answer {

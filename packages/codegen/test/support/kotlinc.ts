@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ComposeJvm, formatMessage } from '@app/compose-renderer/jvm';
+import { ComposeJvm, formatMessage, type CompileAnswer } from '@app/compose-renderer/jvm';
 import { writeJob, type JobOutput, type WrittenJob } from '@app/compose-renderer/job';
 import type { GenerateResult } from '../../src/index.ts';
 
@@ -15,10 +15,10 @@ export const outputOf = (resourcePackage: string, result: GenerateResult): JobOu
  * against Compose Multiplatform desktop and the shim (packages/compose-renderer), and returns the
  * compiler's errors as `file:line:column: error: message` lines.
  */
-export async function compileOutputs(jvm: ComposeJvm, outputs: JobOutput[], dir = mkdtempSync(join(tmpdir(), 'codegen-compose-'))): Promise<{ job: WrittenJob; errors: string[] }> {
+export async function compileOutputs(jvm: ComposeJvm, outputs: JobOutput[], dir = mkdtempSync(join(tmpdir(), 'codegen-compose-'))): Promise<{ job: WrittenJob; errors: string[]; answer: CompileAnswer }> {
   const job = writeJob(dir, outputs);
   const answer = await jvm.compile([job.sources], job.classes);
   const errors = answer.messages.map(formatMessage);
   if (!answer.ok && errors.length === 0) errors.push('error: the compiler failed without a message');
-  return { job, errors };
+  return { job, errors, answer };
 }

@@ -21,7 +21,14 @@ export interface FidelityResult {
   errors: string[];
   frames: FrameScore[];
   fonts: { family: string; installed: boolean }[];
-  timings: { generateMs: number; compileMs: number; renderMs: number };
+  /** Wall times, and the JVM's CPU time for the compile and the renders (what the job costs on a quiet machine). */
+  timings: {
+    generateMs: number;
+    compileMs: number;
+    renderMs: number;
+    compileCpuMs: number;
+    renderCpuMs: number;
+  };
 }
 
 function listFiles(dir: string): string[] {
@@ -61,7 +68,7 @@ export interface MeasureOptions {
  * scores each frame against the design and writes `out/fidelity.html`.
  */
 export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<FidelityResult> {
-  const timings = { generateMs: 0, compileMs: 0, renderMs: 0 };
+  const timings = { generateMs: 0, compileMs: 0, renderMs: 0, compileCpuMs: 0, renderCpuMs: 0 };
   const java = join(o.out, 'java');
   const layersFile = join(o.out, 'layers.json');
   let tags: TagMap | undefined;
@@ -117,6 +124,7 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
   let started = performance.now();
   const compiled = await jvm.compile([java, rDir], join(o.out, 'build', 'classes'));
   timings.compileMs = performance.now() - started;
+  timings.compileCpuMs = compiled.cpuMs;
   const errors = compiled.messages.map(formatMessage);
   const installed = installedFamilies();
   const fonts = [...new Set([...o.index.values()].flatMap((n) => n.fontFamilies))]
@@ -133,6 +141,7 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
       widths: RESPONSIVE_WIDTHS,
     });
     timings.renderMs = performance.now() - started;
+    timings.renderCpuMs = rendered.cpuMs;
     frames = rendered.previews.map((p) => scoreFrame(p, o.index, tags));
     // The responsive check is for screens; a component's preview keeps its own size only.
     frames = frames.map((f) => (isScreen(f, o.index) ? f : { ...f, responsive: [] }));

@@ -64,6 +64,8 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File) {
             moduleName = "generated"
             suppressWarnings = true
             pluginClasspaths = arrayOf(composePlugin.path)
+            // Generate class files on every core: the back end is most of a large batch's time.
+            backendThreads = "0"
         }
         val code = K2JVMCompiler().exec(collector, Services.EMPTY, args)
         return Pair(code == ExitCode.OK && messages.isEmpty(), messages)

@@ -7,8 +7,12 @@
  * calls) against inferred rows and columns, µs per node, and what `npm run
  * fidelity` measures: frames rendered, the layer-weighted score (scored layers
  * within tolerance over scored layers), the responsive counts at 360 and 600 dp
- * and the harness's time per frame. Each file's fidelity output (renders and
- * report page) is kept under <out>/<file> when --out is given.
+ * and the harness's time per frame; Material 3 Design Kit instances and how
+ * many became Material composables, and what a reviewer of the state and names
+ * would count: text fields bound to a constant value, parameters defaulting to
+ * a design's text, a `contentDescription` that is a slot's layer name
+ * ("Leading icon"), and drawables named after a slot. Each file's fidelity
+ * output (renders and report page) is kept under <out>/<file> when --out is given.
  *
  *   npx tsx scripts/corpus-report.ts <folder> [--no-compile] [--out <dir>]
  */
@@ -24,6 +28,7 @@ import { WarningList } from '../src/warnings.ts';
 import { indexDesign } from '@app/compose-renderer/fidelity/design';
 import { measure, type FidelityResult } from '@app/compose-renderer/fidelity/measure';
 import { ComposeJvm } from '@app/compose-renderer/jvm';
+import { kitCoverage } from '../src/passes/material.ts';
 
 function countNodes(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((n: number, v) => n + countNodes(v), 0);
@@ -50,12 +55,41 @@ interface Row {
   inferred: number;
   children: number;
   flowed: number;
+  kit: number;
+  kitWidgets: number;
+  constantFields: number;
+  sampleDefaults: number;
+  slotDescriptions: number;
+  slotDrawables: number;
   fidelity?: FidelityResult;
   /** Wall time of the fidelity run (generate, compile, render, score) for this file. */
   fidelityMs?: number;
 }
 
 const count = (source: string, re: RegExp): number => source.match(re)?.length ?? 0;
+
+/** Kit instances of every screen and component, and how many the passes made Material widgets. */
+function kitInstances(json: unknown): { kit: number; kitWidgets: number } {
+  const doc = parseFigma(json, new WarningList());
+  const out = { kit: 0, kitWidgets: 0 };
+  for (const [root, kind] of [...doc.screens.map((s) => [s, 'screen'] as const), ...doc.definitions.map((d) => [d.root, 'component'] as const)]) {
+    const c = kitCoverage(root, prepareTree(root, new Map(), new WarningList(), kind));
+    out.kit += c.instances;
+    out.kitWidgets += c.widgets;
+  }
+  return out;
+}
+
+/** What a reviewer flags in state and names: constant text field values, design text as parameter defaults, slot names as descriptions and drawables. */
+function reviewCounts(kotlin: string, drawables: string[]): { constantFields: number; sampleDefaults: number; slotDescriptions: number; slotDrawables: number } {
+  const slot = /(leading|trailing)[ _]?icon|^icon$/i;
+  return {
+    constantFields: count(kotlin, /TextField\(\s*value = "/g),
+    sampleDefaults: count(kotlin, /^\s+\w+: String = "[^"]+",$/gm),
+    slotDescriptions: (kotlin.match(/contentDescription = "([^"]*)"/g) ?? []).filter((m) => slot.test(m.slice(22, -1))).length,
+    slotDrawables: drawables.filter((d) => /^ic_(leading|trailing)_icon/.test(d)).length,
+  };
+}
 
 /**
  * Containers drawn without auto layout (two children or more), how many of
@@ -109,7 +143,7 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
   try {
     result = await generate(json, { packageName: pkg });
   } catch (e) {
-    rows.push({ file: name, nodes, ok: false, error: (e as Error).message.split('\n')[0], kotlinFiles: 0, warnings: 0, absolute: 0, flows: 0, micros: 0, free: 0, inferred: 0, children: 0, flowed: 0 });
+    rows.push({ file: name, nodes, ok: false, error: (e as Error).message.split('\n')[0], kotlinFiles: 0, warnings: 0, absolute: 0, flows: 0, micros: 0, free: 0, inferred: 0, children: 0, flowed: 0, kit: 0, kitWidgets: 0, constantFields: 0, sampleDefaults: 0, slotDescriptions: 0, slotDrawables: 0 });
     continue;
   }
   const micros = ((performance.now() - start) * 1000) / Math.max(nodes, 1);
@@ -125,6 +159,8 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
     flows: count(all, /^\s*(Row|Column|FlowRow|FlowColumn)\(/gm),
     micros,
     ...freeContainers(json),
+    ...kitInstances(json),
+    ...reviewCounts(all, result.files.map((f) => f.path.split('/').pop() ?? '').filter((f) => f.startsWith('ic_'))),
   };
   if (jvm) {
     // The fidelity command's own pipeline: generate, compile against the real Compose, render, score.
@@ -143,11 +179,11 @@ await jvm?.close();
 if (!keep) rmSync(work, { recursive: true, force: true });
 
 const pad = (v: unknown, n: number): string => String(v).padStart(n);
-process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)}\n`);
+process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)} ${pad('kit→M3', 7)}\n`);
 for (const r of rows) {
   const per100 = ((r.warnings * 100) / Math.max(r.nodes, 1)).toFixed(1);
   process.stdout.write(
-    `${r.file.padEnd(34)} ${pad(r.nodes, 7)} ${pad(r.ok ? 0 : 1, 5)} ${pad(r.kotlinFiles, 5)} ${pad(r.compiled === undefined ? '-' : r.compiled ? 'yes' : 'NO', 9)} ${pad(r.warnings, 6)} ${pad(per100, 7)} ${pad(r.absolute, 6)} ${pad(r.flows, 9)} ${pad(r.micros.toFixed(1), 8)} ${pad(`${r.inferred}/${r.free}`, 10)}\n`,
+    `${r.file.padEnd(34)} ${pad(r.nodes, 7)} ${pad(r.ok ? 0 : 1, 5)} ${pad(r.kotlinFiles, 5)} ${pad(r.compiled === undefined ? '-' : r.compiled ? 'yes' : 'NO', 9)} ${pad(r.warnings, 6)} ${pad(per100, 7)} ${pad(r.absolute, 6)} ${pad(r.flows, 9)} ${pad(r.micros.toFixed(1), 8)} ${pad(`${r.inferred}/${r.free}`, 10)} ${pad(`${r.kitWidgets}/${r.kit}`, 7)}\n`,
   );
   if (r.error) process.stdout.write(`  ${r.error}\n`);
 }
@@ -159,7 +195,10 @@ process.stdout.write(
     `${compile ? `${rows.filter((r) => r.compiled).length} compile, ` : ''}${warnings} warnings (${((warnings * 100) / Math.max(nodes, 1)).toFixed(1)} per 100 nodes), ` +
     `${rows.reduce((n, r) => n + r.absolute, 0)} offset/bias calls, ${rows.reduce((n, r) => n + r.flows, 0)} rows/columns, ${(totalMicros / Math.max(nodes, 1)).toFixed(1)} µs per node, ` +
     `${rows.reduce((n, r) => n + r.inferred, 0)} of ${rows.reduce((n, r) => n + r.free, 0)} containers without auto layout became Row/Column, ` +
-    `${rows.reduce((n, r) => n + r.children - r.flowed, 0)} of ${rows.reduce((n, r) => n + r.children, 0)} of their children still absolutely placed\n`,
+    `${rows.reduce((n, r) => n + r.children - r.flowed, 0)} of ${rows.reduce((n, r) => n + r.children, 0)} of their children still absolutely placed, ` +
+    `${rows.reduce((n, r) => n + r.kitWidgets, 0)} of ${rows.reduce((n, r) => n + r.kit, 0)} Material 3 kit instances as Material composables, ` +
+    `${rows.reduce((n, r) => n + r.constantFields, 0)} text fields with a constant value, ${rows.reduce((n, r) => n + r.sampleDefaults, 0)} String parameters defaulting to design text, ` +
+    `${rows.reduce((n, r) => n + r.slotDescriptions, 0)} contentDescriptions that are slot names, ${rows.reduce((n, r) => n + r.slotDrawables, 0)} drawables named after a slot\n`,
 );
 if (compile) {
   process.stdout.write(`\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)} ${pad('CPU ms/frame', 13)}\n`);

@@ -174,10 +174,21 @@ export const lookCases: GoldenCase[] = [
             rect('Screen paint', at(5), { fills: [solid(1, 0, 0, 1, { blendMode: 'SCREEN' })] }),
             rect('Tilted', { x: 20, y: 300, w: 100, h: 100 }, { fills: f, rotation: -Math.PI / 12, size: { x: 80, y: 80 } }),
             rect('Hidden shadow', at(8), { fills: f, effects: [shadow('DROP_SHADOW', { visible: false })] }),
+            // Material's elevation 1 as the kit draws it: an ambient and a key shadow, which one elevation draws.
+            rect('Elevated', at(6), { cornerRadius: 12, fills: f, effects: [shadow('DROP_SHADOW', { color: { r: 0, g: 0, b: 0, a: 0.15 }, offset: { x: 0, y: 1 }, radius: 3, spread: 1 }), shadow('DROP_SHADOW', { offset: { x: 0, y: 1 }, radius: 2 })] }),
           ]),
         ]);
       },
-      want: ['.shadow(\n', 'elevation = 3.dp', 'ambientColor = Color(0x4D000000)', '.blur(4.dp)', '.rotate(15.0f)', '.size(80.dp)'],
+      want: [
+        '.shadow(\n',
+        'elevation = 3.dp',
+        'ambientColor = Color(0x4D000000)',
+        '.blur(4.dp)',
+        '.rotate(15.0f)',
+        '.size(80.dp)',
+        // Two stacked drop shadows: one shadow, the ambient colour from the more blurred, the spot colour from the more offset.
+        '.shadow(\n                    elevation = 1.5.dp,\n                    shape = RoundedCornerShape(12.dp),\n                    ambientColor = Color(0x26000000),\n                    spotColor = Color(0x4D000000),\n                )\n                .background',
+      ],
       warnings: ['approximated', 'inner-shadow', 'blur-api-31', 'blend-mode', 'unsupported-node'],
     },
   ],

@@ -28,4 +28,17 @@ describe('ResourceIds', () => {
       { id: 0x7f080002, file: '/job/res/1/drawable/ic_star.xml' },
     ]);
   });
+
+  it('declares the arrays a values file holds, as R.array (the Google Fonts certificates)', () => {
+    const certs =
+      '<resources>\n    <array name="com_google_android_gms_fonts_certs">\n    </array>\n    <string-array name="com_google_android_gms_fonts_certs_dev">\n    </string-array>\n</resources>\n';
+    const r = new ResourceIds().rClass(
+      'app.fonts',
+      [{ path: 'res/values/font_certs.xml', contents: certs }],
+      '/job/res/0',
+    );
+    expect(r).toContain(
+      '    object array {\n        const val com_google_android_gms_fonts_certs = 2130903040\n        const val com_google_android_gms_fonts_certs_dev = 2130903041\n    }\n',
+    );
+  });
 });

@@ -112,10 +112,17 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
   const resourcePackage = [...rImports][0] ?? [...packages].sort()[0] ?? 'com.example.figma';
   const res = join(o.out, 'res');
   const ids = new ResourceIds();
-  const drawables = listFiles(join(res, 'drawable')).map((f) => ({
-    path: `res/drawable/${f.slice(join(res, 'drawable').length + 1)}`,
-    contents: '',
-  }));
+  // Drawables by name (the shim loads them from disk), values files with their text (R.array ids).
+  const drawables = [
+    ...listFiles(join(res, 'drawable')).map((f) => ({
+      path: `res/drawable/${f.slice(join(res, 'drawable').length + 1)}`,
+      contents: '',
+    })),
+    ...listFiles(join(res, 'values')).map((f) => ({
+      path: `res/values/${f.slice(join(res, 'values').length + 1)}`,
+      contents: readFileSync(f, 'utf8'),
+    })),
+  ];
   const rDir = join(o.out, 'build', 'R');
   rmSync(join(o.out, 'build'), { recursive: true, force: true });
   mkdirSync(rDir, { recursive: true });

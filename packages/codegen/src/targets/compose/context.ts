@@ -1,8 +1,9 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
-import type { HoistedParam, WidgetState } from './state.ts';
+import type { HoistedParam, PassedState, WidgetState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import type { FunctionTags } from './instrument.ts';
+import type { PlannedFont } from './fonts.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
@@ -16,6 +17,8 @@ export interface ComponentNames {
   /** Material state and callbacks hoisted as parameters (see `hoistState`). */
   state: Map<string, WidgetState>;
   stateParams: HoistedParam[];
+  /** State this function passes on to the components it calls, by call (see `callKey`). */
+  passed: Map<string, PassedState>;
 }
 
 /** State of the file being emitted: its imports, opt-ins and the shared plan. */
@@ -33,6 +36,8 @@ export class FileContext {
     readonly colorNames: Map<string, string>,
     readonly textStyleNames: Map<string, string>,
     readonly drawables: DrawableNames,
+    /** Font families other than the platform's, by lower-case family name. */
+    readonly fonts: Map<string, PlannedFont> = new Map(),
   ) {}
 
   use(...fqNames: string[]): void {
@@ -68,6 +73,8 @@ export interface EmitScope {
   component?: ComponentNames | undefined;
   /** Hoisted Material state and callbacks of the function being emitted, by widget (or slot) key. */
   state?: Map<string, WidgetState> | undefined;
+  /** State passed on to called components, by call (see `callKey`). */
+  passed?: Map<string, PassedState> | undefined;
 }
 
 export const pkg = {

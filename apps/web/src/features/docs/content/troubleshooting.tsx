@@ -32,7 +32,7 @@ const PROBLEMS = [
   },
   {
     title: 'Fonts look different',
-    fix: 'Custom fonts are referenced by name but not bundled. Add the font files to res/font and update the FontFamily in the theme.',
+    fix: 'Google Fonts are downloaded at run time: add the dependency androidx.compose.ui:ui-text-google-fonts (the generated res/values/font_certs.xml trusts the provider); until a font has loaded, the device font of the same kind is shown. Other fonts are named in the warnings with the res/font files to add; add them and set the texts\' fontFamily to a FontFamily of them.',
   },
 ];
 

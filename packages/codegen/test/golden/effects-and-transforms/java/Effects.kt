@@ -81,6 +81,18 @@ fun Effects(modifier: Modifier = Modifier) {
                 .size(100.dp)
                 .background(Color(0xFFFFFFFF)),
         )
+        Box(
+            modifier = Modifier
+                .padding(start = 20.dp, top = 260.dp)
+                .size(100.dp)
+                .shadow(
+                    elevation = 1.5.dp,
+                    shape = RoundedCornerShape(12.dp),
+                    ambientColor = Color(0x26000000),
+                    spotColor = Color(0x4D000000),
+                )
+                .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+        )
     }
 }
 

@@ -71,6 +71,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFFFFFFFF),
                     fontSize = 14.sp,
                     fontWeight = FontWeight.Bold,
+                    fontFamily = InterFontFamily,
                     lineHeight = 20.sp,
                 )
             }
@@ -107,6 +108,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFF14141A),
                     fontSize = 22.sp,
                     fontWeight = FontWeight.SemiBold,
+                    fontFamily = InterFontFamily,
                     letterSpacing = -0.2.sp,
                     lineHeight = 28.sp,
                 )
@@ -123,6 +125,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 modifier = Modifier.fillMaxWidth(),
                 color = Color(0xFF4D4D57),
                 fontSize = 15.sp,
+                fontFamily = InterFontFamily,
                 lineHeight = 21.sp,
                 maxLines = 3,
                 overflow = TextOverflow.Ellipsis,
@@ -143,6 +146,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         color = Color(0xFF14141A),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
+                        fontFamily = InterFontFamily,
                         lineHeight = 18.sp,
                     )
                 }
@@ -157,6 +161,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         color = Color(0xFFFFFFFF),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
+                        fontFamily = InterFontFamily,
                         lineHeight = 18.sp,
                     )
                 }
@@ -176,6 +181,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 color = Color(0xFF14141A),
                 fontSize = 22.sp,
                 fontWeight = FontWeight.Bold,
+                fontFamily = InterFontFamily,
                 lineHeight = 28.sp,
             )
             Row(
@@ -191,6 +197,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFFFFFFFF),
                     fontSize = 15.sp,
                     fontWeight = FontWeight.SemiBold,
+                    fontFamily = InterFontFamily,
                     lineHeight = 20.sp,
                 )
             }

@@ -29,6 +29,7 @@ fun Rating(
                     modifier = Modifier.size(80.dp, 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
+                    fontFamily = InterFontFamily,
                     letterSpacing = 1.sp,
                     lineHeight = 16.sp,
                 )
@@ -41,6 +42,7 @@ fun Rating(
                     modifier = Modifier.size(80.dp, 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
+                    fontFamily = InterFontFamily,
                     letterSpacing = 1.sp,
                     lineHeight = 16.sp,
                 )

@@ -6,6 +6,7 @@
 package golden.file_m3_sign_in
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -14,6 +15,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -35,6 +37,8 @@ import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -42,16 +46,17 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun SignIn(
+    email: String,
+    password: String,
+    keepMeSignedInChecked: Boolean,
     modifier: Modifier = Modifier,
-    onLeadingIconClick: () -> Unit = {},
-    email: String = "ada@frametocode.app",
+    onMenuClick: () -> Unit = {},
     onEmailChange: (String) -> Unit = {},
-    password: String = "",
     onPasswordChange: (String) -> Unit = {},
-    checkboxChecked: Boolean = true,
-    onCheckboxCheckedChange: (Boolean) -> Unit = {},
+    onKeepMeSignedInCheckedChange: (Boolean) -> Unit = {},
     onSignInClick: () -> Unit = {},
     onForgotPasswordClick: () -> Unit = {},
+    onCreateAnAccountClick: () -> Unit = {},
 ) {
     Column(
         modifier = modifier
@@ -60,12 +65,10 @@ fun SignIn(
     ) {
         TopAppBar(
             title = { Text("Welcome back") },
-            modifier = Modifier
-                .fillMaxWidth()
-                .height(64.dp),
+            modifier = Modifier.fillMaxWidth(),
             navigationIcon = {
-                IconButton(onClick = onLeadingIconClick) {
-                    Icon(painter = painterResource(R.drawable.ic_leading_icon), contentDescription = "Leading icon")
+                IconButton(onClick = onMenuClick) {
+                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")
                 }
             },
         )
@@ -91,19 +94,20 @@ fun SignIn(
             OutlinedTextField(
                 value = email,
                 onValueChange = onEmailChange,
-                modifier = Modifier
-                    .fillMaxWidth()
-                    .height(56.dp),
+                modifier = Modifier.fillMaxWidth(),
                 label = { Text("Email") },
+                keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
+                singleLine = true,
             )
             OutlinedTextField(
                 value = password,
                 onValueChange = onPasswordChange,
-                modifier = Modifier
-                    .fillMaxWidth()
-                    .height(56.dp),
+                modifier = Modifier.fillMaxWidth(),
                 label = { Text("Password") },
-                trailingIcon = { Icon(painter = painterResource(R.drawable.ic_trailing_icon), contentDescription = "Trailing icon") },
+                trailingIcon = { Icon(painter = painterResource(R.drawable.ic_visibility), contentDescription = "Visibility") },
+                visualTransformation = PasswordVisualTransformation(),
+                keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+                singleLine = true,
             )
             Row(
                 modifier = Modifier.fillMaxWidth(),
@@ -111,8 +115,8 @@ fun SignIn(
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Checkbox(
-                    checked = checkboxChecked,
-                    onCheckedChange = onCheckboxCheckedChange,
+                    checked = keepMeSignedInChecked,
+                    onCheckedChange = onKeepMeSignedInCheckedChange,
                     modifier = Modifier.size(40.dp),
                 )
                 Text(
@@ -155,6 +159,7 @@ fun SignIn(
             )
             Text(
                 text = "Create an account",
+                modifier = Modifier.clickable(onClick = onCreateAnAccountClick),
                 color = BrandAccent,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
@@ -170,6 +175,6 @@ fun SignIn(
 @Composable
 private fun SignInPreview() {
     Material3SignInFlowTheme {
-        SignIn()
+        SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
     }
 }

@@ -35,7 +35,7 @@ fun Images(modifier: Modifier = Modifier) {
         Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
-                contentDescription = "Photo",
+                contentDescription = null,
                 modifier = Modifier
                     .size(100.dp)
                     .clip(RoundedCornerShape(16.dp)),

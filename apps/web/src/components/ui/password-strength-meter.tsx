@@ -1,5 +1,6 @@
 import { checkPasswordRules, passwordStrength, type PasswordStrength } from '@app/shared/validation';
 import { cx } from '@/lib/cx';
+import './password-strength-meter.css';
 
 const STRENGTH_LABEL: Record<PasswordStrength, string> = {
   none: 'None',

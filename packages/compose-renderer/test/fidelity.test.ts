@@ -148,7 +148,15 @@ describe('npm run fidelity', () => {
     expect(readFileSync(screen, 'utf8')).toContain('.testTag("204:1191")');
     // A hand edit makes the top app bar 8 dp taller: --rescore measures it without regenerating.
     expect(signIn?.worst.map((w) => w.nodeId)).not.toContain('204:1181');
-    writeFileSync(screen, readFileSync(screen, 'utf8').replace('.height(64.dp)', '.height(72.dp)'));
+    writeFileSync(
+      screen,
+      readFileSync(screen, 'utf8')
+        .replace('.testTag("204:1181")', '.height(72.dp).testTag("204:1181")')
+        .replace(
+          'import androidx.compose.ui.Modifier\n',
+          'import androidx.compose.ui.Modifier\nimport androidx.compose.foundation.layout.height\n',
+        ),
+    );
     const second = await run([design, '--out', dir, '--rescore', '--json']);
     expect(second.code).toBe(0);
     const edited = (JSON.parse(second.stdout) as Json).frames.find((f) => f.nodeId === '204:1180');

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { requestOrigin } from './loopback';
 import { figmaProvider } from '../plugin-link/figma-provider';
 import { PRERENDERED_PATHS, prerenderedPageFile } from '@app/shared/prerendered-pages';
+import { isAppPath } from '@app/shared/app-paths';
 
 function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
@@ -94,7 +95,9 @@ export function webRoutes(ctx: AppContext): Hono {
     try {
       const html = await readHtml('index.html');
       c.header('cache-control', 'no-cache');
-      return c.html(html);
+      // An address the app has no page for is a 404, with the app (which shows its
+      // not-found page there) as the body, so people and crawlers see the same answer.
+      return c.html(html, isAppPath(p) ? 200 : 404);
     } catch {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }

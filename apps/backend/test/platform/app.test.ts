@@ -77,6 +77,18 @@ describe('the one origin', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers 404 for an address the app has no page for, with the app as the body to show its not-found page', async () => {
+    for (const known of ['/generations/0b7f6c1e-4b7a-4d2c-9d7e-1c2b3a4d5e6f', '/blog/figma-to-production-guide', '/login/two-factor', '/account/']) {
+      expect((await app.request(known)).status, known).toBe(200);
+    }
+    for (const unknown of ['/no-such-page', '/dashboard/extra', '/blog/no-such-post', '/admin']) {
+      const res = await app.request(unknown);
+      expect(res.status, unknown).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
   it('serves the prerendered landing page for "/" matching its flags, and the app when pricing is shown', async () => {
     const withFlags = (flags: Partial<AppContext['config']['flags']>) =>
       createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, ...flags } } });

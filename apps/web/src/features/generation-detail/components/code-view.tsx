@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { GenerationFile } from '../api/get-generation-detail';
 import { useGenerationFileText, useGenerationObjectUrl } from '../api/get-generation-file';
 import { highlightCode } from '../utils/highlight';
+import { BreakableName } from './breakable-name';
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -42,7 +43,9 @@ function TextFile({ file }: { file: GenerationFile }) {
   return (
     <>
       <div className="code-view__bar">
-        <span className="code-view__path">{file.path}</span>
+        <span className="code-view__path">
+          <BreakableName name={file.path} />
+        </span>
         <CopyButton text={text.data} />
       </div>
       {/* highlight.js escapes the source; until it has loaded, the plain text shows. */}
@@ -62,7 +65,9 @@ function ImageFile({ file }: { file: GenerationFile }) {
   return (
     <>
       <div className="code-view__bar">
-        <span className="code-view__path">{file.path}</span>
+        <span className="code-view__path">
+          <BreakableName name={file.path} />
+        </span>
       </div>
       {url.data ? (
         <img className="code-view__image" src={url.data} alt={`Drawable ${file.path}`} />

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UpdateEmailForm } from '@/features/account/components/update-email-form';
 import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
+import { StoredNotice } from '@/features/auth/components/stored-notice';
 import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { ConnectedPluginsCard } from '@/features/plugin-link/components/connected-plugins-card';
 import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
@@ -33,6 +34,8 @@ export function Component() {
         }
       />
       <div className="account-page">
+        {/* An email change link that failed says why here (it lands on this page). */}
+        <StoredNotice />
         <UpdateEmailForm currentEmail={user.email} pendingEmail={user.new_email} />
         <UpdatePasswordForm email={user.email} />
         <TwoFactorCard />

@@ -4,18 +4,22 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { isChunkLoadError, reloadForNewBuild } from '@/lib/chunk-reload';
 
 /**
- * The root route: every page renders inside it, with the session (useAuth) available, and
- * scroll position is restored per navigation.
+ * The root route: every page renders inside it, with the session (useAuth) available, the
+ * offline bar and the toasts, and scroll position is restored per navigation.
  */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
+      <Toaster />
     </AuthProvider>
   );
 }

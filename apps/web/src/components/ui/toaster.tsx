@@ -14,8 +14,8 @@ export function Toaster() {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return createPortal(
-    <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list" role="status" aria-live="polite">
+    <div className="toaster" role="status" aria-live="polite" aria-label="Notifications">
+      <ol className="toaster__list">
         {toasts.map((t) => (
           <li key={t.id} className={cx('toast', `toast--${t.tone}`)}>
             <span className="toast__text">{t.text}</span>
@@ -42,7 +42,7 @@ export function Toaster() {
           </li>
         ))}
       </ol>
-    </section>,
+    </div>,
     document.body,
   );
 }

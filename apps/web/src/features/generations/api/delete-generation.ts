@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GENERATION_MESSAGES } from '@app/shared/generations';
 import { functionErrorMessage } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
-import { toast } from '@/lib/toast';
 import { generationsKey } from './generation';
 
 /** Deletes a generation and its files; what it counted towards this month's usage stays. */
@@ -22,9 +21,7 @@ export function useDeleteGeneration(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGeneration,
-    onSuccess: async () => {
-      toast.success(GENERATION_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: generationsKey(userId) });
-    },
+    meta: { successToast: GENERATION_MESSAGES.deleted },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationsKey(userId) }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GENERATION_MESSAGES } from '@app/shared/generations';
 import { functionErrorMessage } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
-import { toast } from '@/lib/toast';
 import { generationsKey } from './generation';
 
 /** Gives a generation a new name (the rename-generation function checks and stores it). */
@@ -26,9 +25,7 @@ export function useRenameGeneration(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => renameGeneration(id, name),
-    onSuccess: async () => {
-      toast.success(GENERATION_MESSAGES.renamed);
-      await queryClient.invalidateQueries({ queryKey: generationsKey(userId) });
-    },
+    meta: { successToast: GENERATION_MESSAGES.renamed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationsKey(userId) }),
   });
 }

@@ -8,5 +8,9 @@ export async function updatePassword(password: string): Promise<void> {
 }
 
 export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
+  return useMutation({
+    mutationFn: updatePassword,
+    // The form says so too (spec text); the toast stays in view wherever the page is scrolled.
+    meta: { successToast: 'Password changed' },
+  });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import type { GenerationFile } from '../api/get-generation-detail';
 import { useGenerationFileText, useGenerationObjectUrl } from '../api/get-generation-file';
 import { highlightCode } from '../utils/highlight';
@@ -12,8 +13,10 @@ function CopyButton({ text }: { text: string }) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied('copied');
+      toast.success('Code copied to the clipboard');
     } catch {
       setCopied('failed');
+      toast.error('The code could not be copied. Select it and copy it with your keyboard.');
     }
     setTimeout(() => setCopied('idle'), 2000);
   };
@@ -39,7 +42,16 @@ function TextFile({ file }: { file: GenerationFile }) {
   }, [text.data, file.path]);
 
   if (text.isPending) return <Spinner label="Loading file..." />;
-  if (text.isError) return <p role="alert">This file could not be loaded: {text.error.message}</p>;
+  if (text.isError) {
+    return (
+      <div className="code-view__failed" role="alert">
+        <p>This file could not be loaded: {text.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void text.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <>
       <div className="code-view__bar">

@@ -51,7 +51,9 @@ test('the history pages through 1,000 generations by keyset, searches, filters, 
 
   const seen: string[] = [];
   for (let n = 1; n <= TOTAL / PAGE; n++) {
-    await expect(status).toHaveText(`Page ${n} of ${TOTAL / PAGE}`);
+    await expect(status).toHaveText(
+      `Page ${n} of ${TOTAL / PAGE} · Showing ${((n - 1) * PAGE + 1).toLocaleString('en-US')}–${(n * PAGE).toLocaleString('en-US')} of 1,000`,
+    );
     await expect(names).toHaveCount(PAGE);
     await expect(names.first()).toHaveText(expected[(n - 1) * PAGE]!);
     seen.push(...(await names.allTextContents()));
@@ -61,10 +63,11 @@ test('the history pages through 1,000 generations by keyset, searches, filters, 
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   // The page is in the address: a reload keeps it, and Previous goes back one page exactly.
   await page.reload();
-  await expect(status).toHaveText('Page 20 of 20');
+  await expect(status).toHaveText('Page 20 of 20 · Showing 951–1,000 of 1,000');
   await expect(names.first()).toHaveText(expected[19 * PAGE]!);
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(status).toHaveText('Page 19 of 20');
+  await expect(status).toHaveText('Page 19 of 20 · Showing 901–950 of 1,000');
+  await expect(names.first()).toHaveText(expected[18 * PAGE]!);
   expect(await names.allTextContents()).toEqual(expected.slice(18 * PAGE, 19 * PAGE));
 
   // Search by name, from any page: back to the first match.

@@ -24,6 +24,12 @@ describe('history cursors', () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
   });
 
+  it('name the last page (the oldest generations) without a cursor', () => {
+    const params = writeHistoryParams({ search: '', type: null, charged: null }, { kind: 'last' });
+    expect(params.toString()).toBe('at=oldest');
+    expect(readHistoryParams(params).position).toEqual({ kind: 'last' });
+  });
+
   it('ignore anything this app did not write', () => {
     for (const bad of [
       '',

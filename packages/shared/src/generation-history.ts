@@ -22,9 +22,13 @@ export interface HistoryFilters {
   charged: ChargedFilter | null;
 }
 
-/** Where a page is: the first, after a generation (Next), or before one (Previous). */
+/**
+ * Where a page is: the first (newest), after a generation (Next), before one (Previous), or
+ * the last (the oldest generations, read from that end).
+ */
 export type HistoryPosition =
   | { kind: 'first' }
+  | { kind: 'last' }
   | { kind: 'after'; cursor: HistoryCursor }
   | { kind: 'before'; cursor: HistoryCursor };
 
@@ -62,7 +66,9 @@ export function readHistoryParams(params: URLSearchParams): {
     ? { kind: 'after', cursor: after }
     : before
       ? { kind: 'before', cursor: before }
-      : { kind: 'first' };
+      : params.get('at') === 'oldest'
+        ? { kind: 'last' }
+        : { kind: 'first' };
   return { filters: { search, type, charged }, position };
 }
 
@@ -75,7 +81,8 @@ export function writeHistoryParams(
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.type) params.set('type', filters.type);
   if (filters.charged) params.set('charged', filters.charged);
-  if (position.kind !== 'first') params.set(position.kind, encodeCursor(position.cursor));
+  if (position.kind === 'last') params.set('at', 'oldest');
+  else if (position.kind !== 'first') params.set(position.kind, encodeCursor(position.cursor));
   return params;
 }
 

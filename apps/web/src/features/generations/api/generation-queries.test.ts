@@ -115,6 +115,28 @@ describe('generation queries', () => {
     expect(page.next).toEqual({ createdAt: '2026-11-01T00:00:00+00:00', id: 'id-1' });
   });
 
+  it('reads the last page from the oldest end, holding what is left after the full pages', async () => {
+    const rows = [1, 2, 3].map((n) => ({
+      id: `id-${n}`,
+      created_at: `2026-11-0${n}T00:00:00+00:00`,
+    }));
+    result = { data: rows, error: null };
+    const page = await getGenerationHistoryPage(
+      'user-1',
+      { search: '', type: null, charged: null },
+      { kind: 'last' },
+      2,
+    );
+    expect(calls.filter((c) => c[0] === 'order' || c[0] === 'limit')).toEqual([
+      ['order', 'created_at', { ascending: true }],
+      ['order', 'id', { ascending: true }],
+      ['limit', 3],
+    ]);
+    expect(page.rows.map((r) => r.id)).toEqual(['id-2', 'id-1']);
+    expect(page.next).toBeNull();
+    expect(page.previous).toEqual({ createdAt: '2026-11-02T00:00:00+00:00', id: 'id-2' });
+  });
+
   it('turns a table API error into an Error carrying the server message', async () => {
     result = { data: null, error: { message: 'permission denied for table generations' } };
     await expect(getRecentGenerations('user-1')).rejects.toThrow(

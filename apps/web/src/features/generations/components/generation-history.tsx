@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  HISTORY_PAGE_SIZE,
   readHistoryParams,
   writeHistoryParams,
   type HistoryFilters,
@@ -15,7 +16,7 @@ import { useGenerationCount } from '../api/get-generation-count';
 import { useGenerationHistory } from '../api/get-generation-history';
 import { useGenerationTypes } from '../api/get-generation-types';
 import { useMatchingCount } from '../api/get-matching-count';
-import { pageCount, parsePageParam } from '../utils/pagination';
+import { pageCount, pageSummary, parsePageParam } from '../utils/pagination';
 import { HistoryRow } from './history-row';
 import { HistoryToolbar } from './history-toolbar';
 
@@ -29,16 +30,25 @@ export function GenerationHistory({ userId }: { userId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, position } = readHistoryParams(searchParams);
   const page = position.kind === 'first' ? 1 : parsePageParam(searchParams.get('page'));
+  // The last page knows its number only once the count is in (below).
+  const atEnd = position.kind === 'last';
   const total = useGenerationCount(userId);
   const matching = useMatchingCount(userId, filters);
-  const list = useGenerationHistory(userId, filters, position);
+  const list = useGenerationHistory(
+    userId,
+    filters,
+    position,
+    matching.data === undefined
+      ? undefined
+      : matching.data - (pageCount(matching.data) - 1) * HISTORY_PAGE_SIZE,
+  );
   const types = useGenerationTypes(userId);
   const filtered = Boolean(filters.search || filters.type || filters.charged);
 
   const go = useCallback(
     (next: HistoryFilters, at: HistoryPosition, pageNumber: number, replace = false) => {
       const params = writeHistoryParams(next, at);
-      if (at.kind !== 'first') params.set('page', String(pageNumber));
+      if (at.kind === 'after' || at.kind === 'before') params.set('page', String(pageNumber));
       setSearchParams(params, { replace });
     },
     [setSearchParams],
@@ -77,7 +87,7 @@ export function GenerationHistory({ userId }: { userId: string }) {
 
   const rows = history.rows;
   const pages = pageCount(matches);
-  const shownPage = Math.min(page, pages);
+  const shownPage = atEnd ? pages : Math.min(page, pages);
   const move = (at: HistoryPosition, pageNumber: number) => {
     go(filters, at, pageNumber);
     window.scrollTo({ top: 0 });
@@ -138,33 +148,56 @@ export function GenerationHistory({ userId }: { userId: string }) {
       </Card>
       {history.next || history.previous ? (
         <nav className="pagination" aria-label="Generation history pages">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!history.previous}
-            onClick={() =>
-              history.previous &&
-              move(
-                shownPage <= 2 ? { kind: 'first' } : { kind: 'before', cursor: history.previous },
-                shownPage - 1,
-              )
-            }
-          >
-            Previous
-          </Button>
+          <div className="pagination__buttons">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="First page"
+              disabled={!history.previous}
+              onClick={() => move({ kind: 'first' }, 1)}
+            >
+              <span aria-hidden="true">«</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!history.previous}
+              onClick={() =>
+                history.previous &&
+                move(
+                  shownPage <= 2 ? { kind: 'first' } : { kind: 'before', cursor: history.previous },
+                  shownPage - 1,
+                )
+              }
+            >
+              Previous
+            </Button>
+          </div>
           <p className="pagination__status" aria-live="polite">
-            Page {shownPage.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+            Page {shownPage.toLocaleString('en-US')} of {pages.toLocaleString('en-US')} ·{' '}
+            {pageSummary(shownPage, matches)}
           </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!history.next}
-            onClick={() =>
-              history.next && move({ kind: 'after', cursor: history.next }, shownPage + 1)
-            }
-          >
-            Next
-          </Button>
+          <div className="pagination__buttons">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!history.next}
+              onClick={() =>
+                history.next && move({ kind: 'after', cursor: history.next }, shownPage + 1)
+              }
+            >
+              Next
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Last page"
+              disabled={!history.next}
+              onClick={() => move({ kind: 'last' }, pages)}
+            >
+              <span aria-hidden="true">»</span>
+            </Button>
+          </div>
         </nav>
       ) : null}
     </div>

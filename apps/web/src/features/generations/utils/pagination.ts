@@ -13,3 +13,12 @@ export function parsePageParam(value: string | null): number {
   if (!value || !/^\d{1,7}$/.test(value)) return 1;
   return Math.max(1, Number(value));
 }
+
+/** "Showing 51–100 of 1,234": the generations a page holds, clamped to the total. */
+export function pageSummary(page: number, total: number, size = HISTORY_PAGE_SIZE): string {
+  if (total <= 0) return 'Showing 0 of 0';
+  const first = Math.min((Math.max(1, page) - 1) * size + 1, total);
+  const last = Math.min(Math.max(1, page) * size, total);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return `Showing ${fmt(first)}–${fmt(last)} of ${fmt(total)}`;
+}

@@ -3,10 +3,10 @@ import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
 
 export const OFFLINE_BANNER_TEXT =
-  "You're offline. Pages you have opened still show, but nothing can be loaded or saved until your connection is back.";
+  "You're offline. Nothing can be loaded or saved until your connection is back.";
 export const BACK_ONLINE_TEXT = "You're back online.";
 
-/** A bar across the top of every page while the browser has no connection. */
+/** A bar across the bottom of every page while the browser has no connection. */
 export function OfflineBanner() {
   const online = useOnline();
   const wasOffline = useRef(false);

@@ -1,7 +1,7 @@
 import type { Box, IrNode } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
-import { boxPlacement } from './placement.ts';
+import { boxPlacement, flowPlacement, type EachAligned } from './placement.ts';
 import { minMaxModifiers, sizeModifiers } from './size.ts';
 import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
@@ -18,6 +18,8 @@ export interface ParentContext {
   childAlign?: string | undefined;
   /** Where the node's modifier chain starts: `Modifier`, or a component's `modifier` parameter. */
   base?: string | undefined;
+  /** A Row or Column whose children are aligned one by one across it (layout inference). */
+  each?: EachAligned | undefined;
 }
 
 /**
@@ -30,6 +32,11 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   let done = { width: false, height: false };
   if (parent.kind === 'box' && parent.box) {
     const p = boxPlacement(file, node.style, parent.box);
+    out.push(...p.modifiers);
+    done = { width: p.widthDone, height: p.heightDone };
+  }
+  if (parent.each && (parent.kind === 'row' || parent.kind === 'column')) {
+    const p = flowPlacement(file, node.style, parent.kind, parent.each);
     out.push(...p.modifiers);
     done = { width: p.widthDone, height: p.heightDone };
   }

@@ -108,7 +108,7 @@ function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 
 }
 
 function crossAlignment(file: FileContext, layout: AutoLayout): string | undefined {
-  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline') return undefined;
+  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline' || layout.crossAlign === 'each') return undefined;
   file.use(`${pkg.ui}.Alignment`);
   if (layout.direction === 'row') return layout.crossAlign === 'center' ? 'Alignment.CenterVertically' : 'Alignment.Bottom';
   return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
@@ -188,9 +188,10 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
       if (cross) args.push({ name: kind === 'row' ? 'verticalAlignment' : 'horizontalAlignment', value: cross });
     }
     const baseline = kind === 'row' && layout.crossAlign === 'baseline';
+    const each = layout.crossAlign === 'each' ? { width: s.box.width, height: s.box.height, padding: layout.padding } : undefined;
     emitCall(w, name, args, () => {
       for (const c of flow) {
-        renderNode(w, scope, c, { kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign });
+        renderNode(w, scope, c, { kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign, each });
       }
     });
   };
@@ -199,16 +200,21 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
     return;
   }
   // Absolutely positioned children sit in a Box around the auto-layout content,
-  // so the flow keeps its Row/Column semantics and they keep their place.
+  // so the flow keeps its Row/Column semantics and they keep their place; those
+  // below every flow child in the design are drawn below the flow.
+  const firstFlow = children.findIndex((c) => !c.style.absolute);
+  const below = absolute.filter((c) => children.indexOf(c) < firstFlow);
+  const above = absolute.filter((c) => children.indexOf(c) > firstFlow);
   file.use(`${pkg.layout}.Box`);
   emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
+    for (const c of below) renderNode(w, scope, c, { kind: 'box', box: s.box });
     const inner: string[] = [];
     if (s.width !== 'hug' || s.height !== 'hug') {
       inner.push('matchParentSize()');
     }
     if (padding) inner.push(padding);
     renderFlow('Modifier', inner);
-    for (const c of absolute) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    for (const c of above) renderNode(w, scope, c, { kind: 'box', box: s.box });
   });
 }
 

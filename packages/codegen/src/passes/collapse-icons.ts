@@ -31,8 +31,8 @@ const MANY_LAYERS = 16;
  * Icon artwork: every visible layer below `node` is a vector with path
  * geometry or a plain rectangle, ellipse or line painted with solid colours
  * and strokes a path can outline (dashes only on square-cornered rectangles),
- * or every one is a vector saved without path geometry (then the drawing is
- * one placeholder to export, not a pile of placed ones), nothing is a component, and the frame itself paints at most a solid fill.
+ * or a vector saved without path geometry (then the whole drawing is one
+ * placeholder to export, not a pile of placed ones), nothing is a component, and the frame itself paints at most a solid fill.
  * Such a subtree can be rebuilt exactly as one VectorDrawable (each layer
  * keeps its own fill and stroke, offset, rotation and mirroring), so none of
  * its layers needs to be
@@ -50,8 +50,6 @@ function artworkLayers(node: IrNode): number {
   if (node.layout || own.stroke || own.effects.length > 0 || own.fills.some((f) => f.kind !== 'solid') || !plainBlend(own.blendMode)) return 0;
   let vectors = 0;
   let leaves = 0;
-  // Vectors saved without path geometry: artwork all the same (one placeholder for the whole drawing), but only when no layer of it can be drawn, so nothing is drawn in part.
-  let bare = 0;
   for (const n of walk(node)) {
     if (n === node) continue;
     // A component defined or used inside stays a component (a sheet of icons is no icon).
@@ -65,7 +63,7 @@ function artworkLayers(node: IrNode): number {
         if (n.style.fills.length > 0 || n.style.stroke) return 0;
         break;
       case 'asset':
-        if (n.geometry.length === 0) bare++;
+        // Saved without path geometry: artwork all the same, drawn as one placeholder to export (the asset pass draws no part of it).
         vectors++;
         leaves++;
         break;
@@ -77,7 +75,6 @@ function artworkLayers(node: IrNode): number {
         return 0;
     }
   }
-  if (bare > 0 && bare < leaves) return 0;
   const enough = vectors > 0 || leaves >= MANY_LAYERS || (leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX);
   // Checked last, for candidates only: a drawable's viewport cuts what lies outside the frame, which Figma shows unless the frame clips.
   return enough && (own.clip || insideOf(node)) ? leaves : 0;

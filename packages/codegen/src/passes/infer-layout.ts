@@ -123,6 +123,8 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
  */
 function layOut(node: Flowable, first: Axis, flexible: boolean): Flowable {
   const content = node.children;
+  const overlays = content.flatMap((c, i) => (i > 0 && coversFrame(c, node) ? [i] : []));
+  if (overlays.length > 0) return stack(node, overlays);
   const under = content.length >= 3 && coversFrame(content[0] as IrNode, node) ? (content[0] as IrNode) : undefined;
   const rest = { ...node, children: under ? content.slice(1) : content };
   const flowed = rest.children.length >= 2 ? (arrange(rest, first, flexible) ?? arrange(rest, other(first), flexible)) : undefined;
@@ -228,7 +230,8 @@ function alignAcross(child: IrNode, parent: { width: number; height: number }, a
   const size = horizontal ? b.width : b.height;
   const room = horizontal ? parent.width : parent.height;
   const given = horizontal ? child.style.constraints.horizontal : child.style.constraints.vertical;
-  const anchor = inferAnchor(given, pos, size, room, horizontal, horizontal && child.style.width !== 'hug');
+  // A turned layer is laid out unturned, so it aligns by its own box; only an upright one whose width the design fixes stretches.
+  const anchor = inferAnchor(given, pos, size, room, horizontal, horizontal && child.style.width !== 'hug' && child.style.rotation === 0);
   const snapped = anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
   const constraints = horizontal
     ? { ...child.style.constraints, horizontal: anchor as HorizontalConstraint }
@@ -253,7 +256,7 @@ function inferAnchor(given: Anchor, pos: number, size: number, room: number, hor
 /** Children of a frame that stays a Box: each aligned by its constraint, or by its geometry where the constraint is the default. */
 function alignInBox<T extends Flowable>(node: T): T {
   const parent = { width: node.style.box.width, height: node.style.box.height };
-  const children = node.children.map((c) => (c.style.rotation !== 0 ? c : alignAcross(alignAcross(c, parent, 'column'), parent, 'row')));
+  const children = node.children.map((c) => alignAcross(alignAcross(c, parent, 'column'), parent, 'row'));
   return { ...node, children } as T;
 }
 
@@ -283,6 +286,44 @@ export function inferLayout(root: IrNode): IrNode {
     if (content.some((c) => c.refs.visible || c.refs.swap || c.hidden)) return alignInBox(own);
     return layOut(own, 'column', false);
   });
+}
+
+/**
+ * A frame with layers over all the rest (a scrim under a sheet, a full-size
+ * overlay): a Box of what lies between them, bottom to top, each part laid
+ * out on its own as a frame of the whole size, and the covering layers
+ * stretched over the frame.
+ */
+function stack(node: Flowable, overlays: number[]): Flowable {
+  const parts: IrNode[] = [];
+  let from = 0;
+  const whole = (n: IrNode): IrNode => ({ ...n, style: { ...n.style, constraints: { horizontal: 'left-right', vertical: 'top-bottom' } } }) as IrNode;
+  const part = (layers: IrNode[]): void => {
+    if (layers.length === 0) return;
+    if (layers.length === 1) {
+      parts.push(layers[0] as IrNode);
+      return;
+    }
+    const box: ContainerNode = {
+      id: `${node.id}~layer${parts.length + 1}`,
+      name: `Layer ${parts.length + 1}`,
+      synthetic: true,
+      kind: 'container',
+      figmaType: 'GROUP',
+      refs: {},
+      hidden: false,
+      children: layers,
+      style: plainStyle({ x: 0, y: 0, width: node.style.box.width, height: node.style.box.height }, 'fixed', 'fixed'),
+    };
+    parts.push(whole(layOut(box, 'column', false)));
+  };
+  for (const i of overlays) {
+    part(node.children.slice(from, i));
+    parts.push(whole(node.children[i] as IrNode));
+    from = i + 1;
+  }
+  part(node.children.slice(from));
+  return alignInBox({ ...node, layout: undefined, children: parts });
 }
 
 /** True when a layer covers its whole frame (within the tolerance) without being turned. */

@@ -1,4 +1,5 @@
 import svg2vectordrawable from 'svg2vectordrawable';
+import { vectorDrawableOf } from './vector-drawable.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
 import type { WarningList } from '../../warnings.ts';
 import { NameScope, resourceName } from './names.ts';
@@ -53,8 +54,9 @@ export interface ResourceFile {
 }
 
 /**
- * res/drawable files: vectors converted to VectorDrawable XML with
- * svg2vectordrawable (svgo-optimised), rasters copied as PNG. A vector the
+ * res/drawable files: vectors as VectorDrawable XML (a drawing rebuilt from
+ * path geometry written directly, any other SVG converted with
+ * svg2vectordrawable, svgo-optimised), rasters copied as PNG. A vector the
  * converter rejects falls back to its PNG when there is one; otherwise the
  * drawable is dropped and reported, and the emitter draws a placeholder.
  */
@@ -64,7 +66,8 @@ export async function writeDrawables(drawables: Drawable[], warnings: WarningLis
   for (const d of drawables) {
     if (d.svg !== undefined) {
       try {
-        const xml = await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true });
+        // The drawings the asset pass rebuilds are written directly; an exported SVG goes through the general converter.
+        const xml = vectorDrawableOf(d.svg) ?? (await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true }));
         if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
         // VectorDrawable has no images or text: the converter drops them without a word.
         const unsupported = ['image', 'text', 'foreignObject'].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''));

@@ -1,4 +1,3 @@
-import svg2vectordrawable from 'svg2vectordrawable';
 import { vectorDrawableOf } from './vector-drawable.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
 import type { WarningList } from '../../warnings.ts';
@@ -48,6 +47,12 @@ export function drawableNames(plan: GenerationPlan, nameOf: Map<string, string>,
   return { byNode: resolve(plan.assetByNode), byImage: resolve(plan.assetByImage) };
 }
 
+/** svg2vectordrawable, loaded (with svgo) only when a design has an SVG the direct writer does not take. */
+async function convertSvg(svg: string): Promise<string> {
+  const { default: svg2vectordrawable } = await import('svg2vectordrawable');
+  return svg2vectordrawable(svg, { floatPrecision: 3, xmlTag: true });
+}
+
 export interface ResourceFile {
   path: string;
   contents: string | Uint8Array;
@@ -67,7 +72,7 @@ export async function writeDrawables(drawables: Drawable[], warnings: WarningLis
     if (d.svg !== undefined) {
       try {
         // The drawings the asset pass rebuilds are written directly; an exported SVG goes through the general converter.
-        const xml = vectorDrawableOf(d.svg) ?? (await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true }));
+        const xml = vectorDrawableOf(d.svg) ?? (await convertSvg(d.svg));
         if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
         // VectorDrawable has no images or text: the converter drops them without a word.
         const unsupported = ['image', 'text', 'foreignObject'].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''));

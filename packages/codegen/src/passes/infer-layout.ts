@@ -121,13 +121,13 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
  * A bottom layer under all the others (a card's picture, a drawn background)
  * stays behind the flow, which is laid out over it.
  */
-function layOut(node: Flowable, first: Axis, flexible: boolean): Flowable {
+function layOut(node: Flowable, first: Axis, flexible: boolean, strict: Strict = { row: false, column: false }): Flowable {
   const content = node.children;
   const overlays = content.flatMap((c, i) => (i > 0 && coversFrame(c, node) ? [i] : []));
   if (overlays.length > 0) return stack(node, overlays);
   const under = content.length >= 3 && coversFrame(content[0] as IrNode, node) ? (content[0] as IrNode) : undefined;
   const rest = { ...node, children: under ? content.slice(1) : content };
-  const flowed = rest.children.length >= 2 ? (arrange(rest, first, flexible) ?? arrange(rest, other(first), flexible)) : undefined;
+  const flowed = rest.children.length >= 2 ? (arrange(rest, first, flexible, strict[first]) ?? arrange(rest, other(first), flexible, strict[other(first)])) : undefined;
   if (!flowed) return alignInBox(node);
   if (!under) return flowed;
   const behind = alignInBox({ ...node, children: [under] }).children[0] as IrNode;
@@ -159,48 +159,90 @@ function holdRotated(parent: Flowable, child: IrNode): IrNode {
  * each child keeps its place by its own alignment (`crossAlign: 'each'`).
  * Several layers that share a band become a frame of their own (`group`).
  */
-function arrange(node: Flowable, axis: Axis, flexible = false): Flowable | undefined {
+function arrange(node: Flowable, axis: Axis, flexible = false, strict = false): Flowable | undefined {
+  // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
+  if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE)) return undefined;
   const cut = bands(node.children, axis);
   if (cut.length < 2) return undefined;
+  // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
+  // axis (`strict`) keeps what its constraints anchor, and centred or stretched layers, or far-edge ones in the middle, keep it a Box.
+  const anchors = node.synthetic ? [] : cut.map((band) => mainAnchor(band, axis));
+  let endsFrom = anchors.indexOf('end');
+  const endsLast = endsFrom > 0 && anchors.slice(endsFrom).every((a) => a === 'end');
+  if (strict && (anchors.some((a) => a === 'center' || a === 'both') || (endsFrom >= 0 && !endsLast))) return undefined;
+  if (!endsLast) endsFrom = -1;
   const items = cut.map((band, i) => (band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis)));
-  return flow(node, items, axis, flexible && axis === 'row');
+  return flow(node, items, axis, flexible && axis === 'row', endsFrom);
+}
+
+/** Where a band's layers are anchored along the flow: all at its start (or scaled), all at its end, centred, or stretched (mixed start and end counts as stretched). */
+function mainAnchor(band: IrNode[], axis: Axis): 'start' | 'end' | 'center' | 'both' {
+  const each = band.map((n) => {
+    const c = axis === 'column' ? n.style.constraints.vertical : n.style.constraints.horizontal;
+    return c === 'bottom' || c === 'right' ? 'end' : c === 'center' ? 'center' : c === 'top-bottom' || c === 'left-right' ? 'both' : 'start';
+  });
+  if (each.includes('center')) return 'center';
+  if (each.includes('both') || (each.includes('end') && each.includes('start'))) return 'both';
+  return each.includes('end') ? 'end' : 'start';
 }
 
 /** A gap at least this much wider than the row's spacing is the one that gives way in a row that stretches. */
 const FLEXIBLE_GAP = 8;
 
 /** The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest, takes what room is left (`Spacer` with weight). */
-function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean): Flowable {
+function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, endsFrom = -1): Flowable {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
   // Gaps from where the previous item ends as laid out: a small overlap moves the next item, never the rest.
   const gaps: number[] = [];
-  let cursor = pos(items[0] as IrNode);
+  let cursor = 0;
   for (const item of items) {
     gaps.push(Math.max(0, pos(item) - cursor));
     cursor = Math.max(cursor, pos(item)) + len(item);
   }
   const first = gaps.shift() as number;
-  const widest = gaps.indexOf(Math.max(...gaps));
-  // In a row that stretches, the widest gap gives way; the others set the spacing.
-  const rest = flexible ? gaps.filter((_, i) => i !== widest) : gaps;
-  const spacing = rest.length > 0 ? Math.min(...rest) : flexible ? 0 : (gaps[0] ?? 0);
+  // The gap before the layers anchored at the far edge gives way; else, in a row that stretches, the widest one.
+  const forced = endsFrom > 0 ? endsFrom - 1 : -1;
+  const widest = forced >= 0 ? forced : gaps.indexOf(Math.max(...gaps));
+  const bends = flexible || forced >= 0;
+  const rest = bends ? gaps.filter((_, i) => i !== widest) : gaps;
+  const spacing = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
   const parent = { width: node.style.box.width, height: node.style.box.height };
   const aligned = items.map((c) => alignAcross(c, parent, axis));
   const margin = sharedMargin(aligned, parent, axis);
-  const gives = flexible && gaps.length > 0 && (gaps[widest] as number) - spacing >= FLEXIBLE_GAP ? widest : -1;
+  const gives = forced >= 0 ? forced : flexible && gaps.length > 0 && (gaps[widest] as number) - spacing >= FLEXIBLE_GAP ? widest : -1;
   const order: IrNode[] = [];
   aligned.forEach((child, i) => {
     order.push(child);
     const extra = round((gaps[i] ?? 0) - spacing);
-    if (i < gaps.length && extra > 0.01) order.push(spacer(child, axis, extra, i === gives));
+    if (i < gaps.length && (extra > 0.01 || i === gives)) order.push(spacer(child, axis, Math.max(0, extra), i === gives));
   });
   const padding =
     axis === 'column'
       ? { top: round(first), right: margin, bottom: 0, left: margin }
-      : { top: margin, right: 0, bottom: 0, left: round(first) };
-  const layout: AutoLayout = { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: 'each' };
+      : { top: margin, right: 0, bottom: margin, left: round(first) };
+  const layout: AutoLayout = { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: sharedAlign(aligned, parent, axis, margin) };
   return { ...node, layout, children: order };
+}
+
+/**
+ * The alignment all children share across the flow, when they do (all at
+ * the start margin, all centred, all at the end margin): the flow aligns them
+ * all alike; otherwise each is aligned on its own (`each`).
+ */
+function sharedAlign(children: IrNode[], parent: { width: number; height: number }, axis: Axis, margin: number): AutoLayout['crossAlign'] {
+  const horizontal = axis === 'column';
+  const room = horizontal ? parent.width : parent.height;
+  const sides = children.filter((c) => !c.synthetic || c.kind !== 'shape').map((c) => {
+    const b = c.style.box;
+    const pos = horizontal ? b.x : b.y;
+    const after = room - pos - (horizontal ? b.width : b.height);
+    return { anchor: horizontal ? c.style.constraints.horizontal : c.style.constraints.vertical, pos, after };
+  });
+  if (sides.every((x) => (x.anchor === 'left' || x.anchor === 'top') && near(x.pos, margin, 0.01))) return 'start';
+  if (sides.every((x) => x.anchor === 'center' && near(x.pos, x.after, 0.01))) return 'center';
+  if (sides.every((x) => (x.anchor === 'right' || x.anchor === 'bottom') && near(x.after, margin, 0.01))) return 'end';
+  return 'each';
 }
 
 /** The margin every child keeps on both sides across the axis: the flow's own padding, so children carry only what is theirs. */
@@ -223,15 +265,18 @@ function sharedMargin(children: IrNode[], parent: { width: number; height: numbe
  * wide (`WIDE`); an explicit right, centre or stretch constraint is kept. A
  * centred layer is snapped to the centre (it moves by at most `CENTRED`).
  */
-function alignAcross(child: IrNode, parent: { width: number; height: number }, axis: Axis): IrNode {
+function alignAcross(child: IrNode, parent: { width: number; height: number }, axis: Axis, inBox = false): IrNode {
   const horizontal = axis === 'column';
   const b = child.style.box;
   const pos = horizontal ? b.x : b.y;
   const size = horizontal ? b.width : b.height;
   const room = horizontal ? parent.width : parent.height;
   const given = horizontal ? child.style.constraints.horizontal : child.style.constraints.vertical;
-  // A turned layer is laid out unturned, so it aligns by its own box; only an upright one whose width the design fixes stretches.
-  const anchor = inferAnchor(given, pos, size, room, horizontal, horizontal && child.style.width !== 'hug' && child.style.rotation === 0);
+  // A turned layer is laid out unturned, so it aligns by its own box; only an upright one whose size the design fixes stretches:
+  // across a column when it is wide, down a Box when it spans it exactly.
+  const fixed = (horizontal ? child.style.width : child.style.height) !== 'hug' && child.style.rotation === 0;
+  const stretch = fixed && (horizontal ? size >= WIDE * room : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
+  const anchor = inferAnchor(given, pos, size, room, horizontal, stretch);
   const snapped = anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
   const constraints = horizontal
     ? { ...child.style.constraints, horizontal: anchor as HorizontalConstraint }
@@ -242,13 +287,14 @@ function alignAcross(child: IrNode, parent: { width: number; height: number }, a
 
 type Anchor = HorizontalConstraint | VerticalConstraint;
 
-/** `stretchable`: a layer whose width the design fixes, across a column (one that hugs its content keeps hugging it; heights stay what the design fixes). */
-function inferAnchor(given: Anchor, pos: number, size: number, room: number, horizontal: boolean, stretchable: boolean): Anchor {
+/** `stretch`: the layer may take its parent's size on this axis (see `alignAcross`). */
+function inferAnchor(given: Anchor, pos: number, size: number, room: number, horizontal: boolean, stretch: boolean): Anchor {
   const [from, to, both] = horizontal ? (['left', 'right', 'left-right'] as const) : (['top', 'bottom', 'top-bottom'] as const);
   if (given === to || given === both || given === 'center') return given;
   const after = room - pos - size;
-  if (stretchable && size >= WIDE * room && pos >= -0.01 && after >= -0.01) return both;
-  if (near(pos + size / 2, room / 2, CENTRED)) return 'center';
+  if (stretch && pos >= -0.01 && after >= -0.01) return both;
+  // Centred with room on both sides: a layer that spans its parent is at its start.
+  if (near(pos + size / 2, room / 2, CENTRED) && pos > CENTRED) return 'center';
   if (near(after, 0, 0.01) && pos > 0.01) return to;
   return from;
 }
@@ -256,7 +302,7 @@ function inferAnchor(given: Anchor, pos: number, size: number, room: number, hor
 /** Children of a frame that stays a Box: each aligned by its constraint, or by its geometry where the constraint is the default. */
 function alignInBox<T extends Flowable>(node: T): T {
   const parent = { width: node.style.box.width, height: node.style.box.height };
-  const children = node.children.map((c) => alignAcross(alignAcross(c, parent, 'column'), parent, 'row'));
+  const children = node.children.map((c) => alignAcross(alignAcross(c, parent, 'column', true), parent, 'row', true));
   return { ...node, children } as T;
 }
 
@@ -284,7 +330,9 @@ export function inferLayout(root: IrNode): IrNode {
     const own = withBackground(node, background, content);
     // A layer a component property shows or swaps must keep its own place whatever the others do.
     if (content.some((c) => c.refs.visible || c.refs.swap || c.hidden)) return alignInBox(own);
-    return layOut(own, 'column', false);
+    // Constraints say where layers go when their frame is resized: the screen (the device's size) on both axes, a frame on an axis it fills or hugs along.
+    const strict = node.id === root.id ? { row: true, column: true } : { row: node.style.width !== 'fixed', column: node.style.height !== 'fixed' };
+    return layOut(own, 'column', false, strict);
   });
 }
 
@@ -332,6 +380,9 @@ function coversFrame(layer: IrNode, frame: Flowable): boolean {
   const f = frame.style.box;
   return layer.style.rotation === 0 && near(b.x, 0) && near(b.y, 0) && near(b.width, f.width) && near(b.height, f.height);
 }
+
+/** Per axis of a cut: whether the frame's layers must keep what their constraints anchor along it (see `arrange`). */
+type Strict = Record<Axis, boolean>;
 
 const designedSize = (c: IrNode): IrNode =>
   c.style.width === 'fill' || c.style.height === 'fill'

@@ -12,6 +12,7 @@ import { hoistState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
 import type { TagMap, TaggedFunction } from '../tags.ts';
+import { Sections, planSections } from './sections.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -108,10 +109,15 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
     const hoisted = hoistState([screen], new NameScope(bodyNames));
-    const scope: EmitScope = { file, state: hoisted.state };
+    const sections = new Sections(planSections(screen), (node) => top.claim(`${name}${pascalCase(node.name, 'Section')}`, 'Section'), hoisted.params);
+    const scope: EmitScope = { file, state: hoisted.state, sections };
     const signature = hoisted.params.length === 0 ? 'modifier: Modifier = Modifier' : `\n${['modifier: Modifier = Modifier', ...hoisted.params.map((p) => p.declaration)].map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
     w.block(`fun ${name}(${signature})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    for (const section of sections.writers) {
+      w.line();
+      for (const line of section.toString().trimEnd().split('\n')) w.line(line);
+    }
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');

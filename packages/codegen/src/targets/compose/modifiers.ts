@@ -41,22 +41,7 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     done = { width: p.widthDone, height: p.heightDone };
   }
   if (parent.kind === 'root') {
-    // A top-level frame takes the device's width; a phone-sized one its height too,
-    // smaller ones (a card, a toolbar) keep their designed height.
-    const { width, height } = node.style.box;
-    const screenLike = node.style.height === 'fixed' && height >= 480 && width <= 480;
-    if (screenLike) {
-      file.use(`${pkg.layout}.fillMaxSize`);
-      out.push('fillMaxSize()');
-    } else {
-      file.use(`${pkg.layout}.fillMaxWidth`);
-      out.push('fillMaxWidth()');
-      if (node.style.height === 'fixed') {
-        file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
-        out.push(`height(${dp(height)})`);
-      }
-    }
-    out.push(...minMaxModifiers(file, node.style));
+    out.push(...rootModifiers(file, node));
   } else {
     out.push(...sizeModifiers(file, node.style, parent.kind, done));
   }
@@ -73,6 +58,41 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   out.push(...shadowModifiers(file, node, shape));
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));
+  return out;
+}
+
+/** A screen taller than this (dp) is taller than a phone: the tallest common phone screens are 956 dp (iPhone Pro Max), 915 dp (large Android). */
+export const PHONE_HEIGHT = 960;
+
+/**
+ * A top-level frame takes the device's width; a phone-sized one its height
+ * too, smaller ones (a card, a toolbar) keep their designed height. A screen
+ * taller than a phone scrolls: it fills the device, and its content, as tall
+ * as designed, scrolls within it (unless the design scrolls it already).
+ */
+function rootModifiers(file: FileContext, node: IrNode): string[] {
+  const out: string[] = [];
+  const { width, height } = node.style.box;
+  const designScrolls = node.kind === 'container' && node.scroll !== undefined && node.scroll !== 'horizontal';
+  if (height > PHONE_HEIGHT && !designScrolls) {
+    file.use(`${pkg.layout}.fillMaxSize`, `${pkg.foundation}.verticalScroll`, `${pkg.foundation}.rememberScrollState`);
+    out.push('fillMaxSize()', 'verticalScroll(rememberScrollState())');
+    if (node.style.height === 'fixed') {
+      file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+      out.push(`height(${dp(height)})`);
+    }
+  } else if (node.style.height === 'fixed' && height >= 480 && width <= 480) {
+    file.use(`${pkg.layout}.fillMaxSize`);
+    out.push('fillMaxSize()');
+  } else {
+    file.use(`${pkg.layout}.fillMaxWidth`);
+    out.push('fillMaxWidth()');
+    if (node.style.height === 'fixed') {
+      file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+      out.push(`height(${dp(height)})`);
+    }
+  }
+  out.push(...minMaxModifiers(file, node.style));
   return out;
 }
 

@@ -83,6 +83,11 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     if (fmt(offY) !== '0') args.push({ name: 'y', value: dp(offY) });
     modifiers.push(call('offset', args));
   }
+  if (h.fill === '1' && v.fill === '1') {
+    file.use(`${pkg.layout}.fillMaxSize`);
+    modifiers.push('fillMaxSize()');
+    return { modifiers, widthDone: true, heightDone: true };
+  }
   if (h.fill) {
     file.use(`${pkg.layout}.fillMaxWidth`);
     modifiers.push(h.fill === '1' ? 'fillMaxWidth()' : `fillMaxWidth(${float(Number(h.fill))})`);

@@ -43,6 +43,12 @@ function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent:
 }
 
 function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+  // A large screen draws its heaviest parts in functions of their own (see `planSections`).
+  if (scope.sections?.take(w, scope.file, node, parent.kind, (section) => drawVisible(section, scope, node, parent))) return;
+  drawVisible(w, scope, node, parent);
+}
+
+function drawVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
   switch (node.kind) {
     case 'container':
     case 'instance':
@@ -130,6 +136,39 @@ function scrollModifiers(file: FileContext, node: ContainerNode): string[] {
   return out;
 }
 
+/** A row that scrolls sideways with children all aligned alike and none placed over it: a LazyRow. */
+function isCarousel(node: ContainerNode, layout: AutoLayout): boolean {
+  return node.scroll === 'horizontal' && layout.direction === 'row' && !layout.wrap && layout.crossAlign !== 'each' && layout.crossAlign !== 'baseline' && node.children.every((c) => !c.style.absolute);
+}
+
+/** `PaddingValues` for a LazyRow's content padding (it scrolls with the items), or undefined for none. */
+function contentPadding(file: FileContext, p: AutoLayout['padding']): string | undefined {
+  const args: Arg[] = [];
+  if (p.left !== 0) args.push({ name: 'start', value: dp(p.left) });
+  if (p.top !== 0) args.push({ name: 'top', value: dp(p.top) });
+  if (p.right !== 0) args.push({ name: 'end', value: dp(p.right) });
+  if (p.bottom !== 0) args.push({ name: 'bottom', value: dp(p.bottom) });
+  if (args.length === 0) return undefined;
+  file.use(`${pkg.layout}.PaddingValues`, `${pkg.unit}.dp`);
+  return call('PaddingValues', args);
+}
+
+/** A carousel: each child an item of a LazyRow, so the row scrolls and composes only what is in view. */
+function renderLazyRow(w: CodeWriter, scope: EmitScope, node: ContainerNode, layout: AutoLayout, modifier: Arg[]): void {
+  const file = scope.file;
+  file.use(`${pkg.foundation}.lazy.LazyRow`);
+  const args: Arg[] = [...modifier];
+  const padding = contentPadding(file, layout.padding);
+  if (padding) args.push({ name: 'contentPadding', value: padding });
+  const main = arrangement(file, node, layout, 'main');
+  if (main) args.push({ name: 'horizontalArrangement', value: main });
+  const cross = crossAlignment(file, layout);
+  if (cross) args.push({ name: 'verticalAlignment', value: cross });
+  emitCall(w, 'LazyRow', args, () => {
+    for (const c of node.children) w.block('item', () => renderNode(w, scope, c, { kind: 'lazy-row' }));
+  });
+}
+
 function needsClip(node: ContainerNode): boolean {
   if (!node.style.clip || node.children.length === 0) return false;
   if (node.style.corners.some((r) => r > 0) || node.style.ellipse) return true;
@@ -140,10 +179,14 @@ function needsClip(node: ContainerNode): boolean {
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
-  mods.push(...scrollModifiers(file, node));
   const layout = node.layout;
   const children = node.children;
   const s = node.style;
+  if (layout && isCarousel(node, layout)) {
+    renderLazyRow(w, scope, node, layout, modifierArg(parent.base, mods));
+    return;
+  }
+  mods.push(...scrollModifiers(file, node));
   if (children.length === 0) {
     const plain = s.fills.length === 0 && !s.stroke && s.effects.length === 0;
     if (plain) {

@@ -17,6 +17,8 @@ export function sizeModifiers(
   const out: string[] = [];
   const mainIsWidth = parent === 'row' || parent === 'flow-row';
   const mainIsHeight = parent === 'column' || parent === 'flow-column';
+  // An item of a LazyRow has no row to share: what fills the row's width keeps its designed width.
+  if (parent === 'lazy-row' && style.width === 'fill') style = { ...style, width: 'fixed' };
   const fixedW = !done.width && style.width === 'fixed';
   const fixedH = !done.height && style.height === 'fixed';
   if (!done.width && style.width === 'fill' && !mainIsWidth) {

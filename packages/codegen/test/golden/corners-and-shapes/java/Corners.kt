@@ -29,10 +29,13 @@ fun Corners(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
+            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
         verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(
+            modifier = Modifier.size(220.dp, 100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)

@@ -13,6 +13,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -48,7 +49,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             .fillMaxSize()
             .background(Color(0xFFFFFFFF)),
     ) {
-        Box(
+        Column(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(320.dp)
@@ -56,12 +57,13 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     painterResource(R.drawable.img_hero_image),
                     sizeToIntrinsics = false,
                     contentScale = ContentScale.Crop,
-                ),
+                )
+                .padding(top = 16.dp),
         ) {
             Row(
                 modifier = Modifier
-                    .align(Alignment.TopEnd)
-                    .padding(top = 16.dp, end = 16.dp)
+                    .align(Alignment.End)
+                    .padding(end = 16.dp)
                     .background(Color(0xFFB3261E), CircleShape)
                     .padding(horizontal = 12.dp, vertical = 4.dp),
                 verticalAlignment = Alignment.CenterVertically,
@@ -74,9 +76,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     lineHeight = 20.sp,
                 )
             }
+            Spacer(modifier = Modifier.weight(1f))
             Box(
                 modifier = Modifier
-                    .align(Alignment.BottomStart)
                     .fillMaxWidth()
                     .height(80.dp)
                     .drawWithCache {

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -32,7 +33,7 @@ fun Settings(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
         verticalArrangement = Arrangement.spacedBy(14.dp),
     ) {
         Action()
@@ -65,7 +66,11 @@ fun Settings(modifier: Modifier = Modifier) {
         Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")
         Spacer(modifier = Modifier.height(4.dp))
         Column(modifier = Modifier.size(16.dp)) {
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Pixel(modifier = Modifier.size(8.dp))
                 Box(
                     modifier = Modifier
@@ -73,7 +78,11 @@ fun Settings(modifier: Modifier = Modifier) {
                         .background(Color(0xFFFFCC00)),
                 )
             }
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Box(
                     modifier = Modifier
                         .size(8.dp)
@@ -84,7 +93,8 @@ fun Settings(modifier: Modifier = Modifier) {
         }
         Box(
             modifier = Modifier
-                .size(328.dp, 1.dp)
+                .fillMaxWidth()
+                .height(1.dp)
                 .background(Color(0xFFE6E6E6)),
         )
         Spacer(modifier = Modifier.height(5.dp))

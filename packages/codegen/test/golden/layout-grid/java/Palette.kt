@@ -29,10 +29,15 @@ fun Palette(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
@@ -51,7 +56,12 @@ fun Palette(modifier: Modifier = Modifier) {
         }
         Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         Spacer(modifier = Modifier.height(4.dp))
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)

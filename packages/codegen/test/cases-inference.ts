@@ -56,8 +56,8 @@ export const inferenceCases: GoldenCase[] = [
         'horizontalArrangement = Arrangement.spacedBy(16.dp),',
         // The group of menu items.
         '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
-        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the difference.
-        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Spacer(modifier = Modifier.height(15.dp))',
+        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Spacer(modifier = Modifier.height(5.dp))',
         // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
         '.fillMaxSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
         '.align(Alignment.BottomEnd)\n                        .size(14.dp)',
@@ -82,9 +82,10 @@ export const inferenceCases: GoldenCase[] = [
       },
       want: [
         // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
-        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n    ) {',
         'Row(\n            modifier = Modifier\n                .fillMaxWidth()\n                .height(48.dp),\n            horizontalArrangement = Arrangement.spacedBy(12.dp),\n        ) {',
-        'Spacer(modifier = Modifier.height(4.dp))',
+        'Spacer(modifier = Modifier.height(8.dp))',
+        'Spacer(modifier = Modifier.height(12.dp))',
       ],
     },
   ],

@@ -206,16 +206,19 @@ function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, en
   const widest = forced >= 0 ? forced : gaps.indexOf(Math.max(...gaps));
   const bends = flexible || forced >= 0;
   const rest = bends ? gaps.filter((_, i) => i !== widest) : gaps;
-  const spacing = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
+  const smallest = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
+  const gives = forced >= 0 ? forced : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP ? widest : -1;
+  const spacing = spacingFor(gaps, smallest, gives);
   const parent = { width: node.style.box.width, height: node.style.box.height };
   const aligned = items.map((c) => alignAcross(c, parent, axis));
   const margin = sharedMargin(aligned, parent, axis);
-  const gives = forced >= 0 ? forced : flexible && gaps.length > 0 && (gaps[widest] as number) - spacing >= FLEXIBLE_GAP ? widest : -1;
   const order: IrNode[] = [];
   aligned.forEach((child, i) => {
     order.push(child);
-    const extra = round((gaps[i] ?? 0) - spacing);
-    if (i < gaps.length && (extra > 0.01 || i === gives)) order.push(spacer(child, axis, Math.max(0, extra), i === gives));
+    if (i >= gaps.length) return;
+    // The flow's spacing comes before and after a Spacer too: it takes the rest of the gap.
+    const gap = gaps[i] as number;
+    if (i === gives || !near(gap, spacing, 0.01)) order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
   });
   const padding =
     axis === 'column'
@@ -243,6 +246,17 @@ function sharedAlign(children: IrNode[], parent: { width: number; height: number
   if (sides.every((x) => x.anchor === 'center' && near(x.pos, x.after, 0.01))) return 'center';
   if (sides.every((x) => (x.anchor === 'right' || x.anchor === 'bottom') && near(x.after, margin, 0.01))) return 'end';
   return 'each';
+}
+
+/**
+ * The flow's spacing: the smallest gap when every other gap is that or at
+ * least twice it (a Spacer between two children adds the spacing on both
+ * sides of itself), else none, each gap then a Spacer of its own; the gap
+ * that gives way (`gives`) is a Spacer either way.
+ */
+function spacingFor(gaps: number[], smallest: number, gives: number): number {
+  const fits = gaps.every((g, i) => (i !== gives && near(g, smallest, 0.01)) || g >= 2 * smallest - 0.01);
+  return fits ? smallest : 0;
 }
 
 /** The margin every child keeps on both sides across the axis: the flow's own padding, so children carry only what is theirs. */

@@ -109,7 +109,7 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
     const hoisted = hoistState([screen], new NameScope(bodyNames));
-    const sections = new Sections(planSections(screen), (node) => top.claim(`${name}${pascalCase(node.name, 'Section')}`, 'Section'), hoisted.params);
+    const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
     const scope: EmitScope = { file, state: hoisted.state, sections };
     const signature = hoisted.params.length === 0 ? 'modifier: Modifier = Modifier' : `\n${['modifier: Modifier = Modifier', ...hoisted.params.map((p) => p.declaration)].map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');

@@ -42,13 +42,17 @@ function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent:
   renderVisible(w, scope, node, parent);
 }
 
-function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
-  // A large screen draws its heaviest parts in functions of their own (see `planSections`).
-  if (scope.sections?.take(w, scope.file, node, parent.kind, (section) => drawVisible(section, scope, node, parent))) return;
-  drawVisible(w, scope, node, parent);
+/** Children drawn one after another in one scope; on a large screen, runs of them are drawn by section functions (see `planSections`). */
+function renderChildren(w: CodeWriter, scope: EmitScope, children: IrNode[], context: (child: IrNode) => ParentContext): void {
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i] as IrNode;
+    const taken = scope.sections?.take(w, scope.file, children, i, context(c).kind, (section, m) => renderNode(section, scope, m, context(m))) ?? 0;
+    if (taken > 0) i += taken - 1;
+    else renderNode(w, scope, c, context(c));
+  }
 }
 
-function drawVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
   switch (node.kind) {
     case 'container':
     case 'instance':
@@ -201,7 +205,7 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   if (!layout) {
     file.use(`${pkg.layout}.Box`);
     emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
-      for (const c of children) renderNode(w, scope, c, { kind: 'box', box: s.box });
+      renderChildren(w, scope, children, () => ({ kind: 'box', box: s.box }));
     });
     return;
   }
@@ -232,11 +236,7 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
     }
     const baseline = kind === 'row' && layout.crossAlign === 'baseline';
     const each = layout.crossAlign === 'each' ? { width: s.box.width, height: s.box.height, padding: layout.padding } : undefined;
-    emitCall(w, name, args, () => {
-      for (const c of flow) {
-        renderNode(w, scope, c, { kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign, each });
-      }
-    });
+    emitCall(w, name, args, () => renderChildren(w, scope, flow, (c) => ({ kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign, each })));
   };
   if (absolute.length === 0) {
     renderFlow(parent.base, padding ? [...mods, padding] : mods);

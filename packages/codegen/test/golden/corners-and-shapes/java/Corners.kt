@@ -57,13 +57,13 @@ fun Corners(modifier: Modifier = Modifier) {
                 .size(120.dp, 40.dp)
                 .background(Color(0xFF664FA3), CircleShape),
         )
-        Spacer(modifier = Modifier.height(180.dp))
+        Spacer(modifier = Modifier.height(160.dp))
         Box(
             modifier = Modifier
                 .size(160.dp, 80.dp)
                 .background(Color(0xFF664FA3), GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
-        Spacer(modifier = Modifier.height(20.dp))
+        Spacer(modifier = Modifier.height(0.dp))
         Spacer(modifier = Modifier.size(300.dp, 0.dp))
         Box(
             modifier = Modifier

@@ -30,7 +30,6 @@ fun Palette(modifier: Modifier = Modifier) {
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
             .padding(start = 16.dp, top = 16.dp, end = 16.dp),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Row(
             modifier = Modifier
@@ -54,8 +53,9 @@ fun Palette(modifier: Modifier = Modifier) {
                     .background(Color(0xFF339999), RoundedCornerShape(8.dp)),
             )
         }
+        Spacer(modifier = Modifier.height(8.dp))
         Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Spacer(modifier = Modifier.height(4.dp))
+        Spacer(modifier = Modifier.height(12.dp))
         Row(
             modifier = Modifier
                 .fillMaxWidth()

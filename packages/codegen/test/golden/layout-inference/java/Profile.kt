@@ -33,7 +33,6 @@ fun Profile(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF)),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
     ) {
         Row(
             modifier = Modifier
@@ -56,6 +55,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(24.dp),
             )
         }
+        Spacer(modifier = Modifier.height(16.dp))
         Column(
             modifier = Modifier
                 .padding(start = 16.dp, end = 16.dp)
@@ -79,6 +79,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 lineHeight = 20.sp,
             )
         }
+        Spacer(modifier = Modifier.height(16.dp))
         Column(
             modifier = Modifier
                 .padding(start = 16.dp)
@@ -95,7 +96,7 @@ fun Profile(modifier: Modifier = Modifier) {
             )
             Text(text = "Help", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(18.dp))
         Row(
             modifier = Modifier
                 .padding(start = 16.dp)
@@ -121,7 +122,7 @@ fun Profile(modifier: Modifier = Modifier) {
             ) {
                 Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
                 Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-                Spacer(modifier = Modifier.height(15.dp))
+                Spacer(modifier = Modifier.height(5.dp))
                 Text(
                     text = "Three",
                     color = Color(0xFF000000),
@@ -130,7 +131,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 )
             }
         }
-        Spacer(modifier = Modifier.height(4.dp))
+        Spacer(modifier = Modifier.height(20.dp))
         Box(
             modifier = Modifier
                 .align(Alignment.CenterHorizontally)

@@ -40,7 +40,7 @@ fun ByContinuingYouAgreeToTheTermsOfService(
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )
-        Spacer(modifier = Modifier.height(14.dp))
+        Spacer(modifier = Modifier.height(8.dp))
         Image(
             painter = painterResource(R.drawable.ic_passwd),
             contentDescription = null,

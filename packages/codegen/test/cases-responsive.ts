@@ -1,4 +1,4 @@
-import { autoLayout, fileResponse, frame, rect, resetIds, solid, text } from './support/figma.ts';
+import { autoLayout, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 const grey = solid(0.9, 0.9, 0.9);
@@ -78,6 +78,24 @@ export const responsiveCases: GoldenCase[] = [
         'Column(\n            modifier = Modifier\n                .fillMaxSize()',
         '.fillMaxSize()\n                .background(Color(0x66000000)),',
       ],
+    },
+  ],
+  [
+    // A frame that hugs its content with a layer placed over it: the flow sizes the frame, the layer keeps its corner.
+    'auto-layout-hug-with-absolute',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Hug', [
+          frame('Order', { w: 300, h: 76 }, { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16, paddingBottom: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG', fills: [solid(1, 1, 1)] }, [
+            text('Title', 'Order #1024', { x: 16, y: 16, w: 200, h: 20 }),
+            text('Status', 'On its way', { x: 16, y: 40, w: 200, h: 20 }),
+            rect('Badge', { x: 276, y: 8, w: 16, h: 16 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(0.8, 0.1, 0.1)], cornerRadius: 8, constraints: { horizontal: 'RIGHT', vertical: 'TOP' } }),
+          ]),
+        ]);
+      },
+      // Not matchParentSize: a Box sized by nothing but the badge would squash the texts to nothing.
+      want: ['Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),', '.align(Alignment.TopEnd)'],
     },
   ],
   [

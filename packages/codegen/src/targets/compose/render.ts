@@ -251,9 +251,15 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   file.use(`${pkg.layout}.Box`);
   emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
     for (const c of below) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    // The flow takes the Box's size where the frame has one of its own; along an axis the frame hugs, the flow is what sizes the Box.
     const inner: string[] = [];
-    if (s.width !== 'hug' || s.height !== 'hug') {
-      inner.push('matchParentSize()');
+    if (s.width !== 'hug' && s.height !== 'hug') inner.push('matchParentSize()');
+    else if (s.width !== 'hug') {
+      file.use(`${pkg.layout}.fillMaxWidth`);
+      inner.push('fillMaxWidth()');
+    } else if (s.height !== 'hug') {
+      file.use(`${pkg.layout}.fillMaxHeight`);
+      inner.push('fillMaxHeight()');
     }
     if (padding) inner.push(padding);
     renderFlow('Modifier', inner);

@@ -43,7 +43,7 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {
-    out.push(...sizeModifiers(file, node.style, parent.kind, done));
+    out.push(...sizeModifiers(file, node.style, parent.kind, done, node.kind === 'text' || node.kind === 'material'));
   }
   if (parent.childAlign) out.push(parent.childAlign);
   // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.

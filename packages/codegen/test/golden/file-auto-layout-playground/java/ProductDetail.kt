@@ -17,8 +17,9 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
@@ -141,7 +142,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "250 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = Color(0xFF14141A),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
@@ -155,7 +158,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "500 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = Color(0xFFFFFFFF),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,

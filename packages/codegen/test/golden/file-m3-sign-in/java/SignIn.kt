@@ -12,8 +12,9 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -62,7 +63,7 @@ fun SignIn(
             title = { Text("Welcome back") },
             modifier = Modifier
                 .fillMaxWidth()
-                .height(64.dp),
+                .heightIn(min = 64.dp),
             navigationIcon = {
                 IconButton(onClick = onLeadingIconClick) {
                     Icon(painter = painterResource(R.drawable.ic_leading_icon), contentDescription = "Leading icon")
@@ -93,7 +94,7 @@ fun SignIn(
                 onValueChange = onEmailChange,
                 modifier = Modifier
                     .fillMaxWidth()
-                    .height(56.dp),
+                    .heightIn(min = 56.dp),
                 label = { Text("Email") },
             )
             OutlinedTextField(
@@ -101,7 +102,7 @@ fun SignIn(
                 onValueChange = onPasswordChange,
                 modifier = Modifier
                     .fillMaxWidth()
-                    .height(56.dp),
+                    .heightIn(min = 56.dp),
                 label = { Text("Password") },
                 trailingIcon = { Icon(painter = painterResource(R.drawable.ic_trailing_icon), contentDescription = "Trailing icon") },
             )
@@ -113,7 +114,9 @@ fun SignIn(
                 Checkbox(
                     checked = checkboxChecked,
                     onCheckedChange = onCheckboxCheckedChange,
-                    modifier = Modifier.size(40.dp),
+                    modifier = Modifier
+                        .width(40.dp)
+                        .heightIn(min = 40.dp),
                 )
                 Text(
                     text = "Keep me signed in",

@@ -66,27 +66,33 @@ function time(cli: string, file: string): number {
 }
 
 const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
-for (const cli of clis) {
-  time(cli, twoNodes); // warm the file cache and tsx's transform cache
-  const perFile: { file: string; nodes: number; ms: number; base: number; micros: number }[] = [];
-  for (const name of files) {
-    const path = join(folder, name);
-    const nodes = countNodes(JSON.parse(readFileSync(path, 'utf8')));
-    const times: number[] = [];
-    const bases: number[] = [];
-    // Interleaved, so a change in the machine's load hits both alike.
-    for (let r = 0; r < runs; r++) {
-      bases.push(time(cli, twoNodes));
-      times.push(time(cli, path));
-    }
-    const ms = median(times);
-    const base = median(bases);
-    perFile.push({ file: name, nodes, ms, base, micros: ((ms - base) * 1000) / Math.max(nodes, 1) });
+type Timing = { file: string; nodes: number; ms: number; base: number; micros: number };
+const results = clis.map(() => [] as Timing[]);
+for (const cli of clis) time(cli, twoNodes); // warm the file cache and tsx's transform cache
+for (const name of files) {
+  const path = join(folder, name);
+  const nodes = countNodes(JSON.parse(readFileSync(path, 'utf8')));
+  const times = clis.map(() => [] as number[]);
+  const bases = clis.map(() => [] as number[]);
+  // Interleaved (runs, and the generators within a run), so a change in the machine's load hits all alike.
+  for (let r = 0; r < runs; r++) {
+    clis.forEach((cli, c) => {
+      bases[c]?.push(time(cli, twoNodes));
+      times[c]?.push(time(cli, path));
+    });
   }
+  clis.forEach((_, c) => {
+    const ms = median(times[c] ?? []);
+    const base = median(bases[c] ?? []);
+    results[c]?.push({ file: name, nodes, ms, base, micros: ((ms - base) * 1000) / Math.max(nodes, 1) });
+  });
+}
+clis.forEach((cli, c) => {
+  const perFile = results[c] ?? [];
   process.stdout.write(`${cli}\n${'file'.padEnd(64)} ${'nodes'.padStart(7)} ${'ms'.padStart(8)} ${'2-node ms'.padStart(10)} ${'µs/node'.padStart(8)}\n`);
   for (const r of perFile) {
     process.stdout.write(`${r.file.padEnd(64)} ${String(r.nodes).padStart(7)} ${r.ms.toFixed(0).padStart(8)} ${r.base.toFixed(0).padStart(10)} ${r.micros.toFixed(1).padStart(8)}\n`);
   }
   process.stdout.write(`median over ${perFile.length} files: ${median(perFile.map((r) => r.micros)).toFixed(1)} µs per node (${runs} runs each)\n\n`);
-}
+});
 rmSync(work, { recursive: true, force: true });

@@ -276,8 +276,9 @@ function sharedMargin(children: IrNode[], parent: { width: number; height: numbe
  * How a layer keeps its place across a flow: the alignment its constraint
  * says, or, where the constraint is Figma's default (left, top) or scale, the
  * one its geometry shows: centred, at the far edge, or stretched when it is
- * wide (`WIDE`); an explicit right, centre or stretch constraint is kept. A
- * centred layer is snapped to the centre (it moves by at most `CENTRED`).
+ * wide (`WIDE`); an explicit right or stretch constraint is kept, and so is a
+ * centre one on a layer across the centre line (one wholly to a side follows
+ * that side). A centred layer is snapped to the centre (it moves by at most `CENTRED`).
  */
 function alignAcross(child: IrNode, parent: { width: number; height: number }, axis: Axis, inBox = false): IrNode {
   const horizontal = axis === 'column';
@@ -304,8 +305,11 @@ type Anchor = HorizontalConstraint | VerticalConstraint;
 /** `stretch`: the layer may take its parent's size on this axis (see `alignAcross`). */
 function inferAnchor(given: Anchor, pos: number, size: number, room: number, horizontal: boolean, stretch: boolean): Anchor {
   const [from, to, both] = horizontal ? (['left', 'right', 'left-right'] as const) : (['top', 'bottom', 'top-bottom'] as const);
-  if (given === to || given === both || given === 'center') return given;
   const after = room - pos - size;
+  // A centre constraint on a layer wholly to one side of the centre line keeps an offset that narrower screens push off the edge: it follows its side instead.
+  const straddles = pos <= room / 2 + CENTRED && pos + size >= room / 2 - CENTRED;
+  if (given === to || given === both || (given === 'center' && straddles)) return given;
+  if (given === 'center') return pos + size <= room / 2 ? from : to;
   if (stretch && pos >= -0.01 && after >= -0.01) return both;
   // Centred with room on both sides: a layer that spans its parent is at its start.
   if (near(pos + size / 2, room / 2, CENTRED) && pos > CENTRED) return 'center';

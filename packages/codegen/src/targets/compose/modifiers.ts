@@ -9,6 +9,7 @@ import { borderModifiers } from './border.ts';
 import { shapeExpr } from './shape.ts';
 import { dp, kotlinString } from './kotlin.ts';
 import type { TaggedLayer } from '../tags.ts';
+import { walk } from '../../parse/walk.ts';
 
 export interface ParentContext {
   kind: ParentKind;
@@ -73,7 +74,8 @@ export const PHONE_HEIGHT = 960;
 function rootModifiers(file: FileContext, node: IrNode): string[] {
   const out: string[] = [];
   const { width, height } = node.style.box;
-  const designScrolls = node.kind === 'container' && node.scroll !== undefined && node.scroll !== 'horizontal';
+  // A frame the design scrolls vertically, the screen or one inside it, is the screen's scroll: another around it would measure it unbounded.
+  const designScrolls = walk(node).some((n) => n.kind === 'container' && n.scroll !== undefined && n.scroll !== 'horizontal');
   if (height > PHONE_HEIGHT && !designScrolls) {
     file.use(`${pkg.layout}.fillMaxSize`, `${pkg.foundation}.verticalScroll`, `${pkg.foundation}.rememberScrollState`);
     out.push('fillMaxSize()', 'verticalScroll(rememberScrollState())');

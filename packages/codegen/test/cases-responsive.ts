@@ -81,6 +81,21 @@ export const responsiveCases: GoldenCase[] = [
     },
   ],
   [
+    // A tall screen whose design scrolls a frame inside it: that frame is the scroll, the screen does not scroll around it.
+    'responsive-inner-scroll',
+    {
+      given: () => {
+        resetIds();
+        const list = frame('List', { y: 80, w: 360, h: 1100 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), overflowDirection: 'VERTICAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' },
+          Array.from({ length: 4 }, (_, i) => rect(`Item ${i + 1}`, { y: 80 + i * 108, w: 360, h: 100 }, { fills: [grey] })),
+        );
+        const screen = frame('Inbox', { w: 360, h: 1200 }, { fills: [solid(1, 1, 1)] }, [text('Heading', 'Inbox', { x: 16, y: 24, w: 100, h: 32 }, { fontSize: 24, lineHeightPx: 32 }), list]);
+        return fileResponse('Inner', [screen]);
+      },
+      want: ['fun Inbox(modifier: Modifier = Modifier) {\n    Column(\n        modifier = modifier\n            .fillMaxSize()\n            .background(', '.verticalScroll(rememberScrollState())'],
+    },
+  ],
+  [
     // A frame that hugs its content with a layer placed over it: the flow sizes the frame, the layer keeps its corner.
     'auto-layout-hug-with-absolute',
     {

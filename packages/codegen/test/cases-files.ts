@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { autoLayout, component, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
+import { solidPng } from './support/png.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
-const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0x86]);
+const photo = solidPng(39, 24, [0xe8, 0xde, 0xf8]);
 
 /** Realistic exported files, names, theme and input shapes. */
 export const fileCases: GoldenCase[] = [
@@ -24,10 +25,19 @@ export const fileCases: GoldenCase[] = [
         'TopAppBar(',
         'title = { Text("Welcome back") },',
         'OutlinedTextField(',
-        // Material state hoisted as the screen's parameters, defaulting to the designed state.
-        'email: String = "ada@frametocode.app",\n    onEmailChange: (String) -> Unit = {},',
+        // Material state hoisted as the screen's parameters: values required, the design's samples only in the preview.
+        'fun SignIn(\n    email: String,\n    password: String,\n    keepMeSignedInChecked: Boolean,\n    modifier: Modifier = Modifier,',
+        'onEmailChange: (String) -> Unit = {},',
         'value = email,\n                onValueChange = onEmailChange,',
-        'checkboxChecked: Boolean = true,\n    onCheckboxCheckedChange: (Boolean) -> Unit = {},',
+        // The checkbox is named by the text beside it; the icon button by the icon it shows.
+        'checked = keepMeSignedInChecked,\n                    onCheckedChange = onKeepMeSignedInCheckedChange,',
+        'IconButton(onClick = onMenuClick) {\n                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")',
+        // Email and password fields get their keyboards, the password its mask.
+        'keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),',
+        'visualTransformation = PasswordVisualTransformation(),\n                keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),',
+        // The underlined link is clickable.
+        'text = "Create an account",\n                modifier = Modifier.clickable(onClick = onCreateAnAccountClick),',
+        'SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)',
         'Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {',
         'TextButton(onClick = onForgotPasswordClick) {',
         'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally)',

@@ -4,6 +4,7 @@ import { fileCases } from './cases-files.ts';
 import { layoutCases } from './cases-layout.ts';
 import { lookCases } from './cases-look.ts';
 import { materialCases } from './cases-material.ts';
+import { kitCases } from './cases-kit.ts';
 import { nameCases } from './cases-names.ts';
 import { overrideCases } from './cases-overrides.ts';
 import { inferenceCases } from './cases-inference.ts';
@@ -13,4 +14,4 @@ import { responsiveCases } from './cases-responsive.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 /** Every golden case: each mapping of the issue has at least one. */
-export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases];
+export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases];

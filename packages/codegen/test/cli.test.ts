@@ -99,7 +99,9 @@ describe('figma-compose', () => {
     const fonts = report.warnings.filter((w) => w.code === 'font-family');
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatchObject({ nodeId: '3:1', count: 3, nodeIds: ['3:1', '3:2', '3:3'] });
-    expect(fonts[0]?.message).toContain('Font family "Inter" is not bundled');
+    expect(fonts[0]?.message).toContain('Font family "Inter" is downloaded from Google Fonts (InterFontFamily in FontsFonts.kt)');
+    expect(report.files).toContain(join(work, 'json', 'java/com/example/figma/FontsFonts.kt'));
+    expect(report.files).toContain(join(work, 'json', 'res/values/font_certs.xml'));
   });
 
   it('reports an unexpected failure in one line, without a stack trace', async () => {

@@ -1,9 +1,17 @@
 import type { Queryable } from '../db/database';
+import { buildSchemaGraph, type GraphSource, type SchemaGraph } from './relationships';
+import { viewColumnOrigins } from './view-origins';
 
 export interface Column {
   name: string;
   /** format_type() of the column: catalog text, safe to place in SQL. */
   type: string;
+  /**
+   * The column's default as Postgres prints it (pg_get_expr; a domain's default; nextval of
+   * an identity's sequence): catalog text written by the schema's owner, never by a request,
+   * placed in SQL only by `Prefer: missing=default` inserts, as PostgREST does.
+   */
+  default?: string | null;
 }
 
 /** A table or view of the public schema, as the SQL builder may name it. */
@@ -37,8 +45,16 @@ export interface Routine {
 
 const RELATION_SQL = `
 select c.relname as name,
-  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
-    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns,
+  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+      'default', case
+        when a.attgenerated <> '' then null
+        when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when ad.adbin is not null then pg_get_expr(ad.adbin, ad.adrelid)
+        when t.typbasetype <> 0 then pg_get_expr(t.typdefaultbin, 0)
+      end) order by a.attnum)
+    from pg_attribute a join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
     from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
     where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key,
@@ -105,68 +121,111 @@ interface RoutineRow {
   return_table: string | null;
 }
 
-/** A foreign key between two tables of the public schema. */
-export interface ForeignKey {
-  name: string;
-  table: string;
-  foreignTable: string;
-  /** [column of table, column of foreignTable] pairs, in key order. */
-  columns: [string, string][];
-  /** The key's columns are unique in `table`: a one-to-one relationship. */
-  unique: boolean;
-  /** The key's columns are part of `table`'s primary key: usable as a many-to-many junction. */
-  inPrimaryKey: boolean;
-}
-
-/** A function taking a table's row and returning rows of a table: a computed relationship. */
-export interface ComputedRelation {
-  name: string;
-  table: string;
-  foreignTable: string;
-  toOne: boolean;
-}
-
-export interface RelationGraph {
-  foreignKeys: ForeignKey[];
-  computed: ComputedRelation[];
-}
-
+// Everything embedding needs, in one round trip: foreign keys, primary keys and view
+// definitions of every non-system schema (a view of the exposed schema may read tables kept
+// elsewhere), and the computed relationships of the exposed schema ($1). Only functions of
+// exactly one argument, a row of a relation, returning rows of a relation count, as in
+// PostgREST; a set marked ROWS 1 is to-one.
 const GRAPH_SQL = `
-select 'fk' as kind, c.conname as name, cl.relname as table, fcl.relname as foreign_table,
-  (select json_agg(json_build_array(a.attname, fa.attname) order by k.i)
-     from unnest(c.conkey, c.confkey) with ordinality as k(n, fnum, i)
-     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n
-     join pg_attribute fa on fa.attrelid = c.confrelid and fa.attnum = k.fnum) as columns,
-  exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indisunique
-     and i.indkey::int2[] @> c.conkey and cardinality(i.indkey::int2[]) = cardinality(c.conkey)) as uniq,
-  coalesce((select i.indkey::int2[] @> c.conkey from pg_index i
-     where i.indrelid = c.conrelid and i.indisprimary), false) as in_pk,
-  false as to_one
-from pg_constraint c
-join pg_class cl on cl.oid = c.conrelid join pg_namespace n on n.oid = cl.relnamespace
-join pg_class fcl on fcl.oid = c.confrelid join pg_namespace fn on fn.oid = fcl.relnamespace
-where c.contype = 'f' and n.nspname = $1 and fn.nspname = $1
-union all
-select 'fn', p.proname, t.relname, rc.relname, null, false, false, not p.proretset
-from pg_proc p
-join pg_namespace pn on pn.oid = p.pronamespace
-join pg_type at on at.oid = p.proargtypes[0]
-join pg_class t on t.oid = at.typrelid join pg_namespace tn on tn.oid = t.relnamespace
-join pg_type rt on rt.oid = p.prorettype
-join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace
-where pn.nspname = $1 and tn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f'
-  and p.pronargs >= 1 and p.pronargs - p.pronargdefaults <= 1
-  and rc.relkind in ('r', 'v', 'm', 'f', 'p') and t.relkind in ('r', 'v', 'm', 'f', 'p')`;
+with nsp as (select oid, nspname from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg_toast%'),
+cols as (
+  select c.oid, c.conrelid, c.confrelid, c.conname, c.contype, c.conkey, c.confkey,
+    (select json_agg(json_build_array(k.n, a.attname) order by k.i) from unnest(c.conkey) with ordinality as k(n, i)
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as columns
+  from pg_constraint c join pg_class cl on cl.oid = c.conrelid join nsp on nsp.oid = cl.relnamespace
+  where c.contype in ('f', 'p', 'u') and c.conparentid = 0
+)
+select
+  (select coalesce(json_agg(json_build_object(
+      'name', f.conname, 'table_oid', f.conrelid::int8, 'table_schema', n.nspname, 'table_name', cl.relname,
+      'foreign_oid', f.confrelid::int8, 'foreign_schema', fn.nspname, 'foreign_name', fcl.relname,
+      'columns', f.columns,
+      'foreign_columns', (select json_agg(json_build_array(k.n, a.attname) order by k.i) from unnest(f.confkey) with ordinality as k(n, i)
+         join pg_attribute a on a.attrelid = f.confrelid and a.attnum = k.n),
+      'unique', exists (select 1 from cols u where u.conrelid = f.conrelid and u.contype in ('p', 'u')
+         and u.conkey @> f.conkey and u.conkey <@ f.conkey))), '[]'::json)
+   from cols f join pg_class cl on cl.oid = f.conrelid join pg_namespace n on n.oid = cl.relnamespace
+   join pg_class fcl on fcl.oid = f.confrelid join pg_namespace fn on fn.oid = fcl.relnamespace
+   where f.contype = 'f') as foreign_keys,
+  (select coalesce(json_agg(json_build_object('oid', p.conrelid::int8, 'schema', n.nspname, 'name', cl.relname, 'columns', p.columns)), '[]'::json)
+   from cols p join pg_class cl on cl.oid = p.conrelid join pg_namespace n on n.oid = cl.relnamespace
+   where p.contype = 'p') as primary_keys,
+  (select coalesce(json_agg(json_build_object('oid', c.oid::int8, 'schema', nsp.nspname, 'name', c.relname,
+      'definition', r.ev_action::text,
+      'columns', (select json_agg(json_build_array(a.attnum, a.attname)) from pg_attribute a
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped))), '[]'::json)
+   from pg_class c join nsp on nsp.oid = c.relnamespace
+   join pg_rewrite r on r.ev_class = c.oid and r.rulename = '_RETURN'
+   where c.relkind in ('v', 'm')) as views,
+  (select coalesce(json_agg(json_build_object('fn', p.proname, 'table', t.relname, 'foreign_table', rc.relname,
+      'to_one', not p.proretset or p.prorows = 1)), '[]'::json)
+   from pg_proc p
+   join pg_namespace pn on pn.oid = p.pronamespace
+   join pg_type at on at.oid = p.proargtypes[0]
+   join pg_class t on t.oid = at.typrelid join pg_namespace tn on tn.oid = t.relnamespace
+   join pg_type rt on rt.oid = p.prorettype
+   join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace
+   where pn.nspname = $1 and tn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1
+     and rc.relkind in ('r', 'v', 'm', 'f', 'p') and t.relkind in ('r', 'v', 'm', 'f', 'p')) as computed`;
 
 interface GraphRow {
-  kind: 'fk' | 'fn';
-  name: string;
-  table: string;
-  foreign_table: string;
-  columns: [string, string][] | null;
-  uniq: boolean;
-  in_pk: boolean;
-  to_one: boolean;
+  foreign_keys: {
+    name: string;
+    table_oid: number;
+    table_schema: string;
+    table_name: string;
+    foreign_oid: number;
+    foreign_schema: string;
+    foreign_name: string;
+    columns: [number, string][];
+    foreign_columns: [number, string][];
+    unique: boolean;
+  }[];
+  primary_keys: { oid: number; schema: string; name: string; columns: [number, string][] }[];
+  views: {
+    oid: number;
+    schema: string;
+    name: string;
+    definition: string;
+    columns: [number, string][] | null;
+  }[];
+  computed: { fn: string; table: string; foreign_table: string; to_one: boolean }[];
+}
+
+/** The catalog's answer as the pure graph builder takes it. */
+export function graphSource(schema: string, row: GraphRow): GraphSource {
+  return {
+    schema,
+    foreignKeys: row.foreign_keys.map((fk) => ({
+      name: fk.name,
+      table: { oid: Number(fk.table_oid), schema: fk.table_schema, name: fk.table_name },
+      foreignTable: {
+        oid: Number(fk.foreign_oid),
+        schema: fk.foreign_schema,
+        name: fk.foreign_name,
+      },
+      columns: fk.columns,
+      foreignColumns: fk.foreign_columns,
+      unique: fk.unique,
+    })),
+    primaryKeys: row.primary_keys.map((pk) => ({
+      table: { oid: Number(pk.oid), schema: pk.schema, name: pk.name },
+      columns: pk.columns,
+    })),
+    views: row.views.map((v) => ({
+      oid: Number(v.oid),
+      schema: v.schema,
+      name: v.name,
+      columns: new Map(v.columns ?? []),
+      origins: viewColumnOrigins(v.definition),
+    })),
+    computed: row.computed.map((c) => ({
+      fn: c.fn,
+      table: c.table,
+      foreignTable: c.foreign_table,
+      toOne: c.to_one,
+    })),
+  };
 }
 
 const TTL_MS = 30_000;
@@ -182,33 +241,14 @@ export class Catalog {
 
   private readonly relations = new Map<string, { at: number; value: Relation }>();
   private readonly routines = new Map<string, { at: number; value: Routine[] }>();
-  private graphCache: { at: number; value: RelationGraph } | null = null;
+  private graphCache: { at: number; value: SchemaGraph } | null = null;
 
-  /** Every foreign key and computed relationship of the public schema, for embedding. */
-  async graph(tx: Queryable, fresh = false): Promise<RelationGraph> {
+  /** Every relationship of the exposed schema, for embedding. */
+  async graph(tx: Queryable, fresh = false): Promise<SchemaGraph> {
     const cached = this.graphCache;
     if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
     const { rows } = await tx.query<GraphRow>(GRAPH_SQL, [this.schema]);
-    const value: RelationGraph = {
-      foreignKeys: rows
-        .filter((r) => r.kind === 'fk')
-        .map((r) => ({
-          name: r.name,
-          table: r.table,
-          foreignTable: r.foreign_table,
-          columns: r.columns ?? [],
-          unique: r.uniq,
-          inPrimaryKey: r.in_pk,
-        })),
-      computed: rows
-        .filter((r) => r.kind === 'fn')
-        .map((r) => ({
-          name: r.name,
-          table: r.table,
-          foreignTable: r.foreign_table,
-          toOne: r.to_one,
-        })),
-    };
+    const value = buildSchemaGraph(graphSource(this.schema, rows[0]!));
     this.graphCache = { at: Date.now(), value };
     return value;
   }

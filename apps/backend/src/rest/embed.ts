@@ -4,17 +4,18 @@ import { notEmbedded, notImplemented, RestError } from './errors';
 import type { EmbedParams, QueryParams } from './query-params';
 import {
   ambiguousRelationship,
+  findRelationships,
   isToOne,
-  matchRelationships,
   noRelationship,
-  relationshipsOf,
   type Relationship,
+  type SchemaGraph,
 } from './relationships';
 import type { SelectItem } from './select-parser';
 import {
   ident,
   orderSql,
   projection,
+  selectOutputs,
   tableSql,
   whereSql,
   type EmbedOutput,
@@ -32,6 +33,8 @@ export interface EmbedNode {
   target: Relation;
   params: EmbedParams;
   children: Map<EmbedItem, EmbedNode>;
+  /** 1 for the resources embedded in the top level, 2 below them... */
+  depth: number;
 }
 
 const NO_PARAMS: EmbedParams = { conditions: [], order: [], limit: null, offset: null };
@@ -45,6 +48,37 @@ const spreadNotToOne = (origin: string, target: string) =>
     `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
   );
 
+/** The key an embedded resource answers under, which filters on the embed itself name. */
+export const embedKey = (item: EmbedItem): string => item.alias ?? item.name;
+
+/**
+ * The name Postgres would report for an embedded resource's columns in PostgREST's SQL:
+ * `<table>_<depth>` (a many-to-many target keeps its own name), so that an unknown column
+ * answers `column messages_1.sum does not exist` as PostgREST does.
+ */
+export const embedLabel = (node: Pick<EmbedNode, 'rel' | 'target' | 'depth'>): string =>
+  node.rel.kind === 'many-to-many' ? node.target.name : `${node.target.name}_${node.depth}`;
+
+/**
+ * Two embeds of one level under the same name (`users!first_user(*),users!second_user(*)`)
+ * would overwrite each other's key; PostgREST's SQL names both joins `<parent>_<name>_<depth>`
+ * and Postgres refuses it, and that refusal (42712) is the answer.
+ */
+function checkDistinctKeys(parent: string, nodes: Iterable<EmbedNode>): void {
+  const seen = new Set<string>();
+  for (const node of nodes) {
+    const key = embedKey(node.item);
+    if (seen.has(key)) {
+      throw new RestError(
+        400,
+        '42712',
+        `table name "${parent}_${key}_${node.depth}" specified more than once`,
+      );
+    }
+    seen.add(key);
+  }
+}
+
 /**
  * Resolves every embedded resource of `select` (from `root`) to its relationship and target
  * relation, as PostgREST's planner does, and checks that each `<embed>.<param>` of the query
@@ -57,28 +91,33 @@ export async function resolveEmbeds(
   q: QueryParams,
 ): Promise<Map<EmbedItem, EmbedNode>> {
   const used = new Set<string>();
+  const levels: { parent: string; nodes: Map<EmbedItem, EmbedNode> }[] = [];
+  const find = async (parent: string, item: EmbedItem): Promise<[Relationship, SchemaGraph]> => {
+    let graph = await catalog.graph(tx);
+    let found = findRelationships(graph, parent, item.name, item.hint);
+    if (found.length === 0) {
+      graph = await catalog.graph(tx, true);
+      found = findRelationships(graph, parent, item.name, item.hint);
+    }
+    if (found.length === 0) throw noRelationship(graph, parent, item.name, item.hint);
+    if (found.length > 1) throw ambiguousRelationship(parent, item.name, found);
+    return [found[0]!, graph];
+  };
   const walk = async (
     parent: Relation,
     select: SelectItem[],
     path: string[],
+    depth: number,
   ): Promise<Map<EmbedItem, EmbedNode>> => {
     const nodes = new Map<EmbedItem, EmbedNode>();
+    levels.push({ parent: parent.name, nodes });
     for (const item of select) {
       if (item.kind !== 'embed') continue;
-      let graph = await catalog.graph(tx);
-      let found = matchRelationships(relationshipsOf(graph, parent.name), item.name, item.hint);
-      if (found.length === 0) {
-        graph = await catalog.graph(tx, true);
-        found = matchRelationships(relationshipsOf(graph, parent.name), item.name, item.hint);
-      }
-      if (found.length === 0)
-        throw noRelationship(graph, parent.name, item.name, item.hint, catalog.schema);
-      if (found.length > 1) throw ambiguousRelationship(parent.name, item.name, found);
-      const rel = found[0]!;
+      const [rel, graph] = await find(parent.name, item);
       if (item.spread && !isToOne(rel)) throw spreadNotToOne(parent.name, item.name);
       const target = await catalog.relation(tx, rel.target);
-      if (!target) throw noRelationship(graph, parent.name, item.name, item.hint, catalog.schema);
-      const here = [...path, item.alias ?? item.name];
+      if (!target) throw noRelationship(graph, parent.name, item.name, item.hint);
+      const here = [...path, embedKey(item)];
       const key = here.join('.');
       used.add(key);
       nodes.set(item, {
@@ -86,13 +125,15 @@ export async function resolveEmbeds(
         rel,
         target,
         params: q.embedded.get(key) ?? NO_PARAMS,
-        children: await walk(target, item.select, here),
+        children: await walk(target, item.select, here, depth + 1),
+        depth,
       });
     }
     return nodes;
   };
-  const tree = await walk(root, q.select, []);
+  const tree = await walk(root, q.select, [], 1);
   for (const key of q.embedded.keys()) if (!used.has(key)) throw notEmbedded(key);
+  for (const level of levels) checkDistinctKeys(level.parent, level.nodes.values());
   return tree;
 }
 
@@ -104,9 +145,6 @@ const unacceptableFilter = (target: string) =>
     `Bad operator on the '${target}' embedded resource`,
     'Only is null or not is null filters are allowed on embedded resources',
   );
-
-/** The key an embedded resource answers under, which filters on the embed itself name. */
-export const embedKey = (item: EmbedItem): string => item.alias ?? item.name;
 
 /**
  * Splits top-level filters on an embedded resource itself (`messages=not.is.null`, as
@@ -156,21 +194,18 @@ function joinSql(
     .join(' and ');
 }
 
-/** `messages(count)`: the embedded rows' count instead of their columns. */
-function isCountOnly(node: EmbedNode): boolean {
-  const [only, ...rest] = node.item.select;
+/**
+ * An embed that selects nothing, at any depth (`users()`): PostgREST leaves it out of the
+ * answer; it still filters with `!inner` or `users=not.is.null`.
+ */
+function selectsNothing(node: EmbedNode): boolean {
   return (
-    rest.length === 0 &&
-    only?.kind === 'column' &&
-    only.name === 'count' &&
-    only.alias === null &&
-    only.path.length === 0 &&
-    only.cast === null &&
-    !node.target.columns.some((c) => c.name === 'count')
+    node.item.select.every((i) => i.kind === 'embed') &&
+    [...node.children.values()].every(selectsNothing)
   );
 }
 
-/** Builds the SQL of embedded resources: correlated subqueries that run as the caller, so RLS decides every row. */
+/** Builds the SQL of embedded resources: subqueries that run as the caller, so RLS decides every row. */
 export class EmbedBuilder {
   private next = 0;
   constructor(private readonly params: Params) {}
@@ -187,7 +222,7 @@ export class EmbedBuilder {
     alias: string,
   ): { from: string; where: string; source: Source } {
     const source: Source = {
-      label: node.target.name,
+      label: embedLabel(node),
       columns: node.target.columns,
       computed: node.target.computed,
       schema: node.target.schema,
@@ -231,36 +266,33 @@ export class EmbedBuilder {
     source: Source,
     children: Map<EmbedItem, EmbedNode>,
     rowAlias = '_src',
-    allowPlain = true,
   ): Projection {
     return projection(
       select,
       source,
       this.params,
-      (item) => {
-        const node = children.get(item);
-        // Only rows of a table or view have relationships (a function returning scalars has none).
-        if (!node)
-          throw notImplemented(
-            `Embedding the related resource '${item.name}' is supported only from the rows of a table or view.`,
-          );
-        return this.output(node, source.alias ?? '_t');
-      },
+      (item) => this.output(this.child(children, item), source.alias ?? '_t'),
       rowAlias,
-      allowPlain,
     );
   }
 
+  private child(children: Map<EmbedItem, EmbedNode>, item: EmbedItem): EmbedNode {
+    const node = children.get(item);
+    // Only rows of a table or view have relationships (a function returning scalars has none).
+    if (!node)
+      throw notImplemented(
+        `Embedding the related resource '${item.name}' is supported only from the rows of a table or view.`,
+      );
+    return node;
+  }
+
   private output(node: EmbedNode, parent: string): EmbedOutput {
+    if (node.item.spread) return this.spread(node, parent);
+    if (selectsNothing(node)) return { kind: 'none' };
     const alias = this.alias();
     const { from, where, source } = this.fromWhere(node, parent, alias);
-    const key = node.item.alias ?? node.item.name;
+    const key = embedKey(node.item);
     const toOne = isToOne(node.rel);
-    if (isCountOnly(node)) {
-      const counted = `json_build_object('count', count(*))`;
-      const expr = `(select ${toOne ? counted : `json_build_array(${counted})`} from ${from} where ${where})`;
-      return { key, expr, spreadKeys: null };
-    }
     const rows = `_e${alias}`;
     const proj = this.projection(node.item.select, source, node.children, rows);
     const row = proj.plain ? `to_json(${rows})` : proj.row;
@@ -272,10 +304,40 @@ export class EmbedBuilder {
       if (p.limit !== null) range += ` limit ${this.params.add(p.limit)}`;
       if (p.offset !== null && p.offset > 0) range += ` offset ${this.params.add(p.offset)}`;
     }
-    const inner = `(select ${proj.inner} from ${from} where ${where}${proj.groupBy}${order}${range}) as ${rows}`;
+    const inner = `(select ${proj.inner} from ${from}${proj.joins} where ${where}${proj.groupBy}${order}${range}) as ${rows}`;
     const expr = toOne
       ? `(select ${row} from ${inner})`
       : `(select coalesce(json_agg(${row}), '[]'::json) from ${inner})`;
-    return { key, expr, spreadKeys: node.item.spread ? proj.keys : null };
+    // PostgREST's lateral join of this embed, which Postgres would name if left ungrouped.
+    const join = `${node.rel.table}_${key}_${node.depth}`;
+    return { kind: 'value', key, expr, ungrouped: toOne ? `${join}.*` : `${join}.${join}` };
+  }
+
+  /**
+   * A spread (`...rel(cols)`) joins its one row laterally to the parent's rows, so its
+   * columns are columns of the parent's level: named into the parent's object, grouped by,
+   * and aggregated there (`...rel(total:amount.sum())` sums over the parent's rows).
+   */
+  private spread(node: EmbedNode, parent: string): EmbedOutput {
+    const alias = this.alias();
+    const { from, where, source } = this.fromWhere(node, parent, alias);
+    const { outputs, joins } = selectOutputs(node.item.select, source, this.params, (item) =>
+      this.output(this.child(node.children, item), alias),
+    );
+    const lateral = `_s${alias}`;
+    // count() counts the parent's rows that have the embedded row: its argument is a marker.
+    const inner = outputs
+      .map((o, i) => `${o.agg && o.expr === '*' ? '1' : o.expr} as _c${i}`)
+      .join(', ');
+    const sub = `(select ${inner || '1 as _none'} from ${from}${joins} where ${where} limit 1)`;
+    return {
+      kind: 'spread',
+      join: ` left join lateral ${sub} as ${lateral} on true`,
+      columns: outputs.map((o, i) => ({
+        ...o,
+        expr: `${lateral}._c${i}`,
+        ungrouped: `${node.rel.table}_${embedKey(node.item)}_${node.depth}.${o.key}`,
+      })),
+    };
   }
 }

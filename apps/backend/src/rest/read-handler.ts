@@ -11,6 +11,7 @@ import {
   type Negotiated,
 } from './request-headers';
 import { contentRange, errorResponse, send } from './respond';
+import { explainStatement, planResponse } from './explain';
 import {
   mentionedColumns,
   responseHeaders,
@@ -192,7 +193,7 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
     return readResponse(req, rows[0]!, again.offset, again.count, again.accept, again.applied);
   }
   const q = requestQuery(req);
-  const accept = negotiateAccept(req.header);
+  const accept = negotiateAccept(req.header, req.ctx.config.rest.planEnabled);
   const prefs = parsePreferences(req.header);
   const range = effectiveRange(parseRangeHeader(req.header), q.limit, q.offset);
   const head = req.method === 'HEAD';
@@ -237,6 +238,15 @@ export async function readTable(req: RestRequest, table: string): Promise<Respon
       embeds: embeds.size + filters.embeds.length,
     };
   };
+  if (accept.plan) {
+    const explain = accept.plan;
+    const body = await runRequest(req, async (tx) => {
+      const params = new Params();
+      const { sql } = await plan(tx, params);
+      return explainStatement(tx, explain, sql, params.values);
+    });
+    return planResponse(req, accept, body);
+  }
   const result =
     (planned
       ? null

@@ -131,28 +131,123 @@ export function effectiveRange(
 
 export type ResponseShape = 'array' | 'object' | 'csv';
 
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+const PLAN_OPTIONS: readonly PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** `Accept: application/vnd.pgrst.plan`: the request's EXPLAIN instead of its rows. */
+export interface PlanRequest {
+  format: 'text' | 'json';
+  /** EXPLAIN options, in PostgREST's order. */
+  options: PlanOption[];
+}
+
 export interface Negotiated {
   shape: ResponseShape;
   stripNulls: boolean;
   contentType: string;
+  /** Set when the plan of the request (for `shape`) is asked for instead of its answer. */
+  plan?: PlanRequest;
 }
 
-/** Accept: JSON arrays by default, one object with the vnd.pgrst.object media type. */
-export function negotiateAccept(get: HeaderGetter): Negotiated {
+interface Offered {
+  type: string;
+  params: string[];
+  q: number;
+}
+
+/** The media type a plan is for (`for="..."`), as PostgREST names it back; null if not served. */
+function planFor(
+  value: string | undefined,
+): { shape: ResponseShape; stripNulls: boolean; mime: string } | null {
+  const [type = '', ...params] = (value ?? 'application/json')
+    .replace(/^"|"$/g, '')
+    .split(';')
+    .map((s) => s.trim().toLowerCase());
+  const stripped = params.includes('nulls=stripped');
+  if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+    return {
+      shape: 'object',
+      stripNulls: stripped,
+      mime: `application/vnd.pgrst.object+json${stripped ? ';nulls=stripped' : ''}`,
+    };
+  }
+  if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') {
+    return {
+      shape: 'array',
+      stripNulls: stripped,
+      mime: stripped ? 'application/vnd.pgrst.array+json;nulls=stripped' : 'application/json',
+    };
+  }
+  if (type === 'application/json')
+    return { shape: 'array', stripNulls: false, mime: 'application/json' };
+  if (type === 'text/csv') return { shape: 'csv', stripNulls: false, mime: 'text/csv' };
+  return null;
+}
+
+/** A plan media type: its format, options and the representation it is the plan of. */
+function parsePlan(
+  o: Offered,
+): { plan: PlanRequest; target: ReturnType<typeof planFor>; mime: string } | null {
+  const format =
+    o.type === 'application/vnd.pgrst.plan+json'
+      ? 'json'
+      : o.type === 'application/vnd.pgrst.plan' || o.type === 'application/vnd.pgrst.plan+text'
+        ? 'text'
+        : null;
+  if (format === null) return null;
+  const param = (name: string) =>
+    o.params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
+  const requested = (param('options') ?? '').split('|');
+  const options = PLAN_OPTIONS.filter((opt) => requested.includes(opt));
+  const target = planFor(param('for'));
+  const forMime = target?.mime ?? (param('for') ?? '').replace(/^"|"$/g, '');
+  const mime =
+    `application/vnd.pgrst.plan+${format}; for="${forMime}"` +
+    (options.length > 0 ? `; options=${options.join('|')}` : '');
+  return { plan: { format, options }, target, mime };
+}
+
+/**
+ * Accept: JSON arrays by default, one object with the vnd.pgrst.object media type, CSV, and
+ * (with DB_PLAN_ENABLED) the request's execution plan with vnd.pgrst.plan.
+ */
+export function negotiateAccept(get: HeaderGetter, planEnabled = false): Negotiated {
   const header = get('accept')?.trim();
   if (!header)
     return { shape: 'array', stripNulls: false, contentType: 'application/json; charset=utf-8' };
-  const offered = header
+  const offered: Offered[] = header
     .split(',')
     .map((part) => {
-      const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-      const q = params.find((p) => p.startsWith('q='));
-      return { type, params, q: q ? Number(q.slice(2)) : 1 };
+      const [type = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.toLowerCase().startsWith('q='));
+      return {
+        type: type.toLowerCase(),
+        // Parameter names are case-insensitive; a plan's `for` keeps its quotes for planFor.
+        params: params
+          .filter((p) => p.length > 0)
+          .map((p) => p.replace(/^[^=]+/, (n) => n.toLowerCase())),
+        q: q ? Number(q.slice(2)) : 1,
+      };
     })
     .filter((o) => o.type.length > 0 && !(o.q <= 0))
     .sort((a, b) => b.q - a.q);
+  const unavailable: string[] = [];
   for (const o of offered) {
-    const stripNulls = o.params.includes('nulls=stripped');
+    const stripNulls = o.params.some((p) => p.toLowerCase() === 'nulls=stripped');
+    const plan = parsePlan(o);
+    if (plan) {
+      if (planEnabled && plan.target) {
+        return {
+          shape: plan.target.shape,
+          stripNulls: plan.target.stripNulls,
+          contentType: `${plan.mime}; charset=utf-8`,
+          plan: plan.plan,
+        };
+      }
+      unavailable.push(plan.mime);
+      continue;
+    }
+    unavailable.push(o.type);
     if (
       o.type === 'application/vnd.pgrst.object+json' ||
       o.type === 'application/vnd.pgrst.object'
@@ -173,7 +268,7 @@ export function negotiateAccept(get: HeaderGetter): Negotiated {
       return { shape: 'array', stripNulls, contentType: 'application/json; charset=utf-8' };
     }
   }
-  throw mediaTypeError(offered.map((o) => o.type));
+  throw mediaTypeError(unavailable);
 }
 
 /**

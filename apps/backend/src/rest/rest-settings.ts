@@ -1,4 +1,4 @@
-/** Operator settings of the table API, named after PostgREST's own (db-schemas, db-aggregates-enabled, db-tx-end). */
+/** Operator settings of the table API, named after PostgREST's own (db-schemas, db-aggregates-enabled, db-tx-end, db-plan-enabled). */
 export interface RestSettings {
   /** Schemas the API exposes; the first is the default (DB_SCHEMAS, default `public`). */
   schemas: string[];
@@ -6,6 +6,11 @@ export interface RestSettings {
   aggregates: boolean;
   /** Whether `Prefer: tx=rollback` is honoured (DB_TX_END=commit-allow-override). */
   txAllowOverride: boolean;
+  /**
+   * `Accept: application/vnd.pgrst.plan` answers the request's EXPLAIN (DB_PLAN_ENABLED, off by
+   * default as in PostgREST: a plan shows the schema's insides).
+   */
+  planEnabled: boolean;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -36,9 +41,16 @@ export function readRestSettings(env: NodeJS.ProcessEnv): RestSettings {
       `DB_AGGREGATES_ENABLED must be true or false, got "${env.DB_AGGREGATES_ENABLED}"`,
     );
   }
+  const plan = (env.DB_PLAN_ENABLED ?? 'false').toLowerCase();
+  if (!['true', 'false'].includes(plan)) {
+    throw new RestSettingsError(
+      `DB_PLAN_ENABLED must be true or false, got "${env.DB_PLAN_ENABLED}"`,
+    );
+  }
   return {
     schemas: [...new Set(schemas)],
     aggregates: aggregates === 'true',
     txAllowOverride: txEnd === 'commit-allow-override',
+    planEnabled: plan === 'true',
   };
 }

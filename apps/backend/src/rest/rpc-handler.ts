@@ -26,7 +26,17 @@ import {
   type RestRequest,
   requestQuery,
 } from './rest-request';
-import { bodySql, ident, orderSql, Params, readSql, whereSql, type Projection } from './sql';
+import { explainStatement, planResponse } from './explain';
+import {
+  bodySql,
+  ident,
+  orderSql,
+  Params,
+  readSql,
+  whereSql,
+  type Projection,
+  type Source,
+} from './sql';
 
 /**
  * Does `r` take exactly these argument names, as PostgREST's findProc decides: every
@@ -89,8 +99,11 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
   }
   const viaPost = method === 'POST';
   const head = method === 'HEAD';
-  const accept = negotiateAccept(req.header);
+  const accept = negotiateAccept(req.header, req.ctx.config.rest.planEnabled);
   const prefs = parsePreferences(req.header);
+  // Prefer: tx=rollback (DB_TX_END=commit-allow-override): the call's effects are undone.
+  const rollback = prefs.txRollback && req.ctx.config.rest.txAllowOverride;
+  if (rollback) prefs.applied.push('tx=rollback');
   let postArgs: Record<string, unknown> = {};
   if (viaPost) {
     const body = await readJsonBody(req, {});
@@ -143,16 +156,26 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         if (prefs.maxAffected !== null && rows > prefs.maxAffected)
           throw maxAffectedViolation(rows);
       };
+      const explain = accept.plan;
       if (routine.returns === 'void') {
-        await tx.query(`select ${call}${fromSql}`, params.values);
+        const sql = `select ${call}${fromSql}`;
+        if (explain)
+          return {
+            kind: 'plan',
+            body: await explainStatement(tx, explain, sql, params.values),
+          } as const;
+        await tx.query(sql, params.values);
         limitAffected(1);
         return { kind: 'void' } as const;
       }
       if (routine.returns === 'scalar' && !routine.returnsSet) {
-        const { rows } = await tx.query<{ body: string | null }>(
-          `select to_json(${call})::text as body${fromSql}`,
-          params.values,
-        );
+        const sql = `select to_json(${call})::text as body${fromSql}`;
+        if (explain)
+          return {
+            kind: 'plan',
+            body: await explainStatement(tx, explain, sql, params.values),
+          } as const;
+        const { rows } = await tx.query<{ body: string | null }>(sql, params.values);
         limitAffected(1);
         return { kind: 'scalar', body: rows[0]?.body ?? 'null' } as const;
       }
@@ -160,18 +183,25 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       // Rows: the call is materialised once, then read like a table (filters, order, range, count).
       const scalarSet = routine.returns === 'scalar';
       const columns = scalarSet ? [{ name: routine.name, type: '' }] : routine.columns;
-      const source = { label: routine.name, columns };
-      const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
-      const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
-      // A function returning rows of a table embeds from that table, as PostgREST does.
+      // A function returning rows of a table embeds from that table and has its computed
+      // fields, as PostgREST does.
       const returned = routine.returnTable
         ? await req.catalog.relation(tx, routine.returnTable)
         : null;
+      const source: Source = {
+        label: routine.name,
+        columns,
+        computed: returned?.computed ?? [],
+        schema: routine.schema,
+      };
+      const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
+      const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
       const embeds = returned ? await resolveEmbeds(tx, req.catalog, returned, q) : new Map();
       const builder = new EmbedBuilder(params);
       const proj: Projection = scalarSet
         ? {
             inner: `_t.${ident(routine.name)}`,
+            joins: '',
             groupBy: '',
             row: `_src.${ident(routine.name)}`,
             keys: [routine.name],
@@ -197,6 +227,11 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
         },
         params,
       );
+      if (explain)
+        return {
+          kind: 'plan',
+          body: await explainStatement(tx, explain, sql, params.values),
+        } as const;
       const { rows } = await tx.query<PageResult>(sql, params.values);
       limitAffected(rows[0]!.page_count);
       return {
@@ -207,7 +242,9 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       } as const;
     },
     !viaPost,
+    rollback,
   );
+  if (outcome.kind === 'plan') return planResponse(req, accept, outcome.body);
 
   const total = prefs.count ? 1 : null;
   if (outcome.kind === 'void')

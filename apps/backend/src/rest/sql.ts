@@ -3,7 +3,7 @@ import type { Column } from './catalog';
 import { notImplemented, RestError, undefinedColumn } from './errors';
 import type { Condition, Filter } from './filter-parser';
 import type { OrderTerm } from './query-params';
-import type { FieldRef, JsonStep, SelectItem } from './select-parser';
+import type { Aggregate, FieldRef, JsonStep, SelectItem } from './select-parser';
 import type { ResponseShape } from './request-headers';
 
 /*
@@ -106,6 +106,14 @@ const CASTS = new Set(
   ).split(' '),
 );
 
+/** Postgres's 42803 for an output left out of an aggregate, as PostgREST passes it on. */
+const ungroupedColumn = (column: string) =>
+  new RestError(
+    400,
+    '42803',
+    `column "${column}" must appear in the GROUP BY clause or be used in an aggregate function`,
+  );
+
 function castSql(expr: string, cast: string | null): string {
   if (cast === null) return expr;
   const type = cast.toLowerCase();
@@ -207,6 +215,8 @@ export function orderSql(terms: OrderTerm[], source: Source, params: Params): st
  */
 export interface Projection {
   inner: string;
+  /** Lateral joins of spread embeds, placed right after the FROM item ('' without). */
+  joins: string;
   /** With aggregates: the `group by` of the other outputs ('' without). */
   groupBy: string;
   row: string;
@@ -215,12 +225,39 @@ export interface Projection {
   plain: boolean;
 }
 
-/** What an embedded resource adds to its parent's row: one key, or (a spread) its keys. */
-export interface EmbedOutput {
-  key: string;
-  expr: string;
-  spreadKeys: string[] | null;
+/** An aggregate over a level's rows: `col.sum()`, `count()`. */
+export interface AggregateCall {
+  fn: Aggregate;
+  /** Cast of the aggregate's result (`count()::text`). */
+  cast: string | null;
 }
+
+/** One output of a level: its JSON key, its expression, and the aggregate applied to it. */
+export interface Output {
+  key: string;
+  /** The value, or the aggregate's argument ('*' for count()). */
+  expr: string;
+  agg: AggregateCall | null;
+  /** An embedded resource's JSON value (grouped by as jsonb when the level aggregates). */
+  embed?: boolean;
+  /** `count` read as a column (`select=count`): an aggregate that does not group the others. */
+  implicit?: boolean;
+  /**
+   * The column Postgres would name if this output were left ungrouped in PostgREST's SQL
+   * (`members.handle`, `members_posts_1.*`), for 42803 next to an implicit count.
+   */
+  ungrouped?: string;
+}
+
+/**
+ * What an embedded resource adds to its parent: a JSON value under one key, the columns of
+ * a spread (read from its lateral join, their aggregates applied at the parent's level), or
+ * nothing (an embed without columns, there only to filter).
+ */
+export type EmbedOutput =
+  | { kind: 'value'; key: string; expr: string; ungrouped: string }
+  | { kind: 'spread'; join: string; columns: Output[] }
+  | { kind: 'none' };
 
 // json_build_object takes at most 100 arguments: 50 key/value pairs.
 const MAX_ALIASED_COLUMNS = 50;
@@ -234,70 +271,140 @@ function outputKey(item: Extract<SelectItem, { kind: 'column' }>): string {
   return item.name;
 }
 
+/**
+ * `count` named as a column of a relation without such a column counts its rows: Postgres
+ * reads `t.count` as `count(t)`, which is how PostgREST answers `select=count` and
+ * `rel(count)`.
+ */
+function countsAsColumn(item: Extract<SelectItem, { kind: 'column' }>, source: Source): boolean {
+  return (
+    item.name === 'count' &&
+    !item.aggregate &&
+    item.path.length === 0 &&
+    !source.columns.some((c) => c.name === 'count') &&
+    !source.computed?.some((c) => c.name === 'count')
+  );
+}
+
+/** The outputs of a level's select list, in order, and the lateral joins its spreads need. */
+export function selectOutputs(
+  select: SelectItem[],
+  source: Source,
+  params: Params,
+  embed?: (item: Extract<SelectItem, { kind: 'embed' }>) => EmbedOutput,
+): { outputs: Output[]; joins: string; plain: boolean } {
+  const outputs: Output[] = [];
+  let joins = '';
+  let plain = true;
+  for (const item of select) {
+    if (item.kind === 'star') {
+      for (const c of source.columns)
+        outputs.push({
+          key: c.name,
+          expr: columnRef(source, c.name),
+          agg: null,
+          ungrouped: `${source.label}.${c.name}`,
+        });
+    } else if (item.kind === 'embed') {
+      if (!embed)
+        throw notImplemented(
+          `Embedding the related resource '${item.name}' is supported only when reading a table or view.`,
+        );
+      const out = embed(item);
+      if (out.kind === 'none') continue;
+      plain = false;
+      if (out.kind === 'value')
+        outputs.push({
+          key: out.key,
+          expr: out.expr,
+          agg: null,
+          embed: true,
+          ungrouped: out.ungrouped,
+        });
+      else {
+        joins += out.join;
+        outputs.push(...out.columns);
+      }
+    } else if (item.aggregate) {
+      plain = false;
+      const arg = item.name === '*' ? '*' : castSql(fieldSql(source, item, params), item.cast);
+      outputs.push({
+        key: outputKey(item),
+        expr: arg,
+        agg: { fn: item.aggregate, cast: item.aggregateCast ?? null },
+      });
+    } else if (countsAsColumn(item, source)) {
+      plain = false;
+      outputs.push({
+        key: outputKey(item),
+        expr: '*',
+        agg: { fn: 'count', cast: item.cast },
+        implicit: true,
+      });
+    } else {
+      const base = fieldSql(source, item, params);
+      const key = outputKey(item);
+      if (key !== item.name || item.path.length > 0 || item.cast !== null) plain = false;
+      if (source.computed?.some((c) => c.name === item.name)) plain = false;
+      const computed = source.computed?.some((c) => c.name === item.name) ?? false;
+      outputs.push({
+        key,
+        expr: castSql(base, item.cast),
+        agg: null,
+        // A computed field is called with the whole row.
+        ungrouped: `${source.label}.${computed ? '*' : item.name}`,
+      });
+    }
+  }
+  return { outputs, joins, plain };
+}
+
+/** An output as it is selected at its level: the aggregate applied, embeds as jsonb when grouped. */
+function outputSql(o: Output, grouped: boolean): string {
+  if (o.agg) return castSql(`${o.agg.fn}(${o.expr})`, o.agg.cast);
+  return grouped && o.embed ? `(${o.expr})::jsonb` : o.expr;
+}
+
 export function projection(
   select: SelectItem[],
   source: Source,
   params: Params,
   embed?: (item: Extract<SelectItem, { kind: 'embed' }>) => EmbedOutput,
   rowAlias = '_src',
-  allowPlain = true,
 ): Projection {
-  const outputs: { key: string; expr: string; spreadKeys: string[] | null; agg?: boolean }[] = [];
-  let plain = true;
-  for (const item of select) {
-    if (item.kind === 'star') {
-      for (const c of source.columns)
-        outputs.push({ key: c.name, expr: columnRef(source, c.name), spreadKeys: null });
-    } else if (item.kind === 'embed') {
-      if (!embed)
-        throw notImplemented(
-          `Embedding the related resource '${item.name}' is supported only when reading a table or view.`,
-        );
-      plain = false;
-      outputs.push(embed(item));
-    } else if (item.aggregate) {
-      plain = false;
-      const arg = item.name === '*' ? '*' : castSql(fieldSql(source, item, params), item.cast);
-      const expr = castSql(`${item.aggregate}(${arg})`, item.aggregateCast ?? null);
-      outputs.push({ key: outputKey(item), expr, spreadKeys: null, agg: true });
-    } else {
-      const base = fieldSql(source, item, params);
-      const key = outputKey(item);
-      if (key !== item.name || item.path.length > 0 || item.cast !== null) plain = false;
-      if (source.computed?.some((c) => c.name === item.name)) plain = false;
-      outputs.push({ key, expr: castSql(base, item.cast), spreadKeys: null });
-    }
+  const { outputs, joins, plain } = selectOutputs(select, source, params, embed);
+  const keys = outputs.map((o) => o.key);
+  const grouped = outputs.some((o) => o.agg);
+  // PostgREST groups only by the others of explicit aggregates: next to `count` read as a
+  // column, the first other output is what Postgres refuses.
+  if (outputs.some((o) => o.implicit) && !outputs.some((o) => o.agg && !o.implicit)) {
+    const other = outputs.find((o) => !o.agg);
+    if (other) throw ungroupedColumn(other.ungrouped ?? source.label);
   }
-  const keys = outputs.flatMap((o) => o.spreadKeys ?? [o.key]);
-  const grouped = outputs.filter((o) => !o.agg).map((o) => o.expr);
-  const groupBy =
-    outputs.some((o) => o.agg) && grouped.length > 0 ? ` group by ${grouped.join(', ')}` : '';
+  const exprs = outputs.map((o) => outputSql(o, grouped));
+  const groupTerms = exprs.filter((_, i) => !outputs[i]!.agg);
+  const groupBy = grouped && groupTerms.length > 0 ? ` group by ${groupTerms.join(', ')}` : '';
   if (outputs.length === 0)
-    return { inner: '1 as _none', groupBy, row: 'json_build_object()', keys, plain: false };
-  if (allowPlain && plain && new Set(keys).size === keys.length) {
+    return { inner: '1 as _none', joins, groupBy, row: 'json_build_object()', keys, plain: false };
+  if (plain && new Set(keys).size === keys.length) {
     // Postgres names the JSON keys after the columns themselves.
-    return {
-      inner: outputs.map((o) => o.expr).join(', '),
-      groupBy,
-      row: rowAlias,
-      keys,
-      plain: true,
-    };
+    return { inner: exprs.join(', '), joins, groupBy, row: rowAlias, keys, plain: true };
   }
   if (keys.length > MAX_ALIASED_COLUMNS) {
     throw notImplemented(
       `A column list (select=) with aliases, JSON paths, casts, embedded resources or repeated columns is limited to ${MAX_ALIASED_COLUMNS} items.`,
     );
   }
-  const inner = outputs.map((o, i) => `${o.expr} as _c${i}`).join(', ');
-  const pairs = outputs.flatMap((o, i) =>
-    o.spreadKeys === null
-      ? [`${params.add(o.key)}::text, ${rowAlias}._c${i}`]
-      : o.spreadKeys.map(
-          (k) => `${params.add(k)}::text, ${rowAlias}._c${i} -> ${params.add(k)}::text`,
-        ),
-  );
-  return { inner, groupBy, row: `json_build_object(${pairs.join(', ')})`, keys, plain: false };
+  const inner = exprs.map((e, i) => `${e} as _c${i}`).join(', ');
+  const pairs = outputs.map((o, i) => `${params.add(o.key)}::text, ${rowAlias}._c${i}`);
+  return {
+    inner,
+    joins,
+    groupBy,
+    row: `json_build_object(${pairs.join(', ')})`,
+    keys,
+    plain: false,
+  };
 }
 
 /**
@@ -342,20 +449,32 @@ export function readSql(plan: ReadPlan, params: Params): string {
     ? `, (select count(*) from ${plan.from} where ${plan.where})::int as total`
     : '';
   return (
-    `with ${plan.prefix}_src as (select ${plan.projection.inner} from ${plan.from} where ${plan.where}${plan.projection.groupBy}${plan.order}${limit}${offset}) ` +
+    `with ${plan.prefix}_src as (select ${plan.projection.inner} from ${plan.from}${plan.projection.joins} where ${plan.where}${plan.projection.groupBy}${plan.order}${limit}${offset}) ` +
     `select count(*)::int as page_count, ${plan.body ?? 'null::text'} as body${total} from _src`
   );
 }
 
-/** Wraps a data-modifying statement (with its RETURNING) so the same page_count/body come back. */
+/**
+ * Wraps a data-modifying statement so the same page_count/body come back: page_count is
+ * the number of rows written; with `read`, the body is built from the written rows (`_w`,
+ * read through `read.from` as `_t`) by `read.projection`.
+ */
 export function mutationSql(
   statement: string,
   body: string | null,
-  ctes = '',
   countInserted = false,
+  read: { projection: Projection; from: string } | null = null,
 ): string {
-  const inserted = countInserted ? ', count(*) filter (where _src._inserted)::int as inserted' : '';
-  return `with ${ctes}_src as (${statement}) select count(*)::int as page_count, ${body ?? 'null::text'} as body${inserted} from _src`;
+  const inserted = countInserted
+    ? ', (select count(*) from _w where _w._inserted)::int as inserted'
+    : '';
+  const src = read
+    ? `select ${read.projection.inner} from ${read.from}${read.projection.joins}${read.projection.groupBy}`
+    : 'select * from _w';
+  const written = `with _w as (${statement})`;
+  const count = '(select count(*) from _w)::int as page_count';
+  if (body === null) return `${written} select ${count}, null::text as body${inserted}`;
+  return `${written}, _src as (${src}) select ${count}, ${body} as body${inserted} from _src`;
 }
 
 export const tableSql = (name: string, schema = 'public') => `${ident(schema)}.${ident(name)}`;

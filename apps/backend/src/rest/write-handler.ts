@@ -29,6 +29,7 @@ import { bodySql, ident, mutationSql, Params, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
 import { limitCall } from './abuse-limits';
 import { EmbedBuilder, resolveEmbeds } from './embed';
+import { explainStatement, planResponse } from './explain';
 
 interface WriteContext {
   q: QueryParams;
@@ -39,8 +40,8 @@ interface WriteContext {
   rollback: boolean;
 }
 
-/** A data-modifying statement, with data-modifying CTEs before it when it needs several. */
-type Built = string | { ctes: string; statement: string } | null;
+/** A data-modifying statement with its RETURNING, or null when there is nothing to write. */
+type Built = string | null;
 
 export interface WriteResult extends PageResult {
   /** Rows an upsert inserted rather than updated (null when not an upsert). */
@@ -57,7 +58,7 @@ function colIdent(rel: Relation, name: string): string {
 function writeContext(req: RestRequest): WriteContext {
   const q = requestQuery(req);
   const prefs = parsePreferences(req.header);
-  const accept = negotiateAccept(req.header);
+  const accept = negotiateAccept(req.header, req.ctx.config.rest.planEnabled);
   const rollback = prefs.txRollback && req.ctx.config.rest.txAllowOverride;
   if (rollback) prefs.applied.push('tx=rollback');
   return { q, prefs, accept, representation: prefs.returnMode === 'representation', rollback };
@@ -80,6 +81,8 @@ async function relationFor(
 /**
  * Runs a data-modifying statement built by `build` and checks the single-object
  * request inside the transaction, so a write touching other than one row is rolled back.
+ * The statement returns the written rows (`returning _t.*`); the representation asked for
+ * is then read from them as from a table, embeds and spreads included, as PostgREST does.
  */
 async function runWrite(
   req: RestRequest,
@@ -88,7 +91,7 @@ async function runWrite(
   columns: string[],
   build: (rel: Relation, params: Params, returning: string) => Built,
   upsert = false,
-): Promise<WriteResult> {
+): Promise<WriteResult | { plan: string }> {
   return runRequest(
     req,
     async (tx) => {
@@ -100,30 +103,31 @@ async function runWrite(
         schema: rel.schema,
       };
       const params = new Params();
-      // Embedded resources in the returned rows are subqueries of RETURNING, under the caller's
-      // RLS. An upsert also returns whether each row was new (xmax = 0), so its rows are built
-      // key by key.
       const embeds = w.representation
         ? await resolveEmbeds(tx, req.catalog, rel, w.q)
         : new Map<never, never>();
       const proj = w.representation
-        ? new EmbedBuilder(params).projection(w.q.select, source, embeds, '_src', !upsert)
+        ? new EmbedBuilder(params).projection(w.q.select, source, embeds)
         : null;
-      const returning = `${proj ? proj.inner : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
+      // An upsert also returns whether each row was new (xmax = 0 for an inserted row).
+      const returning = `${proj ? '_t.*' : '1 as _none'}${upsert ? `, (_t.xmax::text = '0') as _inserted` : ''}`;
       const built = build(rel, params, returning);
       let result: WriteResult = { page_count: 0, body: '[]', inserted: upsert ? 0 : null };
       if (built !== null) {
         const body = proj
           ? bodySql(proj.row, w.accept.shape, w.accept.stripNulls, { keys: proj.keys, params })
           : null;
-        const { ctes, statement } =
-          typeof built === 'string' ? { ctes: '', statement: built } : built;
-        const { rows } = await tx.query<WriteResult>(
-          mutationSql(statement, body, ctes, upsert),
-          params.values,
-        );
-        result = rows[0]!;
+        // The written rows as the table's own row type, so computed fields take them.
+        const rows = rel.columns.map((c) => `_w.${ident(c.name)}`).join(', ');
+        const read = proj ? { projection: proj, from: `(select ${rows} from _w) as _t` } : null;
+        const sql = mutationSql(built, body, upsert, read);
+        if (w.accept.plan)
+          return { plan: await explainStatement(tx, w.accept.plan, sql, params.values) };
+        const { rows: results } = await tx.query<WriteResult>(sql, params.values);
+        result = results[0]!;
       }
+      // Nothing to write (an empty array, no columns to set): no statement, an empty plan.
+      if (w.accept.plan) return { plan: '' };
       if (w.accept.shape === 'object' && result.page_count !== 1)
         throw singularityError(result.page_count);
       if (w.prefs.maxAffected !== null && result.page_count > w.prefs.maxAffected) {
@@ -167,25 +171,17 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
   const { rows, columns } = insertRows(await readJsonBody(req), w.q.columns);
   await limitCall(req, 'insert', table);
   if (w.prefs.missingDefault) w.prefs.applied.push('missing=default');
-  // missing=default: rows are inserted in groups of the columns they carry, so the others take
-  // their defaults; otherwise a missing key is null, as PostgREST does.
-  const groups = w.prefs.missingDefault ? groupByKeys(rows, columns) : [{ rows, columns }];
   const upsert = w.prefs.resolution === 'merge-duplicates';
-  const result = await runWrite(
+  const outcome = await runWrite(
     req,
     table,
     w,
     columns,
-    (rel, params, returning) => {
-      const statements = groups.map((g) => insertSql(rel, params, returning, g.rows, g.columns));
-      if (rows.length === 0) return null;
-      if (statements.length === 1) return statements[0]!;
-      const ctes = statements.map((st, i) => `_i${i} as (${st}), `).join('');
-      const statement = statements.map((_, i) => `select * from _i${i}`).join(' union all ');
-      return { ctes, statement };
-    },
+    (rel, params, returning) => (rows.length === 0 ? null : insertSql(rel, params, returning)),
     upsert,
   );
+  if ('plan' in outcome) return planResponse(req, w.accept, outcome.plan);
+  const result = outcome;
   const count = w.prefs.count ? result.page_count : null;
   const headers = responseHeaders(
     req,
@@ -197,22 +193,34 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
   if (!w.representation) return send(status, null, headers);
   return send(status, result.body, { ...headers, 'Content-Type': w.accept.contentType });
 
-  function insertSql(
-    rel: Relation,
-    params: Params,
-    returning: string,
-    groupRows: Record<string, unknown>[],
-    groupColumns: string[],
-  ): string {
+  /**
+   * The rows as records of the table. A key a row lacks is null; with missing=default, every
+   * row first gets each listed column's default and then its own keys over them, so a
+   * missing key takes the default (evaluated for every row, as PostgREST does).
+   */
+  function recordsSql(rel: Relation, params: Params, target: string): string {
+    const defaults = w.prefs.missingDefault
+      ? columns.flatMap((c) => {
+          const def = rel.columns.find((col) => col.name === c)?.default;
+          return def ? [`${params.add(c)}::text, ${def}`] : [];
+        })
+      : [];
+    const text = params.add(JSON.stringify(rows));
+    if (defaults.length === 0) return `json_populate_recordset(null::${target}, ${text}::json)`;
+    const payload = `${text}::jsonb`;
+    const merged =
+      `(select coalesce(jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _e.v order by _e.i), '[]'::jsonb) ` +
+      `from jsonb_array_elements(${payload}) with ordinality as _e(v, i))`;
+    return `jsonb_populate_recordset(null::${target}, ${merged})`;
+  }
+
+  function insertSql(rel: Relation, params: Params, returning: string): string {
     const target = tableSql(rel.name, rel.schema);
-    if (groupColumns.length === 0) {
-      if (groupRows.length > 1)
-        throw notImplemented(
-          'Inserting several rows without any column is not supported by this server.',
-        );
-      return `insert into ${target} as _t default values returning ${returning}`;
+    if (columns.length === 0) {
+      // Rows without keys: each takes every default (a select without columns fills none).
+      return `insert into ${target} as _t select from json_array_elements(${params.add(JSON.stringify(rows))}::json) returning ${returning}`;
     }
-    const cols = groupColumns.map((c) => colIdent(rel, c)).join(', ');
+    const cols = columns.map((c) => colIdent(rel, c)).join(', ');
     let conflict = '';
     if (w.prefs.resolution) {
       const keys = w.q.onConflict ?? rel.primaryKey;
@@ -226,33 +234,14 @@ export async function insertInto(req: RestRequest, table: string): Promise<Respo
       }
       conflict =
         w.prefs.resolution === 'merge-duplicates'
-          ? ` on conflict${on} do update set ${groupColumns.map((c) => `${colIdent(rel, c)} = excluded.${colIdent(rel, c)}`).join(', ')}`
+          ? ` on conflict${on} do update set ${columns.map((c) => `${colIdent(rel, c)} = excluded.${colIdent(rel, c)}`).join(', ')}`
           : ` on conflict${on} do nothing`;
     }
     return (
       `insert into ${target} as _t (${cols}) select ${cols} ` +
-      `from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(groupRows))}::json)${conflict} returning ${returning}`
+      `from ${recordsSql(rel, params, target)}${conflict} returning ${returning}`
     );
   }
-}
-
-/** Rows grouped by which of `columns` they carry, groups in order of first appearance. */
-function groupByKeys(
-  rows: Record<string, unknown>[],
-  columns: string[],
-): { rows: Record<string, unknown>[]; columns: string[] }[] {
-  const groups = new Map<string, { rows: Record<string, unknown>[]; columns: string[] }>();
-  for (const row of rows) {
-    const present = columns.filter((c) => Object.hasOwn(row, c));
-    const key = JSON.stringify(present);
-    let group = groups.get(key);
-    if (!group) {
-      group = { rows: [], columns: present };
-      groups.set(key, group);
-    }
-    group.rows.push(row);
-  }
-  return [...groups.values()];
 }
 
 /** PATCH /<table>?filters: update the matching rows with the body's columns. */
@@ -262,7 +251,7 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
   const body = await readJsonBody(req);
   if (!isPlainObject(body)) throw invalidBody('Empty or invalid json');
   const columns = [...new Set(w.q.columns ?? Object.keys(body))];
-  const result = await runWrite(req, table, w, columns, (rel, params, returning) => {
+  const outcome = await runWrite(req, table, w, columns, (rel, params, returning) => {
     if (columns.length === 0) return null;
     const target = tableSql(rel.name, rel.schema);
     const source = { label: rel.name, columns: rel.columns };
@@ -275,6 +264,8 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
       `where ${where} returning ${returning}`
     );
   });
+  if ('plan' in outcome) return planResponse(req, w.accept, outcome.plan);
+  const result = outcome;
   const count = w.prefs.count ? result.page_count : null;
   const headers = responseHeaders(
     req,
@@ -289,11 +280,13 @@ export async function updateTable(req: RestRequest, table: string): Promise<Resp
 export async function deleteFrom(req: RestRequest, table: string): Promise<Response> {
   const w = writeContext(req);
   rejectWindow(w.q, 'delete');
-  const result = await runWrite(req, table, w, [], (rel, params, returning) => {
+  const outcome = await runWrite(req, table, w, [], (rel, params, returning) => {
     const source = { label: rel.name, columns: rel.columns };
     const where = whereSql(w.q.conditions, source, params);
     return `delete from ${tableSql(rel.name, rel.schema)} as _t where ${where} returning ${returning}`;
   });
+  if ('plan' in outcome) return planResponse(req, w.accept, outcome.plan);
+  const result = outcome;
   const count = w.prefs.count ? result.page_count : null;
   const headers = responseHeaders(
     req,

@@ -288,7 +288,7 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
         "Could not embed because more than one relationship was found for 'messages' and 'users'",
       );
       expect(ambiguous.error?.hint).toBe(
-        "Try changing 'users' to one of the following: 'users!messages_username_fkey', 'users!messages_reviewer_fkey'. Find the desired relationship in the 'details' key.",
+        "Try changing 'users' to one of the following: 'users!messages_reviewer_fkey', 'users!messages_username_fkey'. Find the desired relationship in the 'details' key.",
       );
       expect(ambiguous.error?.details).toContainEqual({
         cardinality: 'many-to-one',
@@ -514,6 +514,31 @@ describe.each(databaseTargets())('PostgREST 12 conformance (%s)', (target) => {
       });
       expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(await raw.text()).toBe('username,name\nalice,"Alice Liddell"');
+    });
+
+    it('answers 406 PGRST107 for an execution plan while DB_PLAN_ENABLED is off (the default)', async () => {
+      const read = await db.from('users').select().explain();
+      expect(read.status).toBe(406);
+      expect(read.error).toEqual({
+        code: 'PGRST107',
+        message:
+          'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+        details: null,
+        hint: null,
+      });
+      const call = await rest(b, 'rpc/add_them?a=1&b=2', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; options=analyze' },
+      });
+      expect(call.status).toBe(406);
+      expect((await call.json()).message).toBe(
+        'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"; options=analyze',
+      );
+      const removal = await rest(b, 'channels?id=eq.3', {
+        method: 'DELETE',
+        headers: { Accept: 'application/vnd.pgrst.plan' },
+      });
+      expect(removal.status).toBe(406);
+      expect(await asServer(b, 'select 1 from public.channels where id = 3')).toHaveLength(1);
     });
 
     it('answers PGRST116 with PostgREST 12 wording when one object is asked for', async () => {

@@ -161,6 +161,8 @@ export interface ContainerNode extends NodeBase {
   figmaType: string;
   /** Prototype overflow scrolling set on the frame. */
   scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
+  /** The prototype reacts to a click or tap on the frame: it is a click target. */
+  pressable?: boolean | undefined;
   children: IrNode[];
 }
 
@@ -171,6 +173,8 @@ export interface TextNode extends NodeBase {
   verticalAlign: 'top' | 'center' | 'bottom';
   maxLines?: number | undefined;
   ellipsis: boolean;
+  /** Styled as a link (underlined, or a hyperlink in the design): the text is something to click. */
+  link?: boolean | undefined;
 }
 
 /** A plain shape the target draws itself (no image): rectangle, ellipse, line. */
@@ -220,7 +224,11 @@ export type ButtonStyle = 'filled' | 'tonal' | 'outlined' | 'text' | 'elevated';
 export type TextFieldStyle = 'filled' | 'outlined';
 export type CardStyle = 'filled' | 'elevated' | 'outlined';
 export type ChipStyle = 'assist' | 'filter' | 'input' | 'suggestion';
-export type TopAppBarStyle = 'small' | 'center-aligned';
+export type TopAppBarStyle = 'small' | 'center-aligned' | 'medium' | 'large';
+export type IconButtonStyle = 'standard' | 'filled' | 'tonal' | 'outlined';
+export type FabSize = 'small' | 'regular' | 'large';
+export type TabsStyle = 'primary' | 'secondary';
+export type ProgressStyle = 'linear' | 'circular';
 
 /**
  * A Material 3 component as the design means it: what it is and, for the
@@ -231,9 +239,17 @@ export type Widget =
   | { type: 'button'; style: ButtonStyle }
   | { type: 'text-field'; style: TextFieldStyle }
   | { type: 'card'; style: CardStyle }
-  | { type: 'chip'; style: ChipStyle }
+  /** `elevated`: the kit's elevated chip (a shadow, no outline). */
+  | { type: 'chip'; style: ChipStyle; elevated?: boolean | undefined }
   | { type: 'top-app-bar'; style: TopAppBarStyle }
-  | { type: 'switch' | 'checkbox' | 'radio-button' | 'navigation-bar' | 'fab' | 'extended-fab' | 'divider' | 'icon-button' | 'list-item' | 'dialog' };
+  | { type: 'icon-button'; style: IconButtonStyle }
+  | { type: 'fab'; style: FabSize }
+  /** `scrollable`: tabs that scroll sideways instead of sharing the width. */
+  | { type: 'tabs'; style: TabsStyle; scrollable?: boolean | undefined }
+  | { type: 'progress'; style: ProgressStyle }
+  /** `modal`: a sheet over the screen with a scrim, dismissed by the user; else a standard sheet drawn in place. */
+  | { type: 'bottom-sheet'; modal: boolean }
+  | { type: 'switch' | 'checkbox' | 'radio-button' | 'navigation-bar' | 'extended-fab' | 'divider' | 'list-item' | 'dialog' | 'slider' };
 
 export type WidgetType = Widget['type'];
 
@@ -245,8 +261,26 @@ export interface MaterialNode extends NodeBase {
   /** Secondary text: placeholder, supporting text. */
   secondary?: string | undefined;
   checked: boolean;
+  /** A checkbox neither checked nor unchecked (the kit's indeterminate checkbox). */
+  indeterminate?: boolean | undefined;
   enabled: boolean;
+  /** A text field in its error state. */
+  error?: boolean | undefined;
+  /** What a text field takes, from its label and content: a secret, an email address, a phone number, a number. */
+  input?: 'password' | 'email' | 'phone' | 'number' | undefined;
+  /** The secondary text of a text field is a placeholder (shown while empty), not a typed value. */
+  placeholder?: boolean | undefined;
+  /** A text field's supporting text, under the field. */
+  supporting?: string | undefined;
+  /** The position of a slider or a determinate progress indicator, 0..1; undefined: indeterminate progress. */
+  value?: number | undefined;
+  /** A discrete slider: the number of stops between its ends. */
+  steps?: number | undefined;
+  /** A checkbox, switch or radio button's text beside it (its name), when the widget has no label of its own. */
+  caption?: string | undefined;
   icon?: IrNode | undefined;
+  /** A text field's trailing icon (its leading icon is `icon`). */
+  trailingIcon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
   custom?: { containerColor?: Rgba | undefined; colorStyle?: string | undefined; corners?: Corners | undefined } | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */

@@ -153,7 +153,9 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
     const scroll = ({ VERTICAL_SCROLLING: 'vertical', HORIZONTAL_SCROLLING: 'horizontal', HORIZONTAL_AND_VERTICAL_SCROLLING: 'both' } as const)[
       str(raw.overflowDirection) as 'VERTICAL_SCROLLING'
     ];
-    return { ...base, kind: 'container', figmaType: type, layout, scroll, children: readChildren(raw, self, ctx) };
+    // A prototype interaction on a click or tap makes the frame something to press.
+    const pressable = [...arr(raw.reactions), ...arr(raw.interactions)].some((r) => isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type)));
+    return { ...base, kind: 'container', figmaType: type, layout, scroll, children: readChildren(raw, self, ctx), ...(pressable ? { pressable: true } : {}) };
   }
   if (shapeTypes.has(type)) return { ...base, kind: 'shape', figmaType: type };
   const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>

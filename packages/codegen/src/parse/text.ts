@@ -72,6 +72,9 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     ctx.warnings.add(base, 'approximated', 'List formatting (bullets, numbers) is not generated; the text is shown as typed.');
   }
   const maxLines = optNum(style.maxLines) ?? optNum(raw.maxLines);
+  // A link: the text carries a hyperlink, or every visible character is underlined (a run of spaces may not be).
+  const hyperlink = obj(style.hyperlink) !== undefined;
+  const underlined = runs.some((r) => r.text.trim() !== '') && runs.every((r) => r.text.trim() === '' || r.style.decoration === 'underline');
   return {
     ...base,
     kind: 'text',
@@ -80,5 +83,7 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     verticalAlign: ({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' } as const)[str(style.textAlignVertical, 'TOP') as 'TOP'] ?? 'top',
     maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && ['NONE', 'TRUNCATE'].includes(str(style.textAutoResize)) ? 1 : undefined,
     ellipsis: truncates,
+    ...(hyperlink || underlined ? { link: true } : {}),
   };
 }
+

@@ -25,6 +25,7 @@ export function walk(root: IrNode): IrNode[] {
     const next: IrNode[] = [...childrenOf(node)];
     if (node.kind === 'material') {
       if (node.icon) next.push(node.icon);
+      if (node.trailingIcon) next.push(node.trailingIcon);
       for (const item of node.items) if (item.icon) next.push(item.icon);
     }
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as IrNode);

@@ -178,6 +178,8 @@ export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, wa
 
 /** Names Figma gives layers by default: they say nothing about what an icon shows. */
 const defaultName = /^(vector|shape|path|union|subtract|intersect|intersection|exclude|group|frame|combined shape|boolean|layer|icon|icons|ic|glyph|vector stroke|bounding box|container)(\s*\d+)?$/i;
+/** Names that say where an icon sits in a component, not what it shows ("Leading icon", "Trailing icon"). */
+const slotName = /^(leading|trailing|start|end|left|right|navigation|nav|action|primary|secondary|main|top|bottom)[\s_-]*(icon|icons|element|slot|image|glyph)(\s*\d+)?$/i;
 /** Shape tools' default names count only with Figma's number ("Star 3"): a component called "Star" means it. */
 const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke|outline)\s*\d+$/i;
 
@@ -189,8 +191,11 @@ const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke
  */
 function assetName(node: IrNode, ancestors: string[]): string {
   const lastSegment = (n: string): string => n.split('/').map((p) => p.trim()).filter(Boolean).pop() ?? '';
-  const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && /[A-Za-z0-9]/.test(n);
-  const named = [node.name, ...[...ancestors].reverse()].map(lastSegment).find(meaningful);
+  const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && !slotName.test(n) && /[A-Za-z0-9]/.test(n);
+  // An icon instance's main component says what it shows (`Icons/arrow_back`) when its layer only says where it sits.
+  const source = node.kind === 'asset' ? node.source : undefined;
+  const component = source?.kind === 'instance' && !source.componentName.includes('=') ? source.componentName : undefined;
+  const named = [node.name, ...(component ? [component] : []), ...[...ancestors].reverse()].map(lastSegment).find(meaningful);
   return (named ?? (lastSegment(node.name) || node.name)).replace(/^(icons?|ic)[\s_-]+/i, '');
 }
 
@@ -205,6 +210,7 @@ function walkNamed(root: IrNode): { node: IrNode; names: string[] }[] {
     const next: IrNode[] = [...childrenOf(node)];
     if (node.kind === 'material') {
       if (node.icon) next.push(node.icon);
+      if (node.trailingIcon) next.push(node.trailingIcon);
       for (const it of node.items) if (it.icon) next.push(it.icon);
     }
     const inner = [...names, node.name];

@@ -46,5 +46,7 @@ export function rClassFor(packageName: string, result: GenerateResult): string {
     .map((f) => /^res\/drawable\/([a-z0-9_]+)\.(xml|png)$/.exec(f.path)?.[1])
     .filter((n): n is string => Boolean(n));
   const fields = names.map((n, i) => `        const val ${n} = ${0x7f080000 + i}`).join('\n');
-  return `package ${packageName}\n\nobject R {\n    object drawable {\n${fields}\n    }\n}\n`;
+  // The Google Fonts provider's certificates (res/values/font_certs.xml) are an array resource.
+  const arrays = result.files.some((f) => f.path === 'res/values/font_certs.xml') ? '    object array {\n        const val com_google_android_gms_fonts_certs = 0x7f030000\n    }\n' : '';
+  return `package ${packageName}\n\nobject R {\n    object drawable {\n${fields}\n    }\n${arrays}}\n`;
 }

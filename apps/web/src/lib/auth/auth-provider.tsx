@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Session } from '@supabase/supabase-js';
-import { STORED_NOTICES, noticeForAuthUrlError } from '@app/shared/auth-messages';
+import {
+  STORED_NOTICES,
+  noticeForAuthUrlError,
+  noticeForEmailLinkError,
+} from '@app/shared/auth-messages';
 import { PROFILE_CHECK_DELAY_MS } from '@app/shared/timings';
 import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
@@ -38,13 +42,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // supabase-js revokes any session it finds stored, even for scope 'local'; one the
     // server already ended is removed first, so signing out only clears this browser.
     if (endedOnServer) forgetStoredSession();
-    const { error } = await supabase.auth.signOut({ scope: endedOnServer ? 'local' : 'global' });
+    // Scope local ends this browser's session only: the plugin and other devices stay signed
+    // in (Sign out everywhere is its own action below).
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) {
       // The server could not be told (offline, say): still end the session in this browser.
       console.warn('Sign-out failed, signing out locally:', error.message);
       await supabase.auth.signOut({ scope: 'local' });
     }
     await navigateRef.current(path, { replace: true, state });
+  }, []);
+
+  const signOutEverywhere = useCallback(async () => {
+    setRedirectingTo('/login');
+    const { error } = await supabase.auth.signOut({ scope: 'global' });
+    if (error) {
+      setRedirectingTo(null);
+      throw new Error(error.message);
+    }
+    await navigateRef.current('/login', { replace: true });
   }, []);
 
   // The guard waits while redirectingTo is set, until the destination is reached.
@@ -110,11 +126,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const clean = pathWithoutAuthParams(window.location.href);
       const startedOn = takeOAuthStart();
       if (params.error) {
-        // Spec section 8: an existing account goes to /login, anything else to /signup,
-        // except that a sign-in started on /login goes back there.
-        const { notice, redirectTo } = noticeForAuthUrlError(params.error, startedOn);
+        // An email link (reset, confirmation, email change) that failed says so in its own
+        // words on its own page. Otherwise spec section 8: an existing account goes to /login,
+        // anything else to /signup, except that a sign-in started on /login goes back there.
+        const { notice, redirectTo } =
+          noticeForEmailLinkError(
+            { code: params.errorCode, description: params.errorDescription },
+            params.pathname,
+          ) ?? noticeForAuthUrlError(params.error, startedOn);
         setRedirectingTo(redirectTo);
-        storeAuthNotice(notice);
+        if (notice) storeAuthNotice(notice);
         await navigateRef.current(redirectTo, { replace: true });
       } else {
         // supabase-js reads the return itself; when it could not, finish it by hand.
@@ -141,9 +162,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       session,
       signOutTo,
+      signOutEverywhere,
       redirectingTo,
     }),
-    [initialSessionRead, urlHandled, session, signOutTo, redirectingTo],
+    [initialSessionRead, urlHandled, session, signOutTo, signOutEverywhere, redirectingTo],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -2,6 +2,7 @@ import type { CallNode } from '../../parse/ir.ts';
 import type { EmitScope } from './context.ts';
 import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import { callKey } from './state.ts';
 
 /** An instance as a call of its component's function, passing only what differs from the defaults. */
 export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, parent: ParentContext): void {
@@ -35,6 +36,8 @@ export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, pare
       }
     }
   }
+  // The component's hoisted state and callbacks come from the caller's own parameters.
+  for (const [param, own] of scope.passed?.get(callKey(node)) ?? []) args.push({ name: param, value: own });
   file.tags?.describeCall(node, plan, slotFills);
   w.line(call(names.functionName, args, w.indent.length));
 }

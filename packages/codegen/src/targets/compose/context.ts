@@ -1,9 +1,10 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
-import type { HoistedParam, WidgetState } from './state.ts';
+import type { HoistedParam, PassedState, WidgetState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import type { FunctionTags } from './instrument.ts';
 import type { Sections } from './sections.ts';
+import type { PlannedFont } from './fonts.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
 export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root' | 'lazy-row';
@@ -17,6 +18,8 @@ export interface ComponentNames {
   /** Material state and callbacks hoisted as parameters (see `hoistState`). */
   state: Map<string, WidgetState>;
   stateParams: HoistedParam[];
+  /** State this function passes on to the components it calls, by call (see `callKey`). */
+  passed: Map<string, PassedState>;
 }
 
 /** State of the file being emitted: its imports, opt-ins and the shared plan. */
@@ -34,6 +37,8 @@ export class FileContext {
     readonly colorNames: Map<string, string>,
     readonly textStyleNames: Map<string, string>,
     readonly drawables: DrawableNames,
+    /** Font families other than the platform's, by lower-case family name. */
+    readonly fonts: Map<string, PlannedFont> = new Map(),
   ) {}
 
   use(...fqNames: string[]): void {
@@ -71,6 +76,8 @@ export interface EmitScope {
   state?: Map<string, WidgetState> | undefined;
   /** A large screen's parts drawn by functions of their own. */
   sections?: Sections | undefined;
+  /** State passed on to called components, by call (see `callKey`). */
+  passed?: Map<string, PassedState> | undefined;
 }
 
 export const pkg = {

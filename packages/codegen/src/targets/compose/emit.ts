@@ -2,13 +2,14 @@ import type { WarningList } from '../../warnings.ts';
 import type { ComponentPlan, GenerationPlan } from '../../passes/plan.ts';
 import type { IrNode } from '../../parse/ir.ts';
 import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
-import { CodeWriter, kotlinString } from './kotlin.ts';
+import { CodeWriter, call, kotlinString, type Arg } from './kotlin.ts';
 import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames, windowsDeviceNames } from './names.ts';
 import { renderNode } from './render.ts';
 import { renderTheme } from './theme.ts';
+import { fontCertificates, planFonts, renderFonts, reportBundledFonts } from './fonts.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
-import { hoistState } from './state.ts';
+import { hoistState, type HoistedParam } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
 import type { TagMap, TaggedFunction } from '../tags.ts';
@@ -33,7 +34,8 @@ const propertyLabel = (name: string): string => name.replace(/#[^#]*$/, '');
 /** Names the generated bodies use inside DrawScope and builder lambdas: a parameter must not shadow them. */
 const bodyNames = ['modifier', 'size', 'width', 'height', 'layoutDirection', 'brush', 'center', 'density', 'fontScale', 'alpha', 'it'];
 
-function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
+/** A component's declarations (function, enums, property parameters); its hoisted state comes later (`componentState`), once the components it calls have theirs. */
+function componentNames(plan: ComponentPlan, top: NameScope): { names: ComponentNames; local: NameScope } {
   const functionName = top.claim(pascalCase(plan.name, 'Component'), 'Component');
   const local = new NameScope(bodyNames);
   const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
@@ -48,12 +50,18 @@ function componentNames(plan: ComponentPlan, top: NameScope): ComponentNames {
   for (const p of plan.params) {
     params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'), 'Value')));
   }
-  const hoisted = hoistState(
-    plan.variants.map((v) => v.root),
-    local,
-    plan.variants.length > 1,
-  );
-  return { functionName, params, axes, state: hoisted.state, stateParams: hoisted.params };
+  return { names: { functionName, params, axes, state: new Map(), stateParams: [], passed: new Map() }, local };
+}
+
+/** Values (required) first, then the modifier and the optional parameters, callbacks last: Compose's order. */
+function signature(required: HoistedParam[], optional: string[], callbacks: HoistedParam[]): string[] {
+  return [...required.map((p) => p.declaration), 'modifier: Modifier = Modifier', ...optional, ...callbacks.map((p) => p.declaration)];
+}
+
+/** The preview's call: the design's sample for every value the function takes. */
+function previewCall(name: string, params: HoistedParam[], indent: number): string {
+  const args: Arg[] = params.filter((p) => p.sample !== undefined).map((p) => ({ name: p.name, value: p.sample as string }));
+  return args.length === 0 ? `${name}()` : call(name, args, indent);
 }
 
 /** The theme call for a preview: dark when the design only uses dark-scheme colour roles. */
@@ -88,12 +96,42 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
   for (const c of plan.colors) if (!c.role) colorNames.set(c.name, top.claim(pascalCase(c.name, 'Color')));
   const textStyleNames = new Map<string, string>();
   for (const t of plan.textStyles) if (!t.role) textStyleNames.set(t.name, top.claim(`${pascalCase(t.name, 'Text')}Style`));
+  // Fonts.kt: the Google fonts the design downloads, named next to the theme.
+  const fonts = planFonts(plan, top);
+  const fontFileName = [...fonts.values()].some((f) => f.source === 'google') ? top.claim(`${pascalCase(plan.name, 'App')}Fonts`) : undefined;
+  reportBundledFonts(fonts, warnings);
   const components = new Map<string, ComponentNames>();
-  for (const c of plan.components) components.set(c.key, componentNames(c, top));
+  const locals = new Map<string, NameScope>();
+  for (const c of plan.components) {
+    const { names, local } = componentNames(c, top);
+    components.set(c.key, names);
+    locals.set(c.key, local);
+  }
+  // Hoisted state, callees first: a component passes on the state of the components it calls.
+  const hoisting = new Set<string>();
+  const stateOf = (key: string): ComponentNames | undefined => {
+    const names = components.get(key);
+    const c = plan.components.find((p) => p.key === key);
+    if (!names || !c || hoisting.has(key)) return undefined;
+    if (locals.has(key)) {
+      hoisting.add(key);
+      const hoisted = hoistState(
+        c.variants.map((v) => v.root),
+        locals.get(key) as NameScope,
+        c.variants.length > 1,
+        stateOf,
+      );
+      Object.assign(names, { state: hoisted.state, stateParams: hoisted.params, passed: hoisted.passed });
+      locals.delete(key);
+      hoisting.delete(key);
+    }
+    return names;
+  };
+  for (const c of plan.components) stateOf(c.key);
   const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables);
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables, fonts);
   const files: EmittedFile[] = [];
   const tagged: TaggedFunction[] = [];
   const sources: TagSources = {
@@ -108,12 +146,14 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     const path = `${dir}/${name}.kt`;
     if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
-    const hoisted = hoistState([screen], new NameScope(bodyNames));
+    const hoisted = hoistState([screen], new NameScope(bodyNames), false, stateOf);
     const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
-    const scope: EmitScope = { file, state: hoisted.state, sections };
-    const signature = hoisted.params.length === 0 ? 'modifier: Modifier = Modifier' : `\n${['modifier: Modifier = Modifier', ...hoisted.params.map((p) => p.declaration)].map((p) => `    ${p},`).join('\n')}\n`;
+    const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed, sections };
+    const values = hoisted.params.filter((p) => p.sample !== undefined);
+    const declared = signature(values, [], hoisted.params.filter((p) => p.sample === undefined));
+    const params = declared.length === 1 ? declared[0] : `\n${declared.map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
-    w.block(`fun ${name}(${signature})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    w.block(`fun ${name}(${params})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
     for (const section of sections.writers) {
       w.line();
       for (const line of section.toString().trimEnd().split('\n')) w.line(line);
@@ -121,7 +161,7 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
-    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(plan, themeName, screen), () => w.line(`${name}()`)));
+    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(plan, themeName, screen), () => w.line(previewCall(name, hoisted.params, w.indent.length))));
     files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
     if (file.tags) tagged.push(file.tags.toJSON());
   });
@@ -137,14 +177,14 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
       renderNode(w, scope, root, { kind: 'box' as const, base: 'modifier' });
     };
     const w = new CodeWriter();
-    const scope: EmitScope = { file, component: names, state: names.state };
+    const scope: EmitScope = { file, component: names, state: names.state, passed: names.passed };
     for (const axis of c.axes) {
       const a = names.axes.get(axis.property);
       if (!a) continue;
       w.line(`enum class ${a.enumName} { ${[...a.values.values()].join(', ')} }`);
       w.line();
     }
-    const params: string[] = ['modifier: Modifier = Modifier'];
+    const params: string[] = [];
     for (const axis of c.axes) {
       const a = names.axes.get(axis.property);
       if (a) params.push(`${a.param}: ${a.enumName} = ${a.enumName}.${a.values.get(axis.defaultValue)}`);
@@ -159,9 +199,9 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
         params.push(`${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`);
       }
     }
-    params.push(...names.stateParams.map((p) => p.declaration));
+    const declared = signature(names.stateParams.filter((p) => p.sample !== undefined), params, names.stateParams.filter((p) => p.sample === undefined));
     w.line('@Composable');
-    w.block(`fun ${names.functionName}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`, () => {
+    w.block(`fun ${names.functionName}(\n${declared.map((p) => `    ${p},`).join('\n')}\n)`, () => {
       const [first, ...rest] = c.variants;
       if (!first) return;
       if (rest.length === 0) {
@@ -195,13 +235,18 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
     w.line('@Composable');
-    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(plan, themeName, first(c)), () => w.line(`${names.functionName}()`)));
+    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(plan, themeName, first(c)), () => w.line(previewCall(names.functionName, names.stateParams, w.indent.length))));
     files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
     if (file.tags) tagged.push(file.tags.toJSON(shown?.root));
   }
 
   const themeFile = newFile();
   files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, renderTheme(themeFile)) });
+  if (fontFileName) {
+    const fontFile = newFile();
+    files.push({ path: `${dir}/${fontFileName}.kt`, contents: assembleFile(fontFile, options.packageName, options.resourcePackage, renderFonts(fontFile, fonts, fontFileName, warnings)) });
+    files.push({ path: 'res/values/font_certs.xml', contents: fontCertificates });
+  }
   return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined };
 }
 

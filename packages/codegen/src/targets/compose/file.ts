@@ -13,7 +13,7 @@ const header = [
  */
 export function assembleFile(file: FileContext, packageName: string, resourcePackage: string, body: string): string {
   if (/\bModifier\b/.test(body)) file.use('androidx.compose.ui.Modifier');
-  if (/\bR\.drawable\./.test(body) && resourcePackage !== packageName) file.use(`${resourcePackage}.R`);
+  if (/\bR\.(drawable|array)\./.test(body) && resourcePackage !== packageName) file.use(`${resourcePackage}.R`);
   if (/@Composable\b/.test(body)) file.use('androidx.compose.runtime.Composable');
   if (/@Preview\b/.test(body)) file.use('androidx.compose.ui.tooling.preview.Preview');
   const lines: string[] = [...header, ''];

@@ -1,19 +1,30 @@
 import type { IrNode, MaterialNode } from '../../parse/ir.ts';
 import type { EmitScope } from './context.ts';
 import { pkg } from './context.ts';
-import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
+import { call, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { renderNode } from './render.ts';
 import { shapeExpr } from './shape.ts';
 import { colorExpr } from './colour.ts';
-import { slotKey, type WidgetState } from './state.ts';
+import { iconWords, readable, slotKey, type WidgetState } from './state.ts';
 import { composableOf } from './widgets.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
-const experimental = new Set(['TopAppBar', 'CenterAlignedTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip']);
+const experimental = new Set([
+  'TopAppBar', 'CenterAlignedTopAppBar', 'MediumTopAppBar', 'LargeTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip',
+  'ElevatedAssistChip', 'ElevatedFilterChip', 'ElevatedSuggestionChip', 'ModalBottomSheet',
+]);
 const buttons = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton']);
+const iconButtons = new Set(['IconButton', 'FilledIconButton', 'FilledTonalIconButton', 'OutlinedIconButton']);
+const fabs = new Set(['FloatingActionButton', 'SmallFloatingActionButton', 'LargeFloatingActionButton']);
 
-function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefined {
+/**
+ * An icon as `Icon(...)`. `described`: the icon is the control's only
+ * content (an icon button, a navigation icon), so it says what it shows
+ * ("Arrow back", from the icon's component); next to a label it is
+ * decoration and has no description.
+ */
+function iconCall(scope: EmitScope, icon: IrNode | undefined, described = false): string | undefined {
   if (!icon) return undefined;
   const drawable = scope.file.drawables.byNode.get(icon.id);
   if (!drawable) {
@@ -21,7 +32,8 @@ function iconCall(scope: EmitScope, icon: IrNode | undefined): string | undefine
     return undefined;
   }
   scope.file.use(`${pkg.m3}.Icon`, `${pkg.ui}.res.painterResource`);
-  return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${kotlinString(icon.name.split('/').pop()?.trim() ?? icon.name)})`;
+  const words = described ? iconWords(icon) : undefined;
+  return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${words ? kotlinString(readable(words)) : 'null'})`;
 }
 
 function textSlot(scope: EmitScope, text: string | undefined): string | undefined {
@@ -30,7 +42,7 @@ function textSlot(scope: EmitScope, text: string | undefined): string | undefine
   return `{ Text(${kotlinString(text)}) }`;
 }
 
-function labelValue(scope: EmitScope, node: MaterialNode): string {
+function labelValue(node: MaterialNode): string {
   return kotlinString(node.label ?? '');
 }
 
@@ -67,13 +79,41 @@ function opening(name: string, args: Arg[], indent: number): string {
   return args.length === 0 ? name : call(name, args, indent);
 }
 
+/** What a text field's keyboard and display need for what it takes: a password hidden and its keyboard, an email or phone keyboard. */
+function inputArgs(scope: EmitScope, node: MaterialNode): Arg[] {
+  if (!node.input) return [];
+  const file = scope.file;
+  file.use(`${pkg.foundation}.text.KeyboardOptions`, `${pkg.text}.input.KeyboardType`);
+  const type = { password: 'Password', email: 'Email', phone: 'Phone', number: 'Number' }[node.input];
+  const args: Arg[] = [];
+  if (node.input === 'password') {
+    file.use(`${pkg.text}.input.PasswordVisualTransformation`);
+    args.push({ name: 'visualTransformation', value: 'PasswordVisualTransformation()' });
+  }
+  args.push({ name: 'keyboardOptions', value: `KeyboardOptions(keyboardType = KeyboardType.${type})` });
+  return args;
+}
+
+/**
+ * Text fields and top app bars take the height their content needs (a label,
+ * a larger font, a medium app bar's two lines): a designed height fixed on
+ * them cuts their text, so only their width is kept.
+ */
+function ownHeight(node: MaterialNode, mods: string[]): string[] {
+  if (node.widget.type !== 'text-field' && node.widget.type !== 'top-app-bar') return mods;
+  return mods.filter((m) => !m.startsWith('height(')).map((m) => {
+    const both = /^size\(([^,()]+), [^,()]+\)$/.exec(m);
+    return both ? `width(${both[1]})` : m;
+  });
+}
+
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
   const file = scope.file;
-  const widget = composableOf(node.widget);
+  const widget = node.widget.type === 'checkbox' && node.indeterminate ? 'TriStateCheckbox' : composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
-  const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
+  const modifier = chain(parent.base ?? 'Modifier', ownHeight(node, nodeModifiers(file, node, parent, { skipLook: true })));
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);
@@ -92,18 +132,44 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
         w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
       }
       file.use(`${pkg.m3}.Text`);
-      w.line(`Text(${labelValue(scope, node)})`);
+      w.line(`Text(${labelValue(node)})`);
+    });
+    return;
+  }
+  if (iconButtons.has(widget)) {
+    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent), () => {
+      const icon = iconCall(scope, node.icon, true);
+      if (icon) w.line(icon);
+    });
+    return;
+  }
+  if (fabs.has(widget)) {
+    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod], indent), () => {
+      const icon = iconCall(scope, node.icon, true);
+      if (icon) w.line(icon);
+      else {
+        file.use(`${pkg.m3}.Text`);
+        w.line(`Text(${labelValue(node)})`);
+      }
     });
     return;
   }
   switch (widget) {
     case 'TextField':
     case 'OutlinedTextField': {
-      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? kotlinString(node.secondary ?? '') }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
+      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? kotlinString(node.placeholder ? '' : (node.secondary ?? '')) }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
       const label = textSlot(scope, node.label);
       if (label) args.push({ name: 'label', value: label });
-      const icon = iconCall(scope, node.icon);
-      if (icon) args.push({ name: 'trailingIcon', value: `{ ${icon} }` });
+      const placeholder = node.placeholder ? textSlot(scope, node.secondary) : undefined;
+      if (placeholder) args.push({ name: 'placeholder', value: placeholder });
+      const leading = iconCall(scope, node.icon);
+      if (leading) args.push({ name: 'leadingIcon', value: `{ ${leading} }` });
+      const trailing = iconCall(scope, node.trailingIcon, true);
+      if (trailing) args.push({ name: 'trailingIcon', value: `{ ${trailing} }` });
+      const supporting = textSlot(scope, node.supporting);
+      if (supporting) args.push({ name: 'supportingText', value: supporting });
+      if (node.error) args.push({ name: 'isError', value: 'true' });
+      args.push(...inputArgs(scope, node), { name: 'singleLine', value: 'true' });
       w.line(call(widget, args, indent));
       return;
     }
@@ -111,12 +177,30 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'Checkbox':
       w.line(call(widget, [{ name: 'checked', value: hoisted.checked ?? String(node.checked) }, { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' }, ...mod, ...disabled], indent));
       return;
+    case 'TriStateCheckbox':
+      file.use('androidx.compose.ui.state.ToggleableState');
+      w.line(call(widget, [{ name: 'state', value: hoisted.checked ?? 'ToggleableState.Indeterminate' }, { name: 'onClick', value: onClick }, ...mod, ...disabled], indent));
+      return;
     case 'RadioButton':
       w.line(call(widget, [{ name: 'selected', value: hoisted.selected ?? String(node.checked) }, { name: 'onClick', value: onClick }, ...mod, ...disabled], indent));
       return;
     case 'HorizontalDivider':
       w.line(call(widget, mod, indent));
       return;
+    case 'Slider': {
+      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? float(node.value ?? 0.5) }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
+      if (node.steps !== undefined) args.push({ name: 'steps', value: String(node.steps) });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'LinearProgressIndicator':
+    case 'CircularProgressIndicator': {
+      // Determinate: the progress the caller reports; indeterminate: Material's own animation.
+      const value = hoisted.value ?? (node.value !== undefined ? float(node.value) : undefined);
+      const args: Arg[] = value !== undefined ? [{ name: 'progress', value: `{ ${value} }` }, ...mod] : mod;
+      w.line(args.length === 0 ? `${widget}()` : call(widget, args, indent));
+      return;
+    }
     case 'ListItem': {
       // A list item has no click of its own: the hoisted callback makes the whole row clickable.
       file.use(`${pkg.foundation}.clickable`);
@@ -132,12 +216,6 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       w.line(call(widget, args, indent));
       return;
     }
-    case 'IconButton':
-      w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent), () => {
-        const icon = iconCall(scope, node.icon);
-        if (icon) w.line(icon);
-      });
-      return;
     case 'Card':
     case 'ElevatedCard':
     case 'OutlinedCard':
@@ -145,15 +223,22 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
         for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
       });
       return;
-    case 'FloatingActionButton': {
-      w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod], indent), () => {
-        const icon = iconCall(scope, node.icon);
-        if (icon) w.line(icon);
-        else {
-          file.use(`${pkg.m3}.Text`);
-          w.line(`Text(${labelValue(scope, node)})`);
-        }
+    case 'ModalBottomSheet':
+      w.block(call(widget, [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, ...mod], indent), () => {
+        for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
       });
+      return;
+    case 'Surface': {
+      // A standard bottom sheet: the sheet's shape, colour and elevation, its drag handle, then its content.
+      file.use(`${pkg.m3}.BottomSheetDefaults`, `${pkg.layout}.Column`);
+      const args: Arg[] = [...mod, { name: 'shape', value: 'BottomSheetDefaults.ExpandedShape' }, { name: 'color', value: 'BottomSheetDefaults.ContainerColor' }, { name: 'tonalElevation', value: 'BottomSheetDefaults.Elevation' }];
+      w.block(call(widget, args, indent), () =>
+        w.block('Column', () => {
+          file.use(`${pkg.ui}.Alignment`);
+          w.line('BottomSheetDefaults.DragHandle(modifier = Modifier.align(Alignment.CenterHorizontally))');
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        }),
+      );
       return;
     }
     case 'ExtendedFloatingActionButton': {
@@ -164,27 +249,33 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       return;
     }
     case 'AssistChip':
+    case 'ElevatedAssistChip':
     case 'SuggestionChip':
+    case 'ElevatedSuggestionChip':
     case 'FilterChip':
+    case 'ElevatedFilterChip':
     case 'InputChip': {
       const args: Arg[] = [];
-      if (widget === 'FilterChip' || widget === 'InputChip') args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
+      const selects = widget === 'FilterChip' || widget === 'ElevatedFilterChip' || widget === 'InputChip';
+      if (selects) args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
       args.push({ name: 'onClick', value: onClick }, { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod, ...disabled);
       const icon = iconCall(scope, node.icon);
-      if (icon && widget !== 'SuggestionChip') args.push({ name: 'leadingIcon', value: `{ ${icon} }` });
-      if (icon && widget === 'SuggestionChip') args.push({ name: 'icon', value: `{ ${icon} }` });
+      const suggestion = widget === 'SuggestionChip' || widget === 'ElevatedSuggestionChip';
+      if (icon) args.push({ name: suggestion ? 'icon' : 'leadingIcon', value: `{ ${icon} }` });
       w.line(call(widget, args, indent));
       return;
     }
     case 'TopAppBar':
-    case 'CenterAlignedTopAppBar': {
+    case 'CenterAlignedTopAppBar':
+    case 'MediumTopAppBar':
+    case 'LargeTopAppBar': {
       const args: Arg[] = [{ name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod];
-      const nav = iconCall(scope, node.icon);
+      const nav = iconCall(scope, node.icon, true);
       if (nav) {
         file.use(`${pkg.m3}.IconButton`);
         args.push({ name: 'navigationIcon', value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}` });
       }
-      const actions = node.items.map((item, i) => ({ icon: iconCall(scope, item.icon), onClick: slot(`action${i}`).onClick ?? '{}' })).filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
+      const actions = node.items.map((item, i) => ({ icon: iconCall(scope, item.icon, true), onClick: slot(`action${i}`).onClick ?? '{}' })).filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
       if (actions.length > 0) {
         file.use(`${pkg.m3}.IconButton`);
         args.push({ name: 'actions', value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}` });
@@ -194,12 +285,12 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     }
     case 'AlertDialog': {
       // Dismiss button left, confirm button right, as the kit lays them out.
-      const buttons = node.items.map((item, i) => {
+      const actions = node.items.map((item, i) => {
         file.use(`${pkg.m3}.TextButton`, `${pkg.m3}.Text`);
         return `{ TextButton(onClick = ${slot(`button${i}`).onClick ?? '{}'}) { Text(${kotlinString(item.label)}) } }`;
       });
-      const args: Arg[] = [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, { name: 'confirmButton', value: buttons[buttons.length - 1] ?? '{}' }, ...mod];
-      if (buttons.length > 1) args.push({ name: 'dismissButton', value: buttons[0] as string });
+      const args: Arg[] = [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, { name: 'confirmButton', value: actions[actions.length - 1] ?? '{}' }, ...mod];
+      if (actions.length > 1) args.push({ name: 'dismissButton', value: actions[0] as string });
       const icon = iconCall(scope, node.icon);
       if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
       const title = textSlot(scope, node.label);
@@ -213,17 +304,39 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
       w.block(opening(widget, mod, indent), () => {
         file.use(`${pkg.m3}.NavigationBarItem`);
         node.items.forEach((item, i) => {
-          const icon = iconCall(scope, item.icon);
+          const icon = iconCall(scope, item.icon, !item.label);
           const state = slot(`item${i}`);
           const args: Arg[] = [
             { name: 'selected', value: state.selected ?? String(item.selected) },
             { name: 'onClick', value: state.onClick ?? '{}' },
             { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
-            { name: 'label', value: textSlot(scope, item.label) ?? '{}' },
           ];
+          const label = item.label ? textSlot(scope, item.label) : undefined;
+          if (label) args.push({ name: 'label', value: label });
           w.line(call('NavigationBarItem', args, w.indent.length));
         });
       });
       return;
+    case 'TabRow':
+    case 'ScrollableTabRow': {
+      // The selected tab is the caller's: tab i is selected when the index says so, and a click reports i.
+      file.use(`${pkg.m3}.Tab`);
+      const designed = Math.max(0, node.items.findIndex((i) => i.selected));
+      const selected = hoisted.selectedIndex ?? String(designed);
+      w.block(call(widget, [{ name: 'selectedTabIndex', value: selected }, ...mod], indent), () => {
+        node.items.forEach((item, i) => {
+          const icon = iconCall(scope, item.icon, !item.label);
+          const args: Arg[] = [
+            { name: 'selected', value: `${selected} == ${i}` },
+            { name: 'onClick', value: hoisted.onSelect ? `{ ${hoisted.onSelect}(${i}) }` : '{}' },
+          ];
+          const text = item.label ? textSlot(scope, item.label) : undefined;
+          if (text) args.push({ name: 'text', value: text });
+          if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
+          w.line(call('Tab', args, w.indent.length));
+        });
+      });
+      return;
+    }
   }
 }

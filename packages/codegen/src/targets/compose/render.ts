@@ -306,6 +306,12 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
     mods.push(`wrapContentHeight(Alignment.${node.verticalAlign === 'center' ? 'CenterVertically' : 'Bottom'})`);
   }
+  // Text styled as a link is something to click: its hoisted callback.
+  const link = scope.state?.get(node.id)?.onClick;
+  if (link) {
+    file.use(`${pkg.foundation}.clickable`);
+    mods.push(`clickable(onClick = ${link})`);
+  }
   const value = textValue(scope, node);
   const main = value.annotated ? dominantRun(node) : node.runs[0];
   const style = main?.style;
@@ -370,7 +376,7 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
     if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');
     const args: Arg[] = [
       { name: 'painter', value: `painterResource(R.drawable.${drawable})` },
-      { name: 'contentDescription', value: kotlinString(node.name) },
+      { name: 'contentDescription', value: imageDescription(node.name) },
       ...modifierArg(parent.base, mods),
       { name: 'contentScale', value: `ContentScale.${scale}` },
     ];
@@ -383,6 +389,12 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
   const name = st.fills.length === 0 && !st.stroke && st.effects.length === 0 ? 'Spacer' : 'Box';
   file.use(`${pkg.layout}.${name}`);
   w.line(call(name, modifierArg(parent.base, nodeModifiers(file, shaped, parent)), w.indent.length));
+}
+
+/** A picture's description: what its layer is called, unless that is Figma's default name ("Rectangle 12", "image 3"): then it is decoration. */
+function imageDescription(name: string): string {
+  const n = name.trim();
+  return !n || /^(rectangle|image|frame|group|ellipse|photo|img|picture|bg|background|vector|mask)(\s*\d+)?$/i.test(n) ? 'null' : kotlinString(n);
 }
 
 function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: ParentContext): void {

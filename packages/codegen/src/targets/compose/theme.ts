@@ -8,9 +8,8 @@ import { fontFamilyExpr, fontWeightExpr } from './typography.ts';
 function textStyleExpr(file: FileContext, t: ThemeTextStyle, indent: number): string {
   file.use(`${pkg.text}.TextStyle`, `${pkg.unit}.sp`);
   const s = t.style;
-  const node = { id: 'style', name: t.name };
   const args: Arg[] = [];
-  const family = fontFamilyExpr(file, node, s.fontFamily);
+  const family = fontFamilyExpr(file, s.fontFamily);
   if (family) args.push({ name: 'fontFamily', value: family });
   args.push({ name: 'fontWeight', value: fontWeightExpr(file, s.fontWeight) });
   args.push({ name: 'fontSize', value: sp(s.fontSize) });

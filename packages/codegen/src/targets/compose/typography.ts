@@ -3,15 +3,11 @@ import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { colorExpr } from './colour.ts';
 import { sp, type Arg } from './kotlin.ts';
+import { genericFallback, platformFamily } from './fonts.ts';
 
 const weights: Record<number, string> = {
   100: 'Thin', 200: 'ExtraLight', 300: 'Light', 400: 'Normal', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold', 900: 'Black',
 };
-
-const serif = /serif|georgia|times|garamond|merriweather|playfair|lora|baskerville/i;
-const mono = /mono|courier|menlo|consolas|code|inconsolata/i;
-/** Android's own font: anything else must be bundled as a font resource. */
-const platform = /^(roboto|roboto flex|sans-serif)$/i;
 
 export function fontWeightExpr(file: FileContext, weight: number): string {
   file.use(`${pkg.text}.font.FontWeight`);
@@ -20,26 +16,18 @@ export function fontWeightExpr(file: FileContext, weight: number): string {
 }
 
 /**
- * Generic families map to the platform's; any other family needs a font
- * resource the design does not ship, so it is reported and left to the default.
+ * A text's font family: nothing for the platform's own face, the generated
+ * `FontFamily` of a Google font (downloaded, see fonts.ts), the platform's
+ * generic face for the generic names; a family the app must bundle is drawn
+ * with the platform face of its kind until then (reported once per family).
  */
-export function fontFamilyExpr(file: FileContext, node: { id: string; name: string }, family: string): string | undefined {
-  if (/sans/i.test(family) && !/serif/i.test(family.replace(/sans/i, ''))) {
-    if (!platform.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; using the platform sans-serif.`);
-    return undefined;
-  }
-  if (mono.test(family)) {
-    file.use(`${pkg.text}.font.FontFamily`);
-    if (!/^monospace$/i.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; using FontFamily.Monospace.`);
-    return 'FontFamily.Monospace';
-  }
-  if (serif.test(family)) {
-    file.use(`${pkg.text}.font.FontFamily`);
-    if (!/^serif$/i.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; using FontFamily.Serif.`);
-    return 'FontFamily.Serif';
-  }
-  if (!platform.test(family)) file.warn(node, 'font-family', `Font family "${family}" is not bundled; add it as a font resource (platform default used).`);
-  return undefined;
+export function fontFamilyExpr(file: FileContext, family: string): string | undefined {
+  if (platformFamily.test(family)) return undefined;
+  const planned = file.fonts.get(family.trim().toLowerCase());
+  if (planned?.source === 'google') return planned.kotlinName;
+  const generic = /^monospace$/i.test(family) ? 'FontFamily.Monospace' : /^serif$/i.test(family) ? 'FontFamily.Serif' : /^cursive$/i.test(family) ? 'FontFamily.Cursive' : genericFallback(family);
+  if (generic) file.use(`${pkg.text}.font.FontFamily`);
+  return generic;
 }
 
 /** Text colour: the first visible solid fill; gradients are reported and use their first stop. */
@@ -95,7 +83,7 @@ export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, b
     args.push({ name: 'fontStyle', value: style.italic ? 'FontStyle.Italic' : 'FontStyle.Normal' });
   }
   if (differs('fontFamily')) {
-    const family = fontFamilyExpr(file, node, style.fontFamily);
+    const family = fontFamilyExpr(file, style.fontFamily);
     if (family) args.push({ name: 'fontFamily', value: family });
   }
   if (differs('letterSpacing') && (span || style.letterSpacing !== 0)) {

@@ -27,6 +27,24 @@ export type MaterialComposable =
   | 'SuggestionChip'
   | 'HorizontalDivider'
   | 'IconButton'
+  | 'FilledIconButton'
+  | 'FilledTonalIconButton'
+  | 'OutlinedIconButton'
+  | 'SmallFloatingActionButton'
+  | 'LargeFloatingActionButton'
+  | 'ElevatedAssistChip'
+  | 'ElevatedFilterChip'
+  | 'ElevatedSuggestionChip'
+  | 'MediumTopAppBar'
+  | 'LargeTopAppBar'
+  | 'TriStateCheckbox'
+  | 'TabRow'
+  | 'ScrollableTabRow'
+  | 'Slider'
+  | 'LinearProgressIndicator'
+  | 'CircularProgressIndicator'
+  | 'ModalBottomSheet'
+  | 'Surface'
   | 'ListItem'
   | 'AlertDialog';
 
@@ -40,25 +58,36 @@ export function composableOf(widget: Widget): MaterialComposable {
     case 'card':
       return ({ filled: 'Card', elevated: 'ElevatedCard', outlined: 'OutlinedCard' } as const)[widget.style];
     case 'chip':
+      // The kit's input chip has no elevated style in Material3.
+      if (widget.elevated && widget.style !== 'input') return ({ assist: 'ElevatedAssistChip', filter: 'ElevatedFilterChip', suggestion: 'ElevatedSuggestionChip' } as const)[widget.style];
       return ({ assist: 'AssistChip', filter: 'FilterChip', input: 'InputChip', suggestion: 'SuggestionChip' } as const)[widget.style];
     case 'top-app-bar':
-      return widget.style === 'center-aligned' ? 'CenterAlignedTopAppBar' : 'TopAppBar';
+      return ({ small: 'TopAppBar', 'center-aligned': 'CenterAlignedTopAppBar', medium: 'MediumTopAppBar', large: 'LargeTopAppBar' } as const)[widget.style];
     case 'switch':
       return 'Switch';
     case 'checkbox':
       return 'Checkbox';
+    case 'tabs':
+      return widget.scrollable ? 'ScrollableTabRow' : 'TabRow';
+    case 'slider':
+      return 'Slider';
+    case 'progress':
+      return widget.style === 'circular' ? 'CircularProgressIndicator' : 'LinearProgressIndicator';
+    case 'bottom-sheet':
+      // A standard sheet sits in the layout: a surface with the sheet's shape, colour and drag handle.
+      return widget.modal ? 'ModalBottomSheet' : 'Surface';
     case 'radio-button':
       return 'RadioButton';
     case 'navigation-bar':
       return 'NavigationBar';
     case 'fab':
-      return 'FloatingActionButton';
+      return ({ small: 'SmallFloatingActionButton', regular: 'FloatingActionButton', large: 'LargeFloatingActionButton' } as const)[widget.style];
     case 'extended-fab':
       return 'ExtendedFloatingActionButton';
     case 'divider':
       return 'HorizontalDivider';
     case 'icon-button':
-      return 'IconButton';
+      return ({ standard: 'IconButton', filled: 'FilledIconButton', tonal: 'FilledTonalIconButton', outlined: 'OutlinedIconButton' } as const)[widget.style];
     case 'list-item':
       return 'ListItem';
     case 'dialog':

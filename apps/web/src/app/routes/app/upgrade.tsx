@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@/config/runtime';
 import { currentCycleMonth, daysUntilReset, usageSummary } from '@app/shared/usage';
 import type { BillingPeriod } from '@app/shared/plans';
+import { DEFAULT_OVERAGE_CAP_CENTS } from '@app/shared/overage';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -58,6 +59,19 @@ export function Component() {
         {header}
         <Alert variant="error" title="Error loading plan information">
           <p>{state.message}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void Promise.all(
+                [profile, cycle, additional, subscription, card]
+                  .filter((q) => q.isError)
+                  .map((q) => q.refetch()),
+              )
+            }
+          >
+            Try again
+          </Button>
         </Alert>
       </>
     );
@@ -88,9 +102,20 @@ export function Component() {
         {checkout.error ? (
           <Alert variant="error" title="Checkout could not start">
             <p>{checkout.error.message}</p>
-            <Button variant="secondary" size="sm" onClick={() => checkout.reset()}>
-              Dismiss
-            </Button>
+            <div className="cluster">
+              {checkout.variables ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => checkout.variables && checkout.mutate(checkout.variables)}
+                >
+                  Try again
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => checkout.reset()}>
+                Dismiss
+              </Button>
+            </div>
           </Alert>
         ) : null}
         <UsageBlocks
@@ -102,7 +127,8 @@ export function Component() {
         <ExtraPurchases
           tier={tier}
           canBuyPack={usage.canBuyPack}
-          hasCard={card.data ?? false}
+          hasCard={card.data?.hasCard ?? false}
+          capCents={card.data?.capCents ?? DEFAULT_OVERAGE_CAP_CENTS}
           busy={busyMode === 'payment' || busyMode === 'setup'}
           onBuyPack={() =>
             checkout.mutate({ priceId: prices?.generationPack ?? null, mode: 'payment' })

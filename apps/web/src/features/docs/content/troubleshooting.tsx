@@ -16,7 +16,15 @@ const PROBLEMS = [
   },
   {
     title: 'You have used all your generations',
-    fix: 'Check your usage on the dashboard. Starter users pay per extra generation; Pro users can buy 200 more from the upgrade page.',
+    fix: 'Check your usage on the dashboard. Starter users with a card pay per extra generation up to their monthly limit, which they raise on the Billing page; the plugin charges them only if the Account page allows it. Pro users can buy 200 more from the upgrade page.',
+  },
+  {
+    title: 'The plugin says you already have generations waiting',
+    fix: 'Your generations run one at a time, with at most two more waiting, so everyone gets a turn. Wait for the running one to finish, then generate again.',
+  },
+  {
+    title: 'The design is too large or too complex to convert',
+    fix: 'A generation may send at most 50 MB, run for a minute and use a bounded amount of memory, and no single text or shape may exceed 1 MB. Select a smaller frame, or export fewer assets. Nothing is counted for a refused design.',
   },
   {
     title: 'Gradle fails with a Compose compiler version error',
@@ -32,7 +40,7 @@ const PROBLEMS = [
   },
   {
     title: 'Fonts look different',
-    fix: 'Custom fonts are referenced by name but not bundled. Add the font files to res/font and update the FontFamily in the theme.',
+    fix: 'Google Fonts are downloaded at run time: add the dependency androidx.compose.ui:ui-text-google-fonts (the generated res/values/font_certs.xml trusts the provider); until a font has loaded, the device font of the same kind is shown. Other fonts are named in the warnings with the res/font files to add; add them and set the texts\' fontFamily to a FontFamily of them.',
   },
 ];
 

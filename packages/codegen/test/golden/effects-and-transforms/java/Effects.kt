@@ -89,18 +89,27 @@ fun Effects(modifier: Modifier = Modifier) {
         }
         Row(
             modifier = Modifier
-                .padding(start = 1.01.dp, end = 20.dp)
+                .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(138.99.dp),
         ) {
-            Box(
-                modifier = Modifier
-                    .align(Alignment.Bottom)
-                    .size(97.98.dp),
-            ) {
+            Box(modifier = Modifier.size(100.dp, 138.99.dp)) {
                 Box(
                     modifier = Modifier
-                        .align(Alignment.Center)
+                        .fillMaxWidth()
+                        .height(100.dp)
+                        .shadow(
+                            elevation = 1.5.dp,
+                            shape = RoundedCornerShape(12.dp),
+                            ambientColor = Color(0x26000000),
+                            spotColor = Color(0x4D000000),
+                        )
+                        .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+                )
+                Box(
+                    modifier = Modifier
+                        .align(Alignment.TopCenter)
+                        .padding(top = 50.dp)
                         .size(80.dp)
                         .rotate(15.0f)
                         .background(Color(0xFFFFFFFF)),

@@ -74,6 +74,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFFFFFFFF),
                     fontSize = 14.sp,
                     fontWeight = FontWeight.Bold,
+                    fontFamily = InterFontFamily,
                     lineHeight = 20.sp,
                 )
             }
@@ -110,6 +111,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFF14141A),
                     fontSize = 22.sp,
                     fontWeight = FontWeight.SemiBold,
+                    fontFamily = InterFontFamily,
                     letterSpacing = -0.2.sp,
                     lineHeight = 28.sp,
                 )
@@ -126,6 +128,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 modifier = Modifier.fillMaxWidth(),
                 color = Color(0xFF4D4D57),
                 fontSize = 15.sp,
+                fontFamily = InterFontFamily,
                 lineHeight = 21.sp,
                 maxLines = 3,
                 overflow = TextOverflow.Ellipsis,
@@ -148,6 +151,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         color = Color(0xFF14141A),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
+                        fontFamily = InterFontFamily,
                         lineHeight = 18.sp,
                     )
                 }
@@ -164,6 +168,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         color = Color(0xFFFFFFFF),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
+                        fontFamily = InterFontFamily,
                         lineHeight = 18.sp,
                     )
                 }
@@ -183,6 +188,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 color = Color(0xFF14141A),
                 fontSize = 22.sp,
                 fontWeight = FontWeight.Bold,
+                fontFamily = InterFontFamily,
                 lineHeight = 28.sp,
             )
             Row(
@@ -198,6 +204,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     color = Color(0xFFFFFFFF),
                     fontSize = 15.sp,
                     fontWeight = FontWeight.SemiBold,
+                    fontFamily = InterFontFamily,
                     lineHeight = 20.sp,
                 )
             }

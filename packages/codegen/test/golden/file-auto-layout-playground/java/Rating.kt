@@ -32,6 +32,7 @@ fun Rating(
                         .heightIn(min = 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
+                    fontFamily = InterFontFamily,
                     letterSpacing = 1.sp,
                     lineHeight = 16.sp,
                 )
@@ -46,6 +47,7 @@ fun Rating(
                         .heightIn(min = 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
+                    fontFamily = InterFontFamily,
                     letterSpacing = 1.sp,
                     lineHeight = 16.sp,
                 )

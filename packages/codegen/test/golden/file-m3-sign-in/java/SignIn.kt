@@ -6,6 +6,7 @@
 package golden.file_m3_sign_in
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -15,6 +16,7 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -36,6 +38,8 @@ import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -43,16 +47,17 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun SignIn(
+    email: String,
+    password: String,
+    keepMeSignedInChecked: Boolean,
     modifier: Modifier = Modifier,
-    onLeadingIconClick: () -> Unit = {},
-    email: String = "ada@frametocode.app",
+    onMenuClick: () -> Unit = {},
     onEmailChange: (String) -> Unit = {},
-    password: String = "",
     onPasswordChange: (String) -> Unit = {},
-    checkboxChecked: Boolean = true,
-    onCheckboxCheckedChange: (Boolean) -> Unit = {},
+    onKeepMeSignedInCheckedChange: (Boolean) -> Unit = {},
     onSignInClick: () -> Unit = {},
     onForgotPasswordClick: () -> Unit = {},
+    onCreateAnAccountClick: () -> Unit = {},
 ) {
     Column(
         modifier = modifier
@@ -65,8 +70,8 @@ fun SignIn(
                 .fillMaxWidth()
                 .heightIn(min = 64.dp),
             navigationIcon = {
-                IconButton(onClick = onLeadingIconClick) {
-                    Icon(painter = painterResource(R.drawable.ic_leading_icon), contentDescription = "Leading icon")
+                IconButton(onClick = onMenuClick) {
+                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")
                 }
             },
         )
@@ -96,6 +101,8 @@ fun SignIn(
                     .fillMaxWidth()
                     .heightIn(min = 56.dp),
                 label = { Text("Email") },
+                keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
+                singleLine = true,
             )
             OutlinedTextField(
                 value = password,
@@ -104,7 +111,10 @@ fun SignIn(
                     .fillMaxWidth()
                     .heightIn(min = 56.dp),
                 label = { Text("Password") },
-                trailingIcon = { Icon(painter = painterResource(R.drawable.ic_trailing_icon), contentDescription = "Trailing icon") },
+                trailingIcon = { Icon(painter = painterResource(R.drawable.ic_visibility), contentDescription = "Visibility") },
+                visualTransformation = PasswordVisualTransformation(),
+                keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+                singleLine = true,
             )
             Row(
                 modifier = Modifier.fillMaxWidth(),
@@ -112,8 +122,8 @@ fun SignIn(
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Checkbox(
-                    checked = checkboxChecked,
-                    onCheckedChange = onCheckboxCheckedChange,
+                    checked = keepMeSignedInChecked,
+                    onCheckedChange = onKeepMeSignedInCheckedChange,
                     modifier = Modifier
                         .width(40.dp)
                         .heightIn(min = 40.dp),
@@ -158,6 +168,7 @@ fun SignIn(
             )
             Text(
                 text = "Create an account",
+                modifier = Modifier.clickable(onClick = onCreateAnAccountClick),
                 color = BrandAccent,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
@@ -173,6 +184,6 @@ fun SignIn(
 @Composable
 private fun SignInPreview() {
     Material3SignInFlowTheme {
-        SignIn()
+        SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
     }
 }

@@ -37,6 +37,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
             color = Color(0xFF14141A),
             fontSize = 22.sp,
             fontWeight = FontWeight.Bold,
+            fontFamily = InterFontFamily,
             lineHeight = 28.sp,
         )
         Row(
@@ -52,6 +53,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
                 color = Color(0xFFFFFFFF),
                 fontSize = 15.sp,
                 fontWeight = FontWeight.SemiBold,
+                fontFamily = InterFontFamily,
                 lineHeight = 20.sp,
             )
         }

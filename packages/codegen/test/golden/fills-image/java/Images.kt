@@ -43,7 +43,7 @@ fun Images(modifier: Modifier = Modifier) {
         ) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
-                contentDescription = "Photo",
+                contentDescription = null,
                 modifier = Modifier
                     .size(100.dp)
                     .clip(RoundedCornerShape(16.dp)),

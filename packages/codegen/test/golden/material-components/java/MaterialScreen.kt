@@ -18,6 +18,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.AssistChip
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -47,12 +48,22 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
+import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
 fun MaterialScreen(
+    email: String,
+    name: String,
+    switchChecked: Boolean,
+    checkboxChecked: Boolean,
+    optionSelected: Boolean,
+    nearbySelected: Boolean,
+    homeSelected: Boolean,
+    searchSelected: Boolean,
+    profileSelected: Boolean,
     modifier: Modifier = Modifier,
     onMenuClick: () -> Unit = {},
     onSearchClick: () -> Unit = {},
@@ -61,26 +72,17 @@ fun MaterialScreen(
     onCancelClick: () -> Unit = {},
     onAddItemClick: () -> Unit = {},
     onLearnMoreClick: () -> Unit = {},
-    email: String = "ada@example.com",
     onEmailChange: (String) -> Unit = {},
-    name: String = "",
     onNameChange: (String) -> Unit = {},
-    switchChecked: Boolean = true,
     onSwitchCheckedChange: (Boolean) -> Unit = {},
-    checkboxChecked: Boolean = false,
     onCheckboxCheckedChange: (Boolean) -> Unit = {},
-    radioButtonSelected: Boolean = true,
-    onRadioButtonClick: () -> Unit = {},
-    nearbySelected: Boolean = true,
+    onOptionClick: () -> Unit = {},
     onNearbyClick: () -> Unit = {},
     onBookClick: () -> Unit = {},
     onEditClick: () -> Unit = {},
     onComposeClick: () -> Unit = {},
-    homeSelected: Boolean = true,
     onHomeClick: () -> Unit = {},
-    searchSelected: Boolean = false,
     onSearchClick2: () -> Unit = {},
-    profileSelected: Boolean = false,
     onProfileClick: () -> Unit = {},
     onNamedClick: () -> Unit = {},
 ) {
@@ -95,12 +97,12 @@ fun MaterialScreen(
             modifier = Modifier.fillMaxWidth(),
             navigationIcon = {
                 IconButton(onClick = onMenuClick) {
-                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "menu")
+                    Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")
                 }
             },
             actions = {
                 IconButton(onClick = onSearchClick) {
-                    Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search")
+                    Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "Search")
                 }
             },
         )
@@ -108,13 +110,13 @@ fun MaterialScreen(
             Text("Sign in")
         }
         IconButton(onClick = onFavoriteClick) {
-            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "favorite")
+            Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "Favorite")
         }
         OutlinedButton(onClick = onCancelClick) {
             Text("Cancel")
         }
         FilledTonalButton(onClick = onAddItemClick, enabled = false) {
-            Icon(painter = painterResource(R.drawable.ic_add), contentDescription = "add", modifier = Modifier.size(ButtonDefaults.IconSize))
+            Icon(painter = painterResource(R.drawable.ic_add), contentDescription = null, modifier = Modifier.size(ButtonDefaults.IconSize))
             Spacer(Modifier.width(ButtonDefaults.IconSpacing))
             Text("Add item")
         }
@@ -126,16 +128,23 @@ fun MaterialScreen(
             onValueChange = onEmailChange,
             modifier = Modifier.fillMaxWidth(),
             label = { Text("Email") },
-            trailingIcon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "cancel") },
+            trailingIcon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "Cancel") },
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
+            singleLine = true,
         )
-        TextField(value = name, onValueChange = onNameChange, label = { Text("Name") })
+        TextField(
+            value = name,
+            onValueChange = onNameChange,
+            label = { Text("Name") },
+            singleLine = true,
+        )
         Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange)
         Checkbox(
             checked = checkboxChecked,
             onCheckedChange = onCheckboxCheckedChange,
             enabled = false,
         )
-        RadioButton(selected = radioButtonSelected, onClick = onRadioButtonClick)
+        RadioButton(selected = optionSelected, onClick = onOptionClick)
         ElevatedCard(modifier = Modifier.fillMaxWidth()) {
             Column(
                 modifier = Modifier
@@ -161,7 +170,7 @@ fun MaterialScreen(
         AssistChip(
             onClick = onBookClick,
             label = { Text("Book") },
-            leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = "event") },
+            leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
         )
         HorizontalDivider(
             modifier = Modifier
@@ -169,30 +178,30 @@ fun MaterialScreen(
                 .heightIn(min = 1.dp),
         )
         FloatingActionButton(onClick = onEditClick) {
-            Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit")
+            Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Edit")
         }
         ExtendedFloatingActionButton(
             text = { Text("Compose") },
-            icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "edit") },
+            icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = null) },
             onClick = onComposeClick,
         )
         NavigationBar(modifier = Modifier.fillMaxWidth()) {
             NavigationBarItem(
                 selected = homeSelected,
                 onClick = onHomeClick,
-                icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "home") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = null) },
                 label = { Text("Home") },
             )
             NavigationBarItem(
                 selected = searchSelected,
                 onClick = onSearchClick2,
-                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "search") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = null) },
                 label = { Text("Search") },
             )
             NavigationBarItem(
                 selected = profileSelected,
                 onClick = onProfileClick,
-                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "person") },
+                icon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = null) },
                 label = { Text("Profile") },
             )
         }
@@ -233,6 +242,16 @@ fun MaterialScreen(
 @Composable
 private fun MaterialScreenPreview() {
     MaterialTheme2 {
-        MaterialScreen()
+        MaterialScreen(
+            email = "ada@example.com",
+            name = "",
+            switchChecked = true,
+            checkboxChecked = false,
+            optionSelected = true,
+            nearbySelected = true,
+            homeSelected = true,
+            searchSelected = false,
+            profileSelected = false,
+        )
     }
 }

@@ -24,8 +24,8 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun BasicDialog(
+    checkboxChecked: Boolean,
     modifier: Modifier = Modifier,
-    checkboxChecked: Boolean = true,
     onCheckboxCheckedChange: (Boolean) -> Unit = {},
     onDoneClick: () -> Unit = {},
 ) {
@@ -58,6 +58,6 @@ fun BasicDialog(
 @Composable
 private fun BasicDialogPreview() {
     DialogsTheme {
-        BasicDialog()
+        BasicDialog(checkboxChecked = true)
     }
 }

@@ -19,12 +19,16 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Drafts(
+    checkboxChecked: Boolean,
     modifier: Modifier = Modifier,
     onDismissRequest: () -> Unit = {},
     onCancelClick: () -> Unit = {},
     onDiscardClick: () -> Unit = {},
     onDismissRequest2: () -> Unit = {},
     onOkClick: () -> Unit = {},
+    onCheckboxCheckedChange: (Boolean) -> Unit = {},
+    onDoneClick: () -> Unit = {},
+    onInstallClick: () -> Unit = {},
 ) {
     Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp)) {
         AlertDialog(
@@ -32,7 +36,7 @@ fun Drafts(
             confirmButton = { TextButton(onClick = onDiscardClick) { Text("Discard") } },
             modifier = Modifier.width(312.dp),
             dismissButton = { TextButton(onClick = onCancelClick) { Text("Cancel") } },
-            icon = { Icon(painter = painterResource(R.drawable.ic_delete), contentDescription = "delete") },
+            icon = { Icon(painter = painterResource(R.drawable.ic_delete), contentDescription = null) },
             title = { Text("Discard draft?") },
             text = { Text("Your unsent message will be lost.") },
         )
@@ -43,8 +47,13 @@ fun Drafts(
             title = { Text("Backup complete") },
             text = { Text("Your photos are saved to the cloud.") },
         )
-        BasicDialog(modifier = Modifier.width(312.dp))
-        DialogsBasic(modifier = Modifier.width(312.dp))
+        BasicDialog(
+            modifier = Modifier.width(312.dp),
+            checkboxChecked = checkboxChecked,
+            onCheckboxCheckedChange = onCheckboxCheckedChange,
+            onDoneClick = onDoneClick,
+        )
+        DialogsBasic(modifier = Modifier.width(312.dp), onInstallClick = onInstallClick)
     }
 }
 
@@ -52,6 +61,6 @@ fun Drafts(
 @Composable
 private fun DraftsPreview() {
     DialogsTheme {
-        Drafts()
+        Drafts(checkboxChecked = true)
     }
 }

@@ -6,21 +6,24 @@ package golden.material_state_hoisting
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
 @Composable
 fun LoginForm(
+    password: String,
+    checkboxChecked: Boolean,
     modifier: Modifier = Modifier,
-    password: String = "hunter2",
     onPasswordChange: (String) -> Unit = {},
-    checkboxChecked: Boolean = true,
     onCheckboxCheckedChange: (Boolean) -> Unit = {},
     onLogInClick: () -> Unit = {},
 ) {
@@ -29,6 +32,9 @@ fun LoginForm(
             value = password,
             onValueChange = onPasswordChange,
             label = { Text("Password") },
+            visualTransformation = PasswordVisualTransformation(),
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+            singleLine = true,
         )
         Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)
         Button(onClick = onLogInClick) {
@@ -41,6 +47,6 @@ fun LoginForm(
 @Composable
 private fun LoginFormPreview() {
     HoistingTheme {
-        LoginForm()
+        LoginForm(password = "hunter2", checkboxChecked = true)
     }
 }

@@ -24,10 +24,10 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Welcome(
+    switchChecked: Boolean,
     modifier: Modifier = Modifier,
     onLogInClick: () -> Unit = {},
     onLogInClick2: () -> Unit = {},
-    switchChecked: Boolean = false,
     onSwitchCheckedChange: (Boolean) -> Unit = {},
     onNotificationsClick: () -> Unit = {},
 ) {
@@ -49,8 +49,8 @@ fun Welcome(
             headlineContent = { Text("Notifications") },
             modifier = Modifier.clickable(onClick = onNotificationsClick),
             supportingContent = { Text("Sounds and badges") },
-            leadingContent = { Icon(painter = painterResource(R.drawable.ic_notifications), contentDescription = "notifications") },
-            trailingContent = { Icon(painter = painterResource(R.drawable.ic_chevron), contentDescription = "chevron") },
+            leadingContent = { Icon(painter = painterResource(R.drawable.ic_notifications), contentDescription = null) },
+            trailingContent = { Icon(painter = painterResource(R.drawable.ic_chevron), contentDescription = null) },
         )
     }
 }
@@ -59,6 +59,6 @@ fun Welcome(
 @Composable
 private fun WelcomePreview() {
     HoistingTheme {
-        Welcome()
+        Welcome(switchChecked = false)
     }
 }

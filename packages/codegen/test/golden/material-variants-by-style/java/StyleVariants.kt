@@ -27,12 +27,12 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun StyleVariants(
+    adaSelected: Boolean,
+    switchChecked: Boolean,
     modifier: Modifier = Modifier,
     onRetryClick: () -> Unit = {},
-    adaSelected: Boolean = false,
     onAdaClick: () -> Unit = {},
     onTomorrowClick: () -> Unit = {},
-    switchChecked: Boolean = false,
     onSwitchCheckedChange: (Boolean) -> Unit = {},
 ) {
     Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -60,6 +60,6 @@ fun StyleVariants(
 @Composable
 private fun StyleVariantsPreview() {
     MaterialStylesTheme {
-        StyleVariants()
+        StyleVariants(adaSelected = false, switchChecked = false)
     }
 }

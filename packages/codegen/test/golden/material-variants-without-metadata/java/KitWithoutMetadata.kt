@@ -7,18 +7,21 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
 @Composable
 fun KitWithoutMetadata(
+    password: String,
     modifier: Modifier = Modifier,
-    password: String = "secret",
     onPasswordChange: (String) -> Unit = {},
     onCancelClick: () -> Unit = {},
 ) {
@@ -32,6 +35,9 @@ fun KitWithoutMetadata(
             value = password,
             onValueChange = onPasswordChange,
             label = { Text("Password") },
+            visualTransformation = PasswordVisualTransformation(),
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+            singleLine = true,
         )
         OutlinedButton(onClick = onCancelClick) {
             Text("Cancel")
@@ -43,6 +49,6 @@ fun KitWithoutMetadata(
 @Composable
 private fun KitWithoutMetadataPreview() {
     KitTheme {
-        KitWithoutMetadata()
+        KitWithoutMetadata(password = "secret")
     }
 }

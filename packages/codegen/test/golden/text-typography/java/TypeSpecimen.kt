@@ -3,6 +3,7 @@
 
 package golden.text_typography
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
@@ -26,7 +27,10 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun TypeSpecimen(modifier: Modifier = Modifier) {
+fun TypeSpecimen(
+    modifier: Modifier = Modifier,
+    onReadMoreClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -48,14 +52,14 @@ fun TypeSpecimen(modifier: Modifier = Modifier) {
             fontSize = 16.sp,
             fontWeight = FontWeight.Light,
             fontStyle = FontStyle.Italic,
-            fontFamily = FontFamily.Serif,
+            fontFamily = NotoSerifFontFamily,
             lineHeight = 24.sp,
         )
         Text(
             text = "val x = 1",
             color = Color(0xFF000000),
             fontSize = 14.sp,
-            fontFamily = FontFamily.Monospace,
+            fontFamily = RobotoMonoFontFamily,
             letterSpacing = 0.25.sp,
             lineHeight = 20.sp,
         )
@@ -64,10 +68,26 @@ fun TypeSpecimen(modifier: Modifier = Modifier) {
             color = Color(0xFF000000),
             fontSize = 14.sp,
             fontWeight = FontWeight(450),
+            fontFamily = ComicNeueFontFamily,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Licensed face",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            fontWeight = FontWeight.Bold,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Licensed serif",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            fontFamily = FontFamily.Serif,
             lineHeight = 20.sp,
         )
         Text(
             text = "Read more",
+            modifier = Modifier.clickable(onClick = onReadMoreClick),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             textDecoration = TextDecoration.Underline,

@@ -54,7 +54,7 @@ fun Icons(modifier: Modifier = Modifier) {
         )
         Image(
             painter = painterResource(R.drawable.img_photo),
-            contentDescription = "Photo",
+            contentDescription = null,
             modifier = Modifier.size(64.dp),
             contentScale = ContentScale.Crop,
         )

@@ -9,11 +9,13 @@ import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken, type LinkKind } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { findUserByEmail } from './users';
+import { mailBeside, startPace } from './steady-pace';
 
 /**
  * POST /recover and POST /resend. Both answer `{}` whether or not the address has an
- * account (and whether or not a mail went out), as the hosted service does; the limits
- * count per address regardless, so their 429 does not tell either.
+ * account (and whether or not a mail went out), as the hosted service does, and at a
+ * steady pace (steady-pace.ts), so neither the answer nor its time tells; the limits count
+ * per address regardless, so their 429 does not tell either.
  */
 export function recoverRoutes(ctx: AppContext): Hono {
   const app = new Hono();
@@ -29,6 +31,8 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
+    // From here on the work depends on whether the address has an account.
+    const pace = startPace();
     const token = await inTransaction(ctx, async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
@@ -36,7 +40,10 @@ export function recoverRoutes(ctx: AppContext): Hono {
       if (pkce) await startEmailFlow(tx, user.id, pkce, 'recovery');
       return t;
     });
-    if (token) await sendLinkMail(ctx, 'recovery', email, token, redirectTo);
+    await mailBeside(
+      pace,
+      token ? sendLinkMail(ctx, 'recovery', email, token, redirectTo) : Promise.resolve(),
+    );
     return c.json({});
   });
 
@@ -57,6 +64,7 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
+    const pace = startPace();
     const outcome = await inTransaction(ctx, async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
@@ -71,7 +79,12 @@ export function recoverRoutes(ctx: AppContext): Hono {
       if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
       return { token, to: user.email_change, kind: 'email_change' };
     });
-    if (outcome) await sendLinkMail(ctx, outcome.kind, outcome.to, outcome.token, redirectTo);
+    await mailBeside(
+      pace,
+      outcome
+        ? sendLinkMail(ctx, outcome.kind, outcome.to, outcome.token, redirectTo)
+        : Promise.resolve(),
+    );
     return c.json({});
   });
 

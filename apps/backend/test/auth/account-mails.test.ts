@@ -55,6 +55,41 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     expect(await backend.mailTo(email)).toEqual([]);
   });
 
+  it('answers /recover for an account without waiting on its mail, and the same when the mail fails', async () => {
+    const known = uniqueEmail('held');
+    await confirmedUser(backend, known);
+    const real = backend.server.ctx.mailer;
+    const held: string[] = [];
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    backend.server.ctx.mailer = {
+      kind: real.kind,
+      async send(message) {
+        held.push(message.to);
+        await released;
+        await real.send(message);
+      },
+    };
+    try {
+      const answered = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      expect(answered.status).toBe(200);
+      expect(await answered.json()).toEqual({});
+      // The answer came while its mail was still held.
+      expect(held).toEqual([known]);
+
+      backend.server.ctx.mailer = {
+        kind: real.kind,
+        send: () => Promise.reject(new Error('The mail server is down')),
+      };
+      const failed = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      expect(failed.status).toBe(200);
+      expect(await failed.json()).toEqual({});
+    } finally {
+      release();
+      backend.server.ctx.mailer = real;
+    }
+  });
+
   it('changes the email after the link mailed to the new address is opened', async () => {
     const email = uniqueEmail('old');
     const newEmail = uniqueEmail('new');

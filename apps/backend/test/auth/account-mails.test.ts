@@ -12,7 +12,7 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await backend?.close();
   });
 
-  it('resets a password through the mailed link, which lands on /reset-password with the tokens in the query', async () => {
+  it('resets a password through the mailed link, which lands on /reset-password with the tokens in the fragment only', async () => {
     const email = uniqueEmail('reset');
     await confirmedUser(backend, email);
     const { error } = await backend.anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
@@ -23,11 +23,13 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
 
     const landing = await openLink(await backend.linkInLatestMail(email, 'type=recovery'));
     expect(`${landing.origin}${landing.pathname}`).toBe(`${backend.url}/reset-password`);
-    const accessToken = landing.searchParams.get('access_token');
-    const refreshToken = landing.searchParams.get('refresh_token');
+    // Never in the query string, which servers, proxies and Referer headers see.
+    expect(landing.search).toBe('');
+    const accessToken = hashParams(landing).get('access_token');
+    const refreshToken = hashParams(landing).get('refresh_token');
     expect(accessToken).toBeTruthy();
     expect(refreshToken).toBeTruthy();
-    expect(landing.searchParams.get('type')).toBe('recovery');
+    expect(hashParams(landing).get('type')).toBe('recovery');
 
     const page = backend.anonClient();
     const set = await page.auth.setSession({ access_token: accessToken!, refresh_token: refreshToken! });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../src/config';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { startServer, type RunningServer } from '../../src/server';
@@ -103,6 +104,59 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))(
         expect((await call(token)).status).toBe(401);
         expect((await upload(token)).status).toBe(401);
       }
+    });
+
+    it("a sign-out through one instance closes the session's realtime channel held by the other", async () => {
+      const anonKey = one.ctx.keys.anonKey;
+      const email = uniqueEmail('two-instances-rt');
+      await fetch(`${one.url}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers: {
+          apikey: one.ctx.keys.serviceRoleKey,
+          authorization: `Bearer ${one.ctx.keys.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+      });
+      const signedIn = await fetch(`${one.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const { access_token: token, user } = (await signedIn.json()) as {
+        access_token: string;
+        user: { id: string };
+      };
+      // The socket is held by the other instance, a process of its own.
+      const client = createClient(two.url, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+      await client.realtime.setAuth(token);
+      const statuses: string[] = [];
+      const channel = client
+        .channel('held-elsewhere')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'generations', filter: `user_id=eq.${user.id}` },
+          () => undefined,
+        );
+      await new Promise<void>((resolve) =>
+        channel.subscribe((status) => {
+          statuses.push(status);
+          if (status === 'SUBSCRIBED') resolve();
+        }),
+      );
+      const out = await fetch(`${one.url}/auth/v1/logout?scope=local`, {
+        method: 'POST',
+        headers: { apikey: anonKey, authorization: `Bearer ${token}` },
+      });
+      expect(out.status).toBe(204);
+      const end = Date.now() + 10_000;
+      while (!statuses.includes('CLOSED') && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 25));
+      expect(statuses).toContain('CLOSED');
+      await client.removeAllChannels();
+      client.realtime.disconnect();
     });
   },
 );

@@ -17,6 +17,9 @@ export const TOKEN_EXPIRED = 'Token has expired';
 /** setTimeout's longest delay; a later expiry is caught on the next message or delivery. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** How long a flooding socket keeps its connection after its close frame was sent. */
+const FLOOD_CUT_MS = 500;
+
 /** A heartbeat asks the database about the socket's sessions at most this often. */
 const SESSION_RECHECK_MS = 5_000;
 
@@ -90,13 +93,26 @@ export class RealtimeConnection implements ChannelOwner {
     this.socket.send(encodeMessage(m, this.vsn));
   }
 
-  /** A text frame from the client: queued for `handle`, within the socket's limits. */
+  /**
+   * Counts a frame from the client before anything is done with it; false when the socket
+   * sends more than any client does, which closes it (1008) and stops reading it at once,
+   * so a flood costs no more than the frames already read.
+   */
+  admit(): boolean {
+    if (this.closed) return false;
+    if (this.messages.hit()) return true;
+    if (this.socket.readyState === this.socket.OPEN) {
+      this.socket.close(1008, LIMIT_REASONS.messages);
+      this.socket.pause();
+      // Not read any more, the client's answer to the close never arrives: cut it shortly.
+      setTimeout(() => this.socket.terminate(), FLOOD_CUT_MS).unref();
+    }
+    return false;
+  }
+
+  /** A text frame from the client (admitted): queued for `handle`, within the socket's limits. */
   receive(text: string): void {
     if (this.closed) return;
-    if (!this.messages.hit()) {
-      this.socket.close(1008, LIMIT_REASONS.messages);
-      return;
-    }
     const bytes = Buffer.byteLength(text);
     this.pendingBytes += bytes;
     if (!this.paused && this.pendingBytes > REALTIME_LIMITS.pendingInboundBytes) {
@@ -213,7 +229,8 @@ export class RealtimeConnection implements ChannelOwner {
     };
     this.channels.set(m.topic, channel);
     this.scheduleExpiry(channel);
-    this.hub.channelsChanged(this, [channel], previous ? [previous] : []);
+    if (previous) this.hub.removed(this, [previous]);
+    this.hub.added(this, channel);
     this.reply(m, 'ok', {
       postgres_changes: bindings.map((b) => ({
         id: b.id,
@@ -253,11 +270,13 @@ export class RealtimeConnection implements ChannelOwner {
     const userId = who.caller.userId;
     if (userId && userId !== channel.caller.userId && !this.hub.roomForUser(this, userId))
       return this.endChannels([channel], LIMIT_REASONS.userSockets);
+    // Indexed by token: out under the old one, in under the new one.
+    this.hub.removed(this, [channel]);
     channel.caller = who.caller;
     channel.token = token;
     channel.expiresAt = who.expiresAt;
     this.scheduleExpiry(channel);
-    this.hub.channelsChanged(this);
+    this.hub.added(this, channel);
   }
 
   private leave(m: PhoenixMessage): void {
@@ -265,7 +284,7 @@ export class RealtimeConnection implements ChannelOwner {
     if (channel) {
       this.channels.delete(m.topic);
       if (channel.expiryTimer) clearTimeout(channel.expiryTimer);
-      this.hub.channelsChanged(this, [], [channel]);
+      this.hub.removed(this, [channel]);
     }
     this.reply(m, 'ok', {});
     this.send({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_close', payload: {} });
@@ -303,7 +322,7 @@ export class RealtimeConnection implements ChannelOwner {
       });
       this.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
     }
-    this.hub.channelsChanged(this, [], ending);
+    this.hub.removed(this, ending);
     if (this.channels.size === 0 && this.socket.readyState === this.socket.OPEN)
       this.socket.close(1000, 'Session ended');
   }

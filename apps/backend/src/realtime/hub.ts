@@ -10,7 +10,8 @@ export interface HubSocket {
 /**
  * This instance's realtime sockets and channels, indexed the ways they are looked up: by
  * client address and by user (for the limits, and so an ended session's channels are
- * found at once), and by table (so a change visits only the channels bound to its table).
+ * found at once), and by table and then token (so a change is checked once per subscriber
+ * identity, and only the channels of subscribers who may see it are visited).
  */
 export class RealtimeHub<S extends HubSocket = HubSocket> {
   readonly sockets = new Set<S>();
@@ -18,7 +19,8 @@ export class RealtimeHub<S extends HubSocket = HubSocket> {
   /** The users each socket has channels of, and the sockets of each user. */
   private readonly usersOf = new Map<S, Set<string>>();
   private readonly socketsOfUser = new Map<string, Set<S>>();
-  private readonly byTable = new Map<string, Set<JoinedChannel>>();
+  /** Table key (channel.ts tableKey) -> access token -> the channels with that token. */
+  private readonly byTable = new Map<string, Map<string, Set<JoinedChannel>>>();
 
   /** Takes a place for a new socket from `address` (before its handshake); false when full. */
   reserve(address: string): boolean {
@@ -51,33 +53,37 @@ export class RealtimeHub<S extends HubSocket = HubSocket> {
   /** Whether `socket` may hold a channel of `userId` (it already does, or the user has room). */
   roomForUser(socket: S, userId: string): boolean {
     const sockets = this.socketsOfUser.get(userId);
-    return (
-      !sockets || sockets.has(socket) || sockets.size < REALTIME_LIMITS.socketsPerUser
-    );
+    return !sockets || sockets.has(socket) || sockets.size < REALTIME_LIMITS.socketsPerUser;
   }
 
-  /** After a channel was joined, left, or got another token on `socket`. */
-  channelsChanged(socket: S, added: JoinedChannel[] = [], removed: JoinedChannel[] = []): void {
-    for (const channel of removed) this.unindex(channel);
-    for (const channel of added) {
-      for (const key of new Set(channel.bindings.map(tableKey))) {
-        let set = this.byTable.get(key);
-        if (!set) this.byTable.set(key, (set = new Set()));
-        set.add(channel);
-      }
+  /** A channel joined on `socket` (already in its map). */
+  added(socket: S, channel: JoinedChannel): void {
+    for (const key of new Set(channel.bindings.map(tableKey))) {
+      let byToken = this.byTable.get(key);
+      if (!byToken) this.byTable.set(key, (byToken = new Map()));
+      let channels = byToken.get(channel.token);
+      if (!channels) byToken.set(channel.token, (channels = new Set()));
+      channels.add(channel);
     }
-    const users = new Set<string>();
-    for (const channel of socket.channels.values())
-      if (channel.caller.userId) users.add(channel.caller.userId);
-    this.setUsers(socket, users);
+    this.updateUsers(socket);
   }
 
-  /** The channels with a binding on schema.table. */
-  channelsOf(schema: string, table: string): JoinedChannel[] {
-    const found = new Set<JoinedChannel>();
-    for (const key of [`${schema}.${table}`, `${schema}.*`, '*'])
-      for (const channel of this.byTable.get(key) ?? []) found.add(channel);
-    return [...found];
+  /** Channels left or ended on `socket` (already out of its map), with the token they had. */
+  removed(socket: S, channels: JoinedChannel[]): void {
+    for (const channel of channels) this.unindex(channel);
+    this.updateUsers(socket);
+  }
+
+  /**
+   * The channels with a binding on schema.table, grouped by access token (one group per
+   * subscriber identity; a channel bound under several keys comes in each of its groups).
+   * The groups are live: channels that end meanwhile leave them.
+   */
+  *groupsOf(schema: string, table: string): Generator<[string, Set<JoinedChannel>]> {
+    for (const key of [`${schema}.${table}`, `${schema}.*`, '*']) {
+      const byToken = this.byTable.get(key);
+      if (byToken) yield* byToken;
+    }
   }
 
   /** The sockets with a channel of `userId`. */
@@ -87,10 +93,19 @@ export class RealtimeHub<S extends HubSocket = HubSocket> {
 
   private unindex(channel: JoinedChannel): void {
     for (const key of new Set(channel.bindings.map(tableKey))) {
-      const set = this.byTable.get(key);
-      set?.delete(channel);
-      if (set?.size === 0) this.byTable.delete(key);
+      const byToken = this.byTable.get(key);
+      const channels = byToken?.get(channel.token);
+      channels?.delete(channel);
+      if (channels?.size === 0) byToken!.delete(channel.token);
+      if (byToken?.size === 0) this.byTable.delete(key);
     }
+  }
+
+  private updateUsers(socket: S): void {
+    const users = new Set<string>();
+    for (const channel of socket.channels.values())
+      if (channel.caller.userId) users.add(channel.caller.userId);
+    this.setUsers(socket, users);
   }
 
   private setUsers(socket: S, users: Set<string>): void {

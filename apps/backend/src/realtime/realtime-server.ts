@@ -27,8 +27,8 @@ export const REALTIME_PATH = '/realtime/v1/websocket';
 /** NOTIFY channel of ended sessions (sql/0008_auth_session_checks.sql). */
 const SESSION_ENDED_CHANNEL = '_app_session_ended';
 
-/** Sends between turns of the event loop while one change fans out. */
-const SENDS_PER_TURN = 200;
+/** Channels looked at between turns of the event loop while one change fans out. */
+const VISITS_PER_TURN = 500;
 
 export interface RealtimeServer {
   close(): Promise<void>;
@@ -57,10 +57,10 @@ function readableKey(change: RowChange, visible: Record<string, unknown>): Recor
   );
 }
 
-interface Candidate {
-  channel: JoinedChannel;
-  bindings: ChangeBinding[];
-  /** Index of the channel's claims among its role's. */
+/** The channels of one access token that may want a change. */
+interface Group {
+  channels: Set<JoinedChannel>;
+  /** Index of the token's claims among its role's. */
   index: number;
   role: ApiRole;
 }
@@ -91,41 +91,47 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
   const deliver = async (incoming: RowChange | StoredChange): Promise<void> => {
     const change = 'ref' in incoming ? await readStoredChange(ctx.db, incoming.ref) : incoming;
     if (!change) return;
-    const now = Date.now() / 1000;
-    // Which channels want this change: bound to its table and operation, and with a filter
-    // the row as it was could match at all (a filter that cannot match the whole row cannot
-    // match the part of it the subscriber may read). Grouped by role, one entry per token.
+    let visited = 0;
+    const turn = async () => {
+      // However many channels a table has, one change never holds the event loop for long.
+      if (++visited % VISITS_PER_TURN === 0) await yieldToEventLoop();
+    };
+    const wants = (b: ChangeBinding, row: Record<string, unknown>) =>
+      bindingWants(b, change.schema, change.table, change.type) && matchesFilter(row, b.rowFilter);
+
+    // Which subscribers (one per access token) to ask the database about: those with a
+    // channel whose filter the row as it was could match at all. A filter that cannot match
+    // the whole row cannot match the part of it the subscriber may read, so this only spares
+    // the database; what is sent is decided below, by row-level security first.
+    const groups: Group[] = [];
     const claimsByRole = new Map<ApiRole, { claims: JwtClaims[]; index: Map<string, number> }>();
-    const candidates: Candidate[] = [];
-    for (const channel of hub.channelsOf(change.schema, change.table)) {
-      if (channel.expiresAt !== null && channel.expiresAt <= now) {
-        channel.owner.endChannels([channel], TOKEN_EXPIRED);
-        continue;
+    for (const [token, channels] of hub.groupsOf(change.schema, change.table)) {
+      let caller: JoinedChannel['caller'] | null = null;
+      for (const channel of channels) {
+        await turn();
+        if (channel.bindings.some((b) => wants(b, change.record))) {
+          caller = channel.caller;
+          break;
+        }
       }
-      const bindings = channel.bindings.filter(
-        (b) =>
-          bindingWants(b, change.schema, change.table, change.type) &&
-          matchesFilter(change.record, b.rowFilter),
-      );
-      if (bindings.length === 0) continue;
-      const role = channel.caller.role;
-      let group = claimsByRole.get(role);
-      if (!group) claimsByRole.set(role, (group = { claims: [], index: new Map() }));
-      let index = group.index.get(channel.token);
+      if (!caller) continue;
+      let role = claimsByRole.get(caller.role);
+      if (!role) claimsByRole.set(caller.role, (role = { claims: [], index: new Map() }));
+      let index = role.index.get(token);
       if (index === undefined) {
-        index = group.claims.length;
-        group.claims.push(channel.caller.claims);
-        group.index.set(channel.token, index);
+        index = role.claims.length;
+        role.claims.push(caller.claims);
+        role.index.set(token, index);
       }
-      candidates.push({ channel, bindings, index, role });
+      groups.push({ channels, index, role: caller.role });
     }
-    if (candidates.length === 0) return;
+    if (groups.length === 0) return;
 
     const answers = new Map<ApiRole, Visibility | null>();
-    for (const [role, group] of claimsByRole) {
+    for (const [role, { claims }] of claimsByRole) {
       answers.set(
         role,
-        await visibleTo(ctx.db, role, change.schema, change.table, change.record, group.claims).catch(
+        await visibleTo(ctx.db, role, change.schema, change.table, change.record, claims).catch(
           (err: unknown) => {
             log.error(
               { err, component: 'realtime', table: `${change.schema}.${change.table}` },
@@ -137,39 +143,48 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
       );
     }
 
-    let sent = 0;
-    for (const { channel, bindings, index, role } of candidates) {
+    // Row-level security first, then the filters, on the row as the subscriber may read it.
+    const now = Date.now() / 1000;
+    const sent = new Set<JoinedChannel>();
+    for (const { channels, index, role } of groups) {
       const v = answers.get(role);
-      // Left, or ended, while the database was asked.
-      if (!v || channel.owner.channels.get(channel.topic) !== channel) continue;
+      if (!v) continue;
       if (!v.live[index]) {
-        channel.owner.endChannels([channel], SESSION_ENDED_MESSAGE);
+        for (const channel of [...channels]) channel.owner.endChannels([channel], SESSION_ENDED_MESSAGE);
         continue;
       }
       if (!v.visible[index]) continue;
-      const ids = bindings.filter((b) => matchesFilter(v.record, b.rowFilter)).map((b) => b.id);
-      if (ids.length === 0) continue;
-      channel.owner.send({
-        join_ref: channel.joinRef,
-        ref: null,
-        topic: channel.topic,
-        event: 'postgres_changes',
-        payload: {
-          ids,
-          data: {
-            schema: change.schema,
-            table: change.table,
-            commit_timestamp: change.commit_timestamp,
-            type: change.type,
-            columns: v.columns,
-            ...(change.type !== 'DELETE' ? { record: v.record } : {}),
-            ...(change.type !== 'INSERT' ? { old_record: readableKey(change, v.record) } : {}),
-            errors: null,
+      for (const channel of [...channels]) {
+        await turn();
+        // Left, or ended, while the database was asked; or bound under two keys.
+        if (channel.owner.channels.get(channel.topic) !== channel || sent.has(channel)) continue;
+        if (channel.expiresAt !== null && channel.expiresAt <= now) {
+          channel.owner.endChannels([channel], TOKEN_EXPIRED);
+          continue;
+        }
+        const ids = channel.bindings.filter((b) => wants(b, v.record)).map((b) => b.id);
+        if (ids.length === 0) continue;
+        sent.add(channel);
+        channel.owner.send({
+          join_ref: channel.joinRef,
+          ref: null,
+          topic: channel.topic,
+          event: 'postgres_changes',
+          payload: {
+            ids,
+            data: {
+              schema: change.schema,
+              table: change.table,
+              commit_timestamp: change.commit_timestamp,
+              type: change.type,
+              columns: v.columns,
+              ...(change.type !== 'DELETE' ? { record: v.record } : {}),
+              ...(change.type !== 'INSERT' ? { old_record: readableKey(change, v.record) } : {}),
+              errors: null,
+            },
           },
-        },
-      });
-      // One change to many channels never holds the event loop for long.
-      if (++sent % SENDS_PER_TURN === 0) await yieldToEventLoop();
+        });
+      }
     }
   };
 
@@ -245,7 +260,7 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
       const conn = new RealtimeConnection(ctx, hub, ws, vsn, apiKey, address);
       hub.admit(conn);
       ws.on('message', (data, isBinary) => {
-        if (isBinary) return;
+        if (!conn.admit() || isBinary) return;
         const text = Array.isArray(data)
           ? Buffer.concat(data).toString('utf8')
           : Buffer.from(data as ArrayBuffer).toString('utf8');

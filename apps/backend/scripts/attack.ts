@@ -14,6 +14,7 @@
  * and the whole run is bounded (a few thousand requests, about a minute).
  */
 import { readFileSync } from 'node:fs';
+import realtimeAndAuth from './attack/realtime-auth';
 
 const base = (process.env.ATTACK_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const host = new URL(base).hostname;
@@ -447,7 +448,7 @@ const kit = (): AttackKit => ({
 });
 
 /** Later rounds' checks, one module per area (see AttackKit). */
-const areas: ((kit: AttackKit) => Promise<void>)[] = [];
+const areas: ((kit: AttackKit) => Promise<void>)[] = [realtimeAndAuth];
 
 async function main() {
   const config = await fetch(`${base}/runtime-config.js`).then((r) => r.text());

@@ -21,6 +21,8 @@ export function recoverRoutes(ctx: AppContext): Hono {
   const app = new Hono();
 
   app.post('/recover', async (c) => {
+    // Paced from the start: even counting the limits (a new address is a new row) is hidden.
+    const pace = startPace();
     const params = await readParams(c);
     const raw = optionalString(params, 'email');
     if (!raw) throw validationFailed('Password recovery requires an email');
@@ -31,8 +33,6 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
-    // From here on the work depends on whether the address has an account.
-    const pace = startPace();
     const token = await inTransaction(ctx, async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
@@ -48,6 +48,7 @@ export function recoverRoutes(ctx: AppContext): Hono {
   });
 
   app.post('/resend', async (c) => {
+    const pace = startPace();
     const params = await readParams(c);
     const type = optionalString(params, 'type');
     const raw = optionalString(params, 'email');
@@ -64,7 +65,6 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
-    const pace = startPace();
     const outcome = await inTransaction(ctx, async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;

@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * Answers that must not tell whether an account exists (a password reset request, a resent
  * confirmation, a sign-up of a registered address) do different work behind the scenes: a
  * token is stored and a mail sent for some addresses and not for others. Such an answer is
- * given at a steady pace: no sooner than STEADY_ANSWER_MS after the point where the work
- * starts to depend on the address, whatever that work took, so the time of the answer says
- * nothing. (Mail that may be slow is sent beside the answer, not before it: see the routes.)
+ * given at a steady pace: no sooner than STEADY_ANSWER_MS after the request began (sign-up:
+ * after its password is hashed, which takes the same time for every address), whatever
+ * the work took, so the time of the answer says nothing. (Mail that may be slow is sent
+ * beside the answer, not before it: see the routes.)
  */
 export const STEADY_ANSWER_MS = 250;
 

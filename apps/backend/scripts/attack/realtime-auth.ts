@@ -216,7 +216,7 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       const changed = await fetch(`${kit.base}/auth/v1/user`, {
         method: 'PUT',
         headers: bearer(second.token),
-        body: JSON.stringify({ password: `${carol.password}-2` }),
+        body: JSON.stringify({ password: `${carol.password}-2`, current_password: carol.password }),
       });
       const ended = await until(() => watched.closedTopics.has('realtime:other'), 5_000);
       kit.record(

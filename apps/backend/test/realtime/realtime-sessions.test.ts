@@ -185,7 +185,8 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
         authorization: `Bearer ${changer}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ password: 'Brand-New-Pass-7' }),
+      // With the current password, as a password change may require it.
+      body: JSON.stringify({ password: 'Brand-New-Pass-7', current_password: PASSWORD }),
     });
     expect(changed.status).toBe(200);
     await expectShutDown(theirs, SESSION_ENDED);

@@ -45,24 +45,30 @@ export const LIMIT_REASONS = {
   messages: 'Too many messages',
 } as const;
 
-/** A count of events in the current one-second window. */
+/**
+ * A rate as a token bucket: `perSecond` events a second on average, up to `perSecond` at
+ * once. Unlike a count per fixed second, a client that keeps to the rate is never refused
+ * because its messages arrived bunched on either side of a second's edge.
+ */
 export class PerSecond {
-  private windowStart = 0;
-  private count = 0;
+  private tokens: number;
+  private last: number;
 
   constructor(
-    private readonly limit: number,
+    private readonly perSecond: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.tokens = perSecond;
+    this.last = now();
+  }
 
-  /** Counts one event; false when it is over the limit of its second. */
+  /** Takes one event; false when it is over the rate. */
   hit(): boolean {
     const at = this.now();
-    if (at - this.windowStart >= 1000) {
-      this.windowStart = at;
-      this.count = 0;
-    }
-    this.count += 1;
-    return this.count <= this.limit;
+    this.tokens = Math.min(this.perSecond, this.tokens + ((at - this.last) / 1000) * this.perSecond);
+    this.last = at;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
   }
 }

@@ -48,14 +48,14 @@ export const inferenceCases: GoldenCase[] = [
       },
       want: [
         // The card: the background rectangle is the Column's own background, the texts one gap apart.
-        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, top = 72.dp)\n                .size(328.dp, 120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))\n                .padding(start = 16.dp, top = 16.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, top = 72.dp)\n                .size(328.dp, 120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(start = InferenceTheme.spacing.medium, top = InferenceTheme.spacing.medium),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
         // The toolbar: centred on one line.
         'verticalAlignment = Alignment.CenterVertically,',
-        'horizontalArrangement = Arrangement.spacedBy(16.dp),',
+        'horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),',
         // The group of menu items.
-        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),\n        ) {\n            Text(\n                text = "Account",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,',
         // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the difference.
-        'verticalArrangement = Arrangement.spacedBy(10.dp),\n        ) {\n            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Spacer(modifier = Modifier.height(15.dp))\n            Text(text = "Three",',
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n        ) {\n            Text(\n                text = "One",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,\n            )\n            Text(\n                text = "Two",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,\n            )\n            Spacer(modifier = Modifier.height(15.dp))\n            Text(',
         // Overlapping layers stay in a Box, placed in dp.
         '.padding(start = 34.dp, top = 34.dp)',
         // Scale constraints keep the designed position and size in dp, no bias fractions.
@@ -79,8 +79,8 @@ export const inferenceCases: GoldenCase[] = [
       },
       want: [
         // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
-        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
-        'Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {',
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = TokensTheme.spacing.medium, top = TokensTheme.spacing.medium),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Row(horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small)) {',
         'Spacer(modifier = Modifier.height(4.dp))',
       ],
     },

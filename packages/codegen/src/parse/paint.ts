@@ -37,7 +37,7 @@ export function readFills(
   node: { id: string; name: string },
   ctx: ParseContext,
   styleName?: string,
-  variableNames?: (string | undefined)[],
+  variables?: (string | undefined)[],
 ): Fill[] {
   const fills: Fill[] = [];
   arr(value).forEach((raw, index) => {
@@ -52,8 +52,8 @@ export function readFills(
     if (type === 'SOLID') {
       const fill: Fill = { kind: 'solid', color: readColor(p.color, opacity) };
       if (styleName) fill.styleName = styleName;
-      const variable = variableNames?.[index];
-      if (variable) fill.variableName = variable;
+      const variable = variables?.[index];
+      if (variable) fill.variable = variable;
       fills.push(fill);
     } else if (type.startsWith('GRADIENT_')) {
       const handles = arr(p.gradientHandlePositions);
@@ -87,7 +87,7 @@ export function readFills(
 }
 
 export function readStroke(raw: Record<string, unknown>, node: { id: string; name: string }, ctx: ParseContext): Stroke | undefined {
-  const fills = readFills(raw.strokes, node, ctx, ctx.styleName(raw, 'stroke'));
+  const fills = readFills(raw.strokes, node, ctx, ctx.styleName(raw, 'stroke'), ctx.paintVariables(raw, 'strokes', raw.strokes));
   const weight = Math.max(0, num(raw.strokeWeight, 1));
   const individual = obj(raw.individualStrokeWeights);
   const sides = individual

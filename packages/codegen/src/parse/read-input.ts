@@ -4,6 +4,7 @@ import { ParseContext } from './context.ts';
 import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
+import { VariablesInputError } from './variables.ts';
 
 /** Thrown when the input is not a Figma REST response or serialised node. */
 export class FigmaInputError extends Error {
@@ -13,7 +14,11 @@ export class FigmaInputError extends Error {
 export interface ParseOptions {
   /** Generate only this node (a frame, component or instance id). */
   nodeId?: string | undefined;
-  /** A `/v1/files/:key/variables/local` response, for variable names. */
+  /**
+   * The design's variables: a `GET /v1/files/:key/variables/local` response
+   * (the plugin sends the same shape). Layers bound to them reference the
+   * theme's colour roles and the generated tokens instead of literals.
+   */
   variables?: unknown;
 }
 
@@ -130,7 +135,14 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
   const { roots, maps, name } = rootsOf(input);
   const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
-  if (options.variables !== undefined) ctx.addVariables(options.variables);
+  if (options.variables !== undefined && options.variables !== null) {
+    try {
+      ctx.addVariables(options.variables);
+    } catch (e) {
+      if (e instanceof VariablesInputError) throw new FigmaInputError(e.message);
+      throw e;
+    }
+  }
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
   if (options.nodeId !== undefined) {
@@ -164,5 +176,6 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     screens,
     definitions: collectDefinitions(roots, ctx),
     focus,
+    variables: ctx.variables,
   };
 }

@@ -58,7 +58,7 @@ export function backgroundModifiers(file: FileContext, node: IrNode, shape: stri
   for (const fill of node.style.fills) {
     if (fill.kind === 'solid') {
       file.use(`${pkg.foundation}.background`);
-      const color = colorExpr(file, fill.color, fill.variableName ?? fill.styleName);
+      const color = colorExpr(file, fill.color, fill);
       out.push(shape && !clip ? `background(${color}, ${shape})` : `background(${color})`);
     } else if (fill.kind === 'image') {
       const drawable = file.drawables.byImage.get(fill.imageRef) ?? file.drawables.byNode.get(node.id);
@@ -85,8 +85,9 @@ export function backgroundModifiers(file: FileContext, node: IrNode, shape: stri
     } else {
       file.use(`${pkg.draw}.drawWithCache`);
       const brush = brushExpr(file, node, fill);
+      // The lambda draws outside composition: a theme shape is read where the node is composed.
       const draw = shape
-        ? (file.use(`${pkg.graphics}.drawOutline`), `drawOutline(${shape}.createOutline(size, layoutDirection, this), brush)`)
+        ? (file.use(`${pkg.graphics}.drawOutline`), `drawOutline(${file.local(shape, 'outlineShape')}.createOutline(size, layoutDirection, this), brush)`)
         : 'drawRect(brush)';
       out.push(`drawWithCache {\n    val brush = ${brush.replace(/\n/g, '\n    ')}\n    onDrawBehind { ${draw} }\n}`);
     }

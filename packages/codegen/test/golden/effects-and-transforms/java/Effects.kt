@@ -23,7 +23,7 @@ fun Effects(modifier: Modifier = Modifier) {
     Box(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(EffectsTheme.colors.white),
     ) {
         Box(
             modifier = Modifier
@@ -31,36 +31,36 @@ fun Effects(modifier: Modifier = Modifier) {
                 .size(100.dp)
                 .shadow(
                     elevation = 3.dp,
-                    shape = RoundedCornerShape(12.dp),
+                    shape = RoundedCornerShape(EffectsTheme.radii.medium),
                     ambientColor = Color(0x4D000000),
                     spotColor = Color(0x4D000000),
                 )
-                .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+                .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
         )
         Box(
             modifier = Modifier
                 .padding(start = 140.dp, top = 20.dp)
                 .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .padding(start = 260.dp, top = 20.dp)
                 .size(100.dp)
                 .blur(4.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .padding(start = 20.dp, top = 140.dp)
                 .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .padding(start = 140.dp, top = 140.dp)
                 .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
@@ -73,13 +73,13 @@ fun Effects(modifier: Modifier = Modifier) {
                 .padding(start = 30.dp, top = 310.dp)
                 .size(80.dp)
                 .rotate(15.0f)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .padding(start = 260.dp, top = 260.dp)
                 .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(EffectsTheme.colors.white),
         )
         Box(
             modifier = Modifier
@@ -87,11 +87,11 @@ fun Effects(modifier: Modifier = Modifier) {
                 .size(100.dp)
                 .shadow(
                     elevation = 1.5.dp,
-                    shape = RoundedCornerShape(12.dp),
+                    shape = RoundedCornerShape(EffectsTheme.radii.medium),
                     ambientColor = Color(0x26000000),
                     spotColor = Color(0x4D000000),
                 )
-                .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+                .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
         )
     }
 }

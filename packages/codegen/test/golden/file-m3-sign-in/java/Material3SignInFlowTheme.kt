@@ -7,12 +7,52 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Typography
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
-val BrandAccent = Color(0xFFD94A2D)
+/** Colours of the design that are no Material colour role: read them as `Material3SignInFlowTheme.colors`. */
+@Immutable
+data class Material3SignInFlowColors(
+    val brandAccent: Color,
+)
+
+private val DefaultMaterial3SignInFlowColors = Material3SignInFlowColors(brandAccent = Color(0xFFD94A2D))
+
+val LocalMaterial3SignInFlowColors = staticCompositionLocalOf { DefaultMaterial3SignInFlowColors }
+
+/** Spacing of the design (padding and gaps): read them as `Material3SignInFlowTheme.spacing`. */
+@Immutable
+data class Material3SignInFlowSpacing(
+    val extraSmall: Dp,
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+)
+
+private val DefaultMaterial3SignInFlowSpacing = Material3SignInFlowSpacing(extraSmall = 4.dp, small = 16.dp, medium = 24.dp, large = 32.dp)
+
+val LocalMaterial3SignInFlowSpacing = staticCompositionLocalOf { DefaultMaterial3SignInFlowSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object Material3SignInFlowTheme {
+    val colors: Material3SignInFlowColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterial3SignInFlowColors.current
+
+    val spacing: Material3SignInFlowSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterial3SignInFlowSpacing.current
+}
 
 private val Material3SignInFlowThemeColors = lightColorScheme(
     surface = Color(0xFFFEF7FF),
@@ -37,11 +77,20 @@ private val Material3SignInFlowThemeTypography = Typography(
     ),
 )
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`Material3SignInFlowTheme.colors`…).
+ */
 @Composable
 fun Material3SignInFlowTheme(content: @Composable () -> Unit) {
-    MaterialTheme(
-        colorScheme = Material3SignInFlowThemeColors,
-        typography = Material3SignInFlowThemeTypography,
-        content = content,
-    )
+    CompositionLocalProvider(
+        LocalMaterial3SignInFlowColors provides DefaultMaterial3SignInFlowColors,
+        LocalMaterial3SignInFlowSpacing provides DefaultMaterial3SignInFlowSpacing,
+    ) {
+        MaterialTheme(
+            colorScheme = Material3SignInFlowThemeColors,
+            typography = Material3SignInFlowThemeTypography,
+            content = content,
+        )
+    }
 }

@@ -76,8 +76,13 @@ fun SignIn(
             modifier = Modifier
                 .fillMaxWidth()
                 .weight(1f)
-                .padding(start = 24.dp, top = 32.dp, end = 24.dp, bottom = 24.dp),
-            verticalArrangement = Arrangement.spacedBy(16.dp),
+                .padding(
+                    start = Material3SignInFlowTheme.spacing.medium,
+                    top = Material3SignInFlowTheme.spacing.large,
+                    end = Material3SignInFlowTheme.spacing.medium,
+                    bottom = Material3SignInFlowTheme.spacing.medium,
+                ),
+            verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.small),
         ) {
             Text(
                 text = "Sign in to FrameToCode",
@@ -111,7 +116,7 @@ fun SignIn(
             )
             Row(
                 modifier = Modifier.fillMaxWidth(),
-                horizontalArrangement = Arrangement.spacedBy(4.dp),
+                horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.extraSmall),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Checkbox(
@@ -132,6 +137,7 @@ fun SignIn(
                 Text("Forgot password?")
             }
         }
+        val strokeColor = MaterialTheme.colorScheme.outlineVariant
         Row(
             modifier = Modifier
                 .fillMaxWidth()
@@ -146,10 +152,13 @@ fun SignIn(
                     onDrawBehind { drawRect(brush) }
                 }
                 .drawBehind {
-                    drawRect(Color(0xFFCAC4D0), topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
+                    drawRect(strokeColor, topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
                 }
-                .padding(top = 16.dp, bottom = 32.dp),
-            horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally),
+                .padding(
+                    top = Material3SignInFlowTheme.spacing.small,
+                    bottom = Material3SignInFlowTheme.spacing.large,
+                ),
+            horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.extraSmall, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.Bottom,
         ) {
             Text(
@@ -160,7 +169,7 @@ fun SignIn(
             Text(
                 text = "Create an account",
                 modifier = Modifier.clickable(onClick = onCreateAnAccountClick),
-                color = BrandAccent,
+                color = Material3SignInFlowTheme.colors.brandAccent,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
                 letterSpacing = 0.1.sp,

@@ -9,10 +9,8 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 enum class RatingStars { Value5, Value4 }
 
@@ -27,11 +25,8 @@ fun Rating(
                 Text(
                     text = "★★★★☆",
                     modifier = Modifier.size(80.dp, 16.dp),
-                    color = Color(0xFFFAB005),
-                    fontSize = 14.sp,
-                    fontFamily = InterFontFamily,
-                    letterSpacing = 1.sp,
-                    lineHeight = 16.sp,
+                    color = AutoLayoutPlaygroundTheme.colors.amber77,
+                    style = AutoLayoutPlaygroundTheme.textStyles.bodyMedium,
                 )
             }
         }
@@ -40,11 +35,8 @@ fun Rating(
                 Text(
                     text = "★★★★★",
                     modifier = Modifier.size(80.dp, 16.dp),
-                    color = Color(0xFFFAB005),
-                    fontSize = 14.sp,
-                    fontFamily = InterFontFamily,
-                    letterSpacing = 1.sp,
-                    lineHeight = 16.sp,
+                    color = AutoLayoutPlaygroundTheme.colors.amber77,
+                    style = AutoLayoutPlaygroundTheme.textStyles.bodyMedium,
                 )
             }
         }

@@ -28,11 +28,12 @@ fun Gradients(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .background(FillsTheme.colors.white)
+            .padding(start = FillsTheme.spacing.medium, top = FillsTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
+            val outlineShape = RoundedCornerShape(FillsTheme.radii.medium)
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -43,7 +44,7 @@ fun Gradients(modifier: Modifier = Modifier) {
                             start = Offset(size.width * 0.0f, size.height * 0.0f),
                             end = Offset(size.width * 1.0f, size.height * 1.0f),
                         )
-                        onDrawBehind { drawOutline(RoundedCornerShape(12.dp).createOutline(size, layoutDirection, this), brush) }
+                        onDrawBehind { drawOutline(outlineShape.createOutline(size, layoutDirection, this), brush) }
                     },
             )
             Box(
@@ -73,7 +74,7 @@ fun Gradients(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -102,7 +103,7 @@ fun Gradients(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF))
+                    .background(FillsTheme.colors.white)
                     .drawWithCache {
                         val brush = Brush.linearGradient(
                             0.0f to Color(0x80664FA3),

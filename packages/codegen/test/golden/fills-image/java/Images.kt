@@ -28,17 +28,17 @@ fun Images(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .background(FillsTheme.colors.white)
+            .padding(start = FillsTheme.spacing.medium, top = FillsTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
                 contentDescription = null,
                 modifier = Modifier
                     .size(100.dp)
-                    .clip(RoundedCornerShape(16.dp)),
+                    .clip(RoundedCornerShape(FillsTheme.radii.medium)),
                 contentScale = ContentScale.Crop,
             )
             Image(
@@ -54,7 +54,7 @@ fun Images(modifier: Modifier = Modifier) {
                 contentScale = ContentScale.None,
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
                 contentDescription = "Stretched",
@@ -80,7 +80,7 @@ fun Images(modifier: Modifier = Modifier) {
                     modifier = Modifier
                         .padding(start = 10.dp, top = 10.dp)
                         .size(8.dp)
-                        .background(Color(0xFFFFFFFF)),
+                        .background(FillsTheme.colors.white),
                 )
             }
         }

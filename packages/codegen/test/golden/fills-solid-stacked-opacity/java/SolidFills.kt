@@ -24,10 +24,10 @@ fun SolidFills(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .padding(start = FillsTheme.spacing.medium, top = FillsTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
             Box(
                 modifier = Modifier
                     .size(100.dp)

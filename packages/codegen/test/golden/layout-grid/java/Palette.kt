@@ -29,43 +29,43 @@ fun Palette(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = TokensTheme.spacing.medium, top = TokensTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small)) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF333399), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF333399), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF336699), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF336699), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF339999), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF339999), RoundedCornerShape(TokensTheme.radii.medium)),
             )
         }
         Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         Spacer(modifier = Modifier.height(4.dp))
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small)) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF331A99), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF331A99), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF338099), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF338099), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF33CC99), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF33CC99), RoundedCornerShape(TokensTheme.radii.medium)),
             )
         }
     }

@@ -31,14 +31,14 @@ fun Profile(modifier: Modifier = Modifier) {
     Box(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(InferenceTheme.colors.white),
     ) {
         Row(
             modifier = Modifier
                 .size(360.dp, 56.dp)
-                .background(Color(0xFFFFFFFF))
-                .padding(start = 16.dp),
-            horizontalArrangement = Arrangement.spacedBy(16.dp),
+                .background(InferenceTheme.colors.white)
+                .padding(start = InferenceTheme.spacing.medium),
+            horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Image(
@@ -46,7 +46,11 @@ fun Profile(modifier: Modifier = Modifier) {
                 contentDescription = null,
                 modifier = Modifier.size(24.dp),
             )
-            Text(text = "Profile", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Profile",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Image(
                 painter = painterResource(R.drawable.ic_back),
                 contentDescription = null,
@@ -57,39 +61,53 @@ fun Profile(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 16.dp, top = 72.dp)
                 .size(328.dp, 120.dp)
-                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))
-                .padding(start = 16.dp, top = 16.dp),
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))
+                .padding(start = InferenceTheme.spacing.medium, top = InferenceTheme.spacing.medium),
+            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),
         ) {
             Text(
                 text = "Ada Lovelace",
-                color = Color(0xFF000000),
+                color = InferenceTheme.colors.black,
                 fontSize = 20.sp,
                 lineHeight = 24.sp,
             )
-            Text(text = "Analyst", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Analyst",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Text(
                 text = "Member since 1843",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
             )
         }
         Column(
             modifier = Modifier
                 .padding(start = 16.dp, top = 208.dp)
                 .size(200.dp, 104.dp),
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),
         ) {
-            Text(text = "Account", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(text = "Privacy", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Account",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
+            Text(
+                text = "Privacy",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Text(
                 text = "Notifications",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
             )
-            Text(text = "Help", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Help",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
         }
         Box(
             modifier = Modifier
@@ -114,10 +132,22 @@ fun Profile(modifier: Modifier = Modifier) {
                 .size(200.dp, 100.dp),
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
-            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "One",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
+            Text(
+                text = "Two",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Spacer(modifier = Modifier.height(15.dp))
-            Text(text = "Three", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Three",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
         }
         Box(
             modifier = Modifier

@@ -13,7 +13,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -28,27 +27,27 @@ fun Carousel(modifier: Modifier = Modifier) {
         Box(
             modifier = Modifier
                 .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
     }
 }

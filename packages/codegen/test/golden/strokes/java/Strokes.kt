@@ -35,28 +35,30 @@ fun Strokes(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .padding(start = StrokesTheme.spacing.medium, top = StrokesTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .border(1.dp, Color(0xFF787380), RoundedCornerShape(8.dp)),
+                    .border(1.dp, StrokesTheme.colors.grey49, RoundedCornerShape(StrokesTheme.radii.small)),
             )
+            val strokeColor = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))
+                        drawRect(strokeColor, style = Stroke(width = 2.dp.toPx()))
                     },
             )
+            val strokeColor2 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            Color(0xFF787380),
+                            strokeColor2,
                             topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
                             size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
                             style = Stroke(width = 4.dp.toPx()),
@@ -64,32 +66,35 @@ fun Strokes(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
+            val strokeColor3 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            Color(0xFF787380),
+                            strokeColor3,
                             topLeft = Offset(0f, size.height - 1.dp.toPx()),
                             size = Size(size.width, 1.dp.toPx()),
                         )
                     },
             )
+            val strokeColor4 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
-                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
+                        drawRect(strokeColor4, topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
+                        drawRect(strokeColor4, topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
                     },
             )
+            val strokeColor5 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRoundRect(
-                            Color(0xFF787380),
+                            strokeColor5,
                             topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
                             size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
                             cornerRadius = CornerRadius(11.dp.toPx()),
@@ -98,13 +103,14 @@ fun Strokes(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
+            val strokeColor6 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawOval(
-                            Color(0xFF787380),
+                            strokeColor6,
                             topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
                             size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
                             style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),

@@ -23,7 +23,7 @@ fun StrokeAlignment(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(36.dp)
-            .padding(start = 8.dp, top = 8.dp),
+            .padding(start = StrokesTheme.spacing.medium, top = StrokesTheme.spacing.medium),
         horizontalArrangement = Arrangement.spacedBy(20.dp),
     ) {
         Image(

@@ -11,17 +11,31 @@ export const fileCases: GoldenCase[] = [
     'file-m3-sign-in',
     {
       given: () => fixture('m3-sign-in.nodes.json'),
+      options: { variables: fixture('m3-sign-in.variables.json') },
       want: [
-        'private val Material3SignInFlowThemeColors = lightColorScheme(',
-        'primary = Color(0xFF6750A4),',
+        // The variables named as the Material Theme Builder names them fill both schemes from their Light and Dark modes (aliases resolved).
+        'private val LightColorScheme = lightColorScheme(\n    primary = Color(0xFF6750A4),',
         'onSurfaceVariant = Color(0xFF49454F),',
-        'val brandAccent: Color,',
-        'Material3SignInFlowColors(brandAccent = Color(0xFFD94A2D))',
+        'private val DarkColorScheme = darkColorScheme(\n    primary = Color(0xFFD0BCFF),',
+        'colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,',
+        // A colour variable that is no role is a token with a value per mode, provided through a CompositionLocal.
+        'val accent: Color,',
+        'private val LightMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFD94A2D))',
+        'private val DarkMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFFFB4A2))',
+        'LocalMaterial3SignInFlowColors provides if (darkTheme) DarkMaterial3SignInFlowColors else LightMaterial3SignInFlowColors,',
+        // Bound padding and gaps reference the spacing tokens, named after the variables.
+        '.padding(\n                    start = Material3SignInFlowTheme.spacing.lg,\n                    top = Material3SignInFlowTheme.spacing.xl,',
+        'verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.md),',
+        // Gradient stops bound to roles read the theme where the node is composed.
+        'val surfaceColor = MaterialTheme.colorScheme.surface.copy(alpha = 0.0f)',
+        '0.0f to surfaceColor,',
+        // The screen in the other mode.
+        'Material3SignInFlowTheme(darkTheme = true) {',
         'headlineSmall = TextStyle(',
         'style = MaterialTheme.typography.headlineSmall',
         'text = "Sign in to FrameToCode",\n                modifier = Modifier.fillMaxWidth(),\n                color = MaterialTheme.colorScheme.onSurface,',
         'color = MaterialTheme.colorScheme.onSurface',
-        'color = Material3SignInFlowTheme.colors.brandAccent',
+        'color = Material3SignInFlowTheme.colors.accent',
         'TopAppBar(',
         'title = { Text("Welcome back") },',
         'OutlinedTextField(',
@@ -40,7 +54,7 @@ export const fileCases: GoldenCase[] = [
         'SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)',
         'Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {',
         'TextButton(onClick = onForgotPasswordClick) {',
-        'horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.extraSmall, Alignment.CenterHorizontally)',
+        'horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs, Alignment.CenterHorizontally)',
         'verticalAlignment = Alignment.Bottom',
       ],
     },

@@ -24,6 +24,8 @@ export type SizingMode = 'fixed' | 'hug' | 'fill';
 export interface ColorStop {
   position: number;
   color: Rgba;
+  /** The colour variable the stop is bound to (its id). */
+  variable?: string | undefined;
 }
 
 /** Gradient geometry in fractions of the node's size (0..1 on each axis). */

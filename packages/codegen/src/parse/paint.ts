@@ -14,10 +14,16 @@ export function readColor(value: unknown, opacity = 1): Rgba {
   };
 }
 
-function readStops(value: unknown, opacity: number): ColorStop[] {
+function readStops(value: unknown, opacity: number, node: { id: string; name: string }, ctx: ParseContext): ColorStop[] {
   return arr(value)
     .filter(isObject)
-    .map((s) => ({ position: clamp01(num(s.position, 0)), color: readColor(s.color, opacity) }))
+    .map((s) => {
+      const stop: ColorStop = { position: clamp01(num(s.position, 0)), color: readColor(s.color, opacity) };
+      const alias = obj(obj(s.boundVariables)?.color);
+      const variable = ctx.variable(node, alias?.type === 'VARIABLE_ALIAS' ? str(alias.id) || undefined : undefined);
+      if (variable) stop.variable = variable;
+      return stop;
+    })
     .sort((a, b) => a.position - b.position);
 }
 
@@ -64,7 +70,7 @@ export function readFills(
         ctx.warnings.add(node, 'unsupported-node', `Paint type ${type} is not supported; skipped.`);
         return;
       }
-      const stops = readStops(p.gradientStops, opacity);
+      const stops = readStops(p.gradientStops, opacity, node, ctx);
       if (stops.length === 0) return;
       fills.push({
         kind,

@@ -198,8 +198,12 @@ function spacingOf(node: IrNode): { value: number; variable?: string | undefined
 /** Corner radii the output writes as a rounded shape (not a circle or a pill). */
 function radiiOf(node: IrNode): { value: number; variable?: string | undefined }[] {
   if (node.kind === 'text' || node.kind === 'call' || node.kind === 'asset' || node.style.ellipse) return [];
+  // A widget draws its own shape, save corners it is given; a layer with nothing to draw has no outline.
+  if (node.kind === 'material' && !node.custom?.corners) return [];
+  const s = node.style;
+  if (s.fills.length === 0 && !s.stroke && s.effects.length === 0 && !s.clip) return [];
   const min = Math.min(node.style.box.width, node.style.box.height);
-  if (min > 0 && node.style.corners.every((r) => r >= min / 2)) return [];
+  if (!node.style.cornerVariables?.some(Boolean) && min > 0 && node.style.corners.every((r) => r >= min / 2)) return [];
   return node.style.corners.map((value, i) => ({ value, variable: node.style.cornerVariables?.[i] })).filter((r) => r.value > 0 || r.variable);
 }
 
@@ -266,14 +270,30 @@ const baseline: [TypographyRole, number, number][] = [
 
 const weightWords: Record<number, string> = { 100: 'thin', 200: 'extra light', 300: 'light', 400: 'regular', 500: 'medium', 600: 'semi bold', 700: 'bold', 800: 'extra bold', 900: 'black' };
 
-function textName(s: TextStyle, taken: Set<string>): string {
-  const heavy = s.fontWeight >= 500;
-  const [role] = [...baseline].sort((a, b) => Math.abs(a[1] - s.fontSize) - Math.abs(b[1] - s.fontSize) || Number(heavy !== a[2] >= 500) - Number(heavy !== b[2] >= 500))[0] as [TypographyRole, number, number];
-  const words = role.replace(/([A-Z])/g, ' $1').toLowerCase();
-  let name = words;
-  if (taken.has(name)) name = `${words} ${weightWords[Math.round(s.fontWeight / 100) * 100] ?? s.fontWeight} ${Math.round(s.fontSize)}`;
-  taken.add(name);
-  return name;
+/**
+ * Names for repeated text styles after their nearest Material type role (by
+ * size, then weight): the closest to a role takes its name (`title medium`),
+ * others add their weight (`title medium semi bold`), then their size.
+ */
+function textNames(styles: TextStyle[]): string[] {
+  const nearest = styles.map((s) => {
+    const heavy = s.fontWeight >= 500;
+    const ranked = [...baseline].sort((a, b) => Math.abs(a[1] - s.fontSize) - Math.abs(b[1] - s.fontSize) || Number(heavy !== a[2] >= 500) - Number(heavy !== b[2] >= 500));
+    const [role, size, weight] = ranked[0] as [TypographyRole, number, number];
+    return { role, distance: Math.abs(size - s.fontSize) + Math.abs(weight - s.fontWeight) / 100 };
+  });
+  const names: string[] = new Array<string>(styles.length);
+  const taken = new Set<string>();
+  const order = styles.map((_, i) => i).sort((a, b) => (nearest[a] as { distance: number }).distance - (nearest[b] as { distance: number }).distance || a - b);
+  for (const i of order) {
+    const s = styles[i] as TextStyle;
+    const words = (nearest[i] as { role: string }).role.replace(/([A-Z])/g, ' $1').toLowerCase();
+    const weight = weightWords[Math.round(s.fontWeight / 100) * 100] ?? String(s.fontWeight);
+    const name = [words, `${words} ${weight}`, `${words} ${weight} ${Math.round(s.fontSize)}`].find((n) => !taken.has(n)) ?? `${words} ${weight} ${Math.round(s.fontSize)} ${i}`;
+    taken.add(name);
+    names[i] = name;
+  }
+  return names;
 }
 
 interface Use {
@@ -405,6 +425,14 @@ export function collectTheme(roots: IrNode[], variables: VariableSet): { textSty
         if (u) u.count++;
         else colorUses.set(key, { count: 1, first: order++, color: f.color });
       }
+      // Gradient stops bound to a colour variable reference it too.
+      for (const f of [...node.style.fills, ...(node.style.stroke?.fills ?? [])]) {
+        if (f.kind === 'solid' || f.kind === 'image') continue;
+        for (const stop of f.stops) {
+          const variable = stop.variable ? variables.variables.get(stop.variable) : undefined;
+          if (variable?.type === 'color' && !byVariable.has(`color:${variable.id}`)) variableToken(variable, 'color');
+        }
+      }
       for (const s of spacingOf(node)) {
         const variable = s.variable ? variables.variables.get(s.variable) : undefined;
         if (variable?.type === 'number') {
@@ -453,10 +481,9 @@ export function collectTheme(roots: IrNode[], variables: VariableSet): { textSty
   for (const [v, name] of spacingNames) repeated.spacing.set(v, constant('spacing', name, v));
   const radiusNames = ladderNames([...radiusUses].filter(([, u]) => u.count >= REPEATED).map(([v]) => v), 'radius');
   for (const [v, name] of radiusNames) repeated.radii.set(v, constant('radius', name, v));
-  const textNames = new Set<string>();
-  for (const [key, u] of [...textUses].filter(([, u]) => u.count >= REPEATED).sort((a, b) => b[1].style.fontSize - a[1].style.fontSize || a[1].first - b[1].first)) {
-    repeated.text.set(key, constant('text', textName(u.style, textNames), undefined, u.style));
-  }
+  const repeatedText = [...textUses].filter(([, u]) => u.count >= REPEATED).sort((a, b) => b[1].style.fontSize - a[1].style.fontSize || a[1].first - b[1].first);
+  const names = textNames(repeatedText.map(([, u]) => u.style));
+  repeatedText.forEach(([key, u], i) => repeated.text.set(key, constant('text', names[i] as string, undefined, u.style)));
 
   const used = new Set<string>([...colorRoleValues.values(), ...shapeRoleValues.values(), ...tokens].map((t) => t.switchId));
   const outSwitches = [...switches.values()].filter((s) => used.has(s.id));

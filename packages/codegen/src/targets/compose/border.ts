@@ -11,7 +11,7 @@ function strokePaint(file: FileContext, node: IrNode, stroke: Stroke, inDrawScop
   // Theme colours are composable reads: a DrawScope lambda cannot make them, so it reads a local value.
   if (top.kind === 'solid') {
     const color = colorExpr(file, top.color, top);
-    return { color: inDrawScope ? file.local(color, 'strokeColor') : color };
+    return { color: inDrawScope ? file.local(color, 'Color') : color };
   }
   if (top.kind === 'image') {
     file.warn(node, 'approximated', 'Image strokes are not supported; the stroke is skipped.');
@@ -19,7 +19,7 @@ function strokePaint(file: FileContext, node: IrNode, stroke: Stroke, inDrawScop
   }
   file.use(`${pkg.graphics}.Brush`);
   file.warn(node, 'gradient', 'Gradient stroke is drawn corner to corner (Compose border brushes do not follow Figma handles).');
-  const stops = top.stops.map((st) => `${float(st.position)} to ${colorLiteral(file, st.color)}`).join(', ');
+  const stops = top.stops.map((st) => `${float(st.position)} to ${st.variable ? colorExpr(file, st.color, st) : colorLiteral(file, st.color)}`).join(', ');
   return { brush: `Brush.linearGradient(${stops})` };
 }
 

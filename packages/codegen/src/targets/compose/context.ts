@@ -70,9 +70,11 @@ export class FileContext {
    * becomes a local value read where the node is composed; anything else is
    * used as it is.
    */
-  local(expr: string, hint: string): string {
+  local(expr: string, kind: 'Color' | 'Shape'): string {
     if (!/\bMaterialTheme\./.test(expr) && !expr.includes(`${this.theme.theme}.`)) return expr;
-    const name = this.localNames.claim(hint);
+    // Named after what it reads: `outlineVariantColor`, `cardShape`.
+    const read = /\.([a-z][A-Za-z0-9]*)\)?(?:\.copy\(.*\))?$/.exec(expr)?.[1] ?? kind.toLowerCase();
+    const name = this.localNames.claim(`${read}${kind}`);
     this.pendingLocals.push(`val ${name} = ${expr}`);
     return name;
   }

@@ -270,6 +270,12 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
 
   // The theme last: it declares the tokens the files above reference, and the previews call it with the parameters it has.
   const themeFile = newFile();
+  // What the files read from the theme object, found in their text: a token whose expression was made but not written is no use.
+  const code = files.map((f) => f.contents).join('\n');
+  for (const token of [...theme.used]) {
+    const ref = `${theme.theme}.${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`;
+    if (!new RegExp(`${ref.replace(/\./g, '\\.')}\\b`).test(code)) theme.used.delete(token);
+  }
   const themeBody = renderTheme(themeFile, top);
   const hasDark = themeHasDark(plan, theme);
   for (const f of files) {

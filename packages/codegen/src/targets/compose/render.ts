@@ -4,7 +4,7 @@ import { pkg } from './context.ts';
 import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { applyCase, styleArgs } from './typography.ts';
-import { colorLiteral } from './colour.ts';
+import { colorExpr, colorLiteral } from './colour.ts';
 import { spacingExpr, textStyleRef } from './tokens.ts';
 import { renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
@@ -360,7 +360,7 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
     // The placeholder keeps what is known: the size, and the layer's own colour when it has a solid one.
     const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills].reverse().find((f) => f.kind === 'solid');
-    mods.push(`background(${colorLiteral(file, solid?.kind === 'solid' ? solid.color : { r: 0, g: 0, b: 0, a: 0.12 })})`);
+    mods.push(`background(${solid?.kind === 'solid' ? colorExpr(file, solid.color, solid) : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
     w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);
     w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
     return;

@@ -11,7 +11,9 @@ import { radiusExpr } from './tokens.ts';
  */
 export function shapeExpr(file: FileContext, style: NodeStyle): string | undefined {
   const minSide = Math.min(style.box.width, style.box.height);
-  if (style.ellipse || (minSide > 0 && style.corners.every((r) => r >= minSide / 2))) {
+  // Corners bound to a variable keep it, though they round the layer fully (a `full` corner token).
+  const bound = style.cornerVariables?.some(Boolean) ?? false;
+  if (style.ellipse || (!bound && minSide > 0 && style.corners.every((r) => r >= minSide / 2))) {
     if (style.ellipse && style.box.width !== style.box.height) {
       file.use(`${pkg.foundation}.shape.GenericShape`, `${pkg.ui}.geometry.Rect`);
       return 'GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }';

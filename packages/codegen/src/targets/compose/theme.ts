@@ -20,10 +20,10 @@ const kindWords: Record<TokenKind, { type: string; property: string; strip: RegE
 function propertyName(token: Token): string {
   if (token.codeName && /^[a-z][A-Za-z0-9_]*$/.test(token.codeName)) return token.codeName;
   const segments = token.name.split(/[/.]/).map((s) => s.trim()).filter(Boolean);
-  while (segments.length > 1 && kindWords[token.kind].strip.test(segments[0] as string)) segments.shift();
+  // The group that says the kind goes (`spacing/md` → `md`), unless a number would be left (`spacing/4` → `spacing4`).
+  while (segments.length > 1 && kindWords[token.kind].strip.test(segments[0] as string) && /^[A-Za-z]/.test(segments[1] as string)) segments.shift();
   const base = camelCase(segments.join(' '), '');
-  if (base) return base;
-  return camelCase(`${kindWords[token.kind].property} ${segments.join(' ')}`, kindWords[token.kind].property);
+  return base && /^[a-z]/.test(base) ? base : camelCase(`${kindWords[token.kind].property} ${segments.join(' ')}`, kindWords[token.kind].property);
 }
 
 /**
@@ -294,7 +294,7 @@ export function renderTheme(file: FileContext, top: NameScope): string {
     w.line();
   }
 
-  const modes = describeModes(names, active);
+  const modes = describeModes(names, active).flatMap((l) => wrapComment(l));
   w.line('/**');
   w.line(` * The design's theme: Material 3 colour schemes, type and shapes from its`);
   w.line(` * variables and styles${usedKinds.length > 0 ? `, and its tokens (\`${names.theme}.${names.classes[usedKinds[0] as TokenKind].property}\`…)` : ''}.`);
@@ -332,6 +332,21 @@ export function renderTheme(file: FileContext, top: NameScope): string {
     w.block(call('CompositionLocalProvider', provides.map((value) => ({ value })), 4), () => w.line(material));
   });
   return w.toString();
+}
+
+/** A ` * - …` comment line wrapped at 100 characters, continuation lines under its text. */
+function wrapComment(line: string): string[] {
+  const out: string[] = [];
+  let current = ' * -';
+  for (const word of line.replace(/^ \* - /, '').split(' ')) {
+    if (current.length > 4 && `${current} ${word}`.length > 100) {
+      out.push(current);
+      current = ' *  ';
+    }
+    current = `${current} ${word}`;
+  }
+  out.push(current);
+  return out;
 }
 
 /** A role's value in a leaf's mode only (a role the dark styles do not fill is left to Material's default there). */

@@ -34,7 +34,6 @@ import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Brush
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.input.KeyboardType
@@ -77,12 +76,12 @@ fun SignIn(
                 .fillMaxWidth()
                 .weight(1f)
                 .padding(
-                    start = Material3SignInFlowTheme.spacing.medium,
-                    top = Material3SignInFlowTheme.spacing.large,
-                    end = Material3SignInFlowTheme.spacing.medium,
-                    bottom = Material3SignInFlowTheme.spacing.medium,
+                    start = Material3SignInFlowTheme.spacing.lg,
+                    top = Material3SignInFlowTheme.spacing.xl,
+                    end = Material3SignInFlowTheme.spacing.lg,
+                    bottom = Material3SignInFlowTheme.spacing.lg,
                 ),
-            verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.small),
+            verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.md),
         ) {
             Text(
                 text = "Sign in to FrameToCode",
@@ -116,7 +115,7 @@ fun SignIn(
             )
             Row(
                 modifier = Modifier.fillMaxWidth(),
-                horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.extraSmall),
+                horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Checkbox(
@@ -137,28 +136,27 @@ fun SignIn(
                 Text("Forgot password?")
             }
         }
-        val strokeColor = MaterialTheme.colorScheme.outlineVariant
+        val surfaceColor = MaterialTheme.colorScheme.surface.copy(alpha = 0.0f)
+        val primaryContainerColor = MaterialTheme.colorScheme.primaryContainer
+        val outlineVariantColor = MaterialTheme.colorScheme.outlineVariant
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(216.dp)
                 .drawWithCache {
                     val brush = Brush.linearGradient(
-                        0.0f to Color(0x00FEF7FF),
-                        1.0f to Color(0xFFEADDFF),
+                        0.0f to surfaceColor,
+                        1.0f to primaryContainerColor,
                         start = Offset(size.width * 0.5f, size.height * 0.0f),
                         end = Offset(size.width * 0.5f, size.height * 1.0f),
                     )
                     onDrawBehind { drawRect(brush) }
                 }
                 .drawBehind {
-                    drawRect(strokeColor, topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
+                    drawRect(outlineVariantColor, topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
                 }
-                .padding(
-                    top = Material3SignInFlowTheme.spacing.small,
-                    bottom = Material3SignInFlowTheme.spacing.large,
-                ),
-            horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.extraSmall, Alignment.CenterHorizontally),
+                .padding(top = Material3SignInFlowTheme.spacing.md, bottom = Material3SignInFlowTheme.spacing.xl),
+            horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.Bottom,
         ) {
             Text(
@@ -169,7 +167,7 @@ fun SignIn(
             Text(
                 text = "Create an account",
                 modifier = Modifier.clickable(onClick = onCreateAnAccountClick),
-                color = Material3SignInFlowTheme.colors.brandAccent,
+                color = Material3SignInFlowTheme.colors.accent,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
                 letterSpacing = 0.1.sp,
@@ -184,6 +182,14 @@ fun SignIn(
 @Composable
 private fun SignInPreview() {
     Material3SignInFlowTheme {
+        SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
+    }
+}
+
+@Preview(name = "Dark", showBackground = true, widthDp = 360, heightDp = 800)
+@Composable
+private fun SignInDarkPreview() {
+    Material3SignInFlowTheme(darkTheme = true) {
         SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
     }
 }

@@ -33,7 +33,7 @@ fun Gradients(modifier: Modifier = Modifier) {
         verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
         Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
-            val outlineShape = RoundedCornerShape(FillsTheme.radii.medium)
+            val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -44,7 +44,7 @@ fun Gradients(modifier: Modifier = Modifier) {
                             start = Offset(size.width * 0.0f, size.height * 0.0f),
                             end = Offset(size.width * 1.0f, size.height * 1.0f),
                         )
-                        onDrawBehind { drawOutline(outlineShape.createOutline(size, layoutDirection, this), brush) }
+                        onDrawBehind { drawOutline(mediumShape.createOutline(size, layoutDirection, this), brush) }
                     },
             )
             Box(

@@ -44,21 +44,21 @@ fun Strokes(modifier: Modifier = Modifier) {
                     .size(100.dp)
                     .border(1.dp, StrokesTheme.colors.grey49, RoundedCornerShape(StrokesTheme.radii.small)),
             )
-            val strokeColor = StrokesTheme.colors.grey49
+            val grey49Color = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(strokeColor, style = Stroke(width = 2.dp.toPx()))
+                        drawRect(grey49Color, style = Stroke(width = 2.dp.toPx()))
                     },
             )
-            val strokeColor2 = StrokesTheme.colors.grey49
+            val grey49Color2 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            strokeColor2,
+                            grey49Color2,
                             topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
                             size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
                             style = Stroke(width = 4.dp.toPx()),
@@ -67,34 +67,34 @@ fun Strokes(modifier: Modifier = Modifier) {
             )
         }
         Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
-            val strokeColor3 = StrokesTheme.colors.grey49
+            val grey49Color3 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            strokeColor3,
+                            grey49Color3,
                             topLeft = Offset(0f, size.height - 1.dp.toPx()),
                             size = Size(size.width, 1.dp.toPx()),
                         )
                     },
             )
-            val strokeColor4 = StrokesTheme.colors.grey49
+            val grey49Color4 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(strokeColor4, topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
-                        drawRect(strokeColor4, topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
+                        drawRect(grey49Color4, topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
+                        drawRect(grey49Color4, topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
                     },
             )
-            val strokeColor5 = StrokesTheme.colors.grey49
+            val grey49Color5 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRoundRect(
-                            strokeColor5,
+                            grey49Color5,
                             topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
                             size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
                             cornerRadius = CornerRadius(11.dp.toPx()),
@@ -104,13 +104,13 @@ fun Strokes(modifier: Modifier = Modifier) {
             )
         }
         Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
-            val strokeColor6 = StrokesTheme.colors.grey49
+            val grey49Color6 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawOval(
-                            strokeColor6,
+                            grey49Color6,
                             topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
                             size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
                             style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),

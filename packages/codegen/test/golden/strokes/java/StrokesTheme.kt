@@ -37,10 +37,9 @@ val LocalStrokesSpacing = staticCompositionLocalOf { DefaultStrokesSpacing }
 @Immutable
 data class StrokesRadii(
     val small: Dp,
-    val medium: Dp,
 )
 
-private val DefaultStrokesRadii = StrokesRadii(small = 8.dp, medium = 12.dp)
+private val DefaultStrokesRadii = StrokesRadii(small = 8.dp)
 
 val LocalStrokesRadii = staticCompositionLocalOf { DefaultStrokesRadii }
 

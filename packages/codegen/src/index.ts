@@ -18,7 +18,7 @@ import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@
 
 export { FigmaInputError } from './parse/read-input.ts';
 import { FigmaInputError } from './parse/read-input.ts';
-export { GenerationError, InvalidOptionError } from './errors.ts';
+export { GenerationError, InvalidOptionError, VariablesInputError } from './errors.ts';
 export { targets, type TargetName } from './targets/targets.ts';
 export type { Target, TargetFile } from './targets/target.ts';
 export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';

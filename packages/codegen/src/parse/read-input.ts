@@ -4,12 +4,9 @@ import { ParseContext } from './context.ts';
 import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
-import { VariablesInputError } from './variables.ts';
+import { FigmaInputError } from '../errors.ts';
 
-/** Thrown when the input is not a Figma REST response or serialised node. */
-export class FigmaInputError extends Error {
-  override readonly name = 'FigmaInputError';
-}
+export { FigmaInputError } from '../errors.ts';
 
 export interface ParseOptions {
   /** Generate only this node (a frame, component or instance id). */
@@ -135,14 +132,7 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
   const { roots, maps, name } = rootsOf(input);
   const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
-  if (options.variables !== undefined && options.variables !== null) {
-    try {
-      ctx.addVariables(options.variables);
-    } catch (e) {
-      if (e instanceof VariablesInputError) throw new FigmaInputError(e.message);
-      throw e;
-    }
-  }
+  if (options.variables !== undefined && options.variables !== null) ctx.addVariables(options.variables);
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
   if (options.nodeId !== undefined) {

@@ -1,11 +1,8 @@
 import type { DesignVariable, Rgba, VariableCollection, VariableSet, VariableValue } from './ir.ts';
 import { arr, isObject, num, obj, str, type Json } from './json.ts';
 import type { WarningList } from '../warnings.ts';
+import { VariablesInputError } from '../errors.ts';
 
-/** Thrown (as the input error) when the variables input is not Figma's local-variables response. */
-export class VariablesInputError extends Error {
-  override readonly name = 'VariablesInputError';
-}
 
 /** Alias chains longer than this are a cycle (Figma refuses cycles; a hand-edited file may hold one). */
 const MAX_ALIAS_DEPTH = 16;

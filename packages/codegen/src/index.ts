@@ -89,7 +89,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const planned = planAssets(roots, assets, warnings);
-  const theme = collectTheme(roots, doc.variables);
+  const theme = collectTheme(roots, doc.variables, doc.styles);
   return {
     name: doc.name,
     screens: withCalls,

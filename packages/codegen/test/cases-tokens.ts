@@ -217,4 +217,40 @@ export const tokenCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    'styles-local',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse(
+          'Notes',
+          [frame('Notes', { w: 360, h: 200 }, { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), fills: [solid(1, 0.98, 1)], styles: { fill: 'S:surface' } }, [text('Heading', 'Notes', { w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }, { styles: { text: 'S:title' } })])],
+          { styles: { 'S:surface': { key: 's1', name: 'M3/sys/light/surface', styleType: 'FILL' }, 'S:title': { key: 's2', name: 'M3/title/large', styleType: 'TEXT' } } },
+        );
+      },
+      options: {
+        // The plugin sends the file's local styles as REST gives a style's properties: a layer painted or set in each.
+        styles: {
+          nodes: {
+            'S:dark-surface': {
+              document: { id: 'S:dark-surface', name: 'M3/sys/dark/surface', type: 'RECTANGLE', fills: [solid(0.078, 0.071, 0.094)], styles: { fill: 'S:dark-surface' } },
+              styles: { 'S:dark-surface': { key: 's3', name: 'M3/sys/dark/surface', styleType: 'FILL' } },
+            },
+            'S:label': {
+              document: { id: 'S:label', name: 'M3/label/large', type: 'TEXT', characters: 'M3/label/large', style: { fontFamily: 'Roboto', fontWeight: 500, fontSize: 14, lineHeightPx: 20, letterSpacing: 0.1 }, fills: [], styles: { text: 'S:label' } },
+              styles: { 'S:label': { key: 's4', name: 'M3/label/large', styleType: 'TEXT' } },
+            },
+          },
+        },
+      },
+      want: [
+        // The dark style the layers do not use fills the dark scheme; the text style they do not use, Typography.
+        'private val DarkColorScheme = darkColorScheme(surface = Color(0xFF141218))',
+        'private val LightColorScheme = lightColorScheme(surface = Color(0xFFFFFAFF))',
+        'labelLarge = TextStyle(\n        fontWeight = FontWeight.Medium,\n        fontSize = 14.sp,',
+        'titleLarge = TextStyle(',
+        '.background(MaterialTheme.colorScheme.surface)',
+      ],
+    },
+  ],
 ];

@@ -381,6 +381,8 @@ export interface IrDocument {
   screens: ContainerNode[];
   definitions: ComponentDefinition[];
   variables: VariableSet;
+  /** The local styles' definitions given with the input (a layer painted or set in each). */
+  styles: IrNode[];
   /** With a picked node: the component definitions inside it; other components are generated only when used. */
   focus?: Set<string> | undefined;
 }

@@ -1,7 +1,7 @@
 import { WarningList } from '../warnings.ts';
 import { plainWords, type Words } from '../words.ts';
 import { ParseContext } from './context.ts';
-import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
+import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument, IrNode } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
 import { FigmaInputError } from '../errors.ts';
@@ -17,6 +17,14 @@ export interface ParseOptions {
    * theme's colour roles and the generated tokens instead of literals.
    */
   variables?: unknown;
+  /**
+   * The file's local styles as Figma's REST API gives a style's properties
+   * (`GET /v1/files/:key/nodes` of the styles' nodes: a rectangle painted
+   * with a colour style, a text set in a text style), as the plugin sends
+   * them: styles named after Material's roles fill the colour scheme and
+   * Typography even where the selection does not use them.
+   */
+  styles?: unknown;
 }
 
 const isNode = (v: unknown): v is Json => isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
@@ -127,12 +135,29 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
   return defs;
 }
 
+/** The style definitions of a `/nodes` answer of style nodes; anything else is refused. */
+function readStyleNodes(input: unknown, ctx: ParseContext): IrNode[] {
+  if (!isObject(input) || !isObject(input.nodes)) {
+    throw new FigmaInputError('The styles input is not Figma JSON: expected "nodes", as GET /v1/files/:key/nodes answers for the styles\' nodes.');
+  }
+  const out: IrNode[] = [];
+  for (const entry of Object.values(input.nodes)) {
+    const e = obj(entry);
+    if (!e || !isNode(e.document)) continue;
+    ctx.addMaps(e);
+    const node = readNode(e.document, undefined, ctx);
+    if (node) out.push(node);
+  }
+  return out;
+}
+
 /** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
 export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}, words: Words = plainWords): IrDocument {
   const { roots, maps, name } = rootsOf(input);
   const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
   if (options.variables !== undefined && options.variables !== null) ctx.addVariables(options.variables);
+  const styles = options.styles !== undefined && options.styles !== null ? readStyleNodes(options.styles, ctx) : [];
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
   if (options.nodeId !== undefined) {
@@ -167,5 +192,6 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     definitions: collectDefinitions(roots, ctx),
     focus,
     variables: ctx.variables,
+    styles,
   };
 }

@@ -316,7 +316,7 @@ function count<K>(map: Map<K, Use>, key: K, order: number): void {
  * token, and so is a colour, spacing, radius or text style the design repeats
  * without naming it; a value used once stays a literal.
  */
-export function collectTheme(roots: IrNode[], variables: VariableSet): { textStyles: ThemeTextStyle[]; tokens: DesignTokens } {
+export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes: IrNode[] = []): { textStyles: ThemeTextStyle[]; tokens: DesignTokens } {
   const switches = new Map<string, ModeSwitch>(variables.collections.map((c) => [c.id, switchOf(c)]));
   const named: ModeSwitch = {
     id: NAMED_SWITCH,
@@ -468,6 +468,32 @@ export function collectTheme(roots: IrNode[], variables: VariableSet): { textSty
         }
       }
     });
+  }
+
+  // Local styles named after Material's roles fill what the layers left: the whole scheme and type scale of the design system.
+  for (const node of styleNodes) {
+    for (const f of node.style.fills) {
+      if (f.kind !== 'solid' || !f.styleName || byColorStyle.has(f.styleName)) continue;
+      const found = colorRoleOf(f.styleName);
+      if (!found) continue;
+      const mode = found.dark ? 'dark' : 'light';
+      const existing = colorRoleValues.get(found.role);
+      if (!existing) colorRoleValues.set(found.role, { role: found.role, name: f.styleName, switchId: NAMED_SWITCH, values: new Map([[mode, f.color]]) });
+      else if (existing.switchId === NAMED_SWITCH && !existing.values.has(mode)) existing.values.set(mode, f.color);
+      else continue;
+      usesNamed = true;
+      (found.dark ? darkNamed : lightNamed).add(f.styleName);
+      byColorStyle.set(f.styleName, { kind: 'color-role', role: found.role });
+    }
+    if (node.kind === 'text') {
+      const style = node.runs[0]?.style;
+      const name = style?.styleName;
+      const role = name ? typographyRoleOf(name) : undefined;
+      if (style && name && role && !textStyles.has(name) && !takenTypeRoles.has(role)) {
+        takenTypeRoles.add(role);
+        textStyles.set(name, { name, role, style });
+      }
+    }
   }
 
   const repeated = { colors: new Map<string, Token>(), spacing: new Map<number, Token>(), radii: new Map<number, Token>(), text: new Map<string, Token>() };

@@ -20,6 +20,7 @@ export { FigmaInputError } from './parse/read-input.ts';
 import { FigmaInputError } from './parse/read-input.ts';
 export { GenerationError, InvalidOptionError, VariablesInputError } from './errors.ts';
 export { targets, type TargetName } from './targets/targets.ts';
+export { designInMode, hasLightAndDark } from './passes/modes.ts';
 export type { Target, TargetFile } from './targets/target.ts';
 export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
 

@@ -75,7 +75,8 @@ export function typographyRoleOf(name: string): TypographyRole | undefined {
 /** Words of a mode name that say light or dark; what remains is its family (`High Contrast`, a brand). */
 const lightDarkWords = /\b(light|dark|day|night|mode|theme|scheme)\b/gi;
 
-function switchOf(c: VariableCollection): ModeSwitch {
+/** How a collection's modes switch: light and dark, and what else tells them apart. */
+export function switchOf(c: VariableCollection): ModeSwitch {
   const modes: SwitchMode[] = c.modes.map((m) => ({ id: m.id, name: m.name, dark: /\b(dark|night)\b/i.test(m.name), family: m.name.replace(lightDarkWords, ' ').replace(/\s+/g, ' ').trim() }));
   const dark = modes.some((m) => m.dark) && modes.some((m) => !m.dark);
   const families: string[] = [];

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'dashboard', 'generations', 'account', 'support', 'marketing', 'docs', 'blog', 'legal', 'forms', 'billing', 'plugin-auth'];
+const webFeatures = ['auth', 'dashboard', 'generations', 'account', 'support', 'marketing', 'docs', 'blog', 'legal', 'forms', 'billing', 'plugin-auth', 'sessions'];
 
 export default tseslint.config(
   {

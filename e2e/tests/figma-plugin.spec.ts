@@ -231,3 +231,52 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
   expect(sizes).toEqual({ preview: [137, 400, 240], image: [137, 64, 48], unknown: null });
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the plugin connects a Figma account through a browser that is not signed in on the website', async ({
+  page,
+  pricing,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await pricing.createUser();
+  const web = await page.context().newPage();
+  await signIn(web, user.email, user.password);
+  await web.waitForURL('**/dashboard');
+  await page.goto('/_dev/figma-plugin');
+  // The playground has loaded the design and started the plugin before the click.
+  await expect(layer(page, 'Sign in Frame')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const plugin = page.frameLocator('#plugin-ui');
+  await signInFromPlugin(page, plugin, 'designer@example.com');
+  const account = plugin.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('Figma account:');
+
+  // The Figma account is disconnected (as Disconnect on /account does); the plugin offers to connect one.
+  expect((await pricing.admin.from('figma_accounts').delete().eq('user_id', user.id)).error).toBeNull();
+  await page.reload();
+  await expect(account.getByText('No Figma account is connected.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const tab = await nextTab(page.context(), () =>
+    account.getByRole('button', { name: 'Connect Figma account' }).click(),
+  );
+  const connectUrl = tab.url();
+  await tab.close();
+  expect(new URL(connectUrl).pathname).toBe('/figma-auth/initiate');
+
+  // A browser with nobody signed in on the website completes it for the plugin's account.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(connectUrl);
+  await visitor.waitForURL('**/_dev/oauth/figma/oauth?**');
+  await visitor.getByLabel('Figma email address').fill('plugin-started@example.com');
+  await visitor.getByLabel('Figma handle (optional)').fill('plugin-started');
+  await visitor.getByRole('button', { name: 'Allow access' }).click();
+  await visitor.waitForURL('**/auth?**');
+  await expect(visitor.getByRole('heading', { name: 'Authentication Complete!' })).toBeVisible();
+  await visitorContext.close();
+
+  await account.getByRole('button', { name: 'check again' }).click();
+  await expect(account).toContainText('Figma account: plugin-started');
+  const stored = await pricing.admin.from('figma_accounts').select('email').eq('user_id', user.id);
+  expect(stored.data).toEqual([{ email: 'plugin-started@example.com' }]);
+});

@@ -4,7 +4,9 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Each request runs the generator in the
  * worker pool, meters, records the generation and stores its files. While the concurrent
  * phase runs, a light request (the auth settings) is timed too, to show that generation
- * does not block the event loop.
+ * does not block the event loop. Concurrency N is N users, one request in flight each: one
+ * user runs one generation at a time (the fair queue answers a user's extra ones with 429),
+ * so N clients of one user would measure the queue's refusals, not the generator.
  *
  *   npm run bench:generate -w @app/backend
  */
@@ -12,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { availableParallelism } from 'node:os';
 import { generate } from '@app/codegen';
 import { databaseTargets, startTestBackend, type DatabaseTarget } from '../test/support/harness';
-import { asServer, createTestUser } from '../test/support/users';
+import { asServer, createTestUser, type TestUser } from '../test/support/users';
 
 const REQUESTS = {
   1: Number(process.env.BENCH_REQUESTS_C1 ?? 40),
@@ -149,19 +151,23 @@ async function run(target: DatabaseTarget): Promise<void> {
   const env: Record<string, string> = {};
   const backend = await startTestBackend(target, env);
   try {
-    const user = await createTestUser(backend, 'bench');
-    await asServer(
-      backend,
-      "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 100000, now() + interval '1 day')",
-      [user.id],
-    );
+    const users: TestUser[] = [];
+    for (let i = 0; i < 8; i++) {
+      const user = await createTestUser(backend, `bench-${i}`);
+      await asServer(
+        backend,
+        "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 100000, now() + interval '1 day')",
+        [user.id],
+      );
+      users.push(user);
+    }
     const { body, nodes } = design();
-    const call = async () => {
+    const call = async (client: number) => {
       const res = await fetch(`${backend.url}/functions/v1/generate`, {
         method: 'POST',
         headers: {
           apikey: backend.anonKey,
-          authorization: `Bearer ${user.token}`,
+          authorization: `Bearer ${users[client]!.token}`,
           'content-type': 'application/json',
         },
         body,
@@ -169,7 +175,7 @@ async function run(target: DatabaseTarget): Promise<void> {
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`generate answered ${res.status}`);
     };
-    for (let i = 0; i < 4; i++) await call(); // warm-up: worker start, JIT
+    for (let i = 0; i < 4; i++) await call(0); // warm-up: worker start, JIT
     process.stdout.write(
       `\n${target}: ${nodes}-node frame, request body ${(body.length / 1024).toFixed(0)} KB, ${availableParallelism()} cores, ${backend.server.ctx.config.generationWorkers} generator workers; generate() alone in-process: p50 ${percentile(alone, 50).toFixed(0)} ms\n`,
     );
@@ -194,11 +200,11 @@ async function run(target: DatabaseTarget): Promise<void> {
       })();
       const begin = performance.now();
       await Promise.all(
-        Array.from({ length: concurrency }, async () => {
+        Array.from({ length: concurrency }, async (_, client) => {
           while (started < REQUESTS[concurrency] && performance.now() < deadline) {
             started++;
             const t = performance.now();
-            await call();
+            await call(client);
             times.push(performance.now() - t);
           }
         }),

@@ -14,6 +14,7 @@
  * and the whole run is bounded (a few thousand requests, about a minute).
  */
 import { readFileSync } from 'node:fs';
+import moneyAndGeneration from './attack/money-generation';
 
 const base = (process.env.ATTACK_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const host = new URL(base).hostname;
@@ -58,9 +59,13 @@ function rssMb(pid: number): number | null {
   }
 }
 
-/** A chunked body of `bytes` zeros made as it is sent; counts what the server let through. */
-function zeros(bytes: number) {
-  const chunk = new Uint8Array(256 * 1024);
+/**
+ * A chunked body of `bytes` bytes of `fill` made as it is sent; counts what the server let
+ * through. Zeros by default; text uploads send letters, since storage refuses NUL in text
+ * before any size cap.
+ */
+function zeros(bytes: number, fill = 0) {
+  const chunk = new Uint8Array(256 * 1024).fill(fill);
   let sent = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -77,8 +82,9 @@ async function hugePost(
   bytes: number,
   contentType: string,
   extra: Record<string, string> = {},
+  fill = 0,
 ) {
-  const body = zeros(bytes);
+  const body = zeros(bytes, fill);
   try {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -122,7 +128,7 @@ async function bodySize() {
     ['/rest/v1/contact_requests', 'application/json'],
     [`/storage/v1/object/issue-attachments/attack-${Date.now()}.txt`, 'text/plain'],
   ] as const) {
-    const r = await hugePost(path, 300_000_000, type, from(randomIp()));
+    const r = await hugePost(path, 300_000_000, type, from(randomIp()), type === 'text/plain' ? 0x41 : 0);
     record(
       '1',
       `300 MB chunked post to ${path.split('/').slice(0, 4).join('/')}`,
@@ -447,7 +453,7 @@ const kit = (): AttackKit => ({
 });
 
 /** Later rounds' checks, one module per area (see AttackKit). */
-const areas: ((kit: AttackKit) => Promise<void>)[] = [];
+const areas: ((kit: AttackKit) => Promise<void>)[] = [moneyAndGeneration];
 
 async function main() {
   const config = await fetch(`${base}/runtime-config.js`).then((r) => r.text());

@@ -48,6 +48,12 @@ export interface Config {
   stripe: StripeConfig;
   /** Worker threads for the code generator (GENERATION_WORKERS; default one per core). */
   generationWorkers: number;
+  /** How long one generation may run (GENERATION_TIME_LIMIT_MS, default a minute). */
+  generationTimeLimitMs: number;
+  /** Places per user in the generation queue besides the running one (GENERATION_QUEUE_PER_USER). */
+  generationQueuePerUser: number;
+  /** Bytes of generated files one user may keep (GENERATION_STORAGE_QUOTA_MB). */
+  generationStorageQuotaBytes: number;
   /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
   storageBucketQuotaBytes: number;
   /** Where object bytes live: disk under DATA_DIR (default) or S3 (STORAGE_BACKEND=s3, S3_*). */
@@ -117,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits: env.RATE_LIMITS !== 'off',
     stripe: payments.stripe,
     generationWorkers: Math.max(1, Number(env.GENERATION_WORKERS) || availableParallelism()),
+    generationTimeLimitMs: Number(env.GENERATION_TIME_LIMIT_MS ?? 60_000),
+    generationQueuePerUser: Number(env.GENERATION_QUEUE_PER_USER ?? 2),
+    generationStorageQuotaBytes: Number(env.GENERATION_STORAGE_QUOTA_MB ?? 1024) * 1024 * 1024,
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
     rest: restSettings(env),
     ...operations(env, appEnv),
@@ -124,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
   if (!Number.isFinite(config.storageBucketQuotaBytes) || config.storageBucketQuotaBytes < 0) {
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
+  }
+  if (!Number.isFinite(config.generationTimeLimitMs) || config.generationTimeLimitMs < 100) {
+    throw new ConfigError('GENERATION_TIME_LIMIT_MS must be a number of milliseconds, at least 100');
+  }
+  if (!Number.isInteger(config.generationQueuePerUser) || config.generationQueuePerUser < 0) {
+    throw new ConfigError('GENERATION_QUEUE_PER_USER must be a whole number, 0 or more');
+  }
+  if (!Number.isFinite(config.generationStorageQuotaBytes) || config.generationStorageQuotaBytes <= 0) {
+    throw new ConfigError('GENERATION_STORAGE_QUOTA_MB must be a number of megabytes');
   }
   if (env.PGLITE_SHARED_BUFFERS && !/^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS)) {
     throw new ConfigError(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${env.PGLITE_SHARED_BUFFERS}"`);

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './http/rate-limit';
 import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
+import type { FairQueue } from './generation/fair-queue';
 import type { OverageBilling } from './billing/metering';
 
 /** Everything a protocol sub-app needs, built once at start. */
@@ -18,6 +19,8 @@ export interface AppContext {
   files: ObjectStore;
   /** Worker threads that run the code generator. */
   generator: GenerationPool;
+  /** Who runs next on those threads: one generation per user at a time, users in turn. */
+  generationQueue: FairQueue;
   /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
   overage?: OverageBilling;
 }

@@ -15,10 +15,12 @@ import { RateLimiter } from './http/rate-limit';
 import { openObjectStore } from './storage/open-store';
 import { createApp } from './app';
 import { stopStripeStandIn } from './dev/stripe/routes';
-import { startJobs, type JobScheduler } from './jobs/jobs';
+import { instanceName, startJobs, type JobScheduler } from './jobs/jobs';
 import { configureLogging, log } from './http/logger';
 import { markDraining } from './http/readiness';
 import { createGenerationPool } from './generation/pool';
+import { FairQueue } from './generation/fair-queue';
+import { sweepStagedGenerations } from './generation/staging';
 import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
 
@@ -33,6 +35,9 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
   const database = db ?? (await openDatabase(config));
   await migrate(database);
   const secret = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
+  const generator = createGenerationPool(config.generationWorkers, {
+    timeMs: config.generationTimeLimitMs,
+  });
   return {
     config,
     db: database,
@@ -40,7 +45,13 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database),
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: await openObjectStore(config),
-    generator: createGenerationPool(config.generationWorkers),
+    generator,
+    generationQueue: new FairQueue({
+      concurrency: generator.threads,
+      perUserWaiting: config.generationQueuePerUser,
+      // Each waiting place may hold a body of up to 50 MB: a few per worker, never more.
+      maxWaiting: Math.max(8, 4 * generator.threads),
+    }),
     // Past the allowance and the packs, a starter with a card on file is charged $0.40.
     overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
@@ -72,6 +83,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   configureLogging({ format: config.logFormat, level: config.logLevel, instanceId: config.instanceId });
   const ctx = await createContext(config, db);
+  // Files of generations a dead process staged and never recorded. An embedded database has
+  // one process, so at its start nothing else can be staging.
+  await sweepStagedGenerations(ctx, { instance: instanceName(ctx), all: ctx.db.kind === 'pglite' });
   const app = createApp(ctx);
   let server: ServerType;
   try {

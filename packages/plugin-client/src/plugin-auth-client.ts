@@ -208,6 +208,28 @@ export class PluginAuthClient {
       : null;
   }
 
+  /**
+   * The page that connects (or reconnects) the user's Figma account from the plugin:
+   * /figma-auth/initiate with a state the server ties to this plugin session (the
+   * figma-connect function), so the flow completes in a browser that is not signed in to
+   * the website. Open it the way the sign-in link is opened.
+   */
+  async figmaConnectUrl(): Promise<string> {
+    const session = await this.getSession();
+    if (!session) throw new PluginLinkError('Sign in to the plugin first.', 401);
+    const res = await this.post('/functions/v1/figma-connect', {}, session.access_token);
+    if (res.status !== 201)
+      throw new PluginLinkError(
+        errorText(res.body, `API call failed with status ${res.status}`),
+        res.status,
+      );
+    const { state, session_id } = res.body as { state: string; session_id: string };
+    const url = new URL('/figma-auth/initiate', this.apiUrl);
+    url.searchParams.set('state', state);
+    url.searchParams.set('session_id', session_id);
+    return url.toString();
+  }
+
   /** Ends the plugin's session on the server and forgets it. */
   async signOut(): Promise<void> {
     const session = await this.storedSession();

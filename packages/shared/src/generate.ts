@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from './money';
+import { describeOverageCap } from './overage';
 
 /** The generate function's request and answer (POST /functions/v1/generate). */
 
@@ -12,7 +14,37 @@ export const GENERATE_MESSAGES = {
   notJson: 'The request body must be a JSON object.',
   storageUnavailable:
     'Your code could not be saved because file storage is unavailable right now. Nothing was counted; please try again in a moment.',
+  overageCapReached: (capCents: number) =>
+    `You've reached your monthly limit for extra generations, ${describeOverageCap(capCents)}. Raise the limit on /billing, or wait for next month's free generations.`,
+  pluginChargesOff:
+    "This month's free generations are used up, and the Figma plugin may not charge extra generations to your card. To keep generating from the plugin, turn on 'Extra generations from the plugin' on /account.",
+  busy: 'You already have generations waiting to run. Wait for them to finish, then try again.',
+  serverBusy: 'The code generator is busy right now. Please try again in a moment.',
+  tooSlow: 'This design took too long to convert. Try a smaller selection.',
+  tooComplex: 'This design is too complex to convert at once. Select a smaller frame.',
+  storageFull: (quotaBytes: number) =>
+    `Your saved generations have reached your account's storage limit of ${formatCount(Math.round(quotaBytes / (1024 * 1024)))} MB. Nothing was counted. Contact us from /support to make room.`,
+  numberOutOfRange: (where: string) =>
+    `The design has a number that is not finite or is far out of range at ${where}. Export the frame from Figma again.`,
+  layerTooLarge: (where: string) =>
+    `The design has a text or shape of more than 1 MB at ${where}, which is too large to convert. Select a smaller frame.`,
+  nonFiniteCode:
+    'The code generator could not size a layer of this design (its size is not a finite number). Nothing was counted; try a smaller selection, or report the issue at /report-issue.',
 } as const;
+
+/**
+ * The largest magnitude a number in a design may have. Figma's own canvas is far smaller;
+ * beyond this, sums and scalings in the generator can overflow to Infinity and write Kotlin
+ * such as `Infinity.dp` that does not compile.
+ */
+export const DESIGN_NUMBER_LIMIT = 1e9;
+
+/**
+ * The longest text (a text layer's characters, a vector's path) a design may hold, in
+ * characters. Real layers are far shorter; one 45 MB text layer took about 2 GB of
+ * generator memory, so such a design is refused before the generator runs.
+ */
+export const DESIGN_STRING_LIMIT = 1024 * 1024;
 
 const asset = z
   .object({

@@ -53,4 +53,9 @@ export const PLUGIN_LINK_ERRORS = {
     'This sign-in request has expired or was already used. Start again from the Figma plugin.',
   tooMany: 'Too many requests. Please wait a minute and try again.',
   figmaNotConfigured: 'Figma sign-in is not available on this server.',
+  pluginSessionRequired: 'Sign in to the Figma plugin first; it starts the Figma connection.',
+  pluginSessionEnded:
+    'The plugin session that started this connection has ended. Start again from the Figma plugin.',
+  otherAccountSignedIn:
+    'This connection was started from the Figma plugin of another account. Sign out of the website, or start again from the plugin.',
 } as const;

@@ -4,6 +4,7 @@ import {
   credentialsError,
   isSignupSubmitDisabled,
   isValidEmail,
+  passwordPolicyProblems,
   passwordStrength,
   validateResetPassword,
 } from './validation';
@@ -23,6 +24,19 @@ describe('checkPasswordRules', () => {
   });
   it('passes every rule for a good password', () => {
     expect(checkPasswordRules('Abcdefg1').every((r) => r.passed)).toBe(true);
+  });
+});
+
+describe('passwordPolicyProblems', () => {
+  it.each([
+    ['Abcdefg1', []],
+    ['abcdefgh', ['characters']],
+    ['ABCDEFG1', ['characters']],
+    ['Abc1', ['length']],
+    ['abc', ['length', 'characters']],
+    ['Ärger-über-9', []],
+  ])('%s fails %j', (password, problems) => {
+    expect(passwordPolicyProblems(password)).toEqual(problems);
   });
 });
 

@@ -44,6 +44,22 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /**
+ * The one password policy (spec section 5's sign-up rules), enforced by the auth server on
+ * sign-up, password change and reset: what failed, in GoTrue's weak_password reason words
+ * ('length', 'characters'), empty when the password passes.
+ */
+export function passwordPolicyProblems(password: string): ('length' | 'characters')[] {
+  const failed = checkPasswordRules(password).filter((rule) => !rule.passed);
+  const problems: ('length' | 'characters')[] = [];
+  if (failed.some((rule) => rule.id === 'length')) problems.push('length');
+  if (failed.some((rule) => rule.id !== 'length')) problems.push('characters');
+  return problems;
+}
+
+/** The server's answer to a password that fails the policy, worded like the checklist. */
+export const WEAK_PASSWORD_MESSAGE = `Password must be at least ${SIGNUP_PASSWORD_MIN_LENGTH} characters long and include an uppercase letter, a lowercase letter and a number.`;
+
+/**
  * Signup submit is disabled while a typed password fails a rule. An empty password does
  * not disable it by this rule (the required field and the server answer that case).
  */

@@ -8,8 +8,9 @@ export const AAL2_REQUIRED_MESSAGE =
   'Two-factor authentication is required for this action. Enter your authenticator code and try again.';
 
 /**
- * The rule for money-changing functions (checkout, billing portal, account deletion, plugin
- * linking): a user who turned on two-factor sign-in must call with an `aal2` token. Returns
+ * The rule for functions that change money or access (account deletion, plugin linking; the
+ * paths that can charge the card use billing/charge-consent.ts, which applies this rule and
+ * the plugin's): a user who turned on two-factor sign-in must call with an `aal2` token. Returns
  * the 403 to answer with, or null when the caller may go on (no verified factor, or aal2).
  * The same rule is `public.caller_meets_mfa_requirement()` for policies.
  */

@@ -55,20 +55,26 @@ export function authMail(kind: AuthMailKind, to: string, link: string): MailMess
     '',
     '— The FrameToCode team',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f6fa;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c1f2a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f6fa;padding:32px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #dde1ea;border-radius:12px;padding:32px">
-<tr><td style="font-size:14px;font-weight:700;letter-spacing:.02em;color:#3b4fd8;padding-bottom:20px">FrameToCode</td></tr>
-<tr><td><h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${escapeHtml(t.heading)}</h1>
+  const body = `<h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${escapeHtml(t.heading)}</h1>
 <p style="font-size:15px;line-height:1.6;margin:0 0 24px">${escapeHtml(t.intro)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#3b4fd8;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:8px">${escapeHtml(t.button)}</a></p>
 <p style="font-size:13px;line-height:1.6;color:#5b6172;margin:0 0 8px">${escapeHtml(t.validity)} If the button does not work, copy this address into your browser:</p>
 <p style="font-size:12px;line-height:1.5;word-break:break-all;margin:0 0 24px"><a href="${escapeHtml(link)}" style="color:#3b4fd8">${escapeHtml(link)}</a></p>
-<p style="font-size:13px;line-height:1.6;color:#5b6172;margin:0">${escapeHtml(t.ignore)}</p></td></tr>
+<p style="font-size:13px;line-height:1.6;color:#5b6172;margin:0">${escapeHtml(t.ignore)}</p>`;
+  const html = mailLayout(t.subject, body);
+  return { to, subject: t.subject, text, html };
+}
+
+/** The frame every FrameToCode mail shares: brand line, white card, footer; `body` is trusted HTML. */
+export function mailLayout(subject: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f6fa;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c1f2a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f6fa;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #dde1ea;border-radius:12px;padding:32px">
+<tr><td style="font-size:14px;font-weight:700;letter-spacing:.02em;color:#3b4fd8;padding-bottom:20px">FrameToCode</td></tr>
+<tr><td>${body}</td></tr>
 </table>
 <p style="font-size:12px;color:#8a90a0;margin:16px 0 0">FrameToCode · Figma designs to native Android code</p>
 </td></tr></table></body></html>`;
-  return { to, subject: t.subject, text, html };
 }

@@ -21,11 +21,14 @@ import {
   deleteExpiredFactors,
   findChallenge,
   findOwnedFactor,
+  hasVerifiedFactor,
   loadFactors,
   MFA_LIMITS,
   type FactorRow,
 } from './mfa-factors';
 import { lowerSessionsOfFactor, raiseSessionToAal2 } from './mfa-session';
+import { isRecoveryCodeShape, RECOVERY_CODE_METHOD, spendRecoveryCode } from './mfa-recovery-codes';
+import { sendSecurityMail, type SecurityEvent } from './security-mail';
 import { isUuid } from './users';
 import { mfaAdminRoutes } from './mfa-admin';
 
@@ -235,6 +238,19 @@ export function mfaRoutes(ctx: AppContext): Hono {
         );
       }
 
+      // A recovery code in place of the TOTP code (mfa-recovery-codes.ts): only for a factor
+      // that is on, and only once.
+      if (factor.status === 'verified' && isRecoveryCodeShape(code)) {
+        const remaining = await spendRecoveryCode(ctx, tx, user.id, code);
+        if (remaining === null) return unprocessable('mfa_verification_failed', 'Invalid recovery code entered');
+        await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
+        const session = await raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id, {
+          method: RECOVERY_CODE_METHOD,
+        });
+        const notice: SecurityEvent = { kind: 'recovery_code_used', remaining };
+        return { session, notice, email: user.email };
+      }
+
       const secret = decryptSecret(key, factor.id, factor.secret ?? '');
       const delta = /^\d{6}$/.test(code)
         ? totpFor(secret, '', '').validate({ token: code, window: 1 })
@@ -253,10 +269,14 @@ export function mfaRoutes(ctx: AppContext): Hono {
            status = 'verified' where id = $1`,
         [factor.id, step],
       );
-      return raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id);
+      const turningOn = factor.status === 'unverified';
+      const session = await raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id, { turningOn });
+      const notice: SecurityEvent | null = turningOn ? { kind: 'mfa_enabled' } : null;
+      return { session, notice, email: user.email };
     });
     if (outcome instanceof AuthApiError) throw outcome;
-    return c.json(outcome);
+    if (outcome.notice) await sendSecurityMail(ctx, outcome.email, outcome.notice, clientInfo(c));
+    return c.json(outcome.session);
   });
 
   app.delete('/factors/:factorId', async (c) => {
@@ -268,9 +288,13 @@ export function mfaRoutes(ctx: AppContext): Hono {
       }
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
       await lowerSessionsOfFactor(tx, user.id, factor.id);
-      return { id: factor.id };
+      const stillOn = factor.status === 'verified' && (await hasVerifiedFactor(tx, user.id));
+      return { id: factor.id, turnedOff: factor.status === 'verified' && !stillOn, email: user.email };
     });
-    return c.json(removed);
+    if (removed.turnedOff) {
+      await sendSecurityMail(ctx, removed.email, { kind: 'mfa_disabled', viaRecoveryLink: false }, clientInfo(c));
+    }
+    return c.json({ id: removed.id });
   });
 
   return app;

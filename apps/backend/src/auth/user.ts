@@ -12,6 +12,8 @@ import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { endSessions } from './sessions';
 import { requireAal2ForCredentialChange } from './mfa-factors';
+import { requireOwnerProof } from './owner-proof';
+import { sendSecurityMail } from './security-mail';
 import { findUserByEmail, findUserById, insertIdentity, loadIdentities, loadUserJson, syncProviders } from './users';
 
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
@@ -25,6 +27,15 @@ export async function mergeMetadata(q: Queryable, userId: string, column: 'raw_u
     `update auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
     [userId, JSON.stringify(kept), removed],
   );
+}
+
+async function sessionWasOpenedByResetLink(q: Queryable, sessionId: string): Promise<boolean> {
+  const res = await q.query<{ recovery: boolean }>(
+    `select exists (select 1 from jsonb_array_elements(amr) e where e ->> 'method' = 'recovery') as recovery
+       from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return res.rows[0]?.recovery === true;
 }
 
 /** GET/PUT /user and POST /logout: the signed-in user's own account. */
@@ -44,6 +55,7 @@ export function userRoutes(ctx: AppContext): Hono {
     const rawEmail = optionalString(params, 'email');
     const hasPassword = params.password !== undefined && params.password !== null;
     const password = optionalString(params, 'password');
+    const currentPassword = optionalString(params, 'current_password');
     const data = optionalObject(params, 'data');
     const appData = optionalObject(params, 'app_metadata');
     const pkce = readPkceParams(params);
@@ -54,7 +66,11 @@ export function userRoutes(ctx: AppContext): Hono {
     // Rate limits count in their own statements, before the transaction.
     const who = await inTransaction(ctx, (tx) => requireUser(ctx, c, tx));
     const changingEmail = newEmail !== '' && newEmail !== (who.user.email ?? '').toLowerCase();
-    if ((hasPassword && password !== '') || changingEmail) await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
+    const changingPassword = hasPassword && password !== '';
+    if (changingPassword || changingEmail) {
+      await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
+      await requireOwnerProof(ctx, ctx.db, who, { password: changingPassword, email: changingEmail }, currentPassword);
+    }
     if (changingEmail) {
       const ip = clientInfo(c).ip;
       await limitPerIp(ctx, 'mailPerIp', ip);
@@ -65,6 +81,7 @@ export function userRoutes(ctx: AppContext): Hono {
 
     const outcome = await inTransaction(ctx, async (tx) => {
       const { user, sessionId } = await requireUser(ctx, c, tx);
+      let passwordChanged = false;
       if (hasPassword && passwordHash) {
         if (await verifyPassword(password, user.encrypted_password)) {
           throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -77,6 +94,7 @@ export function userRoutes(ctx: AppContext): Hono {
           [user.id, passwordHash],
         );
         await endSessions(tx, user.id, sessionId, 'others');
+        passwordChanged = true;
         const identities = await loadIdentities(tx, user.id);
         if (user.email && !identities.some((i) => i.provider === 'email')) {
           await insertIdentity(tx, {
@@ -97,10 +115,18 @@ export function userRoutes(ctx: AppContext): Hono {
         if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
       }
       const fresh = await findUserById(tx, user.id);
-      return { token, user: await loadUserJson(tx, fresh!) };
+      const viaResetLink = sessionId !== null && (await sessionWasOpenedByResetLink(tx, sessionId));
+      return { token, passwordChanged, viaResetLink, user: await loadUserJson(tx, fresh!) };
     });
 
-    if (outcome.token) await sendLinkMail(ctx, 'email_change', newEmail, outcome.token, redirectTo);
+    const client = clientInfo(c);
+    if (outcome.passwordChanged) {
+      await sendSecurityMail(ctx, who.user.email, { kind: 'password_changed', viaResetLink: outcome.viaResetLink }, client);
+    }
+    if (outcome.token) {
+      await sendLinkMail(ctx, 'email_change', newEmail, outcome.token, redirectTo);
+      await sendSecurityMail(ctx, who.user.email, { kind: 'email_change_requested', newEmail }, client);
+    }
     return c.json(outcome.user);
   });
 

@@ -90,7 +90,10 @@ async function useLink(
   await applyLink(q, kind, user);
   // A PKCE link opened in the browser answers with a code; verifyOtp gets the session directly.
   if (via === 'link' && token.startsWith(PKCE_LINK_PREFIX)) return { kind: 'code', code: await issueEmailFlowCode(q, user.id, FLOW_METHOD[kind]) };
-  return { kind: 'session', session: await issueSession(ctx, q, user.id, 'otp', clientInfo(c)) };
+  // A reset link's session says so in its amr (`recovery`), which lets it set a new password
+  // without the current one (owner-proof.ts); other links sign in as `otp`, as upstream.
+  const method: AuthMethod = kind === 'recovery' ? 'recovery' : 'otp';
+  return { kind: 'session', session: await issueSession(ctx, q, user.id, method, clientInfo(c)) };
 }
 
 /** Where a successful link lands: the session in the hash, except recovery (see below). */

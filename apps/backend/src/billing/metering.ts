@@ -1,10 +1,17 @@
 import {
   currentCycleMonth,
-  monthlyAllowance,
   usageSummary,
   type AdditionalGenerations,
   type BillingCycleUsage,
 } from '@app/shared/usage';
+import {
+  isStarterTier,
+  nextGenerationCharge,
+  overageCapReached,
+  type ChargeConsent,
+  type ChargeFacts,
+  type GenerationCharge,
+} from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
 
@@ -29,25 +36,47 @@ export const noOverage: OverageBilling = {
 
 /** Where a metered generation was counted. */
 export type MeteredSource = 'allowance' | 'pack' | 'overage';
+/** Why a generation was not counted (see packages/shared's nextGenerationCharge). */
+export type MeteringRefusal = Extract<GenerationCharge, { kind: 'refused' }>['reason'];
 
 export type MeteringResult =
-  | { ok: true; charged: boolean; source: MeteredSource; usage: GenerationUsageAnswer }
-  | { ok: false; usage: GenerationUsageAnswer };
+  | {
+      ok: true;
+      charged: boolean;
+      source: MeteredSource;
+      usage: GenerationUsageAnswer;
+      /** The cycle row whose overage mails became due in this transaction, if any. */
+      mailsDue: string | null;
+    }
+  | {
+      ok: false;
+      reason: MeteringRefusal;
+      capCents: number;
+      usage: GenerationUsageAnswer;
+      mailsDue: string | null;
+    };
+
+/** The profile columns metering reads, under the user's metering lock. */
+export interface MeteringProfile {
+  tier: string | null;
+  capCents: number;
+}
 
 /**
  * Takes the user's metering lock for the rest of the transaction: every generation of one
  * user, on any server instance, waits here for the one before it, so the counts below are
- * read and written by one transaction at a time. Returns the user's tier.
+ * read and written by one transaction at a time.
  */
-export async function lockUserForMetering(tx: Queryable, userId: string): Promise<string | null> {
+export async function lockUserForMetering(tx: Queryable, userId: string): Promise<MeteringProfile> {
   await tx.query('insert into public.profiles (id) values ($1) on conflict (id) do nothing', [
     userId,
   ]);
-  const found = await tx.query<{ subscription_tier: string | null }>(
-    'select subscription_tier from public.profiles where id = $1 for update',
+  const found = await tx.query<{ subscription_tier: string | null; overage_cap_cents: number }>(
+    'select subscription_tier, overage_cap_cents from public.profiles where id = $1 for update',
     [userId],
   );
-  return found.rows[0]?.subscription_tier ?? null;
+  const row = found.rows[0];
+  return { tier: row?.subscription_tier ?? null, capCents: row?.overage_cap_cents ?? 0 };
 }
 
 /** The usage the dashboard shows after this transaction: the same rule as the web app. */
@@ -80,17 +109,90 @@ export async function currentUsage(
   };
 }
 
+interface CycleRow {
+  id: string;
+  included_generations: number;
+  extra_charge: number;
+}
+
+/**
+ * The facts packages/shared's nextGenerationCharge decides on, read in `q`. With `lock`
+ * (the metering transaction) the cycle row and the pack are locked for the update that
+ * follows; without it (the check before the generator runs) nothing is written or locked.
+ */
+async function chargeFacts(
+  q: Queryable,
+  userId: string,
+  profile: MeteringProfile,
+  options: {
+    now: Date;
+    overage: OverageBilling;
+    consent: () => Promise<ChargeConsent>;
+    lock: boolean;
+  },
+): Promise<{ facts: ChargeFacts; cycle: CycleRow | null; packId: string | null }> {
+  const forUpdate = options.lock ? ' for update' : '';
+  const cycle = await q.query<CycleRow>(
+    `select id, included_generations, extra_charge from public.billing_cycles
+      where user_id = $1 and cycle_month = $2${forUpdate}`,
+    [userId, currentCycleMonth(options.now)],
+  );
+  const pack = await q.query<{ id: string }>(
+    `select id from public.additional_generations
+      where user_id = $1 and expires_at > $2 and used < amount
+      order by expires_at, created_at, id limit 1${forUpdate}`,
+    [userId, options.now.toISOString()],
+  );
+  const starter = isStarterTier(profile.tier);
+  const cardOnFile = starter && (await options.overage.hasOveragePaymentMethod(q, userId));
+  const row = cycle.rows[0] ?? null;
+  const facts: ChargeFacts = {
+    tier: profile.tier,
+    includedGenerations: row?.included_generations ?? 0,
+    packAvailable: pack.rows.length > 0,
+    cardOnFile,
+    extraChargeCents: row?.extra_charge ?? 0,
+    capCents: profile.capCents,
+    // Asked only when the card would be charged: most generations never need it.
+    consent: cardOnFile ? await options.consent() : 'ok',
+  };
+  return { facts, cycle: row, packId: pack.rows[0]?.id ?? null };
+}
+
+/**
+ * How the user's next generation would be paid for, read without locking or writing: the
+ * check made before the generator runs, so a user with nothing left (or past the cap, or in
+ * a session that may not charge) costs no worker time. meterGeneration decides again, exactly.
+ */
+export async function previewGenerationCharge(
+  q: Queryable,
+  userId: string,
+  options: { now: Date; overage: OverageBilling; consent: () => Promise<ChargeConsent> },
+): Promise<{ charge: GenerationCharge; capCents: number; tier: string | null }> {
+  const found = await q.query<{ subscription_tier: string | null; overage_cap_cents: number }>(
+    'select subscription_tier, overage_cap_cents from public.profiles where id = $1',
+    [userId],
+  );
+  const profile: MeteringProfile = {
+    tier: found.rows[0]?.subscription_tier ?? null,
+    capCents: found.rows[0]?.overage_cap_cents ?? 0,
+  };
+  const { facts } = await chargeFacts(q, userId, profile, { ...options, lock: false });
+  return { charge: nextGenerationCharge(facts), capCents: profile.capCents, tier: profile.tier };
+}
+
 /**
  * Counts one generation, the one place this happens. Must run in the transaction that
  * inserts the generation, after lockUserForMetering. In order: free within the month's
  * allowance; charged to the unexpired purchased pack that expires first; charged as
- * overage for starter users with a payment method; otherwise refused, recording nothing.
+ * overage for starter users with a payment method, under their monthly cap, from a session
+ * that may charge the card; otherwise refused, recording nothing but the cap's mail.
  */
 export async function meterGeneration(
   tx: Queryable,
   userId: string,
-  tier: string | null,
-  options: { now: Date; overage: OverageBilling },
+  profile: MeteringProfile,
+  options: { now: Date; overage: OverageBilling; consent: () => Promise<ChargeConsent> },
 ): Promise<MeteringResult> {
   const { now, overage } = options;
   const cycleMonth = currentCycleMonth(now);
@@ -99,43 +201,59 @@ export async function meterGeneration(
      on conflict (user_id, cycle_month) do nothing`,
     [userId, cycleMonth],
   );
-  const cycle = await tx.query<{ id: string; included_generations: number }>(
-    'select id, included_generations from public.billing_cycles where user_id = $1 and cycle_month = $2 for update',
-    [userId, cycleMonth],
-  );
-  const row = cycle.rows[0];
-  if (!row) throw new Error('The billing cycle row vanished inside its transaction');
+  const { facts, cycle, packId } = await chargeFacts(tx, userId, profile, {
+    ...options,
+    lock: true,
+  });
+  if (!cycle) throw new Error('The billing cycle row vanished inside its transaction');
+  const charge = nextGenerationCharge(facts);
+  let mailsDue: string | null = null;
 
-  let source: MeteredSource | null = null;
-  if (row.included_generations < monthlyAllowance(tier, 'dashboard')) {
+  if (charge.kind === 'allowance') {
     await tx.query(
       'update public.billing_cycles set included_generations = included_generations + 1, updated_at = now() where id = $1',
-      [row.id],
+      [cycle.id],
     );
-    source = 'allowance';
-  } else {
-    const pack = await tx.query<{ id: string }>(
-      `select id from public.additional_generations
-       where user_id = $1 and expires_at > $2 and used < amount
-       order by expires_at, created_at, id limit 1 for update`,
-      [userId, now.toISOString()],
-    );
-    if (pack.rows[0]) {
-      await tx.query('update public.additional_generations set used = used + 1 where id = $1', [
-        pack.rows[0].id,
-      ]);
-      source = 'pack';
-    } else if (isStarter(tier) && (await overage.hasOveragePaymentMethod(tx, userId))) {
-      await overage.recordOverageGeneration(tx, userId, cycleMonth);
-      source = 'overage';
-    }
+  } else if (charge.kind === 'pack') {
+    await tx.query('update public.additional_generations set used = used + 1 where id = $1', [
+      packId,
+    ]);
+  } else if (charge.kind === 'overage') {
+    const recorded = await overage.recordOverageGeneration(tx, userId, cycleMonth);
+    // The month's first overage, and the generation that reaches the cap, each make a mail due once.
+    mailsDue = await markOverageMails(tx, cycle.id, {
+      started: true,
+      capReached: overageCapReached(recorded.extraChargeCents, profile.capCents),
+    });
+  } else if (charge.reason === 'cap') {
+    mailsDue = await markOverageMails(tx, cycle.id, { started: false, capReached: true });
   }
-  const usage = await currentUsage(tx, userId, tier, now);
-  if (!source) return { ok: false, usage };
-  return { ok: true, charged: source !== 'allowance', source, usage };
+
+  const usage = await currentUsage(tx, userId, profile.tier, now);
+  if (charge.kind === 'refused') {
+    return { ok: false, reason: charge.reason, capCents: profile.capCents, usage, mailsDue };
+  }
+  return { ok: true, charged: charge.kind !== 'allowance', source: charge.kind, usage, mailsDue };
 }
 
-/** Overage is a starter feature; an unknown tier reads as starter, as everywhere else. */
-function isStarter(tier: string | null): boolean {
-  return tier !== 'pro' && tier !== 'custom';
+/**
+ * Notes on the cycle row that a mail is due (the first time only, so each goes once a
+ * month); returns the row's id when one became due now, for the sender to pick up after
+ * the commit (billing/overage-mails.ts).
+ */
+async function markOverageMails(
+  tx: Queryable,
+  cycleId: string,
+  due: { started: boolean; capReached: boolean },
+): Promise<string | null> {
+  const res = await tx.query<{ id: string }>(
+    `update public.billing_cycles set
+       overage_started_at = case when $2 then coalesce(overage_started_at, now()) else overage_started_at end,
+       overage_cap_reached_at = case when $3 then coalesce(overage_cap_reached_at, now()) else overage_cap_reached_at end
+     where id = $1
+       and (($2 and overage_started_at is null) or ($3 and overage_cap_reached_at is null))
+     returning id`,
+    [cycleId, due.started, due.capReached],
+  );
+  return res.rows[0]?.id ?? null;
 }

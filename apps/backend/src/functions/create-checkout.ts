@@ -3,7 +3,7 @@ import { BILLING_ERRORS } from '../billing/errors';
 import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
 import { json, readJsonObject, type EdgeFunction } from './function';
-import { requireAal2IfEnrolled } from '../auth/assurance';
+import { requireChargeConsent } from '../billing/charge-consent';
 import { returnOrigin } from '../http/loopback';
 
 /** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session (spec section 7). */
@@ -12,8 +12,10 @@ export const createCheckout: EdgeFunction = async (req, env) => {
   const userId = signedInUser(env);
   if (!userId)
     return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
-  const needsSecondFactor = await requireAal2IfEnrolled(env.ctx.db, env.caller);
-  if (needsSecondFactor) return needsSecondFactor;
+  // A password-only session of a two-factor account, or a plugin session the owner has not
+  // allowed to pay, may not start a payment.
+  const refused = await requireChargeConsent(env.ctx.db, env.caller);
+  if (refused) return refused;
   const body = await readJsonObject(req);
   const priceId = typeof body?.priceId === 'string' && body.priceId ? body.priceId : null;
   const mode = typeof body?.mode === 'string' ? body.mode : '';

@@ -3,7 +3,7 @@ import { BILLING_ERRORS, BillingError } from '../billing/errors';
 import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
 import { json, type EdgeFunction } from './function';
-import { requireAal2IfEnrolled } from '../auth/assurance';
+import { requireChargeConsent } from '../billing/charge-consent';
 import { returnOrigin } from '../http/loopback';
 
 /** POST → {url} of the Stripe customer portal for the caller's own customer, returning to /billing. */
@@ -12,8 +12,10 @@ export const createPortalSession: EdgeFunction = async (req, env) => {
   const userId = signedInUser(env);
   if (!userId)
     return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
-  const needsSecondFactor = await requireAal2IfEnrolled(env.ctx.db, env.caller);
-  if (needsSecondFactor) return needsSecondFactor;
+  // A password-only session of a two-factor account, or a plugin session the owner has not
+  // allowed to pay, may not start a payment.
+  const refused = await requireChargeConsent(env.ctx.db, env.caller);
+  if (refused) return refused;
   try {
     const customer = await storedCustomer(env.ctx, userId);
     if (!customer) throw new BillingError(BILLING_ERRORS.noCustomer, 404);

@@ -1,15 +1,18 @@
-import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
+import { DESIGN_TOOL_LINK_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
 import { log } from '../http/logger';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
+import { isConnectState, pluginConnectOwner } from '../plugin-link/figma-connect';
 import { tokenCipher } from '../plugin-link/token-cipher';
 import { field, overLimit } from '../plugin-link/requests';
 
 /**
  * POST {access_token, refresh_token, state}: opens the handles figma-oauth-exchange made,
- * reads the Figma user and stores it, with the tokens encrypted, on the account that
- * stored the state (or the signed-in caller's). Answers the Figma user, never a token.
+ * reads the Figma user and stores it, with the tokens encrypted, on the account the flow
+ * belongs to: the plugin session's user when the plugin started it (figma-connect; the
+ * visitor need not be signed in on the website), else the signed-in caller's. Answers the
+ * Figma user, never a token.
  */
 export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
   if (req.method !== 'POST')
@@ -23,12 +26,18 @@ export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
     return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState }, 400);
   const stored = await findOAuthState(ctx, state);
   if (!stored) return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.invalidState }, 400);
-  const userId = stored.userId ?? caller.userId;
+  const pluginUser = await pluginConnectOwner(ctx, stored);
+  const webUser = caller.role === 'authenticated' ? caller.userId : null;
+  if (pluginUser && webUser && pluginUser !== webUser)
+    return json({ success: false, error: PLUGIN_LINK_ERRORS.otherAccountSignedIn }, 409);
+  const userId = stored.userId ?? pluginUser ?? webUser;
   if (!userId)
     return json(
       {
         success: false,
-        error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
+        error: isConnectState(stored.state)
+          ? PLUGIN_LINK_ERRORS.pluginSessionEnded
+          : DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
       },
       401,
     );

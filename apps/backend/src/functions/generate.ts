@@ -2,6 +2,8 @@ import { GENERATE_MAX_BODY_BYTES, GENERATE_MESSAGES } from '@app/shared/generate
 import { createGeneration } from '../generation/create-generation';
 import { ObjectStoreUnavailable } from '../storage/object-store';
 import { readCappedBody } from '../generation/read-body';
+import { discardBody } from '../http/body-limit';
+import { instanceName } from '../jobs/jobs';
 import { json, type EdgeFunction } from './function';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -13,11 +15,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
   if (req.method !== 'POST')
     return json({ error: 'method_not_allowed', message: 'Use POST to generate code' }, 405);
-  if (caller.role !== 'authenticated' || !caller.userId) {
+  const userId = caller.role === 'authenticated' ? caller.userId : null;
+  if (!userId) {
+    discardBody(req);
     return json({ error: 'unauthorized', message: 'Sign in to generate code.' }, 401);
   }
   const key = req.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    discardBody(req);
     return json(
       {
         error: 'invalid_request',
@@ -26,24 +31,30 @@ export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
       400,
     );
   }
-  const body = await readCappedBody(req, GENERATE_MAX_BODY_BYTES);
-  if (!body.ok) {
-    return body.reason === 'too-large'
-      ? json({ error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge }, 413)
-      : json({ error: 'invalid_request', message: 'The request body could not be read.' }, 400);
-  }
   try {
     const reply = await createGeneration(
-      { ctx, pool: ctx.generator, ...(ctx.overage ? { overage: ctx.overage } : {}) },
-      caller.userId,
-      body.bytes,
+      {
+        ctx,
+        pool: ctx.generator,
+        queue: ctx.generationQueue,
+        instance: instanceName(ctx),
+        ...(ctx.overage ? { overage: ctx.overage } : {}),
+      },
+      { ...caller, userId },
+      { read: () => readCappedBody(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
       key,
     );
-    return json(reply.body, reply.status);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   } catch (err) {
     // The files could not be stored: nothing was recorded or charged.
     if (err instanceof ObjectStoreUnavailable) {
-      return json({ error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable }, 503);
+      return json(
+        { error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable },
+        503,
+      );
     }
     throw err;
   }

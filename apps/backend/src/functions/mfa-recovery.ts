@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { escapeHtml } from '../mail/escape-html';
+import { sendSecurityMail } from '../auth/security-mail';
+import { AAL2_METHODS } from '../auth/mfa-session';
 import { json, readJsonObject, type EdgeFunction } from './function';
 
 /**
@@ -45,7 +47,7 @@ async function sendRecoveryMail(ctx: AppContext, to: string, token: string): Pro
   });
 }
 
-export const mfaRecovery: EdgeFunction = async (req, { ctx, caller }) => {
+export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
   if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
   if (
     caller.role !== 'authenticated' ||
@@ -102,9 +104,9 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller }) => {
       await tx.query(
         `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now(),
            amr = coalesce((select jsonb_agg(e) from jsonb_array_elements(amr) e
-                            where e ->> 'method' not in ('totp', 'mfa/phone', 'mfa/webauthn')), '[]'::jsonb)
+                            where e ->> 'method' <> all($2::text[])), '[]'::jsonb)
          where user_id = $1`,
-        [userId],
+        [userId, [...AAL2_METHODS]],
       );
       await tx.query(
         'update _app.mfa_recovery_tokens set used_at = now() where user_id = $1 and used_at is null',
@@ -113,6 +115,12 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller }) => {
       return factors.rows.length;
     });
     if (removed === null) return json({ error: MFA_RECOVERY_MESSAGES.invalidLink }, 400);
+    await sendSecurityMail(
+      ctx,
+      email,
+      { kind: 'mfa_disabled', viaRecoveryLink: true },
+      { ip, userAgent: req.headers.get('user-agent') },
+    );
     return json({ message: MFA_RECOVERY_MESSAGES.removed, removed });
   }
 

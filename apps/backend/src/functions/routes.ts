@@ -10,12 +10,15 @@ import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
 import { deleteAccount } from './delete-account';
 import { mfaRecovery } from './mfa-recovery';
+import { mfaRecoveryCodes } from './mfa-recovery-codes';
+import { accountSessions } from './account-sessions';
 import { pluginKeys } from './plugin-keys';
 import { pluginPoll } from './plugin-poll';
 import { pluginAuthUpdate } from './plugin-auth-update';
 import { figmaOauthCallback } from './figma-oauth-callback';
 import { figmaOauthExchange } from './figma-oauth-exchange';
 import { figmaUserInfo } from './figma-user-info';
+import { figmaConnect } from './figma-connect';
 import { createCheckout } from './create-checkout';
 import { createPortalSession } from './create-portal-session';
 import { getInvoices } from './get-invoices';
@@ -29,12 +32,15 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'contact-notification': contactNotification,
   'delete-account': deleteAccount,
   'mfa-recovery': mfaRecovery,
+  'mfa-recovery-codes': mfaRecoveryCodes,
+  'account-sessions': accountSessions,
   'plugin-keys': pluginKeys,
   'plugin-poll': pluginPoll,
   'plugin-auth-update': pluginAuthUpdate,
   'figma-oauth-callback': figmaOauthCallback,
   'figma-oauth-exchange': figmaOauthExchange,
   'figma-user-info': figmaUserInfo,
+  'figma-connect': figmaConnect,
   'create-checkout': createCheckout,
   'create-portal-session': createPortalSession,
   'get-invoices': getInvoices,

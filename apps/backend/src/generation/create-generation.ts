@@ -1,35 +1,70 @@
 import { randomUUID } from 'node:crypto';
 import { GENERATE_MESSAGES, type GenerateAnswer } from '@app/shared/generate';
+import type { ChargeConsent } from '@app/shared/overage';
 import type { AppContext } from '../context';
-import { runAs, SERVICE_CALLER } from '../db/request-context';
+import type { Queryable } from '../db/database';
+import { runAs, SERVICE_CALLER, type Caller } from '../db/request-context';
 import {
+  currentUsage,
   lockUserForMetering,
   meterGeneration,
   noOverage,
+  previewGenerationCharge,
+  type MeteringRefusal,
   type OverageBilling,
 } from '../billing/metering';
+import { chargeConsent } from '../billing/charge-consent';
+import { sendDueOverageMails } from '../billing/overage-mails';
+import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
+import { log } from '../http/logger';
 import type { GenerationPool } from './pool';
-import { discardArtifacts, recordArtifacts, stageArtifacts } from './artifacts';
+import { QueueFull, type FairQueue, type QueueTicket } from './fair-queue';
+import type { CappedBody } from './read-body';
+import {
+  discardArtifacts,
+  GENERATIONS_BUCKET,
+  recordArtifacts,
+  stageArtifacts,
+  type StagedArtifacts,
+} from './artifacts';
+import { beginStaging, endStaging } from './staging';
 
-/** The function's answer: a status and a JSON body. */
+/** The function's answer: a status, a JSON body and any headers (Retry-After). */
 export interface GenerationReply {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface GenerationDeps {
-  ctx: Pick<AppContext, 'db' | 'files'>;
+  ctx: Pick<AppContext, 'db' | 'files' | 'mailer' | 'config'>;
   pool: GenerationPool;
+  queue: FairQueue;
   overage?: OverageBilling;
   now?: () => Date;
+  /** This process's name, on its staging rows (jobs/jobs.ts instanceName). */
+  instance: string;
 }
 
+/** The request's body, read only once the generation has a place in the queue. */
+export interface GenerationBody {
+  read(): Promise<CappedBody>;
+  /** Drops a body that will not be read (the request was answered before it). */
+  discard(): void;
+}
+
+/** How long a generation's answer waits for the overage mail it made due. */
+const MAIL_WAIT_MS = 3_000;
+
+/** Requests with an Idempotency-Key being worked on in this process: a repeat waits for it. */
+const inFlight = new Map<string, Promise<GenerationReply>>();
+
 async function storedAnswer(
-  deps: GenerationDeps,
+  q: Queryable,
   userId: string,
   key: string,
 ): Promise<GenerateAnswer | null> {
-  const found = await deps.ctx.db.query<{ response: GenerateAnswer }>(
+  const found = await q.query<{ response: GenerateAnswer }>(
     'select response from public.generation_requests where user_id = $1 and idempotency_key = $2',
     [userId, key],
   );
@@ -37,59 +72,237 @@ async function storedAnswer(
 }
 
 /**
- * One generation for one user: generate first (a failure charges nothing), then meter,
- * record the generation, its files and the idempotency record in one transaction.
+ * Bytes of generated files the user keeps (the generations bucket's per-user quota), as the
+ * triggers on storage.objects keep them in storage.owner_usage: one row, whatever the history.
+ */
+async function storedBytes(q: Queryable, userId: string): Promise<number> {
+  const res = await q.query<{ bytes: string | number }>(
+    'select bytes from storage.owner_usage where bucket_id = $1 and owner = $2',
+    [GENERATIONS_BUCKET, userId],
+  );
+  return Number(res.rows[0]?.bytes ?? 0);
+}
+
+function stagedBytes(staged: StagedArtifacts): number {
+  return staged.objects.reduce((sum, o) => sum + o.size, 0);
+}
+
+/** The answer to a generation that is not counted, in the product's words. */
+function refusal(reason: MeteringRefusal, capCents: number, usage: unknown): GenerationReply {
+  switch (reason) {
+    case 'cap':
+      return {
+        status: 402,
+        body: {
+          error: 'overage_cap_reached',
+          message: GENERATE_MESSAGES.overageCapReached(capCents),
+          usage,
+        },
+      };
+    case 'plugin':
+      return {
+        status: 402,
+        body: { error: 'plugin_charges_off', message: GENERATE_MESSAGES.pluginChargesOff, usage },
+      };
+    case 'second_factor':
+      return {
+        status: 403,
+        body: {
+          error: 'insufficient_aal',
+          code: 'insufficient_aal',
+          message: AAL2_REQUIRED_MESSAGE,
+          usage,
+        },
+      };
+    default:
+      return {
+        status: 402,
+        body: { error: 'generation_limit_reached', message: GENERATE_MESSAGES.limitReached, usage },
+      };
+  }
+}
+
+function storageFull(quotaBytes: number): GenerationReply {
+  return {
+    status: 413,
+    body: { error: 'storage_quota_exceeded', message: GENERATE_MESSAGES.storageFull(quotaBytes) },
+  };
+}
+
+/**
+ * One generation for one user. Before any worker time is spent: the stored answer of a
+ * repeated Idempotency-Key; whether the next generation could be paid for at all (allowance,
+ * pack, or overage under the cap from a session that may charge) and whether the user's
+ * storage has room; a place in the fair queue (else 429, before the body is read). Then the
+ * body, the user's turn, the same payment check again (an earlier generation of theirs may
+ * have used the last one), the generator; and last the files, metered and recorded in one
+ * transaction that decides again, exactly, under the user's lock. A refusal charges nothing.
  */
 export async function createGeneration(
   deps: GenerationDeps,
-  userId: string,
-  body: Uint8Array,
+  caller: Caller & { userId: string },
+  body: GenerationBody,
   idempotencyKey: string | null,
 ): Promise<GenerationReply> {
+  const userId = caller.userId;
   if (idempotencyKey) {
-    const earlier = await storedAnswer(deps, userId, idempotencyKey);
-    if (earlier) return { status: 200, body: earlier };
+    const earlier = await storedAnswer(deps.ctx.db, userId, idempotencyKey);
+    if (earlier) {
+      body.discard();
+      return { status: 200, body: earlier };
+    }
+    const flightKey = `${userId}\u0000${idempotencyKey}`;
+    const running = inFlight.get(flightKey);
+    if (running) {
+      body.discard();
+      return running;
+    }
+    const work = generateOnce(deps, caller, body, idempotencyKey);
+    inFlight.set(flightKey, work);
+    try {
+      return await work;
+    } finally {
+      inFlight.delete(flightKey);
+    }
   }
-  const outcome = await deps.pool.run(body);
+  return generateOnce(deps, caller, body, null);
+}
+
+async function generateOnce(
+  deps: GenerationDeps,
+  caller: Caller & { userId: string },
+  body: GenerationBody,
+  idempotencyKey: string | null,
+): Promise<GenerationReply> {
+  const { db } = deps.ctx;
+  const userId = caller.userId;
+  const overage = deps.overage ?? noOverage;
+  const now = deps.now ?? (() => new Date());
+  // Read afresh each time it is needed, never inside the recording transaction: PGlite has one
+  // connection, which that transaction holds.
+  const askConsent = (): Promise<ChargeConsent> => chargeConsent(db, caller);
+  const quota = deps.ctx.config.generationStorageQuotaBytes;
+
+  const payable = async (): Promise<GenerationReply | null> => {
+    const at = now();
+    const preview = await previewGenerationCharge(db, userId, {
+      now: at,
+      overage,
+      consent: askConsent,
+    });
+    if (preview.charge.kind !== 'refused') return null;
+    const usage = await currentUsage(db, userId, preview.tier, at);
+    return refusal(preview.charge.reason, preview.capCents, usage);
+  };
+
+  const early =
+    (await payable()) ?? ((await storedBytes(db, userId)) >= quota ? storageFull(quota) : null);
+  if (early) {
+    body.discard();
+    return early;
+  }
+  let ticket;
+  try {
+    ticket = deps.queue.admit(userId);
+  } catch (err) {
+    if (!(err instanceof QueueFull)) throw err;
+    body.discard();
+    return {
+      status: err.scope === 'user' ? 429 : 503,
+      body: {
+        error: err.scope === 'user' ? 'too_many_requests' : 'server_busy',
+        message: err.scope === 'user' ? GENERATE_MESSAGES.busy : GENERATE_MESSAGES.serverBusy,
+      },
+      headers: { 'Retry-After': String(err.retryAfterSeconds) },
+    };
+  }
+  try {
+    return await admitted(deps, caller, body, idempotencyKey, ticket, payable, askConsent);
+  } finally {
+    ticket.release();
+  }
+}
+
+/** The rest of a generation once it holds a place in the queue (released by the caller). */
+async function admitted(
+  deps: GenerationDeps,
+  caller: Caller & { userId: string },
+  body: GenerationBody,
+  idempotencyKey: string | null,
+  ticket: QueueTicket,
+  payable: () => Promise<GenerationReply | null>,
+  askConsent: () => Promise<ChargeConsent>,
+): Promise<GenerationReply> {
+  const { db } = deps.ctx;
+  const userId = caller.userId;
+  const overage = deps.overage ?? noOverage;
+  const now = deps.now ?? (() => new Date());
+  const quota = deps.ctx.config.generationStorageQuotaBytes;
+  const read = await body.read();
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? { status: 413, body: { error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge } }
+      : {
+          status: 400,
+          body: { error: 'invalid_request', message: 'The request body could not be read.' },
+        };
+  }
+  await ticket.turn();
+  // An earlier generation of this user (recorded by now: the user's turn lasts until their
+  // generation is recorded) may have used the last one up.
+  const late = ticket.alone ? null : await payable();
+  if (late) return late;
+  let outcome;
+  try {
+    outcome = await deps.pool.run(read.bytes);
+  } finally {
+    // The worker is the scarce part: the next user's turn starts while this one is stored.
+    ticket.workerDone();
+  }
   if (!outcome.ok)
     return { status: outcome.status, body: { error: 'invalid_request', message: outcome.message } };
 
   const generationId = randomUUID();
-  const staged = await stageArtifacts(
-    deps.ctx.files,
-    userId,
-    generationId,
-    outcome.files,
-    outcome.preview,
-  );
-  const now = (deps.now ?? (() => new Date()))();
+  await beginStaging(db, generationId, userId, deps.instance);
+  let staged: StagedArtifacts;
+  try {
+    staged = await stageArtifacts(
+      deps.ctx.files,
+      userId,
+      generationId,
+      outcome.files,
+      outcome.preview,
+    );
+  } catch (err) {
+    await endStaging(db, generationId);
+    throw err;
+  }
+  // Whether this session may charge the card, as the owner's settings are just before recording.
+  const consentNow = await askConsent();
   let kept = false;
   try {
     const reply = await runAs(
-      deps.ctx.db,
+      db,
       SERVICE_CALLER,
-      async (tx): Promise<GenerationReply & { recorded?: boolean }> => {
-        const tier = await lockUserForMetering(tx, userId);
+      async (tx): Promise<GenerationReply & { recorded?: boolean; mailsDue?: string | null }> => {
+        const profile = await lockUserForMetering(tx, userId);
         if (idempotencyKey) {
-          // A request with the same key that got here first has committed by now.
-          const earlier = await tx.query<{ response: GenerateAnswer }>(
-            'select response from public.generation_requests where user_id = $1 and idempotency_key = $2',
-            [userId, idempotencyKey],
-          );
-          if (earlier.rows[0]) return { status: 200, body: earlier.rows[0].response };
+          // A request with the same key (on another instance) that got here first has committed by now.
+          const earlier = await storedAnswer(tx, userId, idempotencyKey);
+          if (earlier) return { status: 200, body: earlier };
         }
-        const metered = await meterGeneration(tx, userId, tier, {
-          now,
-          overage: deps.overage ?? noOverage,
+        // Under the user's lock, so concurrent generations of one user cannot pass it together.
+        if ((await storedBytes(tx, userId)) + stagedBytes(staged) > quota)
+          return storageFull(quota);
+        const metered = await meterGeneration(tx, userId, profile, {
+          now: now(),
+          overage,
+          consent: () => Promise.resolve(consentNow),
         });
         if (!metered.ok) {
           return {
-            status: 402,
-            body: {
-              error: 'generation_limit_reached',
-              message: GENERATE_MESSAGES.limitReached,
-              usage: metered.usage,
-            },
+            ...refusal(metered.reason, metered.capCents, metered.usage),
+            mailsDue: metered.mailsDue,
           };
         }
         const inserted = await tx.query<{ created_at: string; type: string }>(
@@ -128,12 +341,24 @@ export async function createGeneration(
             [userId, idempotencyKey, generationId, JSON.stringify(answer)],
           );
         }
-        return { status: 200, body: answer, recorded: true };
+        return { status: 200, body: answer, recorded: true, mailsDue: metered.mailsDue };
       },
     );
     kept = reply.recorded === true;
+    if (reply.mailsDue) {
+      // After the commit, waited for a little only: a mail server that is slow finishes in
+      // the background, and one that is down leaves the mail due for the scheduled job.
+      const sending = sendDueOverageMails(deps.ctx, reply.mailsDue).catch((err: unknown) => {
+        log.error({ err }, 'overage mails could not be sent; the scheduled job retries them');
+      });
+      await Promise.race([sending, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
+    }
     return { status: reply.status, body: reply.body };
   } finally {
     if (!kept) await discardArtifacts(deps.ctx.files, staged);
+    // After the commit (the transaction runs as the service role, which has no access to the
+    // server's own _app schema); a process that dies first leaves a row the sweep finds
+    // recorded, and it removes only the row.
+    await endStaging(db, generationId);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCappedBody } from './read-body';
+import { withBodyLimit } from '../http/body-limit';
 
 function streamed(chunks: Uint8Array[]): Request {
   let sent = 0;
@@ -37,5 +38,11 @@ describe('readCappedBody', () => {
       headers: { 'content-length': '999999' },
     });
     expect(await readCappedBody(req, 10)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('calls a chunked body that passes the route’s own cap too large, not unreadable', async () => {
+    const chunk = new Uint8Array(1024);
+    const req = withBodyLimit(streamed(Array.from({ length: 100 }, () => chunk)), 8 * 1024);
+    expect(await readCappedBody(req, 16 * 1024)).toEqual({ ok: false, reason: 'too-large' });
   });
 });

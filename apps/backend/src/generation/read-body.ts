@@ -1,3 +1,5 @@
+import { BodyTooLargeError } from '../http/body-limit';
+
 /** A request body read with a hard cap: the bytes, or the fact that the cap was passed. */
 export type CappedBody =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' };
@@ -24,7 +26,10 @@ export async function readCappedBody(req: Request, limit: number): Promise<Cappe
       }
       chunks.push(value);
     }
-  } catch {
+  } catch (err) {
+    // The route's own cap (http/body-limit.ts) fails the stream of a chunked body past it:
+    // that is a body too large, not one that could not be read.
+    if (err instanceof BodyTooLargeError) return { ok: false, reason: 'too-large' };
     return { ok: false, reason: 'unreadable' };
   }
   const bytes = new Uint8Array(size);

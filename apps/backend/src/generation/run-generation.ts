@@ -1,5 +1,7 @@
 import { generate, FigmaInputError, InvalidOptionError } from '@app/codegen';
 import {
+  DESIGN_NUMBER_LIMIT,
+  DESIGN_STRING_LIMIT,
   generateRequestSchema,
   GENERATE_MESSAGES,
   type GenerateRequest,
@@ -39,6 +41,51 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
     : issue.message;
 }
 
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string | number;
+}
+
+function pathOf(visit: Visit): string {
+  const parts: (string | number)[] = [];
+  for (let v: Visit | null = visit; v; v = v.parent) parts.push(v.key);
+  return parts
+    .reverse()
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`))
+    .join('');
+}
+
+/**
+ * The first value in the design the generator must not be given, with its path such as
+ * figma.nodes.1:2.document.x: a number that is not finite (JSON's 1e999 parses as Infinity)
+ * or far past any real coordinate, or a text longer than DESIGN_STRING_LIMIT. Null when
+ * there is none. Walked with a stack of its own, since designs nest deeply.
+ */
+export function designProblem(figma: unknown): { kind: 'number' | 'text'; where: string } | null {
+  const stack: Visit[] = [{ value: figma, parent: null, key: 'figma' }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT)
+        return { kind: 'number', where: pathOf(visit) };
+    } else if (typeof value === 'string') {
+      if (value.length > DESIGN_STRING_LIMIT) return { kind: 'text', where: pathOf(visit) };
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], parent: visit, key: i });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value))
+        stack.push({ value: child, parent: visit, key });
+    }
+  }
+  return null;
+}
+
+/** A length written from a number that was not finite: Kotlin that can never compile. */
+const NON_FINITE_LITERAL = /\b(?:Infinity|NaN)(?:\.dp|\.sp|f)\b/;
+
 /**
  * The whole CPU-heavy part of a generation, run in a worker thread: parse the JSON body,
  * check it, run the code generator. Never throws for bad input; every refusal is a
@@ -57,6 +104,11 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
   const checked = generateRequestSchema.safeParse(parsed);
   if (!checked.success) return { ok: false, status: 400, message: firstIssue(checked.error) };
   const request = checked.data;
+  const problem = designProblem(request.figma);
+  if (problem?.kind === 'number')
+    return { ok: false, status: 422, message: GENERATE_MESSAGES.numberOutOfRange(problem.where) };
+  if (problem?.kind === 'text')
+    return { ok: false, status: 413, message: GENERATE_MESSAGES.layerTooLarge(problem.where) };
 
   let preview: Uint8Array | null = null;
   if (request.preview) {
@@ -83,6 +135,17 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
         : {}),
       assets,
     });
+    // The last guard: code with a non-finite length is refused, uncharged, never stored.
+    if (
+      result.files.some(
+        (f) =>
+          typeof f.contents === 'string' &&
+          f.path.endsWith('.kt') &&
+          NON_FINITE_LITERAL.test(f.contents),
+      )
+    ) {
+      return { ok: false, status: 422, message: GENERATE_MESSAGES.nonFiniteCode };
+    }
     const files = result.files.map((f): GeneratedFileAnswer =>
       typeof f.contents === 'string'
         ? { path: f.path, content: f.contents, encoding: 'utf8' }

@@ -1,8 +1,13 @@
 // The piscina worker entry. Worker threads start without the TypeScript loader the server
 // runs under, so this plain module registers tsx in its own thread and then loads the task.
+import { getHeapStatistics } from 'node:v8';
 import { register } from 'tsx/esm/api';
 
 register();
 const { runGeneration } = await import('./run-generation.ts');
 
-export default runGeneration;
+/** One generation, and how big this thread's heap is after it (the pool recycles big ones). */
+export default async function generation(body) {
+  const outcome = await runGeneration(body);
+  return { outcome, heapBytes: getHeapStatistics().total_heap_size };
+}

@@ -62,6 +62,20 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
 }
 
 /**
+ * Drops a request's body that will not be read (the request was answered before it), the
+ * same way: read and thrown away in the background, at most DISCARD_BYTES, so the client
+ * reads the answer on a connection that ends cleanly.
+ */
+export function discardBody(req: Request): void {
+  if (!req.body || req.bodyUsed) return;
+  try {
+    discardRest(req.body.getReader());
+  } catch {
+    // Already being read elsewhere: nothing to drop here.
+  }
+}
+
+/**
  * The body stream, counted: it fails with BodyTooLargeError as soon as more than `limit`
  * bytes have arrived. Nothing past the cap is kept in memory (see discardRest).
  */

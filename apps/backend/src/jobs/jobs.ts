@@ -3,6 +3,9 @@ import type { AppContext } from '../context';
 import { cleanupExpiredOAuthState, OAUTH_STATE_CLEANUP_INTERVAL_MS } from '../plugin-link/cleanup';
 import { closeEndedCycles } from '../billing/monthly-close';
 import { stripeClient } from '../billing/stripe-client';
+import { sendDueOverageMails } from '../billing/overage-mails';
+import { STAGING_ABANDONED_AFTER_MS, sweepStagedGenerations } from '../generation/staging';
+import { expireAnonymousAttachments } from '../storage/attachment-expiry';
 import { log } from '../http/logger';
 
 const HOUR_MS = 3_600_000;
@@ -36,6 +39,30 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       const r = await closeEndedCycles(ctx, stripeClient(ctx.config), now);
       if (r.failed > 0) throw new Error(`${r.failed} cycle(s) could not be billed; the next run resumes them`);
       return `invoiced ${r.invoiced}, closed ${r.closed}`;
+    },
+  },
+  {
+    // Overage mails that could not go out right after their generation (a mail server down).
+    name: 'overage-mails',
+    everyMs: 5 * 60_000,
+    async run(ctx) {
+      return `sent ${await sendDueOverageMails(ctx)}`;
+    },
+  },
+  {
+    // Files of generations a process staged and never recorded (it died in between).
+    name: 'generation-staging-sweep',
+    everyMs: STAGING_ABANDONED_AFTER_MS,
+    async run(ctx) {
+      return `swept ${await sweepStagedGenerations(ctx)}`;
+    },
+  },
+  {
+    // Visitors' issue attachments older than 30 days (storage/upload-limits.ts).
+    name: 'anonymous-attachment-expiry',
+    everyMs: HOUR_MS,
+    async run(ctx, now) {
+      return `removed ${await expireAnonymousAttachments(ctx, now)}`;
     },
   },
   {

@@ -2,6 +2,7 @@ import { PLUGIN_LINK } from '@app/shared/plugin-link';
 import type { AppContext } from '../context';
 import { randomToken, safeEqual, sha256Hex } from '../auth/crypto';
 import { issueSession, type ClientInfo, type SessionResponse } from '../auth/sessions';
+import { sendSecurityMail } from '../auth/security-mail';
 
 /**
  * The plugin's key pair (Figma's pattern for plugins, which cannot receive a redirect):
@@ -117,13 +118,28 @@ function sessionIdOf(accessToken: string): string {
 
 /**
  * The plugin's poll. Once the link is complete the pair is deleted and a session of the
- * user's is issued in the same transaction, so two polls at once cannot both win.
+ * user's is issued in the same transaction, so two polls at once cannot both win. The owner
+ * is then told by mail that the plugin signed in.
  */
 export async function pollReadKey(
   ctx: AppContext,
   readKey: string,
   client: ClientInfo,
 ): Promise<PollOutcome> {
+  const outcome = await claimReadKey(ctx, readKey, client);
+  if (outcome.status === 'complete') {
+    const email = outcome.session.user.email;
+    await sendSecurityMail(
+      ctx,
+      typeof email === 'string' ? email : null,
+      { kind: 'plugin_signed_in' },
+      client,
+    );
+  }
+  return outcome;
+}
+
+function claimReadKey(ctx: AppContext, readKey: string, client: ClientInfo): Promise<PollOutcome> {
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx.query<{ user_id: string }>(
       `delete from public.plugin_link_keys

@@ -11,6 +11,7 @@ export const PLUGIN_LINK_LIMITS: Record<string, RateLimitRule> = {
   'figma-oauth-callback': { limit: 20, windowSeconds: 60 },
   'figma-oauth-exchange': { limit: 20, windowSeconds: 60 },
   'figma-user-info': { limit: 20, windowSeconds: 60 },
+  'figma-connect': { limit: 20, windowSeconds: 60 },
 };
 
 /** A 429 answer when the caller's IP is over the endpoint's limit, else null. */

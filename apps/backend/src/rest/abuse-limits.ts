@@ -5,7 +5,7 @@ import type { RestRequest } from './rest-request';
 interface CallLimits {
   perIp: RateLimitRule;
   /** All callers together: bounds what many IPs can do, at the cost of a 429 to all. */
-  global: RateLimitRule;
+  global?: RateLimitRule;
 }
 
 /**
@@ -17,6 +17,9 @@ interface CallLimits {
  *   (spec: "warn and allow signup"), so a global cap costs a real user nothing.
  * - `insert contact_requests` stores a sales enquiry (one row per call, enforced by the
  *   table's trigger).
+ * - `insert figma_oauth_state` stores the state of the /figma-auth/initiate page, once per
+ *   visit (one row per call and at most 10,000 live rows, enforced by the table's trigger,
+ *   which is the bound for all callers together).
  */
 export const REST_RATE_LIMITS: Readonly<Record<string, CallLimits>> = {
   'rpc validate_email_for_signup': {
@@ -26,6 +29,9 @@ export const REST_RATE_LIMITS: Readonly<Record<string, CallLimits>> = {
   'insert contact_requests': {
     perIp: { limit: 10, windowSeconds: 3600 },
     global: { limit: 500, windowSeconds: 3600 },
+  },
+  'insert figma_oauth_state': {
+    perIp: { limit: 30, windowSeconds: 3600 },
   },
 };
 
@@ -42,5 +48,5 @@ export async function limitCall(
   if (!limits || req.caller.role === 'service_role') return;
   const limiter = req.ctx.rateLimiter;
   if (!(await limiter.hit(`rest:${key}:ip:${req.ip}`, limits.perIp))) throw tooMany();
-  if (!(await limiter.hit(`rest:${key}:all`, limits.global))) throw tooMany();
+  if (limits.global && !(await limiter.hit(`rest:${key}:all`, limits.global))) throw tooMany();
 }

@@ -114,6 +114,10 @@ export class FileStore implements ObjectStore {
     await rm(this.pathOf(bucket, name), { force: true });
   }
 
+  async removeFolder(bucket: string, folder: string): Promise<void> {
+    await rm(this.pathOf(bucket, folder), { recursive: true, force: true });
+  }
+
   /** The storage folder exists (or can be made) and can be written. */
   async health(): Promise<void> {
     try {

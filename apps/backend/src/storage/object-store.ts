@@ -44,6 +44,11 @@ export interface ObjectStore {
   head(bucket: string, name: string): Promise<ObjectInfo | null>;
   /** Removes the object; removing one that does not exist is not an error. */
   remove(bucket: string, name: string): Promise<void>;
+  /**
+   * Removes every object whose name starts with `folder` + '/' (a generation's files, when
+   * the names written are not all known); a folder that does not exist is not an error.
+   */
+  removeFolder(bucket: string, folder: string): Promise<void>;
   /** Resolves when the store answers; rejects with ObjectStoreUnavailable otherwise. */
   health(signal: AbortSignal): Promise<void>;
   /** Lets go of connections when the server stops. */

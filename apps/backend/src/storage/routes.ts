@@ -114,7 +114,7 @@ export function storageRoutes(ctx: AppContext): Hono {
       // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
-        await checkBucketQuota(ctx, tx, bucket, stored.size);
+        await checkBucketQuota(ctx, tx, bucket, stored.size, caller);
         const metadata = {
           size: stored.size,
           mimetype: contentType,

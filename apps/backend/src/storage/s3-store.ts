@@ -3,9 +3,11 @@ import { pipeline } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -161,6 +163,35 @@ export class S3Store implements ObjectStore {
     } catch (err) {
       if (isNotFound(err)) return;
       throw this.unavailable(`removal of ${bucket}/${name}`, err);
+    }
+  }
+
+  async removeFolder(bucket: string, folder: string): Promise<void> {
+    const prefix = `${this.key(bucket, folder)}/`;
+    try {
+      let token: string | undefined;
+      do {
+        // Up to 1,000 keys a page, and DeleteObjects takes up to 1,000 at once.
+        const page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length > 0) {
+          await this.client.send(
+            new DeleteObjectsCommand({
+              Bucket: this.settings.bucket,
+              Delete: { Objects: keys, Quiet: true },
+            }),
+          );
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    } catch (err) {
+      throw this.unavailable(`removal of ${bucket}/${folder}/`, err);
     }
   }
 

@@ -14,6 +14,27 @@ export const UPLOAD_LIMITS = {
   bytesPerIp: { limit: 100 * MB, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
+const DAY = 24 * 3600;
+
+/**
+ * Uploads without a session (a visitor attaching a file to an issue report) share what every
+ * visitor shares, so they have tighter limits, per UTC day: a few files per address (the
+ * report form takes one of at most 10 MB), a ceiling for all visitors together, and at most
+ * ANONYMOUS_QUOTA_SHARE of the bucket's quota held by visitors' files at any time; those
+ * files expire after ANONYMOUS_ATTACHMENT_DAYS (jobs: 'anonymous-attachment-expiry').
+ * One visitor, or a dozen, can no longer fill the bucket for everyone.
+ */
+export const ANONYMOUS_UPLOAD_LIMITS = {
+  uploadsPerIp: { limit: 5, windowSeconds: DAY },
+  bytesPerIp: { limit: 25 * MB, windowSeconds: DAY },
+  bytesAll: { limit: 250 * MB, windowSeconds: DAY },
+} satisfies Record<string, RateLimitRule>;
+export const ANONYMOUS_QUOTA_SHARE = 0.5;
+export const ANONYMOUS_ATTACHMENT_DAYS = 30;
+
+const TOO_MANY_FROM_VISITORS =
+  'Too many files from visitors today. Please try again tomorrow, or sign in to attach a file.';
+
 export class UploadRefused extends Error {
   constructor(
     readonly status: 429 | 413,
@@ -25,6 +46,7 @@ export class UploadRefused extends Error {
 }
 
 const limited = (caller: Caller) => caller.role !== 'service_role';
+const anonymous = (caller: Caller) => caller.role === 'anon';
 
 /** Counts one upload from the IP, before its body is read. */
 export async function countUpload(ctx: AppContext, caller: Caller, ip: string): Promise<void> {
@@ -35,6 +57,12 @@ export async function countUpload(ctx: AppContext, caller: Caller, ip: string): 
       'too_many_requests',
       'Too many uploads from this address. Please try again later.',
     );
+  }
+  if (
+    anonymous(caller) &&
+    !(await ctx.rateLimiter.hit(`storage:anon-day:uploads:${ip}`, ANONYMOUS_UPLOAD_LIMITS.uploadsPerIp))
+  ) {
+    throw new UploadRefused(429, 'too_many_requests', TOO_MANY_FROM_VISITORS);
   }
 }
 
@@ -55,6 +83,20 @@ export async function countUploadBytes(
       'Too many uploads from this address. Please try again later.',
     );
   }
+  if (anonymous(caller)) {
+    const perIp = `storage:anon-day:bytes:${ip}`;
+    const all = 'storage:anon-day:bytes:all';
+    const over = async (k: string, r: RateLimitRule) =>
+      (await ctx.rateLimiter.peek(k, r)) + bytes > r.limit;
+    if (
+      (await over(perIp, ANONYMOUS_UPLOAD_LIMITS.bytesPerIp)) ||
+      (await over(all, ANONYMOUS_UPLOAD_LIMITS.bytesAll))
+    ) {
+      throw new UploadRefused(429, 'too_many_requests', TOO_MANY_FROM_VISITORS);
+    }
+    await ctx.rateLimiter.count(perIp, ANONYMOUS_UPLOAD_LIMITS.bytesPerIp, bytes);
+    await ctx.rateLimiter.count(all, ANONYMOUS_UPLOAD_LIMITS.bytesAll, bytes);
+  }
   await ctx.rateLimiter.count(key, rule, bytes);
 }
 
@@ -67,6 +109,7 @@ export async function checkBucketQuota(
   tx: Queryable,
   bucket: { id: string; quota_bytes: string | number | null },
   bytes: number,
+  caller: Caller,
 ): Promise<void> {
   const quota =
     bucket.quota_bytes === null ? ctx.config.storageBucketQuotaBytes : Number(bucket.quota_bytes);
@@ -80,5 +123,18 @@ export async function checkBucketQuota(
       'quota_exceeded',
       'The bucket is full: it has reached its storage quota',
     );
+  }
+  if (anonymous(caller)) {
+    const visitors = await tx.query<{ used: string | number }>(
+      'select storage.anonymous_usage_locked($1) as used',
+      [bucket.id],
+    );
+    if (Number(visitors.rows[0]?.used ?? 0) + bytes > quota * ANONYMOUS_QUOTA_SHARE) {
+      throw new UploadRefused(
+        413,
+        'quota_exceeded',
+        "Files from visitors have used their share of this bucket's storage. Please try again later, or sign in to attach a file.",
+      );
+    }
   }
 }

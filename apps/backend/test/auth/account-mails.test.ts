@@ -61,7 +61,7 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await confirmedUser(backend, email);
     const client = backend.anonClient();
     await client.auth.signInWithPassword({ email, password: PASSWORD });
-    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${backend.url}/account` });
+    const { data, error } = await client.auth.updateUser({ email: newEmail, current_password: PASSWORD }, { emailRedirectTo: `${backend.url}/account` });
     expect(error).toBeNull();
     expect(data.user?.new_email).toBe(newEmail);
     expect(data.user?.email).toBe(email);
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await confirmedUser(backend, b);
     const client = backend.anonClient();
     await client.auth.signInWithPassword({ email: a, password: PASSWORD });
-    const { error } = await client.auth.updateUser({ email: b });
+    const { error } = await client.auth.updateUser({ email: b, current_password: PASSWORD });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('email_exists');
   });

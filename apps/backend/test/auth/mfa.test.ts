@@ -197,7 +197,10 @@ describe.each(databaseTargets())(
       }
 
       // A new password or email also needs the second factor, as upstream.
-      const newPassword = await client.auth.updateUser({ password: 'Another-Horse-7' });
+      const newPassword = await client.auth.updateUser({
+        password: 'Another-Horse-7',
+        current_password: PASSWORD,
+      });
       expect(newPassword.error?.code).toBe('insufficient_aal');
       expect(newPassword.error?.status).toBe(401);
       expect((await client.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
@@ -205,7 +208,10 @@ describe.each(databaseTargets())(
       expect(
         (await client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error,
       ).toBeNull();
-      expect((await client.auth.updateUser({ password: 'Another-Horse-7' })).error).toBeNull();
+      expect(
+        (await client.auth.updateUser({ password: 'Another-Horse-7', current_password: PASSWORD }))
+          .error,
+      ).toBeNull();
       const removed = await client.auth.mfa.unenroll({ factorId });
       expect(removed.error).toBeNull();
       expect(removed.data).toEqual({ id: factorId });

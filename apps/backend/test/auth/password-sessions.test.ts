@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '@app/shared/validation';
 import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
 import { PASSWORD, authFetch, confirmedUser, hashParams, openLink } from './auth-helpers';
 
@@ -186,8 +187,8 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     expect(weak.status).toBe(422);
     expect(await weak.json()).toEqual({
       code: 'weak_password',
-      message: 'Password should be at least 6 characters.',
-      weak_password: { reasons: ['length'] },
+      message: WEAK_PASSWORD_MESSAGE,
+      weak_password: { reasons: ['length', 'characters'] },
     });
 
     const grant = await authFetch(backend, '/token?grant_type=magic', { method: 'POST', body: '{}' });

@@ -35,3 +35,45 @@ export async function callGenerate(
 export function generateBody(name = 'Sign in screen', extra: Json = {}): Json {
   return { name, platform: 'android', figma: smallDesign(), ...extra };
 }
+
+/** The Figma nodes answer of one frame around `children`. */
+function frameOf(children: Json[], height: number): Json {
+  const document = {
+    id: '1:1',
+    name: 'Screen',
+    type: 'FRAME',
+    absoluteBoundingBox: { x: 0, y: 0, width: 360, height },
+    children,
+  };
+  return { name: 'Screen', nodes: { '1:1': { document, components: {}, styles: {} } } };
+}
+
+/** A frame of `n` rounded rectangles: the generator's time grows with n (about 20 s for 20,000 here). */
+export function manyLayersDesign(n: number): Json {
+  const children = Array.from({ length: n }, (_, i) => ({
+    id: `2:${i}`,
+    name: `Row ${i}`,
+    type: 'RECTANGLE',
+    absoluteBoundingBox: { x: 0, y: i * 10, width: 100, height: 10 },
+    fills: [{ type: 'SOLID', color: { r: 0.5, g: 0.5, b: 0.5, a: 1 } }],
+    cornerRadius: 4,
+  }));
+  return frameOf(children, n * 10);
+}
+
+/** A frame with one text layer of `kilobytes` KB (a 45 MB one took about 2 GB of generator heap). */
+export function textDesign(kilobytes: number): Json {
+  return frameOf(
+    [
+      {
+        id: '1:2',
+        name: 'Text',
+        type: 'TEXT',
+        characters: 'a'.repeat(kilobytes * 1024),
+        absoluteBoundingBox: { x: 0, y: 0, width: 300, height: 20 },
+        style: { fontFamily: 'Roboto', fontWeight: 400, fontSize: 14 },
+      },
+    ],
+    800,
+  );
+}

@@ -190,19 +190,49 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     expect(objects).toHaveLength(0);
   });
 
-  it('200 simultaneous calls at the edge succeed exactly allowance + pack times', async () => {
+  it('200 simultaneous calls of one user: a few queue, the rest get 429; the edge is charged exactly', async () => {
     const user = await createTestUser(b);
     await asServer(
       b,
       "insert into public.additional_generations (user_id, amount, expires_at) values ($1, 5, now() + interval '30 days')",
       [user.id],
     );
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => callGenerate(b, user.token, generateBody())),
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const res = await fetch(`${b.url}/functions/v1/generate`, {
+          method: 'POST',
+          headers: {
+            apikey: b.anonKey,
+            authorization: `Bearer ${user.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(generateBody()),
+        });
+        return {
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body: (await res.json()) as Record<string, unknown>,
+        };
+      }),
     );
-    const ok = results.filter((r) => r.status === 200);
+    // Never an error: each is generated, refused for want of generations, or sent back to wait.
+    expect(burst.every((r) => [200, 402, 429].includes(r.status))).toBe(true);
+    const waited = burst.filter((r) => r.status === 429);
+    expect(waited.length).toBeGreaterThan(100);
+    expect(waited.every((r) => Number(r.retryAfter) >= 1)).toBe(true);
+    expect(waited[0]!.body).toMatchObject({
+      error: 'too_many_requests',
+      message: GENERATE_MESSAGES.busy,
+    });
+    const first = burst.filter((r) => r.status === 200).length;
+    expect(first).toBeGreaterThan(0);
+    // Then one at a time to the edge: allowance + pack in all, never one more.
+    const later = [];
+    for (let i = first; i < TIER_ALLOWANCE.starter + 5 + 2; i++)
+      later.push(await callGenerate(b, user.token, generateBody()));
+    const ok = [...burst, ...later].filter((r) => r.status === 200);
     expect(ok).toHaveLength(TIER_ALLOWANCE.starter + 5);
-    expect(results.filter((r) => r.status === 402)).toHaveLength(200 - TIER_ALLOWANCE.starter - 5);
+    expect(later.at(-1)!.status).toBe(402);
     expect(ok.filter((r) => (r.body.generation as { charged: boolean }).charged)).toHaveLength(5);
     expect(await generationCount(user)).toBe(TIER_ALLOWANCE.starter + 5);
     expect(await cycle(user)).toMatchObject({ included_generations: TIER_ALLOWANCE.starter });

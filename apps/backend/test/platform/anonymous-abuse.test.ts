@@ -5,6 +5,7 @@ import {
   uniqueEmail,
   type TestBackend,
 } from '../support/harness';
+import { createTestUser } from '../support/users';
 
 const CONTACT = {
   first_name: 'Ada',
@@ -140,29 +141,44 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
     expect(service.status).toBe(200);
   }, 180_000);
 
-  const upload = (name: string, ip: string, body: BodyInit) =>
+  /** An upload from `ip`, as a visitor, or with `token` as a signed-in user. */
+  const upload = (name: string, ip: string, body: BodyInit, token?: string) =>
     fetch(`${backend.url}/storage/v1/object/issue-attachments/${name}`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'text/plain', 'x-forwarded-for': ip },
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'text/plain',
+        'x-forwarded-for': ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body,
     });
 
+  // Signed-in users here: visitors have tighter limits per day (test/storage/anonymous-uploads.test.ts).
   it('storage: 30 uploads an hour per IP', async () => {
+    const user = await createTestUser(backend, 'uploads');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await upload(`${Date.now()}-${i}.txt`, '198.51.114.1', 'note')).status);
+      statuses.push(
+        (await upload(`${Date.now()}-${i}.txt`, '198.51.114.1', 'note', user.token)).status,
+      );
     expect(statuses).toEqual([...Array(30).fill(200), 429]);
   });
 
   it('storage: 100 MB an hour per IP', async () => {
+    const user = await createTestUser(backend, 'bytes');
     await rows(
       "update storage.buckets set file_size_limit = 52428800, allowed_mime_types = null where id = 'issue-attachments'",
     );
     try {
       const fifty = new Uint8Array(50 * 1024 * 1024).fill(0x41);
-      expect((await upload(`${Date.now()}-a.txt`, '198.51.115.1', fifty)).status).toBe(200);
-      expect((await upload(`${Date.now()}-b.txt`, '198.51.115.1', fifty)).status).toBe(200);
-      const over = await upload(`${Date.now()}-c.txt`, '198.51.115.1', 'one more');
+      expect((await upload(`${Date.now()}-a.txt`, '198.51.115.1', fifty, user.token)).status).toBe(
+        200,
+      );
+      expect((await upload(`${Date.now()}-b.txt`, '198.51.115.1', fifty, user.token)).status).toBe(
+        200,
+      );
+      const over = await upload(`${Date.now()}-c.txt`, '198.51.115.1', 'one more', user.token);
       expect(over.status).toBe(429);
       expect(await over.json()).toMatchObject({
         message: 'Too many uploads from this address. Please try again later.',
@@ -202,4 +218,66 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
       await rows("update storage.buckets set quota_bytes = null where id = 'issue-attachments'");
     }
   });
+
+  /** A row the table API accepts from a visitor, for each table a visitor may insert into. */
+  const VISITOR_ROWS: Record<string, () => Record<string, unknown>> = {
+    contact_requests: () => CONTACT,
+    figma_oauth_state: () => ({
+      state: `state-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
+      session_id: 'web',
+      user_id: null,
+    }),
+  };
+
+  it('every table the API roles may insert into takes one row per request, never an array', async () => {
+    // Found in the catalog, so a table that becomes insertable later is checked too (and
+    // fails here until it has a row above and its own one-row rule).
+    const insertable = (await rows(
+      `select distinct c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v')
+          and (has_any_column_privilege('anon', c.oid, 'INSERT')
+               or has_any_column_privilege('authenticated', c.oid, 'INSERT'))
+        order by 1`,
+    )) as { name: string }[];
+    expect(insertable.map((t) => t.name)).toEqual(Object.keys(VISITOR_ROWS).sort());
+    for (const [i, { name }] of insertable.entries()) {
+      const make = VISITOR_ROWS[name]!;
+      const before = (await rows(`select count(*)::int as n from public.${name}`)) as { n: number }[];
+      const two = await rest(name, `198.51.120.${i + 1}`, [make(), make()]);
+      expect(two.status, name).toBe(400);
+      const after = (await rows(`select count(*)::int as n from public.${name}`)) as { n: number }[];
+      expect(after[0]!.n, name).toBe(before[0]!.n);
+      expect((await rest(name, `198.51.120.${i + 1}`, make())).status, name).toBe(201);
+    }
+  });
+
+  it('figma_oauth_state: 30 an hour per address, and 10,000 live states in all', async () => {
+    const state = VISITOR_ROWS.figma_oauth_state!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await rest('figma_oauth_state', '198.51.121.1', state())).status);
+    expect(statuses).toEqual([...Array(30).fill(201), 429]);
+    expect((await rest('figma_oauth_state', '198.51.121.2', state())).status).toBe(201);
+
+    // Fill the table to its ceiling as the server (not limited): the next visitor waits.
+    const live = (await rows(
+      'select count(*)::int as n from public.figma_oauth_state where expires_at > now()',
+    )) as { n: number }[];
+    await rows(
+      `insert into public.figma_oauth_state (state, session_id)
+       select 'planted-state-' || lpad(g::text, 8, '0'), 'web' from generate_series(1, $1) g`,
+      [10_000 - live[0]!.n],
+    );
+    const full = await rest('figma_oauth_state', '198.51.121.3', state());
+    expect(full.status).toBe(429);
+    expect(await full.json()).toMatchObject({
+      message:
+        'Too many Figma connections are being set up right now. Please try again in a few minutes.',
+    });
+    // Expired states do not count: once the cleanup's minute has passed, visitors go on.
+    await rows(
+      "update public.figma_oauth_state set expires_at = now() - interval '1 second' where state like 'planted-state-%'",
+    );
+    expect((await rest('figma_oauth_state', '198.51.121.3', state())).status).toBe(201);
+  }, 60_000);
 });

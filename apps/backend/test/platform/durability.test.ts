@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,5 +93,35 @@ describe('PGlite durability', () => {
     expect(health.status).toBe(200);
     second.child.kill('SIGTERM');
     await second.exited;
+  }, 180_000);
+
+  it('sweeps, at the next start, the files of a generation that was staging when the process was killed', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ftc-staged-'));
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // What a generation leaves between writing its files and the transaction that records
+    // them: its staging row, and its files on disk.
+    const userId = randomUUID();
+    const generationId = randomUUID();
+    const folder = path.join(dataDir, 'storage', 'generations', userId, generationId);
+    await mkdir(path.join(folder, 'files'), { recursive: true });
+    await writeFile(path.join(folder, 'files', 'Screen.kt'), 'fun Screen() {}');
+    const db = await openPgliteDatabase(path.join(dataDir, 'pglite'));
+    await db.query(
+      'insert into _app.generation_staging (generation_id, user_id, instance) values ($1, $2, $3)',
+      [generationId, userId, 'killed'],
+    );
+    await db.close();
+
+    const second = await start(dataDir);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    await expect(access(folder)).rejects.toThrow();
+    const after = await openPgliteDatabase(path.join(dataDir, 'pglite'));
+    const { rows } = await after.query('select 1 from _app.generation_staging');
+    await after.close();
+    expect(rows).toHaveLength(0);
   }, 180_000);
 });

@@ -81,6 +81,7 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))(
         "select job, claimed_by, outcome from _app.job_runs where run_key = '2026-10-05T03:00:00.000Z' order by job",
       );
       expect(runs.map((r) => r.job)).toEqual([
+        'anonymous-attachment-expiry',
         'idempotency-prune',
         'monthly-close',
         'rate-limit-prune',

@@ -68,6 +68,26 @@ describe.each(databaseTargets())('@app/plugin-client against the backend (%s)', 
     const profiles = await fetch(`${b.url}/rest/v1/profiles?select=id`, { headers });
     expect(await profiles.json()).toEqual([{ id: user.id }]);
 
+    // The plugin starts a Figma connection that completes for a visitor of the website.
+    const connect = new URL(await client.figmaConnectUrl());
+    expect(`${connect.origin}${connect.pathname}`).toBe(`${b.url}/figma-auth/initiate`);
+    const state = connect.searchParams.get('state')!;
+    const visitor = b.anonClient();
+    await visitor
+      .from('figma_oauth_state')
+      .insert({ state, session_id: connect.searchParams.get('session_id'), user_id: null });
+    const back = await figmaConsent(b, { page: '/auth', state, email: 'again@example.com' });
+    const exchanged = await visitor.functions.invoke<{ access_token: string }>(
+      'figma-oauth-exchange',
+      {
+        body: { code: back.searchParams.get('code'), state },
+      },
+    );
+    const info = await visitor.functions.invoke<{ success: boolean }>('figma-user-info', {
+      body: { access_token: exchanged.data!.access_token, state },
+    });
+    expect(info.data?.success).toBe(true);
+
     const rotated = await client.refreshSession();
     expect(rotated?.refresh_token).not.toBe(session.refresh_token);
 

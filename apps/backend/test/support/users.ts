@@ -51,3 +51,49 @@ export async function asServer<T = Record<string, unknown>>(
 ): Promise<T[]> {
   return (await backend.server.ctx.db.query<T>(sql, params)).rows;
 }
+
+/**
+ * Another session of `user`, as the auth API would issue it: a web session at `aal`, or a
+ * Figma plugin session (amr method 'plugin', listed in plugin_sessions as the plugin poll
+ * lists it). Returns the access token.
+ */
+export async function sessionOf(
+  backend: TestBackend,
+  user: Pick<TestUser, 'id' | 'email'>,
+  options: { aal?: 'aal1' | 'aal2'; plugin?: boolean } = {},
+): Promise<string> {
+  const aal = options.aal ?? 'aal1';
+  const method = options.plugin ? 'plugin' : aal === 'aal2' ? 'totp' : 'password';
+  const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  const session = await backend.server.ctx.db.query<{ id: string }>(
+    'insert into auth.sessions (user_id, aal, amr, refreshed_at) values ($1, $2, $3::jsonb, now()) returning id',
+    [user.id, aal, JSON.stringify(amr)],
+  );
+  const sessionId = session.rows[0]!.id;
+  if (options.plugin) {
+    await backend.server.ctx.db.query(
+      'insert into public.plugin_sessions (session_id, user_id) values ($1, $2)',
+      [sessionId, user.id],
+    );
+  }
+  return backend.server.ctx.keys.sign(
+    {
+      sub: user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: user.email,
+      session_id: sessionId,
+      aal,
+      amr,
+    },
+    3600,
+  );
+}
+
+/** Turns two-factor sign-in on for the user (a verified TOTP factor), as enrolment leaves it. */
+export async function withVerifiedFactor(backend: TestBackend, userId: string): Promise<void> {
+  await backend.server.ctx.db.query(
+    "insert into auth.mfa_factors (user_id, factor_type, status, friendly_name) values ($1, 'totp', 'verified', 'Phone app')",
+    [userId],
+  );
+}

@@ -114,6 +114,8 @@ export interface AccountSummary {
   remaining: number;
   total: number;
   used: number;
+  /** The Figma account connected to it, by handle; null when none is. */
+  figmaHandle: string | null;
 }
 
 /**
@@ -129,7 +131,7 @@ export async function loadAccount(
   const db = createClient(origin, anonKey, { accessToken: async () => accessToken });
   const now = new Date();
   try {
-    const [profile, cycle, packs] = await Promise.all([
+    const [profile, cycle, packs, figma] = await Promise.all([
       db.from('profiles').select('subscription_tier').eq('id', user.id).maybeSingle(),
       db
         .from('billing_cycles')
@@ -142,8 +144,9 @@ export async function loadAccount(
         .select('amount, used, expires_at')
         .eq('user_id', user.id)
         .gt('expires_at', now.toISOString()),
+      db.from('figma_accounts').select('handle').eq('user_id', user.id).maybeSingle(),
     ]);
-    const failed = [profile, cycle, packs].find((r) => r.error);
+    const failed = [profile, cycle, packs, figma].find((r) => r.error);
     if (failed?.error) {
       if (failed.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
       throw new PluginApiError(failed.status === 0 ? 'offline' : 'server', failed.status === 0 ? NETWORK_ERROR_MESSAGE : SERVER_ERROR_MESSAGE);
@@ -162,6 +165,7 @@ export async function loadAccount(
       remaining: usage.remaining,
       total: usage.total,
       used: usage.used,
+      figmaHandle: (figma.data as { handle: string } | null)?.handle ?? null,
     };
   } finally {
     await db.removeAllChannels();

@@ -46,7 +46,8 @@ export function App() {
     return off;
   }, []);
 
-  const { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders } = usePluginAuth();
+  const { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders, connectFigma, refreshAccount } =
+    usePluginAuth();
 
   function showUsage(usage: GenerationUsageAnswer) {
     setAuth((a: Auth): Auth =>
@@ -153,6 +154,8 @@ export function App() {
             email={auth.session.user.email ?? auth.account?.email ?? ''}
             account={auth.account}
             error={auth.accountError}
+            onConnectFigma={connectFigma}
+            onCheckAgain={refreshAccount}
           />
 
           <SelectionCard selection={selection} />

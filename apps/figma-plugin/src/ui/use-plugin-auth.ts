@@ -92,8 +92,24 @@ export function usePluginAuth() {
     }
   }
 
+  /** Reads the account line again (after the user finished something in the browser). */
+  const refreshAccount = useCallback(async () => {
+    const session = await client.current?.getSession();
+    if (session) await showAccount(session);
+  }, [showAccount]);
+
+  /**
+   * Opens the page that connects a Figma account to this plugin session's account
+   * (/figma-auth/initiate with a state from the server); the browser need not be signed in.
+   */
+  async function connectFigma(): Promise<void> {
+    if (!client.current) return;
+    const url = await client.current.figmaConnectUrl();
+    send({ type: 'open-external', url });
+  }
+
   /** Headers for an API call as the user, or null when signed out. */
   const authHeaders = () => client.current?.authHeaders() ?? Promise.resolve(null);
 
-  return { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders };
+  return { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders, connectFigma, refreshAccount };
 }

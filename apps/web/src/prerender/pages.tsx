@@ -49,6 +49,7 @@ const SESSION_NOT_READ: AuthState = {
   user: null,
   session: null,
   signOutTo: () => Promise.reject(new Error('A prerendered page cannot sign out')),
+  signOutEverywhere: () => Promise.reject(new Error('A prerendered page cannot sign out')),
   redirectingTo: null,
 };
 

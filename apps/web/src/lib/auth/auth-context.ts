@@ -7,13 +7,20 @@ export interface AuthState {
   user: User | null;
   session: Session | null;
   /**
-   * Signs out, then goes to `path` (optionally leaving a notice for /login or /signup, and
+   * Signs this browser out (supabase-js scope `local`: the Figma plugin and other devices
+   * stay signed in), then goes to `path` (optionally leaving a notice for /login or /signup, and
    * `state` for the page there, e.g. a confirmation). Signed-in pages stay on their loading
    * state meanwhile instead of bouncing to /login. `endedOnServer` only forgets the session
    * in this browser, for when the server has already ended it (a deleted account), where
    * asking the server to sign out would only be refused.
    */
   signOutTo: (path: string, notice?: string, state?: unknown, endedOnServer?: boolean) => Promise<void>;
+  /**
+   * Ends every session of the account on the server (scope `global`: other browsers and the
+   * Figma plugin too), then goes to /login. Throws, leaving the user signed in, when the
+   * server could not be told: nothing is ended then, and the page says so.
+   */
+  signOutEverywhere: () => Promise<void>;
   /**
    * Where the auth layer is sending the user (a sign-out, or an OAuth return with an
    * error), until they get there; the guard waits instead of redirecting to /login.

@@ -54,6 +54,19 @@ async function renderAt(url: string, { readSessionFirst = false } = {}) {
         <button type="button" onClick={() => void state.signOutTo('/', undefined, undefined, true)}>
           Deleted on the server
         </button>
+        <button type="button" onClick={() => void state.signOutTo('/login')}>
+          Logout
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void state.signOutEverywhere().catch((err: Error) => {
+              document.title = err.message;
+            })
+          }
+        >
+          Sign out everywhere
+        </button>
       </>
     );
   }
@@ -171,8 +184,10 @@ describe('AuthProvider', () => {
 
   it('still ends the session in this browser when the server sign-out fails', async () => {
     maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: false }, error: null });
-    auth.signOut.mockImplementation(async (options?: { scope?: string }) => {
-      if (options?.scope !== 'local') return { error: { message: 'Failed to fetch' } };
+    let calls = 0;
+    auth.signOut.mockImplementation(async () => {
+      calls += 1;
+      if (calls === 1) return { error: { message: 'Failed to fetch' } };
       listeners.forEach((listener) => listener('SIGNED_OUT', null));
       return { error: null };
     });
@@ -180,7 +195,29 @@ describe('AuthProvider', () => {
     emit('INITIAL_SESSION', null);
     emit('SIGNED_IN', session);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
-    expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+    expect(auth.signOut.mock.calls).toEqual([[{ scope: 'local' }], [{ scope: 'local' }]]);
+  });
+
+  it('Logout ends this browser’s session only (scope local), so the Figma plugin stays signed in', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    await renderAt('/dashboard');
+    emit('INITIAL_SESSION', session);
+    screen.getByRole('button', { name: 'Logout' }).click();
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
+    expect(auth.signOut.mock.calls).toEqual([[{ scope: 'local' }]]);
+  });
+
+  it('Sign out everywhere asks for scope global, and stays put with the reason when it fails', async () => {
+    maybeSingle.mockResolvedValue({ data: { id: 'u1', is_active: true }, error: null });
+    auth.signOut.mockResolvedValueOnce({ error: { message: 'Failed to fetch' } });
+    await renderAt('/account');
+    emit('INITIAL_SESSION', session);
+    screen.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await waitFor(() => expect(document.title).toBe('Failed to fetch'));
+    expect(probe()).toBe('/account ready ada@example.com');
+    screen.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
+    expect(auth.signOut.mock.calls).toEqual([[{ scope: 'global' }], [{ scope: 'global' }]]);
   });
 
   it('forgets a session the server already ended without asking the server to revoke it', async () => {

@@ -38,13 +38,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // supabase-js revokes any session it finds stored, even for scope 'local'; one the
     // server already ended is removed first, so signing out only clears this browser.
     if (endedOnServer) forgetStoredSession();
-    const { error } = await supabase.auth.signOut({ scope: endedOnServer ? 'local' : 'global' });
+    // Scope local ends this browser's session only: the plugin and other devices stay signed
+    // in (Sign out everywhere is its own action below).
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) {
       // The server could not be told (offline, say): still end the session in this browser.
       console.warn('Sign-out failed, signing out locally:', error.message);
       await supabase.auth.signOut({ scope: 'local' });
     }
     await navigateRef.current(path, { replace: true, state });
+  }, []);
+
+  const signOutEverywhere = useCallback(async () => {
+    setRedirectingTo('/login');
+    const { error } = await supabase.auth.signOut({ scope: 'global' });
+    if (error) {
+      setRedirectingTo(null);
+      throw new Error(error.message);
+    }
+    await navigateRef.current('/login', { replace: true });
   }, []);
 
   // The guard waits while redirectingTo is set, until the destination is reached.
@@ -141,9 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       session,
       signOutTo,
+      signOutEverywhere,
       redirectingTo,
     }),
-    [initialSessionRead, urlHandled, session, signOutTo, redirectingTo],
+    [initialSessionRead, urlHandled, session, signOutTo, signOutEverywhere, redirectingTo],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MFA_MESSAGES, mfaErrorText, normaliseCode } from './second-factor';
+import { MFA_MESSAGES, mfaErrorText, normaliseCode, normaliseRecoveryCode } from './second-factor';
 
 describe('two-factor texts', () => {
   it('accepts six digits, with spaces, and nothing else', () => {
     expect(normaliseCode('123 456')).toBe('123456');
     expect(normaliseCode('12345')).toBeNull();
     expect(normaliseCode('12345a')).toBeNull();
+  });
+
+  it('reads a recovery code as printed or typed, and refuses anything else', () => {
+    expect(normaliseRecoveryCode('7k2mq-zx9pa')).toBe('7k2mqzx9pa');
+    expect(normaliseRecoveryCode(' 7K2MQ ZX9PA ')).toBe('7K2MQZX9PA');
+    expect(normaliseRecoveryCode('123456')).toBeNull();
+    expect(normaliseRecoveryCode('7k2mq-zx9p!')).toBeNull();
   });
 
   it('maps the auth API errors to the product texts', () => {

@@ -12,6 +12,8 @@ export const MFA_MESSAGES = {
   failed: 'Something went wrong. Please try again.',
   resetNeedsCode:
     'Two-factor authentication is on for this account. Enter the code from your authenticator app to set the new password.',
+  recoveryCodeFormat: 'Enter one of your recovery codes, like 7k2mq-zx9pa.',
+  wrongRecoveryCode: 'That recovery code is not valid or was already used. Try another one.',
 } as const;
 
 /** Exactly six digits, spaces ignored (apps often show the code as "123 456"). */
@@ -38,6 +40,28 @@ export async function verifySignInCode(code: string): Promise<void> {
   if (!factor) return;
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
   if (error) throw new Error(mfaErrorText(error));
+}
+
+/** A recovery code's shape: ten letters and digits, dashes and spaces ignored. */
+export function normaliseRecoveryCode(input: string): string | null {
+  const code = input.replace(/[\s-]+/g, '');
+  return /^[0-9a-z]{10}$/i.test(code) ? code : null;
+}
+
+/**
+ * Passes the code step with a recovery code instead: the auth service takes it where it
+ * takes the authenticator's code (the factor's verify), and each code works once.
+ */
+export async function verifySignInRecoveryCode(input: string): Promise<void> {
+  const code = normaliseRecoveryCode(input);
+  if (!code) throw new Error(MFA_MESSAGES.recoveryCodeFormat);
+  const { data, error: listError } = await supabase.auth.mfa.listFactors();
+  if (listError) throw new Error(MFA_MESSAGES.failed);
+  const factor = data.totp[0];
+  if (!factor) return;
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  if (!error) return;
+  throw new Error(error.code === 'mfa_verification_failed' ? MFA_MESSAGES.wrongRecoveryCode : mfaErrorText(error));
 }
 
 /** Checks a typed code (format first) and raises the session to aal2; throws the product text. */

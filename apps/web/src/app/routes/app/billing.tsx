@@ -8,6 +8,8 @@ import { useInvoices } from '@/features/billing/api/get-invoices';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { BillingHistory } from '@/features/billing/components/billing-history';
 import { CurrentPlanCard } from '@/features/billing/components/current-plan-card';
+import { OverageLimitCard } from '@/features/billing/components/overage-limit-card';
+import { isStarterTier } from '@app/shared/overage';
 import { combineQueries } from '@/features/dashboard/utils/combine-queries';
 import { PageHeader } from './page-header';
 import { useSignedInUser } from './use-signed-in-user';
@@ -71,6 +73,10 @@ export function Component() {
           subscription={subscription.data ?? null}
           showUpgrade={flags.upgrade}
         />
+        {/* Overage (and so its monthly limit) is a Starter feature. */}
+        {isStarterTier(profile.data.subscription_tier) ? (
+          <OverageLimitCard userId={user.id} />
+        ) : null}
         <BillingHistory
           invoices={customerId ? (invoices.data ?? []) : []}
           loading={Boolean(customerId) && invoices.isPending}

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@/config/runtime';
 import { currentCycleMonth, daysUntilReset, usageSummary } from '@app/shared/usage';
 import type { BillingPeriod } from '@app/shared/plans';
+import { DEFAULT_OVERAGE_CAP_CENTS } from '@app/shared/overage';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -102,7 +103,8 @@ export function Component() {
         <ExtraPurchases
           tier={tier}
           canBuyPack={usage.canBuyPack}
-          hasCard={card.data ?? false}
+          hasCard={card.data?.hasCard ?? false}
+          capCents={card.data?.capCents ?? DEFAULT_OVERAGE_CAP_CENTS}
           busy={busyMode === 'payment' || busyMode === 'setup'}
           onBuyPack={() =>
             checkout.mutate({ priceId: prices?.generationPack ?? null, mode: 'payment' })

@@ -23,7 +23,7 @@ export function Component() {
   return (
     <AuthLayout
       title="Two-factor authentication"
-      subtitle="Enter the 6-digit code from your authenticator app to finish signing in."
+      subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes, to finish signing in."
     >
       <SignInCodeForm
         continueTo={afterSignInPath(returnTo)}

@@ -7,16 +7,23 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdateEmail } from '../api/update-email';
 import { sameEmailError } from '../utils/confirm-email';
+import { CurrentPasswordField, RecentSignInNote } from './current-password-field';
 
 interface UpdateEmailFormProps {
   currentEmail: string | null | undefined;
   /** An address waiting for confirmation from an earlier request, if any. */
   pendingEmail?: string | null | undefined;
+  /** Whether the account has a password to confirm (else it proves a recent sign-in). */
+  hasPassword: boolean;
 }
 
-/** Update Email: the auth service mails a confirmation link to the new address. */
-export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormProps) {
+/**
+ * Update Email: with the current password, the auth service mails a confirmation link to the
+ * new address and a notice to the current one.
+ */
+export function UpdateEmailForm({ currentEmail, pendingEmail, hasPassword }: UpdateEmailFormProps) {
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateEmail();
 
@@ -25,7 +32,8 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
     // The auth service accepts the current address silently and sends nothing; say so instead.
     const problem = sameEmailError(email, currentEmail);
     setFormError(problem);
-    if (!problem) mutation.mutate(email);
+    if (!problem)
+      mutation.mutate({ email, currentPassword }, { onSuccess: () => setCurrentPassword('') });
   }
 
   return (
@@ -44,6 +52,7 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
           sent to that address, or request it again below.
         </Alert>
       ) : null}
+      {hasPassword ? null : <RecentSignInNote />}
       <form className="account-form" onSubmit={onSubmit} aria-label="Update email">
         <Field id="account-new-email" label="New email address" required>
           {(control) => (
@@ -60,6 +69,16 @@ export function UpdateEmailForm({ currentEmail, pendingEmail }: UpdateEmailFormP
             />
           )}
         </Field>
+        {hasPassword ? (
+          <CurrentPasswordField
+            id="account-email-current-password"
+            value={currentPassword}
+            onChange={(value) => {
+              setCurrentPassword(value);
+              if (!mutation.isIdle && !mutation.isPending) mutation.reset();
+            }}
+          />
+        ) : null}
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
         {mutation.isSuccess ? (

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthInvalidJwtError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
+import { WEAK_PASSWORD_MESSAGE } from '@app/shared/validation';
 
 const resetPasswordForEmail = vi.fn();
 const setSession = vi.fn();
@@ -119,17 +120,28 @@ describe('ResetPasswordForm', () => {
     expect(updateUser).not.toHaveBeenCalled();
   });
 
+  it('shows the sign-up rules and refuses a password that fails them, as the server would', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('New password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgh');
+    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(screen.getByText(WEAK_PASSWORD_MESSAGE)).toBeTruthy();
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+
   it("says 'Updating password...' while updating, then reports done", async () => {
     let finish: (value: unknown) => void = () => undefined;
     updateUser.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     signOut.mockResolvedValue({ error: null });
     const user = userEvent.setup();
     const onDone = renderForm();
-    await user.type(screen.getByLabelText('New password'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+    await user.type(screen.getByLabelText('New password'), 'Abcdefg1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Updating password...' }).disabled).toBe(true);
-    expect(updateUser).toHaveBeenCalledWith({ password: 'abcdef' });
+    expect(updateUser).toHaveBeenCalledWith({ password: 'Abcdefg1' });
     finish({ data: {}, error: null });
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });

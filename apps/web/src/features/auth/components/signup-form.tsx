@@ -13,7 +13,7 @@ import { withReturnTo } from '../utils/auth-redirects';
 import { errorMessage } from '../utils/error-message';
 import { AuthDivider } from './auth-divider';
 import { OAuthButtons } from './oauth-buttons';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 
 type SignupError = { kind: 'existing-account' } | { kind: 'message'; text: string };
 

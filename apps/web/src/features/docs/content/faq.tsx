@@ -29,6 +29,27 @@ const QUESTIONS = [
     ),
   },
   {
+    q: 'I lost my authenticator app. How do I sign in?',
+    a: (
+      <>
+        At the code step after your password, choose <strong>Use a recovery code</strong> and enter one of the ten codes
+        you saved when you turned two-factor authentication on; each works once. Without codes, choose{' '}
+        <strong>I lost my authenticator</strong>: we email a one-time link that turns two-factor authentication off. You
+        can make new codes in Account Settings at any time.
+      </>
+    ),
+  },
+  {
+    q: 'How do I sign out of the plugin or another computer?',
+    a: (
+      <>
+        Account Settings lists under <strong>Sessions</strong> every browser and Figma plugin signed in to your account,
+        with the device and when it was last active; sign any of them out there, or choose{' '}
+        <strong>Sign out everywhere</strong>. Logging out of the website signs out that browser only.
+      </>
+    ),
+  },
+  {
     q: 'What counts as a generation?',
     a: <>Each click on Generate for a frame counts as one generation, including regenerating a frame after a change.</>,
   },
@@ -36,9 +57,11 @@ const QUESTIONS = [
     q: 'What happens when I run out of generations?',
     a: (
       <>
-        On Starter, extra generations are charged per generation. On Pro you can buy packs of 200 more from the upgrade
-        page, up to 1,000 a month. Purchased generations roll over; the monthly allowance resets at the start of each
-        billing period.
+        On Starter, with a card saved on the upgrade page, each extra generation costs $0.40, charged at the end of the
+        month, up to a monthly limit you choose on the Billing page ($20, or 50 extra generations, unless you change it).
+        The Figma plugin only charges extra generations if you allow it on the Account page. On Pro you can buy packs of
+        200 more from the upgrade page, up to 1,000 a month. Purchased generations roll over; the monthly allowance resets
+        at the start of each billing period.
       </>
     ),
   },

@@ -56,13 +56,18 @@ export function FigmaPlugin() {
       <p>
         Click <strong>Sign in</strong>. The plugin opens a browser tab on the FrameToCode site; sign in or create an account
         there and allow the Figma connection. When the tab shows <em>Authentication Complete</em>, return to Figma: the
-        plugin picks up your session by itself and keeps it until you click <strong>Sign out</strong> (or revoke it on your
-        account page). If the tab does not open, use the <strong>Open the sign-in page</strong> link the plugin shows.
+        plugin picks up your session by itself and keeps it until you click <strong>Sign out</strong> in the plugin. Signing
+        out of the website does not sign the plugin out; to end it from the website, sign it out under{' '}
+        <strong>Account Settings → Sessions</strong>, or choose <strong>Sign out everywhere</strong> there. We email you
+        when the plugin signs in to your account. If the tab does not open, use the <strong>Open the sign-in page</strong>{' '}
+        link the plugin shows.
       </p>
       <h2>The plugin window</h2>
       <ul>
         <li>
-          <strong>Account</strong>: your email, your plan and how many generations you have left.
+          <strong>Account</strong>: your email, your plan, how many generations you have left and your connected Figma
+          account. If none is connected, <strong>Connect Figma account</strong> opens Figma&apos;s consent page in your
+          browser (you need not be signed in to the website there); then choose <strong>check again</strong>.
         </li>
         <li>
           <strong>Selection</strong>: the layer that will be converted. Select exactly one frame, component or instance;
@@ -75,7 +80,8 @@ export function FigmaPlugin() {
         </li>
         <li>
           <strong>Generate</strong>: exports the frame (with a progress bar) and converts it. Each generation counts against
-          your allowance.
+          your allowance. Past it, the plugin charges extra generations to your card only if you allowed it on the Account
+          page.
         </li>
         <li>
           <strong>Files</strong>: every generated file, Kotlin highlighted, with a <strong>Copy</strong> button, and the
@@ -92,7 +98,8 @@ export function FigmaPlugin() {
       <h2>When something goes wrong</h2>
       <ul>
         <li>
-          <em>Your session has ended</em>: you signed out elsewhere or revoked the plugin. Sign in again.
+          <em>Your session has ended</em>: the plugin was signed out from your account page (Sessions, or Sign out
+          everywhere), your password changed, or two-factor authentication was turned on. Sign in again.
         </li>
         <li>
           <em>You&apos;ve used all your generations for this month</em>: the plugin links to the upgrade page, where you can

@@ -37,7 +37,7 @@ export function GettingStarted() {
           <p>
             The first time you run it, the plugin opens a browser tab to link your FrameToCode account. Sign in there, close
             the tab when it says <em>Authentication Complete</em>, and return to Figma. You stay signed in until you sign out
-            from the plugin.
+            from the plugin: signing out of the website leaves the plugin signed in.
           </p>
         </li>
         <li>

@@ -16,7 +16,15 @@ const PROBLEMS = [
   },
   {
     title: 'You have used all your generations',
-    fix: 'Check your usage on the dashboard. Starter users pay per extra generation; Pro users can buy 200 more from the upgrade page.',
+    fix: 'Check your usage on the dashboard. Starter users with a card pay per extra generation up to their monthly limit, which they raise on the Billing page; the plugin charges them only if the Account page allows it. Pro users can buy 200 more from the upgrade page.',
+  },
+  {
+    title: 'The plugin says you already have generations waiting',
+    fix: 'Your generations run one at a time, with at most two more waiting, so everyone gets a turn. Wait for the running one to finish, then generate again.',
+  },
+  {
+    title: 'The design is too large or too complex to convert',
+    fix: 'A generation may send at most 50 MB, run for a minute and use a bounded amount of memory, and no single text or shape may exceed 1 MB. Select a smaller frame, or export fewer assets. Nothing is counted for a refused design.',
   },
   {
     title: 'Gradle fails with a Compose compiler version error',

@@ -1,10 +1,10 @@
-/** How an owner who lost the authenticator gets back in (the sign-in code step offers the email). */
+/** How an owner without the authenticator gets back in: a recovery code, or the mailed link. */
 export function RecoveryNote() {
   return (
     <p className="text-muted mfa-recovery-note">
-      Lost your authenticator? At sign-in, after your password, choose &lsquo;I lost my
-      authenticator&rsquo;. We email a one-time link to your account address; open it in the same
-      browser to turn two-factor authentication off.
+      Without your authenticator app, choose &lsquo;Use a recovery code&rsquo; at the sign-in code
+      step. No codes left? Choose &lsquo;I lost my authenticator&rsquo; there: we email a one-time
+      link to your account address that turns two-factor authentication off.
     </p>
   );
 }

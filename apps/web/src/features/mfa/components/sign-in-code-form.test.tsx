@@ -106,4 +106,40 @@ describe('SignInCodeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalled();
   });
+
+  it('takes a recovery code instead, sent to the factor the way a code is, and says when it is spent', async () => {
+    listFactors.mockResolvedValue({
+      data: { totp: [{ id: 'factor-1', status: 'verified' }], all: [] },
+      error: null,
+    });
+    challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: { code: 'mfa_verification_failed', status: 422, message: 'Invalid recovery code entered' },
+    });
+    challengeAndVerify.mockResolvedValueOnce({ data: {}, error: null });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = screen.getByRole('textbox', { name: /Recovery code/ });
+    await user.type(field, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(MFA_MESSAGES.recoveryCodeFormat)).toBeTruthy();
+    expect(challengeAndVerify).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '7K2MQ-ZX9PA');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(MFA_MESSAGES.wrongRecoveryCode)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('billing page')).toBeTruthy();
+    expect(challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'factor-1', code: '7K2MQZX9PA' });
+  });
+
+  it('goes back to the authenticator code', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.click(screen.getByRole('button', { name: 'Use the authenticator app' }));
+    expect(screen.getByLabelText(/Authentication code/)).toBeTruthy();
+  });
 });

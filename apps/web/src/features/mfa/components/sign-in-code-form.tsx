@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { requestRecoveryMail } from '../api/recovery';
 import { MFA_MESSAGES, verifySignInCode } from '@/lib/auth/second-factor';
 import { MfaCodeField, useMfaCodeEntry } from './mfa-code-field';
+import { RecoveryCodeForm } from './recovery-code-form';
 
 type Recovery = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; text: string };
 
@@ -19,6 +20,7 @@ export function SignInCodeForm({
   const navigate = useNavigate();
   const { field, submitting, onSubmit } = useMfaCodeEntry(verifySignInCode);
   const [recovery, setRecovery] = useState<Recovery>({ status: 'idle' });
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
 
   async function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
     if (await onSubmit(event)) await navigate(continueTo, { replace: true });
@@ -38,24 +40,37 @@ export function SignInCodeForm({
 
   return (
     <div className="stack">
-      <form
-        className="auth-form"
-        onSubmit={(e) => void onCodeSubmit(e)}
-        aria-label="Authenticator code"
-      >
-        <MfaCodeField id="mfa-sign-in-code" label="Authentication code" autoFocus {...field} />
-        <Button type="submit" block size="lg" loading={submitting} loadingText="Verifying...">
-          Verify
-        </Button>
-      </form>
+      {withRecoveryCode ? (
+        <RecoveryCodeForm
+          onPassed={() => navigate(continueTo, { replace: true })}
+          onBack={() => setWithRecoveryCode(false)}
+        />
+      ) : (
+        <>
+          <form
+            className="auth-form"
+            onSubmit={(e) => void onCodeSubmit(e)}
+            aria-label="Authenticator code"
+          >
+            <MfaCodeField id="mfa-sign-in-code" label="Authentication code" autoFocus {...field} />
+            <Button type="submit" block size="lg" loading={submitting} loadingText="Verifying...">
+              Verify
+            </Button>
+          </form>
+          <Button variant="secondary" onClick={() => setWithRecoveryCode(true)}>
+            Use a recovery code
+          </Button>
+        </>
+      )}
 
       <section className="mfa-lost" aria-labelledby="mfa-lost-title">
         <h2 id="mfa-lost-title" className="mfa-lost__title">
           Lost your authenticator?
         </h2>
         <p className="text-muted mfa-recovery-note">
-          We can email a one-time link to your account address. Opening it while signed in with your
-          password turns two-factor authentication off, so you can sign in and set it up again.
+          Use one of your recovery codes above. Without them, we can email a one-time link to your
+          account address; opening it while signed in with your password turns two-factor
+          authentication off, so you can sign in and set it up again.
         </p>
         {recovery.status === 'sent' ? <Alert variant="success">{recovery.text}</Alert> : null}
         {recovery.status === 'failed' ? <Alert variant="error">{recovery.text}</Alert> : null}

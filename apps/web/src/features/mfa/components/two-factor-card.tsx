@@ -13,19 +13,26 @@ import {
   type Enrolment,
 } from '../api/mfa';
 import { MFA_MESSAGES } from '@/lib/auth/second-factor';
+import { createRecoveryCodes } from '../api/recovery-codes';
 import { EnrolForm } from './enrol-form';
+import { RecoveryCodes, RECOVERY_CODES_KEY } from './recovery-codes';
 import { RecoveryNote } from './recovery-note';
 import '../styles/mfa.css';
 
 const FACTORS_KEY = ['mfa-factors'];
 
-/** /account: turn two-factor sign-in with an authenticator app on (QR code and a first code), see it, remove it. */
-export function TwoFactorCard() {
+/**
+ * /account: turn two-factor sign-in with an authenticator app on (QR code and a first code),
+ * see it, remove it. `onSessionsEnded` runs when turning it on has signed other sessions out.
+ */
+export function TwoFactorCard({ onSessionsEnded }: { onSessionsEnded?: () => void }) {
   const queryClient = useQueryClient();
   const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: listVerifiedFactors });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
+  /** The first set of recovery codes, made right after two-factor turns on, shown once. */
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
 
   const start = useMutation({
     mutationFn: startEnrolment,
@@ -40,6 +47,7 @@ export function TwoFactorCard() {
       setConfirmRemove(null);
       setNotice(MFA_MESSAGES.removed);
       await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+      await queryClient.invalidateQueries({ queryKey: RECOVERY_CODES_KEY });
     },
   });
 
@@ -48,7 +56,12 @@ export function TwoFactorCard() {
     await verifyCode(enrolment.factorId, code);
     setEnrolment(null);
     setNotice(MFA_MESSAGES.enabled);
+    // The session is aal2 now, which making recovery codes needs; if this fails, the codes
+    // panel below offers to make them.
+    setFreshCodes(await createRecoveryCodes().catch(() => null));
+    onSessionsEnded?.();
     await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+    await queryClient.invalidateQueries({ queryKey: RECOVERY_CODES_KEY });
   }
 
   function onCancel() {
@@ -137,6 +150,7 @@ export function TwoFactorCard() {
       {enrolment ? (
         <EnrolForm enrolment={enrolment} onVerify={onVerify} onCancel={onCancel} />
       ) : null}
+      {on ? <RecoveryCodes fresh={freshCodes} onFreshDone={() => setFreshCodes(null)} /> : null}
       {on ? <RecoveryNote /> : null}
     </Card>
   );

@@ -1,5 +1,7 @@
 import { PACK_BUTTON_TEXT, STARTER_EXTRA_GENERATION_CENTS } from '@app/shared/plans';
 import { formatUsdCompact } from '@app/shared/money';
+import { describeOverageCap } from '@app/shared/overage';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -7,6 +9,8 @@ interface ExtraPurchasesProps {
   tier: string;
   canBuyPack: boolean;
   hasCard: boolean;
+  /** The monthly limit on extra generations (starter), in cents. */
+  capCents: number;
   busy: boolean;
   onBuyPack: () => void;
   onSaveCard: () => void;
@@ -17,6 +21,7 @@ export function ExtraPurchases({
   tier,
   canBuyPack,
   hasCard,
+  capCents,
   busy,
   onBuyPack,
   onSaveCard,
@@ -59,6 +64,10 @@ export function ExtraPurchases({
           </Button>
         </>
       )}
+      <p className="upgrade-extra__limit">
+        Your monthly limit for extra generations: <strong>{describeOverageCap(capCents)}</strong>.{' '}
+        <Link to="/billing">Change it on Billing</Link>.
+      </p>
     </Card>
   );
 }

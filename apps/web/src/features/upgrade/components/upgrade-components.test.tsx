@@ -75,7 +75,12 @@ describe('PlanGrid', () => {
 });
 
 describe('ExtraPurchases', () => {
-  const handlers = { busy: false, onBuyPack: () => undefined, onSaveCard: () => undefined };
+  const handlers = {
+    busy: false,
+    capCents: 2000,
+    onBuyPack: () => undefined,
+    onSaveCard: () => undefined,
+  };
   it('offers the pack to pro under 1000 only', () => {
     const { rerender } = render(
       <ExtraPurchases tier="pro" canBuyPack hasCard={false} {...handlers} />,
@@ -87,18 +92,34 @@ describe('ExtraPurchases', () => {
   it('tells a starter without a card that generation stops at the allowance', () => {
     const onSaveCard = vi.fn();
     render(
-      <ExtraPurchases
-        tier="starter"
-        canBuyPack={false}
-        hasCard={false}
-        {...handlers}
-        onSaveCard={onSaveCard}
-      />,
+      <MemoryRouter>
+        <ExtraPurchases
+          tier="starter"
+          canBuyPack={false}
+          hasCard={false}
+          {...handlers}
+          onSaveCard={onSaveCard}
+        />
+      </MemoryRouter>,
     );
     expect(
       screen.getByText(/Without a card on file, generation stops at your free allowance/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a card for extra generations' }));
     expect(onSaveCard).toHaveBeenCalled();
+  });
+  it('shows a starter the monthly limit on extra generations, with the way to change it', () => {
+    render(
+      <MemoryRouter>
+        <ExtraPurchases tier="starter" canBuyPack={false} hasCard {...handlers} capCents={3500} />
+      </MemoryRouter>,
+    );
+    const line = screen.getByText(/Your monthly limit for extra generations/);
+    expect(line.textContent).toBe(
+      'Your monthly limit for extra generations: $35.00 (87 extra generations). Change it on Billing.',
+    );
+    expect(screen.getByRole('link', { name: 'Change it on Billing' }).getAttribute('href')).toBe(
+      '/billing',
+    );
   });
 });

@@ -7,7 +7,7 @@ const FAQ = [
   },
   {
     q: 'What happens when I run out of generations?',
-    a: 'On Starter, each extra generation costs $0.40, charged at the end of the month to the card you saved. On Pro, you can add 200 more for $20, up to 1,000 per month.',
+    a: 'On Starter, each extra generation costs $0.40, charged at the end of the month to the card you saved, up to a monthly limit you choose on Billing ($20, or 50 extra generations, unless you change it). On Pro, you can add 200 more for $20, up to 1,000 per month.',
   },
   {
     q: 'Do purchased generations expire?',

@@ -36,17 +36,20 @@ function m3Tokens() {
   ]);
 }
 
+/** A screen of the size it is designed at, as a phone frame in Figma is. */
+const fixed: FigmaJson = { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' };
+
 const corners = (alias: FigmaJson): FigmaJson => ({ topLeftRadius: alias, topRightRadius: alias, bottomLeftRadius: alias, bottomRightRadius: alias });
 
 function settingsScreen(alias: (name: string) => FigmaJson): FigmaJson {
   resetIds();
   const fill = (hex: string, name: string): FigmaJson => ({ fills: [boundSolid(rgb(hex), alias(name))] });
   return nodesResponse('Account settings', [
-    frame('Settings', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 16, paddingRight: 16, paddingTop: 16, paddingBottom: 16 }), ...fill('FEF7FF', 'md.sys.color.surface'), boundVariables: { itemSpacing: alias('spacing/16'), paddingLeft: alias('spacing/16'), paddingRight: alias('spacing/16'), paddingTop: alias('spacing/16'), paddingBottom: alias('spacing/16') } }, [
+    frame('Settings', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 16, paddingRight: 16, paddingTop: 16, paddingBottom: 16 }), ...fixed, ...fill('FEF7FF', 'md.sys.color.surface'), boundVariables: { itemSpacing: alias('spacing/16'), paddingLeft: alias('spacing/16'), paddingRight: alias('spacing/16'), paddingTop: alias('spacing/16'), paddingBottom: alias('spacing/16') } }, [
       frame(
         'Account card',
         { w: 328, h: 80 },
-        { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', cornerRadius: 12, ...fill('ECE6F0', 'md.sys.color.surface-container-high'), boundVariables: { ...corners(alias('md.sys.shape.corner.medium')), itemSpacing: alias('spacing/4'), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
+        { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 12, ...fill('ECE6F0', 'md.sys.color.surface-container-high'), boundVariables: { ...corners(alias('md.sys.shape.corner.medium')), itemSpacing: alias('spacing/4'), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
         [
           text('Name', 'Ada Lovelace', { w: 200, h: 24 }, { fontSize: 16, lineHeightPx: 24 }, fill('1D1B20', 'md.sys.color.on-surface')),
           text('Email', 'ada@frametocode.app', { w: 200, h: 20 }, {}, fill('49454F', 'md.sys.color.on-surface-variant')),
@@ -56,7 +59,7 @@ function settingsScreen(alias: (name: string) => FigmaJson): FigmaJson {
       frame(
         'Upgrade banner',
         { w: 328, h: 96 },
-        { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', cornerRadius: 28, ...fill('EADDFF', 'md.sys.color.primary-container'), boundVariables: { ...corners(alias('md.sys.shape.corner.extra-large')), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
+        { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 28, ...fill('EADDFF', 'md.sys.color.primary-container'), boundVariables: { ...corners(alias('md.sys.shape.corner.extra-large')), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
         [text('Pitch', 'Go Pro for unlimited generations', { w: 280, h: 20 }, {}, fill('21005D', 'md.sys.color.on-primary-container'))],
       ),
     ]),
@@ -102,7 +105,7 @@ function orderScreens(alias: (name: string) => FigmaJson, explicit: FigmaJson): 
     frame(
       name,
       { x, w: 360, h: 640 },
-      { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 24, paddingRight: 24, paddingTop: 24 }), ...fill('FCFCFF', 'surface/base'), boundVariables: { itemSpacing: alias('space/gap'), paddingLeft: alias('space/inset'), paddingRight: alias('space/inset'), paddingTop: alias('space/inset') }, ...extra },
+      { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 24, paddingRight: 24, paddingTop: 24 }), ...fixed, ...fill('FCFCFF', 'surface/base'), boundVariables: { itemSpacing: alias('space/gap'), paddingLeft: alias('space/inset'), paddingRight: alias('space/inset'), paddingTop: alias('space/inset') }, ...extra },
       [
         text('Heading', 'Your order', { w: 312, h: 32 }, { fontSize: 24, lineHeightPx: 32 }, fill('1A1C1E', 'text/primary')),
         text('Items', '2 × Oat flat white', { w: 312, h: 20 }, {}, fill('5C5F62', 'text/muted')),
@@ -110,7 +113,7 @@ function orderScreens(alias: (name: string) => FigmaJson, explicit: FigmaJson): 
         frame(
           'Pay bar',
           { w: 312, h: 56 },
-          { ...autoLayout('HORIZONTAL', { paddingLeft: 24, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', cornerRadius: 16, ...fill('0061A4', 'color/accent'), boundVariables: { ...corners(alias('radius/card')), paddingLeft: alias('space/inset') } },
+          { ...autoLayout('HORIZONTAL', { paddingLeft: 24, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 16, ...fill('0061A4', 'color/accent'), boundVariables: { ...corners(alias('radius/card')), paddingLeft: alias('space/inset') } },
           [text('Pay label', 'Pay with card', { w: 200, h: 24 }, { fontSize: 16, lineHeightPx: 24, fontWeight: 500 }, fill('FFFFFF', 'color/on-accent'))],
         ),
       ],

@@ -7,6 +7,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
@@ -22,7 +23,7 @@ import androidx.compose.ui.unit.sp
 fun Settings(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
-            .fillMaxWidth()
+            .fillMaxSize()
             .background(MaterialTheme.colorScheme.surface)
             .padding(AccountSettingsTheme.spacing.spacing16),
         verticalArrangement = Arrangement.spacedBy(AccountSettingsTheme.spacing.spacing16),
@@ -30,6 +31,7 @@ fun Settings(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .fillMaxWidth()
+                .height(80.dp)
                 .background(MaterialTheme.colorScheme.surfaceContainerHigh, MaterialTheme.shapes.medium)
                 .padding(
                     start = AccountSettingsTheme.spacing.spacing16,
@@ -58,6 +60,7 @@ fun Settings(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .fillMaxWidth()
+                .height(96.dp)
                 .background(MaterialTheme.colorScheme.primaryContainer, MaterialTheme.shapes.extraLarge)
                 .padding(
                     start = AccountSettingsTheme.spacing.spacing16,

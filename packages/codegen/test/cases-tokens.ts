@@ -1,5 +1,6 @@
 import { autoLayout, boundSolid, frame, nodesResponse, rect, resetIds, rgb, solid, text, variablesResponse, type FigmaJson } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
+import { designInMode } from '../src/index.ts';
 
 /** Material 3's token names (`md.sys.color.*`, `md.sys.shape.corner.*`), Light and Dark modes. */
 function m3Tokens() {
@@ -155,7 +156,12 @@ export const tokenCases: GoldenCase[] = [
           const [id, c] = Object.entries(meta.variableCollections).find(([, v]) => v.name === collection) as [string, { modes: { modeId: string; name: string }[] }];
           return [id, (c.modes.find((m) => m.name === name) as { modeId: string }).modeId];
         };
-        return orderScreens(alias, Object.fromEntries([mode('Brand', 'Forest'), mode('Appearance', 'Dark')]));
+        const design = orderScreens(alias, Object.fromEntries([mode('Brand', 'Forest'), mode('Appearance', 'Dark')]));
+        // The frame set to Forest and Dark shows those modes' colours, as Figma saves it.
+        const shown = designInMode(design, response, true) as { nodes: Record<string, unknown> };
+        const [, second] = Object.keys(shown.nodes);
+        (design.nodes as Record<string, unknown>)[second as string] = shown.nodes[second as string];
+        return design;
       },
       options: { variables: brandTokens().response },
       want: [

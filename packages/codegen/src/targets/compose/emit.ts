@@ -271,10 +271,12 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
   // The theme last: it declares the tokens the files above reference, and the previews call it with the parameters it has.
   const themeFile = newFile();
   // What the files read from the theme object, found in their text: a token whose expression was made but not written is no use.
-  const code = files.map((f) => f.contents).join('\n');
+  const read = new Set<string>();
+  // A name that is a Kotlin keyword is written in backticks (`AppTheme.spacing.\`in\``).
+  const reference = new RegExp(`\\b${theme.theme}\\.(\\w+)\\.(\\w+|\`\\w+\`)`, 'g');
+  for (const f of files) for (const m of f.contents.matchAll(reference)) read.add(`${m[1] as string}.${m[2] as string}`);
   for (const token of [...theme.used]) {
-    const ref = `${theme.theme}.${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`;
-    if (!new RegExp(`${ref.replace(/\./g, '\\.')}\\b`).test(code)) theme.used.delete(token);
+    if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`)) theme.used.delete(token);
   }
   const themeBody = renderTheme(themeFile, top);
   const hasDark = themeHasDark(plan, theme);

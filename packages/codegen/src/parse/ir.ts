@@ -68,7 +68,13 @@ export interface AutoLayout {
   counterSpacing: number;
   padding: { top: number; right: number; bottom: number; left: number };
   mainAlign: 'start' | 'center' | 'end' | 'space-between';
-  crossAlign: 'start' | 'center' | 'end' | 'baseline';
+  /**
+   * `each`: every child is aligned on its own across the axis, by its
+   * constraint on that axis (left/centre/right/stretch), at the margins its
+   * box gives inside the padding. Only layout inference makes it (Figma's
+   * auto layout aligns all children alike).
+   */
+  crossAlign: 'start' | 'center' | 'end' | 'baseline' | 'each';
   /** Number variables bound to the spacing and padding (variable ids). */
   bound?: LayoutBindings | undefined;
 }

@@ -23,7 +23,11 @@ fun BadgeBoard(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(100.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = CanvasTheme.spacing.medium, top = CanvasTheme.spacing.medium),
+            .padding(
+                start = CanvasTheme.spacing.medium,
+                top = CanvasTheme.spacing.medium,
+                bottom = CanvasTheme.spacing.medium,
+            ),
         horizontalArrangement = Arrangement.spacedBy(30.dp),
     ) {
         Row(

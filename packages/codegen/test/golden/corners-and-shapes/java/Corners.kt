@@ -29,10 +29,17 @@ fun Corners(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = ShapesTheme.spacing.medium, top = ShapesTheme.spacing.medium),
+            .padding(
+                start = ShapesTheme.spacing.medium,
+                top = ShapesTheme.spacing.medium,
+                end = ShapesTheme.spacing.medium,
+            ),
         verticalArrangement = Arrangement.spacedBy(ShapesTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(ShapesTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier.size(220.dp, 100.dp),
+            horizontalArrangement = Arrangement.spacedBy(ShapesTheme.spacing.medium),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -54,13 +61,13 @@ fun Corners(modifier: Modifier = Modifier) {
                 .size(120.dp, 40.dp)
                 .background(ShapesTheme.colors.purple40, CircleShape),
         )
-        Spacer(modifier = Modifier.height(180.dp))
+        Spacer(modifier = Modifier.height(160.dp))
         Box(
             modifier = Modifier
                 .size(160.dp, 80.dp)
                 .background(ShapesTheme.colors.purple40, GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
-        Spacer(modifier = Modifier.height(20.dp))
+        Spacer(modifier = Modifier.height(0.dp))
         Spacer(modifier = Modifier.size(300.dp, 0.dp))
         Box(
             modifier = Modifier

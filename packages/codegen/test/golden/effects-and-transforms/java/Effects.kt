@@ -4,12 +4,19 @@
 package golden.effects_and_transforms
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.blur
 import androidx.compose.ui.draw.rotate
@@ -20,79 +27,105 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Effects(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(EffectsTheme.colors.white),
+            .background(EffectsTheme.colors.white)
+            .padding(
+                start = EffectsTheme.spacing.medium,
+                top = EffectsTheme.spacing.medium,
+                end = EffectsTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
     ) {
-        Box(
+        Row(
             modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .shadow(
-                    elevation = 3.dp,
-                    shape = RoundedCornerShape(EffectsTheme.radii.medium),
-                    ambientColor = Color(0x4D000000),
-                    spotColor = Color(0x4D000000),
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
+        ) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .shadow(
+                        elevation = 3.dp,
+                        shape = RoundedCornerShape(EffectsTheme.radii.medium),
+                        ambientColor = Color(0x4D000000),
+                        spotColor = Color(0x4D000000),
+                    )
+                    .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(EffectsTheme.colors.white),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .blur(4.dp)
+                    .background(EffectsTheme.colors.white),
+            )
+        }
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
+        ) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(EffectsTheme.colors.white),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(EffectsTheme.colors.white),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFF0000)),
+            )
+        }
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(138.99.dp),
+        ) {
+            Box(modifier = Modifier.size(100.dp, 138.99.dp)) {
+                Box(
+                    modifier = Modifier
+                        .fillMaxWidth()
+                        .height(100.dp)
+                        .shadow(
+                            elevation = 1.5.dp,
+                            shape = RoundedCornerShape(EffectsTheme.radii.medium),
+                            ambientColor = Color(0x26000000),
+                            spotColor = Color(0x4D000000),
+                        )
+                        .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
                 )
-                .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp)
-                .blur(4.dp)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 140.dp)
-                .size(100.dp)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFFF0000)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 30.dp, top = 310.dp)
-                .size(80.dp)
-                .rotate(15.0f)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 260.dp)
-                .size(100.dp)
-                .background(EffectsTheme.colors.white),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 260.dp)
-                .size(100.dp)
-                .shadow(
-                    elevation = 1.5.dp,
-                    shape = RoundedCornerShape(EffectsTheme.radii.medium),
-                    ambientColor = Color(0x26000000),
-                    spotColor = Color(0x4D000000),
+                Box(
+                    modifier = Modifier
+                        .align(Alignment.TopCenter)
+                        .padding(top = 50.dp)
+                        .size(80.dp)
+                        .rotate(15.0f)
+                        .background(EffectsTheme.colors.white),
                 )
-                .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
-        )
+            }
+            Spacer(modifier = Modifier.weight(1f))
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(EffectsTheme.colors.white),
+            )
+        }
     }
 }
 

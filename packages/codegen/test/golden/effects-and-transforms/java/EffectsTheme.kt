@@ -23,6 +23,16 @@ private val DefaultEffectsColors = EffectsColors(white = Color(0xFFFFFFFF))
 
 val LocalEffectsColors = staticCompositionLocalOf { DefaultEffectsColors }
 
+/** Spacing of the design (padding and gaps): read them as `EffectsTheme.spacing`. */
+@Immutable
+data class EffectsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultEffectsSpacing = EffectsSpacing(medium = 20.dp)
+
+val LocalEffectsSpacing = staticCompositionLocalOf { DefaultEffectsSpacing }
+
 /** Corner radii of the design that are no Material shape role: read them as `EffectsTheme.radii`. */
 @Immutable
 data class EffectsRadii(
@@ -40,6 +50,11 @@ object EffectsTheme {
         @ReadOnlyComposable
         get() = LocalEffectsColors.current
 
+    val spacing: EffectsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalEffectsSpacing.current
+
     val radii: EffectsRadii
         @Composable
         @ReadOnlyComposable
@@ -54,6 +69,7 @@ object EffectsTheme {
 fun EffectsTheme(content: @Composable () -> Unit) {
     CompositionLocalProvider(
         LocalEffectsColors provides DefaultEffectsColors,
+        LocalEffectsSpacing provides DefaultEffectsSpacing,
         LocalEffectsRadii provides DefaultEffectsRadii,
     ) {
         MaterialTheme(content = content)

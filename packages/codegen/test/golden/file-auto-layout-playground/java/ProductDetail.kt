@@ -13,11 +13,13 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
@@ -48,7 +50,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             .fillMaxSize()
             .background(AutoLayoutPlaygroundTheme.colors.white),
     ) {
-        Box(
+        Column(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(320.dp)
@@ -56,12 +58,13 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     painterResource(R.drawable.img_hero_image),
                     sizeToIntrinsics = false,
                     contentScale = ContentScale.Crop,
-                ),
+                )
+                .padding(top = AutoLayoutPlaygroundTheme.spacing.large),
         ) {
             Row(
                 modifier = Modifier
-                    .align(Alignment.TopEnd)
-                    .padding(top = 16.dp, end = 16.dp)
+                    .align(Alignment.End)
+                    .padding(end = 16.dp)
                     .background(Color(0xFFB3261E), CircleShape)
                     .padding(
                         horizontal = AutoLayoutPlaygroundTheme.spacing.medium,
@@ -78,9 +81,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     lineHeight = 20.sp,
                 )
             }
+            Spacer(modifier = Modifier.weight(1f))
             Box(
                 modifier = Modifier
-                    .align(Alignment.BottomStart)
                     .fillMaxWidth()
                     .height(80.dp)
                     .drawWithCache {
@@ -148,7 +151,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "250 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = AutoLayoutPlaygroundTheme.colors.grey7,
                         style = AutoLayoutPlaygroundTheme.textStyles.titleSmall,
                     )
@@ -163,7 +168,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "500 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = AutoLayoutPlaygroundTheme.colors.white,
                         style = AutoLayoutPlaygroundTheme.textStyles.titleSmall,
                     )

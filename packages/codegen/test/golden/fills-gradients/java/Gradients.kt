@@ -9,6 +9,8 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -29,10 +31,20 @@ fun Gradients(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(FillsTheme.colors.white)
-            .padding(start = FillsTheme.spacing.medium, top = FillsTheme.spacing.medium),
+            .padding(
+                start = FillsTheme.spacing.medium,
+                top = FillsTheme.spacing.medium,
+                end = FillsTheme.spacing.medium,
+            ),
         verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
+        ) {
             val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)
             Box(
                 modifier = Modifier
@@ -74,7 +86,13 @@ fun Gradients(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)

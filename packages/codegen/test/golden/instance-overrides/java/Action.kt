@@ -27,7 +27,7 @@ fun Action(
     Row(
         modifier = modifier
             .background(OverridesTheme.colors.blue46, RoundedCornerShape(OverridesTheme.radii.medium))
-            .padding(horizontal = OverridesTheme.spacing.large, vertical = OverridesTheme.spacing.small),
+            .padding(horizontal = OverridesTheme.spacing.extraLarge, vertical = OverridesTheme.spacing.small),
         horizontalArrangement = Arrangement.spacedBy(OverridesTheme.spacing.extraSmall),
         verticalAlignment = Alignment.CenterVertically,
     ) {

@@ -27,7 +27,7 @@ fun Entry(
         modifier = modifier
             .size(240.dp, 52.dp)
             .border(1.dp, Color(0xFF808080), RoundedCornerShape(OverridesTheme.radii.small))
-            .padding(start = 12.dp, top = 6.dp),
+            .padding(start = OverridesTheme.spacing.medium, top = 6.dp, end = OverridesTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
         Text(

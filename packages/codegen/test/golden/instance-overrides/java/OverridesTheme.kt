@@ -35,9 +35,16 @@ data class OverridesSpacing(
     val small: Dp,
     val medium: Dp,
     val large: Dp,
+    val extraLarge: Dp,
 )
 
-private val DefaultOverridesSpacing = OverridesSpacing(extraSmall = 8.dp, small = 10.dp, medium = 16.dp, large = 24.dp)
+private val DefaultOverridesSpacing = OverridesSpacing(
+    extraSmall = 8.dp,
+    small = 10.dp,
+    medium = 12.dp,
+    large = 16.dp,
+    extraLarge = 24.dp,
+)
 
 val LocalOverridesSpacing = staticCompositionLocalOf { DefaultOverridesSpacing }
 

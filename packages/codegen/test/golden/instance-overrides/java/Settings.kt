@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -31,20 +32,23 @@ fun Settings(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(OverridesTheme.colors.white)
-            .padding(start = OverridesTheme.spacing.medium, top = OverridesTheme.spacing.medium),
-        verticalArrangement = Arrangement.spacedBy(14.dp),
+            .padding(
+                start = OverridesTheme.spacing.large,
+                top = OverridesTheme.spacing.large,
+                end = OverridesTheme.spacing.large,
+            ),
     ) {
         Action()
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Action(label = "Add element")
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Action(label = "Remove element", showArrow = false)
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Row(
             modifier = Modifier
                 .background(OverridesTheme.colors.blue46, RoundedCornerShape(OverridesTheme.radii.medium))
                 .border(2.dp, OverridesTheme.colors.black, RoundedCornerShape(OverridesTheme.radii.medium))
-                .padding(horizontal = OverridesTheme.spacing.large, vertical = OverridesTheme.spacing.small),
+                .padding(horizontal = OverridesTheme.spacing.extraLarge, vertical = OverridesTheme.spacing.small),
             horizontalArrangement = Arrangement.spacedBy(OverridesTheme.spacing.extraSmall),
             verticalAlignment = Alignment.CenterVertically,
         ) {
@@ -59,11 +63,15 @@ fun Settings(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(24.dp),
             )
         }
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")
-        Spacer(modifier = Modifier.height(4.dp))
+        Spacer(modifier = Modifier.height(18.dp))
         Column(modifier = Modifier.size(16.dp)) {
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Pixel(modifier = Modifier.size(8.dp))
                 Box(
                     modifier = Modifier
@@ -71,7 +79,11 @@ fun Settings(modifier: Modifier = Modifier) {
                         .background(Color(0xFFFFCC00)),
                 )
             }
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Box(
                     modifier = Modifier
                         .size(8.dp)
@@ -80,12 +92,14 @@ fun Settings(modifier: Modifier = Modifier) {
                 Pixel(modifier = Modifier.size(8.dp))
             }
         }
+        Spacer(modifier = Modifier.height(14.dp))
         Box(
             modifier = Modifier
-                .size(328.dp, 1.dp)
+                .fillMaxWidth()
+                .height(1.dp)
                 .background(Color(0xFFE6E6E6)),
         )
-        Spacer(modifier = Modifier.height(5.dp))
+        Spacer(modifier = Modifier.height(19.dp))
         Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")
     }
 }

@@ -29,10 +29,18 @@ fun Palette(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = TokensTheme.spacing.medium, top = TokensTheme.spacing.medium),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
+            .padding(
+                start = TokensTheme.spacing.medium,
+                top = TokensTheme.spacing.medium,
+                end = TokensTheme.spacing.medium,
+            ),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small)) {
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
@@ -49,9 +57,15 @@ fun Palette(modifier: Modifier = Modifier) {
                     .background(Color(0xFF339999), RoundedCornerShape(TokensTheme.radii.medium)),
             )
         }
+        Spacer(modifier = Modifier.height(8.dp))
         Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Spacer(modifier = Modifier.height(4.dp))
-        Row(horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small)) {
+        Spacer(modifier = Modifier.height(12.dp))
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)

@@ -11,6 +11,8 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
@@ -35,10 +37,20 @@ fun Strokes(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = StrokesTheme.spacing.medium, top = StrokesTheme.spacing.medium),
+            .padding(
+                start = StrokesTheme.spacing.medium,
+                top = StrokesTheme.spacing.medium,
+                end = StrokesTheme.spacing.medium,
+            ),
         verticalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -66,7 +78,13 @@ fun Strokes(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
+        ) {
             val grey49Color3 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
@@ -103,7 +121,13 @@ fun Strokes(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
+        ) {
             val grey49Color6 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier

@@ -303,7 +303,8 @@ export function CodeGeneration() {
               <td>Modes named Light and Dark</td>
               <td>
                 The theme&apos;s <code>darkTheme</code> parameter, <code>isSystemInDarkTheme()</code> by default; each screen has
-                a preview in both
+                a preview in both, and the generation&apos;s page in your history shows the theme&apos;s colours in Light and in
+                Dark
               </td>
             </tr>
             <tr>
@@ -366,7 +367,8 @@ export function CodeGeneration() {
       </ul>
       <p>
         The plugin shows the files with their warnings as soon as they are generated; your generation history in the web app
-        keeps them, with a preview of the frame, so you can download them again later.
+        keeps them, with a preview of the frame and, when the theme has a dark mode, its colours in Light and in Dark, so you
+        can download them again later.
       </p>
       <h2>What is not generated</h2>
       <p>

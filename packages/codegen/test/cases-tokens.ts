@@ -219,6 +219,8 @@ export const tokenCases: GoldenCase[] = [
         '.background(MenuTheme.colors.grey96, RoundedCornerShape(MenuTheme.radii.medium))',
         'color = MenuTheme.colors.purple40,',
         'style = MenuTheme.textStyles.titleMedium,',
+        // A style of its own keeps its whole line height, the line centred in it, as Figma and Material's styles do (not trimmed to the font).
+        'titleMedium = TextStyle(\n        fontWeight = FontWeight.Medium,\n        fontSize = 16.sp,\n        lineHeight = 24.sp,\n        letterSpacing = 0.sp,\n        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),\n    ),',
         '.padding(horizontal = MenuTheme.spacing.medium)',
         // Used once: a literal.
         'text = "Oat milk at no extra cost",\n            color = Color(0xFFD94A2E),\n            fontSize = 12.sp,',

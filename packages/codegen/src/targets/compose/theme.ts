@@ -93,6 +93,12 @@ function textStyleExpr(file: FileContext, t: ThemeTextStyle['style'], indent: nu
   args.push({ name: 'fontSize', value: sp(t.fontSize) });
   if (t.lineHeight !== undefined) args.push({ name: 'lineHeight', value: sp(t.lineHeight) });
   args.push({ name: 'letterSpacing', value: sp(t.letterSpacing) });
+  if (t.lineHeight !== undefined) {
+    // Figma centres a line in its line height and keeps all of it; a TextStyle of its own
+    // would trim the first and last lines to the font's height (Material's styles do as Figma).
+    file.use(`${pkg.text}.style.LineHeightStyle`);
+    args.push({ name: 'lineHeightStyle', value: 'LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None)' });
+  }
   return call('TextStyle', args, indent);
 }
 

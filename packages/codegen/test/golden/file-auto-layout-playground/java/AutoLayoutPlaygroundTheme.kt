@@ -12,6 +12,7 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -79,6 +80,7 @@ private val DefaultAutoLayoutPlaygroundTextStyles = AutoLayoutPlaygroundTextStyl
         fontSize = 14.sp,
         lineHeight = 16.sp,
         letterSpacing = 1.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
     titleSmall = TextStyle(
         fontFamily = InterFontFamily,
@@ -86,6 +88,7 @@ private val DefaultAutoLayoutPlaygroundTextStyles = AutoLayoutPlaygroundTextStyl
         fontSize = 13.sp,
         lineHeight = 18.sp,
         letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
 )
 

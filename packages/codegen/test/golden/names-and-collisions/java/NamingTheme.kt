@@ -12,6 +12,7 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
 import androidx.compose.ui.unit.sp
 
 /** Colours of the design that are no Material colour role: read them as `NamingTheme.colors`. */
@@ -36,6 +37,7 @@ private val DefaultNamingTextStyles = NamingTextStyles(
         fontSize = 14.sp,
         lineHeight = 20.sp,
         letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
 )
 

@@ -24,9 +24,10 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+// The sign-in design with the variables the plugin sends with it: its theme has light and dark schemes and tokens.
 const designs = [
-  { fixture: 'm3-sign-in.nodes.json', appPackage: 'com.example.signin' },
-  { fixture: 'auto-layout-playground.file.json', appPackage: 'com.example.playground' },
+  { fixture: 'm3-sign-in.nodes.json', variables: 'm3-sign-in.variables.json', appPackage: 'com.example.signin' },
+  { fixture: 'auto-layout-playground.file.json', variables: undefined, appPackage: 'com.example.playground' },
 ];
 
 describe('the downloaded zip', () => {
@@ -35,10 +36,10 @@ describe('the downloaded zip', () => {
     async () => {
       const project = join(work, 'project');
       const ids = new ResourceIds();
-      for (const { fixture, appPackage } of designs) {
-        const figma: unknown = JSON.parse(readFileSync(join(codegen, 'test/fixtures', fixture), 'utf8'));
-        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R.
-        const result = await generate(figma, generatorOptions(appPackage));
+      for (const { fixture, variables, appPackage } of designs) {
+        const read = (name: string): unknown => JSON.parse(readFileSync(join(codegen, 'test/fixtures', name), 'utf8'));
+        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R, and the design's variables.
+        const result = await generate(read(fixture), { ...generatorOptions(appPackage), ...(variables ? { variables: read(variables) } : {}) });
         // The generate function's answer shape, as the plugin receives it.
         const answer: GeneratedFileAnswer[] = result.files.map((f) =>
           typeof f.contents === 'string'

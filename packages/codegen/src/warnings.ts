@@ -13,6 +13,7 @@ export type WarningCode =
   | 'negative-spacing'
   | 'gradient'
   | 'grid-layout'
+  | 'variable'
   | 'component';
 
 export interface Warning {

@@ -1,5 +1,6 @@
 import { EXPORT_LIMITS } from '../limits';
 import type { ExportedAsset, ExportPayload, ExportPhase } from '../messaging';
+import { exportDesignSystem, type DesignSystemApi } from './design-system';
 
 /** A layer the plugin can generate from (see FRAME_TYPES). */
 export type FrameLike = FrameNode | ComponentNode | ComponentSetNode | InstanceNode;
@@ -10,6 +11,8 @@ export interface ExportDeps {
   /** figma.root.name: the file's name, sent as the Figma JSON's name. */
   fileName: string;
   onProgress?(phase: ExportPhase, done: number, total: number): void;
+  /** figma.variables and the local styles: the design system sent with the frame. */
+  designSystem?: DesignSystemApi;
   limits?: Partial<Record<keyof typeof EXPORT_LIMITS, number>>;
 }
 
@@ -142,6 +145,21 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
   let bytes = JSON.stringify(exported).length;
   progress('layers', 1, 1);
 
+  // The variables the frame is bound to (and the file's others) and the local styles, before the assets.
+  progress('variables', 0, 1);
+  const designSystem = deps.designSystem
+    ? await exportDesignSystem(deps.designSystem, exported, {
+        maxVariables: limits.maxVariables,
+        maxStyles: limits.maxStyles,
+        maxBytes: Math.min(limits.maxDesignSystemBytes, limits.maxRequestBytes - bytes),
+      })
+    : undefined;
+  if (designSystem) {
+    bytes += designSystem.bytes;
+    notes.push(...designSystem.notes);
+  }
+  progress('variables', 1, 1);
+
   const wanted = new Set(plan.svgIds.slice(0, limits.maxSvgs));
   if (plan.svgIds.length > limits.maxSvgs)
     notes.push(
@@ -229,12 +247,16 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
     nodeId: frame.id,
     figma: { name: deps.fileName, nodes: { [frame.id]: exported } },
     assets,
+    ...(designSystem?.variables ? { variables: designSystem.variables } : {}),
+    ...(designSystem?.styles ? { styles: designSystem.styles } : {}),
     ...(preview ? { preview } : {}),
     notes,
     stats: {
       nodes: plan.nodes,
       svgs: Object.values(assets).filter((a) => a.svg !== undefined).length,
       images: Object.values(assets).filter((a) => a.png !== undefined).length,
+      variables: designSystem?.counts.variables ?? 0,
+      styles: designSystem?.counts.styles ?? 0,
       bytes,
     },
   };

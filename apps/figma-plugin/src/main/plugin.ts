@@ -16,6 +16,10 @@ export type PluginApi = Pick<
   | 'clientStorage'
   | 'openExternal'
   | 'getImageByHash'
+  | 'variables'
+  | 'getLocalPaintStylesAsync'
+  | 'getLocalTextStylesAsync'
+  | 'getLocalEffectStylesAsync'
 >;
 
 export const UI_SIZE = { width: 420, height: 640 } as const;
@@ -86,6 +90,12 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
           const payload = await exportFrame(node as FrameLike, {
             getImageByHash: (hash) => api.getImageByHash(hash),
             fileName: api.root.name,
+            designSystem: {
+              variables: api.variables,
+              getLocalPaintStylesAsync: () => api.getLocalPaintStylesAsync(),
+              getLocalTextStylesAsync: () => api.getLocalTextStylesAsync(),
+              getLocalEffectStylesAsync: () => api.getLocalEffectStylesAsync(),
+            },
             onProgress: (phase, done, total) =>
               post({ type: 'export-progress', requestId: msg.requestId, phase, done, total }),
           });

@@ -56,6 +56,8 @@ export function generateBody(payload: ExportPayload, appPackage: string): string
     platform: 'android',
     figma: payload.figma,
     nodeId: payload.nodeId,
+    ...(payload.variables ? { variables: payload.variables } : {}),
+    ...(payload.styles ? { styles: payload.styles } : {}),
     assets,
     ...(payload.preview ? { preview: bytesToBase64(payload.preview) } : {}),
     options: generatorOptions(appPackage),

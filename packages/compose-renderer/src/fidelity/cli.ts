@@ -1,26 +1,28 @@
 /**
- * npm run fidelity -- <figma.json> --out <dir> [--node <id>] [--rescore] [--json]
+ * npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id>] [--rescore] [--json]
  *
  * Generates the instrumented Compose output of a Figma REST JSON file into <dir> (or, with
  * --rescore, takes the Kotlin already there), compiles it against Compose Multiplatform desktop,
  * renders every preview to <dir>/render/*.png, scores each frame layer by layer against the
- * design and writes <dir>/fidelity.html. Exit 0 when it measured (whatever the score), 2 when the
+ * design and writes <dir>/fidelity.html. With the design's variables, a screen whose theme has
+ * light and dark modes is rendered and scored in each (against the design in that mode). Exit 0 when it measured (whatever the score), 2 when the
  * Kotlin did not compile, 1 for bad input (with a one-line message).
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FigmaInputError, GenerationError, InvalidOptionError } from '@app/codegen';
+import { FigmaInputError, GenerationError, InvalidOptionError, hasLightAndDark } from '@app/codegen';
 import { ComposeJvm } from '../jvm.ts';
 import { DesignIndexError, indexDesign } from './design.ts';
 import { FidelityInputError, hasKotlin, measure, publicJson } from './measure.ts';
 
 const usage =
-  'usage: npm run fidelity -- <figma.json> --out <dir> [--node <id>] [--rescore] [--json]';
+  'usage: npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id>] [--rescore] [--json]';
 
 interface Args {
   file: string;
   out: string;
   node: string | undefined;
+  variables: string | undefined;
   rescore: boolean;
   json: boolean;
 }
@@ -29,15 +31,17 @@ function parseArgs(argv: string[]): Args {
   let file: string | undefined;
   let out: string | undefined;
   let node: string | undefined;
+  let variables: string | undefined;
   let rescore = false;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    if (a === '--out' || a === '--node') {
+    if (a === '--out' || a === '--node' || a === '--variables') {
       const v = argv[++i];
       if (v === undefined || v.startsWith('--'))
         throw new FidelityInputError(`${a} needs a value. ${usage}`);
       if (a === '--out') out = v;
+      else if (a === '--variables') variables = v;
       else node = v;
     } else if (a === '--rescore') rescore = true;
     else if (a === '--json') json = true;
@@ -50,7 +54,7 @@ function parseArgs(argv: string[]): Args {
   }
   if (!file) throw new FidelityInputError(`No Figma JSON file given. ${usage}`);
   if (!out) throw new FidelityInputError(`No output folder given (--out <dir>). ${usage}`);
-  return { file, out, node, rescore, json };
+  return { file, out, node, variables, rescore, json };
 }
 
 function readDesign(file: string): unknown {
@@ -67,10 +71,16 @@ function readDesign(file: string): unknown {
 export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
   let args: Args;
   let design: unknown;
+  let variables: unknown;
   let index;
   try {
     args = parseArgs(argv);
     design = readDesign(args.file);
+    if (args.variables !== undefined) {
+      variables = readDesign(args.variables);
+      // Checked before anything starts: a file that is not Figma's variables is refused in one line.
+      hasLightAndDark(variables);
+    }
     index = indexDesign(design);
     if (args.node && !index.has(args.node))
       throw new FidelityInputError(`No node ${args.node} in ${args.file}.`);
@@ -93,6 +103,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
       out: resolve(args.out),
       nodeId: args.node,
       rescore: args.rescore,
+      ...(variables !== undefined ? { variables } : {}),
     });
     if (args.json) process.stdout.write(`${JSON.stringify(publicJson(result))}\n`);
     else {
@@ -105,7 +116,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
           )
           .join('; ');
         process.stdout.write(
-          `${f.name} (${f.nodeId || 'untagged'}): ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}%, ${f.withinTolerance} of ${f.layers} layers within 1 dp`}${f.error ? ` — ${f.error}` : ''}${r ? `; ${r}` : ''}\n`,
+          `${f.name} (${f.nodeId || 'untagged'})${f.mode === 'design' ? '' : ` in ${f.mode === 'dark' ? 'Dark' : 'Light'}`}: ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}%, ${f.withinTolerance} of ${f.layers} layers within 1 dp`}${f.error ? ` — ${f.error}` : ''}${r ? `; ${r}` : ''}\n`,
         );
       }
       for (const font of result.fonts.filter((x) => !x.installed))

@@ -9,6 +9,7 @@ import { useGenerationObjectUrl } from '../api/get-generation-file';
 import { downloadZip } from '../utils/download-zip';
 import { CodeView } from './code-view';
 import { FileTree } from './file-tree';
+import { ThemeModes } from './theme-modes';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,6 +76,7 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
       {generation.preview_path ? (
         <Preview object={generation.preview_path} name={generation.name} />
       ) : null}
+      <ThemeModes files={generation.files} />
       {generation.warnings.length > 0 ? (
         <Card as="section" aria-labelledby="warnings-title" className="generation-detail__warnings">
           <h2 id="warnings-title" className="card__title">

@@ -138,6 +138,25 @@ test('/figma-auth/initiate → Figma → /auth connects the Figma account, and t
   ).toBeVisible();
 });
 
+test('/figma-auth/initiate opened again goes on; a state another plugin session holds is refused in words', async ({
+  page,
+}) => {
+  const state = 'e2e-reopened-state-' + Date.now().toString(36) + '-0000000000';
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(`/figma-auth/initiate?state=${state}&session_id=e2e-first`);
+    await expect(page.getByRole('heading', { name: 'Connecting to Figma' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'continue to Figma' })).toBeVisible();
+  }
+  await page.goto(`/figma-auth/initiate?state=${state}&session_id=e2e-second`);
+  await expect(
+    page.getByText(
+      'Failed to store OAuth state: this Figma link was already started elsewhere. Start again from the Figma plugin.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/duplicate key|constraint/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('/figma-auth/initiate → Figma denied → /auth shows the Figma OAuth error', async ({
   page,
 }) => {

@@ -1,11 +1,25 @@
 import { supabase } from '@/lib/supabase';
 
-/** figma_oauth_state insert (state, session_id, user_id null), as the initiate page stores it. */
+/** What the initiate page says when its state was stored by another start of the link. */
+export const STATE_TAKEN_MESSAGE =
+  'this Figma link was already started elsewhere. Start again from the Figma plugin.';
+
+/**
+ * figma_oauth_state insert (state, session_id, user_id null), as the initiate page stores it.
+ * Opening the same link again (a reload, a second tab) finds its own record and goes on; a
+ * state held for another plugin session is refused in words, never with the database's text.
+ */
 export async function storeOAuthState(state: string, sessionId: string): Promise<void> {
   const { error } = await supabase
     .from('figma_oauth_state')
     .insert({ state, session_id: sessionId, user_id: null });
-  if (error) throw new Error(error.message);
+  if (!error) return;
+  if (error.code === '23505') {
+    const held = await findOAuthState(state);
+    if (held?.session_id === sessionId) return;
+    throw new Error(STATE_TAKEN_MESSAGE);
+  }
+  throw new Error(error.message);
 }
 
 /** The stored record of a state this visitor holds, or null (unknown or expired). */

@@ -177,6 +177,33 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // Figma boxes at fractional positions (exports of scaled or nudged layers): every edge snapped to
+    // the nearest whole dp, so each layer stays within half a dp and its offsets and size are whole;
+    // a hairline thinner than 1 dp keeps its exact size.
+    'box-fractional-edges',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Panel', { w: 240.25, h: 120.5 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Swatch', { x: 10.4, y: 20.6, w: 100.3, h: 50.45 }, { fills: [grey] }),
+            rect('Badge', { x: 60.2, y: 40.7, w: 24.6, h: 24.6 }, { fills: [solid(0.4, 0.31, 0.64)], cornerRadius: 12.3 }),
+            rect('Hairline', { x: 10.4, y: 100.2, w: 200.3, h: 0.5 }, { fills: [solid(0.8, 0.8, 0.8)] }),
+          ]),
+        ]);
+      },
+      want: [
+        '.padding(start = 10.dp, top = 21.dp, end = 10.dp)',
+        'Arrangement.spacedBy(29.dp)',
+        'Box(modifier = Modifier.size(101.dp, 50.dp))',
+        // 60.2 → 60 and 84.8 → 85 across, 40.7 → 41 and 65.3 → 65 down: whole edges, each within half a dp.
+        '.padding(start = 50.dp, top = 20.dp)\n                    .size(25.dp, 24.dp)',
+        '.height(0.5.dp)',
+        'widthDp = 240, heightDp = 121',
+      ],
+    },
+  ],
+  [
     'box-outside-and-group',
     {
       given: () => {

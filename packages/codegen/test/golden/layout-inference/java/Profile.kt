@@ -106,7 +106,7 @@ fun Profile(modifier: Modifier = Modifier) {
             Box(modifier = Modifier.size(48.dp)) {
                 Box(
                     modifier = Modifier
-                        .fillMaxSize()
+                        .matchParentSize()
                         .background(Color(0xFF99B3E6), CircleShape),
                 )
                 Box(

@@ -31,7 +31,7 @@ fun RateTheApp(modifier: Modifier = Modifier) {
     ) {
         Column(
             modifier = Modifier
-                .fillMaxSize()
+                .matchParentSize()
                 .padding(start = 16.dp, top = 24.dp, end = 16.dp),
         ) {
             Text(text = "History", color = Color(0xFF000000), fontSize = 22.sp, lineHeight = 28.sp)
@@ -52,10 +52,10 @@ fun RateTheApp(modifier: Modifier = Modifier) {
         }
         Box(
             modifier = Modifier
-                .fillMaxSize()
+                .matchParentSize()
                 .background(Color(0x66000000)),
         )
-        Box(modifier = Modifier.fillMaxSize()) {
+        Box(modifier = Modifier.matchParentSize()) {
             Box(
                 modifier = Modifier
                     .align(Alignment.BottomStart)

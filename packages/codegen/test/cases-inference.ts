@@ -55,9 +55,10 @@ export const inferenceCases: GoldenCase[] = [
         'verticalAlignment = Alignment.CenterVertically,',
         'horizontalArrangement = Arrangement.spacedBy(16.dp),',
         // The group of menu items.
-        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(\n                text = "Account",',
         // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
-        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Spacer(modifier = Modifier.height(5.dp))',
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(\n                    text = "One",',
+        '                    text = "Two",\n                    color = Color(0xFF000000),\n                    fontSize = 14.sp,\n                    letterSpacing = 0.sp,\n                    lineHeight = 20.sp,\n                )\n                Spacer(modifier = Modifier.height(5.dp))',
         // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
         '.matchParentSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
         '.align(Alignment.BottomEnd)\n                        .size(14.dp)',

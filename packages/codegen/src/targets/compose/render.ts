@@ -336,11 +336,21 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     if (themeStyle?.role) file.use(`${pkg.m3}.MaterialTheme`);
     const base = themeRef ? themeStyle?.style : undefined;
     args.push(...styleArgs(file, node, style, base, 'text'));
+    if (!themeRef && style.letterSpacing === 0) {
+      // Without a style of its own a Text inherits Material's body style, which spaces letters by 0.5 sp.
+      file.use(`${pkg.unit}.sp`);
+      args.push({ name: 'letterSpacing', value: sp(0) });
+    }
     if (style.lineHeight !== undefined && (!base || style.lineHeight !== base.lineHeight)) {
       file.use(`${pkg.unit}.sp`);
       args.push({ name: 'lineHeight', value: sp(style.lineHeight) });
     }
     if (themeRef) args.push({ name: 'style', value: themeRef });
+    else if (style.lineHeight === undefined) {
+      // Figma's auto line height is the font's own; Material's body style would set a 24 sp line.
+      file.use(`${pkg.text}.TextStyle`);
+      args.push({ name: 'style', value: 'TextStyle.Default' });
+    }
   }
   if (node.align !== 'start') {
     file.use(`${pkg.text}.style.TextAlign`);

@@ -22,6 +22,7 @@ fun Price(modifier: Modifier = Modifier) {
             modifier = Modifier.alignByBaseline(),
             color = Color(0xFF000000),
             fontSize = 32.sp,
+            letterSpacing = 0.sp,
             lineHeight = 40.sp,
         )
         Text(
@@ -29,6 +30,7 @@ fun Price(modifier: Modifier = Modifier) {
             modifier = Modifier.alignByBaseline(),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

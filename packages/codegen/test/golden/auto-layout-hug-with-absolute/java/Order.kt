@@ -37,12 +37,14 @@ fun Order(modifier: Modifier = Modifier) {
                 text = "Order #1024",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "On its way",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }

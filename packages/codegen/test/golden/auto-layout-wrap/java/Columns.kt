@@ -27,9 +27,27 @@ fun Columns(modifier: Modifier = Modifier) {
         verticalArrangement = Arrangement.spacedBy(4.dp),
         horizontalArrangement = Arrangement.spacedBy(16.dp),
     ) {
-        Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Text(text = "Three", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "One",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Two",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = "Three",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

@@ -30,6 +30,7 @@ fun Tags(modifier: Modifier = Modifier) {
             modifier = Modifier.align(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -37,6 +38,7 @@ fun Tags(modifier: Modifier = Modifier) {
             modifier = Modifier.align(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -44,6 +46,7 @@ fun Tags(modifier: Modifier = Modifier) {
             modifier = Modifier.align(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -51,6 +54,7 @@ fun Tags(modifier: Modifier = Modifier) {
             modifier = Modifier.align(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -58,6 +62,7 @@ fun Tags(modifier: Modifier = Modifier) {
             modifier = Modifier.align(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

@@ -37,7 +37,13 @@ fun Pill(
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    letterSpacing = 0.sp,
+                    lineHeight = 20.sp,
+                )
             }
         }
         kind == PillKind.Primary && sizeVariant == PillSize.Large -> {
@@ -48,7 +54,13 @@ fun Pill(
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    letterSpacing = 0.sp,
+                    lineHeight = 20.sp,
+                )
             }
         }
         else -> {
@@ -59,7 +71,13 @@ fun Pill(
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    letterSpacing = 0.sp,
+                    lineHeight = 20.sp,
+                )
             }
         }
     }

@@ -75,6 +75,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     fontSize = 14.sp,
                     fontWeight = FontWeight.Bold,
                     fontFamily = InterFontFamily,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }
@@ -129,6 +130,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 color = Color(0xFF4D4D57),
                 fontSize = 15.sp,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 21.sp,
                 maxLines = 3,
                 overflow = TextOverflow.Ellipsis,
@@ -152,6 +154,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
                         fontFamily = InterFontFamily,
+                        letterSpacing = 0.sp,
                         lineHeight = 18.sp,
                     )
                 }
@@ -169,6 +172,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
                         fontFamily = InterFontFamily,
+                        letterSpacing = 0.sp,
                         lineHeight = 18.sp,
                     )
                 }
@@ -189,6 +193,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 fontSize = 22.sp,
                 fontWeight = FontWeight.Bold,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 28.sp,
             )
             Row(
@@ -205,6 +210,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     fontSize = 15.sp,
                     fontWeight = FontWeight.SemiBold,
                     fontFamily = InterFontFamily,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

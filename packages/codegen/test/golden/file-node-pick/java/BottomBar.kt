@@ -38,6 +38,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
             fontSize = 22.sp,
             fontWeight = FontWeight.Bold,
             fontFamily = InterFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 28.sp,
         )
         Row(
@@ -54,6 +55,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
                 fontSize = 15.sp,
                 fontWeight = FontWeight.SemiBold,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }

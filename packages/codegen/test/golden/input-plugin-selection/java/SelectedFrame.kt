@@ -23,7 +23,13 @@ fun SelectedFrame(modifier: Modifier = Modifier) {
             .height(50.dp)
             .background(Color(0xFF000000)),
     ) {
-        Text(text = "Hi", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Hi",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

@@ -33,7 +33,13 @@ fun Action(
         horizontalArrangement = Arrangement.spacedBy(8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Text(text = label, color = Color(0xFFFFFFFF), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = label,
+            color = Color(0xFFFFFFFF),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
         if (showArrow) {
             Image(
                 painter = painterResource(R.drawable.ic_arrow),

@@ -31,6 +31,7 @@ fun Badge(
             modifier = Modifier.align(Alignment.Center),
             color = Color(0xFFFFFFFF),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

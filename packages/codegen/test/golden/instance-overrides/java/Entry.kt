@@ -30,8 +30,20 @@ fun Entry(
             .padding(start = 12.dp, top = 6.dp, end = 12.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        Text(text = label, color = Color(0xFF000000), fontSize = 12.sp, lineHeight = 20.sp)
-        Text(text = value, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = label,
+            color = Color(0xFF000000),
+            fontSize = 12.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = value,
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

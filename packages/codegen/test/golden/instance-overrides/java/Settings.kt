@@ -53,6 +53,7 @@ fun Settings(modifier: Modifier = Modifier) {
                 text = "Apply settings",
                 color = Color(0xFFFFFFFF),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Image(

@@ -55,6 +55,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier.padding(start = 16.dp),
         color = Color(0xFF000000),
         fontSize = 24.sp,
+        letterSpacing = 0.sp,
         lineHeight = 32.sp,
     )
     Spacer(modifier = Modifier.height(26.dp))
@@ -79,12 +80,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 1",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 1 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -126,12 +129,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 2",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 2 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -173,12 +178,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 3",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 3 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -220,12 +227,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 4",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 4 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -267,12 +276,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 5",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 5 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -314,12 +325,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 6",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 6 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -361,12 +374,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 7",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 7 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -408,12 +423,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 8",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 8 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -455,12 +472,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 9",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 9 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -502,12 +521,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 10",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 10 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -549,12 +570,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 11",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 11 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -596,12 +619,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 12",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 12 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -643,12 +668,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 13",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 13 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -690,12 +717,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 14",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 14 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -737,12 +766,14 @@ private fun ColumnScope.EverythingPart1() {
                 text = "Setting 15",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 15 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -788,12 +819,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 16",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 16 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -835,12 +868,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 17",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 17 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -882,12 +917,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 18",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 18 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -929,12 +966,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 19",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 19 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -976,12 +1015,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 20",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 20 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1023,12 +1064,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 21",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 21 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1070,12 +1113,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 22",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 22 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1117,12 +1162,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 23",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 23 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1164,12 +1211,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 24",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 24 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1211,12 +1260,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 25",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 25 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1258,12 +1309,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 26",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 26 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1305,12 +1358,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 27",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 27 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1352,12 +1407,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 28",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 28 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1399,12 +1456,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 29",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 29 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1446,12 +1505,14 @@ private fun ColumnScope.EverythingPart2() {
                 text = "Setting 30",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 30 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1497,12 +1558,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 31",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 31 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1544,12 +1607,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 32",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 32 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1591,12 +1656,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 33",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 33 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1638,12 +1705,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 34",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 34 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1685,12 +1754,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 35",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 35 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1732,12 +1803,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 36",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 36 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1779,12 +1852,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 37",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 37 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1826,12 +1901,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 38",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 38 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1873,12 +1950,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 39",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 39 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1920,12 +1999,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 40",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 40 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -1967,12 +2048,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 41",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 41 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2014,12 +2097,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 42",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 42 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2061,12 +2146,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 43",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 43 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2108,12 +2195,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 44",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 44 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2155,12 +2244,14 @@ private fun ColumnScope.EverythingPart3() {
                 text = "Setting 45",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 45 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2206,12 +2297,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 46",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 46 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2253,12 +2346,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 47",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 47 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2300,12 +2395,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 48",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 48 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2347,12 +2444,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 49",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 49 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2394,12 +2493,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 50",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 50 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2441,12 +2542,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 51",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 51 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2488,12 +2591,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 52",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 52 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2535,12 +2640,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 53",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 53 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2582,12 +2689,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 54",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 54 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2629,12 +2738,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 55",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 55 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2676,12 +2787,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 56",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 56 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2723,12 +2836,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 57",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 57 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2770,12 +2885,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 58",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 58 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2817,12 +2934,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 59",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 59 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2864,12 +2983,14 @@ private fun ColumnScope.EverythingPart4() {
                 text = "Setting 60",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 60 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2915,12 +3036,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 61",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 61 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -2962,12 +3085,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 62",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 62 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3009,12 +3134,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 63",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 63 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3056,12 +3183,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 64",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 64 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3103,12 +3232,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 65",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 65 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3150,12 +3281,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 66",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 66 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3197,12 +3330,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 67",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 67 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3244,12 +3379,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 68",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 68 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3291,12 +3428,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 69",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 69 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3338,12 +3477,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 70",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 70 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3385,12 +3526,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 71",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 71 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3432,12 +3575,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 72",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 72 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3479,12 +3624,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 73",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 73 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3526,12 +3673,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 74",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 74 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3573,12 +3722,14 @@ private fun ColumnScope.EverythingPart5() {
                 text = "Setting 75",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 75 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3624,12 +3775,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 76",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 76 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3671,12 +3824,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 77",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 77 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3718,12 +3873,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 78",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 78 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3765,12 +3922,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 79",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 79 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3812,12 +3971,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 80",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 80 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3859,12 +4020,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 81",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 81 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3906,12 +4069,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 82",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 82 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -3953,12 +4118,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 83",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 83 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4000,12 +4167,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 84",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 84 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4047,12 +4216,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 85",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 85 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4094,12 +4265,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 86",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 86 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4141,12 +4314,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 87",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 87 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4188,12 +4363,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 88",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 88 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4235,12 +4412,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 89",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 89 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4282,12 +4461,14 @@ private fun ColumnScope.EverythingPart6() {
                 text = "Setting 90",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 90 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4333,12 +4514,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 91",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 91 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4380,12 +4563,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 92",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 92 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4427,12 +4612,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 93",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 93 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4474,12 +4661,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 94",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 94 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4521,12 +4710,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 95",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 95 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4568,12 +4759,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 96",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 96 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4615,12 +4808,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 97",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 97 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4662,12 +4857,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 98",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 98 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4709,12 +4906,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 99",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 99 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4756,12 +4955,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 100",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 100 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4803,12 +5004,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 101",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 101 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4850,12 +5053,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 102",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 102 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4897,12 +5102,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 103",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 103 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4944,12 +5151,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 104",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 104 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -4991,12 +5200,14 @@ private fun ColumnScope.EverythingPart7() {
                 text = "Setting 105",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 105 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5042,12 +5253,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 106",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 106 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5089,12 +5302,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 107",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 107 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5136,12 +5351,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 108",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 108 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5183,12 +5400,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 109",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 109 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5230,12 +5449,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 110",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 110 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5277,12 +5498,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 111",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 111 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5324,12 +5547,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 112",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 112 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5371,12 +5596,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 113",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 113 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5418,12 +5645,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 114",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 114 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5465,12 +5694,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 115",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 115 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5512,12 +5743,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 116",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 116 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5559,12 +5792,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 117",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 117 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5606,12 +5841,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 118",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 118 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5653,12 +5890,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 119",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 119 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -5700,12 +5939,14 @@ private fun ColumnScope.EverythingPart8() {
                 text = "Setting 120",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 120 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }

@@ -48,7 +48,13 @@ fun Profile(modifier: Modifier = Modifier) {
                 contentDescription = null,
                 modifier = Modifier.size(24.dp),
             )
-            Text(text = "Profile", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Profile",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
             Image(
                 painter = painterResource(R.drawable.ic_back),
                 contentDescription = null,
@@ -69,13 +75,21 @@ fun Profile(modifier: Modifier = Modifier) {
                 text = "Ada Lovelace",
                 color = Color(0xFF000000),
                 fontSize = 20.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 24.sp,
             )
-            Text(text = "Analyst", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Analyst",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
             Text(
                 text = "Member since 1843",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }
@@ -86,15 +100,34 @@ fun Profile(modifier: Modifier = Modifier) {
                 .size(200.dp, 104.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
-            Text(text = "Account", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(text = "Privacy", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Account",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
+            Text(
+                text = "Privacy",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
             Text(
                 text = "Notifications",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
-            Text(text = "Help", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Help",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
         }
         Spacer(modifier = Modifier.height(18.dp))
         Row(
@@ -120,13 +153,26 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(200.dp, 100.dp),
                 verticalArrangement = Arrangement.spacedBy(10.dp),
             ) {
-                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = "One",
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    letterSpacing = 0.sp,
+                    lineHeight = 20.sp,
+                )
+                Text(
+                    text = "Two",
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    letterSpacing = 0.sp,
+                    lineHeight = 20.sp,
+                )
                 Spacer(modifier = Modifier.height(5.dp))
                 Text(
                     text = "Three",
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

@@ -34,7 +34,13 @@ fun RateTheApp(modifier: Modifier = Modifier) {
                 .matchParentSize()
                 .padding(start = 16.dp, top = 24.dp, end = 16.dp),
         ) {
-            Text(text = "History", color = Color(0xFF000000), fontSize = 22.sp, lineHeight = 28.sp)
+            Text(
+                text = "History",
+                color = Color(0xFF000000),
+                fontSize = 22.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 28.sp,
+            )
             Spacer(modifier = Modifier.height(20.dp))
             Box(
                 modifier = Modifier
@@ -68,6 +74,7 @@ fun RateTheApp(modifier: Modifier = Modifier) {
                 modifier = Modifier.padding(start = 24.dp, top = 432.dp),
                 color = Color(0xFF000000),
                 fontSize = 22.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 28.sp,
             )
         }

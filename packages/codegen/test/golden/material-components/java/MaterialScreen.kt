@@ -156,12 +156,14 @@ fun MaterialScreen(
                     text = "Card title",
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
                 Text(
                     text = "Supporting text",
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }
@@ -231,6 +233,7 @@ fun MaterialScreen(
                     text = "Named frame, drawn by the designer",
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

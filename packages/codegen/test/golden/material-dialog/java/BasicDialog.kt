@@ -40,6 +40,7 @@ fun BasicDialog(
             text = "Sync settings",
             color = Color(0xFF000000),
             fontSize = 24.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)

@@ -37,6 +37,7 @@ fun DialogsBasic(
             text = "Update available",
             color = Color(0xFF000000),
             fontSize = 24.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Row(

@@ -190,7 +190,13 @@ fun KitComponents(
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Switch(checked = wiFiChecked, onCheckedChange = onWiFiCheckedChange)
-            Text(text = "Wi-Fi", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Wi-Fi",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
         }
         Row(
             modifier = Modifier.fillMaxWidth(),
@@ -202,6 +208,7 @@ fun KitComponents(
                 text = "Select all",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }
@@ -211,7 +218,13 @@ fun KitComponents(
             verticalAlignment = Alignment.CenterVertically,
         ) {
             RadioButton(selected = smallSelected, onClick = onSmallClick)
-            Text(text = "Small", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Small",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
         }
         LazyRow(
             modifier = Modifier.fillMaxWidth(),
@@ -256,12 +269,19 @@ fun KitComponents(
                 text = { Text("Audio") },
             )
         }
-        Text(text = "Volume", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Volume",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
         Slider(value = volume, onValueChange = onVolumeChange, modifier = Modifier.fillMaxWidth())
         Text(
             text = "Uploading photos",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         LinearProgressIndicator(
@@ -294,6 +314,7 @@ fun KitComponents(
                         text = "Share with",
                         color = Color(0xFF000000),
                         fontSize = 16.sp,
+                        letterSpacing = 0.sp,
                         lineHeight = 20.sp,
                     )
                 }
@@ -325,6 +346,7 @@ fun KitComponents(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             textDecoration = TextDecoration.Underline,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Button(
@@ -347,6 +369,7 @@ fun KitComponents(
                 modifier = Modifier.align(Alignment.Center),
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }

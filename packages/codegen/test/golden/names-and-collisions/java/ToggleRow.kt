@@ -23,9 +23,21 @@ fun ToggleRow(
 ) {
     Row(modifier = modifier.height(40.dp)) {
         if (`in`) {
-            Text(text = valValue, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = valValue,
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
         }
-        Text(text = `val`, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = `val`,
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

@@ -40,6 +40,7 @@ fun ByContinuingYouAgreeToTheTermsOfService(
             text = "By continuing you agree to the terms.",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Spacer(modifier = Modifier.height(8.dp))

@@ -31,6 +31,7 @@ fun ChipHot(
                     text = `class`,
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }
@@ -41,6 +42,7 @@ fun ChipHot(
                     text = `class`,
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

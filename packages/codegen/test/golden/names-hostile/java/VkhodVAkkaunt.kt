@@ -21,7 +21,13 @@ fun VkhodVAkkaunt(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(40.dp),
     ) {
-        Text(text = "Вход", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Вход",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

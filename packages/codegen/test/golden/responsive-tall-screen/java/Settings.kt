@@ -50,6 +50,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier.padding(start = 16.dp),
         color = Color(0xFF000000),
         fontSize = 24.sp,
+        letterSpacing = 0.sp,
         lineHeight = 32.sp,
     )
     Spacer(modifier = Modifier.height(26.dp))
@@ -74,12 +75,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 1",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 1 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -121,12 +124,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 2",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 2 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -168,12 +173,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 3",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 3 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -215,12 +222,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 4",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 4 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -262,12 +271,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 5",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 5 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -309,12 +320,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 6",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 6 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -356,12 +369,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 7",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 7 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -403,12 +418,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 8",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 8 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -450,12 +467,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 9",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 9 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -497,12 +516,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 10",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 10 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -544,12 +565,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 11",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 11 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -591,12 +614,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 12",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 12 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -638,12 +663,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 13",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 13 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -685,12 +712,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 14",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 14 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -732,12 +761,14 @@ private fun ColumnScope.SettingsPart1() {
                 text = "Setting 15",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 15 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -783,12 +814,14 @@ private fun ColumnScope.SettingsPart2() {
                 text = "Setting 16",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 16 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -830,12 +863,14 @@ private fun ColumnScope.SettingsPart2() {
                 text = "Setting 17",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 17 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -877,12 +912,14 @@ private fun ColumnScope.SettingsPart2() {
                 text = "Setting 18",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 18 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -924,12 +961,14 @@ private fun ColumnScope.SettingsPart2() {
                 text = "Setting 19",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 19 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }
@@ -971,12 +1010,14 @@ private fun ColumnScope.SettingsPart2() {
                 text = "Setting 20",
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "What setting 20 changes",
                 color = Color(0xFF000000),
                 fontSize = 12.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 16.sp,
             )
         }

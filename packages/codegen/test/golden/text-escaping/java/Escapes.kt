@@ -28,36 +28,42 @@ fun Escapes(modifier: Modifier = Modifier) {
             text = "She said \"hi\" and it's fine",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "Price: \$5, template \${name} and \$name",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "C:\\Users\\figma\\n is not a newline",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "Line one\nLine two\tTabbed\r\nDone",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "Hello 👋🏽 family 👨‍👩‍👧 flag 🇫🇷",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "مرحبا بالعالم שלום",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
             textAlign = TextAlign.End,
         )
@@ -65,12 +71,14 @@ fun Escapes(modifier: Modifier = Modifier) {
             text = "abc\u202Edcba\u202C and \u2066isolate\u2069",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "/* not a comment */ // nor this",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

@@ -47,6 +47,7 @@ fun Terms(modifier: Modifier = Modifier) {
             },
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

@@ -16,6 +16,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontStyle
 import androidx.compose.ui.text.font.FontWeight
@@ -53,6 +54,7 @@ fun TypeSpecimen(
             fontWeight = FontWeight.Light,
             fontStyle = FontStyle.Italic,
             fontFamily = NotoSerifFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 24.sp,
         )
         Text(
@@ -69,6 +71,7 @@ fun TypeSpecimen(
             fontSize = 14.sp,
             fontWeight = FontWeight(450),
             fontFamily = ComicNeueFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -76,6 +79,7 @@ fun TypeSpecimen(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             fontWeight = FontWeight.Bold,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -83,6 +87,7 @@ fun TypeSpecimen(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             fontFamily = FontFamily.Serif,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -91,6 +96,7 @@ fun TypeSpecimen(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             textDecoration = TextDecoration.Underline,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
             textAlign = TextAlign.End,
         )
@@ -99,6 +105,8 @@ fun TypeSpecimen(
             color = Color(0xFF000000),
             fontSize = 14.sp,
             textDecoration = TextDecoration.LineThrough,
+            letterSpacing = 0.sp,
+            style = TextStyle.Default,
         )
         Text(
             text = "SECTION TITLE",
@@ -111,14 +119,22 @@ fun TypeSpecimen(
             text = "The Quick Brown Fox",
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
-        Text(text = "Small caps", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Small caps",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
         Text(
             text = "Justified paragraph text.",
             modifier = Modifier.width(200.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
             textAlign = TextAlign.Justify,
         )
@@ -130,6 +146,7 @@ fun TypeSpecimen(
                 .wrapContentHeight(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -139,6 +156,7 @@ fun TypeSpecimen(
                 .heightIn(min = 20.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
             maxLines = 1,
             overflow = TextOverflow.Ellipsis,
@@ -148,6 +166,7 @@ fun TypeSpecimen(
             modifier = Modifier.width(200.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -155,6 +174,7 @@ fun TypeSpecimen(
             modifier = Modifier.width(200.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -164,6 +184,7 @@ fun TypeSpecimen(
                 .heightIn(min = 40.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
             maxLines = 2,
             overflow = TextOverflow.Ellipsis,

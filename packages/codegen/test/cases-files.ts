@@ -18,8 +18,6 @@ export const fileCases: GoldenCase[] = [
         'onSurfaceVariant = Color(0xFF49454F),',
         'val BrandAccent = Color(0xFFD94A2D)',
         'headlineSmall = TextStyle(',
-        // Lines centred in the design's line height, the extra kept above the first and below the last, as Figma draws them.
-        'lineHeight = 32.sp,\n        letterSpacing = 0.sp,\n        lineHeightStyle = LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None),',
         'style = MaterialTheme.typography.headlineSmall',
         'text = "Sign in to FrameToCode",\n                modifier = Modifier.fillMaxWidth(),\n                color = MaterialTheme.colorScheme.onSurface,',
         'color = MaterialTheme.colorScheme.onSurface',

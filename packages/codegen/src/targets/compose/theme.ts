@@ -15,11 +15,6 @@ function textStyleExpr(file: FileContext, t: ThemeTextStyle, indent: number): st
   args.push({ name: 'fontSize', value: sp(s.fontSize) });
   if (s.lineHeight !== undefined) args.push({ name: 'lineHeight', value: sp(s.lineHeight) });
   args.push({ name: 'letterSpacing', value: sp(s.letterSpacing) });
-  // Figma centres each line in its line height and keeps the extra space above the first line and
-  // below the last; Compose trims both unless told otherwise. Material's own styles say the same, and
-  // a style here replaces one of them (a Text that sets only its lineHeight inherits this).
-  file.use(`${pkg.text}.style.LineHeightStyle`);
-  args.push({ name: 'lineHeightStyle', value: 'LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None)' });
   return call('TextStyle', args, indent);
 }
 

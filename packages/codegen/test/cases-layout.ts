@@ -113,6 +113,27 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // A column that hugs its content while its rows fill its width (a card's title block): as wide as
+    // its widest row, the rows stretched to it, and the badge beside it keeps its place.
+    'auto-layout-hug-across-fill',
+    {
+      given: () => {
+        resetIds();
+        const fillRow = (name: string, words: string, w: number, y: number) =>
+          frame(name, { y, w: 178, h: 28 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG', fills: [grey] }, [
+            text('Text', words, { w, h: 28 }, { fontSize: 20, lineHeightPx: 28 }, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
+          ]);
+        return nodesResponse('Layout', [
+          frame('Status card', { w: 350, h: 56 }, { ...autoLayout('HORIZONTAL', { primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, [
+            frame('Title block', { w: 178, h: 56 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }, [fillRow('Eyebrow', 'Next stop', 90, 0), fillRow('Heading', 'Harbour Street 12', 178, 28)]),
+            text('Badge', '4 min', { x: 300, y: 18, w: 50, h: 20 }, {}, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
+          ]),
+        ]);
+      },
+      want: ['Column(modifier = Modifier.width(IntrinsicSize.Max)) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()', 'import androidx.compose.foundation.layout.IntrinsicSize'],
+    },
+  ],
+  [
     'auto-layout-absolute-child',
     {
       given: () => {

@@ -7,6 +7,7 @@ import { applyCase, styleArgs } from './typography.ts';
 import { colorLiteral } from './colour.ts';
 import { renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
+import { walk } from '../../parse/walk.ts';
 
 function modifierArg(base: string | undefined, mods: string[]): Arg[] {
   const value = chain(base ?? 'Modifier', mods);
@@ -180,6 +181,23 @@ function needsClip(node: ContainerNode): boolean {
   return node.children.some((c) => c.style.box.x < 0 || c.style.box.y < 0 || c.style.box.x + c.style.box.width > width + 0.01 || c.style.box.y + c.style.box.height > height + 0.01);
 }
 
+/**
+ * A frame that hugs its children across its flow while some of them fill that axis: in Figma it is
+ * as wide (or tall) as its widest other content and the filling children stretch to it; in Compose a
+ * filling child would take all the room the parent offers, so the frame asks its children's
+ * intrinsic size (`width(IntrinsicSize.Max)`). Only where every layer below can answer that
+ * question: lazy lists, scrolling frames, Material components and component calls may not.
+ */
+function intrinsicAcross(file: FileContext, node: ContainerNode, layout: AutoLayout, flow: IrNode[]): string | undefined {
+  if (layout.wrap || flow.length !== node.children.length) return undefined;
+  const axis = layout.direction === 'column' ? 'width' : 'height';
+  if (node.style[axis] !== 'hug' || !flow.some((c) => c.style[axis] === 'fill')) return undefined;
+  const answers = walk(node).every((n) => n.kind !== 'material' && n.kind !== 'call' && n.kind !== 'instance' && !(n.kind === 'container' && n.scroll));
+  if (!answers) return undefined;
+  file.use(`${pkg.layout}.IntrinsicSize`, `${pkg.layout}.${axis}`);
+  return `${axis}(IntrinsicSize.Max)`;
+}
+
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
@@ -213,6 +231,9 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   const absolute = children.filter((c) => c.style.absolute);
   const padding = paddingModifier(file, layout.padding);
   const kind: ParentKind = layout.wrap ? (layout.direction === 'row' ? 'flow-row' : 'flow-column') : layout.direction;
+  // A screen's root takes the screen's width and height (rootModifiers), whatever it hugs.
+  const across = parent.kind === 'root' ? undefined : intrinsicAcross(file, node, layout, flow);
+  if (across) mods.push(across);
   const renderFlow = (base: string | undefined, flowMods: string[]): void => {
     const args: Arg[] = [...modifierArg(base, flowMods)];
     const main = arrangement(file, node, layout, 'main');

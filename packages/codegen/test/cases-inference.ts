@@ -59,7 +59,7 @@ export const inferenceCases: GoldenCase[] = [
         // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
         'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(\n                    text = "One",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Text(\n                    text = "Two",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Spacer(modifier = Modifier.height(5.dp))',
         // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
-        '.fillMaxSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
+        '.matchParentSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
         '.align(Alignment.BottomEnd)\n                        .size(14.dp)',
         // Scale constraints keep the designed size in dp, placed where the layer sits (centred), no bias fractions.
         '.align(Alignment.CenterHorizontally)\n                .size(160.dp, 40.dp)',

@@ -113,6 +113,27 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // A column that hugs its content while its rows fill its width (a card's title block): as wide as
+    // its widest row, the rows stretched to it, and the badge beside it keeps its place.
+    'auto-layout-hug-across-fill',
+    {
+      given: () => {
+        resetIds();
+        const fillRow = (name: string, words: string, w: number, y: number) =>
+          frame(name, { y, w: 178, h: 28 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG', fills: [grey] }, [
+            text('Text', words, { w, h: 28 }, { fontSize: 20, lineHeightPx: 28 }, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
+          ]);
+        return nodesResponse('Layout', [
+          frame('Status card', { w: 350, h: 56 }, { ...autoLayout('HORIZONTAL', { primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, [
+            frame('Title block', { w: 178, h: 56 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }, [fillRow('Eyebrow', 'Next stop', 90, 0), fillRow('Heading', 'Harbour Street 12', 178, 28)]),
+            text('Badge', '4 min', { x: 300, y: 18, w: 50, h: 20 }, {}, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
+          ]),
+        ]);
+      },
+      want: ['Column(modifier = Modifier.width(IntrinsicSize.Max)) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()', 'import androidx.compose.foundation.layout.IntrinsicSize'],
+    },
+  ],
+  [
     'auto-layout-absolute-child',
     {
       given: () => {
@@ -173,6 +194,33 @@ export const layoutCases: GoldenCase[] = [
         '.fillMaxHeight()',
         // Scale constraints: the designed size in dp, placed by where the layer sits (here centred across), never bias fractions.
         '.align(Alignment.TopCenter)\n                .padding(top = 150.dp)\n                .size(200.dp, 60.dp)',
+      ],
+    },
+  ],
+  [
+    // Figma boxes at fractional positions (exports of scaled or nudged layers): every edge snapped to
+    // the nearest whole dp, so each layer stays within half a dp and its offsets and size are whole;
+    // a hairline thinner than 1 dp keeps its exact size.
+    'box-fractional-edges',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Panel', { w: 240.25, h: 120.5 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Swatch', { x: 10.4, y: 20.6, w: 100.3, h: 50.45 }, { fills: [grey] }),
+            rect('Badge', { x: 60.2, y: 40.7, w: 24.6, h: 24.6 }, { fills: [solid(0.4, 0.31, 0.64)], cornerRadius: 12.3 }),
+            rect('Hairline', { x: 10.4, y: 100.2, w: 200.3, h: 0.5 }, { fills: [solid(0.8, 0.8, 0.8)] }),
+          ]),
+        ]);
+      },
+      want: [
+        '.padding(start = LayoutTheme.spacing.medium, top = 21.dp, end = LayoutTheme.spacing.medium)',
+        'Arrangement.spacedBy(29.dp)',
+        'Box(modifier = Modifier.size(101.dp, 50.dp))',
+        // 60.2 → 60 and 84.8 → 85 across, 40.7 → 41 and 65.3 → 65 down: whole edges, each within half a dp.
+        '.padding(start = 50.dp, top = 20.dp)\n                    .size(25.dp, 24.dp)',
+        '.height(0.5.dp)',
+        'widthDp = 240, heightDp = 121',
       ],
     },
   ],

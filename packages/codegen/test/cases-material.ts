@@ -278,4 +278,22 @@ export const materialCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // A text field placed in a frame without auto layout keeps its designed width and not its height
+    // (it grows with its label): its `size(…)` becomes `width(…)`, which must bring its own import
+    // even where nothing else in the file sets a width.
+    'material-text-field-width-only',
+    {
+      given: () => {
+        resetIds();
+        const field = instance('Text field', 'Text field-Style=Filled', { x: 16, y: 24, w: 200, h: 56 }, {}, [text('Label text', 'Search', { x: 16, y: 8, w: 60, h: 16 })]);
+        const screen = frame('Search', { w: 312, h: 104 }, { fills: [solid(1, 1, 1)] }, [field]);
+        return fileResponse('Search', [screen], {
+          components: { 'Text field-Style=Filled': { key: 'm3-text-field-filled', name: 'Style=Filled', componentSetId: 'set-text-field' } },
+          componentSets: { 'set-text-field': { key: 'm3-text-field', name: 'Text field' } },
+        });
+      },
+      want: ['import androidx.compose.foundation.layout.width', '.width(200.dp)', 'TextField('],
+    },
+  ],
 ];

@@ -74,9 +74,9 @@ export const responsiveCases: GoldenCase[] = [
         return fileResponse('Overlay', [screen]);
       },
       want: [
-        // Below the scrim a Column of the screen's content; the scrim over all of it; the sheet's layers on top, laid out on their own.
-        'Column(\n            modifier = Modifier\n                .fillMaxSize()',
-        '.fillMaxSize()\n                .background(Color(0x66000000)),',
+        // Below the scrim a Column of the screen's content; the scrim over all of it (the Box's size); the sheet's layers on top, laid out on their own.
+        'Column(\n            modifier = Modifier\n                .matchParentSize()',
+        '.matchParentSize()\n                .background(Color(0x66000000)),',
       ],
     },
   ],

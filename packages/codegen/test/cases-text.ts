@@ -34,6 +34,9 @@ export const textCases: GoldenCase[] = [
         ]);
       },
       want: [
+        // Without a theme style a Text states what Material's body style would change: no letter spacing,
+        // and with Figma's auto line height the font's own line (Material's body style sets 24 sp).
+        'textDecoration = TextDecoration.LineThrough,\n            letterSpacing = 0.sp,\n            style = TextStyle.Default,',
         'fontSize = 32.sp',
         'fontWeight = FontWeight.SemiBold',
         'letterSpacing = -0.5.sp',

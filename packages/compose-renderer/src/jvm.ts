@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The package folder: the POM, the build script, the fontconfig file and target/ are found from it. */
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The renderer's fontconfig file: what the JVM draws with, and what the report says is installed. */
+export const fontconfigFile = join(packageDir, 'fonts', 'fonts.conf');
 
 export interface CompileMessage {
   severity: 'error';
@@ -171,7 +173,7 @@ export class ComposeJvm {
         'app.frametocode.renderer.MainKt',
       ],
       {
-        env: { ...process.env, FONTCONFIG_FILE: join(packageDir, 'fonts', 'fonts.conf') },
+        env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );

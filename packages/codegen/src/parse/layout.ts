@@ -22,10 +22,26 @@ export function readAutoLayout(raw: Json): AutoLayout | undefined {
   };
 }
 
+/**
+ * One axis of a box with its edges on whole dp: each edge moves by at most half a dp, so the layer
+ * stays within the 1 dp a design is judged by, and every offset and size derived from two snapped
+ * edges (a child's place in its parent, a gap, a margin) is whole too, without errors adding up
+ * through nesting. A hairline thinner than 1 dp keeps its exact thickness (snapping could make
+ * it vanish).
+ */
+function snapAxis(start: number, length: number): [number, number] {
+  const from = Math.round(start);
+  if (length < 1) return [from, length];
+  return [from, Math.round(start + length) - from];
+}
+
+/** The absolute box in the file's coordinates (dp), its edges snapped to whole dp (see snapAxis). */
 export function readBounds(raw: Json): Box | undefined {
   const b = obj(raw.absoluteBoundingBox);
   if (!b) return undefined;
-  return { x: num(b.x, 0), y: num(b.y, 0), width: Math.max(0, num(b.width, 0)), height: Math.max(0, num(b.height, 0)) };
+  const [x, width] = snapAxis(num(b.x, 0), Math.max(0, num(b.width, 0)));
+  const [y, height] = snapAxis(num(b.y, 0), Math.max(0, num(b.height, 0)));
+  return { x, y, width, height };
 }
 
 /** The linear part of a mirrored layer's relativeTransform (negative determinant), else undefined. */

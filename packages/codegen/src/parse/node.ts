@@ -74,9 +74,11 @@ function cornerBindings(raw: Json, ctx: ParseContext): { cornerVariables?: NonNu
 
 function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLayout | undefined, ctx: ParseContext): NodeStyle {
   const node = { id: str(raw.id), name: str(raw.name) };
-  const bounds = readBounds(raw) ?? { x: parent?.bounds.x ?? 0, y: parent?.bounds.y ?? 0, width: 0, height: 0 };
+  const read = readBounds(raw);
+  const bounds = read ?? { x: parent?.bounds.x ?? 0, y: parent?.bounds.y ?? 0, width: 0, height: 0 };
   const rotation = readRotation(raw);
-  const size = readSize(raw, bounds, rotation);
+  // Unrotated, the (snapped) bounding box is the size; a rotated layer's own size is Figma's.
+  const size = read && rotation === 0 ? { width: bounds.width, height: bounds.height } : readSize(raw, bounds, rotation);
   // Keep the rotated node's centre where Figma draws it.
   const cx = bounds.x + bounds.width / 2 - (parent?.bounds.x ?? bounds.x);
   const cy = bounds.y + bounds.height / 2 - (parent?.bounds.y ?? bounds.y);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { designInMode, generate, type GenerateOptions, type TagMap } from '@app/codegen';
 import { ResourceIds } from '../android-resources.ts';
-import { formatMessage, type ComposeJvm } from '../jvm.ts';
+import { fontconfigFile, formatMessage, type ComposeJvm } from '../jvm.ts';
 import { indexDesign, type DesignNode } from './design.ts';
 import { reportHtml } from './report-html.ts';
 import { previewMode, scoreFrame, type FrameScore } from './score.ts';
@@ -40,7 +40,7 @@ function listFiles(dir: string): string[] {
 
 /** The families fontconfig knows (the renderer draws with fontconfig's fonts). */
 function installedFamilies(): Set<string> {
-  const r = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  const r = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE: fontconfigFile } });
   return new Set(
     (r.stdout ?? '').split('\n').flatMap((l) => l.split(',').map((f) => f.trim().toLowerCase())),
   );

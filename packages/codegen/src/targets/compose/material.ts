@@ -1,5 +1,5 @@
 import type { IrNode, MaterialNode } from '../../parse/ir.ts';
-import type { EmitScope } from './context.ts';
+import type { EmitScope, FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { call, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
@@ -99,11 +99,14 @@ function inputArgs(scope: EmitScope, node: MaterialNode): Arg[] {
  * a larger font, a medium app bar's two lines): a designed height fixed on
  * them cuts their text, so only their width is kept.
  */
-function ownHeight(node: MaterialNode, mods: string[]): string[] {
+function ownHeight(file: FileContext, node: MaterialNode, mods: string[]): string[] {
   if (node.widget.type !== 'text-field' && node.widget.type !== 'top-app-bar') return mods;
   return mods.filter((m) => !m.startsWith('height(')).map((m) => {
     const both = /^size\(([^,()]+), [^,()]+\)$/.exec(m);
-    return both ? `width(${both[1]})` : m;
+    if (!both) return m;
+    // The width modifier replaces a size: it needs its own import (the file may use no other width).
+    file.use(`${pkg.layout}.width`);
+    return `width(${both[1]})`;
   });
 }
 
@@ -113,7 +116,7 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   const widget = node.widget.type === 'checkbox' && node.indeterminate ? 'TriStateCheckbox' : composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
-  const modifier = chain(parent.base ?? 'Modifier', ownHeight(node, nodeModifiers(file, node, parent, { skipLook: true })));
+  const modifier = chain(parent.base ?? 'Modifier', ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })));
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);

@@ -42,7 +42,7 @@ function axis(kind: string, pos: number, size: number, parent: number): Axis {
 }
 
 /**
- * Where a child of a Box goes, from its Figma constraints: alignment first,
+ * Where a child of a Box goes (called in a BoxScope), from its Figma constraints: alignment first,
  * padding for the distance to the anchored edge, an offset only for what
  * neither can express (centred children off centre, children outside the box).
  */
@@ -84,8 +84,10 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     modifiers.push(call('offset', args));
   }
   if (h.fill === '1' && v.fill === '1') {
-    file.use(`${pkg.layout}.fillMaxSize`);
-    modifiers.push('fillMaxSize()');
+    // Stretched on both axes: the Box's own size, measured after its other children. A Box that
+    // hugs them gets its size from them (fillMaxSize would take all the room its parent offers,
+    // or nothing inside a scroll, as a layer behind a hugging frame's content).
+    modifiers.push('matchParentSize()');
     return { modifiers, widthDone: true, heightDone: true };
   }
   if (h.fill) {

@@ -8,6 +8,7 @@ import { colorExpr, colorLiteral } from './colour.ts';
 import { spacingExpr, textStyleRef } from './tokens.ts';
 import { renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
+import { walk } from '../../parse/walk.ts';
 
 function modifierArg(base: string | undefined, mods: string[]): Arg[] {
   const value = chain(base ?? 'Modifier', mods);
@@ -186,6 +187,23 @@ function needsClip(node: ContainerNode): boolean {
   return node.children.some((c) => c.style.box.x < 0 || c.style.box.y < 0 || c.style.box.x + c.style.box.width > width + 0.01 || c.style.box.y + c.style.box.height > height + 0.01);
 }
 
+/**
+ * A frame that hugs its children across its flow while some of them fill that axis: in Figma it is
+ * as wide (or tall) as its widest other content and the filling children stretch to it; in Compose a
+ * filling child would take all the room the parent offers, so the frame asks its children's
+ * intrinsic size (`width(IntrinsicSize.Max)`). Only where every layer below can answer that
+ * question: lazy lists, scrolling frames, Material components and component calls may not.
+ */
+function intrinsicAcross(file: FileContext, node: ContainerNode, layout: AutoLayout, flow: IrNode[]): string | undefined {
+  if (layout.wrap || flow.length !== node.children.length) return undefined;
+  const axis = layout.direction === 'column' ? 'width' : 'height';
+  if (node.style[axis] !== 'hug' || !flow.some((c) => c.style[axis] === 'fill')) return undefined;
+  const answers = walk(node).every((n) => n.kind !== 'material' && n.kind !== 'call' && n.kind !== 'instance' && !(n.kind === 'container' && n.scroll));
+  if (!answers) return undefined;
+  file.use(`${pkg.layout}.IntrinsicSize`, `${pkg.layout}.${axis}`);
+  return `${axis}(IntrinsicSize.Max)`;
+}
+
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
@@ -220,6 +238,9 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   const absolute = children.filter((c) => c.style.absolute);
   const padding = paddingModifier(file, layout);
   const kind: ParentKind = layout.wrap ? (layout.direction === 'row' ? 'flow-row' : 'flow-column') : layout.direction;
+  // A screen's root takes the screen's width and height (rootModifiers), whatever it hugs.
+  const across = parent.kind === 'root' ? undefined : intrinsicAcross(file, node, layout, flow);
+  if (across) mods.push(across);
   const renderFlow = (base: string | undefined, flowMods: string[]): void => {
     const args: Arg[] = [...modifierArg(base, flowMods)];
     const main = arrangement(file, node, layout, 'main');
@@ -342,11 +363,21 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   if (style) {
     const base = named?.base;
     args.push(...styleArgs(file, node, style, base, 'text'));
+    if (!named && style.letterSpacing === 0) {
+      // Without a style of its own a Text inherits Material's body style, which spaces letters by 0.5 sp.
+      file.use(`${pkg.unit}.sp`);
+      args.push({ name: 'letterSpacing', value: sp(0) });
+    }
     if (style.lineHeight !== undefined && (!base || style.lineHeight !== base.lineHeight)) {
       file.use(`${pkg.unit}.sp`);
       args.push({ name: 'lineHeight', value: sp(style.lineHeight) });
     }
     if (named) args.push({ name: 'style', value: named.ref });
+    else if (style.lineHeight === undefined) {
+      // Figma's auto line height is the font's own; Material's body style would set a 24 sp line.
+      file.use(`${pkg.text}.TextStyle`);
+      args.push({ name: 'style', value: 'TextStyle.Default' });
+    }
   }
   if (node.align !== 'start') {
     file.use(`${pkg.text}.style.TextAlign`);

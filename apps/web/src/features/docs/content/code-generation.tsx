@@ -215,8 +215,8 @@ export function CodeGeneration() {
             <tr><td>Frame with horizontal auto layout</td><td><code>Row</code> with alignment from the frame</td></tr>
             <tr><td>Frame without auto layout</td><td><code>Column</code> and <code>Row</code> wherever layers follow one another, each aligned by its constraint; <code>Box</code> with aligned children where they overlap</td></tr>
             <tr><td>Screen taller than a phone, carousel</td><td><code>verticalScroll</code>; <code>LazyRow</code></td></tr>
-            <tr><td>Padding, fixed and fill sizes</td><td><code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>, <code>weight</code></td></tr>
-            <tr><td>Text layer</td><td><code>Text</code> with a theme text style when one matches</td></tr>
+            <tr><td>Padding, fixed and fill sizes</td><td><code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>, <code>weight</code>, in whole dp where the layer&apos;s edges allow (each within half a dp of the design)</td></tr>
+            <tr><td>Text layer</td><td><code>Text</code> with a theme text style when one matches, else its own size, letter spacing and line height, lines centred in the line height as Figma draws them</td></tr>
             <tr><td>Fills, strokes, corner radius</td><td><code>background</code>, <code>border</code>, <code>clip(RoundedCornerShape)</code></td></tr>
             <tr><td>Drop shadow</td><td><code>shadow</code> elevation</td></tr>
             <tr><td>Image fill, vector icon</td><td><code>Image</code> with <code>painterResource</code> and an exported drawable</td></tr>

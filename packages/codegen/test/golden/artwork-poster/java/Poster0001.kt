@@ -6,7 +6,6 @@ package golden.artwork_poster
 import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.runtime.Composable
@@ -27,7 +26,7 @@ fun Poster0001(modifier: Modifier = Modifier) {
         Image(
             painter = painterResource(R.drawable.ic_poster_0001),
             contentDescription = null,
-            modifier = Modifier.fillMaxSize(),
+            modifier = Modifier.matchParentSize(),
         )
     }
 }

@@ -39,7 +39,13 @@ fun AvatarRow(modifier: Modifier = Modifier) {
                     .size(48.dp)
                     .background(Color(0xFFE6E6E6), CircleShape),
             )
-            Text(text = "Ada", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Ada",
+                color = Color(0xFF000000),
+                fontSize = 14.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.sp,
+            )
         }
         Box(
             modifier = Modifier

@@ -21,6 +21,7 @@ fun Price(modifier: Modifier = Modifier) {
             modifier = Modifier.alignByBaseline(),
             color = LayoutTheme.colors.black,
             fontSize = 32.sp,
+            letterSpacing = 0.sp,
             lineHeight = 40.sp,
         )
         Text(
@@ -28,6 +29,7 @@ fun Price(modifier: Modifier = Modifier) {
             modifier = Modifier.alignByBaseline(),
             color = LayoutTheme.colors.black,
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

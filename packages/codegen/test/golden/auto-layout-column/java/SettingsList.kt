@@ -36,6 +36,7 @@ fun SettingsList(modifier: Modifier = Modifier) {
             color = Color(0xFF000000),
             fontSize = 22.sp,
             fontWeight = FontWeight.Medium,
+            letterSpacing = 0.sp,
             lineHeight = 28.sp,
         )
         Box(

@@ -31,6 +31,7 @@ fun Dialog(modifier: Modifier = Modifier) {
                 .widthIn(max = 400.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

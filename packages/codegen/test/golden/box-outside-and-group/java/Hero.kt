@@ -48,6 +48,7 @@ fun Hero(modifier: Modifier = Modifier) {
                 modifier = Modifier.align(Alignment.Center),
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }

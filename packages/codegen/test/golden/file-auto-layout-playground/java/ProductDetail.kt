@@ -78,6 +78,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     fontSize = 14.sp,
                     fontWeight = FontWeight.Bold,
                     fontFamily = InterFontFamily,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }
@@ -132,6 +133,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 color = AutoLayoutPlaygroundTheme.colors.grey33,
                 fontSize = 15.sp,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 21.sp,
                 maxLines = 3,
                 overflow = TextOverflow.Ellipsis,
@@ -197,6 +199,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 fontSize = 22.sp,
                 fontWeight = FontWeight.Bold,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 28.sp,
             )
             Row(
@@ -213,6 +216,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     fontSize = 15.sp,
                     fontWeight = FontWeight.SemiBold,
                     fontFamily = InterFontFamily,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

@@ -43,6 +43,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
             fontSize = 22.sp,
             fontWeight = FontWeight.Bold,
             fontFamily = InterFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 28.sp,
         )
         Row(
@@ -59,6 +60,7 @@ fun BottomBar(modifier: Modifier = Modifier) {
                 fontSize = 15.sp,
                 fontWeight = FontWeight.SemiBold,
                 fontFamily = InterFontFamily,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
         }

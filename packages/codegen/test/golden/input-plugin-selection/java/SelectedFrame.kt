@@ -22,7 +22,13 @@ fun SelectedFrame(modifier: Modifier = Modifier) {
             .height(50.dp)
             .background(SelectionTheme.colors.black),
     ) {
-        Text(text = "Hi", color = SelectionTheme.colors.black, fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Hi",
+            color = SelectionTheme.colors.black,
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
     }
 }
 

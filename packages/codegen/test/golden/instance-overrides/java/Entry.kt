@@ -34,6 +34,7 @@ fun Entry(
             text = label,
             color = OverridesTheme.colors.black,
             fontSize = 12.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(

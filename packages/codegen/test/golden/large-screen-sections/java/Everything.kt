@@ -55,6 +55,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier.padding(start = 16.dp),
         color = LargeTheme.colors.black,
         fontSize = 24.sp,
+        letterSpacing = 0.sp,
         lineHeight = 32.sp,
     )
     Spacer(modifier = Modifier.height(26.dp))

@@ -58,7 +58,13 @@ fun Palette(modifier: Modifier = Modifier) {
             )
         }
         Spacer(modifier = Modifier.height(8.dp))
-        Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Brand",
+            color = Color(0xFF000000),
+            fontSize = 14.sp,
+            letterSpacing = 0.sp,
+            lineHeight = 20.sp,
+        )
         Spacer(modifier = Modifier.height(12.dp))
         Row(
             modifier = Modifier

@@ -81,6 +81,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 text = "Ada Lovelace",
                 color = InferenceTheme.colors.black,
                 fontSize = 20.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 24.sp,
             )
             Text(
@@ -132,7 +133,7 @@ fun Profile(modifier: Modifier = Modifier) {
             Box(modifier = Modifier.size(48.dp)) {
                 Box(
                     modifier = Modifier
-                        .fillMaxSize()
+                        .matchParentSize()
                         .background(Color(0xFF99B3E6), CircleShape),
                 )
                 Box(

@@ -30,7 +30,7 @@ fun RateTheApp(modifier: Modifier = Modifier) {
     ) {
         Column(
             modifier = Modifier
-                .fillMaxSize()
+                .matchParentSize()
                 .padding(start = OverlayTheme.spacing.medium, top = 24.dp, end = OverlayTheme.spacing.medium),
         ) {
             Text(
@@ -55,10 +55,10 @@ fun RateTheApp(modifier: Modifier = Modifier) {
         }
         Box(
             modifier = Modifier
-                .fillMaxSize()
+                .matchParentSize()
                 .background(Color(0x66000000)),
         )
-        Box(modifier = Modifier.fillMaxSize()) {
+        Box(modifier = Modifier.matchParentSize()) {
             Box(
                 modifier = Modifier
                     .align(Alignment.BottomStart)

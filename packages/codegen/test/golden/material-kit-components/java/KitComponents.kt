@@ -300,6 +300,7 @@ fun KitComponents(
                         text = "Share with",
                         color = KitTheme.colors.black,
                         fontSize = 16.sp,
+                        letterSpacing = 0.sp,
                         lineHeight = 20.sp,
                     )
                 }

@@ -48,6 +48,7 @@ fun StyleVariants(
                     text = "Outlined card",
                     color = Color(0xFF000000),
                     fontSize = 14.sp,
+                    letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
             }

@@ -36,6 +36,7 @@ fun Inbox(modifier: Modifier = Modifier) {
             modifier = Modifier.padding(start = 16.dp),
             color = Color(0xFF000000),
             fontSize = 24.sp,
+            letterSpacing = 0.sp,
             lineHeight = 32.sp,
         )
         Column(

@@ -50,6 +50,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier.padding(start = 16.dp),
         color = TallTheme.colors.black,
         fontSize = 24.sp,
+        letterSpacing = 0.sp,
         lineHeight = 32.sp,
     )
     Spacer(modifier = Modifier.height(26.dp))

@@ -47,6 +47,7 @@ fun Terms(modifier: Modifier = Modifier) {
             },
             color = TypographyTheme.colors.black,
             fontSize = 14.sp,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
     }

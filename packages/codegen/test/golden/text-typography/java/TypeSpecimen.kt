@@ -16,6 +16,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontStyle
 import androidx.compose.ui.text.font.FontWeight
@@ -53,6 +54,7 @@ fun TypeSpecimen(
             fontWeight = FontWeight.Light,
             fontStyle = FontStyle.Italic,
             fontFamily = NotoSerifFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 24.sp,
         )
         Text(
@@ -69,6 +71,7 @@ fun TypeSpecimen(
             fontSize = 14.sp,
             fontWeight = FontWeight(450),
             fontFamily = ComicNeueFontFamily,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -76,6 +79,7 @@ fun TypeSpecimen(
             color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontWeight = FontWeight.Bold,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -83,6 +87,7 @@ fun TypeSpecimen(
             color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontFamily = FontFamily.Serif,
+            letterSpacing = 0.sp,
             lineHeight = 20.sp,
         )
         Text(
@@ -98,6 +103,8 @@ fun TypeSpecimen(
             color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             textDecoration = TextDecoration.LineThrough,
+            letterSpacing = 0.sp,
+            style = TextStyle.Default,
         )
         Text(
             text = "SECTION TITLE",

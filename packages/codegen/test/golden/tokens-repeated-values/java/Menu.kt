@@ -97,6 +97,7 @@ fun Menu(modifier: Modifier = Modifier) {
             text = "Oat milk at no extra cost",
             color = Color(0xFFD94A2E),
             fontSize = 12.sp,
+            letterSpacing = 0.sp,
             lineHeight = 16.sp,
         )
     }

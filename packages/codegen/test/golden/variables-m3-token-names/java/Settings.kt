@@ -43,6 +43,7 @@ fun Settings(modifier: Modifier = Modifier) {
                 text = "Ada Lovelace",
                 color = MaterialTheme.colorScheme.onSurface,
                 fontSize = 16.sp,
+                letterSpacing = 0.sp,
                 lineHeight = 24.sp,
             )
             Text(

@@ -41,7 +41,7 @@ export function queryAs<T>(
  * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
  * that transaction ends. The claims go in as an escaped literal; the role is one of the
  * three fixed names checked here. Between the two, for a token that names a session, the
- * session is checked (sql/0008_auth_session_checks.sql): an ended one fails the message with
+ * session is checked (supabase/migrations/0008_platform_auth_session_checks.sql): an ended one fails the message with
  * SQLSTATE PT401 before anything runs as the caller, in the same round trip.
  */
 function callerPrelude(caller: Caller): string {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-/** One committed row change, as the capture trigger reports it (sql/0008_realtime_rls.sql). */
+/** One committed row change, as the capture trigger reports it (supabase/migrations/0010_platform_realtime_rls.sql). */
 export interface RowChange {
   schema: string;
   table: string;

@@ -6,7 +6,7 @@ export interface ColumnInfo {
   type: string;
 }
 
-/** What one role's subscribers may see of one changed row (sql/0008_realtime_rls.sql). */
+/** What one role's subscribers may see of one changed row (supabase/migrations/0010_platform_realtime_rls.sql). */
 export interface Visibility {
   /** The columns the role may read, in table order, with their type names. */
   columns: ColumnInfo[];

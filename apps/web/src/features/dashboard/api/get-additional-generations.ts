@@ -13,7 +13,7 @@ export async function getAdditionalGenerations(
     .eq('user_id', userId)
     .gt('expires_at', now.toISOString());
   if (error) throw new Error(error.message);
-  return (data ?? []) as AdditionalGenerations[];
+  return data;
 }
 
 export function additionalGenerationsQueryOptions(userId: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationWarning } from '@app/shared/generate';
+import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 
 /** One stored file of a generation: its path in the Android source set and its storage object. */
@@ -36,7 +37,36 @@ export async function getGenerationDetail(id: string): Promise<GenerationDetail 
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as GenerationDetail | null) ?? null;
+  if (!data) return null;
+  const files = Array.isArray(data.files) ? data.files.filter(isGenerationFile) : [];
+  const warnings = Array.isArray(data.warnings) ? data.warnings.filter(isGenerationWarning) : [];
+  return { ...data, files, warnings };
+}
+
+type JsonObject = { [key: string]: Json | undefined };
+const isObject = (value: Json): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored file entry as the generator records it (the files column is JSON). */
+function isGenerationFile(value: Json): value is JsonObject & GenerationFile {
+  return (
+    isObject(value) &&
+    typeof value.path === 'string' &&
+    typeof value.object === 'string' &&
+    (value.encoding === 'utf8' || value.encoding === 'base64') &&
+    typeof value.size === 'number'
+  );
+}
+
+/** A warning as the generator records it (the warnings column is JSON). */
+function isGenerationWarning(value: Json): value is JsonObject & GenerationWarning {
+  return (
+    isObject(value) &&
+    typeof value.nodeId === 'string' &&
+    typeof value.nodeName === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string'
+  );
 }
 
 export function generationDetailQueryOptions(id: string) {

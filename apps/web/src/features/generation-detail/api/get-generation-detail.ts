@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationWarning } from '@app/shared/generate';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@app/shared/uuid';
 
 /** One stored file of a generation: its path in the Android source set and its storage object. */
 export interface GenerationFile {
@@ -23,14 +24,12 @@ export interface GenerationDetail {
   preview_path: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The generation with this id, or null when there is none the user may see: row-level
  * security hides other users' generations exactly as if they did not exist.
  */
 export async function getGenerationDetail(id: string): Promise<GenerationDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { data, error } = await supabase
     .from('generations')
     .select('id, name, type, created_at, charged, files, warnings, preview_path')

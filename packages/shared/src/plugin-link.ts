@@ -1,5 +1,5 @@
 /**
- * The plugin link (spec sections 2, 4, 5, 8, 9): texts and constants shared by the web
+ * The plugin link: texts and constants shared by the web
  * pages, the backend functions and the plugin client.
  */
 

@@ -5,7 +5,7 @@ import { signupEmailRedirect } from '../utils/auth-redirects';
 export type SignUpResult = { status: 'created' } | { status: 'existing-account' } | { status: 'error'; message: string };
 
 /**
- * `validate_email_for_signup` first (spec section 7): 'redirect_to_signin' stops here; a
+ * `validate_email_for_signup` first: 'redirect_to_signin' stops here; a
  * failed check only warns and lets the sign-up go ahead.
  */
 async function emailBelongsToAccount(email: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdditionalGenerations } from '@app/shared/usage';
 import { supabase } from '@/lib/supabase';
 
-/** The user's purchased generation packs that have not expired (only those count, spec section 3). */
+/** The user's purchased generation packs that have not expired (only those count). */
 export async function getAdditionalGenerations(
   userId: string,
   now: Date = new Date(),

@@ -16,15 +16,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each allowed circle: its files (repo-relative, any rotation) and why it may stay. */
 export const ALLOWED = [
   {
-    files: ['packages/codegen/src/targets/compose/render.ts', 'packages/codegen/src/targets/compose/material.ts'],
+    files: [
+      'packages/codegen/src/targets/compose/render.ts',
+      'packages/codegen/src/targets/compose/material.ts',
+    ],
     why: "The code generator's mutual recursion: a node renders as its Material component, whose slots render nodes.",
   },
   {
-    files: ['packages/codegen/src/targets/compose/context.ts', 'packages/codegen/src/targets/compose/sections.ts'],
+    files: [
+      'packages/codegen/src/targets/compose/context.ts',
+      'packages/codegen/src/targets/compose/sections.ts',
+    ],
     why: 'Type-only: the file context carries the screen sections its writers fill.',
   },
   {
-    files: ['packages/codegen/src/targets/compose/context.ts', 'packages/codegen/src/targets/compose/fonts.ts'],
+    files: [
+      'packages/codegen/src/targets/compose/context.ts',
+      'packages/codegen/src/targets/compose/fonts.ts',
+    ],
     why: 'Type-only: the file context carries the fonts planned for the file.',
   },
   {
@@ -40,7 +49,11 @@ export const ALLOWED = [
     why: "A user's JSON lists its factors, and a factor's JSON formats times as users do; being reworked with identity in auth.",
   },
   {
-    files: ['apps/backend/src/config.ts', 'apps/backend/src/http/logger.ts', 'apps/backend/src/context.ts'],
+    files: [
+      'apps/backend/src/config.ts',
+      'apps/backend/src/http/logger.ts',
+      'apps/backend/src/context.ts',
+    ],
     why: 'The logger inside http/ verifies identity through the context; being moved to a module of its own.',
   },
   {
@@ -65,7 +78,11 @@ function workspaces() {
   return globs.flatMap((glob) =>
     glob.endsWith('/*')
       ? readdirSync(path.join(root, glob.slice(0, -2)), { withFileTypes: true })
-          .filter((e) => e.isDirectory() && existsSync(path.join(root, glob.slice(0, -2), e.name, 'package.json')))
+          .filter(
+            (e) =>
+              e.isDirectory() &&
+              existsSync(path.join(root, glob.slice(0, -2), e.name, 'package.json')),
+          )
           .map((e) => `${glob.slice(0, -2)}/${e.name}`)
       : [glob],
   );
@@ -97,9 +114,14 @@ async function main() {
   const unexpected = [...found.keys()].filter((key) => !allowed.has(key));
   const gone = [...allowed].filter((key) => !found.has(key));
   for (const key of unexpected) console.error(`Import cycle (${found.get(key)}): ${key}`);
-  for (const key of gone) console.error(`No longer a cycle, remove it from ALLOWED in scripts/check-import-cycles.mjs: ${key}`);
+  for (const key of gone)
+    console.error(
+      `No longer a cycle, remove it from ALLOWED in scripts/check-import-cycles.mjs: ${key}`,
+    );
   if (unexpected.length || gone.length) process.exit(1);
-  console.log(`No import cycle in ${workspaces().length} workspaces besides the ${allowed.size} allowed ones.`);
+  console.log(
+    `No import cycle in ${workspaces().length} workspaces besides the ${allowed.size} allowed ones.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

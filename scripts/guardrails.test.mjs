@@ -31,8 +31,13 @@ test('a new feature folder is bounded without editing the lint setup', async () 
   const dir = path.dirname(file);
   mkdirSync(dir);
   try {
-    const messages = await restrictedImports(file, `import { x } from '@/features/${features[0]}/index';\nexport const y = x;\n`);
-    assert.deepEqual(messages, ['A feature never imports another feature; compose them in src/app.']);
+    const messages = await restrictedImports(
+      file,
+      `import { x } from '@/features/${features[0]}/index';\nexport const y = x;\n`,
+    );
+    assert.deepEqual(messages, [
+      'A feature never imports another feature; compose them in src/app.',
+    ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -43,8 +48,15 @@ test('every web feature folder refuses an import of another feature', async () =
   for (const [i, name] of features.entries()) {
     const other = features[(i + 1) % features.length];
     const file = path.join(featuresDir, name, 'boundary-probe.ts');
-    const messages = await restrictedImports(file, `import { x } from '@/features/${other}/index';\nexport const y = x;\n`);
-    assert.deepEqual(messages, ['A feature never imports another feature; compose them in src/app.'], `${name} -> ${other}`);
+    const messages = await restrictedImports(
+      file,
+      `import { x } from '@/features/${other}/index';\nexport const y = x;\n`,
+    );
+    assert.deepEqual(
+      messages,
+      ['A feature never imports another feature; compose them in src/app.'],
+      `${name} -> ${other}`,
+    );
   }
 });
 
@@ -58,9 +70,18 @@ test('a feature may import itself and the shared layers', async () => {
 test('the cycle check finds a circle, type-only imports included', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cycle-'));
   try {
-    writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b: B }\n");
-    writeFileSync(path.join(dir, 'b.ts'), "import { c } from './c';\nexport interface B { c: typeof c }\n");
-    writeFileSync(path.join(dir, 'c.ts'), "import type { A } from './a';\nexport const c = (a: A) => a;\n");
+    writeFileSync(
+      path.join(dir, 'a.ts'),
+      "import type { B } from './b';\nexport interface A { b: B }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'b.ts'),
+      "import { c } from './c';\nexport interface B { c: typeof c }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'c.ts'),
+      "import type { A } from './a';\nexport const c = (a: A) => a;\n",
+    );
     const circles = await circlesOf(dir);
     assert.equal(circles.length, 1);
     assert.match(circles[0], /a\.ts -> .*b\.ts -> .*c\.ts$/);
@@ -73,5 +94,11 @@ test('the format check refuses a file Prettier would change', async () => {
   const options = (await prettier.resolveConfig(path.join(root, 'apps/web/src/main.tsx'))) ?? {};
   const filepath = path.join(root, 'apps/web/src/probe.ts');
   assert.equal(await prettier.check('export const a = {b:1}\n', { ...options, filepath }), false);
-  assert.equal(await prettier.check(await prettier.format('export const a = {b:1}\n', { ...options, filepath }), { ...options, filepath }), true);
+  assert.equal(
+    await prettier.check(
+      await prettier.format('export const a = {b:1}\n', { ...options, filepath }),
+      { ...options, filepath },
+    ),
+    true,
+  );
 });

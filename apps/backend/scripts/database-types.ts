@@ -47,8 +47,25 @@ interface FunctionRow {
 }
 
 const STRING_TYPES = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'name', 'uuid', 'date', 'time', 'timetz', 'timestamp',
-  'timestamptz', 'interval', 'inet', 'cidr', 'macaddr', 'citext', 'bytea', 'tsvector', 'money',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'name',
+  'uuid',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'citext',
+  'bytea',
+  'tsvector',
+  'money',
 ]);
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 
@@ -87,7 +104,14 @@ export async function databaseTypes(db: Database): Promise<string> {
     )
   ).rows;
   const relationships = (
-    await db.query<{ relname: string; conname: string; cols: string[]; refrel: string; refcols: string[]; onetoone: boolean }>(
+    await db.query<{
+      relname: string;
+      conname: string;
+      cols: string[];
+      refrel: string;
+      refcols: string[];
+      onetoone: boolean;
+    }>(
       `select c.relname, con.conname,
               array(select a.attname from unnest(con.conkey) with ordinality k(n, o)
                       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.o) as cols,
@@ -176,10 +200,20 @@ export async function databaseTypes(db: Database): Promise<string> {
     const variants = fns.map((f) => {
       const modes = f.argmodes ?? f.argtypes.map(() => 'i');
       const inputs = f.argtypes
-        .map((t, i) => ({ name: f.argnames?.[i] ?? '', type: t, typtype: f.argtypetypes[i]!, mode: modes[i]! }))
+        .map((t, i) => ({
+          name: f.argnames?.[i] ?? '',
+          type: t,
+          typtype: f.argtypetypes[i]!,
+          mode: modes[i]!,
+        }))
         .filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
       const outputs = f.argtypes
-        .map((t, i) => ({ name: f.argnames?.[i] ?? '', type: t, typtype: f.argtypetypes[i]!, mode: modes[i]! }))
+        .map((t, i) => ({
+          name: f.argnames?.[i] ?? '',
+          type: t,
+          typtype: f.argtypetypes[i]!,
+          mode: modes[i]!,
+        }))
         .filter((a) => a.mode === 't' || a.mode === 'o' || a.mode === 'b');
       const firstDefault = inputs.length - f.defaults;
       const args =
@@ -187,19 +221,26 @@ export async function databaseTypes(db: Database): Promise<string> {
           ? 'never'
           : `{ ${inputs
               .map((a, i) => {
-                const t = a.type.startsWith('_') ? `${tsType(a.type.slice(1), 'b')}[]` : tsType(a.type, a.typtype);
+                const t = a.type.startsWith('_')
+                  ? `${tsType(a.type.slice(1), 'b')}[]`
+                  : tsType(a.type, a.typtype);
                 return `${key(a.name)}${i >= firstDefault ? '?' : ''}: ${t}`;
               })
               .join('; ')} }`;
       let returns: string;
       if (outputs.length > 0 && (f.rettype === 'record' || f.retset)) {
         returns = `{ ${outputs
-          .map((a) => `${key(a.name)}: ${a.type.startsWith('_') ? `${tsType(a.type.slice(1), 'b')}[]` : tsType(a.type, a.typtype)}`)
+          .map(
+            (a) =>
+              `${key(a.name)}: ${a.type.startsWith('_') ? `${tsType(a.type.slice(1), 'b')}[]` : tsType(a.type, a.typtype)}`,
+          )
           .join('; ')} }`;
       } else if (f.retrel) {
         returns = `Database['${SCHEMA}']['${relations.has(f.retrel) && isView(relations.get(f.retrel)!) ? 'Views' : 'Tables'}']['${f.retrel}']['Row']`;
       } else {
-        returns = f.rettype.startsWith('_') ? `${tsType(f.rettype.slice(1), 'b')}[]` : tsType(f.rettype, f.rettypetype);
+        returns = f.rettype.startsWith('_')
+          ? `${tsType(f.rettype.slice(1), 'b')}[]`
+          : tsType(f.rettype, f.rettypetype);
       }
       if (f.retset) returns = `${returns}[]`;
       return `{ Args: ${args}; Returns: ${returns} }`;
@@ -254,7 +295,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const current = await readFile(DATABASE_TYPES_FILE, 'utf8').catch(() => '');
     if (current !== text) {
-      console.error(`${path.relative(process.cwd(), DATABASE_TYPES_FILE)} is out of date: run npm run db:types -w @app/backend`);
+      console.error(
+        `${path.relative(process.cwd(), DATABASE_TYPES_FILE)} is out of date: run npm run db:types -w @app/backend`,
+      );
       process.exit(1);
     }
     console.log('The Database types match the migrations.');

@@ -76,7 +76,12 @@ export async function migrate(db: Database): Promise<string[]> {
       `update _app.schema_migrations m set source = $4, name = f.now
          from unnest($1::text[], $2::text[], $3::text[]) as f(source, name, now)
         where m.source = f.source and m.name = f.name`,
-      [FORMER_NAMES.map((f) => f[0]), FORMER_NAMES.map((f) => f[1]), FORMER_NAMES.map((f) => f[2]), SOURCE],
+      [
+        FORMER_NAMES.map((f) => f[0]),
+        FORMER_NAMES.map((f) => f[1]),
+        FORMER_NAMES.map((f) => f[2]),
+        SOURCE,
+      ],
     );
   });
   const applied: string[] = [];

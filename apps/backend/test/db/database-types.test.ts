@@ -16,7 +16,11 @@ describe("the web app's Database types", () => {
 
   it('type a table row, what an insert may leave out, and a function', async () => {
     expect(text).toMatch(/generations: \{\n\s+Row: \{\n\s+id: string;/);
-    expect(text).toContain('validate_email_for_signup: { Args: { user_email: string }; Returns: Json };');
-    expect(text).toMatch(/additional_generations: \{[\s\S]*?Insert: \{\n\s+id\?: string;\n\s+user_id: string;/);
+    expect(text).toContain(
+      'validate_email_for_signup: { Args: { user_email: string }; Returns: Json };',
+    );
+    expect(text).toMatch(
+      /additional_generations: \{[\s\S]*?Insert: \{\n\s+id\?: string;\n\s+user_id: string;/,
+    );
   });
 });

@@ -29,7 +29,8 @@ function treeProblems(names: string[], sqlFilesInRepo: string[]): string[] {
     byNumber.set(n, [...(byNumber.get(n) ?? []), name]);
   }
   for (const [n, files] of byNumber) {
-    if (files.length > 1) problems.push(`${String(n).padStart(4, '0')} is taken by ${files.join(' and ')}`);
+    if (files.length > 1)
+      problems.push(`${String(n).padStart(4, '0')} is taken by ${files.join(' and ')}`);
   }
   const highest = Math.max(0, ...byNumber.keys());
   for (let n = 1; n <= highest; n++) {
@@ -74,7 +75,9 @@ describe('the migration tree', () => {
     const former = FORMER_NAMES.map(([, , now]) => now);
     expect(files.slice(0, former.length)).toEqual(former);
     const lastPlatform = FORMER_NAMES.findLastIndex(([source]) => source === 'platform');
-    expect(FORMER_NAMES.slice(0, lastPlatform + 1).every(([, , now]) => /^\d{4}_platform/.test(now))).toBe(true);
+    expect(
+      FORMER_NAMES.slice(0, lastPlatform + 1).every(([, , now]) => /^\d{4}_platform/.test(now)),
+    ).toBe(true);
     const formerOrder = (source: string) =>
       FORMER_NAMES.filter(([s]) => s === source).map(([, name]) => name);
     expect(formerOrder('platform')).toEqual([...formerOrder('platform')].sort());
@@ -105,7 +108,10 @@ describe.each(databaseTargets())('a database migrated under the former names on 
     // As a database migrated from the two trees recorded them.
     await db.exec('delete from _app.schema_migrations');
     for (const [source, name] of FORMER_NAMES) {
-      await db.query('insert into _app.schema_migrations (source, name) values ($1, $2)', [source, name]);
+      await db.query('insert into _app.schema_migrations (source, name) values ($1, $2)', [
+        source,
+        name,
+      ]);
     }
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ source: string; name: string }>(

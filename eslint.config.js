@@ -5,8 +5,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const webFeatures = ['auth', 'dashboard', 'generations', 'account', 'support', 'marketing', 'docs', 'blog', 'legal', 'forms', 'billing', 'plugin-auth', 'sessions'];
+// Every folder of apps/web/src/features is a feature: a new one is bounded the moment it exists.
+const webFeatures = readdirSync(fileURLToPath(new URL('apps/web/src/features', import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {

@@ -64,8 +64,17 @@ echo "PostgreSQL for the integration suites: ${TEST_DATABASE_URL%%@*}@…"
 step "Type check (every workspace, tests included)"
 npm run typecheck --workspaces --if-present
 
-step "Lint"
+step "Lint (web feature boundaries come from the folders of apps/web/src/features)"
 npx eslint . --max-warnings=0
+
+step "Import cycles (every workspace; the allowed ones are named in scripts/check-import-cycles.mjs)"
+npm run lint:cycles
+
+step "Guardrails catch what they are for (a cross-feature import, a cycle, an unformatted file)"
+npm run test:guardrails
+
+step "Format (prettier --check)"
+npm run format:check
 
 # --- unit and integration -------------------------------------------------------------------
 step "Unit tests: packages/shared"

@@ -1,5 +1,5 @@
 /**
- * One instance against two behind a load balancer (issue 18): the same load run of the
+ * One instance against two behind a load balancer: the same load run of the
  * speed issue (`bench/load.ts --url`) pointed at haproxy with one backend instance, then at
  * haproxy with two instances balanced round-robin, on one PostgreSQL database.
  *

@@ -1,5 +1,5 @@
 /**
- * The generate function end to end (issue 11): POST /functions/v1/generate over real HTTP
+ * The generate function end to end: POST /functions/v1/generate over real HTTP
  * with a 1,000-node frame, at concurrency 1 and 8, on PGlite (and PostgreSQL when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Each request runs the generator in the
  * worker pool, meters, records the generation and stores its files. While the concurrent

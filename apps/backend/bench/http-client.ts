@@ -1,5 +1,5 @@
 /**
- * The benchmarks' HTTP client (issue 15): keep-alive undici Pool requests sent from a worker
+ * The benchmarks' HTTP client: keep-alive undici Pool requests sent from a worker
  * thread (http-client.worker.mjs), so the client's own CPU does not run on the server's
  * event loop. Every HTTP path of a benchmark goes through it, so they pay the same client.
  */

@@ -1,5 +1,5 @@
 /**
- * Many signed-in users loading the dashboard at once (issue 15): each user cycles the
+ * Many signed-in users loading the dashboard at once: each user cycles the
  * dashboard's four reads (latest generations, generation count, plan profile, purchased
  * packs) as supabase-js sends them, for a fixed time, over keep-alive HTTP (Node's fetch).
  *

@@ -1,5 +1,5 @@
 /**
- * What the database itself does for the dashboard read (issue 15), without HTTP: the bare
+ * What the database itself does for the dashboard read, without HTTP: the bare
  * query against the one-trip message the table API sends, and the shapes it could send
  * instead, each through the server's own database connection, interleaved in rounds of 100:
  *

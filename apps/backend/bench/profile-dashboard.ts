@@ -1,6 +1,6 @@
 /**
  * The dashboard's "5 latest generations" request through the table API, many times in a
- * row, for a CPU profile of where a request's time goes (issue 15):
+ * row, for a CPU profile of where a request's time goes:
  *
  *   npx tsx bench/profile-dashboard.ts [out.cpuprofile]   (PROFILE_TARGET=postgres for PostgreSQL)
  *   npx tsx bench/profile-summary.ts out.cpuprofile

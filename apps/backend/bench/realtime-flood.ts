@@ -1,5 +1,5 @@
 /**
- * Realtime under a flood (issue 24): what a socket and a channel cost the server, and whether
+ * Realtime under a flood: what a socket and a channel cost the server, and whether
  * database changes still leave its event loop free while many channels are open.
  *
  *   npx tsx apps/backend/bench/realtime-flood.ts [--addresses 20] [--sockets 50] [--channels 100] [--changes 20]
@@ -8,7 +8,7 @@
  * each client names its address in X-Forwarded-For) with bench/memory-probe.mjs preloaded,
  * which reports the server's memory after a garbage collection and its event loop delay.
  *
- * 1. The flood of issue 24 from one address: 3 sockets sending 200,000 joins each, as fast
+ * 1. A join flood from one address: 3 sockets sending 200,000 joins each, as fast
  *    as the socket takes them. Prints joins accepted and refused, how the sockets ended, and
  *    the server's memory after.
  * 2. At the limits: --addresses x --sockets sockets (anon key), each joining --channels
@@ -127,7 +127,7 @@ async function main() {
     const idle = await probe();
     console.log(`idle server: heap ${mb(idle.memory.heapUsed)} MB, resident ${mb(idle.memory.rss)} MB\n`);
 
-    // 1. The flood of issue 24, from one address.
+    // 1. A join flood, from one address.
     const replies = { ok: 0, error: 0 };
     const endings: number[] = [];
     await Promise.all(

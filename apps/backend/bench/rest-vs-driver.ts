@@ -1,7 +1,7 @@
 /**
- * Table API vs raw driver (issue 2, item 13): the dashboard's "5 latest generations" query
+ * Table API vs raw driver: the dashboard's "5 latest generations" query
  * as a signed-in user over real HTTP, against the same query through the database driver;
- * and (issue 16) an embedded select against the same join written by hand,
+ * and an embedded select against the same join written by hand,
  * on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL.
  *
  *   npm run bench -w @app/backend
@@ -320,7 +320,7 @@ class Side {
 interface Row {
   side: string;
   target: DatabaseTarget;
-  /** Which query: the dashboard's list, or an embedded select (issue 16). */
+  /** Which query: the dashboard's list, or an embedded select. */
   query: string;
   path: string;
   concurrency: number;

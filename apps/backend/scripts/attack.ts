@@ -1,5 +1,5 @@
 /**
- * `npm run attack`: the bounded abuse checks of issue 13, run against a running server with
+ * `npm run attack`: the bounded abuse checks, run against a running server with
  * the public anon key only, printing a table of held / broke / skipped.
  *
  *   ATTACK_URL         the server (default http://127.0.0.1:3000); loopback only

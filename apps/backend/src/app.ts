@@ -22,7 +22,7 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
 
-  // Request id, X-Instance and one log line per request (issue 18).
+  // Request id, X-Instance and one log line per request.
   app.use('*', requestLogging(ctx));
   app.use('*', closeWhileDraining(ctx));
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).

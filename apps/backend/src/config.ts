@@ -60,7 +60,7 @@ export interface Config {
   storage: StorageSettings;
   /** Table API settings: DB_SCHEMAS, DB_AGGREGATES_ENABLED, DB_TX_END. */
   rest: RestSettings;
-  /** Operations (issue 18): this instance's name (INSTANCE_ID; sets X-Instance), logs, shutdown. */
+  /** Operations: this instance's name (INSTANCE_ID; sets X-Instance), logs, shutdown. */
   instanceId: string | null;
   logFormat: LogFormat;
   logLevel: LogLevel;

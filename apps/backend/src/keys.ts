@@ -1,8 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { readOrCreateLocalSecret } from './local-secret';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -102,15 +101,5 @@ export class Keys {
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 export async function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | null): Promise<string> {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: fall through and create it
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return readOrCreateLocalSecret(dataDir, 'jwt-secret');
 }

@@ -38,7 +38,7 @@ export function manifest(origin: string) {
     id: 'frametocode-compose',
     api: '1.0.0',
     editorType: ['figma', 'dev'],
-    // Dev Mode is read-only and loads pages on demand (spec section 6: without edit permission, use Dev Mode).
+    // Dev Mode is read-only and loads pages on demand (without edit permission, a user opens the plugin in Dev Mode).
     capabilities: ['inspect'],
     documentAccess: 'dynamic-page',
     main: 'code.js',

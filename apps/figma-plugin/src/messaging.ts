@@ -1,3 +1,5 @@
+import type { ExportedAsset } from '@app/shared/generate';
+
 /**
  * The messages between the plugin's main thread (src/main, the Figma sandbox) and its UI
  * iframe (src/ui). The UI sends with `parent.postMessage({ pluginMessage: msg }, '*')` and
@@ -16,12 +18,8 @@ export type SelectionState =
 /** The layer types the plugin generates from: a screen, a component or an instance of one. */
 export const FRAME_TYPES = ['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE'] as const;
 
-/** An asset the generator may use, keyed by node id (SVG, PNG renders) or image hash (image fills). */
-export interface ExportedAsset {
-  svg?: string;
-  /** PNG bytes (the UI encodes them as base64 for the request; Figma's sandbox has no btoa). */
-  png?: Uint8Array;
-}
+/** PNG bytes travel to the UI as bytes; the UI encodes them as base64 (Figma's sandbox has no btoa). */
+export type { ExportedAsset };
 
 /** Variables in the shape of Figma's `GET /v1/files/:key/variables/local` answer. */
 export interface RestVariablesAnswer {

@@ -1,8 +1,8 @@
 /**
- * What the landing page's JavaScript weighs (issue 15), gzip-compressed: the scripts of the
+ * What the landing page's JavaScript weighs, gzip-compressed: the scripts of the
  * HTML the backend serves for "/" with the default flags, each with everything it imports
  * statically. That is the prerendered page (dist/prerendered/landing.html) and its boot
- * script when the build has it; a build without it (before issue 15) served the app shell,
+ * script when the build has it; a build without it (before pages were prerendered) served the app shell,
  * so then it is the entry of dist/index.html plus the landing route's chunks. Dynamic
  * imports (other routes, the app the boot script loads on navigation) are left out: the
  * landing page does not load them until the visitor leaves it.

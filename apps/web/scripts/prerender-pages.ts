@@ -1,5 +1,5 @@
 /**
- * Prerenders public pages (issue 15), after `vite build`: renders each route's component
+ * Prerenders public pages, after `vite build`: renders each route's component
  * with React DOM's server renderer, once per combination of the flags it reads, into
  * dist/prerendered/*.html, which the backend serves for the page's path
  * (@app/shared/prerendered-pages). Each page has one small script (src/prerender/boot.ts)

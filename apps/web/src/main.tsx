@@ -27,7 +27,7 @@ try {
     </StrictMode>
   );
   // A transition: React renders the first page in slices, yielding to the browser between
-  // them instead of holding the main thread for the whole tree (issue 15, total blocking time).
+  // them instead of holding the main thread for the whole tree (a long task raises total blocking time).
   if (container.hasChildNodes()) {
     // Loaded by a prerendered page's script (src/prerender/boot.ts): the page's markup stays
     // until the page the address names is ready. At the address it was rendered for, React

@@ -1,3 +1,4 @@
+import type { ExportedAsset as PluginAsset } from '@app/shared/generate';
 import { WarningList, type Warning } from './warnings.ts';
 import { parseFigma, type ParseOptions } from './parse/read-input.ts';
 import type { ContainerNode, IrNode } from './parse/ir.ts';
@@ -50,9 +51,9 @@ export interface GenerateOptions extends ParseOptions {
   instrument?: boolean;
 }
 
-export interface ExportedAsset {
+/** The plugin's exported asset; the generator also takes SVG as the bytes of a file. */
+export interface ExportedAsset extends Omit<PluginAsset, 'svg'> {
   svg?: string | Uint8Array | undefined;
-  png?: Uint8Array | undefined;
 }
 
 export interface GeneratedFile {

@@ -24,7 +24,7 @@ export interface PluginAuthClientOptions {
 
 /** Refresh when the access token has less than this left, as supabase-js does ahead of expiry. */
 export const REFRESH_MARGIN_SECONDS = 60;
-/** Network failures of a refresh are retried with this backoff, doubling (spec section 9). */
+/** Network failures of a refresh are retried with this backoff, doubling. */
 export const REFRESH_RETRY_START_MS = 200;
 export const REFRESH_RETRIES = 4;
 export const POLL_INTERVAL_MS = 2000;

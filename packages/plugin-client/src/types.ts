@@ -11,14 +11,7 @@ export type FetchLike = (
   init: { method: string; headers: Record<string, string>; body?: string },
 ) => Promise<{ status: number; ok: boolean; json(): Promise<unknown> }>;
 
-/** A fresh key pair from the backend (plugin-keys). The read key never leaves the plugin. */
-export interface KeyPair {
-  read_key: string;
-  write_key: string;
-  cookie_state: string;
-  expires_at: string;
-  link_url: string;
-}
+export type { KeyPair } from '@app/shared/plugin-link';
 
 /** A session of the user's, as the auth server issues any other (supabase-js's shape). */
 export interface PluginSession {

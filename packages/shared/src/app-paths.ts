@@ -36,7 +36,7 @@ export const APP_PATHS = [
   '/checkout/success',
 ] as const;
 
-/** The blog's posts by slug (spec section 2); any other /blog/<slug> is an unknown address. */
+/** The blog's posts by slug; any other /blog/<slug> is an unknown address. */
 export const BLOG_SLUGS = [
   'future-of-mobile-development',
   'best-practices-for-mobile-ui-design',

@@ -16,7 +16,7 @@ import {
   resetLinkError,
 } from './auth-messages';
 
-describe('texts of spec section 8', () => {
+describe('the user-facing auth texts', () => {
   it('pins the stored notices and their key', () => {
     expect(AUTH_NOTICE_STORAGE_KEY).toBe('auth_error');
     expect(STORED_NOTICES).toEqual({

@@ -1,4 +1,4 @@
-/** The user-facing texts of sign-in, sign-up, password reset and account (spec section 8). */
+/** The user-facing texts of sign-in, sign-up, password reset and account. */
 
 /** Session-storage key of the notice shown once on /login or /signup, then cleared. */
 export const AUTH_NOTICE_STORAGE_KEY = 'auth_error';
@@ -121,7 +121,7 @@ export const EMAIL_LINK_NOTICES = {
  * noticeForAuthUrlError). `code` and `description` are the redirect's error_code and
  * error_description; otp_expired is the auth service's code for a spent or out-of-date link.
  * A reset link stays on /reset-password, which itself says 'Invalid reset link. Please request
- * a new password reset.' (spec section 5) and offers a new link, so nothing is stored for later.
+ * a new password reset.' and offers a new link, so nothing is stored for later.
  */
 export function noticeForEmailLinkError(
   error: { code: string | null; description: string | null },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCountry } from './countries';
 import { emailSchema } from './validation';
 
-/** The contact-sales form (contact_requests row); every field is required (spec section 5). */
+/** The contact-sales form (contact_requests row); every field is required. */
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];

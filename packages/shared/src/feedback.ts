@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './validation';
 
-/** The Share Your Feedback form (spec sections 3, 5 and 8). */
+/** The Share Your Feedback form. */
 
 export const FEEDBACK_MESSAGES = {
   required: 'Please provide your email and a rating',

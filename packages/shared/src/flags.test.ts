@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, readFeatureFlags } from './flags';
 
-describe('feature flags (spec section 2)', () => {
+describe('feature flags', () => {
   it('defaults: pricing, demo, AI chip, AI posts and iOS off; the rest on', () => {
     expect(DEFAULT_FEATURE_FLAGS).toEqual({
       showPricing: false,

@@ -1,5 +1,5 @@
 /**
- * Feature flags of spec section 2. Each is read at run time by the backend from an
+ * The product's feature flags. Each is read at run time by the backend from an
  * environment variable named after it, and handed to the web app in its runtime config,
  * so an operator flips one with a restart, not a rebuild.
  */

@@ -98,6 +98,18 @@ export const generateRequestSchema = z.object({
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
+/** An asset as the generate request carries it: SVG text and PNG bytes as base64. */
+export type WireAsset = z.infer<typeof asset>;
+
+/**
+ * An asset the generator may use, keyed by node id (SVG, PNG renders) or image hash (image
+ * fills): what the plugin exports and what the server decodes a WireAsset into.
+ */
+export interface ExportedAsset {
+  svg?: string;
+  png?: Uint8Array;
+}
+
 export interface GeneratedFileAnswer {
   path: string;
   content: string;

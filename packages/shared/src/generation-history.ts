@@ -1,3 +1,4 @@
+import { isUuid } from './uuid';
 /**
  * The Generation History's pages, search and filters, as the web app asks the table API for
  * them: keyset pages (a cursor names the last generation seen, never an offset), newest first
@@ -32,7 +33,6 @@ export type HistoryPosition =
   | { kind: 'after'; cursor: HistoryCursor }
   | { kind: 'before'; cursor: HistoryCursor };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /** `<created_at>_<id>`: readable in the address bar, and neither part contains `_`. */
@@ -46,7 +46,7 @@ export function decodeCursor(value: string | null): HistoryCursor | null {
   const cut = value.lastIndexOf('_');
   const createdAt = value.slice(0, cut);
   const id = value.slice(cut + 1);
-  if (cut < 0 || !UUID.test(id) || !TIMESTAMP.test(createdAt)) return null;
+  if (cut < 0 || !isUuid(id) || !TIMESTAMP.test(createdAt)) return null;
   if (Number.isNaN(Date.parse(createdAt.replace(' ', 'T')))) return null;
   return { createdAt, id: id.toLowerCase() };
 }

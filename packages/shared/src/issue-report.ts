@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from './limits';
 import { emailSchema } from './validation';
 
-/** The Report an Issue form (spec sections 3, 5 and 8). */
+/** The Report an Issue form. */
 
 export const ISSUE_REPORT_MESSAGES = {
   required: 'Please fill in all required fields',

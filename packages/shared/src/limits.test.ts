@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-describe('limits (spec section 9)', () => {
+describe('limits', () => {
   it('pins every size and count', () => {
     expect({ ...limits }).toEqual({
       HEADER_SCROLL_THRESHOLD_PX: 50,

@@ -1,4 +1,4 @@
-/** Sizes and counts of spec section 9 that are not timings. */
+/** The product's sizes and counts that are not timings (the timings are in timings.ts). */
 
 /** The header takes its scrolled style after this much vertical scroll. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;

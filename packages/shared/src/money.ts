@@ -1,12 +1,12 @@
 /**
- * Amounts are stored and sent in cents (spec section 9) and shown as US dollars.
+ * Amounts are stored and sent in cents and shown as US dollars.
  * Formatting is pinned to en-US so the web app and the backend's emails agree
  * whatever the visitor's or the server's locale.
  *
  * Whole cents are written out by hand, the same text as Intl.NumberFormat's en-US dollars (a
  * test holds them equal): building an Intl formatter costs about 15 ms of main thread the
  * first time (its locale data), and plans.ts formats prices when it is imported, which the
- * dashboard does (issue 15). Anything else (a fraction of a cent, -0, NaN, amounts past 15
+ * dashboard does. Anything else (a fraction of a cent, -0, NaN, amounts past 15
  * digits) goes through Intl, made on first use.
  */
 let full: Intl.NumberFormat | undefined;

@@ -17,7 +17,7 @@ import {
   tierDisplayName,
 } from './plans';
 
-describe('price constants (spec section 9)', () => {
+describe('price constants', () => {
   it('pins every price in cents', () => {
     expect(PRO_ANNUAL_PRICING).toEqual({ monthly: 1200, annual: 10800, originalAnnual: 14400 });
     expect(STARTER_EXTRA_GENERATION_CENTS).toBe(40);

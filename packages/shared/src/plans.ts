@@ -1,8 +1,8 @@
 import { formatCount, formatUsdCompact } from './money';
 
 /**
- * Plans as shown on the landing pricing section and the upgrade page (spec section 3,
- * "Plan card" and "Plans as displayed"). Prices are kept in cents; the display text is
+ * Plans as shown on the landing pricing section and the upgrade page (each plan's card).
+ * Prices are kept in cents; the display text is
  * derived from them so the two never drift apart.
  */
 

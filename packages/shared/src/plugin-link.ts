@@ -1,7 +1,20 @@
 /**
- * The plugin link (spec sections 2, 4, 5, 8, 9): texts and constants shared by the web
+ * The plugin link: texts and constants shared by the web
  * pages, the backend functions and the plugin client.
  */
+
+/**
+ * A fresh key pair from the backend's plugin-keys function, as it answers it. The read key
+ * never leaves the plugin; the write key and cookie state go in the link URL.
+ */
+export interface KeyPair {
+  read_key: string;
+  write_key: string;
+  cookie_state: string;
+  expires_at: string;
+  /** The page the plugin opens in the browser. */
+  link_url: string;
+}
 
 export const PLUGIN_LINK = {
   /** Key pairs the plugin has not claimed expire after this long. */

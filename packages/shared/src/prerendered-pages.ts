@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './flags';
 
 /**
- * Public pages prerendered at build time into static HTML (issue 15), one file per
+ * Public pages prerendered at build time into static HTML, one file per
  * combination of the flags their content reads, and served by the backend for their path.
  * - "/": the landing page is static HTML with a small script; the app loads when the
  *   visitor follows a link into it. With pricing shown the page is interactive (billing

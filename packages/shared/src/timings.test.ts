@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as timings from './timings';
 
-describe('timings (spec section 9)', () => {
+describe('timings', () => {
   it('pins every delay, poll and retry', () => {
     expect({ ...timings }).toEqual({
       SIGNUP_REDIRECT_MS: 5000,

@@ -1,4 +1,4 @@
-/** Delays, poll intervals and retry counts of spec section 9, in one place. */
+/** The product's delays, poll intervals and retry counts, in one place. */
 
 export const SIGNUP_REDIRECT_MS = 5000;
 export const RESET_REDIRECT_MS = 3000;

@@ -1,7 +1,7 @@
 import { MAX_GENERATIONS_PER_MONTH } from './plans';
 
 /**
- * Allowance and usage rules of spec section 9.
+ * Allowance and usage rules: what a plan includes, what counts as used, what remains.
  *
  * Time zone: a cycle month is reckoned in UTC. The backend writes billing_cycles rows
  * and the browser reads them; if each used its own local zone, a user west of UTC would

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_MIN_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH } from './limits';
 
-/** Sign-in, sign-up and password-reset rules of spec section 5. */
+/** Sign-in, sign-up and password-reset rules: what a form accepts before it calls the server. */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const RESET_PASSWORD_TOO_SHORT = `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters long`;
@@ -44,7 +44,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /**
- * The one password policy (spec section 5's sign-up rules), enforced by the auth server on
+ * The one password policy (the sign-up rules), enforced by the auth server on
  * sign-up, password change and reset: what failed, in GoTrue's weak_password reason words
  * ('length', 'characters'), empty when the password passes.
  */

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Config } from '../config';
+import { readOrCreateLocalSecret } from '../local-secret';
 
 /**
  * TOTP secrets are stored encrypted at rest (AES-256-GCM), bound to their factor's id as
@@ -17,20 +16,6 @@ const KEY_FILE = 'mfa-encryption-key';
 
 const keys = new Map<string, Promise<Buffer>>();
 
-async function readOrCreateKeyText(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, KEY_FILE);
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first use: fall through and create it
-  }
-  await mkdir(dataDir, { recursive: true });
-  const text = randomBytes(32).toString('base64url');
-  await writeFile(file, text + '\n', { mode: 0o600 });
-  return text;
-}
-
 /** The 32-byte key: SHA-256 of the configured (or generated) key text. */
 export function mfaEncryptionKey(
   config: Pick<Config, 'mfaEncryptionKey' | 'dataDir'>,
@@ -40,7 +25,7 @@ export function mfaEncryptionKey(
   if (!key) {
     const text = config.mfaEncryptionKey
       ? Promise.resolve(config.mfaEncryptionKey)
-      : readOrCreateKeyText(config.dataDir);
+      : readOrCreateLocalSecret(config.dataDir, KEY_FILE);
     key = text.then((t) => createHash('sha256').update(t, 'utf8').digest());
     key.catch(() => keys.delete(id));
     keys.set(id, key);

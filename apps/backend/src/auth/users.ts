@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { factorJson, loadFactors } from './mfa-factors';
+import { isUuid } from '@app/shared/uuid';
 
 /** Timestamps arrive as the text Postgres prints (both drivers are set up that way). */
 export type Timestamp = string;
@@ -44,8 +45,7 @@ export interface IdentityRow {
   email: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };
 
 export async function findUserById(q: Queryable, id: string, forUpdate = false): Promise<UserRow | null> {
   if (!isUuid(id)) return null;

@@ -1,4 +1,4 @@
-/** Texts of spec section 8 that the billing functions answer with. */
+/** The user-facing texts the billing functions answer with. */
 export const BILLING_ERRORS = {
   noSession: 'No active session',
   checkoutFallback: 'Failed to create checkout session',

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 
-/** An invoice as get-invoices answers it (spec section 3, "invoice"). */
+/** An invoice as get-invoices answers it. */
 export interface InvoiceEntry {
   id: string;
   /** Unix seconds, as Stripe gives it. */

@@ -2,7 +2,7 @@ import { STARTER_EXTRA_GENERATION_CENTS } from '@app/shared/plans';
 import type { Queryable } from '../db/database';
 
 /**
- * Starter overage (spec section 9: $0.40 per extra generation). A starter user past the month's
+ * Starter overage ($0.40 per extra generation). A starter user past the month's
  * free allowance may generate on, one charge at a time, only with a card on file: saved by a
  * setup-mode checkout (create-checkout with mode 'setup'). The charges accumulate on the month's
  * billing_cycles row and are billed once by the monthly close (monthly-close.ts).

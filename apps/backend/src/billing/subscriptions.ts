@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../db/database';
 
-/** Our subscriptions.status for Stripe's: pro while active or past_due (spec section 4). */
+/** Our subscriptions.status for Stripe's: pro while active or past_due. */
 export function localStatus(
   status: Stripe.Subscription.Status,
 ): 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' {

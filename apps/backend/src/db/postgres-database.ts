@@ -114,7 +114,7 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
       if (!stopped) retry();
     });
     await c.connect();
-    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
     client = c;
   };
   await connect();

@@ -1,5 +1,5 @@
 /**
- * Reads a connection keeps prepared (issue 15). The table API sends a read it has planned
+ * Reads a connection keeps prepared. The table API sends a read it has planned
  * before as `EXECUTE <name>` after the caller's claims and role, in the same one message, so
  * Postgres neither parses nor plans it again: planning that read, with its row-level security
  * policies inlined, was a third of its time in the database (BENCHMARKS.md).

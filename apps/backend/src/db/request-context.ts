@@ -37,11 +37,11 @@ export function queryAs<T>(
 /**
  * The claims, then the role, as PostgREST sets them (its set_config(..., true) calls), written
  * as SET LOCAL: utility statements that Postgres neither plans nor answers with a row, which
- * makes them cheaper than a SELECT of set_config (issue 15). Inside BEGIN, or as the first
+ * makes them cheaper than a SELECT of set_config. Inside BEGIN, or as the first
  * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
  * that transaction ends. The claims go in as an escaped literal; the role is one of the
  * three fixed names checked here. Between the two, for a token that names a session, the
- * session is checked (sql/0008_auth_session_checks.sql): an ended one fails the message with
+ * session is checked (supabase/migrations/0008_platform_auth_session_checks.sql): an ended one fails the message with
  * SQLSTATE PT401 before anything runs as the caller, in the same round trip.
  */
 function callerPrelude(caller: Caller): string {

@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../context';
 import { log } from '../http/logger';
 import { forgetArtifacts, removeArtifactFiles } from './artifacts';
+import { isUuid } from '@app/shared/uuid';
 
 /**
  * A user's own changes to a generation after it was made: a new name, or deleting it with its
@@ -13,7 +14,6 @@ import { forgetArtifacts, removeArtifactFiles } from './artifacts';
  * when the generation was made stays counted.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ManageOutcome<T> =
   { ok: true; value: T } | { ok: false; status: 400 | 404; code: string; message: string };
@@ -31,7 +31,7 @@ export async function renameGeneration(
   generationId: unknown,
   name: unknown,
 ): Promise<ManageOutcome<{ id: string; name: string }>> {
-  if (typeof generationId !== 'string' || !UUID.test(generationId)) return notFound;
+  if (typeof generationId !== 'string' || !isUuid(generationId)) return notFound;
   const problem =
     typeof name === 'string' ? generationNameError(name) : GENERATION_MESSAGES.nameRequired;
   if (problem) return { ok: false, status: 400, code: 'invalid_name', message: problem };
@@ -48,7 +48,7 @@ export async function deleteGeneration(
   userId: string,
   generationId: unknown,
 ): Promise<ManageOutcome<{ id: string }>> {
-  if (typeof generationId !== 'string' || !UUID.test(generationId)) return notFound;
+  if (typeof generationId !== 'string' || !isUuid(generationId)) return notFound;
   const objects = await ctx.db.transaction(async (tx) => {
     const deleted = await tx.query(
       'delete from public.generations where id = $1 and user_id = $2 returning id',

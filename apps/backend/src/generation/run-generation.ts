@@ -4,6 +4,7 @@ import {
   DESIGN_STRING_LIMIT,
   generateRequestSchema,
   GENERATE_MESSAGES,
+  type ExportedAsset,
   type GenerateRequest,
   type GeneratedFileAnswer,
   type GenerationWarning,
@@ -116,7 +117,7 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
     if (!isPng(preview))
       return { ok: false, status: 400, message: 'preview must be a base64 PNG image.' };
   }
-  const assets: Record<string, { svg?: string; png?: Uint8Array }> = {};
+  const assets: Record<string, ExportedAsset> = {};
   for (const [id, a] of Object.entries(request.assets ?? {})) {
     assets[id] = {
       ...(a.svg !== undefined ? { svg: a.svg } : {}),

@@ -6,7 +6,7 @@ import type { StoredOAuthState } from './oauth-state';
 /**
  * The plugin-started Figma connection: /figma-auth/initiate?state&session_id → Figma →
  * /auth, for a visitor who may not be signed in on the website. The state record starts
- * with no user (spec sections 3 and 7); the flow belongs to the plugin session named by
+ * with no user; the flow belongs to the plugin session named by
  * session_id. Naming a session is not proof of holding it (a session id is no secret), so
  * the plugin asks the server for the state first (the `figma-connect` function, with its
  * own token): the state carries an HMAC over the session id and the time, which the return

@@ -1,4 +1,4 @@
-import { PLUGIN_LINK } from '@app/shared/plugin-link';
+import { PLUGIN_LINK, type KeyPair } from '@app/shared/plugin-link';
 import type { AppContext } from '../context';
 import { randomToken, safeEqual, sha256Hex } from '../auth/crypto';
 import { issueSession, type ClientInfo, type SessionResponse } from '../auth/sessions';
@@ -10,15 +10,6 @@ import { sendSecurityMail } from '../auth/security-mail';
  * the link URL. 256 random bits each; only their SHA-256 is stored. A pair is spent by its
  * one successful poll and expires after 10 minutes.
  */
-
-export interface KeyPair {
-  read_key: string;
-  write_key: string;
-  cookie_state: string;
-  expires_at: string;
-  /** The page the plugin opens in the browser. */
-  link_url: string;
-}
 
 export async function createKeyPair(ctx: AppContext): Promise<KeyPair> {
   const readKey = randomToken(32);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { JwtClaims } from '../keys';
+import { isUuid } from '@app/shared/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Access tokens of plugin sessions carry amr method 'plugin' (the poll issues them so). */
 export function isPluginToken(claims: JwtClaims): boolean {
@@ -22,7 +22,7 @@ export function isPluginToken(claims: JwtClaims): boolean {
 export async function pluginSessionEnded(ctx: AppContext, claims: JwtClaims): Promise<boolean> {
   if (claims.role !== 'authenticated' || !isPluginToken(claims)) return false;
   const sessionId = claims.session_id;
-  if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return true;
+  if (typeof sessionId !== 'string' || !isUuid(sessionId)) return true;
   const res = await ctx.db.query<{ live: boolean }>(
     `with live as (
        select s.id from auth.sessions s join public.plugin_sessions p on p.session_id = s.id

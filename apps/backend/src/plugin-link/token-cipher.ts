@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Config } from '../config';
+import { readOrCreateLocalSecret } from '../local-secret';
 
 /**
  * AES-256-GCM for Figma tokens at rest (and for the opaque token handles the return page
@@ -43,20 +42,6 @@ export class TokenCipher {
 
 const ciphers = new Map<string, Promise<TokenCipher>>();
 
-async function loadOrCreateSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'figma-token-key');
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first use: create it below
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
 /** The server's token cipher: from configuration, else the key kept in DATA_DIR. */
 export function tokenCipher(config: Config): Promise<TokenCipher> {
   const id = config.figmaTokenKey ? `env:${config.figmaTokenKey}` : `dir:${config.dataDir}`;
@@ -64,7 +49,7 @@ export function tokenCipher(config: Config): Promise<TokenCipher> {
   if (!found) {
     found = config.figmaTokenKey
       ? Promise.resolve(TokenCipher.fromSecret(config.figmaTokenKey))
-      : loadOrCreateSecret(config.dataDir).then((s) => TokenCipher.fromSecret(s));
+      : readOrCreateLocalSecret(config.dataDir, 'figma-token-key').then((s) => TokenCipher.fromSecret(s));
     ciphers.set(id, found);
   }
   return found;

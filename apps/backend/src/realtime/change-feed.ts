@@ -1,6 +1,7 @@
+import pg from 'pg';
 import type { Database } from '../db/database';
 
-/** One committed row change, as the capture trigger reports it (sql/0008_realtime_rls.sql). */
+/** One committed row change, as the capture trigger reports it (supabase/migrations/0010_platform_realtime_rls.sql). */
 export interface RowChange {
   schema: string;
   table: string;
@@ -23,9 +24,6 @@ const TRIGGER_LOCK_KEY = 727_002;
 /** Stored changes older than this are removed (every instance has long read them). */
 const STORED_CHANGE_MINUTES = 5;
 
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
 
 /**
  * Puts the capture trigger on every table of the supabase_realtime publication, so adding
@@ -39,7 +37,7 @@ export async function installCaptureTriggers(db: Database): Promise<string[]> {
     );
     for (const { schemaname, tablename } of published.rows) {
       await tx.exec(
-        `create or replace trigger _app_realtime_capture after insert or update or delete on ${quoteIdent(schemaname)}.${quoteIdent(tablename)}
+        `create or replace trigger _app_realtime_capture after insert or update or delete on ${pg.escapeIdentifier(schemaname)}.${pg.escapeIdentifier(tablename)}
          for each row execute function _app.capture_change()`,
       );
     }

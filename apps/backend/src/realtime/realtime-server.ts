@@ -24,7 +24,7 @@ import { visibleTo, type Visibility } from './visibility';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
-/** NOTIFY channel of ended sessions (sql/0008_auth_session_checks.sql). */
+/** NOTIFY channel of ended sessions (supabase/migrations/0008_platform_auth_session_checks.sql). */
 const SESSION_ENDED_CHANNEL = '_app_session_ended';
 
 /** Channels looked at between turns of the event loop while one change fans out. */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from '../db/database';
 import type { ApiRole, JwtClaims } from '../keys';
 
@@ -6,7 +7,7 @@ export interface ColumnInfo {
   type: string;
 }
 
-/** What one role's subscribers may see of one changed row (sql/0008_realtime_rls.sql). */
+/** What one role's subscribers may see of one changed row (supabase/migrations/0010_platform_realtime_rls.sql). */
 export interface Visibility {
   /** The columns the role may read, in table order, with their type names. */
   columns: ColumnInfo[];
@@ -20,9 +21,6 @@ export interface Visibility {
 
 const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
 
 /**
  * Asks the database, as `role`, which of the subscribers with these claims may select the
@@ -44,7 +42,7 @@ export async function visibleTo(
     (tx) =>
       tx.query<{ v: Visibility }>(
         'select _realtime.visible_row($1::text::regclass, $2::jsonb, $3::jsonb) as v',
-        [`${quoteIdent(schema)}.${quoteIdent(table)}`, JSON.stringify(record), JSON.stringify(claims)],
+        [`${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`, JSON.stringify(record), JSON.stringify(claims)],
       ),
     `set local role ${role}`,
   );

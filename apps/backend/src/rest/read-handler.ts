@@ -135,7 +135,7 @@ function readKey(req: RestRequest, table: string): string | null {
 }
 
 /**
- * The same read planned before (issue 15): its SQL is reused while the relation it was
+ * The same read planned before: its SQL is reused while the relation it was
  * planned from is still the catalog's cached entry, so the SQL is never older than the
  * catalog a fresh plan would use. Reads with embedded resources are planned every time.
  */
@@ -156,7 +156,7 @@ function keepPlannedRead(req: RestRequest, key: string, read: PlannedRead): void
 }
 
 /**
- * A read in one round trip (issue 15): planned from the cached catalog with its values as
+ * A read in one round trip: planned from the cached catalog with its values as
  * literals, then sent with the caller's claims and role as one message (queryAs). Null when
  * that cannot be done (the catalog must be read, e.g. a name it does not know yet, or a
  * value cannot be a literal): the caller then runs the read in a transaction as before.

@@ -56,7 +56,7 @@ export function valueLiteral(value: unknown): string {
 
 /** Quotes a catalog name as an SQL identifier. Only ever called with names read from the catalog. */
 export function ident(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
+  return pg.escapeIdentifier(name);
 }
 
 /** What a statement reads from: a table or view, or the rows a function returned. */

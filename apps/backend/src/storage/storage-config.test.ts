@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { PRODUCTION_ENV } from '../testing/production-env';
+import { PRODUCTION_ENV } from '../../test/support/production-env';
 
 const S3_ENV = {
   STORAGE_BACKEND: 's3',

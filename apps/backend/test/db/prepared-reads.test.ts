@@ -7,7 +7,7 @@ import { queryAs, type Caller } from '../../src/db/request-context';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 
 /**
- * Reads kept prepared on the connection (issue 15): the table API's repeated reads run as
+ * Reads kept prepared on the connection: the table API's repeated reads run as
  * EXECUTE of a statement each connection prepared once. On PostgreSQL the pool hands back
  * the connection just released, so these sequential reads meet the same connection.
  */

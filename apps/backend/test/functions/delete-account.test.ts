@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
@@ -35,7 +36,7 @@ async function searchableColumns(backend: TestBackend) {
 async function placesHolding(backend: TestBackend, needle: string): Promise<string[]> {
   const found: string[] = [];
   for (const col of await searchableColumns(backend)) {
-    const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+    const ident = pg.escapeIdentifier;
     const sql = `select count(*)::int as n from ${ident(col.table_schema)}.${ident(col.table_name)} where position(lower($1) in lower(${ident(col.column_name)}::text)) > 0`;
     const { rows } = await backend.server.ctx.db.query<{ n: number }>(sql, [needle]);
     if ((rows[0]?.n ?? 0) > 0)

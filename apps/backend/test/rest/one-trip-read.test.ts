@@ -19,7 +19,7 @@ const HOSTILE = [
 ];
 
 /**
- * Table reads in one round trip (issue 15): planned from the cached catalog with the values
+ * Table reads in one round trip: planned from the cached catalog with the values
  * as literals, sent with the caller's claims and role as one message. These tests count the
  * transactions the server opens (the real database, counted), so they know which path ran.
  */

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
-import type { GenerateAnswer, GenerationUsageAnswer } from '@app/shared/generate';
+import type { GenerateAnswer, GenerationUsageAnswer, WireAsset } from '@app/shared/generate';
 import { tierDisplayName } from '@app/shared/plans';
 import { currentCycleMonth, usageSummary, type AdditionalGenerations, type BillingCycleUsage } from '@app/shared/usage';
 import type { ExportPayload } from '../messaging';
@@ -44,7 +44,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 
 /** The generate function's body for an exported frame (assets and preview as base64). */
 export function generateBody(payload: ExportPayload, appPackage: string): string {
-  const assets: Record<string, { svg?: string; png?: string }> = {};
+  const assets: Record<string, WireAsset> = {};
   for (const [id, a] of Object.entries(payload.assets)) {
     assets[id] = {
       ...(a.svg !== undefined ? { svg: a.svg } : {}),

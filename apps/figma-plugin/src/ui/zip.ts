@@ -1,22 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
 import type { GeneratedFileAnswer } from '@app/shared/generate';
+import { zipEntryName } from '@app/shared/generated-zip';
 import { base64ToBytes } from './base64';
 
-/**
- * The generator's paths are relative to an Android source set (`java/<package>/ui/...kt`,
- * `res/drawable/...`); in the zip they sit under the app module's main source set, so
- * unzipping at the root of an Android Studio project drops every file in place.
- */
-export const SOURCE_SET = 'app/src/main/';
+export { SOURCE_SET, zipFileName } from '@app/shared/generated-zip';
 
-/** The files as zip entries; a path that could leave the project (absolute, `..`) is refused. */
+/** The files as zip entries under the app's source set (see @app/shared/generated-zip). */
 export function zipEntries(files: readonly GeneratedFileAnswer[]): Record<string, Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
   for (const f of files) {
-    const parts = f.path.split('/');
-    if (f.path.startsWith('/') || parts.some((p) => p === '..' || p === '.' || p === ''))
-      throw new Error(`The file path "${f.path}" cannot go into the zip.`);
-    entries[`${SOURCE_SET}${f.path}`] =
+    entries[zipEntryName(f.path)] =
       f.encoding === 'base64' ? base64ToBytes(f.content) : strToU8(f.content);
   }
   return entries;
@@ -25,13 +18,4 @@ export function zipEntries(files: readonly GeneratedFileAnswer[]): Record<string
 /** The zip's bytes. */
 export function buildZip(files: readonly GeneratedFileAnswer[]): Uint8Array {
   return zipSync(zipEntries(files), { level: 6 });
-}
-
-/** A file name for the zip: the generation's name in lower kebab case (as the web app names it). */
-export function zipFileName(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'generation'}.zip`;
 }

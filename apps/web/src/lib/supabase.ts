@@ -1,13 +1,17 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '@/config/runtime';
+import type { Database } from './database.types';
 import { withNetworkErrors } from './network-fetch';
 
-let client: SupabaseClient | null = null;
+/** The client typed by the schema the migrations make (database.types.ts, generated). */
+export type AppSupabaseClient = SupabaseClient<Database>;
 
-function getClient(): SupabaseClient {
+let client: AppSupabaseClient | null = null;
+
+function getClient(): AppSupabaseClient {
   if (!client) {
     const config = getRuntimeConfig();
-    client = createClient(config.supabaseUrl, config.anonKey, {
+    client = createClient<Database>(config.supabaseUrl, config.anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,
@@ -28,7 +32,7 @@ function getClient(): SupabaseClient {
  * It is created on first use rather than when this module is imported, so a page served
  * without /runtime-config.js shows main.tsx's clear error instead of failing to start blank.
  */
-export const supabase: SupabaseClient = new Proxy({} as SupabaseClient, {
+export const supabase: AppSupabaseClient = new Proxy({} as AppSupabaseClient, {
   get(_target, property) {
     const real = getClient();
     const value: unknown = Reflect.get(real, property, real);

@@ -1,5 +1,5 @@
 /**
- * The prerendered pages' only script (issue 15, scripts/prerender-pages.ts): the header's
+ * The prerendered pages' only script (scripts/prerender-pages.ts): the header's
  * scrolled style, the mobile menu and the skip link, done on the static markup. It loads the
  * app (React, the router, supabase-js), which then renders the page the address names over
  * the markup:

@@ -13,7 +13,7 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** The stand-in's objects in _dev_stripe.objects (see apps/backend/sql/0006_stripe_stand_in.sql). */
+/** The stand-in's objects in _dev_stripe.objects (see supabase/migrations/0006_platform_stripe_stand_in.sql). */
 export class StandInStore {
   constructor(private readonly db: Queryable) {}
 

@@ -18,7 +18,7 @@ interface AppSidebarProps {
   loggingOut: boolean;
 }
 
-/** Dashboard, Account, Billing (only with SHOW_PRICING), Support and Logout (spec section 2). */
+/** Dashboard, Account, Billing (only with SHOW_PRICING), Support and Logout. */
 export function AppSidebar({ id, open, onNavigate, onLogout, loggingOut }: AppSidebarProps) {
   const { showPricing } = useFeatureFlags();
   const items: AppNavItem[] = [

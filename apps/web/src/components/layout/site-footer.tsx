@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   DISCORD_URL,
   MICROBLOG_URL,
@@ -7,8 +6,27 @@ import {
   SUPPORT_EMAIL,
 } from '@app/shared/site';
 import { Logo } from '@/components/ui/logo';
+import { FooterLinks, type FooterLink } from './footer-links';
 
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const PRODUCT_LINKS: readonly FooterLink[] = [
+  { label: 'Documentation', to: '/docs' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Report an issue', to: '/report-issue' },
+  { label: 'Feedback', to: '/feedback' },
+];
+
+const COMPANY_LINKS: readonly FooterLink[] = [
+  { label: 'About', to: '/about' },
+  { label: 'Contact', href: `mailto:${SUPPORT_EMAIL}` },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+];
+
+const COMMUNITY_LINKS: readonly FooterLink[] = [
+  { label: 'Discord', href: DISCORD_URL, external: true },
+  { label: 'X (Twitter)', href: MICROBLOG_URL, external: true },
+  { label: 'LinkedIn', href: PROFESSIONAL_NETWORK_URL, external: true },
+];
 
 /** The signed-out site footer: product, company, legal and community links. */
 export function SiteFooter() {
@@ -21,57 +39,15 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Product" className="site-footer__col">
           <h2 className="site-footer__heading">Product</h2>
-          <ul>
-            <li>
-              <Link to="/docs">Documentation</Link>
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
-            <li>
-              <Link to="/report-issue">Report an issue</Link>
-            </li>
-            <li>
-              <Link to="/feedback">Feedback</Link>
-            </li>
-          </ul>
+          <FooterLinks links={PRODUCT_LINKS} />
         </nav>
         <nav aria-label="Company" className="site-footer__col">
           <h2 className="site-footer__heading">Company</h2>
-          <ul>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-          </ul>
+          <FooterLinks links={COMPANY_LINKS} />
         </nav>
         <nav aria-label="Community" className="site-footer__col">
           <h2 className="site-footer__heading">Community</h2>
-          <ul>
-            <li>
-              <a href={DISCORD_URL} {...external}>
-                Discord
-              </a>
-            </li>
-            <li>
-              <a href={MICROBLOG_URL} {...external}>
-                X (Twitter)
-              </a>
-            </li>
-            <li>
-              <a href={PROFESSIONAL_NETWORK_URL} {...external}>
-                LinkedIn
-              </a>
-            </li>
-          </ul>
+          <FooterLinks links={COMMUNITY_LINKS} />
         </nav>
       </div>
       <div className="container site-footer__bottom">

@@ -22,7 +22,7 @@ function RuleIcon({ passed }: { passed: boolean }) {
 }
 
 /**
- * The live strength meter and rule checklist of spec section 5: none with no rule met,
+ * The live strength meter and rule checklist of the sign-up form: none with no rule met,
  * weak with one or two, medium with three, strong with all four.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {

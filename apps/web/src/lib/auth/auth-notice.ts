@@ -1,7 +1,7 @@
 import { AUTH_NOTICE_STORAGE_KEY, type OAuthStartPage } from '@app/shared/auth-messages';
 
 /**
- * The notice shown once on /login or /signup (spec section 8), kept in session storage so
+ * The notice shown once on /login or /signup, kept in session storage so
  * it survives the sign-out and redirect that precede it. Storage can be unavailable
  * (private modes, blocked cookies); the notice is then lost, never the redirect.
  */

@@ -15,7 +15,7 @@ import { sessionReadFirst } from './session-first';
 import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
 
 /**
- * Owns the session for the whole app (spec section 4): fed by supabase-js auth events,
+ * Owns the session for the whole app: fed by supabase-js auth events,
  * finishes OAuth returns (implicit hash or PKCE code), turns an error in the return URL
  * into a stored notice, and checks the profile one second after each sign-in (or a
  * session restored from storage).
@@ -127,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const startedOn = takeOAuthStart();
       if (params.error) {
         // An email link (reset, confirmation, email change) that failed says so in its own
-        // words on its own page. Otherwise spec section 8: an existing account goes to /login,
+        // words on its own page. Otherwise: an existing account goes to /login,
         // anything else to /signup, except that a sign-in started on /login goes back there.
         const { notice, redirectTo } =
           noticeForEmailLinkError(

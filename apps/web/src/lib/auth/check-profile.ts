@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 export type ProfileCheck = 'active' | 'inactive' | 'created' | 'setup-failed' | 'unavailable';
 
 /**
- * The profile check of spec section 4: the signed-in user's profile must exist and be
+ * The profile check after sign-in: the signed-in user's profile must exist and be
  * active. A missing one is created with `create_missing_profile`. A failed read (network,
  * server) is 'unavailable': it signs nobody out.
  */

@@ -6,7 +6,7 @@ import { needsSecondFactor } from './assurance';
 import './require-auth.css';
 
 /**
- * The guard of every signed-in route (spec section 2): 'Loading...' while the session
+ * The guard of every signed-in route: 'Loading...' while the session
  * loads, and a signed-out visitor goes to /login with return_to set to where they were going;
  * a session that still owes its authenticator code goes to /login/two-factor.
  */

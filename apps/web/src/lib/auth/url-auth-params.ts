@@ -80,7 +80,7 @@ export function parseUrlAuthParams(href: string, codeVerifierStored: boolean): U
 
 /**
  * Read once when the app starts, before supabase-js clears the hash while it picks the
- * session up, so the manual fallback of spec section 4 still has the tokens.
+ * session up, so the manual fallback (pasting the link) still has the tokens.
  */
 export const initialUrlAuthParams: UrlAuthParams =
   typeof window === 'undefined'

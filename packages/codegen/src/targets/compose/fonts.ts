@@ -7,7 +7,16 @@ import { pkg } from './context.ts';
 import { googleFontFamilies } from './google-fonts.ts';
 import { CodeWriter, kotlinString } from './kotlin.ts';
 import { pascalCase, resourceName, type NameScope } from './names.ts';
-import { fontWeightExpr } from './typography.ts';
+
+const weights: Record<number, string> = {
+  100: 'Thin', 200: 'ExtraLight', 300: 'Light', 400: 'Normal', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold', 900: 'Black',
+};
+
+export function fontWeightExpr(file: FileContext, weight: number): string {
+  file.use(`${pkg.text}.font.FontWeight`);
+  const name = weights[weight];
+  return name ? `FontWeight.${name}` : `FontWeight(${Math.min(1000, Math.max(1, weight))})`;
+}
 
 type Category = 'sans-serif' | 'serif' | 'monospace' | 'display' | 'handwriting';
 const categories: Record<string, Category> = { s: 'sans-serif', r: 'serif', m: 'monospace', d: 'display', h: 'handwriting' };

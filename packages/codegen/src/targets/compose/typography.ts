@@ -3,17 +3,9 @@ import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { colorExpr } from './colour.ts';
 import { sp, type Arg } from './kotlin.ts';
-import { genericFallback, platformFamily } from './fonts.ts';
+import { fontWeightExpr, genericFallback, platformFamily } from './fonts.ts';
 
-const weights: Record<number, string> = {
-  100: 'Thin', 200: 'ExtraLight', 300: 'Light', 400: 'Normal', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold', 900: 'Black',
-};
-
-export function fontWeightExpr(file: FileContext, weight: number): string {
-  file.use(`${pkg.text}.font.FontWeight`);
-  const name = weights[weight];
-  return name ? `FontWeight.${name}` : `FontWeight(${Math.min(1000, Math.max(1, weight))})`;
-}
+export { fontWeightExpr };
 
 /**
  * A text's font family: nothing for the platform's own face, the generated

@@ -4,12 +4,8 @@ import { signupEmailRedirect } from '../utils/auth-redirects';
 
 export type SignUpResult = { status: 'created' } | { status: 'existing-account' } | { status: 'error'; message: string };
 
-interface EmailCheck {
-  action?: string;
-}
-
 /**
- * `validate_email_for_signup` first (spec section 7): 'redirect_to_signin' stops here; a
+ * `validate_email_for_signup` first: 'redirect_to_signin' stops here; a
  * failed check only warns and lets the sign-up go ahead.
  */
 async function emailBelongsToAccount(email: string): Promise<boolean> {
@@ -18,7 +14,8 @@ async function emailBelongsToAccount(email: string): Promise<boolean> {
     console.warn('validate_email_for_signup failed, continuing with sign-up:', error.message);
     return false;
   }
-  return (data as EmailCheck | null)?.action === 'redirect_to_signin';
+  // The function answers a JSON object; only its `action` decides anything here.
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && data.action === 'redirect_to_signin';
 }
 
 export async function signUp(email: string, password: string, returnTo: string | null): Promise<SignUpResult> {

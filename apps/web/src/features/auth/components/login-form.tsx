@@ -16,7 +16,7 @@ import { OAuthButtons } from './oauth-buttons';
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
 
-/** Email and password sign-in with the error texts of spec section 8, then return_to or /dashboard. */
+/** Email and password sign-in with the product's error texts, then return_to or /dashboard. */
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -41,7 +41,7 @@ function ProviderIcon({ provider }: { provider: OAuthProvider }) {
 }
 
 /**
- * Google and GitHub sign-in (spec sections 4 and 7). Each button has its own loading flag,
+ * Google and GitHub sign-in. Each button has its own loading flag,
  * and either one loading disables the other.
  */
 export function OAuthButtons({ returnTo, startedOn, failureText, onError, disabled }: OAuthButtonsProps) {

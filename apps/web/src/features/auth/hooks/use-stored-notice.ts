@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { clearAuthNotice, readAuthNotice } from '@/lib/auth/auth-notice';
 
 /**
- * The stored auth notice (spec section 8), read when the page is reached and cleared at
+ * The stored auth notice, read when the page is reached and cleared at
  * once, so it shows once. Re-read on each navigation to the page, since a sign-out can
  * redirect to the page the user is already on.
  */

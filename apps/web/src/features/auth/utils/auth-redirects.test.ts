@@ -31,7 +31,7 @@ describe('return_to', () => {
   });
 });
 
-describe('OAuth options (spec section 7)', () => {
+describe('OAuth options', () => {
   it('sends Google access_type offline and prompt consent, with auth_provider', () => {
     expect(oauthOptions('google', 'https://app.example', null)).toEqual({
       redirectTo: 'https://app.example/dashboard',

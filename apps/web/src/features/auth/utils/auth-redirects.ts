@@ -27,7 +27,7 @@ export function signupEmailRedirect(origin: string, returnTo: string | null): st
   return origin + afterSignInPath(returnTo);
 }
 
-/** OAuth returns to return_to or /dashboard on this origin (spec section 7). */
+/** OAuth returns to return_to or /dashboard on this origin. */
 export function oauthRedirectTo(origin: string, returnTo: string | null): string {
   return origin + afterSignInPath(returnTo);
 }

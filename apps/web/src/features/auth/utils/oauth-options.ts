@@ -9,7 +9,7 @@ export interface OAuthStartOptions {
 }
 
 /**
- * The OAuth options of spec section 7, per provider. auth_provider travels as a query
+ * The OAuth options supabase-js sends, per provider. auth_provider travels as a query
  * parameter of the authorize URL, where the auth service stores it in the user's metadata.
  */
 export function oauthOptions(provider: OAuthProvider, origin: string, returnTo: string | null): OAuthStartOptions {

@@ -18,7 +18,7 @@ export async function getBillingProfile(userId: string): Promise<BillingProfile>
     .eq('id', userId)
     .single();
   if (error) throw new Error(error.message);
-  return data as BillingProfile;
+  return data;
 }
 
 export function billingProfileQueryOptions(userId: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkFailure } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 
-/** An invoice as the get-invoices function returns it (spec section 3). */
+/** An invoice as the get-invoices function returns it. */
 export interface Invoice {
   id: string;
   /** A date string or Unix seconds, the payment provider's native form. */

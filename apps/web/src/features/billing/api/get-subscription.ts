@@ -20,7 +20,9 @@ export async function getSubscription(userId: string): Promise<Subscription | nu
     .limit(1)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as Subscription | null) ?? null;
+  if (!data) return null;
+  // The filter above admits these two statuses only.
+  return { ...data, status: data.status === 'past_due' ? 'past_due' : 'active' };
 }
 
 export function subscriptionQueryOptions(userId: string) {

@@ -25,9 +25,9 @@ export async function getOverageLimit(userId: string): Promise<OverageLimit> {
   ]);
   if (profile.error) throw new Error(profile.error.message);
   if (cycle.error) throw new Error(cycle.error.message);
-  const month = cycle.data as { extra_generations: number; extra_charge: number } | null;
+  const month = cycle.data;
   return {
-    capCents: (profile.data as { overage_cap_cents: number }).overage_cap_cents,
+    capCents: profile.data.overage_cap_cents,
     extraGenerations: month?.extra_generations ?? 0,
     extraChargeCents: month?.extra_charge ?? 0,
   };
@@ -52,7 +52,7 @@ export async function saveOverageCap(userId: string, capCents: number): Promise<
     .eq('id', userId)
     .select('overage_cap_cents');
   if (error) throw new Error(error.message);
-  const saved = (data as { overage_cap_cents: number }[] | null)?.[0];
+  const saved = data[0];
   // Row-level security lets the update through only for a session that may change it.
   if (!saved) throw new Error(LIMIT_NOT_SAVED);
   return saved.overage_cap_cents;

@@ -1,6 +1,14 @@
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@app/shared/site';
+import { FooterLinks, type FooterLink } from '@/components/layout/footer-links';
 import { Logo } from '@/components/ui/logo';
+
+const BLOG_FOOTER_LINKS: readonly FooterLink[] = [
+  { label: 'Docs', to: '/docs' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: '/about' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+];
 
 /** The blog's own footer: Docs, Blog, About, Privacy, Terms. */
 export function BlogFooter() {
@@ -9,23 +17,7 @@ export function BlogFooter() {
       <div className="container blog-footer__inner">
         <Logo inverse />
         <nav aria-label="Blog footer">
-          <ul className="blog-footer__links">
-            <li>
-              <Link to="/docs">Docs</Link>
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-          </ul>
+          <FooterLinks links={BLOG_FOOTER_LINKS} className="blog-footer__links" />
         </nav>
         <p className="blog-footer__copy">
           © {new Date().getFullYear()} {PRODUCT_NAME}

@@ -32,11 +32,7 @@ export async function purchaseArrived(
     .eq('id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  const row = data as {
-    subscription_tier: string | null;
-    overage_payment_method_id: string | null;
-  } | null;
   return kind === 'card'
-    ? Boolean(row?.overage_payment_method_id)
-    : row?.subscription_tier === 'pro';
+    ? Boolean(data?.overage_payment_method_id)
+    : data?.subscription_tier === 'pro';
 }

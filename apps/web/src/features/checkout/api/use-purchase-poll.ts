@@ -5,7 +5,7 @@ export type PollState = 'waiting' | 'done' | 'timeout';
 
 /**
  * Calls `check` at once and then every second until it answers true or 60 tries have been
- * made (spec section 9). A failed check counts as a try. `attempt` restarts the poll.
+ * made. A failed check counts as a try. `attempt` restarts the poll.
  */
 export function usePurchasePoll(check: () => Promise<boolean>, attempt: number): PollState {
   const [state, setState] = useState<PollState>('waiting');

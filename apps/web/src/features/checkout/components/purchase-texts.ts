@@ -1,6 +1,6 @@
 import type { PurchaseKind } from '../api/purchase-arrived';
 
-/** The success page's texts per purchase; the subscription's are the spec's (sections 2 and 4). */
+/** The success page's texts per purchase (the subscription's are the product's own wording). */
 export const PURCHASE_TEXTS: Record<
   PurchaseKind,
   { waiting: string; done: string; timeout: string }

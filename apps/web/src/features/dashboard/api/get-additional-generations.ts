@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdditionalGenerations } from '@app/shared/usage';
 import { supabase } from '@/lib/supabase';
 
-/** The user's purchased generation packs that have not expired (only those count, spec section 3). */
+/** The user's purchased generation packs that have not expired (only those count). */
 export async function getAdditionalGenerations(
   userId: string,
   now: Date = new Date(),
@@ -13,7 +13,7 @@ export async function getAdditionalGenerations(
     .eq('user_id', userId)
     .gt('expires_at', now.toISOString());
   if (error) throw new Error(error.message);
-  return (data ?? []) as AdditionalGenerations[];
+  return data;
 }
 
 export function additionalGenerationsQueryOptions(userId: string) {

@@ -14,7 +14,7 @@ export async function getCurrentBillingCycle(
     .eq('cycle_month', cycleMonth)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as BillingCycleUsage | null) ?? null;
+  return data;
 }
 
 export function currentBillingCycleQueryOptions(userId: string, cycleMonth: string) {

@@ -15,7 +15,7 @@ export async function getProfile(userId: string): Promise<PlanProfile | null> {
     .eq('id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as PlanProfile | null) ?? null;
+  return data;
 }
 
 export function profileQueryOptions(userId: string) {

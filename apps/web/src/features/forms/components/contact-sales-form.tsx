@@ -21,7 +21,7 @@ interface ContactSalesFormProps {
   idPrefix?: string;
 }
 
-/** The contact-sales form of spec sections 3 and 5: every field required, labels marked *. */
+/** The contact-sales form: every field required, labels marked *. */
 export function ContactSalesForm({ onSent, idPrefix = 'contact' }: ContactSalesFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ContactRequestErrors>({});

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationWarning } from '@app/shared/generate';
+import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@app/shared/uuid';
 
 /** One stored file of a generation: its path in the Android source set and its storage object. */
 export interface GenerationFile {
@@ -22,21 +24,48 @@ export interface GenerationDetail {
   preview_path: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The generation with this id, or null when there is none the user may see: row-level
  * security hides other users' generations exactly as if they did not exist.
  */
 export async function getGenerationDetail(id: string): Promise<GenerationDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { data, error } = await supabase
     .from('generations')
     .select('id, name, type, created_at, charged, files, warnings, preview_path')
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as GenerationDetail | null) ?? null;
+  if (!data) return null;
+  const files = Array.isArray(data.files) ? data.files.filter(isGenerationFile) : [];
+  const warnings = Array.isArray(data.warnings) ? data.warnings.filter(isGenerationWarning) : [];
+  return { ...data, files, warnings };
+}
+
+type JsonObject = { [key: string]: Json | undefined };
+const isObject = (value: Json): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored file entry as the generator records it (the files column is JSON). */
+function isGenerationFile(value: Json): value is JsonObject & GenerationFile {
+  return (
+    isObject(value) &&
+    typeof value.path === 'string' &&
+    typeof value.object === 'string' &&
+    (value.encoding === 'utf8' || value.encoding === 'base64') &&
+    typeof value.size === 'number'
+  );
+}
+
+/** A warning as the generator records it (the warnings column is JSON). */
+function isGenerationWarning(value: Json): value is JsonObject & GenerationWarning {
+  return (
+    isObject(value) &&
+    typeof value.nodeId === 'string' &&
+    typeof value.nodeName === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string'
+  );
 }
 
 export function generationDetailQueryOptions(id: string) {

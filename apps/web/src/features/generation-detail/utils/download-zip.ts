@@ -1,18 +1,12 @@
+import { zipEntryName, zipFileName } from '@app/shared/generated-zip';
 import type { GenerationFile } from '../api/get-generation-detail';
 import { downloadGenerationObject } from '../api/get-generation-file';
 
-/** A file name for the zip: the generation's name in lower kebab case. */
-export function zipFileName(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'generation'}.zip`;
-}
+export { zipFileName };
 
 /**
  * Every file of the generation in one zip, laid out as an Android source set
- * (app/src/main/...). fflate is loaded only when the user asks for the zip.
+ * (see @app/shared/generated-zip). fflate is loaded only when the user asks for the zip.
  */
 export async function downloadZip(name: string, files: readonly GenerationFile[]): Promise<void> {
   const [{ zipSync }, contents] = await Promise.all([
@@ -25,7 +19,7 @@ export async function downloadZip(name: string, files: readonly GenerationFile[]
   ]);
   const entries: Record<string, Uint8Array> = {};
   files.forEach((f, i) => {
-    entries[`app/src/main/${f.path}`] = contents[i] as Uint8Array;
+    entries[zipEntryName(f.path)] = contents[i] as Uint8Array;
   });
   const zipped = zipSync(entries, { level: 6 });
   const url = URL.createObjectURL(new Blob([zipped as BlobPart], { type: 'application/zip' }));

@@ -1,4 +1,4 @@
-/** A generations row as the web app reads it (spec section 3). */
+/** A generations row as the web app reads it. */
 export interface Generation {
   id: string;
   name: string;

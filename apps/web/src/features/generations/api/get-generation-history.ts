@@ -50,7 +50,7 @@ export async function getGenerationHistoryPage(
     .order('id', { ascending: !older })
     .limit(size + 1);
   if (error) throw new Error(error.message);
-  const fetched = (data ?? []) as Generation[];
+  const fetched: Generation[] = data;
   const more = fetched.length > size;
   const rows = fetched.slice(0, size);
   if (!older) rows.reverse();

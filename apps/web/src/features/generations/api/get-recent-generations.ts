@@ -12,7 +12,7 @@ export async function getRecentGenerations(userId: string): Promise<Generation[]
     .order('created_at', { ascending: false })
     .limit(DASHBOARD_RECENT_LIMIT);
   if (error) throw new Error(error.message);
-  return (data ?? []) as Generation[];
+  return data;
 }
 
 export function recentGenerationsQueryOptions(userId: string) {

@@ -28,7 +28,12 @@ export async function findOAuthState(
 ): Promise<{ state: string; session_id: string } | null> {
   const { data, error } = await supabase.rpc('get_figma_oauth_state', { oauth_state: state });
   if (error) throw new Error(error.message);
-  return (data as { state: string; session_id: string } | null) ?? null;
+  // The function answers the record as a JSON object, or null.
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { state: stored, session_id: sessionId } = data;
+  return typeof stored === 'string' && typeof sessionId === 'string'
+    ? { state: stored, session_id: sessionId }
+    : null;
 }
 
 /** Deletes the stored record of a state; the return page always does, whatever the outcome. */

@@ -17,7 +17,7 @@ export async function getFigmaAccount(userId: string): Promise<FigmaAccount | nu
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as FigmaAccount | null) ?? null;
+  return data;
 }
 
 export const figmaAccountQueryOptions = (userId: string) =>

@@ -14,8 +14,8 @@ export async function updatePluginAuth(writeKey: string, userId: string): Promis
 }
 
 /**
- * figma-oauth-callback {code, writeKey, cookieState}: the completion fetch, read as JSON
- * (spec section 7). Needs the current session; its failures in the spec's words.
+ * figma-oauth-callback {code, writeKey, cookieState}: the completion fetch, read as JSON.
+ * Needs the current session; its failures are said in the product's words.
  */
 export async function completeFigmaAuth(body: {
   code: string;

@@ -13,7 +13,7 @@ export async function getPluginCharges(userId: string): Promise<boolean> {
     .eq('id', userId)
     .single();
   if (error) throw new Error(error.message);
-  return (data as { plugin_charges_allowed: boolean }).plugin_charges_allowed;
+  return data.plugin_charges_allowed;
 }
 
 export const pluginChargesQueryOptions = (userId: string) =>
@@ -30,7 +30,7 @@ export async function savePluginCharges(userId: string, allowed: boolean): Promi
     .eq('id', userId)
     .select('plugin_charges_allowed');
   if (error) throw new Error(error.message);
-  const saved = (data as { plugin_charges_allowed: boolean }[] | null)?.[0];
+  const saved = data[0];
   // Row-level security lets the change through only from a web session that may make it.
   if (!saved) throw new Error(PLUGIN_CHARGES_NOT_SAVED);
   return saved.plugin_charges_allowed;

@@ -5,7 +5,7 @@ import type { PluginLinkPhase } from '../hooks/use-plugin-link';
 import { pluginAuthReturnPath, requestDebugInfo } from '../utils/plugin-auth-params';
 import { CloseTabButton, LinkBusy } from './link-page-layout';
 
-/** What /plugin-auth shows in each phase of the link (spec section 2, 'Plugin authentication page'). */
+/** What /plugin-auth shows in each phase of the link (the plugin authentication page). */
 export function PluginAuthView({ phase, search }: { phase: PluginLinkPhase; search: string }) {
   switch (phase.kind) {
     case 'invalid':

@@ -7,7 +7,7 @@ export type InitiatePhase =
   { kind: 'loading' } | { kind: 'redirecting'; url: string } | { kind: 'error'; message: string };
 
 /**
- * /figma-auth/initiate (spec section 4): stores the state (figma_oauth_state), then
+ * /figma-auth/initiate: stores the state (figma_oauth_state), then
  * redirects to Figma 1.5 s later; the page offers the same URL as a manual fallback.
  */
 export function useFigmaInitiate(search: string, goTo: (url: string) => void): InitiatePhase {

@@ -8,7 +8,7 @@ export type ReturnPhase =
   { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * /auth, the return page from Figma (spec section 4): checks the parameters and the stored
+ * /auth, the return page from Figma: checks the parameters and the stored
  * state, exchanges the code and reads the Figma user on the server, and on either outcome
  * deletes the stored state record.
  */

@@ -25,7 +25,7 @@ export type PluginLinkPhase =
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The signed-in user's id, checking up to 10 times while the session is restored (spec section 9). */
+/** The signed-in user's id, checking up to 10 times while the session is restored. */
 async function waitForUserId(): Promise<string | null> {
   for (let attempt = 0; attempt < PLUGIN_LINK.userCheckRetries; attempt++) {
     const { data } = await supabase.auth.getSession();
@@ -39,7 +39,7 @@ const messageOf = (err: unknown) =>
   err instanceof Error && err.message ? err.message : DESIGN_TOOL_LINK_MESSAGES.unexpected;
 
 /**
- * The plugin link flow of /plugin-auth (spec section 4): login (wait for the user, else
+ * The plugin link flow of /plugin-auth: login (wait for the user, else
  * offer sign-in), figma_oauth (plugin-auth-update, cookie, redirect to Figma), complete
  * (Figma's code checked against the cookie and sent to figma-oauth-callback).
  */

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@/config/runtime';
 
 /**
- * Figma's authorize URL (spec section 7, 'Browser redirects'): the public client id,
+ * Figma's authorize URL (a browser redirect): the public client id,
  * redirect_uri on this origin, the configured scopes, the state and response_type code,
  * plus a PKCE S256 challenge whose verifier waits in sessionStorage for the exchange.
  */

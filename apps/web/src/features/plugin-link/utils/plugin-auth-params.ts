@@ -1,5 +1,5 @@
 /**
- * The plugin link request of /plugin-auth (spec section 5): a write key and a cookie state,
+ * The plugin link request of /plugin-auth: a write key and a cookie state,
  * from the query (write_key, cookie_state) or from Figma's returned state split at its
  * colon ('writeKey:cookieState'). Null when either is missing.
  */

@@ -1,7 +1,7 @@
 import { PLUGIN_LINK } from '@app/shared/plugin-link';
 
 /**
- * The figma_oauth_state cookie (spec section 9): 600 s, Secure, SameSite=Strict. Browsers
+ * The figma_oauth_state cookie: 600 s, Secure, SameSite=Strict. Browsers
  * accept Secure cookies on http://localhost, so local runs keep the same attributes.
  */
 export function stateCookie(

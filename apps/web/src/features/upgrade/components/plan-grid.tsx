@@ -80,7 +80,7 @@ export function PlanGrid({ tier, busy, onUpgrade }: PlanGridProps) {
                     Current Plan
                   </Button>
                 ) : plan.id === 'starter' ? (
-                  // Downgrading is not offered in the product: the button does nothing (spec section 4).
+                  // Downgrading is not offered in the product: the button does nothing.
                   <Button variant="secondary" block>
                     Downgrade
                   </Button>

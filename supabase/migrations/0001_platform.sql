@@ -1,7 +1,8 @@
 -- The backend's own emulation of what a hosted Supabase project provides before any app
 -- migration runs: the API roles, the auth schema (users, identities, sessions, refresh
 -- tokens, auth.uid()/auth.jwt()), the storage schema, and the server's private _app schema.
--- It is kept apart from supabase/migrations so those apply unchanged to a hosted project.
+-- The files named NNNN_platform* are this emulation; a hosted project has it already, so
+-- only the other files of this tree are applied there.
 
 do $$
 begin

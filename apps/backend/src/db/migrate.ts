@@ -60,5 +60,7 @@ export async function migrate(db: Database): Promise<string[]> {
       if (ran) applied.push(`${source}/${name}`);
     }
   }
+  // Other running instances reload their table API schema cache, as PostgREST's does.
+  if (applied.length > 0) await db.query(`select pg_notify('pgrst', 'reload schema')`);
   return applied;
 }

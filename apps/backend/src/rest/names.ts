@@ -65,7 +65,7 @@ export async function schemaFor(
   schema: string,
   knows: (snapshot: SchemaSnapshot) => boolean,
 ): Promise<SchemaSnapshot> {
-  const current = cache.snapshot(schema);
+  const current = cache.current(schema) ?? (await cache.snapshot(schema));
   if (knows(current)) return current;
   await cache.settle();
   return cache.snapshot(schema);

@@ -113,7 +113,8 @@ function keep(schema: SchemaSnapshot, key: string, plan: ReadPlan): void {
 export async function readTable(req: RestRequest, table: string): Promise<Response> {
   const cache = req.ctx.schemaCache;
   const key = readKey(req, table);
-  const kept = key === null ? undefined : keptReads.get(cache.snapshot(req.schema))?.get(key);
+  const current = cache.current(req.schema);
+  const kept = key === null || !current ? undefined : keptReads.get(current)?.get(key);
   if (kept) {
     kept.uses += 1;
     const prepared = kept.uses >= PREPARE_AFTER_USES;

@@ -136,11 +136,11 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
   await limitCall(req, 'rpc', name);
   // A function the cache does not know may have been created a moment ago: settle once.
   const cache = req.ctx.schemaCache;
-  let schema = cache.snapshot(req.schema);
+  let schema = cache.current(req.schema) ?? (await cache.snapshot(req.schema));
   let resolved = resolveCall(schema, req, name, viaPost, postArgs);
   if (!resolved.routine) {
     await cache.settle();
-    schema = cache.snapshot(req.schema);
+    schema = await cache.snapshot(req.schema);
     resolved = resolveCall(schema, req, name, viaPost, postArgs);
   }
   const { q, args, keys, routine } = resolved;

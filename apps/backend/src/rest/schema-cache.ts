@@ -313,17 +313,27 @@ export const SCHEMA_CHANNEL = 'pgrst';
 const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
 /** How long a settle waits for its own notification before reloading regardless. */
 const SETTLE_TIMEOUT_MS = 2_000;
+/**
+ * After a change, the cache is read again once no further change came for this long: a
+ * migration or a script sends many in a row, and each read of the catalog takes the
+ * database's time (on PGlite, its only connection). A request in between reads it at once.
+ */
+const RELOAD_QUIET_MS = 200;
 
 /**
- * The table API's schema cache, as PostgREST keeps one: every exposed schema read once at
- * start, and read again whenever `NOTIFY pgrst, 'reload schema'` arrives. Migrations and DDL
- * send that notification (the event triggers of sql/0011_schema_reload.sql, on PostgreSQL and
- * PGlite alike), so requests are planned against it without reading the catalog.
+ * The table API's schema cache, as PostgREST keeps one: every exposed schema read at start,
+ * and read again after `NOTIFY pgrst, 'reload schema'`. Migrations and DDL send that
+ * notification (the event triggers of sql/0011_schema_reload.sql, on PostgreSQL and PGlite
+ * alike), so requests are planned against it without reading the catalog.
+ *
+ * Each notification moves `version` on; a snapshot remembers the version it was read at, so
+ * a request never plans from a snapshot read before a change it was notified of.
  */
 export class SchemaCache {
-  private snapshots = new Map<string, SchemaSnapshot>();
-  private reloading: Promise<void> | null = null;
-  private dirty = false;
+  private readonly snapshots = new Map<string, { at: number; value: SchemaSnapshot }>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private version = 0;
+  private quiet: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly waiting = new Map<string, () => void>();
   private settles = 0;
@@ -335,67 +345,79 @@ export class SchemaCache {
     readonly schemas: readonly string[],
   ) {}
 
-  /** Listens first, then reads: a change committed in between is reloaded, never missed. */
+  /** Listens first, then reads: a change committed in between is read again, never missed. */
   static async open(db: Database, schemas: readonly string[]): Promise<SchemaCache> {
     const cache = new SchemaCache(db, schemas);
     cache.unlisten = await db.listen(SCHEMA_CHANNEL, (payload) => cache.notified(payload));
-    await cache.load();
+    for (const schema of schemas) await cache.snapshot(schema);
     return cache;
   }
 
-  /** The current snapshot of an exposed schema. */
-  snapshot(schema: string): SchemaSnapshot {
-    const found = this.snapshots.get(schema);
-    if (!found) throw new Error(`schema ${schema} is not exposed`);
-    return found;
+  /** The snapshot of an exposed schema when it is current (no change notified since it was read). */
+  current(schema: string): SchemaSnapshot | null {
+    const held = this.snapshots.get(schema);
+    return held && held.at === this.version ? held.value : null;
   }
 
-  private async load(): Promise<void> {
-    const next = new Map<string, SchemaSnapshot>();
-    for (const schema of this.schemas) next.set(schema, await readSnapshot(this.db, schema));
-    this.snapshots = next;
+  /** The current snapshot of an exposed schema, read again first when a change was notified. */
+  async snapshot(schema: string): Promise<SchemaSnapshot> {
+    if (!this.schemas.includes(schema)) throw new Error(`schema ${schema} is not exposed`);
+    const wanted = this.version;
+    for (;;) {
+      const held = this.snapshots.get(schema);
+      if (held && held.at >= wanted) return held.value;
+      await this.load(schema);
+    }
+  }
+
+  /** One read of a schema at a time; a read started before a change does not satisfy it. */
+  private load(schema: string): Promise<void> {
+    let pending = this.loading.get(schema);
+    if (!pending) {
+      const at = this.version;
+      pending = readSnapshot(this.db, schema)
+        .then((value) => {
+          const held = this.snapshots.get(schema);
+          if (!held || held.at <= at) this.snapshots.set(schema, { at, value });
+        })
+        .finally(() => this.loading.delete(schema));
+      this.loading.set(schema, pending);
+    }
+    return pending;
   }
 
   private notified(payload: string): void {
     if (RELOAD_PAYLOADS.has(payload)) {
-      void this.reload();
+      this.changed();
       return;
     }
     this.waiting.get(payload)?.();
   }
 
-  /** Reads the schemas again; notifications during a read cause one more read after it. */
-  reload(): Promise<void> {
-    this.dirty = true;
-    this.reloading ??= this.drain();
-    return this.reloading;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.dirty) {
-        this.dirty = false;
-        try {
-          await this.load();
-        } catch (err) {
-          // The previous snapshot keeps serving; the next notification tries again.
-          log.error({ err, component: 'rest' }, 'schema cache reload failed');
-        }
+  /** The schema changed: snapshots are stale, and are read again once changes stop coming. */
+  private changed(): void {
+    this.version += 1;
+    clearTimeout(this.quiet);
+    this.quiet = setTimeout(() => {
+      for (const schema of this.schemas) {
+        this.snapshot(schema).catch((err: unknown) => {
+          // The next request reads it again, and answers the error if it persists.
+          log.error({ err, component: 'rest', schema }, 'schema cache reload failed');
+        });
       }
-    } finally {
-      this.reloading = null;
-    }
+    }, RELOAD_QUIET_MS);
+    this.quiet.unref();
   }
 
   /**
-   * Waits until every schema change committed before this call has reached the cache. A
+   * Waits until every schema change committed before this call has been notified. A
    * notification of this instance's own goes through the channel behind them (Postgres
-   * delivers a channel's notifications in commit order), and any reload they started is
-   * awaited. For a name a request uses that the cache does not know: DDL committed just
-   * before the request may not have arrived yet. Costs one small statement, never a reload
-   * of its own, so unknown names from clients cannot make the server read the catalog.
-   * Should the notification not come back (the listening connection lost), the cache is
-   * reloaded instead.
+   * delivers a channel's notifications in commit order). For a name a request uses that
+   * the cache does not know: DDL committed just before the request may not have been
+   * notified yet. Costs one small statement and never a read of the catalog of its own, so
+   * unknown names from clients cannot make the server read the catalog again and again.
+   * Should the notification not come back (the listening connection lost), the snapshots
+   * count as stale.
    */
   async settle(): Promise<void> {
     this.settles += 1;
@@ -407,18 +429,18 @@ export class SchemaCache {
     });
     try {
       await this.db.query('select pg_notify($1, $2)', [SCHEMA_CHANNEL, token]);
-      if (!(await arrived)) await this.reload();
+      if (!(await arrived)) this.changed();
     } finally {
       clearTimeout(timer);
       this.waiting.delete(token);
     }
-    await this.reloading;
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.quiet);
     await this.unlisten?.();
     this.unlisten = null;
-    await this.reloading;
+    await Promise.allSettled(this.loading.values());
   }
 }
 

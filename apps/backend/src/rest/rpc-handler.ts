@@ -134,11 +134,19 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
   }
 
   await limitCall(req, 'rpc', name);
-  // A function the cache does not know may have been created a moment ago: settle once.
+  // A function the cache does not know, or no overload of it taking these arguments, may
+  // have been created a moment ago: the cache settles once. An unknown name settles before
+  // the query is parsed, since which query parameters are arguments depends on the function.
   const cache = req.ctx.schemaCache;
   let schema = cache.current(req.schema) ?? (await cache.snapshot(req.schema));
+  let settled = false;
+  if (!schema.routines.has(name)) {
+    await cache.settle();
+    schema = await cache.snapshot(req.schema);
+    settled = true;
+  }
   let resolved = resolveCall(schema, req, name, viaPost, postArgs);
-  if (!resolved.routine) {
+  if (!resolved.routine && !settled) {
     await cache.settle();
     schema = await cache.snapshot(req.schema);
     resolved = resolveCall(schema, req, name, viaPost, postArgs);

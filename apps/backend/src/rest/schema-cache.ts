@@ -68,12 +68,14 @@ select c.relname as name,
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
-// One row per overload of every function of the exposed schema ($1). Arguments: IN, INOUT and VARIADIC ones in order, the last
-// pronargdefaults of them have defaults. Result columns: OUT/INOUT/TABLE arguments, else
+// One row per overload of every function of the exposed schema ($1), overloads in the order
+// of pg_proc's (name, argument types) index, the order PGRST203 lists candidates in.
+// Arguments: IN, INOUT and VARIADIC ones in order, the last pronargdefaults of them have
+// defaults. Result columns: OUT/INOUT/TABLE arguments, else
 // the attributes of a composite return type.
 const ROUTINES_SQL = `
 with procs as (
-  select p.oid, p.proname, p.provolatile, p.proretset, p.pronargs, p.pronargdefaults, p.prorettype,
+  select p.oid, p.proname, p.proargtypes, p.provolatile, p.proretset, p.pronargs, p.pronargdefaults, p.prorettype,
     rt.typtype, rt.typrelid,
     coalesce(p.proallargtypes, p.proargtypes::oid[]) as types,
     coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int])) as modes,
@@ -103,7 +105,7 @@ select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as ret
   (select c.relname from pg_class c join pg_namespace cn on cn.oid = c.relnamespace
     where c.oid = pr.typrelid and cn.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) as return_table
 from procs pr
-order by pr.oid`;
+order by pr.proname, pr.proargtypes`;
 
 export interface RelationRow {
   name: string;

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database';
 import {
   columnNotFound,
   invalidBody,

@@ -4,6 +4,9 @@ import { databaseTargets, startTestBackend, type TestBackend } from '../support/
 import { createTestUser, type TestUser } from '../support/users';
 import { rest } from './fixtures';
 
+/** The reload follows the DDL's notification once changes stop coming; a loaded machine is slow. */
+const WAIT_FOR_RELOAD = { timeout: 15_000, interval: 50 };
+
 /**
  * The table API's schema cache: read at start, read again after DDL (the event triggers'
  * NOTIFY pgrst, 'reload schema'), never read because of a name a client sends.
@@ -40,10 +43,12 @@ describe.each(databaseTargets())('table API schema cache (%s)', (target) => {
       grant select on public.sc_notes to authenticated`);
     await vi.waitFor(() =>
       expect(b.server.ctx.schemaCache.current('public')?.relations.has('sc_notes')).toBe(true),
+      WAIT_FOR_RELOAD,
     );
     await exec('drop table public.sc_notes');
     await vi.waitFor(() =>
       expect(b.server.ctx.schemaCache.current('public')?.relations.has('sc_notes')).toBe(false),
+      WAIT_FOR_RELOAD,
     );
   });
 

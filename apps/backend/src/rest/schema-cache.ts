@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { log } from '../http/logger';
 import { buildSchemaGraph, type GraphSource, type SchemaGraph } from './relationships';
 import { viewColumnOrigins } from './view-origins';
 
@@ -316,26 +315,21 @@ const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
 /** How long a settle waits for its own notification before reloading regardless. */
 const SETTLE_TIMEOUT_MS = 2_000;
 /**
- * After a change, the cache is read again once no further change came for this long: a
- * migration or a script sends many in a row, and each read of the catalog takes the
- * database's time (on PGlite, its only connection). A request in between reads it at once.
- */
-const RELOAD_QUIET_MS = 200;
-
-/**
  * The table API's schema cache, as PostgREST keeps one: every exposed schema read at start,
  * and read again after `NOTIFY pgrst, 'reload schema'`. Migrations and DDL send that
  * notification (the event triggers of sql/0011_schema_reload.sql, on PostgreSQL and PGlite
  * alike), so requests are planned against it without reading the catalog.
  *
  * Each notification moves `version` on; a snapshot remembers the version it was read at, so
- * a request never plans from a snapshot read before a change it was notified of.
+ * a request never plans from a snapshot read before a change it was notified of. The read
+ * happens when the next request needs the schema, not at the notification: a migration or
+ * a script sends many in a row, and each read of the catalog takes the database's time (on
+ * PGlite, its only connection), so a burst of DDL costs one read, and none without requests.
  */
 export class SchemaCache {
   private readonly snapshots = new Map<string, { at: number; value: SchemaSnapshot }>();
   private readonly loading = new Map<string, Promise<void>>();
   private version = 0;
-  private quiet: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly waiting = new Map<string, () => void>();
   private settles = 0;
@@ -396,19 +390,9 @@ export class SchemaCache {
     this.waiting.get(payload)?.();
   }
 
-  /** The schema changed: snapshots are stale, and are read again once changes stop coming. */
+  /** The schema changed: every snapshot is stale, and is read again when next needed. */
   private changed(): void {
     this.version += 1;
-    clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => {
-      for (const schema of this.schemas) {
-        this.snapshot(schema).catch((err: unknown) => {
-          // The next request reads it again, and answers the error if it persists.
-          log.error({ err, component: 'rest', schema }, 'schema cache reload failed');
-        });
-      }
-    }, RELOAD_QUIET_MS);
-    this.quiet.unref();
   }
 
   /**
@@ -439,7 +423,6 @@ export class SchemaCache {
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.quiet);
     await this.unlisten?.();
     this.unlisten = null;
     await Promise.allSettled(this.loading.values());

@@ -7,6 +7,7 @@ import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { FairQueue } from './generation/fair-queue';
 import type { OverageBilling } from './billing/metering';
+import type { SchemaCache } from './rest/schema-cache';
 
 /** Everything a protocol sub-app needs, built once at start. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   generator: GenerationPool;
   /** Who runs next on those threads: one generation per user at a time, users in turn. */
   generationQueue: FairQueue;
+  /** The table API's schema cache: every exposed schema, reloaded on NOTIFY pgrst. */
+  schemaCache: SchemaCache;
   /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
   overage?: OverageBilling;
 }

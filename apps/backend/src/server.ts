@@ -23,6 +23,7 @@ import { FairQueue } from './generation/fair-queue';
 import { sweepStagedGenerations } from './generation/staging';
 import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
+import { SchemaCache } from './rest/schema-cache';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -46,6 +47,7 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
     rateLimiter: new RateLimiter(database, config.rateLimits),
     files: await openObjectStore(config),
     generator,
+    schemaCache: await SchemaCache.open(database, config.rest.schemas),
     generationQueue: new FairQueue({
       concurrency: generator.threads,
       perUserWaiting: config.generationQueuePerUser,
@@ -132,6 +134,7 @@ export async function startServer(
     }
     await ctx.generator.close();
     ctx.files.close?.();
+    await ctx.schemaCache.close();
     await ctx.db.close();
   };
   return {

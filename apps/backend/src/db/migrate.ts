@@ -103,5 +103,7 @@ export async function migrate(db: Database): Promise<string[]> {
     });
     if (ran) applied.push(name);
   }
+  // Other running instances reload their table API schema cache, as PostgREST's does.
+  if (applied.length > 0) await db.query(`select pg_notify('pgrst', 'reload schema')`);
   return applied;
 }

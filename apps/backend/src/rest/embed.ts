@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/database';
-import type { Catalog, Relation } from './catalog';
+import type { Relation, SchemaSnapshot } from './schema-cache';
 import { notEmbedded, notImplemented, RestError } from './errors';
 import type { EmbedParams, QueryParams } from './query-params';
 import {
@@ -8,7 +7,6 @@ import {
   isToOne,
   noRelationship,
   type Relationship,
-  type SchemaGraph,
 } from './relationships';
 import type { SelectItem } from './select-parser';
 import {
@@ -82,40 +80,32 @@ function checkDistinctKeys(parent: string, nodes: Iterable<EmbedNode>): void {
 /**
  * Resolves every embedded resource of `select` (from `root`) to its relationship and target
  * relation, as PostgREST's planner does, and checks that each `<embed>.<param>` of the query
- * names one. The catalog is re-read once before a relationship is declared missing.
+ * names one. Pure: the schema snapshot is all it reads.
  */
-export async function resolveEmbeds(
-  tx: Queryable,
-  catalog: Catalog,
+export function resolveEmbeds(
+  schema: SchemaSnapshot,
   root: Relation,
   q: QueryParams,
-): Promise<Map<EmbedItem, EmbedNode>> {
+): Map<EmbedItem, EmbedNode> {
   const used = new Set<string>();
   const levels: { parent: string; nodes: Map<EmbedItem, EmbedNode> }[] = [];
-  const find = async (parent: string, item: EmbedItem): Promise<[Relationship, SchemaGraph]> => {
-    let graph = await catalog.graph(tx);
-    let found = findRelationships(graph, parent, item.name, item.hint);
-    if (found.length === 0) {
-      graph = await catalog.graph(tx, true);
-      found = findRelationships(graph, parent, item.name, item.hint);
-    }
-    if (found.length === 0) throw noRelationship(graph, parent, item.name, item.hint);
-    if (found.length > 1) throw ambiguousRelationship(parent, item.name, found);
-    return [found[0]!, graph];
-  };
-  const walk = async (
+  const { graph } = schema;
+  const walk = (
     parent: Relation,
     select: SelectItem[],
     path: string[],
     depth: number,
-  ): Promise<Map<EmbedItem, EmbedNode>> => {
+  ): Map<EmbedItem, EmbedNode> => {
     const nodes = new Map<EmbedItem, EmbedNode>();
     levels.push({ parent: parent.name, nodes });
     for (const item of select) {
       if (item.kind !== 'embed') continue;
-      const [rel, graph] = await find(parent.name, item);
+      const found = findRelationships(graph, parent.name, item.name, item.hint);
+      if (found.length === 0) throw noRelationship(graph, parent.name, item.name, item.hint);
+      if (found.length > 1) throw ambiguousRelationship(parent.name, item.name, found);
+      const rel = found[0]!;
       if (item.spread && !isToOne(rel)) throw spreadNotToOne(parent.name, item.name);
-      const target = await catalog.relation(tx, rel.target);
+      const target = schema.relations.get(rel.target);
       if (!target) throw noRelationship(graph, parent.name, item.name, item.hint);
       const here = [...path, embedKey(item)];
       const key = here.join('.');
@@ -125,13 +115,13 @@ export async function resolveEmbeds(
         rel,
         target,
         params: q.embedded.get(key) ?? NO_PARAMS,
-        children: await walk(target, item.select, here, depth + 1),
+        children: walk(target, item.select, here, depth + 1),
         depth,
       });
     }
     return nodes;
   };
-  const tree = await walk(root, q.select, [], 1);
+  const tree = walk(root, q.select, [], 1);
   for (const key of q.embedded.keys()) if (!used.has(key)) throw notEmbedded(key);
   for (const level of levels) checkDistinctKeys(level.parent, level.nodes.values());
   return tree;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { Negotiated, PlanRequest } from './request-headers';
-import { send } from './respond';
-import { responseHeaders, type RestRequest } from './rest-request';
+import { responseHeaders, send } from './respond';
+import type { RestRequest } from './rest-request';
 
 /*
  * `Accept: application/vnd.pgrst.plan` (DB_PLAN_ENABLED): the request's statement is built

@@ -1,35 +1,14 @@
 import type { Queryable } from '../db/database';
 import { queryAs } from '../db/request-context';
-import type { Catalog, Relation } from './catalog';
-import { EmbedBuilder, embedNullFilters, resolveEmbeds } from './embed';
 import { invalidRange, singularityError } from './errors';
-import {
-  effectiveRange,
-  negotiateAccept,
-  parsePreferences,
-  parseRangeHeader,
-  type Negotiated,
-} from './request-headers';
-import { contentRange, errorResponse, send } from './respond';
 import { explainStatement, planResponse } from './explain';
-import {
-  mentionedColumns,
-  responseHeaders,
-  runRequest,
-  tableMissing,
-  type RestRequest,
-  requestQuery,
-} from './rest-request';
-import {
-  bodySql,
-  NotInlinable,
-  orderSql,
-  Params,
-  readSql,
-  tableSql,
-  whereSql,
-  type ReadPlan,
-} from './sql';
+import { knowsTableNames, schemaFor } from './names';
+import { parseRead, planRead, type ReadPlan, type Statement } from './read-plan';
+import type { Negotiated } from './request-headers';
+import { contentRange, errorResponse, responseHeaders, send } from './respond';
+import { readRequest, type RestRequest } from './rest-request';
+import type { SchemaSnapshot } from './schema-cache';
+import { runRequest } from './transaction';
 
 export interface PageResult {
   page_count: number;
@@ -67,10 +46,10 @@ export function readResponse(
   return send(status, head ? null : result.body, headers);
 }
 
-async function plannedRows(tx: Queryable, sql: string, params: Params): Promise<number> {
+async function plannedRows(tx: Queryable, count: Statement): Promise<number> {
   const { rows } = await tx.query<Record<string, unknown>>(
-    `explain (format json) ${sql}`,
-    params.values,
+    `explain (format json) ${count.sql}`,
+    count.values,
   );
   const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
@@ -79,28 +58,9 @@ async function plannedRows(tx: Queryable, sql: string, params: Params): Promise<
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
-/** The catalog must be read: planning stops, and the read goes through a transaction. */
-class NeedsCatalog extends Error {}
-
-// What planning sees instead of a connection when it must not query: everything cached.
-const CACHED_CATALOG_ONLY: Queryable = {
-  query: () => Promise.reject(new NeedsCatalog()),
-  exec: () => Promise.reject(new NeedsCatalog()),
-};
-
-/** What a read needs besides its rows, kept with its SQL when it is planned once. */
-interface ReadShape {
-  offset: number;
-  count: boolean;
-  accept: Negotiated;
-  applied: string[];
-}
-
-/** A read planned for one trip, valid as long as the catalog entry it was planned from. */
-interface PlannedRead extends ReadShape {
-  rel: Relation;
-  sql: string;
-  /** How many times the kept plan has been used. */
+/** A plan kept for the next identical request, with how many times it has been used. */
+interface KeptRead {
+  plan: ReadPlan;
   uses: number;
 }
 
@@ -112,16 +72,19 @@ interface PlannedRead extends ReadShape {
  */
 export const PREPARE_AFTER_USES = 10;
 
-/** How many planned reads each catalog keeps; the oldest goes first. */
-const PLANNED_READS = 500;
+/** How many plans each schema snapshot keeps; the oldest goes first. */
+const KEPT_READS = 500;
 /** Longer requests are planned every time (their key would cost more memory than planning). */
-const PLANNED_READ_KEY_MAX = 2_000;
-const plannedReads = new WeakMap<Catalog, Map<string, PlannedRead>>();
+const READ_KEY_MAX = 2_000;
+/**
+ * Plans by the snapshot they were made from: a reload makes a new snapshot, so no plan
+ * outlives the schema it was planned against, and the old ones go with their snapshot.
+ */
+const keptReads = new WeakMap<SchemaSnapshot, Map<string, KeptRead>>();
 
 /**
- * Everything a read's SQL and answer depend on, besides the catalog: the method (HEAD has no
- * body), the query string as sent, the Accept, Prefer, Range and Range-Unit headers, and the
- * table (the schema, from Accept-Profile, picks the catalog the plan is kept with).
+ * Everything a read's plan depends on besides the snapshot: the method (HEAD has no body),
+ * the query string as sent, the Accept, Prefer, Range and Range-Unit headers, and the table.
  * Neither a query string nor a header value holds a line break, so the table, last, cannot
  * be confused with them. The caller is not part of it: the SQL is the same for everyone,
  * the claims and role travel beside it (queryAs).
@@ -131,143 +94,59 @@ function readKey(req: RestRequest, table: string): string | null {
   // Range-Unit only matters with a Range (anything but items ignores it).
   const unit = range ? (req.header('range-unit') ?? '') : '';
   const key = `${req.method}\n${req.rawQuery}\n${req.header('accept') ?? ''}\n${req.header('prefer') ?? ''}\n${range ?? ''}\n${unit}\n${table}`;
-  return key.length > PLANNED_READ_KEY_MAX ? null : key;
+  return key.length > READ_KEY_MAX ? null : key;
+}
+
+function keep(schema: SchemaSnapshot, key: string, plan: ReadPlan): void {
+  let reads = keptReads.get(schema);
+  if (!reads) keptReads.set(schema, (reads = new Map()));
+  if (reads.size >= KEPT_READS) reads.delete(reads.keys().next().value!);
+  reads.set(key, { plan, uses: 0 });
 }
 
 /**
- * The same read planned before: its SQL is reused while the relation it was
- * planned from is still the catalog's cached entry, so the SQL is never older than the
- * catalog a fresh plan would use. Reads with embedded resources are planned every time.
+ * GET and HEAD /<table>: select, filters, order, limit/offset/Range, count, single object.
+ * Request, plan, SQL, response: the same request against the same snapshot reuses its plan;
+ * a plan without bind parameters is sent in one message with the caller's claims and role,
+ * and once hot as a prepared statement.
  */
-function plannedRead(req: RestRequest, table: string, key: string | null): PlannedRead | null {
-  if (key === null) return null;
-  const hit = plannedReads.get(req.catalog)?.get(key);
-  if (!hit) return null;
-  if (req.catalog.cachedRelation(table) === hit.rel) return hit;
-  plannedReads.get(req.catalog)?.delete(key);
-  return null;
-}
-
-function keepPlannedRead(req: RestRequest, key: string, read: PlannedRead): void {
-  let reads = plannedReads.get(req.catalog);
-  if (!reads) plannedReads.set(req.catalog, (reads = new Map()));
-  if (reads.size >= PLANNED_READS) reads.delete(reads.keys().next().value!);
-  reads.set(key, read);
-}
-
-/**
- * A read in one round trip: planned from the cached catalog with its values as
- * literals, then sent with the caller's claims and role as one message (queryAs). Null when
- * that cannot be done (the catalog must be read, e.g. a name it does not know yet, or a
- * value cannot be a literal): the caller then runs the read in a transaction as before.
- * A plan without embedded resources is kept under `key` for the next identical request.
- */
-async function readInOneTrip(
-  req: RestRequest,
-  plan: (tx: Queryable, params: Params) => Promise<{ sql: string; rel: Relation; embeds: number }>,
-  key: string | null,
-  shape: ReadShape,
-): Promise<PageResult | null> {
-  let planned: { sql: string; rel: Relation; embeds: number };
-  try {
-    planned = await plan(CACHED_CATALOG_ONLY, new Params(true));
-  } catch (err) {
-    if (err instanceof NeedsCatalog || err instanceof NotInlinable) return null;
-    throw err;
-  }
-  if (key !== null && planned.embeds === 0)
-    keepPlannedRead(req, key, { ...shape, rel: planned.rel, sql: planned.sql, uses: 0 });
-  const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, planned.sql);
-  return rows[0]!;
-}
-
-/** GET and HEAD /<table>: select, filters, order, limit/offset/Range, count, single object. */
 export async function readTable(req: RestRequest, table: string): Promise<Response> {
+  const cache = req.ctx.schemaCache;
   const key = readKey(req, table);
-  const again = plannedRead(req, table, key);
-  if (again) {
-    // A hot kept plan: the database keeps it prepared too.
-    again.uses += 1;
-    const prepared = again.uses >= PREPARE_AFTER_USES;
-    const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, again.sql, { prepared });
-    return readResponse(req, rows[0]!, again.offset, again.count, again.accept, again.applied);
+  const current = cache.current(req.schema);
+  const kept = key === null || !current ? undefined : keptReads.get(current)?.get(key);
+  if (kept) {
+    kept.uses += 1;
+    const prepared = kept.uses >= PREPARE_AFTER_USES;
+    const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, kept.plan.sql, { prepared });
+    return answer(req, kept.plan, rows[0]!);
   }
-  const q = requestQuery(req);
-  const accept = negotiateAccept(req.header, req.ctx.config.rest.planEnabled);
-  const prefs = parsePreferences(req.header);
-  const range = effectiveRange(parseRangeHeader(req.header), q.limit, q.offset);
-  const head = req.method === 'HEAD';
-  const planned = prefs.countMode === 'planned';
-  /** Plans the read against the catalog (through `tx` when it must be re-read). */
-  const plan = async (tx: Queryable, params: Params) => {
-    const rel = await req.catalog.relationWith(tx, table, mentionedColumns(q));
-    if (!rel) throw await tableMissing(req, tx, table);
-    const source = {
-      label: rel.name,
-      columns: rel.columns,
-      computed: rel.computed,
-      schema: rel.schema,
-    };
-    const embeds = await resolveEmbeds(tx, req.catalog, rel, q);
-    const builder = new EmbedBuilder(params);
-    const proj = builder.projection(q.select, source, embeds);
-    const from = `${tableSql(rel.name, rel.schema)} as _t`;
-    const filters = embedNullFilters(q);
-    const whereWith = (p: Params, b: EmbedBuilder) =>
-      [whereSql(filters.columns, source, p), ...b.innerJoins(embeds, '_t', filters.embeds)].join(
-        ' and ',
-      );
-    const read: ReadPlan = {
-      prefix: '',
-      from,
-      where: whereWith(params, builder),
-      order: orderSql(q.order, source, params),
-      offset: range.offset,
-      limit: range.limit,
-      projection: proj,
-      body: head
-        ? null
-        : bodySql(proj.row, accept.shape, accept.stripNulls, { keys: proj.keys, params }),
-      count: prefs.count && !planned,
-    };
-    return {
-      sql: readSql(read, params),
-      from,
-      whereWith,
-      rel,
-      embeds: embeds.size + filters.embeds.length,
-    };
-  };
-  if (accept.plan) {
-    const explain = accept.plan;
-    const body = await runRequest(req, async (tx) => {
-      const params = new Params();
-      const { sql } = await plan(tx, params);
-      return explainStatement(tx, explain, sql, params.values);
-    });
-    return planResponse(req, accept, body);
+  const parsed = parseRead(readRequest(req));
+  const schema = await schemaFor(cache, req.schema, (s) => knowsTableNames(s, table, parsed.q));
+  const plan = planRead(schema, table, parsed);
+  if (plan.explain) {
+    const explain = plan.explain;
+    const body = await runRequest(req, (tx) =>
+      explainStatement(tx, explain, plan.sql, plan.values),
+    );
+    return planResponse(req, plan.accept, body);
   }
-  const result =
-    (planned
-      ? null
-      : await readInOneTrip(req, plan, key, {
-          offset: range.offset,
-          count: prefs.count,
-          accept,
-          applied: prefs.applied,
-        })) ??
-    (await runRequest(req, async (tx) => {
-      const params = new Params();
-      const { sql, from, whereWith } = await plan(tx, params);
-      const { rows } = await tx.query<PageResult>(sql, params.values);
-      const page = rows[0]!;
-      if (planned) {
-        // count=planned: the planner's row estimate, as PostgREST reads it from EXPLAIN.
-        const countParams = new Params();
-        const where = whereWith(countParams, new EmbedBuilder(countParams));
-        page.total = await plannedRows(tx, `select 1 from ${from} where ${where}`, countParams);
-      }
-      return page;
-    }));
-  return readResponse(req, result, range.offset, prefs.count, accept, prefs.applied);
+  if (plan.values.length === 0 && plan.plannedCount === null) {
+    if (key !== null) keep(schema, key, plan);
+    const { rows } = await queryAs<PageResult>(req.ctx.db, req.caller, plan.sql);
+    return answer(req, plan, rows[0]!);
+  }
+  // A value only a bind parameter carries, or a planned count: a transaction as the caller.
+  const page = await runRequest(req, async (tx) => {
+    const { rows } = await tx.query<PageResult>(plan.sql, plan.values);
+    const result = rows[0]!;
+    // count=planned: the planner's row estimate, as PostgREST reads it from EXPLAIN.
+    if (plan.plannedCount) result.total = await plannedRows(tx, plan.plannedCount);
+    return result;
+  });
+  return answer(req, plan, page);
+}
+
+function answer(req: RestRequest, plan: ReadPlan, page: PageResult): Response {
+  return readResponse(req, page, plan.offset, plan.count, plan.accept, plan.applied);
 }

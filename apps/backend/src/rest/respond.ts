@@ -2,6 +2,7 @@ import { DatabaseBusyError } from '../db/database';
 import type { ApiRole } from '../keys';
 import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from './errors';
 import { log } from '../http/logger';
+import type { RestRequest } from './rest-request';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -56,4 +57,16 @@ export function failureResponse(
 export function contentRange(lower: number, upper: number, total: number | null): string {
   const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
   return `${range}/${total ?? '*'}`;
+}
+
+/** The headers of an answer: Content-Profile when a profile was asked for, Preference-Applied. */
+export function responseHeaders(
+  req: RestRequest,
+  extra: Record<string, string>,
+  applied: string[] = [],
+): Record<string, string> {
+  const headers: Record<string, string> = { ...extra };
+  if (req.profile) headers['Content-Profile'] = req.schema;
+  if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
+  return headers;
 }

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
 import { resolveCaller } from '../http/caller';
-import { Catalog } from './catalog';
 import {
   INVALID_API_KEY_BODY,
   invalidPath,
@@ -63,8 +62,6 @@ async function identify(
 /** The table API (/rest/v1): the PostgREST subset supabase-js uses, with PostgREST's errors. */
 export function restRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  // One catalog per exposed schema; Accept-Profile/Content-Profile picks it.
-  const catalogs = new Map(ctx.config.rest.schemas.map((s) => [s, new Catalog(s)]));
 
   const serve =
     (resolveHandler: (method: string) => Handler | null, param: 'table' | 'fn') =>
@@ -84,7 +81,6 @@ export function restRoutes(ctx: AppContext): Hono {
         let ip: string | undefined;
         const req: RestRequest = {
           ctx,
-          catalog: catalogs.get(profile.schema)!,
           caller: who.caller,
           // Only the abuse limits of writes ask for it.
           get ip() {

@@ -1,4 +1,3 @@
-import type { Routine } from './catalog';
 import { limitCall } from './abuse-limits';
 import { EmbedBuilder, resolveEmbeds } from './embed';
 import {
@@ -15,17 +14,12 @@ import {
   parsePreferences,
   parseRangeHeader,
 } from './request-headers';
-import { contentRange, send } from './respond';
+import { functionMissing } from './names';
+import { contentRange, responseHeaders, send } from './respond';
 import { readResponse, type PageResult } from './read-handler';
-import {
-  functionMissing,
-  isPlainObject,
-  readJsonBody,
-  responseHeaders,
-  runRequest,
-  type RestRequest,
-  requestQuery,
-} from './rest-request';
+import { isPlainObject, readJsonBody, type RestRequest, requestQuery } from './rest-request';
+import type { Routine, SchemaSnapshot } from './schema-cache';
+import { runRequest } from './transaction';
 import { explainStatement, planResponse } from './explain';
 import {
   bodySql,
@@ -58,7 +52,7 @@ const takesWholeBody = (r: Routine) =>
  * single unnamed json argument; several candidates are PGRST203, none is null.
  */
 export function chooseRoutine(
-  overloads: Routine[],
+  overloads: readonly Routine[],
   keys: ReadonlySet<string>,
   viaPost: boolean,
 ): Routine | null {
@@ -91,6 +85,34 @@ function callSql(
   return { from, call };
 }
 
+/**
+ * The call a request makes against `schema`: its query, its arguments (GET: query parameters
+ * named like an argument of some overload), and the overload they pick (null: none does).
+ */
+function resolveCall(
+  schema: SchemaSnapshot,
+  req: RestRequest,
+  name: string,
+  viaPost: boolean,
+  postArgs: Record<string, unknown>,
+): { q: QueryParams; args: Record<string, unknown>; keys: string[]; routine: Routine | null } {
+  const all = schema.routines.get(name) ?? [];
+  let q: QueryParams;
+  let args: Record<string, unknown>;
+  if (viaPost) {
+    q = requestQuery(req);
+    args = postArgs;
+  } else {
+    const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
+    q = requestQuery(req, argNames);
+    args = Object.fromEntries(q.plain);
+  }
+  const keys = Object.keys(args);
+  const keySet = new Set(keys);
+  const overloads = all.filter((r) => matchesKeys(r, keySet) || (viaPost && takesWholeBody(r)));
+  return { q, args, keys, routine: chooseRoutine(overloads, keySet, viaPost) };
+}
+
 /** GET|HEAD|POST /rpc/<fn>: calls a function of the public schema with named arguments. */
 export async function callFunction(req: RestRequest, name: string): Promise<Response> {
   const method = req.method;
@@ -112,31 +134,28 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
   }
 
   await limitCall(req, 'rpc', name);
+  // A function the cache does not know, or no overload of it taking these arguments, may
+  // have been created a moment ago: the cache settles once. An unknown name settles before
+  // the query is parsed, since which query parameters are arguments depends on the function.
+  const cache = req.ctx.schemaCache;
+  let schema = cache.current(req.schema) ?? (await cache.snapshot(req.schema));
+  let settled = false;
+  if (!schema.routines.has(name)) {
+    await cache.settle();
+    schema = await cache.snapshot(req.schema);
+    settled = true;
+  }
+  let resolved = resolveCall(schema, req, name, viaPost, postArgs);
+  if (!resolved.routine && !settled) {
+    await cache.settle();
+    schema = await cache.snapshot(req.schema);
+    resolved = resolveCall(schema, req, name, viaPost, postArgs);
+  }
+  const { q, args, keys, routine } = resolved;
+  if (!routine) throw functionMissing(schema, name, keys, viaPost);
   const outcome = await runRequest(
     req,
     async (tx) => {
-      let q: QueryParams;
-      let args: Record<string, unknown>;
-      if (viaPost) {
-        q = requestQuery(req);
-        args = postArgs;
-      } else {
-        // GET: query parameters named like an argument are arguments, the rest are filters.
-        const all = await req.catalog.routine(tx, name, () => true);
-        const argNames = new Set(all.flatMap((r) => r.args.map((a) => a.name)));
-        q = requestQuery(req, argNames);
-        args = Object.fromEntries(q.plain);
-      }
-      const keys = Object.keys(args);
-      const keySet = new Set(keys);
-      const overloads = await req.catalog.routine(
-        tx,
-        name,
-        (r) => matchesKeys(r, keySet) || (viaPost && takesWholeBody(r)),
-      );
-      const found = chooseRoutine(overloads, keySet, viaPost);
-      if (!found) throw await functionMissing(req, tx, name, keys, viaPost);
-      const routine = found;
       const range = effectiveRange(
         viaPost ? null : parseRangeHeader(req.header),
         q.limit,
@@ -186,7 +205,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       // A function returning rows of a table embeds from that table and has its computed
       // fields, as PostgREST does.
       const returned = routine.returnTable
-        ? await req.catalog.relation(tx, routine.returnTable)
+        ? (schema.relations.get(routine.returnTable) ?? null)
         : null;
       const source: Source = {
         label: routine.name,
@@ -196,7 +215,7 @@ export async function callFunction(req: RestRequest, name: string): Promise<Resp
       };
       const alias = scalarSet ? `_r(${ident(routine.name)})` : '_r';
       const prefix = `_call as materialized (select _r.* from ${from ? `${from}, ` : ''}${call} as ${alias}), `;
-      const embeds = returned ? await resolveEmbeds(tx, req.catalog, returned, q) : new Map();
+      const embeds = returned ? resolveEmbeds(schema, returned, q) : new Map();
       const builder = new EmbedBuilder(params);
       const proj: Projection = scalarSet
         ? {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Column } from './catalog';
+import type { Column } from './schema-cache';
 import { notImplemented, RestError, undefinedColumn } from './errors';
 import type { Condition, Filter } from './filter-parser';
 import type { OrderTerm } from './query-params';
@@ -17,13 +17,18 @@ import type { ResponseShape } from './request-headers';
 /**
  * Where a statement's values go. By default each is a bind parameter ($1, $2, ...) kept in
  * `values`. With `literals`, each is written into the statement as an escaped string
- * literal instead and `values` stays empty (see valueLiteral).
+ * literal instead (see valueLiteral), so a statement whose `values` stay empty can be sent
+ * in one message with the caller's settings; a value no literal can carry (NUL, bytes)
+ * still goes as a bind parameter.
  */
 export class Params {
   readonly values: unknown[] = [];
   constructor(readonly literals = false) {}
   add(value: unknown): string {
-    if (this.literals) return valueLiteral(value);
+    if (this.literals) {
+      const literal = literalOf(value);
+      if (literal !== null) return literal;
+    }
     this.values.push(value);
     return `$${this.values.length}`;
   }
@@ -48,9 +53,16 @@ const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): 
  * binary values throw NotInlinable.
  */
 export function valueLiteral(value: unknown): string {
+  const literal = literalOf(value);
+  if (literal === null) throw new NotInlinable();
+  return literal;
+}
+
+/** valueLiteral, or null for a value no literal can carry. */
+function literalOf(value: unknown): string | null {
   const text = prepareValue(value);
   if (text === null) return 'null';
-  if (typeof text !== 'string' || text.includes('\0')) throw new NotInlinable();
+  if (typeof text !== 'string' || text.includes('\0')) return null;
   return pg.escapeLiteral(text);
 }
 

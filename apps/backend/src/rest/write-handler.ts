@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/database';
-import type { Relation } from './catalog';
 import {
   columnNotFound,
   invalidBody,
@@ -14,17 +12,11 @@ import {
   type Negotiated,
   type Preferences,
 } from './request-headers';
-import { contentRange, send } from './respond';
-import {
-  isPlainObject,
-  mentionedColumns,
-  readJsonBody,
-  responseHeaders,
-  runRequest,
-  tableMissing,
-  type RestRequest,
-  requestQuery,
-} from './rest-request';
+import { knowsTableNames, schemaFor, tableMissing } from './names';
+import { contentRange, responseHeaders, send } from './respond';
+import { isPlainObject, readJsonBody, type RestRequest, requestQuery } from './rest-request';
+import type { Relation, SchemaSnapshot } from './schema-cache';
+import { runRequest } from './transaction';
 import { bodySql, ident, mutationSql, Params, tableSql, whereSql } from './sql';
 import type { PageResult } from './read-handler';
 import { limitCall } from './abuse-limits';
@@ -64,15 +56,9 @@ function writeContext(req: RestRequest): WriteContext {
   return { q, prefs, accept, representation: prefs.returnMode === 'representation', rollback };
 }
 
-async function relationFor(
-  tx: Queryable,
-  req: RestRequest,
-  table: string,
-  w: WriteContext,
-  columns: string[],
-): Promise<Relation> {
-  const rel = await req.catalog.relationWith(tx, table, mentionedColumns(w.q, columns));
-  if (!rel) throw await tableMissing(req, tx, table);
+function relationFor(schema: SchemaSnapshot, table: string, columns: string[]): Relation {
+  const rel = schema.relations.get(table);
+  if (!rel) throw tableMissing(schema, table);
   const known = new Set(rel.columns.map((c) => c.name));
   for (const c of columns) if (!known.has(c)) throw columnNotFound(rel.name, c);
   return rel;
@@ -92,10 +78,13 @@ async function runWrite(
   build: (rel: Relation, params: Params, returning: string) => Built,
   upsert = false,
 ): Promise<WriteResult | { plan: string }> {
+  const schema = await schemaFor(req.ctx.schemaCache, req.schema, (s) =>
+    knowsTableNames(s, table, w.q, columns),
+  );
   return runRequest(
     req,
     async (tx) => {
-      const rel = await relationFor(tx, req, table, w, columns);
+      const rel = relationFor(schema, table, columns);
       const source = {
         label: rel.name,
         columns: rel.columns,
@@ -104,7 +93,7 @@ async function runWrite(
       };
       const params = new Params();
       const embeds = w.representation
-        ? await resolveEmbeds(tx, req.catalog, rel, w.q)
+        ? resolveEmbeds(schema, rel, w.q)
         : new Map<never, never>();
       const proj = w.representation
         ? new EmbedBuilder(params).projection(w.q.select, source, embeds)

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database';
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
 import { buildSchemaGraph, type GraphSource, type SchemaGraph } from './relationships';
 import { viewColumnOrigins } from './view-origins';
 
@@ -43,7 +44,8 @@ export interface Routine {
   returnTable: string | null;
 }
 
-const RELATION_SQL = `
+// Every table and view of the exposed schema ($1).
+const RELATIONS_SQL = `
 select c.relname as name,
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
       'default', case
@@ -60,17 +62,19 @@ select c.relname as name,
     where i.indrelid = c.oid and i.indisprimary), '[]'::json) as primary_key,
   coalesce((select json_agg(json_build_object('name', p.proname, 'type', format_type(p.prorettype, null)) order by p.proname)
     from pg_proc p join pg_namespace pn on pn.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-    where pn.nspname = $2 and p.prokind = 'f' and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1
+    where pn.nspname = $1 and p.prokind = 'f' and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1
       and p.proargtypes[0] = c.reltype and not p.proretset and rt.typtype <> 'c' and rt.typtype <> 'p'), '[]'::json) as computed
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
-// One row per overload. Arguments: IN, INOUT and VARIADIC ones in order, the last
-// pronargdefaults of them have defaults. Result columns: OUT/INOUT/TABLE arguments, else
+// One row per overload of every function of the exposed schema ($1), overloads in the order
+// of pg_proc's (name, argument types) index, the order PGRST203 lists candidates in.
+// Arguments: IN, INOUT and VARIADIC ones in order, the last pronargdefaults of them have
+// defaults. Result columns: OUT/INOUT/TABLE arguments, else
 // the attributes of a composite return type.
-const ROUTINE_SQL = `
+const ROUTINES_SQL = `
 with procs as (
-  select p.oid, p.proname, p.provolatile, p.proretset, p.pronargs, p.pronargdefaults, p.prorettype,
+  select p.oid, p.proname, p.proargtypes, p.provolatile, p.proretset, p.pronargs, p.pronargdefaults, p.prorettype,
     rt.typtype, rt.typrelid,
     coalesce(p.proallargtypes, p.proargtypes::oid[]) as types,
     coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs::int])) as modes,
@@ -78,7 +82,7 @@ with procs as (
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
-  where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
+  where n.nspname = $1 and p.prokind = 'f'
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
     -- As PostgREST: unnamed arguments only as the one argument of a json, jsonb, text, xml or bytea.
     and case coalesce(array_length(p.proargnames, 1), 0)
@@ -98,17 +102,18 @@ select pr.proname as name, pr.provolatile = 'v' as volatile, pr.proretset as ret
   coalesce((select json_agg(json_build_object('name', at.attname, 'type', format_type(at.atttypid, at.atttypmod)) order by at.attnum)
     from pg_attribute at where at.attrelid = pr.typrelid and at.attnum > 0 and not at.attisdropped), '[]'::json) as type_columns,
   (select c.relname from pg_class c join pg_namespace cn on cn.oid = c.relnamespace
-    where c.oid = pr.typrelid and cn.nspname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')) as return_table
-from procs pr`;
+    where c.oid = pr.typrelid and cn.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')) as return_table
+from procs pr
+order by pr.proname, pr.proargtypes`;
 
-interface RelationRow {
+export interface RelationRow {
   name: string;
   columns: Column[];
   primary_key: string[];
   computed: Column[];
 }
 
-interface RoutineRow {
+export interface RoutineRow {
   name: string;
   volatile: boolean;
   returns_set: boolean;
@@ -168,7 +173,7 @@ select
    where pn.nspname = $1 and tn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1
      and rc.relkind in ('r', 'v', 'm', 'f', 'p') and t.relkind in ('r', 'v', 'm', 'f', 'p')) as computed`;
 
-interface GraphRow {
+export interface GraphRow {
   foreign_keys: {
     name: string;
     table_oid: number;
@@ -228,108 +233,199 @@ export function graphSource(schema: string, row: GraphRow): GraphSource {
   };
 }
 
-const TTL_MS = 30_000;
+// Names of every callable function, for "Perhaps you meant ..." hints (wider than ROUTINES_SQL:
+// a function whose arguments cannot be called by name is still a name a client may mean).
+const ROUTINE_NAMES_SQL = `
+select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+where n.nspname = $1 and p.prokind = 'f'
+  and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`;
 
 /**
- * What the public schema holds, read from the catalog inside the request's own
- * transaction and kept for a short while. A name the cached entry does not know triggers
- * one fresh read, so a column or function added at run time is found at once.
+ * What one exposed schema holds, as read at one moment: every table and view with its
+ * columns, every function with its overloads, and the relationships embedding follows.
+ * Never changed once built; a reload builds a new one, so whatever was planned from a
+ * snapshot stays consistent with it.
  */
-export class Catalog {
-  /** `schema`: the one exposed schema this catalog reads (DB_SCHEMAS lists them). */
-  constructor(readonly schema = 'public') {}
+export interface SchemaSnapshot {
+  readonly schema: string;
+  readonly relations: ReadonlyMap<string, Relation>;
+  /** Overloads by name, in creation order. */
+  readonly routines: ReadonlyMap<string, readonly Routine[]>;
+  readonly routineNames: readonly string[];
+  readonly graph: SchemaGraph;
+}
 
-  private readonly relations = new Map<string, { at: number; value: Relation }>();
-  private readonly routines = new Map<string, { at: number; value: Routine[] }>();
-  private graphCache: { at: number; value: SchemaGraph } | null = null;
+/** The rows the catalog queries answer, as the pure snapshot builder takes them. */
+export interface SnapshotSource {
+  schema: string;
+  relations: RelationRow[];
+  routines: RoutineRow[];
+  routineNames: string[];
+  graph: GraphRow;
+}
 
-  /** Every relationship of the exposed schema, for embedding. */
-  async graph(tx: Queryable, fresh = false): Promise<SchemaGraph> {
-    const cached = this.graphCache;
-    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
-    const { rows } = await tx.query<GraphRow>(GRAPH_SQL, [this.schema]);
-    const value = buildSchemaGraph(graphSource(this.schema, rows[0]!));
-    this.graphCache = { at: Date.now(), value };
-    return value;
-  }
-
-  async relation(tx: Queryable, name: string, fresh = false): Promise<Relation | null> {
-    const cached = this.relations.get(name);
-    if (cached && !fresh && Date.now() - cached.at < TTL_MS) return cached.value;
-    const { rows } = await tx.query<RelationRow>(RELATION_SQL, [name, this.schema]);
-    const row = rows[0];
-    if (!row) {
-      this.relations.delete(name);
-      return null;
-    }
-    const value: Relation = {
-      schema: this.schema,
+/** Builds a snapshot from the catalog's answers. Pure. */
+export function buildSnapshot(source: SnapshotSource): SchemaSnapshot {
+  const { schema } = source;
+  const relations = new Map<string, Relation>();
+  for (const row of source.relations) {
+    relations.set(row.name, {
+      schema,
       name: row.name,
       columns: row.columns,
       primaryKey: row.primary_key,
       computed: row.computed ?? [],
-    };
-    this.relations.set(name, { at: Date.now(), value });
-    return value;
+    });
+  }
+  const routines = new Map<string, Routine[]>();
+  for (const row of source.routines) {
+    const routine = toRoutine(row, schema);
+    const list = routines.get(routine.name);
+    if (list) list.push(routine);
+    else routines.set(routine.name, [routine]);
+  }
+  return {
+    schema,
+    relations,
+    routines,
+    routineNames: source.routineNames,
+    graph: buildSchemaGraph(graphSource(schema, source.graph)),
+  };
+}
+
+async function readSnapshot(db: Queryable, schema: string): Promise<SchemaSnapshot> {
+  const [relations, routines, names, graph] = await Promise.all([
+    db.query<RelationRow>(RELATIONS_SQL, [schema]),
+    db.query<RoutineRow>(ROUTINES_SQL, [schema]),
+    db.query<{ name: string }>(ROUTINE_NAMES_SQL, [schema]),
+    db.query<GraphRow>(GRAPH_SQL, [schema]),
+  ]);
+  return buildSnapshot({
+    schema,
+    relations: relations.rows,
+    routines: routines.rows,
+    routineNames: names.rows.map((r) => r.name),
+    graph: graph.rows[0]!,
+  });
+}
+
+/** PostgREST's channel: `NOTIFY pgrst, 'reload schema'` (or an empty payload) reloads the cache. */
+export const SCHEMA_CHANNEL = 'pgrst';
+const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
+/** How long a settle waits for its own notification before reloading regardless. */
+const SETTLE_TIMEOUT_MS = 2_000;
+/**
+ * The table API's schema cache, as PostgREST keeps one: every exposed schema read at start,
+ * and read again after `NOTIFY pgrst, 'reload schema'`. Migrations and DDL send that
+ * notification (the event triggers of supabase/migrations/0024_platform_schema_reload.sql, on PostgreSQL and PGlite
+ * alike), so requests are planned against it without reading the catalog.
+ *
+ * Each notification moves `version` on; a snapshot remembers the version it was read at, so
+ * a request never plans from a snapshot read before a change it was notified of. The read
+ * happens when the next request needs the schema, not at the notification: a migration or
+ * a script sends many in a row, and each read of the catalog takes the database's time (on
+ * PGlite, its only connection), so a burst of DDL costs one read, and none without requests.
+ */
+export class SchemaCache {
+  private readonly snapshots = new Map<string, { at: number; value: SchemaSnapshot }>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private version = 0;
+  private unlisten: (() => Promise<void>) | null = null;
+  private readonly waiting = new Map<string, () => void>();
+  private settles = 0;
+  /** Tells this instance's settle notifications from other instances' on the same channel. */
+  private readonly instance = randomUUID();
+
+  private constructor(
+    private readonly db: Database,
+    readonly schemas: readonly string[],
+  ) {}
+
+  /** Listens first, then reads: a change committed in between is read again, never missed. */
+  static async open(db: Database, schemas: readonly string[]): Promise<SchemaCache> {
+    const cache = new SchemaCache(db, schemas);
+    cache.unlisten = await db.listen(SCHEMA_CHANNEL, (payload) => cache.notified(payload));
+    for (const schema of schemas) await cache.snapshot(schema);
+    return cache;
   }
 
-  /** The relation as cached, without reading the catalog: null when absent or older than the TTL. */
-  cachedRelation(name: string): Relation | null {
-    const cached = this.relations.get(name);
-    return cached && Date.now() - cached.at < TTL_MS ? cached.value : null;
+  /** The snapshot of an exposed schema when it is current (no change notified since it was read). */
+  current(schema: string): SchemaSnapshot | null {
+    const held = this.snapshots.get(schema);
+    return held && held.at === this.version ? held.value : null;
   }
 
-  /** The relation, re-read once when it lacks one of `needed` columns. */
-  async relationWith(
-    tx: Queryable,
-    name: string,
-    needed: Iterable<string>,
-  ): Promise<Relation | null> {
-    const rel = await this.relation(tx, name);
-    if (!rel) return null;
-    const known = new Set([...rel.columns, ...rel.computed].map((c) => c.name));
-    for (const col of needed) if (!known.has(col)) return this.relation(tx, name, true);
-    return rel;
-  }
-
-  private async loadRoutines(tx: Queryable, name: string): Promise<Routine[]> {
-    const { rows } = await tx.query<RoutineRow>(ROUTINE_SQL, [name, this.schema]);
-    const value = rows.map((row) => toRoutine(row, this.schema));
-    // Only names that exist are kept: random names from clients must not grow the cache.
-    if (value.length > 0) this.routines.set(name, { at: Date.now(), value });
-    else this.routines.delete(name);
-    return value;
-  }
-
-  /** Names of every exposed table and view, for "Perhaps you meant ..." hints. */
-  async relationNames(tx: Queryable): Promise<string[]> {
-    const { rows } = await tx.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
-      [this.schema],
-    );
-    return rows.map((r) => r.name);
-  }
-
-  /** Names of every callable function of the public schema, for hints. */
-  async routineNames(tx: Queryable): Promise<string[]> {
-    const { rows } = await tx.query<{ name: string }>(
-      `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = $1 and p.prokind = 'f'
-         and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
-      [this.schema],
-    );
-    return rows.map((r) => r.name);
-  }
-
-  /** Overloads of public.<name> that `accept`; the catalog is re-read when the cache has none. */
-  async routine(tx: Queryable, name: string, accept: (r: Routine) => boolean): Promise<Routine[]> {
-    const cached = this.routines.get(name);
-    if (cached && Date.now() - cached.at < TTL_MS) {
-      const hits = cached.value.filter(accept);
-      if (hits.length > 0) return hits;
+  /** The current snapshot of an exposed schema, read again first when a change was notified. */
+  async snapshot(schema: string): Promise<SchemaSnapshot> {
+    if (!this.schemas.includes(schema)) throw new Error(`schema ${schema} is not exposed`);
+    const wanted = this.version;
+    for (;;) {
+      const held = this.snapshots.get(schema);
+      if (held && held.at >= wanted) return held.value;
+      await this.load(schema);
     }
-    return (await this.loadRoutines(tx, name)).filter(accept);
+  }
+
+  /** One read of a schema at a time; a read started before a change does not satisfy it. */
+  private load(schema: string): Promise<void> {
+    let pending = this.loading.get(schema);
+    if (!pending) {
+      const at = this.version;
+      pending = readSnapshot(this.db, schema)
+        .then((value) => {
+          const held = this.snapshots.get(schema);
+          if (!held || held.at <= at) this.snapshots.set(schema, { at, value });
+        })
+        .finally(() => this.loading.delete(schema));
+      this.loading.set(schema, pending);
+    }
+    return pending;
+  }
+
+  private notified(payload: string): void {
+    if (RELOAD_PAYLOADS.has(payload)) {
+      this.changed();
+      return;
+    }
+    this.waiting.get(payload)?.();
+  }
+
+  /** The schema changed: every snapshot is stale, and is read again when next needed. */
+  private changed(): void {
+    this.version += 1;
+  }
+
+  /**
+   * Waits until every schema change committed before this call has been notified. A
+   * notification of this instance's own goes through the channel behind them (Postgres
+   * delivers a channel's notifications in commit order). For a name a request uses that
+   * the cache does not know: DDL committed just before the request may not have been
+   * notified yet. Costs one small statement and never a read of the catalog of its own, so
+   * unknown names from clients cannot make the server read the catalog again and again.
+   * Should the notification not come back (the listening connection lost), the snapshots
+   * count as stale.
+   */
+  async settle(): Promise<void> {
+    this.settles += 1;
+    const token = `settled ${this.instance} ${this.settles}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.waiting.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+    });
+    try {
+      await this.db.query('select pg_notify($1, $2)', [SCHEMA_CHANNEL, token]);
+      if (!(await arrived)) this.changed();
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(token);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    await Promise.allSettled(this.loading.values());
   }
 }
 

@@ -16,7 +16,7 @@ import { openObjectStore } from './storage/open-store';
 import { createApp } from './app';
 import { stopStripeStandIn } from './dev/stripe/routes';
 import { instanceName, startJobs, type JobScheduler } from './jobs/jobs';
-import { configureLogging, log } from './http/logger';
+import { configureLogging, log } from './log/logger';
 import { markDraining } from './http/readiness';
 import { createGenerationPool } from './generation/pool';
 import { FairQueue } from './generation/fair-queue';

@@ -1,6 +1,6 @@
 import { BillingError } from '../billing/errors';
 import { json, type FunctionEnv } from './function';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /** The caller's user id when they are a signed-in user, else null. */
 export function signedInUser(env: FunctionEnv): string | null {

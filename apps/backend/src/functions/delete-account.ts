@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { stripeClient } from '../billing/stripe-client';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
 import { requireAal2IfEnrolled } from '../auth/assurance';

@@ -1,6 +1,6 @@
 import { PLUGIN_AUTH_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { checkWriteKey, markFigmaLinked } from '../plugin-link/link-keys';
 import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';

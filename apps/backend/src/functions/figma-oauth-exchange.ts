@@ -1,6 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { tokenCipher } from '../plugin-link/token-cipher';

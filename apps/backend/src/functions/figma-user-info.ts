@@ -1,6 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import { json, readJsonObject, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { isConnectState, pluginConnectOwner } from '../plugin-link/figma-connect';

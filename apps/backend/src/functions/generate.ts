@@ -1,8 +1,7 @@
 import { GENERATE_MAX_BODY_BYTES, GENERATE_MESSAGES } from '@app/shared/generate';
 import { createGeneration } from '../generation/create-generation';
 import { ObjectStoreUnavailable } from '../storage/object-store';
-import { readCappedBody } from '../generation/read-body';
-import { discardBody } from '../http/body-limit';
+import { discardBody, readCappedBodyOutcome } from '../http/body-limit';
 import { instanceName } from '../jobs/jobs';
 import { json, type EdgeFunction } from './function';
 
@@ -41,7 +40,7 @@ export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
         ...(ctx.overage ? { overage: ctx.overage } : {}),
       },
       { ...caller, userId },
-      { read: () => readCappedBody(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
+      { read: () => readCappedBodyOutcome(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
       key,
     );
     return new Response(JSON.stringify(reply.body), {

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { stripeClient } from '../billing/stripe-client';
 import { processStripeEvent } from '../billing/webhook';
 import { json, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /**
  * Stripe's webhook endpoint. No user session: the `Stripe-Signature` header over the raw body,

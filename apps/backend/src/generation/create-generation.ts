@@ -16,10 +16,10 @@ import {
 import { chargeConsent } from '../billing/charge-consent';
 import { sendDueOverageMails } from '../billing/overage-mails';
 import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { GenerationPool } from './pool';
 import { QueueFull, type FairQueue, type QueueTicket } from './fair-queue';
-import type { CappedBody } from './read-body';
+import type { CappedBody } from '../http/body-limit';
 import {
   discardArtifacts,
   GENERATIONS_BUCKET,

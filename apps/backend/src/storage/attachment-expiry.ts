@@ -1,6 +1,6 @@
 import { ATTACHMENT_BUCKET } from '@app/shared/issue-report';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { ANONYMOUS_ATTACHMENT_DAYS } from './upload-limits';
 
 /** Files removed per run at most, so one run stays short; the next hour takes the rest. */

@@ -3,8 +3,8 @@ import { pipeline } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
-import { resolveCaller } from '../http/caller';
-import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../http/session-liveness';
+import { identifyCaller, type IdentifiedEnv } from '../auth/identity';
+import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../auth/session-liveness';
 import { BodyTooLargeError } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import {
@@ -47,12 +47,14 @@ function rawNameAfter(c: Context, marker: string): string {
 }
 
 /** File storage (/storage/v1): upload into a bucket and public download. */
-export function storageRoutes(ctx: AppContext): Hono {
-  const app = new Hono();
+export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
+  const app = new Hono<IdentifiedEnv>();
+  // Uploads and private downloads need a caller; public downloads need none.
+  const identified = identifyCaller(ctx, {
+    refuse: (c, problem) => storageError(c, 401, 'Unauthorized', problem.message),
+  });
 
-  const upload = (upsert: boolean) => async (c: Context) => {
-    const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
-    if (!who.ok) return storageError(c, 401, 'Unauthorized', who.problem.message);
+  const upload = (upsert: boolean) => async (c: Context<IdentifiedEnv>) => {
     const bucketId = c.req.param('bucket') ?? '';
     let name: string;
     try {
@@ -70,7 +72,7 @@ export function storageRoutes(ctx: AppContext): Hono {
     );
     const bucket = buckets.rows[0];
     if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
-    const caller = who.caller;
+    const { caller } = c.get('identity');
     const ip = clientIp(c);
     const refused = (err: UploadRefused) => storageError(c, err.status, err.error, err.message);
     try {
@@ -147,8 +149,8 @@ export function storageRoutes(ctx: AppContext): Hono {
     }
   };
 
-  app.post('/object/:bucket/*', (c) => upload(c.req.header('x-upsert') === 'true')(c));
-  app.put('/object/:bucket/*', upload(true));
+  app.post('/object/:bucket/*', identified, (c) => upload(c.req.header('x-upsert') === 'true')(c));
+  app.put('/object/:bucket/*', identified, upload(true));
 
   app.get('/object/public/:bucket/*', async (c) => {
     const bucketId = c.req.param('bucket');
@@ -171,8 +173,8 @@ export function storageRoutes(ctx: AppContext): Hono {
     return serveObject(c, ctx, bucketId, name, row.mimetype, null);
   });
 
-  app.get('/object/authenticated/:bucket/*', privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
-  app.get('/object/:bucket/*', privateDownload(ctx, (b) => `/object/${b}/`));
+  app.get('/object/authenticated/:bucket/*', identified, privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
+  app.get('/object/:bucket/*', identified, privateDownload(ctx, (b) => `/object/${b}/`));
 
   app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
   return app;

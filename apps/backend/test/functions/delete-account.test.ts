@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
-import { log } from '../../src/http/logger';
+import { log } from '../../src/log/logger';
 import { callGenerate, generateBody } from '../generation/design';
 import { buyPro, sdk, settleWebhooks } from '../billing/billing-helpers';
 import {

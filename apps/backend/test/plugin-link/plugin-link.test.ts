@@ -9,7 +9,7 @@ import { databaseTargets, startTestBackend, type TestBackend } from '../support/
 import { asServer, clientWithToken, createTestUser, type TestUser } from '../support/users';
 import { figmaConsent } from './figma-stand-in';
 import { figmaAccessToken } from '../../src/plugin-link/figma-accounts';
-import { configureLogging } from '../../src/http/logger';
+import { configureLogging } from '../../src/log/logger';
 
 interface Pair {
   read_key: string;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
-import { configureLogging } from '../../src/http/logger';
+import { configureLogging } from '../../src/log/logger';
 import { startTestBackend, type TestBackend } from '../support/harness';
 import { startS3StandIn, STAND_IN_BUCKET, type S3StandIn } from '../support/s3-stand-in';
 import { createTestUser } from '../support/users';

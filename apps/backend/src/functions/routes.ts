@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { identifyCaller, type IdentifiedEnv, type Identity } from '../auth/identity';
+import { DatabaseBusyError } from '../db/database';
 import { clientIp } from '../http/client-ip';
+import { log } from '../log/logger';
 import { BodyTooLargeError, MB, withBodyLimit } from '../http/body-limit';
 import { functionError, UnstorableBodyError, type EdgeFunction } from './function';
 import { reportIssue } from './report-issue';
@@ -108,7 +110,14 @@ export function functionRoutes(
     } catch (err) {
       if (err instanceof BodyTooLargeError) return functionError(413, err.message);
       if (err instanceof UnstorableBodyError) return functionError(400, err.message);
-      throw err;
+      if (err instanceof DatabaseBusyError) {
+        const busy = functionError(503, err.message, 'database_busy');
+        busy.headers.set('Retry-After', String(err.retryAfterSeconds));
+        return busy;
+      }
+      // Never a stack trace or SQL in an answer: logged (with the request id), answered in words.
+      log.error({ err, function: name }, 'function failed');
+      return functionError(500, 'Something went wrong on our side. Please try again.');
     }
   });
   return app;

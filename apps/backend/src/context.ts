@@ -6,7 +6,6 @@ import type { RateLimiter } from './http/rate-limit';
 import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { FairQueue } from './generation/fair-queue';
-import type { OverageBilling } from './billing/metering';
 
 /** Everything a protocol sub-app needs, built once at start. */
 export interface AppContext {
@@ -21,6 +20,4 @@ export interface AppContext {
   generator: GenerationPool;
   /** Who runs next on those threads: one generation per user at a time, users in turn. */
   generationQueue: FairQueue;
-  /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
-  overage?: OverageBilling;
 }

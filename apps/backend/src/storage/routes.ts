@@ -20,6 +20,7 @@ import { privateDownload } from './private-download';
 import { checkBucketQuota, countUpload, countUploadBytes, UploadRefused } from './upload-limits';
 import { clientIp } from '../http/client-ip';
 import { checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
+import { recordUpload } from './objects';
 
 interface Bucket {
   id: string;
@@ -113,21 +114,11 @@ export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
     try {
       if (stored.size === 0) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
       await countUploadBytes(ctx, caller, ip, stored.size);
-      // The id is chosen here so the insert needs no RETURNING, which RLS would also
-      // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
         await checkBucketQuota(ctx, tx, bucket, stored.size, caller);
-        const metadata = {
-          size: stored.size,
-          mimetype: contentType,
-          cacheControl: 'max-age=3600',
-        };
-        const sql = upsert
-          ? `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)
-             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
-          : `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)`;
-        await tx.query(sql, [id, bucketId, name, caller.userId, JSON.stringify(metadata)]);
+        const metadata = { size: stored.size, mimetype: contentType, cacheControl: 'max-age=3600' };
+        await recordUpload(tx, { id, bucketId, name, owner: caller.userId, metadata }, upsert);
         await ctx.files.move(STAGING_BUCKET, staged, bucketId, name);
         moved = true;
       });

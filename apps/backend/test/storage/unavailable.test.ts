@@ -74,7 +74,7 @@ describe('when the S3 store stops answering', () => {
 
     const generated = await callGenerate(backend, user.token, generateBody('While down'));
     expect(generated.status).toBe(503);
-    expect(generated.body).toEqual({ error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable });
+    expect(generated.body).toEqual({ code: 'storage_unavailable', error: GENERATE_MESSAGES.storageUnavailable });
     const recorded = await backend.server.ctx.db.query('select 1 from public.generations where user_id = $1', [user.id]);
     expect(recorded.rows).toEqual([]);
 

@@ -12,7 +12,7 @@ describe('functionErrorMessage', () => {
     );
   });
 
-  it('falls back to the message field (a gateway's answer), then to the fallback', async () => {
+  it('falls back to the message field (a gateway’s answer), then to the fallback', async () => {
     expect(await functionErrorMessage(failure('{"code":401,"message":"Missing authorization header"}'), 'x')).toBe(
       'Missing authorization header',
     );

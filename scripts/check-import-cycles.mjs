@@ -44,27 +44,6 @@ export const ALLOWED = [
     files: ['apps/backend/scripts/attack.ts', 'apps/backend/scripts/attack/realtime-auth.ts'],
     why: "Type-only: an area of the attack script takes the runner's kit, typed by the runner's own helpers.",
   },
-  {
-    files: ['apps/backend/src/auth/users.ts', 'apps/backend/src/auth/mfa-factors.ts'],
-    why: "A user's JSON lists its factors, and a factor's JSON formats times as users do; being reworked with identity in auth.",
-  },
-  {
-    files: [
-      'apps/backend/src/config.ts',
-      'apps/backend/src/http/logger.ts',
-      'apps/backend/src/context.ts',
-    ],
-    why: 'The logger inside http/ verifies identity through the context; being moved to a module of its own.',
-  },
-  {
-    files: [
-      'apps/backend/src/http/logger.ts',
-      'apps/backend/src/context.ts',
-      'apps/backend/src/generation/pool.ts',
-      'apps/backend/src/generation/run-generation.ts',
-    ],
-    why: 'The generation worker imports the logger from http/; being moved to a module of its own.',
-  },
 ];
 
 /** A circle as one string whatever file it was found from. */

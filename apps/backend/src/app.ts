@@ -11,7 +11,8 @@ import { webRoutes } from './http/web';
 import { healthRoutes } from './http/health';
 import { stripeStandInApi } from './dev/stripe/routes';
 import { playgroundPolicy } from './dev/figma-plugin-playground';
-import { log, requestLogging } from './http/logger';
+import { log } from './log/logger';
+import { requestLogging } from './http/request-log';
 import { openCors } from './http/cors';
 import { closeWhileDraining } from './http/readiness';
 import { securityHeadersFor } from './http/security-headers';
@@ -23,7 +24,7 @@ export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
 
   // Request id, X-Instance and one log line per request.
-  app.use('*', requestLogging(ctx));
+  app.use('*', requestLogging(ctx.config));
   app.use('*', closeWhileDraining(ctx));
   // gzip/deflate for clients that ask (the app's scripts shrink to about a third).
   app.use('*', compress());

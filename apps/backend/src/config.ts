@@ -4,7 +4,7 @@ import { readFeatureFlags, type FeatureFlags } from '@app/shared/flags';
 import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
-import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './log/logger';
 import { readStorageSettings, StorageSettingsError, type StorageSettings } from './storage/storage-config';
 
 export interface OAuthClientConfig {

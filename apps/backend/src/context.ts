@@ -6,7 +6,6 @@ import type { RateLimiter } from './http/rate-limit';
 import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { FairQueue } from './generation/fair-queue';
-import type { OverageBilling } from './billing/metering';
 import type { SchemaCache } from './rest/schema-cache';
 
 /** Everything a protocol sub-app needs, built once at start. */
@@ -24,6 +23,4 @@ export interface AppContext {
   generationQueue: FairQueue;
   /** The table API's schema cache: every exposed schema, reloaded on NOTIFY pgrst. */
   schemaCache: SchemaCache;
-  /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
-  overage?: OverageBilling;
 }

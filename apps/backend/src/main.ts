@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
 import { announceStartup } from './startup-banner';
-import { log } from './http/logger';
+import { log } from './log/logger';
 
 async function main() {
   let config;

@@ -16,12 +16,11 @@ import { openObjectStore } from './storage/open-store';
 import { createApp } from './app';
 import { stopStripeStandIn } from './dev/stripe/routes';
 import { instanceName, startJobs, type JobScheduler } from './jobs/jobs';
-import { configureLogging, log } from './http/logger';
+import { configureLogging, log } from './log/logger';
 import { markDraining } from './http/readiness';
 import { createGenerationPool } from './generation/pool';
 import { FairQueue } from './generation/fair-queue';
 import { sweepStagedGenerations } from './generation/staging';
-import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
 import { SchemaCache } from './rest/schema-cache';
 
@@ -54,8 +53,6 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
       // Each waiting place may hold a body of up to 50 MB: a few per worker, never more.
       maxWaiting: Math.max(8, 4 * generator.threads),
     }),
-    // Past the allowance and the packs, a starter with a card on file is charged $0.40.
-    overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureLogging } from './http/logger';
+import { configureLogging } from './log/logger';
 import { announceStartup, startupBanner, type BannerFacts } from './startup-banner';
 
 const facts: BannerFacts = {

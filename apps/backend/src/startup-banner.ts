@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { log } from './http/logger';
+import { log } from './log/logger';
 
 export interface BannerFacts {
   url: string;

@@ -66,14 +66,15 @@ describe('the generate request', () => {
       res.writeHead(status, { 'content-type': 'application/json' });
       const bodies: Record<number, unknown> = {
         200: { generation: { id: 'g1' }, files: [], warnings: [], usage: { used: 1, allowance: 10, additional: 0, remaining: 9 } },
-        401: { error: 'unauthorized', message: 'Sign in to generate code.' },
+        // The functions' one error shape: { code, error }.
+        401: { code: 'unauthorized', error: 'Sign in to generate code.' },
         402: {
-          error: 'generation_limit_reached',
-          message: GENERATE_MESSAGES.limitReached,
+          code: 'generation_limit_reached',
+          error: GENERATE_MESSAGES.limitReached,
           usage: { used: 10, allowance: 10, additional: 0, remaining: 0 },
         },
-        422: { error: 'invalid_design', message: 'Input is not Figma JSON.' },
-        500: { message: 'Something went wrong' },
+        422: { code: 'invalid_request', error: 'Input is not Figma JSON.' },
+        500: { code: 'internal_error', error: 'Something went wrong' },
       };
       res.end(JSON.stringify(bodies[status]));
     });

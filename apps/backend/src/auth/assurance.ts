@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Caller } from '../db/request-context';
-import { json } from '../functions/function';
+import { functionError } from '../functions/function';
 import { hasVerifiedFactor } from './mfa-factors';
 
 /** What a money-changing action answers when the session has not passed the second factor. */
@@ -21,8 +21,5 @@ export async function requireAal2IfEnrolled(
   if (caller.role !== 'authenticated' || !caller.userId) return null;
   if (caller.claims.aal === 'aal2') return null;
   if (!(await hasVerifiedFactor(q, caller.userId))) return null;
-  return json(
-    { error: AAL2_REQUIRED_MESSAGE, message: AAL2_REQUIRED_MESSAGE, code: 'insufficient_aal' },
-    403,
-  );
+  return functionError(403, AAL2_REQUIRED_MESSAGE, 'insufficient_aal');
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
 import { authMail } from './mail-templates';

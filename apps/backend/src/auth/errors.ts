@@ -1,6 +1,6 @@
 import { DatabaseBusyError } from '../db/database';
 import type { Context } from 'hono';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /**
  * An error the auth API answers with, in the hosted service's (GoTrue's) words. Two JSON

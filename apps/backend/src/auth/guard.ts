@@ -67,6 +67,8 @@ export async function requireUser(ctx: AppContext, c: Context, q: Queryable): Pr
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw forbidden('user_banned', 'User is banned');
   }
+  // The request log names the user, as it does for the other APIs' callers.
+  c.set('identity', { caller: { role: 'authenticated', userId: user.id, claims }, token: bearerToken(c)! });
   return { user, sessionId, claims };
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { AuthApiError } from './errors';
-import { iso, type Timestamp } from './users';
+import { iso, type Timestamp } from './timestamps';
 
 /** A row of auth.mfa_factors (the secret stays encrypted; see mfa-secrets.ts). */
 export interface FactorRow {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { clientInfo } from './guard';

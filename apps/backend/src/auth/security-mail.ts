@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../mail/escape-html';
 import { describeDevice } from './device';

@@ -2,7 +2,8 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { badRequest, type AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
-import { findUserById, loadUserJson, type Timestamp, type UserRow } from './users';
+import type { Timestamp } from './timestamps';
+import { findUserById, loadUserJson, type UserRow } from './users';
 
 /**
  * Sessions and refresh tokens, as GoTrue keeps them: one auth.sessions row per sign-in,

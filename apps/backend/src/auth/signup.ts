@@ -10,7 +10,7 @@ import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { findUserByEmail, insertIdentity, insertUser, loadUserJson, userJson } from './users';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { authMail } from './mail-templates';
 import { mailBeside, startPace } from './steady-pace';
 

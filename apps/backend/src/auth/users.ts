@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/database';
 import { factorJson, loadFactors } from './mfa-factors';
 import { isUuid } from '@app/shared/uuid';
-
-/** Timestamps arrive as the text Postgres prints (both drivers are set up that way). */
-export type Timestamp = string;
+import { iso, type Timestamp } from './timestamps';
 
 /** A row of auth.users (the columns the auth API reads). */
 export interface UserRow {
@@ -119,12 +117,6 @@ export async function syncProviders(q: Queryable, userId: string): Promise<void>
      where u.id = $1`,
     [userId],
   );
-}
-
-export function iso(value: Timestamp | Date | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
 export function identityJson(identity: IdentityRow): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
 import { hasVerifiedFactor } from '../auth/mfa-factors';
 import type { Queryable } from '../db/database';
 import type { Caller } from '../db/request-context';
-import { json } from '../functions/function';
+import { functionError } from '../functions/function';
 import { isPluginToken } from '../plugin-link/plugin-sessions';
 
 /** What a checkout or the portal answers to a plugin session the owner has not allowed to pay. */
@@ -35,17 +35,7 @@ export async function requireChargeConsent(q: Queryable, caller: Caller): Promis
   const consent = await chargeConsent(q, caller);
   if (consent === 'ok') return null;
   if (consent === 'second_factor') {
-    return json(
-      { error: AAL2_REQUIRED_MESSAGE, message: AAL2_REQUIRED_MESSAGE, code: 'insufficient_aal' },
-      403,
-    );
+    return functionError(403, AAL2_REQUIRED_MESSAGE, 'insufficient_aal');
   }
-  return json(
-    {
-      error: PLUGIN_PAYMENTS_OFF_MESSAGE,
-      message: PLUGIN_PAYMENTS_OFF_MESSAGE,
-      code: 'plugin_charges_off',
-    },
-    403,
-  );
+  return functionError(403, PLUGIN_PAYMENTS_OFF_MESSAGE, 'plugin_charges_off');
 }

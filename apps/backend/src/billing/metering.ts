@@ -14,25 +14,7 @@ import {
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
-
-/**
- * Overage for starter users with a payment method, implemented by the billing module
- * (billing/overage.ts). Both calls run inside the metering transaction.
- */
-export interface OverageBilling {
-  hasOveragePaymentMethod(tx: Queryable, userId: string): Promise<boolean>;
-  recordOverageGeneration(
-    tx: Queryable,
-    userId: string,
-    cycleMonth: string,
-  ): Promise<{ extraGenerations: number; extraChargeCents: number }>;
-}
-
-/** No overage: nobody has a payment method on file, so past the allowance and packs is 402. */
-export const noOverage: OverageBilling = {
-  hasOveragePaymentMethod: () => Promise.resolve(false),
-  recordOverageGeneration: () => Promise.reject(new Error('Overage billing is not configured')),
-};
+import { hasOveragePaymentMethod, recordOverageGeneration } from './overage';
 
 /** Where a metered generation was counted. */
 export type MeteredSource = 'allowance' | 'pack' | 'overage';
@@ -126,7 +108,6 @@ async function chargeFacts(
   profile: MeteringProfile,
   options: {
     now: Date;
-    overage: OverageBilling;
     consent: () => Promise<ChargeConsent>;
     lock: boolean;
   },
@@ -144,7 +125,7 @@ async function chargeFacts(
     [userId, options.now.toISOString()],
   );
   const starter = isStarterTier(profile.tier);
-  const cardOnFile = starter && (await options.overage.hasOveragePaymentMethod(q, userId));
+  const cardOnFile = starter && (await hasOveragePaymentMethod(q, userId));
   const row = cycle.rows[0] ?? null;
   const facts: ChargeFacts = {
     tier: profile.tier,
@@ -167,7 +148,7 @@ async function chargeFacts(
 export async function previewGenerationCharge(
   q: Queryable,
   userId: string,
-  options: { now: Date; overage: OverageBilling; consent: () => Promise<ChargeConsent> },
+  options: { now: Date; consent: () => Promise<ChargeConsent> },
 ): Promise<{ charge: GenerationCharge; capCents: number; tier: string | null }> {
   const found = await q.query<{ subscription_tier: string | null; overage_cap_cents: number }>(
     'select subscription_tier, overage_cap_cents from public.profiles where id = $1',
@@ -192,9 +173,9 @@ export async function meterGeneration(
   tx: Queryable,
   userId: string,
   profile: MeteringProfile,
-  options: { now: Date; overage: OverageBilling; consent: () => Promise<ChargeConsent> },
+  options: { now: Date; consent: () => Promise<ChargeConsent> },
 ): Promise<MeteringResult> {
-  const { now, overage } = options;
+  const { now } = options;
   const cycleMonth = currentCycleMonth(now);
   await tx.query(
     `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
@@ -219,7 +200,7 @@ export async function meterGeneration(
       packId,
     ]);
   } else if (charge.kind === 'overage') {
-    const recorded = await overage.recordOverageGeneration(tx, userId, cycleMonth);
+    const recorded = await recordOverageGeneration(tx, userId, cycleMonth);
     // The month's first overage, and the generation that reaches the cap, each make a mail due once.
     mailsDue = await markOverageMails(tx, cycle.id, {
       started: true,

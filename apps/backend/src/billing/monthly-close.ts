@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { currentCycleMonth } from '@app/shared/usage';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /** A claim older than this is taken to be from a close that died half-way, and is resumed. */
 const STALE_CLAIM_MINUTES = 10;

@@ -3,7 +3,7 @@ import { formatUsd } from '@app/shared/money';
 import { STARTER_EXTRA_GENERATION_CENTS } from '@app/shared/plans';
 import { monthlyAllowance } from '@app/shared/usage';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer';
 

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../db/database';
+import { log } from '../log/logger';
 
 /** Our subscriptions.status for Stripe's: pro while active or past_due. */
 export function localStatus(
@@ -74,4 +75,47 @@ export async function writeSubscriptionState(
       where p.id = $1 and p.subscription_tier <> 'custom'`,
     [userId],
   );
+}
+
+/** Subscription states that may still bill the user. */
+const BILLABLE_STATUSES = ['active', 'past_due', 'incomplete', 'unpaid'];
+
+/**
+ * Stops any subscription that could still bill the user (the account is about to be deleted),
+ * with the payment provider the rest of billing uses (Stripe, or the local stand-in; a
+ * subscription it no longer knows counts as cancelled), then in the database. Returns false
+ * when the provider refused: the caller keeps the account rather than leave a paying
+ * subscription without an owner.
+ */
+export async function cancelBillableSubscriptions(
+  db: Queryable,
+  stripe: Stripe,
+  userId: string,
+): Promise<boolean> {
+  const open = await db.query<{ id: string; stripe_subscription_id: string | null }>(
+    'select id, stripe_subscription_id from public.subscriptions where user_id = $1 and status = any($2::text[])',
+    [userId, BILLABLE_STATUSES],
+  );
+  for (const sub of open.rows) {
+    if (!sub.stripe_subscription_id) continue;
+    try {
+      await stripe.subscriptions.cancel(sub.stripe_subscription_id);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'resource_missing') continue;
+      log.error(
+        { err, userId, subscription: sub.stripe_subscription_id },
+        'cancelling the subscription failed: the account is kept',
+      );
+      return false;
+    }
+  }
+  if (open.rows.length > 0) {
+    await db.query(
+      `update public.subscriptions set status = 'canceled', end_date = least(coalesce(end_date, now()), now()), updated_at = now()
+       where user_id = $1 and status = any($2::text[])`,
+      [userId, BILLABLE_STATUSES],
+    );
+  }
+  return true;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { Database, Queryable, QueryResult } from './database';
 import { PreparedReads } from './prepared-reads';
 

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { createContext } from '../server';
 import { openPgliteDatabase } from '../db/pglite-database';
 import type { AppContext } from '../context';
-import { configureLogging } from '../http/logger';
+import { configureLogging } from '../log/logger';
 import { DEFAULT_PLAYGROUND_FILES, figmaPluginPlaygroundRoutes } from './figma-plugin-playground';
 
 describe('the Figma plugin playground', () => {

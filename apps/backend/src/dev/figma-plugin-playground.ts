@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { escapeHtml } from '../mail/escape-html';
 import { DEV_PAGE_ICON_LINK } from './favicon';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 export interface PlaygroundFiles {
   /** apps/figma-plugin/dist: manifest.json, code.js and ui.html from the plugin's build. */

@@ -1,6 +1,6 @@
 import { listAccountSessions, revokeAccountSession } from '../auth/account-sessions';
 import { isUuid } from '../auth/users';
-import { json, readJsonObject, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
 
 /**
  * GET: where the signed-in user is signed in (web and plugin sessions, device, last active).
@@ -15,18 +15,17 @@ export const ACCOUNT_SESSIONS_MESSAGES = {
   method: 'Use GET to list your sessions or POST to end one.',
 } as const;
 
-export const accountSessions: EdgeFunction = async (req, { ctx, caller }) => {
+export const accountSessions = edgeFunction(['GET', 'POST'], ACCOUNT_SESSIONS_MESSAGES.method, async (req, { ctx, caller }) => {
   if (caller.role !== 'authenticated' || !caller.userId) {
-    return json({ error: ACCOUNT_SESSIONS_MESSAGES.signIn }, 401);
+    return functionError(401, ACCOUNT_SESSIONS_MESSAGES.signIn);
   }
   const current = typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null;
   if (req.method === 'GET') return json(await listAccountSessions(ctx.db, caller.userId, current));
-  if (req.method !== 'POST') return json({ error: ACCOUNT_SESSIONS_MESSAGES.method }, 405);
   const body = await readJsonObject(req);
   const target = typeof body?.session_id === 'string' ? body.session_id : '';
-  if (!isUuid(target)) return json({ error: ACCOUNT_SESSIONS_MESSAGES.badRequest }, 400);
-  if (target === current) return json({ error: ACCOUNT_SESSIONS_MESSAGES.current }, 400);
+  if (!isUuid(target)) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.badRequest);
+  if (target === current) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.current);
   const ended = await ctx.db.transaction((tx) => revokeAccountSession(tx, caller.userId!, target));
-  if (!ended) return json({ error: ACCOUNT_SESSIONS_MESSAGES.gone }, 404);
+  if (!ended) return functionError(404, ACCOUNT_SESSIONS_MESSAGES.gone);
   return json({ success: true });
-};
+});

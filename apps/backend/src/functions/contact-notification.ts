@@ -1,20 +1,19 @@
 import { contactRequestSchema } from '@app/shared/contact-form';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { escapeHtml } from '../mail/escape-html';
-import { json, readJsonObject, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
 
 /**
  * Mails the sales address about a contact request the site has just stored. It only
  * relays a request that exists in contact_requests (stored in the last 15 minutes), so the
  * public anon key cannot turn it into a mail relay.
  */
-export const contactNotification: EdgeFunction = async (req, { ctx, ip }) => {
-  if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
+export const contactNotification = edgeFunction(['POST'], 'Use POST', async (req, { ctx, ip }) => {
   const body = await readJsonObject(req);
   const parsed = contactRequestSchema.safeParse(body?.record);
-  if (!parsed.success) return json({ error: 'The body must carry the contact request as "record"' }, 400);
+  if (!parsed.success) return functionError(400, 'The body must carry the contact request as "record"');
   if (!(await ctx.rateLimiter.hit(`contact-notification:ip:${ip}`, { limit: 10, windowSeconds: 3600 }))) {
-    return json({ error: 'Too many requests. Please try again later.' }, 429);
+    return functionError(429, 'Too many requests. Please try again later.');
   }
   const r = parsed.data;
   const found = await runAs(ctx.db, SERVICE_CALLER, (tx) =>
@@ -26,7 +25,7 @@ export const contactNotification: EdgeFunction = async (req, { ctx, ip }) => {
     ),
   );
   const id = found.rows[0]?.id;
-  if (!id) return json({ error: 'No matching contact request was found' }, 404);
+  if (!id) return functionError(404, 'No matching contact request was found');
   const lines = [
     `Name: ${r.first_name} ${r.last_name}`,
     `Email: ${r.email}`,
@@ -41,4 +40,4 @@ export const contactNotification: EdgeFunction = async (req, { ctx, ip }) => {
     html: `<p>${lines.map(escapeHtml).join('<br>')}</p><pre style="white-space:pre-wrap">${escapeHtml(r.message)}</pre>`,
   });
   return json({ success: true, id });
-};
+});

@@ -2,16 +2,15 @@ import { createCheckoutSession } from '../billing/checkout';
 import { BILLING_ERRORS } from '../billing/errors';
 import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
-import { json, readJsonObject, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
 import { requireChargeConsent } from '../billing/charge-consent';
 import { returnOrigin } from '../http/loopback';
 
 /** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session (spec section 7). */
-export const createCheckout: EdgeFunction = async (req, env) => {
-  if (req.method !== 'POST') return json({ message: 'Use POST to start a checkout' }, 405);
+export const createCheckout = edgeFunction(['POST'], 'Use POST to start a checkout', async (req, env) => {
   const userId = signedInUser(env);
   if (!userId)
-    return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
+    return functionError(401, BILLING_ERRORS.noSession);
   // A password-only session of a two-factor account, or a plugin session the owner has not
   // allowed to pay, may not start a payment.
   const refused = await requireChargeConsent(env.ctx.db, env.caller);
@@ -20,13 +19,7 @@ export const createCheckout: EdgeFunction = async (req, env) => {
   const priceId = typeof body?.priceId === 'string' && body.priceId ? body.priceId : null;
   const mode = typeof body?.mode === 'string' ? body.mode : '';
   if (!['subscription', 'payment', 'setup'].includes(mode)) {
-    return json(
-      {
-        message: 'mode must be subscription or payment',
-        error: 'mode must be subscription or payment',
-      },
-      400,
-    );
+    return functionError(400, 'mode must be subscription or payment');
   }
   try {
     return json(
@@ -39,4 +32,4 @@ export const createCheckout: EdgeFunction = async (req, env) => {
   } catch (err) {
     return billingFailure(err, BILLING_ERRORS.checkoutFallback, 'create-checkout');
   }
-};
+});

@@ -2,16 +2,15 @@ import { storedCustomer } from '../billing/customers';
 import { BILLING_ERRORS, BillingError } from '../billing/errors';
 import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json } from './function';
 import { requireChargeConsent } from '../billing/charge-consent';
 import { returnOrigin } from '../http/loopback';
 
 /** POST → {url} of the Stripe customer portal for the caller's own customer, returning to /billing. */
-export const createPortalSession: EdgeFunction = async (req, env) => {
-  if (req.method !== 'POST') return json({ message: 'Use POST to open the billing portal' }, 405);
+export const createPortalSession = edgeFunction(['POST'], 'Use POST to open the billing portal', async (req, env) => {
   const userId = signedInUser(env);
   if (!userId)
-    return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
+    return functionError(401, BILLING_ERRORS.noSession);
   // A password-only session of a two-factor account, or a plugin session the owner has not
   // allowed to pay, may not start a payment.
   const refused = await requireChargeConsent(env.ctx.db, env.caller);
@@ -27,4 +26,4 @@ export const createPortalSession: EdgeFunction = async (req, env) => {
   } catch (err) {
     return billingFailure(err, BILLING_ERRORS.portalFallback, 'create-portal-session');
   }
-};
+});

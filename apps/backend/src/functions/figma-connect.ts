@@ -1,5 +1,5 @@
 import { PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json } from './function';
 import { isPluginToken } from '../plugin-link/plugin-sessions';
 import { CONNECT_STATE_LIFETIME_SECONDS, mintConnectState } from '../plugin-link/figma-connect';
 import { overLimit } from '../plugin-link/requests';
@@ -9,8 +9,7 @@ import { overLimit } from '../plugin-link/requests';
  * connection to this plugin session (plugin-link/figma-connect.ts). The plugin opens
  * /figma-auth/initiate?state=…&session_id=… on its own origin.
  */
-export const figmaConnect: EdgeFunction = async (req, { ctx, caller, ip }) => {
-  if (req.method !== 'POST') return json({ error: 'Use POST to start a Figma connection' }, 405);
+export const figmaConnect = edgeFunction(['POST'], 'Use POST to start a Figma connection', async (req, { ctx, caller, ip }) => {
   const limited = await overLimit(ctx, 'figma-connect', ip);
   if (limited) return limited;
   const sessionId = caller.claims.session_id;
@@ -19,7 +18,7 @@ export const figmaConnect: EdgeFunction = async (req, { ctx, caller, ip }) => {
     !isPluginToken(caller.claims) ||
     typeof sessionId !== 'string'
   ) {
-    return json({ error: PLUGIN_LINK_ERRORS.pluginSessionRequired }, 401);
+    return functionError(401, PLUGIN_LINK_ERRORS.pluginSessionRequired);
   }
   return json(
     {
@@ -29,4 +28,4 @@ export const figmaConnect: EdgeFunction = async (req, { ctx, caller, ip }) => {
     },
     201,
   );
-};
+});

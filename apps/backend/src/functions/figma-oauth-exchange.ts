@@ -1,6 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES } from '@app/shared/plugin-link';
-import { json, readJsonObject, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
+import { log } from '../log/logger';
 import { exchangeFigmaCode, figmaProvider } from '../plugin-link/figma-provider';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { tokenCipher } from '../plugin-link/token-cipher';
@@ -12,21 +12,19 @@ import { field, overLimit } from '../plugin-link/requests';
  * opaque handles: the tokens sealed with the server's key and bound to the state, which only
  * figma-user-info can open.
  */
-export const figmaOauthExchange: EdgeFunction = async (req, { ctx, ip }) => {
-  if (req.method !== 'POST')
-    return json({ success: false, error: 'Use POST to exchange a code' }, 405);
+export const figmaOauthExchange = edgeFunction(['POST'], 'Use POST to exchange a code', async (req, { ctx, ip }) => {
   const limited = await overLimit(ctx, 'figma-oauth-exchange', ip);
   if (limited) return limited;
   const body = await readJsonObject(req);
   const code = body ? field(body, 'code', 2048) : null;
   const state = body ? field(body, 'state', 256) : null;
   if (!code || !state)
-    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState }, 400);
+    return functionError(400, DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState);
   if (!(await findOAuthState(ctx, state)))
-    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.invalidState }, 400);
+    return functionError(400, DESIGN_TOOL_LINK_MESSAGES.invalidState);
   const figma = figmaProvider(ctx.config);
   if (!figma)
-    return json({ success: false, error: 'Figma sign-in is not available on this server.' }, 503);
+    return functionError(503, 'Figma sign-in is not available on this server.');
   try {
     const tokens = await exchangeFigmaCode(
       ctx.config,
@@ -50,14 +48,9 @@ export const figmaOauthExchange: EdgeFunction = async (req, { ctx, ip }) => {
     });
   } catch (err) {
     log.warn({ err, component: 'figma' }, 'return page exchange failed');
-    return json(
-      {
-        success: false,
-        error: DESIGN_TOOL_LINK_MESSAGES.tokenExchangeFailed(
-          'Figma did not accept the authorization code',
-        ),
-      },
+    return functionError(
       502,
+      DESIGN_TOOL_LINK_MESSAGES.tokenExchangeFailed('Figma did not accept the authorization code'),
     );
   }
-};
+});

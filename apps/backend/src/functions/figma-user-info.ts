@@ -1,6 +1,6 @@
 import { DESIGN_TOOL_LINK_MESSAGES, PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
-import { json, readJsonObject, type EdgeFunction } from './function';
-import { log } from '../http/logger';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
+import { log } from '../log/logger';
 import { connectFigmaAccount } from '../plugin-link/figma-accounts';
 import { findOAuthState, handlePurpose } from '../plugin-link/oauth-state';
 import { isConnectState, pluginConnectOwner } from '../plugin-link/figma-connect';
@@ -14,32 +14,27 @@ import { field, overLimit } from '../plugin-link/requests';
  * visitor need not be signed in on the website), else the signed-in caller's. Answers the
  * Figma user, never a token.
  */
-export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
-  if (req.method !== 'POST')
-    return json({ success: false, error: 'Use POST to read the Figma user' }, 405);
+export const figmaUserInfo = edgeFunction(['POST'], 'Use POST to read the Figma user', async (req, { ctx, caller, ip }) => {
   const limited = await overLimit(ctx, 'figma-user-info', ip);
   if (limited) return limited;
   const body = await readJsonObject(req);
   const state = body ? field(body, 'state', 256) : null;
   const accessHandle = body ? field(body, 'access_token', 4096) : null;
   if (!state || !accessHandle)
-    return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState }, 400);
+    return functionError(400, DESIGN_TOOL_LINK_MESSAGES.missingCodeOrState);
   const stored = await findOAuthState(ctx, state);
-  if (!stored) return json({ success: false, error: DESIGN_TOOL_LINK_MESSAGES.invalidState }, 400);
+  if (!stored) return functionError(400, DESIGN_TOOL_LINK_MESSAGES.invalidState);
   const pluginUser = await pluginConnectOwner(ctx, stored);
   const webUser = caller.role === 'authenticated' ? caller.userId : null;
   if (pluginUser && webUser && pluginUser !== webUser)
-    return json({ success: false, error: PLUGIN_LINK_ERRORS.otherAccountSignedIn }, 409);
+    return functionError(409, PLUGIN_LINK_ERRORS.otherAccountSignedIn);
   const userId = stored.userId ?? pluginUser ?? webUser;
   if (!userId)
-    return json(
-      {
-        success: false,
-        error: isConnectState(stored.state)
-          ? PLUGIN_LINK_ERRORS.pluginSessionEnded
-          : DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
-      },
+    return functionError(
       401,
+      isConnectState(stored.state)
+        ? PLUGIN_LINK_ERRORS.pluginSessionEnded
+        : DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
     );
 
   const cipher = await tokenCipher(ctx.config);
@@ -49,12 +44,9 @@ export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
     ? cipher.open(refreshHandle, handlePurpose(state, 'refresh'))
     : null;
   if (!opened)
-    return json(
-      {
-        success: false,
-        error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('the token is not one this server issued'),
-      },
+    return functionError(
       400,
+      DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('the token is not one this server issued'),
     );
   const access = JSON.parse(opened) as { token: string; expiresAt: string | null };
   try {
@@ -69,9 +61,6 @@ export const figmaUserInfo: EdgeFunction = async (req, { ctx, caller, ip }) => {
     });
   } catch (err) {
     log.warn({ err, component: 'figma' }, 'user info failed');
-    return json(
-      { success: false, error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('Figma did not answer') },
-      502,
-    );
+    return functionError(502, DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('Figma did not answer'));
   }
-};
+});

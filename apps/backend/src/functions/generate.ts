@@ -1,10 +1,9 @@
 import { GENERATE_MAX_BODY_BYTES, GENERATE_MESSAGES } from '@app/shared/generate';
 import { createGeneration } from '../generation/create-generation';
 import { ObjectStoreUnavailable } from '../storage/object-store';
-import { readCappedBody } from '../generation/read-body';
-import { discardBody } from '../http/body-limit';
+import { discardBody, readCappedBodyOutcome } from '../http/body-limit';
 import { instanceName } from '../jobs/jobs';
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, functionError } from './function';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -12,24 +11,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * Turns a Figma frame into Compose code for the signed-in user (web or plugin session),
  * counting it against their allowance. See generation/create-generation.ts.
  */
-export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
-  if (req.method !== 'POST')
-    return json({ error: 'method_not_allowed', message: 'Use POST to generate code' }, 405);
+export const generateFunction = edgeFunction(['POST'], 'Use POST to generate code', async (req, { ctx, caller }) => {
   const userId = caller.role === 'authenticated' ? caller.userId : null;
   if (!userId) {
     discardBody(req);
-    return json({ error: 'unauthorized', message: 'Sign in to generate code.' }, 401);
+    return functionError(401, 'Sign in to generate code.');
   }
   const key = req.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     discardBody(req);
-    return json(
-      {
-        error: 'invalid_request',
-        message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
-      },
-      400,
-    );
+    return functionError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
   }
   try {
     const reply = await createGeneration(
@@ -38,10 +29,9 @@ export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
         pool: ctx.generator,
         queue: ctx.generationQueue,
         instance: instanceName(ctx),
-        ...(ctx.overage ? { overage: ctx.overage } : {}),
       },
       { ...caller, userId },
-      { read: () => readCappedBody(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
+      { read: () => readCappedBodyOutcome(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
       key,
     );
     return new Response(JSON.stringify(reply.body), {
@@ -51,11 +41,8 @@ export const generateFunction: EdgeFunction = async (req, { ctx, caller }) => {
   } catch (err) {
     // The files could not be stored: nothing was recorded or charged.
     if (err instanceof ObjectStoreUnavailable) {
-      return json(
-        { error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable },
-        503,
-      );
+      return functionError(503, GENERATE_MESSAGES.storageUnavailable, 'storage_unavailable');
     }
     throw err;
   }
-};
+});

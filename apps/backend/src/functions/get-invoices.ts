@@ -3,15 +3,13 @@ import { BILLING_ERRORS } from '../billing/errors';
 import { listCustomerInvoices } from '../billing/invoices';
 import { stripeClient } from '../billing/stripe-client';
 import { billingFailure, signedInUser } from './billing-function';
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json } from './function';
 
 /** GET → {invoices} of the caller's own Stripe customer, newest first (none without a customer). */
-export const getInvoices: EdgeFunction = async (req, env) => {
-  if (req.method !== 'GET' && req.method !== 'POST')
-    return json({ message: 'Use GET to list invoices' }, 405);
+export const getInvoices = edgeFunction(['GET', 'POST'], 'Use GET to list invoices', async (_req, env) => {
   const userId = signedInUser(env);
   if (!userId)
-    return json({ message: BILLING_ERRORS.noSession, error: BILLING_ERRORS.noSession }, 401);
+    return functionError(401, BILLING_ERRORS.noSession);
   try {
     const customer = await storedCustomer(env.ctx, userId);
     if (!customer) return json({ invoices: [] });
@@ -19,4 +17,4 @@ export const getInvoices: EdgeFunction = async (req, env) => {
   } catch (err) {
     return billingFailure(err, BILLING_ERRORS.invoicesFallback, 'get-invoices');
   }
-};
+});

@@ -3,7 +3,7 @@ import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
 import { hasVerifiedFactor } from '../auth/mfa-factors';
 import { recoveryCodeStatus, replaceRecoveryCodes } from '../auth/mfa-recovery-codes';
 import { sendSecurityMail } from '../auth/security-mail';
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json } from './function';
 
 /**
  * Two-factor recovery codes of the signed-in user (the rules are src/auth/mfa-recovery-codes.ts):
@@ -25,24 +25,20 @@ async function emailOf(ctx: AppContext, userId: string): Promise<string | null> 
   return res.rows[0]?.email ?? null;
 }
 
-export const mfaRecoveryCodes: EdgeFunction = async (req, { ctx, caller, ip }) => {
+export const mfaRecoveryCodes = edgeFunction(['GET', 'POST'], RECOVERY_CODES_MESSAGES.method, async (req, { ctx, caller, ip }) => {
   if (caller.role !== 'authenticated' || !caller.userId) {
-    return json({ error: RECOVERY_CODES_MESSAGES.signIn }, 401);
+    return functionError(401, RECOVERY_CODES_MESSAGES.signIn);
   }
   const userId = caller.userId;
   if (req.method === 'GET') {
     const enabled = await hasVerifiedFactor(ctx.db, userId);
     return json({ enabled, ...(await recoveryCodeStatus(ctx.db, userId)) });
   }
-  if (req.method !== 'POST') return json({ error: RECOVERY_CODES_MESSAGES.method }, 405);
   if (!(await hasVerifiedFactor(ctx.db, userId))) {
-    return json({ error: RECOVERY_CODES_MESSAGES.turnOnFirst }, 400);
+    return functionError(400, RECOVERY_CODES_MESSAGES.turnOnFirst);
   }
   if (caller.claims.aal !== 'aal2') {
-    return json(
-      { error: AAL2_REQUIRED_MESSAGE, message: AAL2_REQUIRED_MESSAGE, code: 'insufficient_aal' },
-      403,
-    );
+    return functionError(403, AAL2_REQUIRED_MESSAGE, 'insufficient_aal');
   }
   const made = await ctx.db.transaction(async (tx) => {
     await tx.query('select id from auth.users where id = $1 for update', [userId]);
@@ -61,4 +57,4 @@ export const mfaRecoveryCodes: EdgeFunction = async (req, { ctx, caller, ip }) =
     );
   }
   return json({ codes: made.codes, ...(await recoveryCodeStatus(ctx.db, userId)) }, 201);
-};
+});

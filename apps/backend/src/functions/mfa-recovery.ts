@@ -3,7 +3,7 @@ import { randomToken, sha256Hex } from '../auth/crypto';
 import { escapeHtml } from '../mail/escape-html';
 import { sendSecurityMail } from '../auth/security-mail';
 import { AAL2_METHODS } from '../auth/mfa-session';
-import { json, readJsonObject, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
 
 /**
  * Two-factor recovery when the authenticator is lost. `request` (from a session signed in
@@ -47,14 +47,13 @@ async function sendRecoveryMail(ctx: AppContext, to: string, token: string): Pro
   });
 }
 
-export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
-  if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
+export const mfaRecovery = edgeFunction(['POST'], 'Use POST', async (req, { ctx, caller, ip }) => {
   if (
     caller.role !== 'authenticated' ||
     !caller.userId ||
     !signedInWithFirstFactor(caller.claims.amr)
   ) {
-    return json({ error: MFA_RECOVERY_MESSAGES.noSession }, 401);
+    return functionError(401, MFA_RECOVERY_MESSAGES.noSession);
   }
   const userId = caller.userId;
   const body = await readJsonObject(req);
@@ -63,7 +62,7 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
     [userId],
   );
   const email = found.rows[0]?.email;
-  if (!email) return json({ error: MFA_RECOVERY_MESSAGES.noSession }, 401);
+  if (!email) return functionError(401, MFA_RECOVERY_MESSAGES.noSession);
 
   if (body?.action === 'request') {
     if (
@@ -72,7 +71,7 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
         windowSeconds: 3600,
       }))
     ) {
-      return json({ error: MFA_RECOVERY_MESSAGES.tooMany }, 429);
+      return functionError(429, MFA_RECOVERY_MESSAGES.tooMany);
     }
     const token = randomToken();
     await ctx.db.query(
@@ -114,7 +113,7 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
       );
       return factors.rows.length;
     });
-    if (removed === null) return json({ error: MFA_RECOVERY_MESSAGES.invalidLink }, 400);
+    if (removed === null) return functionError(400, MFA_RECOVERY_MESSAGES.invalidLink);
     await sendSecurityMail(
       ctx,
       email,
@@ -124,5 +123,5 @@ export const mfaRecovery: EdgeFunction = async (req, { ctx, caller, ip }) => {
     return json({ message: MFA_RECOVERY_MESSAGES.removed, removed });
   }
 
-  return json({ error: MFA_RECOVERY_MESSAGES.badRequest }, 400);
-};
+  return functionError(400, MFA_RECOVERY_MESSAGES.badRequest);
+});

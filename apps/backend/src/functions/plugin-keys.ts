@@ -1,11 +1,10 @@
-import { json, type EdgeFunction } from './function';
+import { edgeFunction, json } from './function';
 import { createKeyPair } from '../plugin-link/link-keys';
 import { overLimit } from '../plugin-link/requests';
 import { requestOrigin, returnOrigin } from '../http/loopback';
 
 /** POST: a fresh read/write key pair for the plugin, and the link URL to open. Anon key is enough. */
-export const pluginKeys: EdgeFunction = async (req, { ctx, ip }) => {
-  if (req.method !== 'POST') return json({ error: 'Use POST to ask for a key pair' }, 405);
+export const pluginKeys = edgeFunction(['POST'], 'Use POST to ask for a key pair', async (req, { ctx, ip }) => {
   const limited = await overLimit(ctx, 'plugin-keys', ip);
   if (limited) return limited;
   const pair = await createKeyPair(ctx);
@@ -18,4 +17,4 @@ export const pluginKeys: EdgeFunction = async (req, { ctx, ip }) => {
   link.protocol = base.protocol;
   link.host = base.host;
   return json({ ...pair, link_url: link.toString() }, 201);
-};
+});

@@ -2,16 +2,15 @@ import { ISSUE_REPORT_MESSAGES, issueReportPayloadSchema } from '@app/shared/iss
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import { escapeHtml } from '../mail/escape-html';
 import { loopbackAliases } from '../http/loopback';
-import { json, readJsonObject, type EdgeFunction } from './function';
+import { edgeFunction, functionError, json, readJsonObject } from './function';
 
 /** Stores an issue report and mails it to the support address. */
-export const reportIssue: EdgeFunction = async (req, { ctx, caller, ip }) => {
-  if (req.method !== 'POST') return json({ error: 'Use POST to report an issue' }, 405);
+export const reportIssue = edgeFunction(['POST'], 'Use POST to report an issue', async (req, { ctx, caller, ip }) => {
   const body = await readJsonObject(req);
-  if (!body) return json({ error: 'The request body must be a JSON object' }, 400);
-  if (!body.email || !body.description) return json({ error: ISSUE_REPORT_MESSAGES.required }, 400);
+  if (!body) return functionError(400, 'The request body must be a JSON object');
+  if (!body.email || !body.description) return functionError(400, ISSUE_REPORT_MESSAGES.required);
   const parsed = issueReportPayloadSchema.safeParse({ severity: 'medium', file_url: null, file_name: null, ...body });
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, 400);
+  if (!parsed.success) return functionError(400, parsed.error.issues[0]?.message ?? 'Invalid report');
   const report = parsed.data;
   // An attachment link must point at this site's own issue-attachments bucket (locally,
   // at whichever loopback name the app was opened, which is where it uploaded the file).
@@ -19,10 +18,10 @@ export const reportIssue: EdgeFunction = async (req, { ctx, caller, ip }) => {
     (origin) => `${origin}/storage/v1/object/public/issue-attachments/`,
   );
   if (report.file_url && !attachmentPrefixes.some((prefix) => report.file_url?.startsWith(prefix))) {
-    return json({ error: 'The attachment must be uploaded to the issue-attachments bucket' }, 400);
+    return functionError(400, 'The attachment must be uploaded to the issue-attachments bucket');
   }
   if (!(await ctx.rateLimiter.hit(`report-issue:ip:${ip}`, { limit: 10, windowSeconds: 3600 }))) {
-    return json({ error: 'Too many reports from this address. Please try again later.' }, 429);
+    return functionError(429, 'Too many reports from this address. Please try again later.');
   }
   const stored = await runAs(ctx.db, SERVICE_CALLER, (tx) =>
     tx.query<{ id: string }>(
@@ -42,4 +41,4 @@ export const reportIssue: EdgeFunction = async (req, { ctx, caller, ip }) => {
 <pre style="white-space:pre-wrap">${escapeHtml(report.description)}</pre>`,
   });
   return json({ success: true, id });
-};
+});

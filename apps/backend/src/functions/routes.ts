@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
-import type { Caller } from '../db/request-context';
-import { resolveCaller } from '../http/caller';
+import { identifyCaller, type IdentifiedEnv, type Identity } from '../auth/identity';
+import { DatabaseBusyError } from '../db/database';
 import { clientIp } from '../http/client-ip';
+import { log } from '../log/logger';
 import { BodyTooLargeError, MB, withBodyLimit } from '../http/body-limit';
-import { UnstorableBodyError, type EdgeFunction } from './function';
+import { functionError, UnstorableBodyError, type EdgeFunction } from './function';
 import { reportIssue } from './report-issue';
 import { feedback } from './feedback';
 import { contactNotification } from './contact-notification';
@@ -58,7 +59,10 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
  */
 const UNVERIFIED_FUNCTIONS: ReadonlySet<string> = new Set(['stripe-webhook']);
 
-const OUTSIDE_CALLER: Caller = { role: 'anon', userId: null, claims: { role: 'anon' } };
+const OUTSIDE_CALLER: Identity = {
+  caller: { role: 'anon', userId: null, claims: { role: 'anon' } },
+  token: '',
+};
 
 /** The request body a function accepts unless it is listed in FUNCTION_BODY_LIMITS. */
 export const DEFAULT_FUNCTION_BODY_LIMIT = 1 * MB;
@@ -69,48 +73,51 @@ export const FUNCTION_BODY_LIMITS: Readonly<Record<string, number>> = {
   generate: 50 * MB,
 };
 
-function tooLarge(err: BodyTooLargeError): Response {
-  return Response.json(
-    { code: 'PAYLOAD_TOO_LARGE', error: err.message, message: err.message },
-    { status: 413 },
-  );
-}
-
 /**
- * Serverless functions (/functions/v1/<name>): the caller is verified before a function
+ * Serverless functions (/functions/v1/<name>): the caller is identified before a function
  * runs (unless an outside service calls it and it checks the call itself), and the function
- * reads its body through its byte cap (413 past it).
+ * reads its body through its byte cap (413 past it). Every failure, the router's own
+ * included, has the functions' one error shape (functionError).
  */
 export function functionRoutes(
   ctx: AppContext,
   functions: Record<string, EdgeFunction> = FUNCTIONS,
   bodyLimits: Readonly<Record<string, number>> = FUNCTION_BODY_LIMITS,
-): Hono {
-  const app = new Hono();
+): Hono<IdentifiedEnv> {
+  const app = new Hono<IdentifiedEnv>();
+  const find = (name: string) => (Object.hasOwn(functions, name) ? functions[name] : undefined);
+  const identified = identifyCaller(ctx, {
+    refuse: (_c, problem) =>
+      functionError(401, problem.kind === 'no-api-key' ? 'Missing authorization header' : problem.message),
+  });
+  app.use('/:name', async (c, next) => {
+    const name = c.req.param('name');
+    // An unknown function is answered 404 by the route, whoever calls.
+    if (!find(name)) return next();
+    if (!UNVERIFIED_FUNCTIONS.has(name)) return identified(c, next);
+    c.set('identity', OUTSIDE_CALLER);
+    await next();
+  });
   app.all('/:name', async (c) => {
     const name = c.req.param('name');
-    const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
-    if (!fn) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
-    let caller = OUTSIDE_CALLER;
-    let token = '';
-    if (!UNVERIFIED_FUNCTIONS.has(name)) {
-      const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
-      if (!who.ok) {
-        const message =
-          who.problem.kind === 'no-api-key' ? 'Missing authorization header' : who.problem.message;
-        return c.json({ code: 401, message }, 401);
-      }
-      caller = who.caller;
-      token = who.token;
-    }
+    const fn = find(name);
+    if (!fn) return functionError(404, 'Requested function was not found');
+    const { caller, token } = c.get('identity');
     const limit = Object.hasOwn(bodyLimits, name) ? bodyLimits[name]! : DEFAULT_FUNCTION_BODY_LIMIT;
     try {
       const req = withBodyLimit(c.req.raw, limit);
       return await fn(req, { ctx, caller, token, ip: clientIp(c) });
     } catch (err) {
-      if (err instanceof BodyTooLargeError) return tooLarge(err);
-      if (err instanceof UnstorableBodyError) return c.json({ error: err.message }, 400);
-      throw err;
+      if (err instanceof BodyTooLargeError) return functionError(413, err.message);
+      if (err instanceof UnstorableBodyError) return functionError(400, err.message);
+      if (err instanceof DatabaseBusyError) {
+        const busy = functionError(503, err.message, 'database_busy');
+        busy.headers.set('Retry-After', String(err.retryAfterSeconds));
+        return busy;
+      }
+      // Never a stack trace or SQL in an answer: logged (with the request id), answered in words.
+      log.error({ err, function: name }, 'function failed');
+      return functionError(500, 'Something went wrong on our side. Please try again.');
     }
   });
   return app;

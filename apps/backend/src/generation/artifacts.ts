@@ -1,6 +1,7 @@
 import type { GeneratedFileAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
 import type { ObjectStore } from '../storage/object-store';
+import { forgetObjectsUnder, recordObjects, removeObjectFiles } from '../storage/objects';
 
 /** The private bucket of generated files; objects are readable by their owner only (RLS). */
 export const GENERATIONS_BUCKET = 'generations';
@@ -84,13 +85,7 @@ export async function recordArtifacts(
   userId: string,
   staged: StagedArtifacts,
 ): Promise<void> {
-  if (staged.objects.length === 0) return;
-  await tx.query(
-    `insert into storage.objects (bucket_id, name, owner, metadata)
-     select $1, o ->> 'name', $2, jsonb_build_object('size', (o ->> 'size')::bigint, 'mimetype', o ->> 'mimetype')
-     from jsonb_array_elements($3::jsonb) as o`,
-    [GENERATIONS_BUCKET, userId, JSON.stringify(staged.objects)],
-  );
+  await recordObjects(tx, GENERATIONS_BUCKET, userId, staged.objects);
 }
 
 /** Removes staged files whose generation was not recorded (refused, or a repeated key). */
@@ -110,14 +105,7 @@ export async function forgetArtifacts(
   userId: string,
   generationId: string,
 ): Promise<string[]> {
-  const prefix = `${userId}/${generationId}/`;
-  const removed = await tx.query<{ name: string }>(
-    `delete from storage.objects
-      where bucket_id = $1 and owner = $2 and left(name, char_length($3::text)) = $3::text
-      returning name`,
-    [GENERATIONS_BUCKET, userId, prefix],
-  );
-  return removed.rows.map((row) => row.name);
+  return forgetObjectsUnder(tx, GENERATIONS_BUCKET, userId, `${userId}/${generationId}/`);
 }
 
 /** Removes the bytes of objects whose rows are gone; a failure is logged, never thrown. */
@@ -126,9 +114,9 @@ export async function removeArtifactFiles(
   names: readonly string[],
   onError: (name: string, err: unknown) => void,
 ): Promise<void> {
-  await Promise.all(
-    names.map((name) =>
-      store.remove(GENERATIONS_BUCKET, name).catch((err: unknown) => onError(name, err)),
-    ),
+  await removeObjectFiles(
+    store,
+    names.map((name) => ({ bucketId: GENERATIONS_BUCKET, name })),
+    (object, err) => onError(object.name, err),
   );
 }

@@ -8,18 +8,16 @@ import {
   currentUsage,
   lockUserForMetering,
   meterGeneration,
-  noOverage,
   previewGenerationCharge,
   type MeteringRefusal,
-  type OverageBilling,
 } from '../billing/metering';
 import { chargeConsent } from '../billing/charge-consent';
 import { sendDueOverageMails } from '../billing/overage-mails';
 import { AAL2_REQUIRED_MESSAGE } from '../auth/assurance';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { GenerationPool } from './pool';
 import { QueueFull, type FairQueue, type QueueTicket } from './fair-queue';
-import type { CappedBody } from './read-body';
+import type { CappedBody } from '../http/body-limit';
 import {
   discardArtifacts,
   GENERATIONS_BUCKET,
@@ -40,7 +38,6 @@ export interface GenerationDeps {
   ctx: Pick<AppContext, 'db' | 'files' | 'mailer' | 'config'>;
   pool: GenerationPool;
   queue: FairQueue;
-  overage?: OverageBilling;
   now?: () => Date;
   /** This process's name, on its staging rows (jobs/jobs.ts instanceName). */
   instance: string;
@@ -94,30 +91,29 @@ function refusal(reason: MeteringRefusal, capCents: number, usage: unknown): Gen
       return {
         status: 402,
         body: {
-          error: 'overage_cap_reached',
-          message: GENERATE_MESSAGES.overageCapReached(capCents),
+          code: 'overage_cap_reached',
+          error: GENERATE_MESSAGES.overageCapReached(capCents),
           usage,
         },
       };
     case 'plugin':
       return {
         status: 402,
-        body: { error: 'plugin_charges_off', message: GENERATE_MESSAGES.pluginChargesOff, usage },
+        body: { code: 'plugin_charges_off', error: GENERATE_MESSAGES.pluginChargesOff, usage },
       };
     case 'second_factor':
       return {
         status: 403,
         body: {
-          error: 'insufficient_aal',
           code: 'insufficient_aal',
-          message: AAL2_REQUIRED_MESSAGE,
+          error: AAL2_REQUIRED_MESSAGE,
           usage,
         },
       };
     default:
       return {
         status: 402,
-        body: { error: 'generation_limit_reached', message: GENERATE_MESSAGES.limitReached, usage },
+        body: { code: 'generation_limit_reached', error: GENERATE_MESSAGES.limitReached, usage },
       };
   }
 }
@@ -125,7 +121,7 @@ function refusal(reason: MeteringRefusal, capCents: number, usage: unknown): Gen
 function storageFull(quotaBytes: number): GenerationReply {
   return {
     status: 413,
-    body: { error: 'storage_quota_exceeded', message: GENERATE_MESSAGES.storageFull(quotaBytes) },
+    body: { code: 'storage_quota_exceeded', error: GENERATE_MESSAGES.storageFull(quotaBytes) },
   };
 }
 
@@ -176,7 +172,6 @@ async function generateOnce(
 ): Promise<GenerationReply> {
   const { db } = deps.ctx;
   const userId = caller.userId;
-  const overage = deps.overage ?? noOverage;
   const now = deps.now ?? (() => new Date());
   // Read afresh each time it is needed, never inside the recording transaction: PGlite has one
   // connection, which that transaction holds.
@@ -187,7 +182,6 @@ async function generateOnce(
     const at = now();
     const preview = await previewGenerationCharge(db, userId, {
       now: at,
-      overage,
       consent: askConsent,
     });
     if (preview.charge.kind !== 'refused') return null;
@@ -210,8 +204,8 @@ async function generateOnce(
     return {
       status: err.scope === 'user' ? 429 : 503,
       body: {
-        error: err.scope === 'user' ? 'too_many_requests' : 'server_busy',
-        message: err.scope === 'user' ? GENERATE_MESSAGES.busy : GENERATE_MESSAGES.serverBusy,
+        code: err.scope === 'user' ? 'too_many_requests' : 'server_busy',
+        error: err.scope === 'user' ? GENERATE_MESSAGES.busy : GENERATE_MESSAGES.serverBusy,
       },
       headers: { 'Retry-After': String(err.retryAfterSeconds) },
     };
@@ -235,16 +229,15 @@ async function admitted(
 ): Promise<GenerationReply> {
   const { db } = deps.ctx;
   const userId = caller.userId;
-  const overage = deps.overage ?? noOverage;
   const now = deps.now ?? (() => new Date());
   const quota = deps.ctx.config.generationStorageQuotaBytes;
   const read = await body.read();
   if (!read.ok) {
     return read.reason === 'too-large'
-      ? { status: 413, body: { error: 'payload_too_large', message: GENERATE_MESSAGES.tooLarge } }
+      ? { status: 413, body: { code: 'payload_too_large', error: GENERATE_MESSAGES.tooLarge } }
       : {
           status: 400,
-          body: { error: 'invalid_request', message: 'The request body could not be read.' },
+          body: { code: 'invalid_request', error: 'The request body could not be read.' },
         };
   }
   await ticket.turn();
@@ -260,7 +253,7 @@ async function admitted(
     ticket.workerDone();
   }
   if (!outcome.ok)
-    return { status: outcome.status, body: { error: 'invalid_request', message: outcome.message } };
+    return { status: outcome.status, body: { code: 'invalid_request', error: outcome.message } };
 
   const generationId = randomUUID();
   await beginStaging(db, generationId, userId, deps.instance);
@@ -296,7 +289,6 @@ async function admitted(
           return storageFull(quota);
         const metered = await meterGeneration(tx, userId, profile, {
           now: now(),
-          overage,
           consent: () => Promise.resolve(consentNow),
         });
         if (!metered.ok) {

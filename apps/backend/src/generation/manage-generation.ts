@@ -4,7 +4,7 @@ import {
   normalizeGenerationName,
 } from '@app/shared/generations';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { forgetArtifacts, removeArtifactFiles } from './artifacts';
 import { isUuid } from '@app/shared/uuid';
 

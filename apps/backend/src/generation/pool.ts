@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
+import { logSettings } from '../log/logger';
 import type { GenerationOutcome } from './run-generation';
 
 /** Runs generations off the event loop, so one big design never blocks other requests. */
@@ -48,6 +49,8 @@ function newPiscina(threads: number, maxOldGenerationSizeMb: number): Piscina {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
+    // Each thread logs as the server does (LOG_FORMAT, LOG_LEVEL, INSTANCE_ID).
+    workerData: { logging: logSettings() },
     // A hostile or huge design fails its own worker, not the server.
     resourceLimits: {
       maxOldGenerationSizeMb,

@@ -9,7 +9,7 @@ import {
   type GeneratedFileAnswer,
   type GenerationWarning,
 } from '@app/shared/generate';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /** What a worker answers for one request body: the generated code, or why there is none. */
 export type GenerationOutcome =

@@ -130,6 +130,19 @@ export async function readCappedBody(req: Request, limit: number): Promise<Uint8
   return new Uint8Array(await capped.arrayBuffer());
 }
 
+/** readCappedBody's outcome as a value, for callers that answer each case in their own words. */
+export type CappedBody =
+  { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' };
+
+/** The whole body through readCappedBody, its failures told apart: past the cap, or cut off. */
+export async function readCappedBodyOutcome(req: Request, limit: number): Promise<CappedBody> {
+  try {
+    return { ok: true, bytes: await readCappedBody(req, limit) };
+  } catch (err) {
+    return { ok: false, reason: err instanceof BodyTooLargeError ? 'too-large' : 'unreadable' };
+  }
+}
+
 /** The body as UTF-8 text, at most `limit` bytes. */
 export async function readCappedText(req: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(await readCappedBody(req, limit));

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { isDraining } from './readiness';
-import { log } from './logger';
+import { log } from '../log/logger';
 
 /** How long a part may take to answer before it counts as down. */
 export const HEALTH_TIMEOUT_MS = 2_000;

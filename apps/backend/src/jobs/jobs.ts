@@ -6,7 +6,7 @@ import { stripeClient } from '../billing/stripe-client';
 import { sendDueOverageMails } from '../billing/overage-mails';
 import { STAGING_ABANDONED_AFTER_MS, sweepStagedGenerations } from '../generation/staging';
 import { expireAnonymousAttachments } from '../storage/attachment-expiry';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 const HOUR_MS = 3_600_000;
 

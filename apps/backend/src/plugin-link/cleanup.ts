@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 
 /** The scheduled job (src/jobs/jobs.ts) runs the cleanup once a minute across all instances. */
 export const OAUTH_STATE_CLEANUP_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { PLUGIN_LINK_ERRORS } from '@app/shared/plugin-link';
 import type { AppContext } from '../context';
 import type { RateLimitRule } from '../http/rate-limit';
-import { json } from '../functions/function';
+import { functionError } from '../functions/function';
 
 /** Per-IP limits of the plugin link's public endpoints (a poll every 2 s fits easily). */
 export const PLUGIN_LINK_LIMITS: Record<string, RateLimitRule> = {
@@ -21,7 +21,7 @@ export async function overLimit(
   ip: string,
 ): Promise<Response | null> {
   const ok = await ctx.rateLimiter.hit(`${endpoint}:ip:${ip}`, PLUGIN_LINK_LIMITS[endpoint]!);
-  return ok ? null : json({ success: false, error: PLUGIN_LINK_ERRORS.tooMany }, 429);
+  return ok ? null : functionError(429, PLUGIN_LINK_ERRORS.tooMany);
 }
 
 /** A non-empty string field of at most `max` characters, else null. */

@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
-import { SESSION_ENDED_MESSAGE, sessionIsLive } from '../http/session-liveness';
+import { SESSION_ENDED_MESSAGE, sessionIsLive } from '../auth/session-liveness';
 import { InvalidJwtError, type ApiRole } from '../keys';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import { pluginSessionEnded } from '../plugin-link/plugin-sessions';
 import { readBindings, type ChannelOwner, type JoinedChannel } from './channel';
 import type { RealtimeHub } from './hub';

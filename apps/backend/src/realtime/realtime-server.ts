@@ -4,8 +4,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import { forwardedClient, trustedProxyHops } from '../http/client-ip';
-import { log } from '../http/logger';
-import { SESSION_ENDED_MESSAGE } from '../http/session-liveness';
+import { log } from '../log/logger';
+import { SESSION_ENDED_MESSAGE } from '../auth/session-liveness';
 import type { ApiRole, JwtClaims } from '../keys';
 import { bindingWants, type ChangeBinding, type JoinedChannel } from './channel';
 import {

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiRole } from '../keys';
-import { isSessionEndedError } from '../http/session-liveness';
+import { isSessionEndedError } from '../auth/session-liveness';
 
 /** PostgREST's error body: every failure of the table API answers in this shape. */
 export interface RestErrorBody {

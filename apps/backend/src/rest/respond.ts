@@ -1,7 +1,7 @@
 import { DatabaseBusyError } from '../db/database';
 import type { ApiRole } from '../keys';
 import { fromDatabaseError, isDatabaseError, RestError, unexpectedError } from './errors';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { RestRequest } from './rest-request';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

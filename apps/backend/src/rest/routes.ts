@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
-import type { Caller } from '../db/request-context';
-import { resolveCaller } from '../http/caller';
+import { bearer, identifyCaller, type IdentifiedEnv } from '../auth/identity';
 import {
   INVALID_API_KEY_BODY,
   invalidPath,
@@ -35,44 +34,42 @@ const TABLE_METHODS: Record<string, Handler> = {
  * parameter) is required and must be one of the project's keys; a bearer JWT, when sent,
  * must verify. Failures answer with the gateway's or PostgREST's bodies.
  */
-async function identify(
-  ctx: AppContext,
-  header: (name: string) => string | undefined,
-  pairs: [string, string][],
-): Promise<{ caller: Caller } | Response> {
-  const apikeyParam = pairs.find(([k]) => k === 'apikey')?.[1] ?? null;
-  const unauthorized = (body: object) => Response.json(body, { status: 401 });
-  if (!header('apikey') && !apikeyParam) return unauthorized(NO_API_KEY_BODY);
-  // Every table API request runs as the caller, so its session is checked in its own message.
-  const who = await resolveCaller(ctx, { get: header }, apikeyParam, { sessionCheckedInQuery: true });
-  if (who.ok) return { caller: who.caller };
-  const { problem } = who;
-  if (problem.kind === 'no-api-key') return unauthorized(NO_API_KEY_BODY);
-  if (problem.kind === 'invalid-api-key') return unauthorized(INVALID_API_KEY_BODY);
-  if (problem.expired) return errorResponse(jwtError('JWT expired', true));
-  // PostgREST's wording: a token that is not three dot-separated parts, or one that does not verify.
-  const token = /^Bearer\s+(\S+)$/i.exec(header('authorization')?.trim() ?? '')?.[1] ?? '';
-  const parts = token.split('.').length;
-  let message = problem.message;
-  if (parts !== 3) message = `Expected 3 parts in JWT; got ${parts}`;
-  else if (problem.message === 'Invalid JWT') message = 'JWT cryptographic operation failed';
-  return errorResponse(jwtError(message, false));
+function identifyRestCaller(ctx: AppContext) {
+  return identifyCaller(ctx, {
+    apikeyRequired: true,
+    // Every table API request runs as the caller, so its session is checked in its own message.
+    sessionCheckedInQuery: true,
+    apikeyParam: (c) =>
+      queryPairs(new URL(c.req.url).search.slice(1)).find(([k]) => k === 'apikey')?.[1] ?? null,
+    refuse: (c, problem) => {
+      const unauthorized = (body: object) => Response.json(body, { status: 401 });
+      if (problem.kind === 'no-api-key') return unauthorized(NO_API_KEY_BODY);
+      if (problem.kind === 'invalid-api-key') return unauthorized(INVALID_API_KEY_BODY);
+      if (problem.expired) return errorResponse(jwtError('JWT expired', true));
+      // PostgREST's wording: a token that is not three dot-separated parts, or one that does not verify.
+      const token = bearer(c.req.header('authorization')) ?? '';
+      const parts = token.split('.').length;
+      let message = problem.message;
+      if (parts !== 3) message = `Expected 3 parts in JWT; got ${parts}`;
+      else if (problem.message === 'Invalid JWT') message = 'JWT cryptographic operation failed';
+      return errorResponse(jwtError(message, false));
+    },
+  });
 }
 
 /** The table API (/rest/v1): the PostgREST subset supabase-js uses, with PostgREST's errors. */
-export function restRoutes(ctx: AppContext): Hono {
-  const app = new Hono();
+export function restRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
+  const app = new Hono<IdentifiedEnv>();
 
   const serve =
     (resolveHandler: (method: string) => Handler | null, param: 'table' | 'fn') =>
-    async (c: Context) => {
+    async (c: Context<IdentifiedEnv>) => {
       const method = c.req.method;
       const head = method === 'HEAD';
       const header = (name: string) => c.req.header(name);
       const rawQuery = new URL(c.req.url).search.slice(1);
       const pairs = queryPairs(rawQuery);
-      const who = await identify(ctx, header, pairs);
-      if (who instanceof Response) return who;
+      const { caller } = c.get('identity');
       const name = c.req.param(param) ?? '';
       try {
         const handler = resolveHandler(method);
@@ -81,7 +78,7 @@ export function restRoutes(ctx: AppContext): Hono {
         let ip: string | undefined;
         const req: RestRequest = {
           ctx,
-          caller: who.caller,
+          caller,
           // Only the abuse limits of writes ask for it.
           get ip() {
             return (ip ??= clientIp(c));
@@ -95,10 +92,13 @@ export function restRoutes(ctx: AppContext): Hono {
         };
         return await handler(req, name);
       } catch (err) {
-        return failureResponse(err, who.caller.role, `${method} ${c.req.path}`, head);
+        return failureResponse(err, caller.role, `${method} ${c.req.path}`, head);
       }
     };
 
+  const identified = identifyRestCaller(ctx);
+  app.use('/rpc/:fn', identified);
+  app.use('/:table', identified);
   app.all(
     '/rpc/:fn',
     serve(() => callFunction, 'fn'),

@@ -1,6 +1,7 @@
 import { ATTACHMENT_BUCKET } from '@app/shared/issue-report';
 import type { AppContext } from '../context';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
+import { forgetObject } from './objects';
 import { ANONYMOUS_ATTACHMENT_DAYS } from './upload-limits';
 
 /** Files removed per run at most, so one run stays short; the next hour takes the rest. */
@@ -26,7 +27,7 @@ export async function expireAnonymousAttachments(
   for (const row of old.rows) {
     try {
       await ctx.files.remove(ATTACHMENT_BUCKET, row.name);
-      await ctx.db.query('delete from storage.objects where id = $1', [row.id]);
+      await forgetObject(ctx.db, row.id);
       removed++;
     } catch (err) {
       log.warn(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppContext } from '../context';
-import { resolveCaller } from '../http/caller';
-import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../http/session-liveness';
+import type { IdentifiedEnv } from '../auth/identity';
+import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../auth/session-liveness';
 import { runAs } from '../db/request-context';
 import { checkObjectName } from './object-name';
 import { serveObject } from './serve-object';
@@ -12,15 +12,10 @@ import { serveObject } from './serve-object';
  * read it; to anyone else the object does not exist.
  */
 export function privateDownload(ctx: AppContext, marker: (bucket: string) => string) {
-  return async (c: Context) => {
+  return async (c: Context<IdentifiedEnv>) => {
     const notFound = () =>
       c.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 404);
-    const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
-    if (!who.ok)
-      return c.json(
-        { statusCode: '401', error: 'Unauthorized', message: who.problem.message },
-        401,
-      );
+    const { caller } = c.get('identity');
     const bucketId = c.req.param('bucket') ?? '';
     const raw = new URL(c.req.url).pathname;
     const at = raw.indexOf(marker(bucketId));
@@ -32,7 +27,7 @@ export function privateDownload(ctx: AppContext, marker: (bucket: string) => str
     }
     let found;
     try {
-      found = await runAs(ctx.db, who.caller, (tx) =>
+      found = await runAs(ctx.db, caller, (tx) =>
         tx.query<{ mimetype: string | null }>(
           "select metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2",
           [bucketId, name],

@@ -3,8 +3,8 @@ import { pipeline } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
-import { resolveCaller } from '../http/caller';
-import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../http/session-liveness';
+import { identifyCaller, type IdentifiedEnv } from '../auth/identity';
+import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../auth/session-liveness';
 import { BodyTooLargeError } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import {
@@ -20,6 +20,7 @@ import { privateDownload } from './private-download';
 import { checkBucketQuota, countUpload, countUploadBytes, UploadRefused } from './upload-limits';
 import { clientIp } from '../http/client-ip';
 import { checkObjectName, contentTypeOf, InvalidObjectName } from './object-name';
+import { recordUpload } from './objects';
 
 interface Bucket {
   id: string;
@@ -47,12 +48,14 @@ function rawNameAfter(c: Context, marker: string): string {
 }
 
 /** File storage (/storage/v1): upload into a bucket and public download. */
-export function storageRoutes(ctx: AppContext): Hono {
-  const app = new Hono();
+export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
+  const app = new Hono<IdentifiedEnv>();
+  // Uploads and private downloads need a caller; public downloads need none.
+  const identified = identifyCaller(ctx, {
+    refuse: (c, problem) => storageError(c, 401, 'Unauthorized', problem.message),
+  });
 
-  const upload = (upsert: boolean) => async (c: Context) => {
-    const who = await resolveCaller(ctx, { get: (n) => c.req.header(n) });
-    if (!who.ok) return storageError(c, 401, 'Unauthorized', who.problem.message);
+  const upload = (upsert: boolean) => async (c: Context<IdentifiedEnv>) => {
     const bucketId = c.req.param('bucket') ?? '';
     let name: string;
     try {
@@ -70,7 +73,7 @@ export function storageRoutes(ctx: AppContext): Hono {
     );
     const bucket = buckets.rows[0];
     if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
-    const caller = who.caller;
+    const { caller } = c.get('identity');
     const ip = clientIp(c);
     const refused = (err: UploadRefused) => storageError(c, err.status, err.error, err.message);
     try {
@@ -111,21 +114,11 @@ export function storageRoutes(ctx: AppContext): Hono {
     try {
       if (stored.size === 0) return storageError(c, 400, 'InvalidRequest', 'The upload is empty');
       await countUploadBytes(ctx, caller, ip, stored.size);
-      // The id is chosen here so the insert needs no RETURNING, which RLS would also
-      // check against select policies (an anonymous uploader may not list objects).
       const id = randomUUID();
       await runAs(ctx.db, caller, async (tx) => {
         await checkBucketQuota(ctx, tx, bucket, stored.size, caller);
-        const metadata = {
-          size: stored.size,
-          mimetype: contentType,
-          cacheControl: 'max-age=3600',
-        };
-        const sql = upsert
-          ? `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)
-             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
-          : `insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1, $2, $3, $4, $5)`;
-        await tx.query(sql, [id, bucketId, name, caller.userId, JSON.stringify(metadata)]);
+        const metadata = { size: stored.size, mimetype: contentType, cacheControl: 'max-age=3600' };
+        await recordUpload(tx, { id, bucketId, name, owner: caller.userId, metadata }, upsert);
         await ctx.files.move(STAGING_BUCKET, staged, bucketId, name);
         moved = true;
       });
@@ -147,8 +140,8 @@ export function storageRoutes(ctx: AppContext): Hono {
     }
   };
 
-  app.post('/object/:bucket/*', (c) => upload(c.req.header('x-upsert') === 'true')(c));
-  app.put('/object/:bucket/*', upload(true));
+  app.post('/object/:bucket/*', identified, (c) => upload(c.req.header('x-upsert') === 'true')(c));
+  app.put('/object/:bucket/*', identified, upload(true));
 
   app.get('/object/public/:bucket/*', async (c) => {
     const bucketId = c.req.param('bucket');
@@ -171,8 +164,8 @@ export function storageRoutes(ctx: AppContext): Hono {
     return serveObject(c, ctx, bucketId, name, row.mimetype, null);
   });
 
-  app.get('/object/authenticated/:bucket/*', privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
-  app.get('/object/:bucket/*', privateDownload(ctx, (b) => `/object/${b}/`));
+  app.get('/object/authenticated/:bucket/*', identified, privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
+  app.get('/object/:bucket/*', identified, privateDownload(ctx, (b) => `/object/${b}/`));
 
   app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
   return app;

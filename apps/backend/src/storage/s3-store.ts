@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { log } from '../http/logger';
+import { log } from '../log/logger';
 import type { S3Settings } from './storage-config';
 import {
   ByteMeter,

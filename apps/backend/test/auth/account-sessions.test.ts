@@ -137,7 +137,7 @@ describe.each(databaseTargets())('auth: sessions on the account page (%s)', (tar
       ),
     ).toEqual({
       status: 400,
-      body: { error: ACCOUNT_SESSIONS_MESSAGES.current },
+      body: { code: 'invalid_request', error: ACCOUNT_SESSIONS_MESSAGES.current },
     });
     expect(
       await callFunction(
@@ -148,7 +148,7 @@ describe.each(databaseTargets())('auth: sessions on the account page (%s)', (tar
       ),
     ).toEqual({
       status: 404,
-      body: { error: ACCOUNT_SESSIONS_MESSAGES.gone },
+      body: { code: 'not_found', error: ACCOUNT_SESSIONS_MESSAGES.gone },
     });
     const stranger = await browser(await newUser('sessions-stranger'));
     expect(

@@ -97,25 +97,25 @@ describe.each(databaseTargets())(
       });
       expect(unknown).toEqual({
         status: 400,
-        body: expect.objectContaining({ message: BILLING_ERRORS.unknownPrice }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.unknownPrice }),
       });
       const mismatch = await callFunction(b, 'create-checkout', user.token, {
         body: { priceId: PRICES.proMonthly, mode: 'payment' },
       });
-      expect(mismatch.body.message).toBe(BILLING_ERRORS.modeMismatch);
+      expect(mismatch.body.error).toBe(BILLING_ERRORS.modeMismatch);
       const pack = await callFunction(b, 'create-checkout', user.token, {
         body: { priceId: PRICES.generationPack, mode: 'payment' },
       });
       expect(pack).toEqual({
         status: 403,
-        body: expect.objectContaining({ message: BILLING_ERRORS.packNotPro }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.packNotPro }),
       });
       const anon = await callFunction(b, 'create-checkout', null, {
         body: { priceId: PRICES.proMonthly, mode: 'subscription' },
       });
       expect(anon).toEqual({
         status: 401,
-        body: expect.objectContaining({ message: 'No active session' }),
+        body: expect.objectContaining({ error: 'No active session' }),
       });
       expect((await profile(user.id)).stripe_customer_id).toBeNull();
     });
@@ -154,7 +154,7 @@ describe.each(databaseTargets())(
       const again = await callFunction(b, 'create-checkout', user.token, {
         body: { priceId: PRICES.proMonthly, mode: 'subscription' },
       });
-      expect(again.body.message).toBe(BILLING_ERRORS.alreadyPro);
+      expect(again.body.error).toBe(BILLING_ERRORS.alreadyPro);
     });
 
     it('the pack is offered to pro under 1000 only, and a paid pack adds 200 once', async () => {
@@ -185,7 +185,7 @@ describe.each(databaseTargets())(
       });
       expect(atCeiling).toEqual({
         status: 403,
-        body: expect.objectContaining({ message: BILLING_ERRORS.packCeiling }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.packCeiling }),
       });
     });
 
@@ -253,14 +253,14 @@ describe.each(databaseTargets())(
       });
       expect(theirs).toEqual({
         status: 404,
-        body: expect.objectContaining({ message: BILLING_ERRORS.noCustomer }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.noCustomer }),
       });
       const invoices = await callFunction(b, 'get-invoices', stranger.token, { method: 'GET' });
       expect(invoices.body).toEqual({ invoices: [] });
       const anon = await callFunction(b, 'create-portal-session', null);
       expect(anon).toEqual({
         status: 401,
-        body: expect.objectContaining({ message: 'No active session' }),
+        body: expect.objectContaining({ error: 'No active session' }),
       });
     });
 
@@ -273,18 +273,18 @@ describe.each(databaseTargets())(
       );
       expect(await callFunction(b, 'get-invoices', user.token, { method: 'GET' })).toEqual({
         status: 502,
-        body: expect.objectContaining({ message: BILLING_ERRORS.invoicesFallback }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.invoicesFallback }),
       });
       expect(await callFunction(b, 'create-portal-session', user.token)).toEqual({
         status: 502,
-        body: expect.objectContaining({ message: BILLING_ERRORS.portalFallback }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.portalFallback }),
       });
       const checkout = await callFunction(b, 'create-checkout', user.token, {
         body: { priceId: PRICES.proMonthly, mode: 'subscription' },
       });
       expect(checkout).toEqual({
         status: 502,
-        body: expect.objectContaining({ message: BILLING_ERRORS.checkoutFallback }),
+        body: expect.objectContaining({ error: BILLING_ERRORS.checkoutFallback }),
       });
     }, 120_000);
 

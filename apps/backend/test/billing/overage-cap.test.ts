@@ -9,7 +9,6 @@ import {
 import { AAL2_REQUIRED_MESSAGE } from '../../src/auth/assurance';
 import { PLUGIN_PAYMENTS_OFF_MESSAGE } from '../../src/billing/charge-consent';
 import { lockUserForMetering, meterGeneration } from '../../src/billing/metering';
-import { hasOveragePaymentMethod, recordOverageGeneration } from '../../src/billing/overage';
 import { sendDueOverageMails } from '../../src/billing/overage-mails';
 import { runAs, SERVICE_CALLER } from '../../src/db/request-context';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
@@ -25,7 +24,6 @@ import { callGenerate, generateBody } from '../generation/design';
 import { callFunction, PRICES } from './billing-helpers';
 
 const month = currentCycleMonth();
-const overage = { hasOveragePaymentMethod, recordOverageGeneration };
 
 describe.each(databaseTargets())(
   'overage: cap, second factor and plugin consent (%s)',
@@ -103,10 +101,10 @@ describe.each(databaseTargets())(
       const refused = await callGenerate(b, user.token, generateBody('Past the cap'));
       expect(refused.status).toBe(402);
       expect(refused.body).toMatchObject({
-        error: 'overage_cap_reached',
-        message: GENERATE_MESSAGES.overageCapReached(100),
+        code: 'overage_cap_reached',
+        error: GENERATE_MESSAGES.overageCapReached(100),
       });
-      expect(String(refused.body.message)).toContain('$1.00 (2 extra generations)');
+      expect(String(refused.body.error)).toContain('$1.00 (2 extra generations)');
       expect(await cycle(user.id)).toEqual({ extra_generations: 2, extra_charge: 80 });
       expect(await generations(user.id)).toBe(2);
       // Another try does not mail again.
@@ -144,7 +142,7 @@ describe.each(databaseTargets())(
       try {
         const res = await callGenerate(b, user.token, generateBody());
         expect(res.status).toBe(402);
-        expect(res.body.error).toBe('overage_cap_reached');
+        expect(res.body.code).toBe('overage_cap_reached');
         expect(ran).toBe(0);
       } finally {
         b.server.ctx.generator.run = run;
@@ -156,7 +154,7 @@ describe.each(databaseTargets())(
       await user.client.from('profiles').update({ overage_cap_cents: 0 }).eq('id', user.id);
       const res = await callGenerate(b, user.token, generateBody());
       expect(res.status).toBe(402);
-      expect(res.body.message).toBe(GENERATE_MESSAGES.overageCapReached(0));
+      expect(res.body.error).toBe(GENERATE_MESSAGES.overageCapReached(0));
       expect(await cycle(user.id)).toEqual({ extra_generations: 0, extra_charge: 0 });
     });
 
@@ -168,7 +166,7 @@ describe.each(databaseTargets())(
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 'insufficient_aal',
-        message: AAL2_REQUIRED_MESSAGE,
+        error: AAL2_REQUIRED_MESSAGE,
       });
       expect(await cycle(user.id)).toEqual({ extra_generations: 0, extra_charge: 0 });
       const aal2 = await sessionOf(b, user, { aal: 'aal2' });
@@ -186,8 +184,8 @@ describe.each(databaseTargets())(
       const refused = await callGenerate(b, plugin, generateBody());
       expect(refused.status).toBe(402);
       expect(refused.body).toMatchObject({
-        error: 'plugin_charges_off',
-        message: GENERATE_MESSAGES.pluginChargesOff,
+        code: 'plugin_charges_off',
+        error: GENERATE_MESSAGES.pluginChargesOff,
       });
       expect(await cycle(user.id)).toEqual({ extra_generations: 0, extra_charge: 0 });
 
@@ -226,7 +224,7 @@ describe.each(databaseTargets())(
         expect(res.status, name).toBe(403);
         expect(res.body).toMatchObject({
           code: 'plugin_charges_off',
-          message: PLUGIN_PAYMENTS_OFF_MESSAGE,
+          error: PLUGIN_PAYMENTS_OFF_MESSAGE,
         });
       }
       await asServer(b, 'update public.profiles set plugin_charges_allowed = true where id = $1', [
@@ -292,7 +290,6 @@ describe.each(databaseTargets())(
             const profile = await lockUserForMetering(tx, user.id);
             return meterGeneration(tx, user.id, profile, {
               now: new Date(),
-              overage,
               consent: () => Promise.resolve('ok'),
             });
           }),

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
-import { configureLogging } from '../../src/http/logger';
+import { configureLogging } from '../../src/log/logger';
 import { databaseTargets, freshPostgresDatabase } from '../support/harness';
 
 type Line = Record<string, unknown> & { err?: { message?: unknown; stack?: unknown } };

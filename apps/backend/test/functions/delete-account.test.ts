@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETE_ACCOUNT_ERRORS, deleteAccount } from '../../src/functions/delete-account';
-import { log } from '../../src/http/logger';
+import { log } from '../../src/log/logger';
 import { callGenerate, generateBody } from '../generation/design';
 import { buyPro, sdk, settleWebhooks } from '../billing/billing-helpers';
 import {
@@ -230,7 +230,7 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
       body: JSON.stringify({ confirm_email: 'x@example.com' }),
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: DELETE_ACCOUNT_ERRORS.noSession });
+    expect(await res.json()).toEqual({ code: 'unauthorized', error: DELETE_ACCOUNT_ERRORS.noSession });
   });
 
   it('cancels the subscription held in the Stripe stand-in, then deletes the rows and files', async () => {

@@ -41,7 +41,7 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
         body: JSON.stringify({ email: uniqueEmail(), description: '' }),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: 'Please fill in all required fields' });
+      expect(await res.json()).toEqual({ code: 'invalid_request', error: 'Please fill in all required fields' });
     });
 
     it('takes an attachment uploaded by the app opened at 127.0.0.1, a loopback name of the local site', async () => {
@@ -100,7 +100,7 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
         headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ email: uniqueEmail() }),
       });
-      expect(await res.json()).toEqual({ error: 'Please provide your email and a rating' });
+      expect(await res.json()).toEqual({ code: 'invalid_request', error: 'Please provide your email and a rating' });
     });
   });
 

@@ -176,10 +176,10 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     const res = await callGenerate(b, user.token, generateBody());
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
-      error: 'generation_limit_reached',
-      message: GENERATE_MESSAGES.limitReached,
+      code: 'generation_limit_reached',
+      error: GENERATE_MESSAGES.limitReached,
     });
-    expect(res.body.message).toMatch(/\/upgrade/);
+    expect(res.body.error).toMatch(/\/upgrade/);
     expect(await generationCount(user)).toBe(0);
     expect(await cycle(user)).toMatchObject({ included_generations: 10, extra_generations: 0 });
     const objects = await asServer(
@@ -221,8 +221,8 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     expect(waited.length).toBeGreaterThan(100);
     expect(waited.every((r) => Number(r.retryAfter) >= 1)).toBe(true);
     expect(waited[0]!.body).toMatchObject({
-      error: 'too_many_requests',
-      message: GENERATE_MESSAGES.busy,
+      code: 'too_many_requests',
+      error: GENERATE_MESSAGES.busy,
     });
     const first = burst.filter((r) => r.status === 200).length;
     expect(first).toBeGreaterThan(0);
@@ -289,7 +289,7 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
       const res = await callGenerate(b, user.token, body);
       const what = (typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 80);
       expect(res.status, what).toBe(status);
-      expect(String(res.body.message)).toMatch(message);
+      expect(String(res.body.error)).toMatch(message);
     }
     const badKey = await callGenerate(b, user.token, generateBody(), 'x'.repeat(300));
     expect(badKey.status).toBe(400);
@@ -307,7 +307,7 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     );
     expect([200, 422]).toContain(deep.status);
     if (deep.status === 422)
-      expect(String(deep.body.message)).toMatch(/could not convert this design/);
+      expect(String(deep.body.error)).toMatch(/could not convert this design/);
     expect((await callGenerate(b, user.token, generateBody())).status).toBe(200);
   }, 120_000);
 

@@ -96,7 +96,7 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
     // One running and two waiting; the other three are sent back at once.
     expect(refused.length).toBeGreaterThanOrEqual(3);
     expect(refused[0]).toMatchObject({
-      body: { error: 'too_many_requests', message: GENERATE_MESSAGES.busy },
+      body: { code: 'too_many_requests', error: GENERATE_MESSAGES.busy },
     });
     expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(5);
     expect(await count(user)).toBe(answers.filter((a) => a.status === 200).length);
@@ -131,7 +131,7 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
       expect(body).not.toBe(design);
       const { result, runs } = await countRuns(() => callGenerate(b, user.token, body));
       expect(result.status).toBe(422);
-      expect(result.body.message).toBe(GENERATE_MESSAGES.numberOutOfRange(where));
+      expect(result.body.error).toBe(GENERATE_MESSAGES.numberOutOfRange(where));
       expect(runs).toBe(1);
     }
     expect(await count(user)).toBe(0);
@@ -165,8 +165,8 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({
-      error: 'payload_too_large',
-      message: GENERATE_MESSAGES.tooLarge,
+      code: 'payload_too_large',
+      error: GENERATE_MESSAGES.tooLarge,
     });
     expect(await count(user)).toBe(0);
   });
@@ -194,8 +194,8 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
       const second = await callGenerate(b, user.token, generateBody('Second'));
       expect(second.status).toBe(413);
       expect(second.body).toMatchObject({
-        error: 'storage_quota_exceeded',
-        message: GENERATE_MESSAGES.storageFull(config.generationStorageQuotaBytes),
+        code: 'storage_quota_exceeded',
+        error: GENERATE_MESSAGES.storageFull(config.generationStorageQuotaBytes),
       });
       expect(await stored()).toBe(one);
       expect(await count(user)).toBe(1);

@@ -53,7 +53,7 @@ describe('streaming request body limits (the server stops reading at the cap)', 
     const res = await post(`${backend.url}/functions/v1/feedback`, headers);
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'payload_too_large',
       error: 'Request body is too large: the limit is 1 MB',
     });
     expect(res.sent).toBeLessThan(HOSTILE_BYTES / 2);

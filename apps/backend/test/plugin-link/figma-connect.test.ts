@@ -97,7 +97,7 @@ describe.each(databaseTargets())(
         await connect(mixed.state, mixed.session_id, 'mixed@example.com', other.token),
       ).toEqual({
         status: 409,
-        body: { success: false, error: PLUGIN_LINK_ERRORS.otherAccountSignedIn },
+        body: { code: 'conflict', error: PLUGIN_LINK_ERRORS.otherAccountSignedIn },
       });
       expect(await figmaEmailOf(other.id)).toBeUndefined();
 
@@ -120,7 +120,7 @@ describe.each(databaseTargets())(
       expect(madeUp).toEqual({
         status: 401,
         body: {
-          success: false,
+          code: 'unauthorized',
           error: DESIGN_TOOL_LINK_MESSAGES.userInfoFailed('sign in to connect your Figma account'),
         },
       });
@@ -130,7 +130,7 @@ describe.each(databaseTargets())(
       const borrowed = await connect(own.state, victimSession, 'attacker@example.com');
       expect(borrowed).toEqual({
         status: 401,
-        body: { success: false, error: PLUGIN_LINK_ERRORS.pluginSessionEnded },
+        body: { code: 'unauthorized', error: PLUGIN_LINK_ERRORS.pluginSessionEnded },
       });
       // The victim keeps the Figma account their own plugin link stored.
       expect(await figmaEmailOf(victim.id)).toBe('designer@example.com');
@@ -145,7 +145,7 @@ describe.each(databaseTargets())(
       const user = await createTestUser(b, 'connect-web-only');
       expect(await callFunction(b, 'figma-connect', {}, { token: user.token })).toEqual({
         status: 401,
-        body: { error: PLUGIN_LINK_ERRORS.pluginSessionRequired },
+        body: { code: 'unauthorized', error: PLUGIN_LINK_ERRORS.pluginSessionRequired },
       });
       expect((await callFunction(b, 'figma-connect', {})).status).toBe(401);
     });

@@ -9,7 +9,7 @@ import { databaseTargets, startTestBackend, type TestBackend } from '../support/
 import { asServer, clientWithToken, createTestUser, type TestUser } from '../support/users';
 import { figmaConsent } from './figma-stand-in';
 import { figmaAccessToken } from '../../src/plugin-link/figma-accounts';
-import { configureLogging } from '../../src/http/logger';
+import { configureLogging } from '../../src/log/logger';
 
 interface Pair {
   read_key: string;
@@ -98,7 +98,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     expect(session.user.id).toBe(a.id);
 
     const again = await call('plugin-poll', { read_key: pair.read_key });
-    expect(again).toEqual({ status: 404, body: { error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
+    expect(again).toEqual({ status: 404, body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
 
     const plugin = clientWithToken(b, session.access_token);
     const profiles = await plugin.from('profiles').select('id');
@@ -111,7 +111,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
 
   it('a wrong read key learns the same as a spent one', async () => {
     const res = await call('plugin-poll', { read_key: 'x'.repeat(43) });
-    expect(res).toEqual({ status: 404, body: { error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
+    expect(res).toEqual({ status: 404, body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
   });
 
   it('refuses expired, reused, forged and cross-user write keys', async () => {
@@ -124,7 +124,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
       await call('plugin-auth-update', { writeKey: expired.write_key, userId: a.id }, a.token),
     ).toEqual({
       status: 410,
-      body: { error: PLUGIN_LINK_ERRORS.linkExpired },
+      body: { code: 'gone', error: PLUGIN_LINK_ERRORS.linkExpired },
     });
 
     const forged = await call(
@@ -154,7 +154,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
       ),
     ).toEqual({
       status: 403,
-      body: { error: PLUGIN_LINK_ERRORS.otherAccount },
+      body: { code: 'forbidden', error: PLUGIN_LINK_ERRORS.otherAccount },
     });
     expect(
       (await call('plugin-auth-update', { writeKey: crossed.write_key, userId: a.id }, other.token))
@@ -183,7 +183,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     );
     expect(res).toEqual({
       status: 400,
-      body: { success: false, error: PLUGIN_AUTH_MESSAGES.stateMismatch },
+      body: { code: 'invalid_request', error: PLUGIN_AUTH_MESSAGES.stateMismatch },
     });
     expect((await call('plugin-poll', { read_key: pair.read_key })).body).toEqual({
       status: 'pending',
@@ -214,7 +214,7 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     }
     expect(res).toEqual({
       status: 502,
-      body: { success: false, error: PLUGIN_AUTH_MESSAGES.figmaFailed },
+      body: { code: 'upstream_failed', error: PLUGIN_AUTH_MESSAGES.figmaFailed },
     });
     // The operator sees why, as one JSON warn line; the code and the app's secret stay out of it.
     const failure = lines.find((l) => l.msg === 'plugin link exchange failed');
@@ -463,7 +463,7 @@ describe.each(databaseTargets())(
           })
         ).body,
       ).toEqual({
-        success: false,
+        code: 'invalid_request',
         error: DESIGN_TOOL_LINK_MESSAGES.invalidState,
       });
       const info = await call('figma-user-info', {
@@ -533,6 +533,6 @@ describe('plugin link rate limits', () => {
     for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(201);
     const refused = await ask();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ success: false, error: PLUGIN_LINK_ERRORS.tooMany });
+    expect(await refused.json()).toEqual({ code: 'too_many_requests', error: PLUGIN_LINK_ERRORS.tooMany });
   });
 });

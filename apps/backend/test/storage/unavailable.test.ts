@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
-import { configureLogging } from '../../src/http/logger';
+import { configureLogging } from '../../src/log/logger';
 import { startTestBackend, type TestBackend } from '../support/harness';
 import { startS3StandIn, STAND_IN_BUCKET, type S3StandIn } from '../support/s3-stand-in';
 import { createTestUser } from '../support/users';
@@ -74,7 +74,7 @@ describe('when the S3 store stops answering', () => {
 
     const generated = await callGenerate(backend, user.token, generateBody('While down'));
     expect(generated.status).toBe(503);
-    expect(generated.body).toEqual({ error: 'storage_unavailable', message: GENERATE_MESSAGES.storageUnavailable });
+    expect(generated.body).toEqual({ code: 'storage_unavailable', error: GENERATE_MESSAGES.storageUnavailable });
     const recorded = await backend.server.ctx.db.query('select 1 from public.generations where user_id = $1', [user.id]);
     expect(recorded.rows).toEqual([]);
 

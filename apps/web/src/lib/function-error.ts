@@ -2,8 +2,10 @@ import { NetworkError } from './network-fetch';
 
 /**
  * supabase-js reports a non-2xx function answer as an error whose `context` is the
- * Response; the backend's functions put a readable text in its `error` field. A request
- * that never got an answer has the supabase client's NetworkError as its context.
+ * Response; every failure of the backend's functions is `{ code, error }`, `error` being the
+ * text to show. A gateway in front of the functions (the hosted service's) answers
+ * `{ code, message }` instead, so `message` is read next. A request that never got an
+ * answer has the supabase client's NetworkError as its context.
  */
 export async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
   // The request never reached the function: the fetch wrapper's words, not the fallback.

@@ -4,7 +4,7 @@ import { CATALOG, catalogEntry, priceObject } from './catalog';
 import { parseStripeForm, str, type FormValue } from './form';
 import { newId, nowSeconds, type StripeObject } from './store';
 import { missing, StripeApiError, type StripeStandIn } from './stand-in';
-import { log } from '../../http/logger';
+import { log } from '../../log/logger';
 import { returnOrigin } from '../../http/loopback';
 
 type Body = Record<string, FormValue>;

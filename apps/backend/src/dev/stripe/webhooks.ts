@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { newId, nowSeconds, type StripeObject } from './store';
-import { log } from '../../http/logger';
+import { log } from '../../log/logger';
 
 /**
  * The `Stripe-Signature` header exactly as Stripe builds it: `t=<unix seconds>,v1=<hex

@@ -54,7 +54,10 @@ describe('DeleteAccountForm', () => {
 
   it('shows the server message in red and keeps the account when deletion fails', async () => {
     const context = new Response(
-      JSON.stringify({ error: 'We could not cancel your subscription. Nothing was deleted.' }),
+      JSON.stringify({
+        code: 'upstream_failed',
+        error: 'We could not cancel your subscription. Nothing was deleted.',
+      }),
       { status: 502 },
     );
     invoke.mockResolvedValue({

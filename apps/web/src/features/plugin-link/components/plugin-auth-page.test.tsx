@@ -179,7 +179,7 @@ describe('/plugin-auth', () => {
         .fn()
         .mockResolvedValue(
           new Response(
-            JSON.stringify({ success: false, error: 'Failed to complete Figma authentication' }),
+            JSON.stringify({ code: 'upstream_failed', error: 'Failed to complete Figma authentication' }),
             { status: 502 },
           ),
         ),

@@ -1,0 +1,82 @@
+import { PgBoss, type Db } from 'pg-boss';
+import type { Database } from '../db/database';
+import { log } from '../http/logger';
+
+/**
+ * The job queue on the database: pg-boss (its own schema, `pgboss`), on PostgreSQL in
+ * production and on the embedded PGlite by default. pg-boss supports PGlite as a backend of
+ * its own (one connection, plain PostgreSQL); it talks to either database through the server's
+ * own `Database`, so PGlite's one connection is shared in turn with every request (its FIFO
+ * lock) and PostgreSQL's pool is the server's pool. Jobs are claimed with FOR UPDATE SKIP
+ * LOCKED, so across processes and instances each job runs once at a time; a worker that dies
+ * stops sending heartbeats, and its job is retried.
+ */
+
+/** The render job of each generation (jobs/render/render-worker.ts). */
+export const RENDER_QUEUE = 'generation-render';
+
+export const RENDER_QUEUE_OPTIONS = {
+  // Three attempts in all, 10 s then about 20 s apart (pg-boss's exponential back-off, with jitter).
+  retryLimit: 2,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  // A worker sends a heartbeat every 5 s; 15 s without one (a process that died) retries the job.
+  heartbeatSeconds: 15,
+  // No render runs this long; the worker stops its own at RENDER_TIME_LIMIT_MS first.
+  expireInSeconds: 15 * 60,
+  // Finished jobs are kept a day for operators (the render row keeps the outcome for users).
+  deleteAfterSeconds: 24 * 3600,
+} as const;
+
+/** pg-boss's database calls on the server's database. */
+function adapter(db: Database): Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      // With values: one statement. Without: possibly a script with its own BEGIN and COMMIT
+      // (schema, migrations, maintenance), whose rows pg-boss reads from every statement.
+      if (values && values.length > 0) return db.query(text, values);
+      return db.script(text);
+    },
+  };
+}
+
+export interface JobQueue {
+  /** pg-boss, started (its schema created or migrated) on first use. */
+  boss(): Promise<PgBoss>;
+  stop(): Promise<void>;
+}
+
+/** The queue of one process; nothing touches the database until a job is sent or worked. */
+export function createJobQueue(db: Database): JobQueue {
+  let started: Promise<PgBoss> | null = null;
+  let stopped = false;
+  return {
+    boss() {
+      if (stopped) return Promise.reject(new Error('The job queue has stopped.'));
+      started ??= (async () => {
+        const boss = new PgBoss({
+          db: adapter(db),
+          backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+          schema: 'pgboss',
+          // Only the queue: scheduled jobs keep their own timers and once-per-period claims (jobs.ts).
+          schedule: false,
+        });
+        boss.on('error', (err) => log.error({ err, component: 'jobs' }, 'job queue error'));
+        await boss.start();
+        await boss.createQueue(RENDER_QUEUE, { ...RENDER_QUEUE_OPTIONS });
+        return boss;
+      })();
+      started.catch(() => {
+        started = null;
+      });
+      return started;
+    },
+    async stop() {
+      stopped = true;
+      if (!started) return;
+      const boss = await started.catch(() => null);
+      await boss?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

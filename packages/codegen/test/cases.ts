@@ -10,7 +10,8 @@ import { overrideCases } from './cases-overrides.ts';
 import { inferenceCases } from './cases-inference.ts';
 import { vectorCases } from './cases-vectors.ts';
 import { textCases } from './cases-text.ts';
+import { responsiveCases } from './cases-responsive.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 /** Every golden case: each mapping of the issue has at least one. */
-export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases];
+export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases];

@@ -13,6 +13,7 @@ import { hoistState, type HoistedParam } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
 import type { TagMap, TaggedFunction } from '../tags.ts';
+import { Sections, planSections } from './sections.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -146,12 +147,17 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
     const hoisted = hoistState([screen], new NameScope(bodyNames), false, stateOf);
-    const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed };
+    const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
+    const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed, sections };
     const values = hoisted.params.filter((p) => p.sample !== undefined);
     const declared = signature(values, [], hoisted.params.filter((p) => p.sample === undefined));
     const params = declared.length === 1 ? declared[0] : `\n${declared.map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
     w.block(`fun ${name}(${params})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    for (const section of sections.writers) {
+      w.line();
+      for (const line of section.toString().trimEnd().split('\n')) w.line(line);
+    }
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');

@@ -15,10 +15,13 @@ import { log } from '../http/logger';
 /** The render job of each generation (jobs/render/render-worker.ts). */
 export const RENDER_QUEUE = 'generation-render';
 
+/** The first retry's delay in seconds; each later one waits about twice as long. */
+export const RENDER_RETRY_DELAY_SECONDS = 10;
+
 export const RENDER_QUEUE_OPTIONS = {
   // Three attempts in all, 10 s then about 20 s apart (pg-boss's exponential back-off, with jitter).
   retryLimit: 2,
-  retryDelay: 10,
+  retryDelay: RENDER_RETRY_DELAY_SECONDS,
   retryBackoff: true,
   retryDelayMax: 120,
   // A worker sends a heartbeat every 5 s; 15 s without one (a process that died) retries the job.
@@ -47,8 +50,21 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+export interface JobQueueOptions {
+  /** The first retry's delay (seconds, whole); tests shorten it. */
+  retryDelaySeconds?: number;
+  /**
+   * How often this process looks for jobs whose worker stopped sending heartbeats (a process
+   * that died mid-job) and puts them back for a retry (seconds, at least 1).
+   */
+  superviseIntervalSeconds?: number;
+}
+
+/** How often a process looks for jobs of dead workers, unless told otherwise. */
+const SUPERVISE_INTERVAL_SECONDS = 15;
+
 /** The queue of one process; nothing touches the database until a job is sent or worked. */
-export function createJobQueue(db: Database): JobQueue {
+export function createJobQueue(db: Database, options: JobQueueOptions = {}): JobQueue {
   let started: Promise<PgBoss> | null = null;
   let stopped = false;
   return {
@@ -61,10 +77,14 @@ export function createJobQueue(db: Database): JobQueue {
           schema: 'pgboss',
           // Only the queue: scheduled jobs keep their own timers and once-per-period claims (jobs.ts).
           schedule: false,
+          superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
         });
         boss.on('error', (err) => log.error({ err, component: 'jobs' }, 'job queue error'));
         await boss.start();
-        await boss.createQueue(RENDER_QUEUE, { ...RENDER_QUEUE_OPTIONS });
+        await boss.createQueue(RENDER_QUEUE, {
+          ...RENDER_QUEUE_OPTIONS,
+          retryDelay: options.retryDelaySeconds ?? RENDER_QUEUE_OPTIONS.retryDelay,
+        });
         return boss;
       })();
       started.catch(() => {

@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}, options: { r
       RATE_LIMITS: 'off',
       SEED_DEMO: 'false',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      // A JVM per test server only where a suite asks for rendered previews (RENDERS: 'on').
+      RENDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,8 @@ import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { FairQueue } from './generation/fair-queue';
 import type { OverageBilling } from './billing/metering';
+import type { JobQueue } from './jobs/queue';
+import type { RendererAvailability } from './jobs/render/renders';
 
 /** Everything a protocol sub-app needs, built once at start. */
 export interface AppContext {
@@ -21,6 +23,8 @@ export interface AppContext {
   generator: GenerationPool;
   /** Who runs next on those threads: one generation per user at a time, users in turn. */
   generationQueue: FairQueue;
+  /** Rendered previews: whether this server makes them, and the job queue their jobs go on. */
+  renders: { availability: RendererAvailability; queue: JobQueue };
   /** Starter overage billing (billing/overage.ts); without it, past the allowance and packs is 402. */
   overage?: OverageBilling;
 }

@@ -23,6 +23,10 @@ import { FairQueue } from './generation/fair-queue';
 import { sweepStagedGenerations } from './generation/staging';
 import { hasOveragePaymentMethod, recordOverageGeneration } from './billing/overage';
 import { attachRealtime } from './realtime/realtime-server';
+import { createJobQueue } from './jobs/queue';
+import { rendererAvailability } from './jobs/render/renders';
+import { startRenderWorkers, type RenderWorkers } from './jobs/render/render-worker';
+import type { RendererHost } from './jobs/render/renderer-host';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -52,6 +56,10 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
       // Each waiting place may hold a body of up to 50 MB: a few per worker, never more.
       maxWaiting: Math.max(8, 4 * generator.threads),
     }),
+    renders: {
+      availability: rendererAvailability(config, database.kind),
+      queue: createJobQueue(database, { retryDelaySeconds: config.renderRetryDelaySeconds }),
+    },
     // Past the allowance and the packs, a starter with a card on file is charged $0.40.
     overage: { hasOveragePaymentMethod, recordOverageGeneration },
   };
@@ -73,6 +81,11 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The clock the scheduled jobs read (tests move it forward). */
   clock?: () => Date;
+  /**
+   * The warm JVMs the in-server render workers use, instead of starting their own (tests
+   * share one per test process; the caller closes them).
+   */
+  rendererHosts?: RendererHost[];
 }
 
 /** Starts the HTTP server; with PORT=0 the system picks a free port (tests). */
@@ -107,6 +120,17 @@ export async function startServer(
   }
   const realtime = await attachRealtime(ctx, server as Server);
   const jobs = startJobs(ctx, options.clock);
+  const availability = ctx.renders.availability;
+  let renderWorkers: RenderWorkers | null = null;
+  if (availability.available && availability.where === 'in-server') {
+    renderWorkers = await startRenderWorkers(ctx, ctx.renders.queue, {
+      concurrency: options.rendererHosts?.length ?? config.renderWorkers,
+      timeLimitMs: config.renderTimeLimitMs,
+      java: availability.java ?? undefined,
+      niceness: config.renderNiceness,
+      ...(options.rendererHosts ? { hosts: options.rendererHosts } : {}),
+    });
+  }
   let closing: Promise<void> | null = null;
   const shutdown = async () => {
     markDraining(ctx);
@@ -115,6 +139,9 @@ export async function startServer(
     // Idle keep-alive connections go at once; busy ones close after their answer.
     http.closeIdleConnections();
     await jobs.stop();
+    // A render in progress finishes (or, past the grace, is retried by the next process).
+    await renderWorkers?.stop();
+    await ctx.renders.queue.stop();
     await stopStripeStandIn(ctx);
     await realtime.close();
     let grace: NodeJS.Timeout | undefined;

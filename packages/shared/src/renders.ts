@@ -79,6 +79,8 @@ export const RENDER_MESSAGES = {
   none: 'No rendered preview for this generation',
   unavailable:
     'Rendering is not available on this server: it needs Java 17 or newer. The code is ready; the preview appears for generations made once the server can render.',
+  unavailableOff:
+    'Rendering is not available on this server: its operator has turned rendered previews off. The code is ready.',
   queued: 'Waiting for a render worker...',
   stages: {
     preparing: 'Preparing the code for measuring...',

@@ -36,6 +36,8 @@ export interface RenderWorkerOptions {
   niceness: number;
   /** How often an idle worker looks for jobs (pg-boss polls; seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** JVMs started elsewhere (tests share one per process); their owner closes them. */
+  hosts?: RendererHost[];
 }
 
 export interface RenderWorkers {
@@ -115,10 +117,13 @@ export async function startRenderWorkers(
     maxThreads: options.concurrency,
     idleTimeout: 30_000,
   });
-  const hosts = Array.from(
-    { length: options.concurrency },
-    () => new RendererHost({ niceness: options.niceness, ...(options.java ? { java: options.java } : {}) }),
-  );
+  const ownHosts = !options.hosts;
+  const hosts =
+    options.hosts ??
+    Array.from(
+      { length: options.concurrency },
+      () => new RendererHost({ niceness: options.niceness, ...(options.java ? { java: options.java } : {}) }),
+    );
   const idle = [...hosts];
   // The JVMs start now, so the first job finds one warm.
   for (const host of hosts) void host.get().catch((err: unknown) => {
@@ -235,7 +240,7 @@ export async function startRenderWorkers(
           [job.data.generationId, last ? 'failed' : 'queued', reason, Math.min(job.retryCount + 1, RENDER_ATTEMPTS)],
         )
         .catch((e: unknown) => log.error({ err: e, component: 'renders' }, 'a render failure could not be recorded'));
-      throw new Error(reason);
+      throw new Error(reason, { cause: err });
     } finally {
       idle.push(host);
     }
@@ -261,7 +266,7 @@ export async function startRenderWorkers(
   return {
     async stop() {
       await boss.offWork(RENDER_QUEUE, { id: workerId, wait: true }).catch(() => undefined);
-      await Promise.all(hosts.map((h) => h.close().catch(() => undefined)));
+      if (ownHosts) await Promise.all(hosts.map((h) => h.close().catch(() => undefined)));
       await threads.destroy();
     },
   };

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isBuilt } from '@app/compose-renderer/jvm';
 import { RENDER_MESSAGES } from '@app/shared/renders';
+import type { Config } from '../../config';
 import type { Queryable } from '../../db/database';
 import { log } from '../../http/logger';
 import { RENDER_QUEUE, type JobQueue } from '../queue';
@@ -10,15 +11,16 @@ import { RENDER_QUEUE, type JobQueue } from '../queue';
 /**
  * Whether this installation makes rendered previews. In-server workers need Java 17+ on this
  * machine (and Maven once, to fetch the Compose jars, unless the renderer is built already);
- * with RENDER_WORKERS=0 the server only queues the jobs and `npm run worker` processes,
- * wherever they run, take them.
+ * with RENDER_WORKERS=0 on PostgreSQL the server only queues the jobs and `npm run worker`
+ * processes, wherever they run, take them. An embedded database belongs to one process, so
+ * there the workers can only run inside the server.
  */
 export type RendererAvailability =
   | { available: true; java: string | null; where: 'in-server' | 'workers' }
-  | { available: false; reason: 'no-java' | 'no-maven' };
+  | { available: false; reason: 'off' | 'no-java' | 'no-maven' | 'no-workers' };
 
 /** The `java` of these settings: JAVA_HOME's, else the first on PATH. */
-export function findJava(env: NodeJS.ProcessEnv): string | null {
+export function findJava(env: { JAVA_HOME?: string; PATH?: string }): string | null {
   if (env.JAVA_HOME) {
     const java = path.join(env.JAVA_HOME, 'bin', 'java');
     if (existsSync(java)) return java;
@@ -26,7 +28,7 @@ export function findJava(env: NodeJS.ProcessEnv): string | null {
   return onPath('java', env);
 }
 
-function onPath(command: string, env: NodeJS.ProcessEnv): string | null {
+function onPath(command: string, env: { PATH?: string }): string | null {
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, command);
@@ -44,14 +46,20 @@ function javaVersionOk(java: string): boolean {
   return major >= 17;
 }
 
+/** Whether this process renders, only queues, or cannot render (and why). */
 export function rendererAvailability(
-  renderWorkers: number,
-  env: NodeJS.ProcessEnv,
+  config: Pick<Config, 'rendersEnabled' | 'renderWorkers' | 'renderJavaSearch'>,
+  databaseKind: 'pglite' | 'postgres',
 ): RendererAvailability {
-  if (renderWorkers === 0) return { available: true, java: null, where: 'workers' };
-  const java = findJava(env);
+  if (!config.rendersEnabled) return { available: false, reason: 'off' };
+  if (config.renderWorkers === 0) {
+    return databaseKind === 'postgres'
+      ? { available: true, java: null, where: 'workers' }
+      : { available: false, reason: 'no-workers' };
+  }
+  const java = findJava(config.renderJavaSearch);
   if (!java || !javaVersionOk(java)) return { available: false, reason: 'no-java' };
-  if (!isBuilt() && !onPath('mvn', env)) return { available: false, reason: 'no-maven' };
+  if (!isBuilt() && !onPath('mvn', config.renderJavaSearch)) return { available: false, reason: 'no-maven' };
   return { available: true, java, where: 'in-server' };
 }
 
@@ -59,12 +67,19 @@ export function rendererAvailability(
 export function rendererBannerLine(a: RendererAvailability): string {
   if (a.available) {
     return a.where === 'in-server'
-      ? 'on (a Compose renderer in this server; RENDER_WORKERS to change)'
-      : 'queued for render workers (npm run worker)';
+      ? 'on (a Compose renderer in this server; RENDER_WORKERS sets how many)'
+      : 'queued for render workers (start them with npm run worker)';
   }
-  return a.reason === 'no-java'
-    ? 'off: no Java 17+ found. Install a JDK (apt-get install openjdk-17-jdk-headless maven, or set JAVA_HOME) and restart'
-    : 'off: Maven is needed once to fetch the Compose renderer. Install it (apt-get install maven) and restart';
+  switch (a.reason) {
+    case 'off':
+      return 'off (RENDERS=off)';
+    case 'no-java':
+      return 'off: no Java 17+ found. To enable, install a JDK and Maven (apt-get install openjdk-17-jdk-headless maven, or set JAVA_HOME) and restart';
+    case 'no-maven':
+      return 'off: Maven is needed once to fetch the Compose renderer. To enable, install it (apt-get install maven) and restart';
+    default:
+      return 'off: RENDER_WORKERS=0 needs PostgreSQL (worker processes share its queue); set RENDER_WORKERS=1 to render in this server';
+  }
 }
 
 /**
@@ -75,17 +90,17 @@ export async function recordRender(
   tx: Queryable,
   generationId: string,
   userId: string,
-  available: boolean,
+  availability: RendererAvailability,
 ): Promise<void> {
+  const error = availability.available
+    ? null
+    : availability.reason === 'no-java' || availability.reason === 'no-maven'
+      ? RENDER_MESSAGES.unavailable
+      : RENDER_MESSAGES.unavailableOff;
   await tx.query(
     `insert into public.generation_renders (generation_id, user_id, status, error)
      values ($1, $2, $3, $4)`,
-    [
-      generationId,
-      userId,
-      available ? 'queued' : 'unavailable',
-      available ? null : RENDER_MESSAGES.unavailable,
-    ],
+    [generationId, userId, availability.available ? 'queued' : 'unavailable', error],
   );
 }
 

@@ -119,7 +119,7 @@ test('a generation from the playground shows its render beside the frame, live, 
   await expect(pluginPreview.getByRole('img', { name: "Figma's export of the Sign in frame" })).toBeVisible();
   await pluginPreview.getByRole('button', { name: 'Overlay' }).click();
   await expect(pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' })).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp/'}render-6-plugin.png`, fullPage: true });
+  await shot(page, 'render-6-plugin');
 });
 
 test('a generation made before rendered previews says it has none', async ({ page, rendering }) => {

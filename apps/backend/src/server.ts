@@ -121,14 +121,19 @@ export async function startServer(
   const realtime = await attachRealtime(ctx, server as Server);
   const jobs = startJobs(ctx, options.clock);
   const availability = ctx.renders.availability;
-  let renderWorkers: RenderWorkers | null = null;
+  // Started beside the server, not before it: the queue's schema and the JVM's start-up never
+  // delay the first request (a generation made meanwhile is queued and waits for them).
+  let renderWorkers: Promise<RenderWorkers | null> = Promise.resolve(null);
   if (availability.available && availability.where === 'in-server') {
-    renderWorkers = await startRenderWorkers(ctx, ctx.renders.queue, {
+    renderWorkers = startRenderWorkers(ctx, ctx.renders.queue, {
       concurrency: options.rendererHosts?.length ?? config.renderWorkers,
       timeLimitMs: config.renderTimeLimitMs,
       java: availability.java ?? undefined,
       niceness: config.renderNiceness,
       ...(options.rendererHosts ? { hosts: options.rendererHosts } : {}),
+    }).catch((err: unknown) => {
+      log.error({ err, component: 'renders' }, 'the render workers could not start; generations are queued for a later start');
+      return null;
     });
   }
   let closing: Promise<void> | null = null;
@@ -140,7 +145,7 @@ export async function startServer(
     http.closeIdleConnections();
     await jobs.stop();
     // A render in progress finishes (or, past the grace, is retried by the next process).
-    await renderWorkers?.stop();
+    await (await renderWorkers)?.stop();
     await ctx.renders.queue.stop();
     await stopStripeStandIn(ctx);
     await realtime.close();

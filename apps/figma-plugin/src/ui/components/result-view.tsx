@@ -30,6 +30,10 @@ export function ResultView({
   const [copied, setCopied] = useState<string | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
   const file = files[selected];
+  const html = useMemo(
+    () => (file && file.encoding === 'utf8' ? highlightCode(file.content, file.path) : null),
+    [file],
+  );
   // The line a worst-layer link opened, in the file it named.
   const [jump, setJump] = useState<{ path: string; line: number; at: number } | null>(null);
   const [mark, setMark] = useState<{ top: number; height: number } | null>(null);
@@ -63,10 +67,6 @@ export function ResultView({
         style={{ top: mark.top, height: mark.height }}
       />
     ) : null;
-  const html = useMemo(
-    () => (file && file.encoding === 'utf8' ? highlightCode(file.content, file.path) : null),
-    [file],
-  );
 
   async function copy(path: string, content: string) {
     const ok = await copyText(content);

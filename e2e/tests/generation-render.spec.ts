@@ -10,11 +10,15 @@ const test = base.extend<object, { rendering: E2eServer }>({
   rendering: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ RENDERS: 'on', RENDER_WORKERS: '1', SEED_DEMO: 'true' });
+      // Migrations, the demo seed and the Java check: more than a minute on a loaded machine.
+      const server = await startServer(
+        { RENDERS: 'on', RENDER_WORKERS: '1', SEED_DEMO: 'true' },
+        { startTimeoutMs: 180_000 },
+      );
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 200_000 },
   ],
   baseURL: async ({ rendering }, use) => {
     await use(rendering.url);

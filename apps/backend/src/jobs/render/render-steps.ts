@@ -103,33 +103,53 @@ export async function prepareRender(input: RenderInput, dir: string): Promise<Pr
 }
 
 const TAG_FRAGMENT = /\s*modifier\s*=\s*Modifier\.testTag\("[^"]*"\),?|\.testTag\("[^"]*"\)/g;
+/** How far ahead in the plain file a line is looked for before it counts as not there. */
+const LOOKAHEAD = 40;
+
+/**
+ * A line as both variants can share it: without test tags, without the comma that a tag at
+ * the end of a modifier chain moves to its own line, with spaces collapsed. Empty for a line
+ * that only the instrumented variant has (a tag alone, its import).
+ */
+function comparable(line: string): string {
+  if (/^\s*import\s+androidx\.compose\.ui\.platform\.testTag\s*$/.test(line)) return '';
+  return line
+    .replace(TAG_FRAGMENT, '')
+    .replace(/\(\s*,\s*/, '(')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/,$/, '');
+}
 
 /**
  * Maps each line of an instrumented file to the line of the plain file that shows the same
- * code (1-based). The plain file is the instrumented one with its tags taken out: a line that
- * loses only a tag still matches, a line that was only a tag (or the testTag import) maps to
- * the plain line that follows it.
+ * code (1-based). The plain file is the instrumented one with its tags taken out: lines are
+ * compared without tags and trailing commas, each matched to the first equal plain line
+ * ahead of the last match; a line only the instrumented variant has maps to the last matched
+ * plain line (the call whose modifier chain it ends).
  */
 export function alignLines(instrumented: string, plain: string): number[] {
-  const from = instrumented.split('\n');
-  const to = plain.split('\n');
-  const norm = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const from = instrumented.split('\n').map(comparable);
+  const to = plain.split('\n').map(comparable);
   const map: number[] = [];
   let j = 0;
   for (const line of from) {
-    const target = to[j];
-    if (target !== undefined && norm(line) === norm(target)) {
-      map.push(j + 1);
-      j++;
-      continue;
+    let found = -1;
+    if (line !== '') {
+      for (let k = j; k < Math.min(to.length, j + LOOKAHEAD); k++) {
+        if (to[k] === line) {
+          found = k;
+          break;
+        }
+      }
     }
-    const stripped = norm(line.replace(TAG_FRAGMENT, '').replace(/\(\s*,\s*/, '('));
-    if (target !== undefined && stripped !== '' && stripped === norm(target)) {
-      map.push(j + 1);
-      j++;
-      continue;
+    if (found >= 0) {
+      map.push(found + 1);
+      j = found + 1;
+    } else {
+      // A tag alone belongs to the call above it (the end of its modifier chain).
+      map.push(Math.max(1, Math.min(line === '' ? j : j + 1, to.length)));
     }
-    map.push(Math.min(j + 1, to.length));
   }
   return map;
 }

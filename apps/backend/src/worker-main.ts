@@ -63,4 +63,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-void main();
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'the render worker could not start');
+  console.error(`Cannot start the render worker: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -60,6 +60,9 @@ export interface JobQueueOptions {
   superviseIntervalSeconds?: number;
 }
 
+/** Starts tried before the queue gives up (another process may be creating its schema). */
+const START_ATTEMPTS = 5;
+
 /** How often a process looks for jobs of dead workers, unless told otherwise. */
 const SUPERVISE_INTERVAL_SECONDS = 15;
 
@@ -71,21 +74,33 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     boss() {
       if (stopped) return Promise.reject(new Error('The job queue has stopped.'));
       started ??= (async () => {
-        const boss = new PgBoss({
-          db: adapter(db),
-          backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
-          schema: 'pgboss',
-          // Only the queue: scheduled jobs keep their own timers and once-per-period claims (jobs.ts).
-          schedule: false,
-          superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
-        });
-        boss.on('error', (err) => log.error({ err, component: 'jobs' }, 'job queue error'));
-        await boss.start();
-        await boss.createQueue(RENDER_QUEUE, {
-          ...RENDER_QUEUE_OPTIONS,
-          retryDelay: options.retryDelaySeconds ?? RENDER_QUEUE_OPTIONS.retryDelay,
-        });
-        return boss;
+        // Processes that start together on a new database race to create pg-boss's schema
+        // (CREATE SCHEMA IF NOT EXISTS is not atomic across sessions): the loser's start
+        // fails, and its next attempt finds the schema made.
+        for (let attempt = 1; ; attempt++) {
+          const boss = new PgBoss({
+            db: adapter(db),
+            backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+            schema: 'pgboss',
+            // Only the queue: scheduled jobs keep their own timers and once-per-period claims (jobs.ts).
+            schedule: false,
+            superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
+          });
+          boss.on('error', (err) => log.error({ err, component: 'jobs' }, 'job queue error'));
+          try {
+            await boss.start();
+            await boss.createQueue(RENDER_QUEUE, {
+              ...RENDER_QUEUE_OPTIONS,
+              retryDelay: options.retryDelaySeconds ?? RENDER_QUEUE_OPTIONS.retryDelay,
+            });
+            return boss;
+          } catch (err) {
+            await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+            if (attempt >= START_ATTEMPTS || stopped) throw err;
+            log.warn({ err, component: 'jobs', attempt }, 'the job queue could not start; trying again');
+            await new Promise((r) => setTimeout(r, 500 * attempt));
+          }
+        }
       })();
       started.catch(() => {
         started = null;

@@ -111,7 +111,7 @@ test('a generation from the playground shows its render beside the frame, live, 
     await link.click();
     const code = site.getByRole('region', { name: 'File contents' });
     await expect(code.getByText(file!, { exact: false }).first()).toBeVisible();
-    await expect(code.getByTestId('code-line-mark')).toHaveAttribute('aria-label', `Line ${line}`);
+    await expect(code.getByTestId('code-line-mark')).toHaveAttribute('data-line', line!);
     await expect(code.getByTestId('code-line-mark')).toBeInViewport();
   } else {
     await expect(worst).toContainText('Every scored layer is within 1 dp');

@@ -63,7 +63,8 @@ export function ResultView({
       <span
         className="code-mark"
         data-testid="code-line-mark"
-        aria-label={`Line ${jump.line}`}
+        aria-hidden="true"
+        data-line={jump.line}
         style={{ top: mark.top, height: mark.height }}
       />
     ) : null;

@@ -89,7 +89,8 @@ function TextFile({ file, jump }: { file: GenerationFile; jump: CodeJump | null 
           <span
             className="code-view__mark"
             data-testid="code-line-mark"
-            aria-label={`Line ${jump.line}`}
+            aria-hidden="true"
+            data-line={jump.line}
             style={{ top: mark.top, height: mark.height }}
           />
         ) : null}

@@ -117,6 +117,8 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     LOG_FORMAT: 'json',
     GENERATION_WORKERS: '1',
     APP_ENV: 'local',
+    // No JVM per instance: the render suite starts its own server with RENDERS=on.
+    RENDERS: 'off',
   };
   // Both start at once on the empty database: the migrations' lock keeps them from racing.
   const instances: Instance[] = ['a', 'b'].map((id, i) => {

@@ -43,7 +43,11 @@ export interface E2eServer {
  * the built web app from apps/web/dist. `root` runs another checkout's backend and build
  * (the Lighthouse script compares two builds side by side).
  */
-export async function startServer(env: Record<string, string> = {}, options: { root?: string } = {}): Promise<E2eServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { root?: string; startTimeoutMs?: number } = {},
+): Promise<E2eServer> {
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ftc-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/backend/src/main.ts'], {
     cwd: options.root ?? repoRoot,
@@ -55,13 +59,18 @@ export async function startServer(env: Record<string, string> = {}, options: { r
       RATE_LIMITS: 'off',
       SEED_DEMO: 'false',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      // A JVM per test server only where a suite asks for rendered previews (RENDERS: 'on').
+      RENDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const ready = new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Backend did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Backend did not start in ${startTimeoutMs / 1000} s:\n${output}`)),
+      startTimeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /App and API URL:\s+(\S+)/.exec(output)?.[1];

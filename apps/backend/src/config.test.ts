@@ -89,4 +89,14 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
+
+  it('refuses render settings out of range, in words that name the setting', () => {
+    expect(() => loadConfig({ RENDERS: 'maybe' })).toThrow('RENDERS must be on or off, got "maybe"');
+    expect(() => loadConfig({ RENDER_WORKERS: '17' })).toThrow('RENDER_WORKERS must be a whole number from 0 to 16');
+    expect(() => loadConfig({ RENDER_NICENESS: '20' })).toThrow('RENDER_NICENESS must be a whole number from 0 to 19');
+    expect(() => loadConfig({ RENDER_RETRY_DELAY_SECONDS: '0' })).toThrow(
+      'RENDER_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 3600',
+    );
+    expect(loadConfig({})).toMatchObject({ rendersEnabled: true, renderWorkers: 1, renderRetryDelaySeconds: 10 });
+  });
 });

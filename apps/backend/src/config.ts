@@ -54,6 +54,18 @@ export interface Config {
   generationQueuePerUser: number;
   /** Bytes of generated files one user may keep (GENERATION_STORAGE_QUOTA_MB). */
   generationStorageQuotaBytes: number;
+  /** Whether generations get a rendered preview (RENDERS=off turns the feature off; default on). */
+  rendersEnabled: boolean;
+  /** Render workers (one JVM each) inside this server (RENDER_WORKERS, default 1; 0: `npm run worker` processes render). */
+  renderWorkers: number;
+  /** The first retry's delay of a failed render, in seconds; later ones double (RENDER_RETRY_DELAY_SECONDS, default 10). */
+  renderRetryDelaySeconds: number;
+  /** How long one render attempt may take before its JVM is stopped (RENDER_TIME_LIMIT_MS, default 2 minutes). */
+  renderTimeLimitMs: number;
+  /** The niceness of the render JVMs (RENDER_NICENESS, 0 to 19, default 10): renders yield the CPU to requests. */
+  renderNiceness: number;
+  /** Where Java is looked for: JAVA_HOME, then PATH (as given to this process). */
+  renderJavaSearch: { JAVA_HOME?: string; PATH?: string };
   /** Bytes a storage bucket may hold in all, unless the bucket sets its own quota_bytes. */
   storageBucketQuotaBytes: number;
   /** Where object bytes live: disk under DATA_DIR (default) or S3 (STORAGE_BACKEND=s3, S3_*). */
@@ -127,6 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     generationQueuePerUser: Number(env.GENERATION_QUEUE_PER_USER ?? 2),
     generationStorageQuotaBytes: Number(env.GENERATION_STORAGE_QUOTA_MB ?? 1024) * 1024 * 1024,
     storageBucketQuotaBytes: Number(env.STORAGE_BUCKET_QUOTA_MB ?? 1024) * 1024 * 1024,
+    rendersEnabled: (env.RENDERS ?? 'on') !== 'off',
+    renderWorkers: Number(env.RENDER_WORKERS ?? 1),
+    renderRetryDelaySeconds: Number(env.RENDER_RETRY_DELAY_SECONDS ?? 10),
+    renderTimeLimitMs: Number(env.RENDER_TIME_LIMIT_MS ?? 120_000),
+    renderNiceness: Number(env.RENDER_NICENESS ?? 10),
+    renderJavaSearch: {
+      ...(env.JAVA_HOME ? { JAVA_HOME: env.JAVA_HOME } : {}),
+      ...(env.PATH !== undefined ? { PATH: env.PATH } : {}),
+    },
     rest: restSettings(env),
     ...operations(env, appEnv),
     storage: objects.storage,
@@ -142,6 +163,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (!Number.isFinite(config.generationStorageQuotaBytes) || config.generationStorageQuotaBytes <= 0) {
     throw new ConfigError('GENERATION_STORAGE_QUOTA_MB must be a number of megabytes');
+  }
+  if (!Number.isInteger(config.renderWorkers) || config.renderWorkers < 0 || config.renderWorkers > 16) {
+    throw new ConfigError('RENDER_WORKERS must be a whole number from 0 to 16');
+  }
+  if (env.RENDERS !== undefined && env.RENDERS !== 'on' && env.RENDERS !== 'off') {
+    throw new ConfigError(`RENDERS must be on or off, got "${env.RENDERS}"`);
+  }
+  if (
+    !Number.isInteger(config.renderRetryDelaySeconds) ||
+    config.renderRetryDelaySeconds < 1 ||
+    config.renderRetryDelaySeconds > 3600
+  ) {
+    throw new ConfigError('RENDER_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 3600');
+  }
+  if (!Number.isFinite(config.renderTimeLimitMs) || config.renderTimeLimitMs < 1000) {
+    throw new ConfigError('RENDER_TIME_LIMIT_MS must be a number of milliseconds, at least 1000');
+  }
+  if (!Number.isInteger(config.renderNiceness) || config.renderNiceness < 0 || config.renderNiceness > 19) {
+    throw new ConfigError('RENDER_NICENESS must be a whole number from 0 to 19');
   }
   if (env.PGLITE_SHARED_BUFFERS && !/^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS)) {
     throw new ConfigError(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${env.PGLITE_SHARED_BUFFERS}"`);

@@ -6,6 +6,8 @@ import type { RateLimiter } from './http/rate-limit';
 import type { ObjectStore } from './storage/object-store';
 import type { GenerationPool } from './generation/pool';
 import type { FairQueue } from './generation/fair-queue';
+import type { JobQueue } from './jobs/queue';
+import type { RendererAvailability } from './jobs/render/renders';
 import type { SchemaCache } from './rest/schema-cache';
 
 /** Everything a protocol sub-app needs, built once at start. */
@@ -23,4 +25,6 @@ export interface AppContext {
   generationQueue: FairQueue;
   /** The table API's schema cache: every exposed schema, reloaded on NOTIFY pgrst. */
   schemaCache: SchemaCache;
+  /** Rendered previews: whether this server makes them, and the job queue their jobs go on. */
+  renders: { availability: RendererAvailability; queue: JobQueue };
 }

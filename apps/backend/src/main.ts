@@ -3,6 +3,7 @@ import { startServer } from './server';
 import { seedDemoAccount } from './dev/demo-seed';
 import { announceStartup } from './startup-banner';
 import { log } from './log/logger';
+import { rendererBannerLine } from './jobs/render/renders';
 
 async function main() {
   let config;
@@ -58,6 +59,7 @@ async function main() {
     devMailbox: ctx.mailer.kind === 'dev-mailbox',
     stripeStandIn: config.stripe.standIn,
     demo,
+    renders: rendererBannerLine(ctx.renders.availability),
   });
 }
 

@@ -23,6 +23,10 @@ import { FairQueue } from './generation/fair-queue';
 import { sweepStagedGenerations } from './generation/staging';
 import { attachRealtime } from './realtime/realtime-server';
 import { SchemaCache } from './rest/schema-cache';
+import { createJobQueue } from './jobs/queue';
+import { rendererAvailability } from './jobs/render/renders';
+import { startRenderWorkers, type RenderWorkers } from './jobs/render/render-worker';
+import type { RendererHost } from './jobs/render/renderer-host';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
@@ -53,6 +57,10 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
       // Each waiting place may hold a body of up to 50 MB: a few per worker, never more.
       maxWaiting: Math.max(8, 4 * generator.threads),
     }),
+    renders: {
+      availability: rendererAvailability(config, database.kind),
+      queue: createJobQueue(database, { retryDelaySeconds: config.renderRetryDelaySeconds }),
+    },
   };
 }
 
@@ -72,6 +80,11 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The clock the scheduled jobs read (tests move it forward). */
   clock?: () => Date;
+  /**
+   * The warm JVMs the in-server render workers use, instead of starting their own (tests
+   * share one per test process; the caller closes them).
+   */
+  rendererHosts?: RendererHost[];
 }
 
 /** Starts the HTTP server; with PORT=0 the system picks a free port (tests). */
@@ -106,6 +119,22 @@ export async function startServer(
   }
   const realtime = await attachRealtime(ctx, server as Server);
   const jobs = startJobs(ctx, options.clock);
+  const availability = ctx.renders.availability;
+  // Started beside the server, not before it: the queue's schema and the JVM's start-up never
+  // delay the first request (a generation made meanwhile is queued and waits for them).
+  let renderWorkers: Promise<RenderWorkers | null> = Promise.resolve(null);
+  if (availability.available && availability.where === 'in-server') {
+    renderWorkers = startRenderWorkers(ctx, ctx.renders.queue, {
+      concurrency: options.rendererHosts?.length ?? config.renderWorkers,
+      timeLimitMs: config.renderTimeLimitMs,
+      java: availability.java ?? undefined,
+      niceness: config.renderNiceness,
+      ...(options.rendererHosts ? { hosts: options.rendererHosts } : {}),
+    }).catch((err: unknown) => {
+      log.error({ err, component: 'renders' }, 'the render workers could not start; generations are queued for a later start');
+      return null;
+    });
+  }
   let closing: Promise<void> | null = null;
   const shutdown = async () => {
     markDraining(ctx);
@@ -114,6 +143,9 @@ export async function startServer(
     // Idle keep-alive connections go at once; busy ones close after their answer.
     http.closeIdleConnections();
     await jobs.stop();
+    // A render in progress finishes (or, past the grace, is retried by the next process).
+    await (await renderWorkers)?.stop();
+    await ctx.renders.queue.stop();
     await stopStripeStandIn(ctx);
     await realtime.close();
     let grace: NodeJS.Timeout | undefined;

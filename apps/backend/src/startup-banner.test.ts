@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureLogging } from './log/logger';
 import { announceStartup, startupBanner, type BannerFacts } from './startup-banner';
+import { loadConfig } from './config';
+import { rendererAvailability, rendererBannerLine } from './jobs/render/renders';
 
 const facts: BannerFacts = {
   url: 'https://app.example.com',
@@ -13,6 +15,20 @@ const facts: BannerFacts = {
 };
 
 describe('startupBanner', () => {
+  it('says how to enable rendered previews on a machine without Java', () => {
+    const noJava = loadConfig({ RENDERS: 'on', PATH: '/nonexistent', JAVA_HOME: '' });
+    const line = rendererBannerLine(rendererAvailability(noJava, 'pglite'));
+    const text = startupBanner({ appEnv: 'local', dataDir: '/data' }, { ...facts, renders: line });
+    expect(text).toContain(
+      '  Rendered previews: off: no Java 17+ found. To enable, install a JDK and Maven (apt-get install openjdk-17-jdk-headless maven, or set JAVA_HOME) and restart',
+    );
+    expect(rendererBannerLine(rendererAvailability(loadConfig({ RENDERS: 'off' }), 'pglite'))).toBe('off (RENDERS=off)');
+    // Worker processes need a queue they can share: not an embedded database.
+    const external = loadConfig({ RENDER_WORKERS: '0' });
+    expect(rendererAvailability(external, 'pglite')).toEqual({ available: false, reason: 'no-workers' });
+    expect(rendererAvailability(external, 'postgres')).toEqual({ available: true, java: null, where: 'workers' });
+  });
+
   it('never prints the service_role key in production', () => {
     const text = startupBanner({ appEnv: 'production', dataDir: '/data' }, facts);
     expect(text).not.toContain('service.role.secret');

@@ -10,6 +10,8 @@ export interface BannerFacts {
   /** The local Stripe stand-in takes the payments (no Stripe keys configured). */
   stripeStandIn: boolean;
   demo: { email: string; password: string } | null;
+  /** What the server does about rendered previews, and how to enable them when it cannot. */
+  renders?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function startupBanner(
     );
   }
   if (facts.demo) lines.push(`  Demo account:    ${facts.demo.email} / ${facts.demo.password}`);
+  if (facts.renders) lines.push(`  Rendered previews: ${facts.renders}`);
   return lines.join('\n') + '\n';
 }
 
@@ -66,6 +69,7 @@ export function startupRecord(
       ? { stripeStandIn: `${facts.url}/_dev/stripe/control`, stripeTestCard: '4242 4242 4242 4242' }
       : {}),
     ...(facts.demo ? { demoAccount: facts.demo } : {}),
+    ...(facts.renders ? { renders: facts.renders } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -103,15 +104,59 @@ export function ensureBuilt(): void {
     throw new Error(`Building the Compose renderer failed:\n${result.stderr}`);
 }
 
-/** The `java` to run: JAVA_HOME first, then PATH. */
-function findJava(): string {
+/**
+ * The same build without blocking the event loop (a server builds while it serves): resolves
+ * when the JVM side is up to date, rejects with Maven's output when the build fails.
+ */
+export function ensureBuiltAsync(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [join(packageDir, 'scripts', 'build-jvm.sh')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the Compose renderer failed:\n${stderr}`)),
+    );
+  });
+}
+
+/** The `java` to run (JAVA_HOME first, then PATH), or null when the machine has none. */
+export function javaRuntime(): string | null {
   const fromHome = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : undefined;
   if (fromHome && existsSync(fromHome)) return fromHome;
   const which = spawnSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  return null;
+}
+
+/** Whether the JVM side is built (the jar and its classpath), so no Maven run is needed to start. */
+export function isBuilt(): boolean {
+  return (
+    existsSync(join(packageDir, 'target', 'compose-renderer-0.1.0.jar')) &&
+    existsSync(join(packageDir, 'target', 'classpath.txt'))
+  );
+}
+
+function findJava(): string {
+  const java = javaRuntime();
+  if (java) return java;
   throw new Error(
     'No Java runtime found (set JAVA_HOME or put java 17+ on PATH): the Compose renderer needs one.',
   );
+}
+
+export interface StartOptions {
+  /** The `java` to run (default: JAVA_HOME, then PATH). */
+  java?: string;
+  /**
+   * Added to the JVM's niceness (0 to 19): a renderer that shares a machine with a web server
+   * runs behind it, so requests keep their CPU while renders take what is left.
+   */
+  niceness?: number;
 }
 
 /**
@@ -154,19 +199,32 @@ export class ComposeJvm {
   }
 
   /** Builds the JVM side if needed and starts it. */
-  static start(): ComposeJvm {
+  static start(options: StartOptions = {}): ComposeJvm {
     ensureBuilt();
+    return ComposeJvm.spawn(options);
+  }
+
+  /** The same, with the build (when one is needed) off the event loop. */
+  static async startAsync(options: StartOptions = {}): Promise<ComposeJvm> {
+    await ensureBuiltAsync();
+    return ComposeJvm.spawn(options);
+  }
+
+  private static spawn(options: StartOptions): ComposeJvm {
     const classpath = [
       join(packageDir, 'target', 'compose-renderer-0.1.0.jar'),
       readFileSync(join(packageDir, 'target', 'classpath.txt'), 'utf8').trim(),
     ].join(':');
     const child = spawn(
-      findJava(),
+      options.java ?? findJava(),
       [
         // Deep generated expressions need a deep stack (the worker thread asks for its own, this is for the rest).
         '-Xss16m',
         '-Xmx2g',
         '-XX:+UseSerialGC',
+        // The compiler's application environment (its jar file system and caches over the
+        // Compose jars) is kept from one compile to the next, as the Kotlin daemon keeps it.
+        '-Dkotlin.environment.keepalive=true',
         '-Djava.awt.headless=true',
         '-cp',
         classpath,
@@ -177,7 +235,30 @@ export class ComposeJvm {
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );
+    if (options.niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness);
+      } catch {
+        // Lowering one's own child's priority is allowed everywhere it is supported; where
+        // it is not (some containers), the renderer runs at the normal priority.
+      }
+    }
     return new ComposeJvm(child);
+  }
+
+  /** Whether the JVM has exited (crashed, killed or shut down). */
+  get alive(): boolean {
+    return this.exited === undefined;
+  }
+
+  /** Answers once the JVM is up and reading requests. */
+  async ping(): Promise<void> {
+    await this.request({ op: 'ping' });
+  }
+
+  /** Ends the JVM at once (a request that never answers); waiting requests are rejected. */
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
   }
 
   private request<T extends Answer>(body: Record<string, unknown>): Promise<T> {

@@ -34,6 +34,12 @@ export interface Database extends Queryable {
     options?: { prepared?: boolean },
   ): Promise<QueryResult<T>>;
   /**
+   * Runs a script of statements without parameters as one message, which may open and
+   * commit its own transaction (the job queue's schema and maintenance scripts), and
+   * resolves to the rows of every statement, in order. A failed script is rolled back whole.
+   */
+  script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
    * LISTEN on `channel`: `onMessage` gets each NOTIFY payload sent after its transaction
    * commits (from any connection, and on PostgreSQL from any server instance).
    * Resolves to the function that stops listening.

@@ -186,6 +186,7 @@ export async function openPgliteDatabase(
         const send = (message: string) => call<QueryResult<T>>({ op: 'execLast', sql: message });
         return options?.prepared ? prepared.run(sql, prelude, send) : send(`${prelude}; ${sql}`);
       }),
+    script: (sql) => admit(() => call<{ rows: Record<string, unknown>[] }>({ op: 'script', sql })),
     listen: async (channel, onMessage) => {
       const listener = nextListener++;
       notify.set(listener, onMessage);

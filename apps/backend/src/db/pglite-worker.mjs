@@ -7,6 +7,10 @@
 //   { id, op: 'exec', sql, tx? }            statements without parameters
 //   { id, op: 'execLast', sql }             statements without parameters as one message,
 //                                           answered with the last one's result
+//   { id, op: 'script', sql }              statements without parameters as one message (a
+//                                           script with its own BEGIN and COMMIT, as a job
+//                                           queue's maintenance sends), answered with the rows
+//                                           of every statement in order; a failure rolls back
 //   { id, op: 'begin', tx, prelude?, first } opens transaction `tx` (BEGIN, then the prelude)
 //                                           and runs its first statement, `first` (a query or
 //                                           exec as above), in it: one message where three were
@@ -113,6 +117,17 @@ async function handle(msg) {
     case 'execLast': {
       const results = await pg.exec(msg.sql);
       return shape(results[results.length - 1]);
+    }
+    case 'script': {
+      try {
+        const results = await pg.exec(msg.sql);
+        return { rows: results.flatMap((r) => r.rows ?? []) };
+      } catch (err) {
+        // A script that failed after its own BEGIN leaves the one connection in an aborted
+        // transaction, which would refuse every later statement of every request.
+        await pg.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
     }
     case 'listen': {
       const stop = await pg.listen(msg.channel, (payload) =>

@@ -85,6 +85,21 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
         client.release(failure && !(failure instanceof pg.DatabaseError) ? (failure as Error) : undefined);
       }
     },
+    async script(sql) {
+      // No values: one simple-protocol message on one pooled connection; node-postgres
+      // answers a list of results when it held several statements.
+      const client = await pool.connect();
+      try {
+        const res = (await client.query({ text: sql, types })) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(res) ? res : [res]).flatMap((r) => r.rows ?? []) };
+      } catch (err) {
+        // A script that failed inside its own BEGIN leaves the connection in an aborted transaction.
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
   };

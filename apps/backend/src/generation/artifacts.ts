@@ -41,6 +41,8 @@ export async function stageArtifacts(
   generationId: string,
   files: GeneratedFileAnswer[],
   preview: Uint8Array | null,
+  /** Other objects under the generation's folder (the render job's input), by path. */
+  extra: { path: string; bytes: Uint8Array; mimetype: string }[] = [],
 ): Promise<StagedArtifacts> {
   const staged: StagedArtifacts = { files: [], previewObject: null, objects: [] };
   try {
@@ -70,6 +72,11 @@ export async function stageArtifacts(
       await store.write(GENERATIONS_BUCKET, name, preview, { contentType: 'image/png' });
       staged.previewObject = name;
       staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
+    }
+    for (const e of extra) {
+      const name = objectName(userId, generationId, e.path);
+      await store.write(GENERATIONS_BUCKET, name, e.bytes, { contentType: e.mimetype });
+      staged.objects.push({ name, size: e.bytes.byteLength, mimetype: e.mimetype });
     }
   } catch (err) {
     // What was written before the store failed is not left behind.

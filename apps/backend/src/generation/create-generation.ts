@@ -26,6 +26,8 @@ import {
   type StagedArtifacts,
 } from './artifacts';
 import { beginStaging, endStaging } from './staging';
+import { RENDER_INPUT_PATH } from '../jobs/render/render-input';
+import { recordRender, sendRenderJob } from '../jobs/render/renders';
 
 /** The function's answer: a status, a JSON body and any headers (Retry-After). */
 export interface GenerationReply {
@@ -35,7 +37,7 @@ export interface GenerationReply {
 }
 
 export interface GenerationDeps {
-  ctx: Pick<AppContext, 'db' | 'files' | 'mailer' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'files' | 'mailer' | 'config' | 'renders'>;
   pool: GenerationPool;
   queue: FairQueue;
   now?: () => Date;
@@ -256,6 +258,7 @@ async function admitted(
     return { status: outcome.status, body: { code: 'invalid_request', error: outcome.message } };
 
   const generationId = randomUUID();
+  const renderQueued = deps.ctx.renders.availability.available;
   await beginStaging(db, generationId, userId, deps.instance);
   let staged: StagedArtifacts;
   try {
@@ -265,6 +268,10 @@ async function admitted(
       generationId,
       outcome.files,
       outcome.preview,
+      // The render job reads the design from here; a server that cannot render keeps none.
+      renderQueued
+        ? [{ path: RENDER_INPUT_PATH, bytes: outcome.renderInput, mimetype: 'application/gzip' }]
+        : [],
     );
   } catch (err) {
     await endStaging(db, generationId);
@@ -314,6 +321,7 @@ async function admitted(
         const row = inserted.rows[0];
         if (!row) throw new Error('The generation row was not inserted');
         await recordArtifacts(tx, userId, staged);
+        await recordRender(tx, generationId, userId, deps.ctx.renders.availability);
         const answer: GenerateAnswer = {
           generation: {
             id: generationId,
@@ -337,6 +345,13 @@ async function admitted(
       },
     );
     kept = reply.recorded === true;
+    if (kept && renderQueued) {
+      // Not awaited: the code answer never waits for its render. A send that fails leaves the
+      // render row queued, and the scheduled resend sends it a minute later.
+      void sendRenderJob(deps.ctx.renders.queue, generationId).catch((err: unknown) => {
+        log.error({ err, generation: generationId }, 'the render job could not be sent; the resend job retries it');
+      });
+    }
     if (reply.mailsDue) {
       // After the commit, waited for a little only: a mail server that is slow finishes in
       // the background, and one that is down leaves the mail due for the scheduled job.

@@ -10,6 +10,7 @@ import {
   type GenerationWarning,
 } from '@app/shared/generate';
 import { log } from '../log/logger';
+import { encodeRenderInput } from '../jobs/render/render-input';
 
 /** What a worker answers for one request body: the generated code, or why there is none. */
 export type GenerationOutcome =
@@ -20,6 +21,8 @@ export type GenerationOutcome =
       warnings: GenerationWarning[];
       /** The frame preview the plugin sent, checked to be a PNG. */
       preview: Uint8Array | null;
+      /** The design and options, gzipped, for the render job (jobs/render/render-input.ts). */
+      renderInput: Uint8Array;
     }
   | { ok: false; status: 400 | 413 | 422; message: string };
 
@@ -158,6 +161,7 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
       files,
       warnings: result.warnings,
       preview,
+      renderInput: encodeRenderInput(request),
     };
   } catch (err) {
     if (err instanceof FigmaInputError || err instanceof InvalidOptionError) {

@@ -7,6 +7,7 @@ import { sendDueOverageMails } from '../billing/overage-mails';
 import { STAGING_ABANDONED_AFTER_MS, sweepStagedGenerations } from '../generation/staging';
 import { expireAnonymousAttachments } from '../storage/attachment-expiry';
 import { log } from '../log/logger';
+import { sendUnsentRenderJobs } from './render/renders';
 
 const HOUR_MS = 3_600_000;
 
@@ -63,6 +64,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     everyMs: HOUR_MS,
     async run(ctx, now) {
       return `removed ${await expireAnonymousAttachments(ctx, now)}`;
+    },
+  },
+  {
+    // Render jobs a process did not get to send (it died right after recording the generation).
+    name: 'render-job-resend',
+    everyMs: 60_000,
+    async run(ctx) {
+      if (!ctx.renders.availability.available) return 'rendering off';
+      return `sent ${await sendUnsentRenderJobs(ctx.db, ctx.renders.queue)}`;
     },
   },
   {

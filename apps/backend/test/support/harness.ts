@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
-import { startServer, type RunningServer } from '../../src/server';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -78,6 +78,7 @@ export interface TestBackend {
 export async function startTestBackend(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
+  serverOptions: ServerOptions = {},
 ): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ftc-backend-'));
   let db: Database;
@@ -95,10 +96,12 @@ export async function startTestBackend(
     JWT_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: '',
     RATE_LIMITS: 'off',
+    // Suites that are not about rendered previews start no JVM and queue no render jobs.
+    RENDERS: 'off',
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const server = await startServer(config, db);
+  const server = await startServer(config, db, serverOptions);
   const url = server.url;
   const { anonKey, serviceRoleKey } = server.ctx.keys;
   const client = (key: string) =>

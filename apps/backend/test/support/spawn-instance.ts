@@ -38,6 +38,7 @@ export async function spawnInstance(
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
       GENERATION_WORKERS: '1',
+      RENDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { GENERATION_RENDER_COLUMNS, type GenerationRender, type RenderReport } from '@app/shared/renders';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 import type { GenerateAnswer, GenerationUsageAnswer, WireAsset } from '@app/shared/generate';
 import { tierDisplayName } from '@app/shared/plans';
@@ -170,4 +171,70 @@ export async function loadAccount(
   } finally {
     await db.removeAllChannels();
   }
+}
+
+/** What the plugin shows of a generation's render job: its row, and once done, its images and report. */
+export interface RenderState {
+  row: GenerationRender | null;
+  renderUrl?: string;
+  report?: RenderReport;
+}
+
+/**
+ * Follows the render job of a generation: reads its row, subscribes to its changes on the
+ * realtime channel (each stage, then the outcome), and when it has succeeded downloads the
+ * render and the report as the user. Answers a function that stops following.
+ */
+export function watchRender(
+  origin: string,
+  headers: Record<string, string>,
+  generationId: string,
+  onChange: (state: RenderState) => void,
+): () => void {
+  const token = (headers.authorization ?? '').replace(/^Bearer /, '');
+  const db = createClient(origin, headers.apikey ?? '', { accessToken: async () => token });
+  let stopped = false;
+  let done = false;
+  const read = async () => {
+    if (stopped || done) return;
+    const { data } = await db
+      .from('generation_renders')
+      .select(GENERATION_RENDER_COLUMNS)
+      .eq('generation_id', generationId)
+      .maybeSingle();
+    const row = (data as GenerationRender | null) ?? null;
+    if (stopped) return;
+    if (row?.status === 'succeeded' && row.render_path && row.report_path) {
+      done = true;
+      const [png, report] = await Promise.all([
+        db.storage.from('generations').download(row.render_path),
+        db.storage.from('generations').download(row.report_path),
+      ]);
+      if (stopped) return;
+      onChange({
+        row,
+        ...(png.data ? { renderUrl: URL.createObjectURL(png.data) } : {}),
+        ...(report.data ? { report: JSON.parse(await report.data.text()) as RenderReport } : {}),
+      });
+      return;
+    }
+    if (row?.status === 'failed' || row?.status === 'unavailable') done = true;
+    onChange({ row });
+  };
+  const channel = db
+    .channel(`render:${generationId}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'generation_renders', filter: `generation_id=eq.${generationId}` },
+      () => void read(),
+    )
+    .subscribe((status) => {
+      // Read once subscribed, so no change between the read and the subscription is missed.
+      if (status === 'SUBSCRIBED') void read();
+    });
+  void channel;
+  return () => {
+    stopped = true;
+    void db.removeAllChannels();
+  };
 }

@@ -10,6 +10,8 @@ import {
   PluginApiError,
   requestGeneration,
   SIGNED_OUT_MESSAGE,
+  watchRender,
+  type RenderState,
   type FailureKind,
 } from './api';
 import { APP_PACKAGE_STORAGE_KEY, appPackageError, DEFAULT_APP_PACKAGE } from './app-package';
@@ -25,7 +27,7 @@ type Run =
   | { state: 'exporting'; phase: ExportPhase; done: number; total: number }
   | { state: 'sending' }
   | { state: 'failed'; kind: FailureKind | 'export'; message: string }
-  | { state: 'done'; answer: GenerateAnswer; notes: string[] };
+  | { state: 'done'; answer: GenerateAnswer; notes: string[]; frame?: Uint8Array | undefined };
 
 export function App() {
   const [selection, setSelection] = useState<SelectionState>({ kind: 'none' });
@@ -33,7 +35,8 @@ export function App() {
   const [appPackage, setAppPackage] = useState(DEFAULT_APP_PACKAGE);
   const packageError = appPackageError(appPackage.trim());
   // Kept for Retry: the same body and key, so a retry after a dropped connection is charged once.
-  const pending = useRef<{ body: string; key: string; notes: string[] } | null>(null);
+  const pending = useRef<{ body: string; key: string; notes: string[]; frame?: Uint8Array | undefined } | null>(null);
+  const [render, setRender] = useState<RenderState | null>(null);
 
   useEffect(() => {
     const off = onMainMessage((msg) => {
@@ -65,14 +68,15 @@ export function App() {
     );
   }
 
-  async function sendGeneration(body: string, key: string, notes: string[]) {
+  async function sendGeneration(body: string, key: string, notes: string[], frame?: Uint8Array) {
     setRun({ state: 'sending' });
+    setRender(null);
     try {
       const headers = await authHeaders();
       if (!headers) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
       const answer = await requestGeneration(API_ORIGIN, headers, body, key);
       pending.current = null;
-      setRun({ state: 'done', answer, notes });
+      setRun({ state: 'done', answer, notes, frame });
       showUsage(answer.usage);
     } catch (err) {
       const failure = failureOf(err);
@@ -91,8 +95,9 @@ export function App() {
     setRun({ state: 'exporting', phase: 'layers', done: 0, total: 1 });
     let body: string;
     let notes: string[];
+    let payload;
     try {
-      const payload = await exportSelection((phase, done, total) =>
+      payload = await exportSelection((phase, done, total) =>
         setRun({ state: 'exporting', phase, done, total }),
       );
       body = generateBody(payload, appPackage.trim());
@@ -107,15 +112,33 @@ export function App() {
       return;
     }
     const key = crypto.randomUUID();
-    pending.current = { body, key, notes };
-    await sendGeneration(body, key, notes);
+    pending.current = { body, key, notes, frame: payload.preview };
+    await sendGeneration(body, key, notes, payload.preview);
   }
 
   function retry() {
     const p = pending.current;
-    if (p) void sendGeneration(p.body, p.key, p.notes);
+    if (p) void sendGeneration(p.body, p.key, p.notes, p.frame);
     else void generate();
   }
+
+  // The render job of the generation on show, followed live until it ends.
+  const shownId = run.state === 'done' ? run.answer.generation.id : null;
+  useEffect(() => {
+    if (!shownId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void authHeaders().then((headers) => {
+      if (cancelled || !headers) return;
+      stop = watchRender(API_ORIGIN, headers, shownId, setRender);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+    // authHeaders reads the current session; the watch depends on the generation only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownId]);
 
   const busy = run.state === 'exporting' || run.state === 'sending';
   return (
@@ -198,7 +221,9 @@ export function App() {
             />
           ) : null}
 
-          {run.state === 'done' ? <ResultView answer={run.answer} notes={run.notes} /> : null}
+          {run.state === 'done' ? (
+            <ResultView answer={run.answer} notes={run.notes} render={render} frame={run.frame} />
+          ) : null}
         </>
       ) : null}
     </main>

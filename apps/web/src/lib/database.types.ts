@@ -222,6 +222,71 @@ export type Database = {
         };
         Relationships: [];
       };
+      generation_renders: {
+        Row: {
+          generation_id: string;
+          user_id: string;
+          status: string;
+          stage: string | null;
+          attempts: number;
+          error: string | null;
+          score: number | null;
+          layers: number | null;
+          within_tolerance: number | null;
+          image_similarity: number | null;
+          render_path: string | null;
+          report_path: string | null;
+          started_at: string | null;
+          finished_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          generation_id: string;
+          user_id: string;
+          status?: string;
+          stage?: string | null;
+          attempts?: number;
+          error?: string | null;
+          score?: number | null;
+          layers?: number | null;
+          within_tolerance?: number | null;
+          image_similarity?: number | null;
+          render_path?: string | null;
+          report_path?: string | null;
+          started_at?: string | null;
+          finished_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          generation_id?: string;
+          user_id?: string;
+          status?: string;
+          stage?: string | null;
+          attempts?: number;
+          error?: string | null;
+          score?: number | null;
+          layers?: number | null;
+          within_tolerance?: number | null;
+          image_similarity?: number | null;
+          render_path?: string | null;
+          report_path?: string | null;
+          started_at?: string | null;
+          finished_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'generation_renders_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       generation_requests: {
         Row: {
           user_id: string;

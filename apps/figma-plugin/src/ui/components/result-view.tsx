@@ -1,11 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GenerateAnswer } from '@app/shared/generate';
+import type { RenderReportLayer } from '@app/shared/renders';
+import type { RenderState } from '../api';
+import { RenderPanel } from './render-panel';
 import { highlightCode } from '../highlight';
 import { buildZip, zipFileName } from '../zip';
 import { copyText, downloadBytes } from '../browser';
 
 /** The generated files: a list, the chosen file highlighted, Copy per file, the zip, warnings. */
-export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: string[] }) {
+export function ResultView({
+  answer,
+  notes,
+  render = null,
+  frame,
+}: {
+  answer: GenerateAnswer;
+  notes: string[];
+  /** The render job of this generation, as it goes. */
+  render?: RenderState | null;
+  /** Figma's export of the frame the plugin sent. */
+  frame?: Uint8Array | undefined;
+}) {
   const files = answer.files;
   const firstKotlin = Math.max(
     0,
@@ -19,6 +34,40 @@ export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: s
     () => (file && file.encoding === 'utf8' ? highlightCode(file.content, file.path) : null),
     [file],
   );
+  // The line a worst-layer link opened, in the file it named.
+  const [jump, setJump] = useState<{ path: string; line: number; at: number } | null>(null);
+  const [mark, setMark] = useState<{ top: number; height: number } | null>(null);
+  const pre = useRef<HTMLPreElement>(null);
+  const openCode = (layer: RenderReportLayer) => {
+    const index = files.findIndex((f) => f.path === layer.file);
+    if (index < 0 || !layer.line) return;
+    setSelected(index);
+    setJump({ path: layer.file!, line: layer.line, at: Date.now() });
+  };
+  useEffect(() => {
+    const el = pre.current;
+    if (!el || !jump || jump.path !== file?.path) {
+      setMark(null);
+      return;
+    }
+    // Monospace lines of one height: the line's place is its index times that height.
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || 18;
+    const top = parseFloat(style.paddingTop) + (jump.line - 1) * lineHeight;
+    setMark({ top, height: lineHeight });
+    el.scrollTop = Math.max(0, top - el.clientHeight / 3);
+    el.scrollIntoView({ block: 'nearest' });
+  }, [jump, file?.path, html]);
+  const markEl =
+    mark && jump ? (
+      <span
+        className="code-mark"
+        data-testid="code-line-mark"
+        aria-hidden="true"
+        data-line={jump.line}
+        style={{ top: mark.top, height: mark.height }}
+      />
+    ) : null;
 
   async function copy(path: string, content: string) {
     const ok = await copyText(content);
@@ -58,6 +107,7 @@ export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: s
           {zipError}
         </p>
       ) : null}
+      <RenderPanel state={render} frame={frame} name={answer.generation.name} onOpenCode={openCode} />
       <ul className="file-list" aria-label="Generated files">
         {files.map((f, i) => (
           <li key={f.path}>
@@ -65,7 +115,10 @@ export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: s
               type="button"
               className={i === selected ? 'file file-selected' : 'file'}
               aria-current={i === selected ? 'true' : undefined}
-              onClick={() => setSelected(i)}
+              onClick={() => {
+                setSelected(i);
+                setJump(null);
+              }}
             >
               {f.path}
             </button>
@@ -95,11 +148,13 @@ export function ResultView({ answer, notes }: { answer: GenerateAnswer; notes: s
             />
           ) : html !== null ? (
             // Focusable, so keyboard users can scroll long files.
-            <pre className="code hljs" tabIndex={0} aria-label={`Code of ${file.path}`}>
+            <pre ref={pre} className="code hljs" tabIndex={0} aria-label={`Code of ${file.path}`}>
+              {markEl}
               <code dangerouslySetInnerHTML={{ __html: html }} />
             </pre>
           ) : (
-            <pre className="code" tabIndex={0} aria-label={`Code of ${file.path}`}>
+            <pre ref={pre} className="code" tabIndex={0} aria-label={`Code of ${file.path}`}>
+              {markEl}
               <code>{file.content}</code>
             </pre>
           )}

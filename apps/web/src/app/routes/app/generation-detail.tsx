@@ -6,7 +6,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useGenerationDetail } from '@/features/generation-detail/api/get-generation-detail';
 import { GenerationDetailView } from '@/features/generation-detail/components/generation-detail-view';
+import { generationRenderKey } from '@/features/generation-detail/api/get-generation-render';
+import { useLiveChanges } from '@/lib/use-live-changes';
 import { PageHeader } from './page-header';
+import { useSignedInUser } from './use-signed-in-user';
 import '@/features/generation-detail/styles/generation-detail.css';
 import './app-page.css';
 
@@ -20,6 +23,9 @@ const back = (
 export function Component() {
   const { id = '' } = useParams();
   const detail = useGenerationDetail(id);
+  const user = useSignedInUser();
+  // The render job's progress and outcome arrive without a reload.
+  useLiveChanges(user.id, [{ table: 'generation_renders', queryKey: generationRenderKey(id) }]);
   usePageMeta(detail.data?.name ?? 'Generation', 'The code and assets of one generation.');
 
   if (detail.isPending) return <PageSpinner text="Loading generation..." />;

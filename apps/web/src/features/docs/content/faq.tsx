@@ -12,9 +12,10 @@ const QUESTIONS = [
     q: 'How accurate is the generated code?',
     a: (
       <>
-        Layouts built with auto layout come out very close to the design: in our measurements 99% of layers land within
-        a pixel of their Figma position. Absolutely positioned layers and unusual effects need more review. Always run the
-        preview before shipping.
+        Every generation is compiled against the real Jetpack Compose and rendered, and its page shows the render beside
+        your frame with a layer score: see how accuracy is measured under <a href="#code-generation">Code Generation</a>.
+        Auto layout gives the closest results; absolutely positioned layers and unusual effects need more review. Always
+        run the preview before shipping.
       </>
     ),
   },

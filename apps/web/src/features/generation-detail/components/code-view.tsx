@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -27,9 +27,32 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function TextFile({ file }: { file: GenerationFile }) {
+/** A line to show: scrolled into view and marked (`at` makes a second click on the same line scroll again). */
+export interface CodeJump {
+  line: number;
+  at: number;
+}
+
+function TextFile({ file, jump }: { file: GenerationFile; jump: CodeJump | null }) {
   const text = useGenerationFileText(file.object);
   const [html, setHtml] = useState<string | null>(null);
+  const pre = useRef<HTMLPreElement>(null);
+  const [mark, setMark] = useState<{ top: number; height: number } | null>(null);
+  const loaded = text.data !== undefined;
+  useEffect(() => {
+    const el = pre.current;
+    if (!jump || !el || !loaded) {
+      setMark(null);
+      return;
+    }
+    // Monospace lines of one height: the line's place is its index times that height.
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const top = parseFloat(style.paddingTop) + (jump.line - 1) * lineHeight;
+    setMark({ top, height: lineHeight });
+    el.scrollTop = Math.max(0, top - el.clientHeight / 3);
+    el.scrollIntoView({ block: 'nearest' });
+  }, [jump, loaded, html]);
   useEffect(() => {
     let live = true;
     setHtml(null);
@@ -61,7 +84,16 @@ function TextFile({ file }: { file: GenerationFile }) {
         <CopyButton text={text.data} />
       </div>
       {/* highlight.js escapes the source; until it has loaded, the plain text shows. */}
-      <pre className="code-view__code" tabIndex={0} aria-label={`Code of ${file.path}`}>
+      <pre ref={pre} className="code-view__code" tabIndex={0} aria-label={`Code of ${file.path}`}>
+        {mark && jump ? (
+          <span
+            className="code-view__mark"
+            data-testid="code-line-mark"
+            aria-hidden="true"
+            data-line={jump.line}
+            style={{ top: mark.top, height: mark.height }}
+          />
+        ) : null}
         {html === null ? (
           <code>{text.data}</code>
         ) : (
@@ -91,11 +123,11 @@ function ImageFile({ file }: { file: GenerationFile }) {
 }
 
 /** The selected file: highlighted code with Copy, or the image of a binary drawable. */
-export function CodeView({ file }: { file: GenerationFile }) {
+export function CodeView({ file, jump = null }: { file: GenerationFile; jump?: CodeJump | null }) {
   return (
     <section className="code-view" aria-label="File contents">
       {file.encoding === 'utf8' ? (
-        <TextFile key={file.path} file={file} />
+        <TextFile key={file.path} file={file} jump={jump} />
       ) : (
         <ImageFile key={file.path} file={file} />
       )}

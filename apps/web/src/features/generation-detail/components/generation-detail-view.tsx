@@ -5,30 +5,22 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { GenerationDetail } from '../api/get-generation-detail';
-import { useGenerationObjectUrl } from '../api/get-generation-file';
 import { downloadZip } from '../utils/download-zip';
 import { CodeView } from './code-view';
 import { FileTree } from './file-tree';
 import { ThemeModes } from './theme-modes';
+import { RenderPreview } from './render-preview';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function Preview({ object, name }: { object: string; name: string }) {
-  const url = useGenerationObjectUrl(object);
-  if (!url.data) return null;
-  return (
-    <Card as="section" className="generation-detail__preview" aria-label="Frame preview">
-      <img src={url.data} alt={`Preview of the ${name} frame`} />
-    </Card>
-  );
 }
 
 /** One generation: what was made, when, whether it was charged, and every file it produced. */
 export function GenerationDetailView({ generation }: { generation: GenerationDetail }) {
   const first = generation.files.find((f) => f.path.endsWith('.kt')) ?? generation.files[0] ?? null;
   const [selectedPath, setSelectedPath] = useState<string | null>(first?.path ?? null);
+  // The line a worst-layer link asked for, in the file it named (cleared by picking a file).
+  const [jump, setJump] = useState<{ path: string; line: number; at: number } | null>(null);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState<string | null>(null);
   const selected = generation.files.find((f) => f.path === selectedPath) ?? null;
@@ -73,9 +65,15 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
           {zipError}
         </Alert>
       ) : null}
-      {generation.preview_path ? (
-        <Preview object={generation.preview_path} name={generation.name} />
-      ) : null}
+      <RenderPreview
+        generationId={generation.id}
+        figma={generation.preview_path}
+        name={generation.name}
+        onOpenCode={(path, line) => {
+          setSelectedPath(path);
+          setJump({ path, line, at: Date.now() });
+        }}
+      />
       <ThemeModes files={generation.files} />
       {generation.warnings.length > 0 ? (
         <Card as="section" aria-labelledby="warnings-title" className="generation-detail__warnings">
@@ -95,8 +93,17 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
         <p className="text-muted">This generation has no stored files.</p>
       ) : (
         <Card padded={false} className="generation-detail__files">
-          <FileTree files={generation.files} selected={selectedPath} onSelect={setSelectedPath} />
-          {selected ? <CodeView file={selected} /> : null}
+          <FileTree
+            files={generation.files}
+            selected={selectedPath}
+            onSelect={(path) => {
+              setSelectedPath(path);
+              setJump(null);
+            }}
+          />
+          {selected ? (
+            <CodeView file={selected} jump={jump?.path === selected.path ? jump : null} />
+          ) : null}
         </Card>
       )}
     </div>

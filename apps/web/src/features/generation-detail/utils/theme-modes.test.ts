@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-// Theme files as the generator writes them today (its golden files, which its own tests keep true).
-import signInTheme from '../../../../../../packages/codegen/test/golden/file-m3-sign-in/java/Material3SignInFlowTheme.kt?raw';
-import checkoutTheme from '../../../../../../packages/codegen/test/golden/variables-custom-three-modes/java/CheckoutTheme.kt?raw';
-import stylesTheme from '../../../../../../packages/codegen/test/golden/theme-light-and-dark/java/DarkModeTheme.kt?raw';
-import noDarkTheme from '../../../../../../packages/codegen/test/golden/tokens-repeated-values/java/MenuTheme.kt?raw';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { themeModeColours } from './theme-modes';
+
+// Theme files as the generator writes them today (its golden files, which its own tests keep true).
+const goldenDir = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../../packages/codegen/test/golden',
+);
+const golden = (path: string) => readFileSync(resolve(goldenDir, path), 'utf8');
+const signInTheme = golden('file-m3-sign-in/java/Material3SignInFlowTheme.kt');
+const checkoutTheme = golden('variables-custom-three-modes/java/CheckoutTheme.kt');
+const stylesTheme = golden('theme-light-and-dark/java/DarkModeTheme.kt');
+const noDarkTheme = golden('tokens-repeated-values/java/MenuTheme.kt');
 
 const swatch = (sets: ReturnType<typeof themeModeColours>, label: string, mode: 'light' | 'dark', name: string) =>
   sets.find((s) => s.label === label)?.[mode].find((c) => c.name === name);

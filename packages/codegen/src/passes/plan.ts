@@ -1,4 +1,5 @@
 import type { ContainerNode, IrNode, Rgba, TextStyle, VariantValue } from '../parse/ir.ts';
+import type { FlowPlan } from './flow.ts';
 
 /** An image the output draws from a file (a target writes it as its own resource: an Android drawable). */
 export interface PlannedAsset {
@@ -86,4 +87,6 @@ export interface GenerationPlan {
   componentKeyById: Map<string, string>;
   colors: ThemeColor[];
   textStyles: ThemeTextStyle[];
+  /** Generating a flow: its screens' roles, where it starts and the links between them. */
+  flow?: FlowPlan | undefined;
 }

@@ -61,12 +61,16 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     out.push(testTag(tag));
   }
   out.push(...transformModifiers(file, node));
-  if (options.skipLook) return out;
+  // A layer the prototype links from is tapped as a whole: its hoisted callback, last, so the ripple covers its look.
+  const click = node.kind === 'material' || node.kind === 'text' ? undefined : file.clicks.get(node.id);
+  const tap = click ? [`clickable(onClick = ${click})`] : [];
+  if (click) file.use(`${pkg.foundation}.clickable`);
+  if (options.skipLook) return [...out, ...tap];
   const shape = shapeExpr(file, node.style);
   out.push(...shadowModifiers(file, node, shape));
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));
-  return out;
+  return [...out, ...tap];
 }
 
 const testTag = (tag: string): string => `testTag(${kotlinString(tag)})`;

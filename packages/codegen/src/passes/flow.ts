@@ -172,7 +172,7 @@ export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, wa
     const steps: FlowStep[] = [];
     for (const a of r.actions) {
       if (a.kind === 'other') {
-        warnings.add(r.layer, 'prototype-action', `The prototype's "${a.what}" on this layer is not generated; the tap does the rest of what the prototype says.`);
+        warnings.add(r.layer, 'prototype-action', `The prototype's "${a.what}" on this layer is not generated.`);
         continue;
       }
       if (a.kind === 'url') {

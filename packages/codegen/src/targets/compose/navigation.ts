@@ -115,7 +115,8 @@ export function renderNavigation(
           for (const id of queue) {
             const sheet = byId.get(id);
             if (!sheet) continue;
-            const variable = entry.locals.claim(camelCase(`show ${screens.get(id)?.functionName ?? sheet.name} sheet`, 'showSheet'));
+            const shown = screens.get(id)?.functionName ?? sheet.name;
+            const variable = entry.locals.claim(camelCase(/sheet$/i.test(shown) ? `show ${shown}` : `show ${shown} sheet`, 'showSheet'));
             entry.sheets.set(id, variable);
             file.use(`${pkg.runtime}.getValue`, `${pkg.runtime}.setValue`, `${pkg.runtime}.mutableStateOf`, `${pkg.runtime}.saveable.rememberSaveable`);
             w.line(`var ${variable} by rememberSaveable { mutableStateOf(false) }`);

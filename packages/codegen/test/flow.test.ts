@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FigmaInputError, generate, InvalidOptionError } from '../src/index.ts';
 import { flowCases, sheetsFlow } from './cases-flows.ts';
@@ -107,6 +108,11 @@ describe('flows: the graph', () => {
     await expect(generate(f.file, { flow: ['1:9'] })).rejects.toThrow(/is a text, not a frame, section or page/);
     await expect(generate(f.file, { flow: [f.signIn], nodeId: f.signIn })).rejects.toThrow(InvalidOptionError);
     await expect(generate(f.file, { flow: [] })).rejects.toThrow(InvalidOptionError);
+  });
+
+  it('keeps the saved fixture file (for the command line and npm run fidelity) the same as its builder', () => {
+    const saved: unknown = JSON.parse(readFileSync(new URL('./fixtures/checkout-flow.file.json', import.meta.url), 'utf8'));
+    expect(saved).toEqual(flowFixture().file);
   });
 
   it('leaves single-frame generation as it was: no graph, no navigation file', async () => {

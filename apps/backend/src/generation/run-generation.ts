@@ -2,7 +2,9 @@ import { generate, FigmaInputError, InvalidOptionError } from '@app/codegen';
 import {
   DESIGN_NUMBER_LIMIT,
   DESIGN_STRING_LIMIT,
+  FLOW_MAX_SCREENS,
   generateRequestSchema,
+  type GenerationFlow,
   GENERATE_MESSAGES,
   type GenerateRequest,
   type GeneratedFileAnswer,
@@ -19,6 +21,10 @@ export type GenerationOutcome =
       warnings: GenerationWarning[];
       /** The frame preview the plugin sent, checked to be a PNG. */
       preview: Uint8Array | null;
+      /** Generations this run uses: 1, or one per screen of a flow. */
+      screens: number;
+      /** A flow's graph. */
+      flow?: GenerationFlow;
     }
   | { ok: false; status: 400 | 413 | 422; message: string };
 
@@ -127,6 +133,7 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
   try {
     const result = await generate(request.figma, {
       ...(request.nodeId ? { nodeId: request.nodeId } : {}),
+      ...(request.flow ? { flow: request.flow } : {}),
       ...(request.options?.packageName ? { packageName: request.options.packageName } : {}),
       ...(request.options?.resourcePackage
         ? { resourcePackage: request.options.resourcePackage }
@@ -144,6 +151,11 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
     ) {
       return { ok: false, status: 422, message: GENERATE_MESSAGES.nonFiniteCode };
     }
+    // A section or page given as the flow may hold more frames than a run takes: refused, uncharged.
+    const screens = result.flow ? result.flow.screens.length : 1;
+    if (screens > FLOW_MAX_SCREENS) {
+      return { ok: false, status: 413, message: GENERATE_MESSAGES.flowTooLong(screens) };
+    }
     const files = result.files.map((f): GeneratedFileAnswer =>
       typeof f.contents === 'string'
         ? { path: f.path, content: f.contents, encoding: 'utf8' }
@@ -155,6 +167,8 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
       files,
       warnings: result.warnings,
       preview,
+      screens,
+      ...(result.flow ? { flow: result.flow as GenerationFlow } : {}),
     };
   } catch (err) {
     if (err instanceof FigmaInputError || err instanceof InvalidOptionError) {

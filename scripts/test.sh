@@ -28,6 +28,20 @@ if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
   apt_install haproxy || { echo "Could not install haproxy; the multi-instance test needs it." >&2; exit 1; }
 fi
 
+# The Compose renderer (packages/compose-renderer) builds with Maven and draws text with
+# fontconfig's fonts: Roboto (Android's default face) and Inter (the face designs name most).
+if ! command -v mvn >/dev/null; then
+  step "Installing Debian's maven for the Compose renderer (not found)"
+  apt_install maven || { echo "Could not install maven; the Compose renderer is built with it." >&2; exit 1; }
+fi
+missing_fonts=()
+fc-list ':family=Roboto' 2>/dev/null | grep -q . || missing_fonts+=(fonts-roboto-unhinted)
+fc-list ':family=Inter' 2>/dev/null | grep -q . || missing_fonts+=(fonts-inter)
+if [ "${#missing_fonts[@]}" -gt 0 ]; then
+  step "Installing Debian's ${missing_fonts[*]} for the Compose renders (not found)"
+  apt_install "${missing_fonts[@]}" || { echo "Could not install ${missing_fonts[*]}; the golden renders are drawn with them." >&2; exit 1; }
+fi
+
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null && psql "postgres://postgres@127.0.0.1:5432/test" -qtAc 'select 1' >/dev/null 2>&1; then
     export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
@@ -63,11 +77,17 @@ npm test -w @app/plugin-client
 step "Unit tests: apps/web"
 npm test -w @app/web
 
-step "Unit tests: apps/figma-plugin (messages, main thread, zip, the zip's Kotlin through kotlinc)"
+step "Compose renderer: Maven build (Compose Multiplatform desktop, skiko and the Kotlin compiler from Maven Central, cached in ~/.m2)"
+npm run build:jvm -w @app/compose-renderer
+
+step "Compose renderer: compile, render and score hand-written tagged Kotlin (npm run fidelity)"
+npm test -w @app/compose-renderer
+
+step "Unit tests: apps/figma-plugin (messages, main thread, zip, the zip's Kotlin compiled against the real Compose)"
 npm test -w @app/figma-plugin
 
 if [ -d packages/codegen ]; then
-  step "Code generator: unit, golden, property and kotlinc compile tests"
+  step "Code generator: unit, golden, property tests; every golden compiled against the real Compose, rendered and scored"
   npm test -w @app/codegen
   step "Code generator: goldens are up to date"
   npm run golden:check

@@ -23,6 +23,8 @@ export interface MailboxMessage {
 
 export interface E2eServer {
   url: string;
+  /** The server's DATA_DIR (the demo account's credentials are kept there when it is seeded). */
+  dataDir: string;
   anonKey: string;
   serviceRoleKey: string;
   /** supabase-js with the service_role key, for arranging data. */
@@ -93,6 +95,7 @@ export async function startServer(env: Record<string, string> = {}, options: { r
   };
   return {
     url,
+    dataDir,
     anonKey,
     serviceRoleKey,
     admin,

@@ -259,10 +259,19 @@ withPricing.describe('dashboard with SHOW_PRICING on', () => {
       const plan = page.getByRole('region', { name: 'Current Plan' });
       await expect(plan).toContainText('Pro');
       await expect(plan).toContainText('150 additional generations available');
-      await expect(plan).toContainText('2 / 350');
+      // Used of the plan's monthly total; the pack is in its own note, not counted twice.
+      await expect(plan).toContainText('2 / 200 generations used this month');
+      await expect(plan).not.toContainText('/ 350');
       await expect(
         page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value'),
       ).toHaveText('348');
+
+      // The upgrade page reads the same numbers the same way.
+      await page.goto('/upgrade');
+      const remaining = page.getByRole('region', { name: 'Remaining Generations' });
+      await expect(remaining).toContainText('348');
+      await expect(remaining).toContainText('of 350 total this month');
+      await expect(remaining).toContainText('200 from your plan + 150 additional');
     },
   );
 });

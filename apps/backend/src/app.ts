@@ -14,8 +14,7 @@ import { playgroundPolicy } from './dev/figma-plugin-playground';
 import { log, requestLogging } from './http/logger';
 import { openCors } from './http/cors';
 import { closeWhileDraining } from './http/readiness';
-import { fixedHeaders } from './http/response-headers';
-import { SECURITY_HEADERS } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
@@ -31,7 +30,7 @@ export function createApp(ctx: AppContext): Hono {
   // The plugin playground frames the plugin UI, so it answers with a policy of its own.
   if (ctx.config.appEnv !== 'production') app.use('/_dev/figma-plugin/*', playgroundPolicy);
   // The security headers (CSP and the rest) on every answer, added without rebuilding it.
-  app.use('*', fixedHeaders(SECURITY_HEADERS));
+  app.use('*', securityHeadersFor(ctx.config));
   // API calls carry their credentials in headers, never cookies, so any origin may call
   // them, as on the hosted service (the Figma plugin runs on a null origin).
   for (const prefix of API_PREFIXES) {

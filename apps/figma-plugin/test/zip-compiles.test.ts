@@ -3,20 +3,26 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '@app/codegen';
+import { ResourceIds } from '@app/compose-renderer/android-resources';
+import { ComposeJvm, formatMessage } from '@app/compose-renderer/jvm';
 import type { GeneratedFileAnswer } from '@app/shared/generate';
-// The code generator's own kotlinc harness and R-class helper, reused as they are.
-import { compileKotlin } from '../../../packages/codegen/test/support/kotlinc';
-import { rClassFor } from '../../../packages/codegen/test/support/golden';
 import { bytesToBase64 } from '../src/ui/base64';
 import { generatorOptions } from '../src/ui/app-package';
 import { buildZip } from '../src/ui/zip';
 
 const codegen = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/codegen');
-const stubs = join(codegen, 'test/kotlin/stubs');
-const work = mkdtempSync(join(tmpdir(), 'plugin-zip-kotlinc-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = mkdtempSync(join(tmpdir(), 'plugin-zip-compose-'));
+let jvm: ComposeJvm;
+// The real toolchain: the Kotlin compiler with its Compose plugin against Compose Multiplatform desktop (packages/compose-renderer).
+beforeAll(() => {
+  jvm = ComposeJvm.start();
+}, 600_000);
+afterAll(async () => {
+  await jvm.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 const designs = [
   { fixture: 'm3-sign-in.nodes.json', appPackage: 'com.example.signin' },
@@ -25,9 +31,10 @@ const designs = [
 
 describe('the downloaded zip', () => {
   it(
-    "holds Kotlin that compiles with kotlinc once unzipped into an app's source set",
+    "holds Kotlin that compiles against the real Compose once unzipped into an app's source set",
     async () => {
       const project = join(work, 'project');
+      const ids = new ResourceIds();
       for (const { fixture, appPackage } of designs) {
         const figma: unknown = JSON.parse(readFileSync(join(codegen, 'test/fixtures', fixture), 'utf8'));
         // The options the plugin sends: screens in <app>.ui, drawables from <app>.R.
@@ -48,12 +55,12 @@ describe('the downloaded zip', () => {
         }
         // The R class the Android build would generate for the drawables in the zip.
         const rPath = join(project, 'app/src/main/java', ...appPackage.split('.'), 'R.kt');
-        writeFileSync(rPath, rClassFor(appPackage, result));
+        writeFileSync(rPath, ids.rClass(appPackage, result.files, join(project, 'app/src/main/res')));
       }
-      const { ok, output } = compileKotlin([stubs, join(project, 'app/src/main/java')], join(work, 'classes'));
-      expect(output.split('\n').filter((l) => l.includes('error:')), output).toEqual([]);
-      expect(ok, output).toBe(true);
+      const answer = await jvm.compile([join(project, 'app/src/main/java')], join(work, 'classes'));
+      expect(answer.messages.map(formatMessage)).toEqual([]);
+      expect(answer.ok).toBe(true);
     },
-    240_000,
+    600_000,
   );
 });

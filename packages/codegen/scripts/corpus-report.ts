@@ -1,32 +1,34 @@
 /**
  * Runs the generator over a folder of saved Figma REST responses (a corpus of
  * real files kept outside the repo) and prints, per file and in total: nodes,
- * whether generation succeeded, whether every Kotlin file compiles (kotlinc
- * against the test stubs), warnings per 100 nodes, absolutely placed children
- * (`offset`/`BiasAlignment` calls) against inferred rows and columns, µs per node,
- * Material 3 Design Kit instances and how many became Material composables,
- * and what a reviewer of the state and names would count: text fields bound
- * to a constant value, parameters defaulting to a design's text, a
- * `contentDescription` that is a slot's layer name ("Leading icon"), and
- * drawables named after a slot.
+ * whether generation succeeded, whether its Kotlin compiles against the real
+ * Compose (Compose Multiplatform desktop, through packages/compose-renderer),
+ * warnings per 100 nodes, absolutely placed children (`offset`/`BiasAlignment`
+ * calls) against inferred rows and columns, µs per node, and what `npm run
+ * fidelity` measures: frames rendered, the layer-weighted score (scored layers
+ * within tolerance over scored layers), the responsive counts at 360 and 600 dp
+ * and the harness's time per frame; Material 3 Design Kit instances and how
+ * many became Material composables, and what a reviewer of the state and names
+ * would count: text fields bound to a constant value, parameters defaulting to
+ * a design's text, a `contentDescription` that is a slot's layer name
+ * ("Leading icon"), and drawables named after a slot. Each file's fidelity
+ * output (renders and report page) is kept under <out>/<file> when --out is given.
  *
- *   npx tsx scripts/corpus-report.ts <folder> [--no-compile]
+ *   npx tsx scripts/corpus-report.ts <folder> [--no-compile] [--out <dir>]
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generate, prepareTree, type GenerateResult } from '../src/index.ts';
 import type { IrNode } from '../src/parse/ir.ts';
 import { parseFigma } from '../src/parse/read-input.ts';
 import { walk } from '../src/parse/walk.ts';
 import { WarningList } from '../src/warnings.ts';
+import { indexDesign } from '@app/compose-renderer/fidelity/design';
+import { measure, type FidelityResult } from '@app/compose-renderer/fidelity/measure';
+import { ComposeJvm } from '@app/compose-renderer/jvm';
 import { kitCoverage } from '../src/passes/material.ts';
-import { rClassFor } from '../test/support/golden.ts';
-import { compileKotlin } from '../test/support/kotlinc.ts';
-
-const stubs = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'kotlin', 'stubs');
 
 function countNodes(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((n: number, v) => n + countNodes(v), 0);
@@ -59,6 +61,9 @@ interface Row {
   sampleDefaults: number;
   slotDescriptions: number;
   slotDrawables: number;
+  fidelity?: FidelityResult;
+  /** Wall time of the fidelity run (generate, compile, render, score) for this file. */
+  fidelityMs?: number;
 }
 
 const count = (source: string, re: RegExp): number => source.match(re)?.length ?? 0;
@@ -124,7 +129,10 @@ if (!folder) {
   process.exit(2);
 }
 const compile = !process.argv.includes('--no-compile');
-const work = mkdtempSync(join(tmpdir(), 'codegen-corpus-'));
+const outArg = process.argv.indexOf('--out');
+const work = outArg > 0 && process.argv[outArg + 1] ? (process.argv[outArg + 1] as string) : mkdtempSync(join(tmpdir(), 'codegen-corpus-'));
+const keep = outArg > 0;
+const jvm = compile ? ComposeJvm.start() : undefined;
 const rows: Row[] = [];
 for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
   const json: unknown = JSON.parse(readFileSync(join(folder, name), 'utf8'));
@@ -154,29 +162,21 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
     ...kitInstances(json),
     ...reviewCounts(all, result.files.map((f) => f.path.split('/').pop() ?? '').filter((f) => f.startsWith('ic_'))),
   };
-  if (compile) {
-    const dir = join(work, 'src', pkg);
-    for (const f of kotlin) {
-      const path = join(dir, f.path);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, f.contents);
-    }
-    writeFileSync(join(dir, 'R.kt'), rClassFor(pkg, result));
+  if (jvm) {
+    // The fidelity command's own pipeline: generate, compile against the real Compose, render, score.
+    const out = join(work, name.replace(/\.json$/, ''));
+    mkdirSync(out, { recursive: true });
+    const started = performance.now();
+    const fidelity = await measure(jvm, { design: json, index: indexDesign(json), out, generateOptions: { packageName: pkg } });
+    row.fidelityMs = performance.now() - started;
+    row.fidelity = fidelity;
+    row.compiled = fidelity.compiled;
+    if (fidelity.errors[0]) row.error = fidelity.errors[0];
   }
   rows.push(row);
 }
-if (compile) {
-  // One kotlinc run for the whole corpus (each file has its own package); errors name the file they are in.
-  const { output } = compileKotlin([stubs, join(work, 'src')], join(work, 'classes'));
-  const errors = output.split('\n').filter((l) => l.includes('error:'));
-  rows.forEach((row, i) => {
-    if (!row.ok) return;
-    const mine = errors.filter((l) => l.includes(`/src/corpus.f${i}/`));
-    row.compiled = mine.length === 0;
-    if (mine[0]) row.error = mine[0];
-  });
-}
-rmSync(work, { recursive: true, force: true });
+await jvm?.close();
+if (!keep) rmSync(work, { recursive: true, force: true });
 
 const pad = (v: unknown, n: number): string => String(v).padStart(n);
 process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)} ${pad('kit→M3', 7)}\n`);
@@ -200,3 +200,35 @@ process.stdout.write(
     `${rows.reduce((n, r) => n + r.constantFields, 0)} text fields with a constant value, ${rows.reduce((n, r) => n + r.sampleDefaults, 0)} String parameters defaulting to design text, ` +
     `${rows.reduce((n, r) => n + r.slotDescriptions, 0)} contentDescriptions that are slot names, ${rows.reduce((n, r) => n + r.slotDrawables, 0)} drawables named after a slot\n`,
 );
+if (compile) {
+  process.stdout.write(`\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)} ${pad('CPU ms/frame', 13)}\n`);
+  const sum = { frames: 0, drawn: 0, layers: 0, within: 0, ms: 0, cpu: 0, r360: [0, 0, 0], r600: [0, 0, 0] };
+  for (const r of rows) {
+    const f = r.fidelity;
+    if (!f) continue;
+    const drawn = f.frames.filter((x) => x.png).length;
+    const layers = f.frames.reduce((n, x) => n + x.layers, 0);
+    const within = f.frames.reduce((n, x) => n + x.withinTolerance, 0);
+    const at = (w: number): number[] => ['clippedText', 'newOverlaps', 'offscreen'].map((k) => f.frames.reduce((n, x) => n + ((x.responsive.find((v) => v.width === w) as unknown as Record<string, number> | undefined)?.[k] ?? 0), 0));
+    const [c360, c600] = [at(360), at(600)];
+    sum.frames += f.frames.length;
+    sum.drawn += drawn;
+    sum.layers += layers;
+    sum.within += within;
+    sum.ms += r.fidelityMs ?? 0;
+    const cpu = f.timings.compileCpuMs + f.timings.renderCpuMs + f.timings.generateMs;
+    sum.cpu += cpu;
+    c360.forEach((v, i) => (sum.r360[i] = (sum.r360[i] as number) + v));
+    c600.forEach((v, i) => (sum.r600[i] = (sum.r600[i] as number) + v));
+    const score = layers === 0 ? '-' : ((within * 100) / layers).toFixed(1) + '%';
+    const perFrame = f.frames.length === 0 ? '-' : ((r.fidelityMs ?? 0) / f.frames.length).toFixed(0);
+    process.stdout.write(`${r.file.padEnd(34)} ${pad(f.frames.length, 7)} ${pad(drawn, 6)} ${pad(layers, 7)} ${pad(within, 7)} ${pad(score, 6)} ${pad(c360.join('/'), 18)} ${pad(c600.join('/'), 18)} ${pad(perFrame, 9)} ${pad(f.frames.length === 0 ? '-' : (cpu / f.frames.length).toFixed(0), 13)}\n`);
+    for (const x of f.frames.filter((x) => x.error)) process.stdout.write(`  ${x.name}: ${x.error}\n`);
+  }
+  process.stdout.write(
+    `fidelity total: ${rows.filter((r) => r.compiled).length} of ${rows.filter((r) => r.ok).length} files compile, ${sum.drawn} of ${sum.frames} previews drawn, ` +
+      `${sum.within} of ${sum.layers} scored layers within tolerance (${sum.layers === 0 ? '-' : ((sum.within * 100) / sum.layers).toFixed(1) + '%'}), ` +
+      `responsive at 360 dp ${sum.r360.join('/')} and at 600 dp ${sum.r600.join('/')} (clipped text/new overlaps/off screen), ` +
+      `${sum.frames === 0 ? '-' : (sum.ms / sum.frames).toFixed(0)} ms per frame (wall), ${sum.frames === 0 ? '-' : (sum.cpu / sum.frames).toFixed(0)} ms CPU per frame (generate, then the JVM's compile and renders)\n`,
+  );
+}

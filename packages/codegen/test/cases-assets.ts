@@ -1,8 +1,9 @@
 import { autoLayout, frame, nodesResponse, rect, resetIds, solid, vector } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
+import { solidPng } from './support/png.ts';
 
 const heart = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path fill="#B3261E" d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"/></svg>';
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const png = solidPng(8, 8, [0x67, 0x50, 0xa4]);
 
 /** Vectors, boolean operations, icons and rasters as drawables; what cannot be exported degrades to placeholders. */
 export const assetCases: GoldenCase[] = [

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { autoLayout, component, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
+import { solidPng } from './support/png.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
-const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0x86]);
+const photo = solidPng(39, 24, [0xe8, 0xde, 0xf8]);
 
 /** Realistic exported files, names, theme and input shapes. */
 export const fileCases: GoldenCase[] = [

@@ -1,11 +1,12 @@
 import { ellipse, frame, nodesResponse, rect, resetIds, solid } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
+import { solidPng } from './support/png.ts';
 
 const stops = [
   { position: 0, color: { r: 0.4, g: 0.31, b: 0.64, a: 1 } },
   { position: 1, color: { r: 0.98, g: 0.6, b: 0.2, a: 1 } },
 ];
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = solidPng(8, 8, [0x67, 0x50, 0xa4]);
 const grid = (name: string, children: ReturnType<typeof rect>[]) => frame(name, { w: 400, h: 800 }, { fills: [solid(1, 1, 1)] }, children);
 const at = (i: number) => ({ x: 20 + (i % 3) * 120, y: 20 + Math.floor(i / 3) * 120, w: 100, h: 100 });
 
@@ -76,7 +77,7 @@ export const lookCases: GoldenCase[] = [
           ]),
         ]);
       },
-      options: { assets: { 'img-photo': { png }, 'img-logo': { png: new Uint8Array([...png, 1]) }, 'img-pattern': { png: new Uint8Array([...png, 2]) }, 'img-banner': { png: new Uint8Array([...png, 3]) } } },
+      options: { assets: { 'img-photo': { png }, 'img-logo': { png: solidPng(8, 8, [0xd9, 0x4a, 0x2d]) }, 'img-pattern': { png: solidPng(8, 8, [0x62, 0x5b, 0x71]) }, 'img-banner': { png: solidPng(8, 8, [0x7d, 0x52, 0x60]) } } },
       want: [
         'painter = painterResource(R.drawable.img_photo)',
         'contentScale = ContentScale.Crop',

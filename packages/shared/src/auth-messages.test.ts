@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_LINK_NOTICES,
   ACCOUNT_DELETED_NOTICE,
   ACCOUNT_DELETED_STATE,
   isAccountDeletedState,
@@ -11,6 +12,7 @@ import {
   isExistingAccountError,
   mapLoginError,
   noticeForAuthUrlError,
+  noticeForEmailLinkError,
   resetLinkError,
 } from './auth-messages';
 
@@ -126,4 +128,41 @@ describe('isAccountDeletedState', () => {
       expect(isAccountDeletedState(state)).toBe(false);
     },
   );
+});
+
+describe('noticeForEmailLinkError', () => {
+  const expired = { code: 'otp_expired', description: 'Email link is invalid or has expired' };
+  it('keeps a spent reset link on /reset-password, which says so itself, storing nothing', () => {
+    expect(noticeForEmailLinkError(expired, '/reset-password')).toEqual({
+      notice: null,
+      redirectTo: '/reset-password',
+    });
+  });
+  it('sends a spent confirmation link to /login with words for a confirmation', () => {
+    expect(noticeForEmailLinkError(expired, '/dashboard')).toEqual({
+      notice: EMAIL_LINK_NOTICES.confirmationExpired,
+      redirectTo: '/login',
+    });
+    expect(EMAIL_LINK_NOTICES.confirmationExpired).not.toContain('Account creation failed');
+  });
+  it('keeps an email change link on /account, saying the email did not change, or why', () => {
+    expect(noticeForEmailLinkError(expired, '/account')).toEqual({
+      notice: EMAIL_LINK_NOTICES.emailChangeExpired,
+      redirectTo: '/account',
+    });
+    expect(
+      noticeForEmailLinkError(
+        { code: 'email_exists', description: 'A user with this email address has already been registered' },
+        '/account',
+      ),
+    ).toEqual({
+      notice: 'Your email could not be changed: A user with this email address has already been registered',
+      redirectTo: '/account',
+    });
+  });
+  it('leaves a Google or GitHub sign-in error to noticeForAuthUrlError', () => {
+    expect(
+      noticeForEmailLinkError({ code: 'bad_oauth_callback', description: 'The sign-in was cancelled' }, '/dashboard'),
+    ).toBeNull();
+  });
 });

@@ -102,6 +102,45 @@ export function noticeForAuthUrlError(
     : { notice: STORED_NOTICES.accountCreationFailed, redirectTo: '/signup' };
 }
 
+/**
+ * What an email link that failed (used already, expired, or refused) says, by the kind of link
+ * it was. A link lands on the page it was made for: /reset-password for a password reset,
+ * /account for an email change, any other page for a sign-up confirmation.
+ */
+export const EMAIL_LINK_NOTICES = {
+  confirmationExpired:
+    'This confirmation link is invalid or has expired. If you already confirmed your email, sign in; otherwise sign in to get a new confirmation email.',
+  emailChangeExpired:
+    'This email change link is invalid or has expired. Your sign-in email has not changed; you can ask for the change again in your account settings.',
+  emailChangeFailed: 'Your email could not be changed:',
+} as const;
+
+/**
+ * Where an email link that came back with an error goes, and the notice stored for that page,
+ * or null when the error is not an email link's (a Google or GitHub sign-in's, handled by
+ * noticeForAuthUrlError). `code` and `description` are the redirect's error_code and
+ * error_description; otp_expired is the auth service's code for a spent or out-of-date link.
+ * A reset link stays on /reset-password, which itself says 'Invalid reset link. Please request
+ * a new password reset.' (spec section 5) and offers a new link, so nothing is stored for later.
+ */
+export function noticeForEmailLinkError(
+  error: { code: string | null; description: string | null },
+  landedOn: string,
+): { notice: string | null; redirectTo: string } | null {
+  const expired = error.code === 'otp_expired';
+  if (landedOn === '/reset-password') return { notice: null, redirectTo: '/reset-password' };
+  if (landedOn === '/account') {
+    return {
+      notice:
+        expired || !error.description
+          ? EMAIL_LINK_NOTICES.emailChangeExpired
+          : `${EMAIL_LINK_NOTICES.emailChangeFailed} ${error.description}`,
+      redirectTo: '/account',
+    };
+  }
+  return expired ? { notice: EMAIL_LINK_NOTICES.confirmationExpired, redirectTo: '/login' } : null;
+}
+
 /** /reset-password needs both tokens in its query string. */
 export function resetLinkError(
   accessToken: string | null | undefined,

@@ -78,6 +78,10 @@ describe('remainingGenerations', () => {
   it('never goes below 0', () => {
     expect(remainingGenerations(10, 0, 12)).toBe(0);
   });
+  it('still counts the purchased generations when more was used than the plan now allows (a downgrade)', () => {
+    // The server serves the 40 from the pack once the allowance is spent, whatever the count.
+    expect(remainingGenerations(10, 40, 150)).toBe(40);
+  });
 });
 
 describe('pack eligibility and low-usage warning', () => {
@@ -198,10 +202,42 @@ describe('usageSummary', () => {
       unusedAdditional: 180,
       total: 380,
       used: 110,
-      remaining: 270,
-      percent: (110 / 380) * 100,
+      usedOfAllowance: 100,
+      overage: 10,
+      // 100 of the allowance left and 180 in the pack: what the server would still serve.
+      remaining: 280,
+      percent: 50,
       canBuyPack: true,
       lowUsageWarning: false,
+    });
+  });
+  it('gives every page the same remaining count, whatever the page calls used', () => {
+    const input = {
+      tier: 'starter',
+      cycle: { included_generations: 10, extra_generations: 3 },
+      additional: [{ amount: 40, used: 0, expires_at: later }],
+      now,
+    };
+    const pages = (['dashboard', 'billing', 'upgrade'] as const).map(
+      (context) => usageSummary({ ...input, context }).remaining,
+    );
+    expect(pages).toEqual([40, 40, 40]);
+  });
+  it('reads the dashboard card as used of the plan, with the pack apart: 8 / 10, 40 more, 42 left', () => {
+    const summary = usageSummary({
+      tier: 'starter',
+      context: 'dashboard',
+      cycle: { included_generations: 8, extra_generations: 0 },
+      additional: [{ amount: 40, used: 0, expires_at: later }],
+      now,
+    });
+    expect(summary).toMatchObject({
+      usedOfAllowance: 8,
+      allowance: 10,
+      percent: 80,
+      unusedAdditional: 40,
+      total: 50,
+      remaining: 42,
     });
   });
   it('gives the starter dashboard a warning at 8 used of 10', () => {

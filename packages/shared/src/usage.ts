@@ -84,9 +84,21 @@ export function unusedAdditional(
   );
 }
 
-/** remaining = max(0, allowance + unused additional - used). */
-export function remainingGenerations(allowance: number, unused: number, used: number): number {
-  return Math.max(0, allowance + unused - used);
+/**
+ * What the server will still serve before overage or a refusal (billing/metering.ts): the
+ * rest of the month's allowance, then every unused purchased generation. This is the spec's
+ * max(0, allowance + unused additional - used) with `used` the generations counted against the
+ * allowance (included_generations), which never exceed it while the tier stays the same; after
+ * a mid-month downgrade they can, and the purchased generations are still served then, so the
+ * allowance part alone is floored at 0. Overage (extra_generations) is billed beyond this and
+ * never takes from it, so every page shows the same number whatever it calls "used".
+ */
+export function remainingGenerations(
+  allowance: number,
+  unused: number,
+  usedOfAllowance: number,
+): number {
+  return Math.max(0, allowance - usedOfAllowance) + Math.max(0, unused);
 }
 
 /** The 200-pack is offered to pro users whose total (allowance + unused additional) is under 1000. */
@@ -141,12 +153,20 @@ export function usagePercent(used: number, total: number): number {
 }
 
 export interface UsageSummary {
+  /** The plan's monthly total: what the dashboard's "used / total" is out of. */
   allowance: number;
+  /** Purchased generations still unused: shown in a note of their own, never in "used / total". */
   unusedAdditional: number;
-  /** allowance + unused additional: the 'of N total' figure. */
+  /** allowance + unused additional: the upgrade page's and the plugin's 'of N total' figure. */
   total: number;
+  /** The spec's "used" for the context (see usedThisCycle). */
   used: number;
+  /** Generations counted against the plan's allowance this month (included_generations). */
+  usedOfAllowance: number;
+  /** Generations billed as overage this month (extra_generations), beyond allowance and packs. */
+  overage: number;
   remaining: number;
+  /** The progress bar: used of the plan's allowance. */
   percent: number;
   canBuyPack: boolean;
   lowUsageWarning: boolean;
@@ -163,15 +183,18 @@ export function usageSummary(input: {
   const allowance = monthlyAllowance(input.tier, input.context);
   const unused = unusedAdditional(input.additional, input.now, input.context);
   const used = usedThisCycle(input.cycle, input.context);
+  const usedOfAllowance = usedThisCycle(input.cycle, 'dashboard');
   const total = allowance + unused;
   return {
     allowance,
     unusedAdditional: unused,
     total,
     used,
-    remaining: remainingGenerations(allowance, unused, used),
-    percent: usagePercent(used, total),
+    usedOfAllowance,
+    overage: input.cycle?.extra_generations ?? 0,
+    remaining: remainingGenerations(allowance, unused, usedOfAllowance),
+    percent: usagePercent(usedOfAllowance, allowance),
     canBuyPack: canBuyGenerationPack(input.tier, total),
-    lowUsageWarning: showLowUsageWarning(input.tier, used),
+    lowUsageWarning: showLowUsageWarning(input.tier, usedOfAllowance),
   };
 }

@@ -109,6 +109,42 @@ describe.each(databaseTargets())('seedDemoAccount on %s', (target) => {
       .eq('id', demo!.userId)
       .single();
     expect(profile.data).toEqual({ subscription_tier: 'starter' });
+
+    // The billing page's "Active since": the day the account joined, four months back.
+    const joined = await client
+      .from('profiles')
+      .select('created_at')
+      .eq('id', demo!.userId)
+      .single();
+    expect(new Date(joined.data!.created_at as string).toISOString()).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString(),
+    );
+
+    // Every generation has the files the generator made for it, readable by the demo user
+    // (the detail page and its "Download zip").
+    const withFiles = await client
+      .from('generations')
+      .select('name, files')
+      .eq('user_id', demo!.userId);
+    expect(withFiles.error).toBeNull();
+    for (const g of withFiles.data as {
+      name: string;
+      files: { path: string; object: string }[];
+    }[]) {
+      expect(
+        g.files.some((f) => f.path.endsWith('.kt')),
+        g.name,
+      ).toBe(true);
+    }
+    const payment = (
+      withFiles.data as { name: string; files: { path: string; object: string }[] }[]
+    ).find((g) => g.name === 'Checkout – Payment')!;
+    const screen = payment.files.find((f) => /\/CheckoutPayment\.kt$/.test(f.path))!;
+    const downloaded = await client.storage.from('generations').download(screen.object);
+    expect(downloaded.error).toBeNull();
+    const kotlin = await downloaded.data!.text();
+    expect(kotlin).toContain('@Composable');
+    expect(kotlin).toContain('"Payment"');
   });
 
   it('hands back the same account on later starts without adding data', async () => {

@@ -4,12 +4,22 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { STARTER_EXTRA_GENERATION_CENTS } from '@app/shared/plans';
 import { TIER_ALLOWANCE, currentCycleMonth } from '@app/shared/usage';
+import type { GenerationWarning } from '@app/shared/generate';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import {
+  discardArtifacts,
+  recordArtifacts,
+  stageArtifacts,
+  type StagedArtifacts,
+} from '../generation/artifacts';
+import { demoDesign } from './demo-design';
 
 /**
  * The demo account a newcomer signs in with after the first `npm start` (local mode only):
- * a starter user with four months of history, so every dashboard card has something to show.
+ * a starter user with four months of history, so every dashboard card has something to show,
+ * and each generation in it has the code the generator made for it (a detail page to open, a
+ * zip to download).
  * Its password is random, kept in DATA_DIR/demo-account.json and printed at every start.
  */
 export const DEMO_EMAIL = 'demo@frametocode.app';
@@ -80,6 +90,47 @@ interface DemoGeneration {
   createdAt: Date;
 }
 
+/** A demo generation's code, made by the real generator and written to the object store. */
+interface DemoArtifacts {
+  id: string;
+  staged: StagedArtifacts;
+  warnings: GenerationWarning[];
+}
+
+/**
+ * Runs the code generator on each demo generation's design, as the generate function would,
+ * and stores the files under the generation's id (before the transaction that records them,
+ * as createGeneration does). The designs are small: about a second for the whole history.
+ */
+async function generateDemoArtifacts(
+  ctx: AppContext,
+  userId: string,
+  history: { items: DemoGeneration[] }[],
+): Promise<DemoArtifacts[]> {
+  const items = history.flatMap((month) => month.items);
+  const made: DemoArtifacts[] = [];
+  try {
+    for (const item of items) {
+      const body = new TextEncoder().encode(
+        JSON.stringify({ name: item.name, platform: 'android', figma: demoDesign(item.name) }),
+      );
+      const outcome = await ctx.generator.run(body);
+      if (!outcome.ok)
+        throw new Error(`The demo design "${item.name}" did not generate: ${outcome.message}`);
+      const id = randomUUID();
+      made.push({
+        id,
+        staged: await stageArtifacts(ctx.files, userId, id, outcome.files, null),
+        warnings: outcome.warnings,
+      });
+    }
+  } catch (err) {
+    await Promise.all(made.map((m) => discardArtifacts(ctx.files, m.staged)));
+    throw err;
+  }
+  return made;
+}
+
 /**
  * The history: per month, generations spread over the days elapsed, the first ten of a month
  * free (the starter allowance) and the rest charged. The current month's all lie before `now`.
@@ -123,7 +174,10 @@ async function insertDemoData(
   email: string,
   passwordHash: string,
   now: Date,
+  history: { month: string; items: DemoGeneration[] }[],
+  artifacts: DemoArtifacts[],
 ): Promise<void> {
+  const joinedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
   await tx.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ($1, 'authenticated', 'authenticated', $2, $3, $4, $5::jsonb, $6::jsonb, $4, $4)`,
@@ -131,7 +185,7 @@ async function insertDemoData(
       userId,
       email,
       passwordHash,
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString(),
+      joinedAt.toISOString(),
       JSON.stringify({ provider: 'email', providers: ['email'] }),
       JSON.stringify({ auth_provider: 'email' }),
     ],
@@ -145,20 +199,34 @@ async function insertDemoData(
       JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false }),
     ],
   );
-  // The sign-up trigger made the profile; the demo user is on the free Starter plan.
-  const history = demoGenerations(now);
+  // The sign-up trigger made the profile; the demo user is on the free Starter plan, and has
+  // been since joining four months ago (the billing page's "Active since").
   const current = history[history.length - 1]!;
   await tx.query(
-    `insert into public.profiles (id, subscription_tier, free_generations_used) values ($1, 'starter', $2)
-     on conflict (id) do update set subscription_tier = excluded.subscription_tier, free_generations_used = excluded.free_generations_used`,
-    [userId, current.items.filter((g) => !g.charged).length],
+    `insert into public.profiles (id, subscription_tier, free_generations_used, created_at) values ($1, 'starter', $2, $3)
+     on conflict (id) do update set subscription_tier = excluded.subscription_tier,
+       free_generations_used = excluded.free_generations_used, created_at = excluded.created_at`,
+    [userId, current.items.filter((g) => !g.charged).length, joinedAt.toISOString()],
   );
+  let next = 0;
   for (const { month, items } of history) {
     for (const g of items) {
+      const made = artifacts[next++]!;
       await tx.query(
-        'insert into public.generations (user_id, name, type, charged, created_at) values ($1, $2, $3, $4, $5)',
-        [userId, g.name, g.type, g.charged, g.createdAt.toISOString()],
+        `insert into public.generations (id, user_id, name, type, charged, created_at, files, warnings)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          made.id,
+          userId,
+          g.name,
+          g.type,
+          g.charged,
+          g.createdAt.toISOString(),
+          JSON.stringify(made.staged.files),
+          JSON.stringify(made.warnings),
+        ],
       );
+      await recordArtifacts(tx, userId, made.staged);
     }
     const included = items.filter((g) => !g.charged).length;
     const extra = items.length - included;
@@ -229,9 +297,17 @@ export async function seedDemoAccount(
     userId: randomUUID(),
   };
   const passwordHash = await hashPassword(account.password);
-  await ctx.db.transaction((tx) =>
-    insertDemoData(tx, account.userId, account.email, passwordHash, now),
-  );
+  const history = demoGenerations(now);
+  const artifacts = await generateDemoArtifacts(ctx, account.userId, history);
+  try {
+    await ctx.db.transaction((tx) =>
+      insertDemoData(tx, account.userId, account.email, passwordHash, now, history, artifacts),
+    );
+  } catch (err) {
+    // Files whose rows were not recorded are not left behind.
+    await Promise.all(artifacts.map((m) => discardArtifacts(ctx.files, m.staged)));
+    throw err;
+  }
   await writeFile(markerFile, JSON.stringify(account, null, 2) + '\n', { mode: 0o600 });
   return account;
 }

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { escapeHtml } from '../mail/escape-html';
 import { FIGMA_STAND_IN_CLIENT, figmaRedirectUri } from '../plugin-link/figma-provider';
+import { loopbackAliases } from '../http/loopback';
 
 /**
  * A local stand-in for Figma's OAuth and GET /v1/me, mounted at /_dev/oauth/figma when no
@@ -57,10 +58,11 @@ export function figmaProviderRoutes(ctx: AppContext): Hono {
 
   const problem = (p: Record<string, string>): string | null => {
     if (p.client_id !== FIGMA_STAND_IN_CLIENT.clientId) return 'Unknown client_id.';
-    const allowed = [
-      figmaRedirectUri(ctx.config, '/plugin-auth'),
-      figmaRedirectUri(ctx.config, '/auth'),
-    ];
+    // SITE_URL's pages, and locally those of its other loopback names (127.0.0.1 for localhost).
+    const allowed = [ctx.config.siteUrl, ...loopbackAliases(ctx.config)].flatMap((origin) => [
+      figmaRedirectUri(ctx.config, '/plugin-auth', origin),
+      figmaRedirectUri(ctx.config, '/auth', origin),
+    ]);
     if (!allowed.includes(p.redirect_uri ?? ''))
       return 'redirect_uri is not registered for this app.';
     if (p.response_type !== 'code') return 'Only response_type=code is supported.';

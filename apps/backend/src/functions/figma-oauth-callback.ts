@@ -36,7 +36,14 @@ export const figmaOauthCallback: EdgeFunction = async (req, { ctx, caller, ip })
   const figma = figmaProvider(ctx.config);
   if (!figma) return json({ success: false, error: PLUGIN_LINK_ERRORS.figmaNotConfigured }, 503);
   try {
-    const tokens = await exchangeFigmaCode(ctx.config, figma, '/plugin-auth', code, codeVerifier);
+    const tokens = await exchangeFigmaCode(
+      ctx.config,
+      figma,
+      '/plugin-auth',
+      code,
+      codeVerifier,
+      req.headers.get('origin'),
+    );
     await connectFigmaAccount(ctx, caller.userId, tokens);
   } catch (err) {
     log.warn({ err, component: 'figma' }, 'plugin link exchange failed');

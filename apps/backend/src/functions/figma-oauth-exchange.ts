@@ -34,6 +34,7 @@ export const figmaOauthExchange: EdgeFunction = async (req, { ctx, ip }) => {
       '/auth',
       code,
       field(body!, 'codeVerifier', 128),
+      req.headers.get('origin'),
     );
     const cipher = await tokenCipher(ctx.config);
     const access = JSON.stringify({

@@ -24,6 +24,8 @@ import { createPortalSession } from './create-portal-session';
 import { getInvoices } from './get-invoices';
 import { stripeWebhook } from './stripe-webhook';
 import { generateFunction } from './generate';
+import { renameGenerationFunction } from './rename-generation';
+import { deleteGenerationFunction } from './delete-generation';
 
 /** Every deployed function by name. */
 export const FUNCTIONS: Record<string, EdgeFunction> = {
@@ -46,6 +48,8 @@ export const FUNCTIONS: Record<string, EdgeFunction> = {
   'get-invoices': getInvoices,
   'stripe-webhook': stripeWebhook,
   generate: generateFunction,
+  'rename-generation': renameGenerationFunction,
+  'delete-generation': deleteGenerationFunction,
 };
 
 /**

@@ -99,3 +99,36 @@ export async function discardArtifacts(store: ObjectStore, staged: StagedArtifac
     staged.objects.map((o) => store.remove(GENERATIONS_BUCKET, o.name).catch(() => undefined)),
   );
 }
+
+/**
+ * Forgets the stored objects of one generation of the user's, in the transaction that deletes
+ * the generation: every object under `<user>/<generation>/` (files and preview). Answers their
+ * names; the bytes go after the commit (removeArtifactFiles), so a rolled-back delete keeps them.
+ */
+export async function forgetArtifacts(
+  tx: Queryable,
+  userId: string,
+  generationId: string,
+): Promise<string[]> {
+  const prefix = `${userId}/${generationId}/`;
+  const removed = await tx.query<{ name: string }>(
+    `delete from storage.objects
+      where bucket_id = $1 and owner = $2 and left(name, char_length($3::text)) = $3::text
+      returning name`,
+    [GENERATIONS_BUCKET, userId, prefix],
+  );
+  return removed.rows.map((row) => row.name);
+}
+
+/** Removes the bytes of objects whose rows are gone; a failure is logged, never thrown. */
+export async function removeArtifactFiles(
+  store: ObjectStore,
+  names: readonly string[],
+  onError: (name: string, err: unknown) => void,
+): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      store.remove(GENERATIONS_BUCKET, name).catch((err: unknown) => onError(name, err)),
+    ),
+  );
+}

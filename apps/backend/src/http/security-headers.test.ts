@@ -4,7 +4,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedHeaders } from './response-headers';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  contentSecurityPolicy,
+  securityHeaders,
+  securityHeadersFor,
+} from './security-headers';
 
 function appWith(middleware: ReturnType<typeof fixedHeaders>): Hono {
   const app = new Hono();
@@ -67,5 +73,28 @@ describe('the security headers', () => {
     expect((await fetch(`${url}/framed`)).headers.get('x-frame-options')).toBe('DENY');
     expect((await ours.request('/framed')).headers.get('x-frame-options')).toBe('DENY');
     expect((await fetch(`${url}/framed`)).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('let a local page at 127.0.0.1 show images from SITE_URL (the Figma stand-in’s avatars), and nothing else more', () => {
+    const local = contentSecurityPolicy({ appEnv: 'local', siteUrl: 'http://localhost:3000' });
+    expect(local.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://localhost:3000']);
+    expect({ ...local, imgSrc: CONTENT_SECURITY_POLICY.imgSrc }).toEqual(CONTENT_SECURITY_POLICY);
+    const header = new Map(securityHeaders({ appEnv: 'local', siteUrl: 'http://localhost:3000' }));
+    expect(header.get('Content-Security-Policy')).toContain(
+      "img-src 'self' data: blob: https: http://localhost:3000;",
+    );
+    // Production, and an https site, keep the policy as it is.
+    expect(securityHeaders({ appEnv: 'production', siteUrl: 'https://frametocode.app' })).toBe(
+      SECURITY_HEADERS,
+    );
+    expect(securityHeaders({ appEnv: 'local', siteUrl: 'https://dev.example' })).toBe(SECURITY_HEADERS);
+  });
+
+  it('follow SITE_URL when it is learnt after start-up (PORT=0)', async () => {
+    const config = { appEnv: 'local' as const, siteUrl: 'http://localhost:0' };
+    const app = appWith(securityHeadersFor(config));
+    config.siteUrl = 'http://localhost:43210';
+    const policy = (await app.request('/json')).headers.get('content-security-policy');
+    expect(policy).toContain('img-src \'self\' data: blob: https: http://localhost:43210;');
   });
 });

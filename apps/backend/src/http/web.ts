@@ -4,13 +4,23 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from '../context';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
-import { requestOrigin } from './loopback';
+import { requestOrigin, returnOrigin } from './loopback';
 import { figmaProvider } from '../plugin-link/figma-provider';
 import { PRERENDERED_PATHS, prerenderedPageFile } from '@app/shared/prerendered-pages';
+import { isAppPath } from '@app/shared/app-paths';
 
-function figmaRuntime(config: AppContext['config']): RuntimeConfig['figma'] {
+function figmaRuntime(config: AppContext['config'], pageOrigin: string | null): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
-  return figma ? { clientId: figma.clientId, authorizeUrl: figma.endpoints.authorize, scopes: figma.scopes } : null;
+  if (!figma) return null;
+  // The local stand-in's consent page is served by this server: on the host the page is on
+  // (127.0.0.1 or localhost), like the page's redirect_uri, so the journey never switches host.
+  const authorize = new URL(figma.endpoints.authorize);
+  if (figma.standIn) {
+    const base = new URL(returnOrigin(config, pageOrigin));
+    authorize.protocol = base.protocol;
+    authorize.host = base.host;
+  }
+  return { clientId: figma.clientId, authorizeUrl: authorize.toString(), scopes: figma.scopes };
 }
 
 /** Serves the built web app with SPA fallback, and its runtime configuration. */
@@ -28,7 +38,7 @@ export function webRoutes(ctx: AppContext): Hono {
       siteUrl: config.siteUrl,
       appEnv: config.appEnv,
       flags: config.flags,
-      figma: figmaRuntime(config),
+      figma: figmaRuntime(config, requestOrigin(c.req.url)),
       stripe: {
         publishableKey: config.stripe.publishableKey,
         prices: config.stripe.prices,
@@ -94,7 +104,9 @@ export function webRoutes(ctx: AppContext): Hono {
     try {
       const html = await readHtml('index.html');
       c.header('cache-control', 'no-cache');
-      return c.html(html);
+      // An address the app has no page for is a 404, with the app (which shows its
+      // not-found page there) as the body, so people and crawlers see the same answer.
+      return c.html(html, isAppPath(p) ? 200 : 404);
     } catch {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import {
+  figmaRedirectUri,
   exchangeFigmaCode,
   fetchFigmaUser,
   figmaProvider,
@@ -120,5 +121,18 @@ describe('figmaProvider', () => {
     });
     expect(calls[0]!.url).toBe('https://api.figma.com/v1/me');
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer figu_a');
+  });
+});
+
+describe('figmaRedirectUri', () => {
+  it('returns to the loopback name the page is on locally, and to SITE_URL otherwise', () => {
+    const local = { appEnv: 'local' as const, siteUrl: 'http://localhost:3000' };
+    expect(figmaRedirectUri(local, '/auth', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/auth');
+    expect(figmaRedirectUri(local, '/plugin-auth')).toBe('http://localhost:3000/plugin-auth');
+    expect(figmaRedirectUri(local, '/auth', 'https://evil.example')).toBe('http://localhost:3000/auth');
+    const production = { appEnv: 'production' as const, siteUrl: 'https://frametocode.app' };
+    expect(figmaRedirectUri(production, '/auth', 'http://127.0.0.1:3000')).toBe(
+      'https://frametocode.app/auth',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { OAuth2Client } from 'arctic';
 import type { Config } from '../config';
+import { returnOrigin } from '../http/loopback';
 
 /**
  * Figma's OAuth: the real app when FIGMA_CLIENT_ID/SECRET are set, the local stand-in under
@@ -73,8 +74,16 @@ export function figmaProvider(config: Config): FigmaSetup | null {
 /** Where Figma sends the browser back: /plugin-auth for the plugin link, /auth for the initiate flow. */
 export type FigmaReturnPage = '/plugin-auth' | '/auth';
 
-export function figmaRedirectUri(config: Config, page: FigmaReturnPage): string {
-  return `${config.siteUrl}${page}`;
+/**
+ * The redirect_uri of the authorize request and of its token exchange (Figma wants the same
+ * in both): SITE_URL, or in local mode the loopback name of it the page is on (its Origin).
+ */
+export function figmaRedirectUri(
+  config: Pick<Config, 'appEnv' | 'siteUrl'>,
+  page: FigmaReturnPage,
+  pageOrigin: string | null = null,
+): string {
+  return `${returnOrigin(config, pageOrigin)}${page}`;
 }
 
 export interface FigmaTokens {
@@ -100,8 +109,13 @@ export async function exchangeFigmaCode(
   page: FigmaReturnPage,
   code: string,
   codeVerifier: string | null,
+  pageOrigin: string | null = null,
 ): Promise<FigmaTokens> {
-  const client = new OAuth2Client(p.clientId, p.clientSecret, figmaRedirectUri(config, page));
+  const client = new OAuth2Client(
+    p.clientId,
+    p.clientSecret,
+    figmaRedirectUri(config, page, pageOrigin),
+  );
   return toTokens(
     await client.validateAuthorizationCode(p.endpoints.token, code, codeVerifier),
     null,

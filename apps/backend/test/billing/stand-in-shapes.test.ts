@@ -57,4 +57,30 @@ describe.each(databaseTargets())('the stand-in’s objects as the SDK receives t
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided: sk_test_/) } });
   });
+
+  it('serves its hosted checkout and portal pages on the loopback name the user comes back to', async () => {
+    const user = await createTestUser(b, 'loopback-stripe');
+    const stripe = sdk(b);
+    const site = new URL(b.server.ctx.config.siteUrl);
+    expect(site.hostname).toBe('localhost');
+    const other = `http://127.0.0.1:${site.port}`;
+    const customer = await stripe.customers.create({ email: user.email });
+    const session = async (back: string) =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: PRICES.proMonthly, quantity: 1 }],
+        success_url: `${back}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${back}/upgrade`,
+      });
+    expect(new URL((await session(other)).url!).origin).toBe(other);
+    expect(new URL((await session(site.origin)).url!).origin).toBe(site.origin);
+    // Any other host is not this machine: the page stays on SITE_URL (no open redirect).
+    expect(new URL((await session('https://elsewhere.example')).url!).origin).toBe(site.origin);
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: `${other}/billing`,
+    });
+    expect(new URL(portal.url).origin).toBe(other);
+  });
 });

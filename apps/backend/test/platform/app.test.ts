@@ -66,6 +66,40 @@ describe('the one origin', () => {
     expect(await at('localhost:3000')).toBe('http://localhost:3000');
   });
 
+  it('keeps a local user on the host they opened: the Figma consent page and the plugin’s sign-in tab', async () => {
+    const config = async (host: string) => {
+      const body = await (await app.request(`http://${host}/runtime-config.js`)).text();
+      return JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as {
+        figma: { authorizeUrl: string };
+      };
+    };
+    expect(ctx.config.siteUrl).toBe('http://localhost:3000');
+    expect((await config('127.0.0.1:3000')).figma.authorizeUrl).toBe(
+      'http://127.0.0.1:3000/_dev/oauth/figma/oauth',
+    );
+    expect((await config('localhost:3000')).figma.authorizeUrl).toBe(
+      'http://localhost:3000/_dev/oauth/figma/oauth',
+    );
+    // Any other name of the server is not this machine's loopback: SITE_URL.
+    expect((await config('evil.example:3000')).figma.authorizeUrl).toBe(
+      'http://localhost:3000/_dev/oauth/figma/oauth',
+    );
+
+    const keys = async (host: string) => {
+      const res = await app.request(`http://${host}/functions/v1/plugin-keys`, {
+        method: 'POST',
+        headers: { apikey: ctx.keys.anonKey, authorization: `Bearer ${ctx.keys.anonKey}`, origin: 'null' },
+      });
+      expect(res.status).toBe(201);
+      return new URL(((await res.json()) as { link_url: string }).link_url);
+    };
+    const link = await keys('127.0.0.1:3000');
+    expect(link.origin).toBe('http://127.0.0.1:3000');
+    expect(link.pathname).toBe('/plugin-auth');
+    expect(link.searchParams.get('write_key')).toBeTruthy();
+    expect((await keys('evil.example:3000')).origin).toBe('http://localhost:3000');
+  });
+
   it('falls back to the app shell for client routes, but not for API paths or missing files', async () => {
     const page = await app.request('/dashboard');
     expect(page.status).toBe(200);
@@ -75,6 +109,18 @@ describe('the one origin', () => {
     expect((await app.request('/missing.js')).status).toBe(404);
     const asset = await app.request('/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for an address the app has no page for, with the app as the body to show its not-found page', async () => {
+    for (const known of ['/generations/0b7f6c1e-4b7a-4d2c-9d7e-1c2b3a4d5e6f', '/blog/figma-to-production-guide', '/login/two-factor', '/account/']) {
+      expect((await app.request(known)).status, known).toBe(200);
+    }
+    for (const unknown of ['/no-such-page', '/dashboard/extra', '/blog/no-such-post', '/admin']) {
+      const res = await app.request(unknown);
+      expect(res.status, unknown).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves the prerendered landing page for "/" matching its flags, and the app when pricing is shown', async () => {

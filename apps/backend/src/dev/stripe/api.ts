@@ -5,6 +5,7 @@ import { parseStripeForm, str, type FormValue } from './form';
 import { newId, nowSeconds, type StripeObject } from './store';
 import { missing, StripeApiError, type StripeStandIn } from './stand-in';
 import { log } from '../../http/logger';
+import { returnOrigin } from '../../http/loopback';
 
 type Body = Record<string, FormValue>;
 
@@ -69,6 +70,21 @@ async function expand(
  * The part of Stripe's REST API (/v1) that the product's SDK calls use, with Stripe's object
  * and error shapes, bearer-key authentication and Idempotency-Key replay. Local mode only.
  */
+/**
+ * Where the stand-in's hosted pages are served: this server, on the host the user comes back
+ * to (the session's return address), so a user on 127.0.0.1 is not sent to localhost and back
+ * (a loopback name of SITE_URL only; anything else is SITE_URL, as Stripe's pages have one home).
+ */
+function hostedOrigin(ctx: AppContext, returnUrl: string | undefined | null): string {
+  let origin: string | null;
+  try {
+    origin = returnUrl ? new URL(returnUrl).origin : null;
+  } catch {
+    origin = null;
+  }
+  return returnOrigin(ctx.config, origin);
+}
+
 export function stripeApiRoutes(ctx: AppContext, standIn: StripeStandIn): Hono {
   const app = new Hono();
   const { store } = standIn;
@@ -218,7 +234,7 @@ export function stripeApiRoutes(ctx: AppContext, standIn: StripeStandIn): Hono {
       subscription: null,
       success_url: successUrl,
       ui_mode: 'hosted',
-      url: `${ctx.config.siteUrl}/_dev/stripe/checkout/${id}`,
+      url: `${hostedOrigin(ctx, successUrl)}/_dev/stripe/checkout/${id}`,
       price_id: priceId,
     };
     await store.put(session);
@@ -246,7 +262,7 @@ export function stripeApiRoutes(ctx: AppContext, standIn: StripeStandIn): Hono {
       locale: null,
       on_behalf_of: null,
       return_url: str(b, 'return_url') ?? null,
-      url: `${ctx.config.siteUrl}/_dev/stripe/portal/${id}`,
+      url: `${hostedOrigin(ctx, str(b, 'return_url'))}/_dev/stripe/portal/${id}`,
     };
     return c.json(await store.put(session));
   });

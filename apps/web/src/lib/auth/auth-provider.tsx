@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Session } from '@supabase/supabase-js';
-import { STORED_NOTICES, noticeForAuthUrlError } from '@app/shared/auth-messages';
+import {
+  STORED_NOTICES,
+  noticeForAuthUrlError,
+  noticeForEmailLinkError,
+} from '@app/shared/auth-messages';
 import { PROFILE_CHECK_DELAY_MS } from '@app/shared/timings';
 import { supabase } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './auth-context';
@@ -122,11 +126,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const clean = pathWithoutAuthParams(window.location.href);
       const startedOn = takeOAuthStart();
       if (params.error) {
-        // Spec section 8: an existing account goes to /login, anything else to /signup,
-        // except that a sign-in started on /login goes back there.
-        const { notice, redirectTo } = noticeForAuthUrlError(params.error, startedOn);
+        // An email link (reset, confirmation, email change) that failed says so in its own
+        // words on its own page. Otherwise spec section 8: an existing account goes to /login,
+        // anything else to /signup, except that a sign-in started on /login goes back there.
+        const { notice, redirectTo } =
+          noticeForEmailLinkError(
+            { code: params.errorCode, description: params.errorDescription },
+            params.pathname,
+          ) ?? noticeForAuthUrlError(params.error, startedOn);
         setRedirectingTo(redirectTo);
-        storeAuthNotice(notice);
+        if (notice) storeAuthNotice(notice);
         await navigateRef.current(redirectTo, { replace: true });
       } else {
         // supabase-js reads the return itself; when it could not, finish it by hand.

@@ -4,7 +4,16 @@ import { codeVerifierStorageKey, hasUrlAuthParams, parseUrlAuthParams, pathWitho
 describe('parseUrlAuthParams', () => {
   it('reads the implicit-flow tokens from the hash', () => {
     const params = parseUrlAuthParams('https://app.example/dashboard#access_token=a&refresh_token=r&expires_in=3600&token_type=bearer', false);
-    expect(params).toEqual({ accessToken: 'a', refreshToken: 'r', code: null, error: null, type: null, pathname: '/dashboard' });
+    expect(params).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+      code: null,
+      error: null,
+      errorCode: null,
+      errorDescription: null,
+      type: null,
+      pathname: '/dashboard',
+    });
     expect(hasUrlAuthParams(params)).toBe(true);
   });
 
@@ -30,6 +39,20 @@ describe('parseUrlAuthParams', () => {
       false,
     );
     expect(params.error).toBe('user already exists A user with this email already has a password access denied');
+    expect(params.errorCode).toBe('user_already_exists');
+    expect(params.errorDescription).toBe('A user with this email already has a password');
+  });
+
+  it('keeps a spent email link’s code and description and the page it landed on', () => {
+    const params = parseUrlAuthParams(
+      'https://app.example/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+      false,
+    );
+    expect(params).toMatchObject({
+      errorCode: 'otp_expired',
+      errorDescription: 'Email link is invalid or has expired',
+      pathname: '/reset-password',
+    });
   });
 
   it('treats a query error as an auth error only with the auth service fields', () => {

@@ -9,6 +9,9 @@ export interface UrlAuthParams {
   code: string | null;
   /** The error the auth service returned, words joined so they can be matched. */
   error: string | null;
+  /** The same error's error_code and error_description as sent (an email link's kind of failure). */
+  errorCode: string | null;
+  errorDescription: string | null;
   /** The hash's `type` (recovery, signup, ...) and the page it landed on. */
   type: string | null;
   pathname: string;
@@ -58,11 +61,18 @@ export function parseUrlAuthParams(href: string, codeVerifierStored: boolean): U
   const hash = new URLSearchParams(url.hash.startsWith('#') ? url.hash.slice(1) : url.hash);
   const designToolPage = DESIGN_TOOL_RETURN_PATHS.includes(url.pathname);
   const query = designToolPage ? new URLSearchParams() : url.searchParams;
+  const errorParams = errorText(hash)
+    ? hash
+    : query.has('error_code') || query.has('error_description')
+      ? query
+      : null;
   return {
     accessToken: hash.get('access_token'),
     refreshToken: hash.get('refresh_token'),
     code: codeVerifierStored ? query.get('code') : null,
-    error: errorText(hash) ?? (query.has('error_code') || query.has('error_description') ? errorText(query) : null),
+    error: errorParams ? errorText(errorParams) : null,
+    errorCode: errorParams?.get('error_code') ?? null,
+    errorDescription: errorParams?.get('error_description') ?? null,
     type: hash.get('type'),
     pathname: url.pathname,
   };
@@ -74,7 +84,16 @@ export function parseUrlAuthParams(href: string, codeVerifierStored: boolean): U
  */
 export const initialUrlAuthParams: UrlAuthParams =
   typeof window === 'undefined'
-    ? { accessToken: null, refreshToken: null, code: null, error: null, type: null, pathname: '/' }
+    ? {
+        accessToken: null,
+        refreshToken: null,
+        code: null,
+        error: null,
+        errorCode: null,
+        errorDescription: null,
+        type: null,
+        pathname: '/',
+      }
     : parseUrlAuthParams(window.location.href, hasCodeVerifier());
 
 const AUTH_QUERY_KEYS = ['code', 'error', 'error_code', 'error_description'];

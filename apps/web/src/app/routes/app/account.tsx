@@ -5,6 +5,7 @@ import { DeleteAccountCard } from '@/features/account/components/delete-account-
 import { UpdateEmailForm } from '@/features/account/components/update-email-form';
 import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
 import { hasPasswordSignIn } from '@/features/account/utils/credential-errors';
+import { StoredNotice } from '@/features/auth/components/stored-notice';
 import { TwoFactorCard } from '@/features/mfa/components/two-factor-card';
 import { FigmaAccountCard } from '@/features/plugin-link/components/figma-account-card';
 import { accountSessionsQueryOptions } from '@/features/sessions/api/get-account-sessions';
@@ -46,6 +47,8 @@ export function Component() {
         }
       />
       <div className="account-page">
+        {/* An email change link that failed says why here (it lands on this page). */}
+        <StoredNotice />
         <UpdateEmailForm
           currentEmail={user.email}
           pendingEmail={user.new_email}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -28,6 +29,9 @@ export function Component() {
         <PageHeader title="Generation" actions={back} />
         <Alert variant="error" title="Error loading generation">
           <p>{detail.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
         </Alert>
       </>
     );

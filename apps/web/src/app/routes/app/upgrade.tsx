@@ -59,6 +59,19 @@ export function Component() {
         {header}
         <Alert variant="error" title="Error loading plan information">
           <p>{state.message}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void Promise.all(
+                [profile, cycle, additional, subscription, card]
+                  .filter((q) => q.isError)
+                  .map((q) => q.refetch()),
+              )
+            }
+          >
+            Try again
+          </Button>
         </Alert>
       </>
     );
@@ -89,9 +102,20 @@ export function Component() {
         {checkout.error ? (
           <Alert variant="error" title="Checkout could not start">
             <p>{checkout.error.message}</p>
-            <Button variant="secondary" size="sm" onClick={() => checkout.reset()}>
-              Dismiss
-            </Button>
+            <div className="cluster">
+              {checkout.variables ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => checkout.variables && checkout.mutate(checkout.variables)}
+                >
+                  Try again
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => checkout.reset()}>
+                Dismiss
+              </Button>
+            </div>
           </Alert>
         ) : null}
         <UsageBlocks

@@ -23,5 +23,9 @@ export async function updateEmail({ email, currentPassword }: EmailChange): Prom
 }
 
 export function useUpdateEmail() {
-  return useMutation({ mutationFn: updateEmail });
+  return useMutation({
+    mutationFn: updateEmail,
+    // The form says so too (spec text); the toast stays in view wherever the page is scrolled.
+    meta: { successToast: 'Email change saved: confirm it from your new inbox' },
+  });
 }

@@ -21,5 +21,9 @@ export async function updatePassword({ password, currentPassword }: PasswordChan
 }
 
 export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
+  return useMutation({
+    mutationFn: updatePassword,
+    // The form says so too (spec text); the toast stays in view wherever the page is scrolled.
+    meta: { successToast: 'Password changed' },
+  });
 }

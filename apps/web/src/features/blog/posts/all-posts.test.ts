@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_SLUGS } from '@app/shared/app-paths';
 import { ALL_POSTS, findPost, visiblePosts } from './all-posts';
 
 function words(text: string): number {
@@ -13,6 +14,8 @@ describe('blog posts', () => {
       'figma-to-production-guide',
     ]);
     expect(ALL_POSTS[0]?.aiTopic).toBe(true);
+    // The server answers 404 for any other slug.
+    expect(ALL_POSTS.map((post) => post.slug)).toEqual([...BLOG_SLUGS]);
   });
 
   it.each(ALL_POSTS.map((post) => [post.slug, post] as const))('%s has at least 800 words of prose', (_slug, post) => {

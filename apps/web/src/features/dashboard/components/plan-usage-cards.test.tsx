@@ -24,12 +24,14 @@ describe('PlanUsageCards', () => {
     );
     expect(screen.getByRole('heading', { name: 'Current Plan' })).toBeTruthy();
     expect(screen.getByText('Starter')).toBeTruthy();
-    expect(screen.getByText('8 / 50')).toBeTruthy();
+    // Used of the plan's 10; the pack's 40 are in their own note, not in the total as well.
+    expect(screen.getByText('8 / 10')).toBeTruthy();
+    expect(screen.queryByText('8 / 50')).toBeNull();
     expect(
       screen
         .getByRole('progressbar', { name: 'Generations used this month' })
         .getAttribute('aria-valuenow'),
-    ).toBe('16');
+    ).toBe('80');
     expect(screen.getByRole('alert').textContent).toBe('Running low on free generations');
     expect(screen.getByText('40 additional generations available')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe(

@@ -35,6 +35,7 @@ export function PlanUsageCards({
         <ProgressBar label="Generations used this month" hideLabel value={usage.percent} />
         {usage.warning ? <Alert variant="warning">{usage.warning}</Alert> : null}
         {usage.additionalNote ? <p className="usage-card__note">{usage.additionalNote}</p> : null}
+        {usage.overageNote ? <p className="usage-card__hint">{usage.overageNote}</p> : null}
         {showUpgrade ? (
           <LinkButton to="/upgrade" size="sm" className="usage-card__action">
             Upgrade Plan

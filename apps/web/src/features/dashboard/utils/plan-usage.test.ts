@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionalGenerationsNote, LOW_USAGE_WARNING, planUsage } from './plan-usage';
+import { additionalGenerationsNote, LOW_USAGE_WARNING, overageNote, planUsage } from './plan-usage';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const future = '2027-01-01T00:00:00Z';
@@ -65,6 +65,23 @@ describe('planUsage (dashboard reading)', () => {
     expect(usage.total).toBe(360);
     expect(usage.remaining).toBe(210);
     expect(usage.additionalNote).toBe('160 additional generations available');
+    // The card counts against the plan only: the 160 are in the note, not in "used / total".
+    expect(usage.usedText).toBe('150 / 200');
+    expect(usage.percent).toBe(75);
+  });
+
+  it('says how many generations were billed beyond the allowance and packs', () => {
+    const usage = planUsage({
+      tier: 'starter',
+      cycle: { included_generations: 10, extra_generations: 3 },
+      additional: [],
+      now,
+    });
+    expect(usage.usedText).toBe('10 / 10');
+    expect(usage.remaining).toBe(0);
+    expect(usage.overageNote).toBe('3 extra generations billed this month at $0.40 each');
+    expect(overageNote('starter', 1)).toBe('1 extra generation billed this month at $0.40 each');
+    expect(overageNote('pro', 0)).toBeNull();
   });
 
   it('reads a missing profile or cycle as starter with nothing used', () => {

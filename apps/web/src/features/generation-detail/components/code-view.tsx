@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import type { GenerationFile } from '../api/get-generation-detail';
 import { useGenerationFileText, useGenerationObjectUrl } from '../api/get-generation-file';
 import { highlightCode } from '../utils/highlight';
+import { BreakableName } from './breakable-name';
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -11,8 +13,10 @@ function CopyButton({ text }: { text: string }) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied('copied');
+      toast.success('Code copied to the clipboard');
     } catch {
       setCopied('failed');
+      toast.error('The code could not be copied. Select it and copy it with your keyboard.');
     }
     setTimeout(() => setCopied('idle'), 2000);
   };
@@ -38,11 +42,22 @@ function TextFile({ file }: { file: GenerationFile }) {
   }, [text.data, file.path]);
 
   if (text.isPending) return <Spinner label="Loading file..." />;
-  if (text.isError) return <p role="alert">This file could not be loaded: {text.error.message}</p>;
+  if (text.isError) {
+    return (
+      <div className="code-view__failed" role="alert">
+        <p>This file could not be loaded: {text.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void text.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <>
       <div className="code-view__bar">
-        <span className="code-view__path">{file.path}</span>
+        <span className="code-view__path">
+          <BreakableName name={file.path} />
+        </span>
         <CopyButton text={text.data} />
       </div>
       {/* highlight.js escapes the source; until it has loaded, the plain text shows. */}
@@ -62,7 +77,9 @@ function ImageFile({ file }: { file: GenerationFile }) {
   return (
     <>
       <div className="code-view__bar">
-        <span className="code-view__path">{file.path}</span>
+        <span className="code-view__path">
+          <BreakableName name={file.path} />
+        </span>
       </div>
       {url.data ? (
         <img className="code-view__image" src={url.data} alt={`Drawable ${file.path}`} />

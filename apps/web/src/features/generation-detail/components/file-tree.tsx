@@ -1,5 +1,6 @@
 import type { GenerationFile } from '../api/get-generation-detail';
 import { groupByFolder } from '../utils/file-tree';
+import { BreakableName } from './breakable-name';
 
 /** The generated files by folder; the selected one is marked as the current file. */
 export function FileTree({
@@ -15,7 +16,9 @@ export function FileTree({
     <nav className="file-tree" aria-label="Generated files">
       {groupByFolder(files).map((group) => (
         <div key={group.folder} className="file-tree__folder">
-          <p className="file-tree__folder-name">{group.folder || '/'}</p>
+          <p className="file-tree__folder-name" title={group.folder || '/'}>
+            <BreakableName name={group.folder || '/'} />
+          </p>
           <ul className="file-tree__files">
             {group.files.map(({ name, file }) => (
               <li key={file.path}>
@@ -24,8 +27,9 @@ export function FileTree({
                   className="file-tree__file"
                   aria-current={file.path === selected ? 'true' : undefined}
                   onClick={() => onSelect(file.path)}
+                  title={file.path}
                 >
-                  {name}
+                  <BreakableName name={name} />
                 </button>
               </li>
             ))}

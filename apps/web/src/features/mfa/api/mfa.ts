@@ -1,10 +1,11 @@
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { MFA_MESSAGES, mfaErrorText } from '@/lib/auth/second-factor';
+import { qrImageSrc } from '../utils/qr-image-src';
 
 export interface Enrolment {
   factorId: string;
-  /** data:image/svg+xml URL of the QR code. */
+  /** data:image/svg+xml URL of the QR code, percent-encoded so an <img> shows all of it. */
   qrCode: string;
   secret: string;
 }
@@ -25,7 +26,7 @@ export async function startEnrolment(): Promise<Enrolment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   if (error) throw new Error(mfaErrorText(error));
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: qrImageSrc(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** Verifies a code of the factor; on success the session is raised to aal2 (MFA_CHALLENGE_VERIFIED). */

@@ -24,6 +24,7 @@ describe('UsageBlocks', () => {
     render(<UsageBlocks tier="starter" usage={usage} daysUntilReset={10} />);
     expect(screen.getByText('6')).toBeTruthy();
     expect(screen.getByText('of 10 total this month')).toBeTruthy();
+    expect(screen.queryByText(/from your plan/)).toBeNull();
     expect(screen.getByText('50 one-time free generations')).toBeTruthy();
     expect(screen.getByText('days until reset')).toBeTruthy();
   });
@@ -37,6 +38,7 @@ describe('UsageBlocks', () => {
     });
     render(<UsageBlocks tier="pro" usage={usage} daysUntilReset={1} />);
     expect(screen.getByText('of 380 total this month')).toBeTruthy();
+    expect(screen.getByText('200 from your plan + 180 additional')).toBeTruthy();
     expect(screen.getByText('330')).toBeTruthy();
     expect(screen.getByText("Next Month's Allowance")).toBeTruthy();
     expect(screen.getByText('+180 additional generations will roll over')).toBeTruthy();

@@ -12,20 +12,32 @@ export function UsageBlocks({ tier, usage, daysUntilReset }: UsageBlocksProps) {
   const starter = tier !== 'pro' && tier !== 'custom';
   return (
     <section className="upgrade-usage" aria-label="Usage summary">
-      <Card className="upgrade-usage__block">
-        <h2 className="upgrade-usage__title">Remaining Generations</h2>
+      <Card as="section" className="upgrade-usage__block" aria-labelledby="upgrade-remaining-title">
+        <h2 id="upgrade-remaining-title" className="upgrade-usage__title">
+          Remaining Generations
+        </h2>
         <p className="upgrade-usage__figure">{usage.remaining}</p>
         <p className="upgrade-usage__note">of {usage.total} total this month</p>
+        {usage.unusedAdditional > 0 ? (
+          // The same split as the dashboard's card and note, so the figures read alike.
+          <p className="upgrade-usage__note">
+            {usage.allowance} from your plan + {usage.unusedAdditional} additional
+          </p>
+        ) : null}
       </Card>
-      <Card className="upgrade-usage__block">
-        <h2 className="upgrade-usage__title">Next Billing Period</h2>
+      <Card as="section" className="upgrade-usage__block" aria-labelledby="upgrade-period-title">
+        <h2 id="upgrade-period-title" className="upgrade-usage__title">
+          Next Billing Period
+        </h2>
         <p className="upgrade-usage__figure">{daysUntilReset}</p>
         <p className="upgrade-usage__note">
           {daysUntilReset === 1 ? 'day until reset' : 'days until reset'}
         </p>
       </Card>
-      <Card className="upgrade-usage__block">
-        <h2 className="upgrade-usage__title">Plan Allowance</h2>
+      <Card as="section" className="upgrade-usage__block" aria-labelledby="upgrade-allowance-title">
+        <h2 id="upgrade-allowance-title" className="upgrade-usage__title">
+          Plan Allowance
+        </h2>
         {starter ? (
           <p className="upgrade-usage__note upgrade-usage__note--strong">
             {STARTER_UPGRADE_PAGE_ALLOWANCE_TEXT}

@@ -1,3 +1,0 @@
-package androidx.compose.foundation.interaction
-
-interface MutableInteractionSource

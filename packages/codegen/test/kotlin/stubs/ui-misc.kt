@@ -1,3 +1,0 @@
-package androidx.compose.ui.graphics.painter
-
-abstract class Painter

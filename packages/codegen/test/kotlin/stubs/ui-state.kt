@@ -1,3 +1,0 @@
-package androidx.compose.ui.state
-
-enum class ToggleableState { On, Off, Indeterminate }

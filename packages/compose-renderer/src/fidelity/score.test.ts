@@ -1,0 +1,193 @@
+import type { TaggedFunction } from '@app/codegen';
+import { describe, expect, it } from 'vitest';
+import type { RenderedNode } from '../jvm.ts';
+import { DesignIndexError, indexDesign } from './design.ts';
+import { designIdOf, dominantColour, responsiveCheck, sameColour } from './score.ts';
+
+const node = (over: Partial<RenderedNode>): RenderedNode => ({
+  tag: null,
+  parentTag: null,
+  left: 0,
+  top: 0,
+  width: 10,
+  height: 10,
+  visible: [0, 0, 10, 10],
+  text: null,
+  editableText: null,
+  scrollX: false,
+  scrollY: false,
+  ...over,
+});
+
+const solid = (r: number, g: number, b: number, a = 1) => ({
+  type: 'SOLID',
+  color: { r: r / 255, g: g / 255, b: b / 255, a },
+});
+
+const design = {
+  name: 'Design',
+  document: {
+    id: '0:0',
+    type: 'DOCUMENT',
+    children: [
+      {
+        id: '0:1',
+        type: 'CANVAS',
+        children: [
+          {
+            id: '1:1',
+            name: 'Screen',
+            type: 'FRAME',
+            absoluteBoundingBox: { x: 100, y: 50, width: 360, height: 640 },
+            fills: [solid(255, 255, 255)],
+            children: [
+              {
+                id: '1:2',
+                name: 'Title',
+                type: 'TEXT',
+                characters: 'Hello',
+                style: { textCase: 'UPPER', fontFamily: 'Inter' },
+                absoluteBoundingBox: { x: 116, y: 66, width: 100, height: 20 },
+              },
+              {
+                id: '1:3',
+                name: 'Faded',
+                type: 'RECTANGLE',
+                opacity: 0.5,
+                fills: [solid(255, 0, 0)],
+                absoluteBoundingBox: { x: 0, y: 0, width: 1, height: 1 },
+              },
+              {
+                id: '1:4',
+                name: 'Hidden',
+                type: 'FRAME',
+                visible: false,
+                children: [{ id: '1:5', name: 'Inside', type: 'RECTANGLE' }],
+              },
+              {
+                id: '2:1',
+                name: 'Card',
+                type: 'INSTANCE',
+                children: [{ id: 'I2:1;4:9', name: 'Label', type: 'TEXT', characters: 'x' }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('indexDesign', () => {
+  it('reads boxes, opaque solid fills, text as shown and visibility from a REST file', () => {
+    const index = indexDesign(design);
+    expect(index.get('1:1')).toMatchObject({
+      name: 'Screen',
+      type: 'FRAME',
+      box: { x: 100, y: 50, width: 360, height: 640 },
+      solidFill: '#ffffff',
+      parentId: '0:1',
+    });
+    expect(index.get('1:2')).toMatchObject({ characters: 'HELLO', fontFamilies: ['Inter'] });
+    // A fill seen through 50% layer opacity is not a colour the render can be held to.
+    expect(index.get('1:3')?.solidFill).toBeUndefined();
+    expect(index.get('1:5')?.visible).toBe(false);
+  });
+
+  it('reads a /nodes answer and a plain node, and refuses what is not Figma JSON', () => {
+    expect(
+      indexDesign({ nodes: { '1:1': { document: design.document.children[0]?.children[0] } } }).has(
+        '1:2',
+      ),
+    ).toBe(true);
+    expect(indexDesign({ id: '9:9', type: 'FRAME' }).get('9:9')?.type).toBe('FRAME');
+    expect(() => indexDesign({ hello: 1 })).toThrow(DesignIndexError);
+    expect(() => indexDesign('text')).toThrow(DesignIndexError);
+  });
+});
+
+describe('designIdOf', () => {
+  const index = indexDesign(design);
+  const fn = (over: Partial<TaggedFunction>): TaggedFunction => ({
+    name: 'F',
+    path: 'java/F.kt',
+    kind: 'component',
+    nodeId: '2:1',
+    nodeName: 'Card',
+    tags: 'relative',
+    layers: [],
+    ...over,
+  });
+
+  it('takes a screen tag as the node id', () => {
+    expect(designIdOf('1:2', fn({ kind: 'screen', nodeId: '1:1', tags: 'absolute' }), index)).toBe(
+      '1:2',
+    );
+    expect(
+      designIdOf('8:8', fn({ kind: 'screen', nodeId: '1:1', tags: 'absolute' }), index),
+    ).toBeUndefined();
+  });
+
+  it('finds a component path inside the instance the function was read from', () => {
+    expect(designIdOf('4:9', fn({}), index)).toBe('I2:1;4:9');
+    // A path that names nothing inside the function's node is not scored.
+    expect(designIdOf('1:2', fn({}), index)).toBeUndefined();
+  });
+});
+
+describe('colours', () => {
+  it('takes the colour drawn most inside a box, 2 dp in from its edges and outside what is drawn on it', () => {
+    const width = 10;
+    const data = Buffer.alloc(width * width * 4);
+    const paint = (x: number, y: number, rgb: number[]) =>
+      data.set([...rgb, 255], (y * width + x) * 4);
+    for (let y = 0; y < width; y++)
+      for (let x = 0; x < width; x++) paint(x, y, x < 2 || y < 2 ? [0, 0, 0] : [10, 20, 30]);
+    for (let y = 4; y < 8; y++) for (let x = 4; x < 8; x++) paint(x, y, [200, 0, 0]);
+    const pixels = { width, height: width, data };
+    // The black edge is outside the inset and the red square is covered by a child: the fill wins.
+    expect(
+      dominantColour(pixels, { x: 0, y: 0, width: 10, height: 10 }, [
+        { x: 4, y: 4, width: 4, height: 4 },
+      ]),
+    ).toBe('#0a141e');
+    expect(
+      dominantColour(pixels, { x: 0, y: 0, width: 10, height: 10 }, [
+        { x: 0, y: 0, width: 10, height: 10 },
+      ]),
+    ).toBeNull();
+  });
+
+  it('allows 10 on each channel, no more', () => {
+    expect(sameColour('#6750a4', '#6d5aa8')).toBe(true);
+    expect(sameColour('#6750a4', '#6750b0')).toBe(false);
+  });
+});
+
+describe('responsiveCheck', () => {
+  const index = indexDesign(design);
+
+  it('counts clipped text, off-screen layers once at the outermost, and nothing inside a scroll container', () => {
+    const r = responsiveCheck(
+      {
+        width: 360,
+        png: null,
+        nodes: [
+          node({ tag: '1:1', width: 360, height: 640 }),
+          node({ tag: '1:2', parentTag: '1:1', text: 'HELLO', clipped: true }),
+          node({ tag: '1:3', parentTag: '1:1', left: 300, width: 100 }),
+          node({ tag: '1:5', parentTag: '1:3', left: 320, width: 60 }),
+          node({ tag: '1:4', parentTag: '1:1', top: 600, height: 200, scrollY: true }),
+        ],
+      },
+      640,
+      index,
+    );
+    expect(r).toMatchObject({
+      width: 360,
+      clippedText: 1,
+      offscreen: 1,
+      named: { clippedText: ['Title'], offscreen: ['Faded'] },
+    });
+  });
+});

@@ -1,0 +1,379 @@
+import { readFileSync } from 'node:fs';
+import type { TagMap, TaggedFunction } from '@app/codegen';
+import { PNG } from 'pngjs';
+import type { RenderedImage, RenderedNode, RenderedPreview } from '../jvm.ts';
+import { isWithin, relativeBox, type Box, type DesignNode } from './design.ts';
+
+/** A layer to score: the tag the render shows, the design node it stands for, and what the output draws it as. */
+export interface ScoredLayer {
+  tag: string;
+  id: string;
+  name: string;
+  /** `text`, `shape`, `image`, `material`, `container`, `component`, `slot` (the instrumented output's kinds), or the design's type. */
+  kind: string;
+}
+
+/** Position and size within this many dp of the design count as right. */
+export const TOLERANCE_DP = 1;
+/** A rendered colour within this much of the fill on every channel (0–255) counts as right. */
+export const COLOUR_TOLERANCE = 10;
+
+export interface LayerScore {
+  nodeId: string;
+  name: string;
+  kind: string;
+  /** Largest of the x, y, width and height differences in dp; null when the layer was not drawn. */
+  errorDp: number | null;
+  design: Box;
+  rendered: Box | null;
+  /** The fill as designed and the colour drawn most inside the layer (not under its children). */
+  fill?: { want: string; got: string | null; ok: boolean };
+  /** TEXT layers: the characters as designed and as drawn inside the box, and whether the text is cut. */
+  text?: { want: string; got: string; clipped: boolean; ok: boolean };
+  withinTolerance: boolean;
+}
+
+export interface ResponsiveResult {
+  width: number;
+  clippedText: number;
+  newOverlaps: number;
+  offscreen: number;
+  /** What was counted, by name, for people (the report page). */
+  named: { clippedText: string[]; newOverlaps: string[]; offscreen: string[] };
+  png: string | null;
+  error?: string;
+}
+
+export interface FrameScore {
+  nodeId: string;
+  name: string;
+  width: number;
+  height: number;
+  png: string | null;
+  layers: number;
+  withinTolerance: number;
+  score: number;
+  worst: { nodeId: string; name: string; kind: string; errorDp: number | null }[];
+  responsive: ResponsiveResult[];
+  /** Every scored layer, worst first (the report page shows them). */
+  details: LayerScore[];
+  /** Set when the preview could not be drawn. */
+  error?: string;
+}
+
+interface Pixels {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+function readPng(path: string | null): Pixels | undefined {
+  if (!path) return undefined;
+  const png = PNG.sync.read(readFileSync(path));
+  return { width: png.width, height: png.height, data: png.data };
+}
+
+const boxOf = (n: RenderedNode): Box => ({ x: n.left, y: n.top, width: n.width, height: n.height });
+
+const hex = (r: number, g: number, b: number): string =>
+  `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+const channels = (h: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+
+/** Whether two colours are within the tolerance on every channel. */
+export function sameColour(a: string, b: string): boolean {
+  const x = channels(a);
+  const y = channels(b);
+  return x.every((v, i) => Math.abs(v - (y[i] as number)) <= COLOUR_TOLERANCE);
+}
+
+/**
+ * The colour drawn most often inside `box`, 2 dp in from its edges (anti-aliasing and rounded
+ * corners), leaving out the boxes of what is drawn on it (its tagged layers and texts).
+ */
+export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string | null {
+  const counts = new Map<number, number>();
+  const x0 = Math.max(0, Math.ceil(box.x + 2));
+  const y0 = Math.max(0, Math.ceil(box.y + 2));
+  const x1 = Math.min(pixels.width, Math.floor(box.x + box.width - 2));
+  const y1 = Math.min(pixels.height, Math.floor(box.y + box.height - 2));
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (cover.some((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height))
+        continue;
+      const i = (y * pixels.width + x) * 4;
+      const key =
+        ((pixels.data[i] as number) << 16) |
+        ((pixels.data[i + 1] as number) << 8) |
+        (pixels.data[i + 2] as number);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  let best: number | undefined;
+  let most = 0;
+  for (const [k, c] of counts) if (c > most) [best, most] = [k, c];
+  return best === undefined ? null : hex((best >> 16) & 255, (best >> 8) & 255, best & 255);
+}
+
+const normaliseText = (s: string): string => s.replace(/[\u2028\u2029\r\n\t ]+/g, ' ').trim();
+
+/** The function of the instrumented output a preview draws (`<name>Preview` in the file of `<name>`). */
+export function functionOf(
+  preview: RenderedPreview,
+  tags: TagMap | undefined,
+): TaggedFunction | undefined {
+  const cls = preview.name.split('.').at(-2) ?? '';
+  return tags?.functions.find(
+    (f) =>
+      `${f.name}Preview` === preview.function &&
+      `${f.path.split('/').at(-1)?.replace(/\.kt$/, '')}Kt` === cls,
+  );
+}
+
+/**
+ * The design node a tag stands for. A screen's tags are node ids; a component's are paths inside
+ * it (its layer id, `4:9;6:7` for a layer of an instance nested in it), which are the design's ids
+ * inside the component (`I4:9;6:7` for the nested one), or inside the instance the function was
+ * read from when the file lacks the component (`I<instance>;<path>`).
+ */
+export function designIdOf(
+  tag: string,
+  fn: TaggedFunction,
+  design: Map<string, DesignNode>,
+): string | undefined {
+  if (fn.tags === 'absolute') return design.has(tag) ? tag : undefined;
+  return [tag, `I${tag}`, `I${fn.nodeId};${tag}`].find(
+    (id) => design.has(id) && isWithin(design, id, fn.nodeId),
+  );
+}
+
+/** Tagged nodes that lie inside `tag` (by the nearest-tagged-ancestor links), and text nodes in it. */
+function drawnOn(nodes: RenderedNode[], tag: string): RenderedNode[] {
+  const parentOf = new Map<string, string | null>();
+  for (const n of nodes)
+    if (n.tag !== null && !parentOf.has(n.tag)) parentOf.set(n.tag, n.parentTag);
+  const inside = (t: string | null): boolean => {
+    for (
+      let cur = t, guard = 0;
+      cur !== null && guard < 10_000;
+      cur = parentOf.get(cur) ?? null, guard++
+    )
+      if (cur === tag) return true;
+    return false;
+  };
+  return nodes.filter(
+    (n) =>
+      (n.tag !== null && n.tag !== tag && inside(n.parentTag)) ||
+      (n.tag === null && (n.text !== null || n.editableText !== null) && inside(n.parentTag)),
+  );
+}
+
+function scoreLayer(
+  layer: ScoredLayer,
+  designNode: DesignNode,
+  frame: DesignNode,
+  rendered: RenderedNode | undefined,
+  all: RenderedNode[],
+  pixels: Pixels | undefined,
+): LayerScore | undefined {
+  const design = relativeBox(designNode, frame);
+  if (!design) return undefined;
+  if (!rendered)
+    return {
+      nodeId: layer.id,
+      name: layer.name,
+      kind: layer.kind,
+      errorDp: null,
+      design,
+      rendered: null,
+      withinTolerance: false,
+    };
+  // The preview draws the frame at its top-left corner, at the frame's size.
+  const box = { x: rendered.left, y: rendered.top, width: rendered.width, height: rendered.height };
+  const errorDp = Math.max(
+    Math.abs(box.x - design.x),
+    Math.abs(box.y - design.y),
+    Math.abs(box.width - design.width),
+    Math.abs(box.height - design.height),
+  );
+  const out: LayerScore = {
+    nodeId: layer.id,
+    name: layer.name,
+    kind: layer.kind,
+    errorDp: Math.round(errorDp * 100) / 100,
+    design,
+    rendered: box,
+    withinTolerance: false,
+  };
+  let ok = errorDp <= TOLERANCE_DP;
+  if (designNode.characters !== undefined) {
+    const drawn =
+      rendered.text ??
+      rendered.editableText ??
+      drawnOn(all, layer.tag)
+        .map((n) => n.text ?? n.editableText ?? '')
+        .join('');
+    const visible =
+      rendered.visibleChars === undefined ? drawn : drawn.slice(0, rendered.visibleChars);
+    const clipped = rendered.clipped === true || visible.length < drawn.length;
+    const textOk = normaliseText(drawn) === normaliseText(designNode.characters) && !clipped;
+    out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
+    ok &&= textOk;
+  } else if (designNode.solidFill && pixels) {
+    const cover = drawnOn(all, layer.tag).map(boxOf);
+    const got = dominantColour(pixels, boxOf(rendered), cover);
+    // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
+    if (got !== null) {
+      const fillOk = sameColour(got, designNode.solidFill);
+      out.fill = { want: designNode.solidFill, got, ok: fillOk };
+      ok &&= fillOk;
+    }
+  }
+  out.withinTolerance = ok;
+  return out;
+}
+
+const overlaps = (a: Box, b: Box): boolean =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+
+/** Clipped text, sibling overlaps the design does not have, and content off screen with no way to scroll, at one width. */
+export function responsiveCheck(
+  image: RenderedImage & { width: number },
+  height: number,
+  design: Map<string, DesignNode>,
+): ResponsiveResult {
+  const named = {
+    clippedText: [] as string[],
+    newOverlaps: [] as string[],
+    offscreen: [] as string[],
+  };
+  const label = (n: RenderedNode): string =>
+    (n.tag && design.get(n.tag)?.name) ||
+    (n.text ?? n.editableText ?? n.tag ?? 'layer').slice(0, 40);
+  const offscreenTags = new Set<string>();
+  for (const n of image.nodes) {
+    const outX = !n.scrollX && (n.left < -0.5 || n.left + n.width > image.width + 0.5);
+    const outY = !n.scrollY && (n.top < -0.5 || n.top + n.height > height + 0.5);
+    if ((outX || outY) && n.width > 0 && n.height > 0) {
+      if (n.tag) offscreenTags.add(n.tag);
+      // Counted once, at the outermost layer that leaves the screen.
+      if (!(n.parentTag && offscreenTags.has(n.parentTag))) named.offscreen.push(label(n));
+      continue;
+    }
+    if (n.clipped) named.clippedText.push(label(n));
+  }
+  const byParent = new Map<string, RenderedNode[]>();
+  for (const n of image.nodes) {
+    if (!n.tag || !n.parentTag || !design.get(n.tag)?.box) continue;
+    byParent.set(n.parentTag, [...(byParent.get(n.parentTag) ?? []), n]);
+  }
+  for (const siblings of byParent.values()) {
+    for (let i = 0; i < siblings.length; i++) {
+      for (let j = i + 1; j < siblings.length; j++) {
+        const a = siblings[i] as RenderedNode;
+        const b = siblings[j] as RenderedNode;
+        const da = design.get(a.tag as string)?.box as Box;
+        const db = design.get(b.tag as string)?.box as Box;
+        if (overlaps(boxOf(a), boxOf(b)) && !overlaps(da, db))
+          named.newOverlaps.push(`${label(a)} × ${label(b)}`);
+      }
+    }
+  }
+  return {
+    width: image.width,
+    clippedText: named.clippedText.length,
+    newOverlaps: named.newOverlaps.length,
+    offscreen: named.offscreen.length,
+    named,
+    png: image.png,
+    ...(image.error ? { error: image.error } : {}),
+  };
+}
+
+/**
+ * Scores one rendered preview against its frame in the design. With the instrumented output's tag
+ * map, the frame is the node its function draws and the scored layers are the function's tagged
+ * layers (a layer drawn inside a single drawable or a Material component carries no tag of its own,
+ * so it counts as that unit; a component call counts as one unit in the screen that calls it).
+ * Without one (hand-tagged Kotlin), the frame is the outermost tag and every tag the render shows
+ * inside it is scored.
+ */
+export function scoreFrame(
+  preview: RenderedPreview,
+  design: Map<string, DesignNode>,
+  tags?: TagMap,
+): FrameScore {
+  const fn = functionOf(preview, tags);
+  const firstByTag = new Map<string, RenderedNode>();
+  for (const n of preview.nodes)
+    if (n.tag !== null && !firstByTag.has(n.tag)) firstByTag.set(n.tag, n);
+  let frame: DesignNode | undefined;
+  let candidates: ScoredLayer[];
+  if (fn) {
+    frame = design.get(fn.nodeId);
+    candidates = fn.layers.flatMap((l) => {
+      const id = designIdOf(l.tag, fn, design);
+      return id ? [{ tag: l.tag, id, name: l.name, kind: l.kind }] : [];
+    });
+  } else {
+    const root = preview.nodes.find(
+      (n) => n.tag !== null && n.parentTag === null && design.has(n.tag),
+    );
+    frame = root?.tag ? design.get(root.tag) : undefined;
+    candidates = [...firstByTag.keys()].flatMap((tag) => {
+      const d = design.get(tag);
+      return d && frame && isWithin(design, tag, frame.id)
+        ? [{ tag, id: tag, name: d.name, kind: d.type.toLowerCase() }]
+        : [];
+    });
+  }
+  const responsive = preview.variants.map((v) => responsiveCheck(v, preview.heightDp, design));
+  const base = {
+    width: preview.widthDp,
+    height: preview.heightDp,
+    png: preview.png,
+    responsive,
+    ...(preview.error ? { error: preview.error } : {}),
+  };
+  if (!frame)
+    return {
+      nodeId: fn?.nodeId ?? '',
+      name: fn?.nodeName ?? preview.function.replace(/Preview$/, ''),
+      ...base,
+      layers: 0,
+      withinTolerance: 0,
+      score: 0,
+      worst: [],
+      details: [],
+    };
+  const pixels = readPng(preview.png);
+  const details: LayerScore[] = [];
+  for (const layer of candidates) {
+    const d = design.get(layer.id) as DesignNode;
+    if (!d.visible) continue;
+    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, pixels);
+    if (s) details.push(s);
+  }
+  details.sort(
+    (a, b) =>
+      Number(a.withinTolerance) - Number(b.withinTolerance) ||
+      (b.errorDp ?? Infinity) - (a.errorDp ?? Infinity) ||
+      a.nodeId.localeCompare(b.nodeId),
+  );
+  const within = details.filter((d) => d.withinTolerance).length;
+  return {
+    nodeId: frame.id,
+    name: frame.name,
+    ...base,
+    layers: details.length,
+    withinTolerance: within,
+    score: details.length === 0 ? 0 : Math.round((within / details.length) * 1000) / 1000,
+    worst: details
+      .filter((d) => !d.withinTolerance)
+      .slice(0, 10)
+      .map(({ nodeId, name, kind, errorDp }) => ({ nodeId, name, kind, errorDp })),
+    details,
+  };
+}

@@ -1,0 +1,85 @@
+package app.frametocode.renderer
+
+import java.io.File
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.buildJsonArray
+import kotlinx.serialization.json.buildJsonObject
+import kotlinx.serialization.json.jsonArray
+import kotlinx.serialization.json.jsonObject
+import kotlinx.serialization.json.jsonPrimitive
+import kotlinx.serialization.json.put
+import org.jetbrains.kotlin.cli.common.ExitCode
+import org.jetbrains.kotlin.cli.common.arguments.K2JVMCompilerArguments
+import org.jetbrains.kotlin.cli.common.messages.CompilerMessageSeverity
+import org.jetbrains.kotlin.cli.common.messages.CompilerMessageSourceLocation
+import org.jetbrains.kotlin.cli.common.messages.MessageCollector
+import org.jetbrains.kotlin.cli.jvm.K2JVMCompiler
+import org.jetbrains.kotlin.config.Services
+
+/**
+ * The Kotlin compiler (embeddable, in this process) with the Compose compiler plugin of the same
+ * version, compiling against this process's own classpath: the Compose Multiplatform desktop jars
+ * and the shim. The compiler itself is left out of that classpath so generated code cannot see it.
+ */
+class Toolchain(val classpath: List<File>, private val composePlugin: File) {
+    data class Message(val severity: String, val file: String?, val line: Int?, val column: Int?, val text: String)
+
+    fun compile(request: JsonObject): JsonObject {
+        val sources = request["sources"]!!.jsonArray.map { it.jsonPrimitive.content }
+        val out = request["out"]!!.jsonPrimitive.content
+        val (ok, messages) = compile(sources, File(out))
+        return buildJsonObject {
+            put("ok", ok)
+            put("messages", buildJsonArray {
+                for (m in messages) add(buildJsonObject {
+                    put("severity", m.severity)
+                    put("file", m.file)
+                    put("line", m.line)
+                    put("column", m.column)
+                    put("message", m.text)
+                })
+            })
+        }
+    }
+
+    fun compile(sources: List<String>, out: File): Pair<Boolean, List<Message>> {
+        out.mkdirs()
+        val messages = mutableListOf<Message>()
+        val collector = object : MessageCollector {
+            override fun clear() = messages.clear()
+            override fun hasErrors() = messages.any { it.severity == "error" }
+            override fun report(severity: CompilerMessageSeverity, message: String, location: CompilerMessageSourceLocation?) {
+                // Errors and compiler crashes ("Method too large" is one) only: warnings are not the product's concern here.
+                if (!severity.isError) return
+                messages += Message("error", location?.path, location?.line, location?.column, message)
+            }
+        }
+        val args = K2JVMCompilerArguments().apply {
+            freeArgs = sources
+            destination = out.path
+            classpath = this@Toolchain.classpath.joinToString(File.pathSeparator)
+            noStdlib = true
+            noReflect = true
+            jvmTarget = "17"
+            moduleName = "generated"
+            suppressWarnings = true
+            pluginClasspaths = arrayOf(composePlugin.path)
+            // Generate class files on every core: the back end is most of a large batch's time.
+            backendThreads = "0"
+        }
+        val code = K2JVMCompiler().exec(collector, Services.EMPTY, args)
+        return Pair(code == ExitCode.OK && messages.isEmpty(), messages)
+    }
+
+    companion object {
+        /** Reads the JVM's own classpath: the compiler and its plugin are found there by name. */
+        fun fromClasspath(): Toolchain {
+            val all = System.getProperty("java.class.path").split(File.pathSeparator).filter { it.isNotEmpty() }.map(::File)
+            val plugin = all.firstOrNull { it.name.startsWith("kotlin-compose-compiler-plugin-embeddable-") }
+                ?: error("The Compose compiler plugin is not on the renderer's classpath.")
+            val compilerOnly = listOf("kotlin-compiler-embeddable-", "kotlin-compose-compiler-plugin-embeddable-", "kotlin-daemon-embeddable-", "kotlin-build-tools-api-", "kotlin-script-runtime-", "kotlin-reflect-1.6", "kotlinx-serialization-json-jvm-")
+            val libraries = all.filter { f -> compilerOnly.none { f.name.startsWith(it) } }
+            return Toolchain(libraries, plugin)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/fidelity/cli.ts';
+import { ComposeJvm } from '../src/jvm.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = join(here, 'fixtures', 'tagged.figma.json');
+const work = mkdtempSync(join(tmpdir(), 'fidelity-test-'));
+let jvm: ComposeJvm;
+
+beforeAll(() => {
+  jvm = ComposeJvm.start();
+}, 600_000);
+afterAll(async () => {
+  await jvm.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Runs the command in this process with the shared JVM; returns its exit code and what it printed. */
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((s) => ((stdout += String(s)), true));
+  const err = vi
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((s) => ((stderr += String(s)), true));
+  try {
+    return { code: await main(args, jvm), stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+/** A copy of the hand-written tagged Kotlin, as if the command had generated it into `dir`. */
+function taggedOutput(name: string): string {
+  const dir = join(work, name);
+  cpSync(join(here, 'fixtures', 'tagged'), dir, { recursive: true });
+  return dir;
+}
+
+interface Json {
+  compiled: boolean;
+  errors: string[];
+  frames: {
+    nodeId: string;
+    name: string;
+    width: number;
+    height: number;
+    png: string;
+    layers: number;
+    withinTolerance: number;
+    score: number;
+    worst: { nodeId: string; name: string; kind: string; errorDp: number | null }[];
+    responsive: { width: number; clippedText: number; newOverlaps: number; offscreen: number }[];
+  }[];
+}
+
+describe('npm run fidelity', () => {
+  it('scores each tagged layer against the design: box within 1 dp, fill colour, whole text', async () => {
+    const dir = taggedOutput('scored');
+    const { code, stdout } = await run([fixture, '--out', dir, '--rescore', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Json;
+    expect(report.compiled).toBe(true);
+    expect(report.errors).toEqual([]);
+    const card = report.frames.find((f) => f.nodeId === '1:1');
+    expect(card).toMatchObject({
+      name: 'Card',
+      width: 200,
+      height: 120,
+      layers: 5,
+      withinTolerance: 2,
+      score: 0.4,
+    });
+    // Worst first: the shifted box by its error, then the wrong colour and the clipped caption (no box error).
+    expect(card?.worst).toEqual([
+      { nodeId: '1:3', name: 'Shifted', kind: 'rectangle', errorDp: 4 },
+      { nodeId: '1:4', name: 'Wrong colour', kind: 'rectangle', errorDp: 0 },
+      { nodeId: '1:5', name: 'Caption', kind: 'text', errorDp: 0 },
+    ]);
+    expect(card?.png).toBe(join(dir, 'render', 'fidelity_sample_CardKt__CardPreview.png'));
+    const png = PNG.sync.read(readFileSync(card?.png as string));
+    expect([png.width, png.height]).toEqual([200, 120]);
+    // The exact box's middle pixel is the design's fill, #6750a4.
+    const at = (x: number, y: number): number[] => [
+      ...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3),
+    ];
+    expect(at(36, 36)).toEqual([0x67, 0x50, 0xa4]);
+    expect(Object.keys(report.frames[0] ?? {})).toEqual([
+      'nodeId',
+      'name',
+      'width',
+      'height',
+      'png',
+      'layers',
+      'withinTolerance',
+      'score',
+      'worst',
+      'responsive',
+    ]);
+    const html = readFileSync(join(dir, 'fidelity.html'), 'utf8');
+    expect(html).toContain('render/fidelity_sample_CardKt__CardPreview.png');
+    expect(html).toContain('fill #0000ff → #00c853');
+  }, 300_000);
+
+  it('renders each screen again at 360 and 600 dp and counts new overlaps and content off screen', async () => {
+    const dir = taggedOutput('responsive');
+    const { code, stdout } = await run([fixture, '--out', dir, '--rescore', '--json']);
+    expect(code).toBe(0);
+    const wide = (JSON.parse(stdout) as Json).frames.find((f) => f.nodeId === '2:1');
+    expect(wide?.score).toBe(1);
+    expect(wide?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 1, offscreen: 1 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+    expect(existsSync(join(dir, 'render', 'fidelity_sample_WideKt__WidePreview@360.png'))).toBe(
+      true,
+    );
+    const html = readFileSync(join(dir, 'fidelity.html'), 'utf8');
+    expect(html).toContain('overlap: Left × Right');
+    expect(html).toContain('off screen: Strip');
+  }, 300_000);
+
+  it('generates the instrumented output of a real design, scores it, and rescores a hand edit', async () => {
+    const dir = join(work, 'generated');
+    const design = join(here, '..', '..', 'codegen', 'test', 'fixtures', 'm3-sign-in.nodes.json');
+    const first = await run([design, '--out', dir, '--json']);
+    expect(first.code).toBe(0);
+    const report = JSON.parse(first.stdout) as Json;
+    expect(report.compiled).toBe(true);
+    const signIn = report.frames.find((f) => f.nodeId === '204:1180');
+    expect(signIn).toMatchObject({ name: 'Sign in', width: 360, height: 800 });
+    expect(signIn?.layers).toBeGreaterThanOrEqual(10);
+    expect(signIn?.responsive.map((r) => r.width)).toEqual([360, 600]);
+    // The tag map is kept next to the Kotlin, and the Kotlin carries the tags.
+    expect(readFileSync(join(dir, 'layers.json'), 'utf8')).toContain(
+      '"format": "compose-test-tag"',
+    );
+    const screen = join(dir, 'java', 'com', 'example', 'figma', 'SignIn.kt');
+    expect(readFileSync(screen, 'utf8')).toContain('.testTag("204:1191")');
+    // A hand edit makes the top app bar 8 dp taller: --rescore measures it without regenerating.
+    expect(signIn?.worst.map((w) => w.nodeId)).not.toContain('204:1181');
+    writeFileSync(
+      screen,
+      readFileSync(screen, 'utf8')
+        .replace('.testTag("204:1181")', '.height(72.dp).testTag("204:1181")')
+        .replace(
+          'import androidx.compose.ui.Modifier\n',
+          'import androidx.compose.ui.Modifier\nimport androidx.compose.foundation.layout.height\n',
+        ),
+    );
+    const second = await run([design, '--out', dir, '--rescore', '--json']);
+    expect(second.code).toBe(0);
+    const edited = (JSON.parse(second.stdout) as Json).frames.find((f) => f.nodeId === '204:1180');
+    expect(edited?.layers).toBe(signIn?.layers);
+    expect(edited?.worst.find((w) => w.nodeId === '204:1181')).toEqual({
+      nodeId: '204:1181',
+      name: 'Top app bar',
+      kind: 'material',
+      errorDp: 8,
+    });
+  }, 600_000);
+
+  it('exits 2 with the compiler’s errors when the Kotlin does not compile', async () => {
+    const dir = taggedOutput('broken');
+    const card = join(dir, 'java', 'fidelity', 'sample', 'Card.kt');
+    writeFileSync(
+      card,
+      readFileSync(card, 'utf8').replace(
+        'fontSize = 14.sp,',
+        'fontSize = 14.sp, cornerSmoothing = 1f,',
+      ),
+    );
+    const { code, stdout } = await run([fixture, '--out', dir, '--rescore', '--json']);
+    expect(code).toBe(2);
+    const report = JSON.parse(stdout) as Json;
+    expect(report.compiled).toBe(false);
+    expect(report.frames).toEqual([]);
+    expect(report.errors.join('\n')).toMatch(
+      /Card\.kt:\d+:\d+: error: No parameter with name 'cornerSmoothing' found/,
+    );
+  }, 300_000);
+
+  it('exits 1 with one line for bad input, before starting anything', () => {
+    const cli = join(here, '..', 'src', 'fidelity', 'cli.ts');
+    const tsx = join(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
+    const notJson = join(work, 'not.json');
+    writeFileSync(notJson, '{ nope');
+    const notFigma = join(work, 'not-figma.json');
+    writeFileSync(notFigma, '{"hello": 1}');
+    const cases: [string[], RegExp][] = [
+      [[fixture], /^fidelity: No output folder given \(--out <dir>\)\./],
+      [[join(work, 'missing.json'), '--out', work], /^fidelity: No such file: /],
+      [[notJson, '--out', work], /^fidelity: .*not\.json is not JSON: /],
+      [[notFigma, '--out', work], /^fidelity: The file is not Figma JSON/],
+      [[fixture, '--out', work, '--node', '9:9'], /^fidelity: No node 9:9 in /],
+      [[fixture, '--out', work, '--colour'], /^fidelity: Unknown option --colour\./],
+      [
+        [fixture, '--out', join(work, 'empty'), '--rescore'],
+        /^fidelity: No generated Kotlin in .* to rescore/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = spawnSync(tsx, [cli, ...args], { encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+  }, 120_000);
+});

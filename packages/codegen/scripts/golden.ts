@@ -7,7 +7,6 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goldenCases } from '../test/cases.ts';
-import { flowCases } from '../test/cases-flows.ts';
 import { runCase, snapshotFiles } from '../test/support/golden.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'golden');
@@ -19,7 +18,7 @@ function listFiles(dir: string): string[] {
 
 async function expected(): Promise<Map<string, string>> {
   const all = new Map<string, string>();
-  for (const [name, spec] of [...goldenCases, ...flowCases]) {
+  for (const [name, spec] of goldenCases) {
     for (const [path, contents] of snapshotFiles(await runCase(name, spec))) all.set(join(name, path), contents);
   }
   return all;
@@ -37,7 +36,7 @@ if (mode === '--update') {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), contents);
   }
-  process.stdout.write(`golden: wrote ${want.size} files for ${goldenCases.length + flowCases.length} cases\n`);
+  process.stdout.write(`golden: wrote ${want.size} files for ${goldenCases.length} cases\n`);
 } else {
   const problems: string[] = [];
   for (const [path, contents] of want) {
@@ -53,5 +52,5 @@ if (mode === '--update') {
     process.stderr.write(`golden: ${problems.length} difference(s); run npm run golden:update -w @app/codegen if intended\n${problems.join('\n')}\n`);
     process.exit(1);
   }
-  process.stdout.write(`golden: ${want.size} files for ${goldenCases.length + flowCases.length} cases match\n`);
+  process.stdout.write(`golden: ${want.size} files for ${goldenCases.length} cases match\n`);
 }

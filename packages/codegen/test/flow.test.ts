@@ -1,34 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FigmaInputError, generate, InvalidOptionError } from '../src/index.ts';
-import { flowCases, sheetsFlow } from './cases-flows.ts';
+import { sheetsFlow } from './cases-flows.ts';
 import { flowFixture } from './fixtures/flow.ts';
-import { kotlinOf, runCase, snapshotFiles } from './support/golden.ts';
-import { kotlinSyntaxErrors } from './support/kotlin-parser.ts';
-
-describe('flows: golden outputs', () => {
-  it.each(flowCases)('%s', async (name, spec) => {
-    const result = await runCase(name, spec);
-    const kotlin = kotlinOf(result);
-    for (const snippet of spec.want) expect(kotlin, `missing: ${snippet}`).toContain(snippet);
-    const codes = new Set(result.warnings.map((w) => w.code));
-    for (const code of spec.warnings ?? []) expect(codes, `warning ${code}`).toContain(code);
-    for (const [path, contents] of snapshotFiles(result)) {
-      await expect(contents).toMatchFileSnapshot(`golden/${name}/${path}`);
-    }
-    const again = await runCase(name, spec);
-    expect(again).toEqual(result);
-  });
-
-  it.each(flowCases)('%s parses as Kotlin', async (name, spec) => {
-    const result = await runCase(name, spec);
-    for (const f of result.files) {
-      if (!f.path.endsWith('.kt')) continue;
-      const errors = await kotlinSyntaxErrors(f.contents as string);
-      expect(errors, f.path).toEqual([]);
-    }
-  });
-});
 
 describe('flows: the graph', () => {
   it('makes the four frames screens and the overlay a dialog, starting at the page\'s starting point', async () => {

@@ -55,7 +55,8 @@ export function generateBody(payload: ExportPayload, appPackage: string): string
     name: payload.name.trim() || 'Untitled frame',
     platform: 'android',
     figma: payload.figma,
-    nodeId: payload.nodeId,
+    // A flow names its frames; a single frame its node.
+    ...(payload.flow ? { flow: payload.flow } : { nodeId: payload.nodeId }),
     assets,
     ...(payload.preview ? { preview: bytesToBase64(payload.preview) } : {}),
     options: generatorOptions(appPackage),

@@ -24,9 +24,11 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const designs = [
+const designs: { fixture: string; appPackage: string; flow?: string[] }[] = [
   { fixture: 'm3-sign-in.nodes.json', appPackage: 'com.example.signin' },
   { fixture: 'auto-layout-playground.file.json', appPackage: 'com.example.playground' },
+  // The playground's sample as a flow: three screens and their navigation graph, with the README.
+  { fixture: 'playground-flow.file.json', appPackage: 'com.example.flow', flow: ['209:1'] },
 ];
 
 describe('the downloaded zip', () => {
@@ -35,10 +37,10 @@ describe('the downloaded zip', () => {
     async () => {
       const project = join(work, 'project');
       const ids = new ResourceIds();
-      for (const { fixture, appPackage } of designs) {
+      for (const { fixture, appPackage, flow } of designs) {
         const figma: unknown = JSON.parse(readFileSync(join(codegen, 'test/fixtures', fixture), 'utf8'));
         // The options the plugin sends: screens in <app>.ui, drawables from <app>.R.
-        const result = await generate(figma, generatorOptions(appPackage));
+        const result = await generate(figma, { ...generatorOptions(appPackage), ...(flow ? { flow } : {}) });
         // The generate function's answer shape, as the plugin receives it.
         const answer: GeneratedFileAnswer[] = result.files.map((f) =>
           typeof f.contents === 'string'
@@ -48,7 +50,11 @@ describe('the downloaded zip', () => {
         const uiPath = `java/${appPackage.replaceAll('.', '/')}/ui/`;
         expect(answer.filter((f) => f.path.endsWith('.kt')).length).toBeGreaterThan(0);
         expect(answer.filter((f) => f.path.endsWith('.kt') && !f.path.startsWith(uiPath))).toEqual([]);
-        for (const [path, bytes] of Object.entries(unzipSync(buildZip(answer)))) {
+        const generation = { id: 'g', name: fixture, type: 'android', created_at: '', charged: false, screens: 1 };
+        const entries = unzipSync(buildZip(answer, result.flow ? { flow: result.flow, generation } : undefined));
+        if (flow) expect(new TextDecoder().decode(entries['README.md'])).toContain(`${result.flow?.navHost.function}()`);
+        for (const [path, bytes] of Object.entries(entries)) {
+          if (path === 'README.md') continue;
           expect(path.startsWith('app/src/main/')).toBe(true);
           mkdirSync(dirname(join(project, path)), { recursive: true });
           writeFileSync(join(project, path), bytes);

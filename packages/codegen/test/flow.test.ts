@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FigmaInputError, generate, InvalidOptionError } from '../src/index.ts';
 import { sheetsFlow } from './cases-flows.ts';
 import { flowFixture } from './fixtures/flow.ts';
+import { playgroundFlowFile } from './fixtures/playground-flow.ts';
 
 describe('flows: the graph', () => {
   it('makes the four frames screens and the overlay a dialog, starting at the page\'s starting point', async () => {
@@ -87,6 +88,18 @@ describe('flows: the graph', () => {
   it('keeps the saved fixture file (for the command line and npm run fidelity) the same as its builder', () => {
     const saved: unknown = JSON.parse(readFileSync(new URL('./fixtures/checkout-flow.file.json', import.meta.url), 'utf8'));
     expect(saved).toEqual(flowFixture().file);
+  });
+
+  it('keeps the playground\'s sample file the same as its builder: three screens from the sign-in screen', async () => {
+    const saved: unknown = JSON.parse(readFileSync(new URL('./fixtures/playground-flow.file.json', import.meta.url), 'utf8'));
+    expect(saved).toEqual(playgroundFlowFile());
+    const result = await generate(saved, { flow: ['209:1'] });
+    expect(result.flow?.screens.map((s) => s.name)).toEqual(['Sign in', 'Projects', 'Project details']);
+    expect(result.flow?.links.map((l) => [l.action, l.callback])).toEqual([
+      ['navigate', 'onSignInClick'],
+      ['navigate', 'onCheckoutRedesignClick'],
+      ['back', 'onBackClick'],
+    ]);
   });
 
   it('leaves single-frame generation as it was: no graph, no navigation file', async () => {

@@ -120,6 +120,33 @@ test('the journey runs on two instances behind haproxy and survives one being ki
   expect(new Set(seen.map((s) => s.instance))).toEqual(new Set(['a', 'b']));
   expect(seen.filter((s) => s.status >= 500)).toEqual([]);
 
+  // A sign-out through one instance is seen by both from the very next request: a session
+  // both have just served, then signed out, then read through each instance in turn.
+  const readProfile = (token: string) =>
+    fetchSeen(`${cluster.url}/rest/v1/profiles?select=id`, {
+      headers: { apikey: cluster.anonKey, authorization: `Bearer ${token}` },
+    });
+  const refusedBy = new Set<string | null>();
+  for (let round = 0; round < 3; round++) {
+    const other = createClient(cluster.url, cluster.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: fetchSeen },
+    });
+    const { data } = await other.auth.signInWithPassword({ email, password: PASSWORD });
+    const token = data.session!.access_token;
+    const served = [await readProfile(token), await readProfile(token)];
+    expect(served.map((r) => r.status)).toEqual([200, 200]);
+    const out = await fetchSeen(`${cluster.url}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: cluster.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(out.status).toBe(204);
+    const refused = [await readProfile(token), await readProfile(token)];
+    expect(refused.map((r) => r.status)).toEqual([401, 401]);
+    for (const r of refused) refusedBy.add(r.headers.get('x-instance'));
+  }
+  expect(refusedBy).toEqual(new Set(['a', 'b']));
+
   // Kill the instance that holds the dashboard's realtime socket, without warning.
   await expect.poll(() => sockets.length).toBeGreaterThan(0);
   const victim = sockets.at(-1)!;

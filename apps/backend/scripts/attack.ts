@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import moneyAndGeneration from './attack/money-generation';
+import realtimeAndAuth from './attack/realtime-auth';
 
 const base = (process.env.ATTACK_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const host = new URL(base).hostname;
@@ -453,7 +454,7 @@ const kit = (): AttackKit => ({
 });
 
 /** Later rounds' checks, one module per area (see AttackKit). */
-const areas: ((kit: AttackKit) => Promise<void>)[] = [moneyAndGeneration];
+const areas: ((kit: AttackKit) => Promise<void>)[] = [moneyAndGeneration, realtimeAndAuth];
 
 async function main() {
   const config = await fetch(`${base}/runtime-config.js`).then((r) => r.text());

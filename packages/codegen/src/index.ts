@@ -5,6 +5,7 @@ import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
 import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
+import { inferScrolling } from './passes/scrolling.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
@@ -74,11 +75,11 @@ const firstLine = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /**
  * The passes every screen and component body goes through before components
- * are planned: icons, Material widgets, layout inference. `words` are how the
+ * are planned: icons, Material widgets, layout inference, rows that scroll. `words` are how the
  * target words warnings (the Compose target's by default).
  */
 export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component', words: Words = composeTarget.words): IrNode {
-  return inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget));
+  return inferScrolling(inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)));
 }
 
 /** Parse and passes: everything up to the plan a target renders. */

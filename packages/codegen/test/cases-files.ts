@@ -56,8 +56,9 @@ export const fileCases: GoldenCase[] = [
         'Rating(stars = RatingStars.Value4)',
         'FlowRow(',
         'painterResource(R.drawable.img_hero_image)',
-        '.align(Alignment.TopEnd)',
-        '.align(Alignment.BottomStart)',
+        '.align(Alignment.End)',
+        // The hero's scrim is anchored at its bottom: the gap above it gives way.
+        'Spacer(modifier = Modifier.weight(1f))',
         'buildAnnotatedString {',
         'maxLines = 3,',
         'text = "€34.00"',

@@ -47,19 +47,22 @@ export const inferenceCases: GoldenCase[] = [
         return fileResponse('Inference', [screen]);
       },
       want: [
-        // The card: the background rectangle is the Column's own background, the texts one gap apart.
-        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, top = 72.dp)\n                .size(328.dp, 120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))\n                .padding(start = 16.dp, top = 16.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),',
+        // The screen reads top to bottom: a Column of its bands, a band of several layers a Row of them.
+        'fun Profile(modifier: Modifier = Modifier) {\n    Column(',
+        // The card: the background rectangle is the Column's own background, the texts one gap apart; as wide as the screen but its margins, it stretches.
+        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))\n                .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),',
         // The toolbar: centred on one line.
         'verticalAlignment = Alignment.CenterVertically,',
         'horizontalArrangement = Arrangement.spacedBy(16.dp),',
         // The group of menu items.
         '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
-        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the difference.
-        'verticalArrangement = Arrangement.spacedBy(10.dp),\n        ) {\n            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n            Spacer(modifier = Modifier.height(15.dp))\n            Text(text = "Three",',
-        // Overlapping layers stay in a Box, placed in dp.
-        '.padding(start = 34.dp, top = 34.dp)',
-        // Scale constraints keep the designed position and size in dp, no bias fractions.
-        '.padding(start = 100.dp, top = 450.dp)\n                .size(160.dp, 40.dp)',
+        // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Spacer(modifier = Modifier.height(5.dp))',
+        // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
+        '.fillMaxSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
+        '.align(Alignment.BottomEnd)\n                        .size(14.dp)',
+        // Scale constraints keep the designed size in dp, placed where the layer sits (centred), no bias fractions.
+        '.align(Alignment.CenterHorizontally)\n                .size(160.dp, 40.dp)',
       ],
     },
   ],
@@ -79,9 +82,10 @@ export const inferenceCases: GoldenCase[] = [
       },
       want: [
         // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
-        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp),\n        verticalArrangement = Arrangement.spacedBy(8.dp),',
-        'Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {',
-        'Spacer(modifier = Modifier.height(4.dp))',
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n    ) {',
+        'Row(\n            modifier = Modifier\n                .fillMaxWidth()\n                .height(48.dp),\n            horizontalArrangement = Arrangement.spacedBy(12.dp),\n        ) {',
+        'Spacer(modifier = Modifier.height(8.dp))',
+        'Spacer(modifier = Modifier.height(12.dp))',
       ],
     },
   ],

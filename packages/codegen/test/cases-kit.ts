@@ -153,7 +153,7 @@ export const kitCases: GoldenCase[] = [
         'TriStateCheckbox(state = selectAllState, onClick = onSelectAllClick)',
         'RadioButton(selected = smallSelected, onClick = onSmallClick)',
         'ElevatedAssistChip(',
-        'FilterChip(\n                selected = nearbySelected,\n                onClick = onNearbyClick,\n                label = { Text("Nearby") },',
+        'FilterChip(\n                    selected = nearbySelected,\n                    onClick = onNearbyClick,\n                    label = { Text("Nearby") },',
         'InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })',
         'ElevatedSuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })',
         'TabRow(selectedTabIndex = selectedTabIndex',

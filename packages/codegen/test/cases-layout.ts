@@ -171,8 +171,8 @@ export const layoutCases: GoldenCase[] = [
         '.offset(x = 10.dp, y = -25.dp)',
         '.padding(start = 16.dp, top = 100.dp, end = 16.dp)',
         '.fillMaxHeight()',
-        // Scale constraints: the designed position and size in dp, never bias fractions.
-        '.padding(start = 100.dp, top = 150.dp)\n                .size(200.dp, 60.dp)',
+        // Scale constraints: the designed size in dp, placed by where the layer sits (here centred across), never bias fractions.
+        '.align(Alignment.TopCenter)\n                .padding(top = 150.dp)\n                .size(200.dp, 60.dp)',
       ],
     },
   ],
@@ -208,7 +208,8 @@ export const layoutCases: GoldenCase[] = [
           ),
         ]);
       },
-      want: ['.verticalScroll(rememberScrollState())', '.horizontalScroll(rememberScrollState())'],
+      // A carousel is a LazyRow, each slide an item.
+      want: ['.verticalScroll(rememberScrollState())', 'LazyRow(modifier = modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {\n        item {'],
     },
   ],
 ];

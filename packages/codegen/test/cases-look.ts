@@ -187,7 +187,7 @@ export const lookCases: GoldenCase[] = [
         '.rotate(15.0f)',
         '.size(80.dp)',
         // Two stacked drop shadows: one shadow, the ambient colour from the more blurred, the spot colour from the more offset.
-        '.shadow(\n                    elevation = 1.5.dp,\n                    shape = RoundedCornerShape(12.dp),\n                    ambientColor = Color(0x26000000),\n                    spotColor = Color(0x4D000000),\n                )\n                .background',
+        '.shadow(\n                            elevation = 1.5.dp,\n                            shape = RoundedCornerShape(12.dp),\n                            ambientColor = Color(0x26000000),\n                            spotColor = Color(0x4D000000),\n                        )\n                        .background',
       ],
       warnings: ['approximated', 'inner-shadow', 'blur-api-31', 'blend-mode', 'unsupported-node'],
     },

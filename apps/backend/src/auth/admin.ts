@@ -8,7 +8,6 @@ import { optionalBoolean, optionalObject, optionalString, readParams, validateEm
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { mergeMetadata, DUPLICATE_EMAIL } from './user';
 import { findUserByEmail, findUserById, insertIdentity, insertUser, isUuid, loadUserJson, userJson, type IdentityRow, type UserRow } from './users';
-import { forgetLiveSessions } from '../http/session-liveness';
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 1000;
@@ -45,7 +44,6 @@ async function applyBan(q: Queryable, userId: string, raw: string): Promise<void
   );
   if (seconds > 0) {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
-    forgetLiveSessions();
   }
 }
 
@@ -202,7 +200,6 @@ export function adminRoutes(ctx: AppContext): Hono {
         await tx.query('delete from auth.users where id = $1', [user.id]);
       }
     });
-    forgetLiveSessions();
     return c.json({});
   });
 

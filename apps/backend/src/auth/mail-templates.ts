@@ -37,6 +37,16 @@ const TEMPLATES = {
     validity: 'This link works once and expires in 24 hours.',
     ignore: "If you didn't ask for this change, you can ignore this email; your account keeps its current address.",
   },
+  // A sign-up of an address that already has an account: the answer cannot say so (it
+  // would tell anyone which addresses are registered), so the mailbox tells the owner.
+  existing_account: {
+    subject: 'You already have a FrameToCode account',
+    heading: 'You already have an account',
+    intro: 'Someone, perhaps you, tried to create a FrameToCode account with this email address, which already has one. Sign in with your password to carry on.',
+    button: 'Sign in',
+    validity: 'Forgot your password? Choose "Forgot password?" on the sign-in page to get a reset link.',
+    ignore: "If you didn't try to sign up, you can ignore this email; nothing has changed on your account.",
+  },
 } satisfies Record<string, Template>;
 
 export type AuthMailKind = keyof typeof TEMPLATES;

@@ -23,6 +23,8 @@ export interface ChallengeRow {
   created_at: Timestamp;
   verified_at: Timestamp | null;
   ip_address: string;
+  /** The session that asked for the challenge: the only one that may answer it. */
+  session_id: string | null;
   expired: boolean;
 }
 
@@ -96,7 +98,7 @@ export async function findChallenge(
   challengeId: string,
 ): Promise<ChallengeRow | null> {
   const res = await q.query<ChallengeRow>(
-    `select id, factor_id, created_at, verified_at, ip_address,
+    `select id, factor_id, created_at, verified_at, ip_address, session_id,
             created_at + make_interval(secs => $3) < now() as expired
        from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
     [challengeId, factorId, MFA_LIMITS.challengeExpirySeconds],

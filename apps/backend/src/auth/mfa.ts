@@ -16,7 +16,7 @@ import {
 } from './errors';
 import { optionalString, readParams } from './request-body';
 import { decryptSecret, encryptSecret, mfaEncryptionKey } from './mfa-secrets';
-import { limitMfa } from './mfa-limits';
+import { countFactorAttempt, limitMfa } from './mfa-limits';
 import {
   deleteExpiredFactors,
   findChallenge,
@@ -177,13 +177,13 @@ export function mfaRoutes(ctx: AppContext): Hono {
     await limitMfa(ctx, 'challengePerIp', ip);
     await readParams(c);
     const challenge = await inTransaction(ctx, async (tx) => {
-      const { user } = await callerWithSession(ctx, c, tx);
+      const { user, sessionId } = await callerWithSession(ctx, c, tx);
       const factor = await ownedFactor(tx, user.id, c.req.param('factorId'), true);
       checkFactorType(factor.factor_type, 'verify');
       const res = await tx.query<{ id: string; expires_at: number }>(
-        `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
+        `insert into auth.mfa_challenges (factor_id, ip_address, session_id) values ($1, $2, $4)
          returning id, floor(extract(epoch from created_at))::bigint + $3 as expires_at`,
-        [factor.id, ip, MFA_LIMITS.challengeExpirySeconds],
+        [factor.id, ip, MFA_LIMITS.challengeExpirySeconds, sessionId],
       );
       await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
         factor.id,
@@ -204,7 +204,6 @@ export function mfaRoutes(ctx: AppContext): Hono {
     const code = optionalString(params, 'code').trim();
     const challengeId = optionalString(params, 'challenge_id');
     const factorId = c.req.param('factorId');
-    if (isUuid(factorId)) await limitMfa(ctx, 'verifyPerFactor', factorId.toLowerCase());
     const key = await mfaEncryptionKey(ctx.config);
 
     const outcome = await inTransaction(ctx, async (tx) => {
@@ -218,7 +217,8 @@ export function mfaRoutes(ctx: AppContext): Hono {
           'Could not parse request body as JSON: challenge_id must be an UUID',
         );
       const challenge = await findChallenge(tx, factor.id, challengeId);
-      if (!challenge)
+      // Another session's challenge is not this one's to answer (nor to spend attempts on).
+      if (!challenge || challenge.session_id !== sessionId)
         throw unprocessable(
           'mfa_factor_not_found',
           'MFA factor with the provided challenge ID not found',
@@ -237,6 +237,9 @@ export function mfaRoutes(ctx: AppContext): Hono {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
         );
       }
+      // Counted here, once the owner's own session answers its own challenge; a refusal
+      // rolls the count back, so it stays at the limit rather than growing past it.
+      await countFactorAttempt(ctx, tx, factor.id, sessionId);
 
       // A recovery code in place of the TOTP code (mfa-recovery-codes.ts): only for a factor
       // that is on, and only once.

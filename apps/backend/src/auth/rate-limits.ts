@@ -8,10 +8,12 @@ import { emailRateLimited, requestRateLimited } from './errors';
  * email address are built so that a stranger cannot lock the owner out of it:
  *
  * - password sign-in (`/token?grant_type=password`, also pkce): 30 requests per 5 minutes
- *   per IP. Wrong passwords: 10 per 5 minutes per address and IP pair; and 50 per
- *   15 minutes per address from all IPs together, past which only an IP that has not
- *   failed for that address may still try (so the owner signs in from their own network
- *   while an attacker's IPs are refused). A correct password is never counted.
+ *   per IP. Wrong passwords are counted per address (account) and IP together: 10 per
+ *   5 minutes per pair; and 50 per 15 minutes per address from all IPs, past which an IP
+ *   may still try only while it has failed fewer than 3 times for that address in its
+ *   5 minutes (so the owner, who mistypes once on their own network, still gets in with
+ *   the right password, while each of an attacker's IPs is down to a few guesses). A
+ *   correct password is never counted.
  * - token refresh: 150 per 5 minutes per IP;
  * - anything that sends mail (sign-up, password recovery, resend, email change): 30 per
  *   hour per IP; 5 per hour per address and IP pair; and 20 per hour per address from all
@@ -37,6 +39,12 @@ export const AUTH_RATE_LIMITS = {
   oauthPerIp: { limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * Past the address's limit, an IP that failed fewer times than this for the address (in the
+ * pair's 5 minutes) may still try: the owner who mistyped once or twice.
+ */
+export const MISTYPES_ALLOWED_WHILE_LOCKED = 3;
+
 type PerIpRule = 'signInPerIp' | 'refreshPerIp' | 'mailPerIp' | 'verifyPerIp' | 'oauthPerIp';
 
 /** Counts one request per IP; throws the hosted 429 when over. */
@@ -50,7 +58,10 @@ const keys = (rule: string, email: string, ip: string) => {
   return { pair: `auth:${rule}Ip:${address}:${ip}`, address: `auth:${rule}:${address}` };
 };
 
-/** Before a password is checked: refused while this IP, or every IP but new ones, failed too often. */
+/**
+ * Before a password is checked: refused while this IP failed too often for the address, or
+ * while the address as a whole did and this IP failed more than a mistype or two.
+ */
 export async function checkSignInAllowed(
   ctx: AppContext,
   email: string,
@@ -59,7 +70,7 @@ export async function checkSignInAllowed(
   const key = keys('signInFailuresPerEmail', email, ip);
   const pair = await ctx.rateLimiter.peek(key.pair, AUTH_RATE_LIMITS.signInFailuresPerEmailIp);
   if (pair >= AUTH_RATE_LIMITS.signInFailuresPerEmailIp.limit) throw requestRateLimited();
-  if (pair === 0) return;
+  if (pair < MISTYPES_ALLOWED_WHILE_LOCKED) return;
   const all = await ctx.rateLimiter.peek(key.address, AUTH_RATE_LIMITS.signInFailuresPerEmail);
   if (all >= AUTH_RATE_LIMITS.signInFailuresPerEmail.limit) throw requestRateLimited();
 }

@@ -9,16 +9,20 @@ import { redirectTarget } from './redirect';
 import { sendLinkMail, storeLinkToken, type LinkKind } from './email-links';
 import { readPkceParams, startEmailFlow } from './pkce';
 import { findUserByEmail } from './users';
+import { mailBeside, startPace } from './steady-pace';
 
 /**
  * POST /recover and POST /resend. Both answer `{}` whether or not the address has an
- * account (and whether or not a mail went out), as the hosted service does; the limits
- * count per address regardless, so their 429 does not tell either.
+ * account (and whether or not a mail went out), as the hosted service does, and at a
+ * steady pace (steady-pace.ts), so neither the answer nor its time tells; the limits count
+ * per address regardless, so their 429 does not tell either.
  */
 export function recoverRoutes(ctx: AppContext): Hono {
   const app = new Hono();
 
   app.post('/recover', async (c) => {
+    // Paced from the start: even counting the limits (a new address is a new row) is hidden.
+    const pace = startPace();
     const params = await readParams(c);
     const raw = optionalString(params, 'email');
     if (!raw) throw validationFailed('Password recovery requires an email');
@@ -36,11 +40,15 @@ export function recoverRoutes(ctx: AppContext): Hono {
       if (pkce) await startEmailFlow(tx, user.id, pkce, 'recovery');
       return t;
     });
-    if (token) await sendLinkMail(ctx, 'recovery', email, token, redirectTo);
+    await mailBeside(
+      pace,
+      token ? sendLinkMail(ctx, 'recovery', email, token, redirectTo) : Promise.resolve(),
+    );
     return c.json({});
   });
 
   app.post('/resend', async (c) => {
+    const pace = startPace();
     const params = await readParams(c);
     const type = optionalString(params, 'type');
     const raw = optionalString(params, 'email');
@@ -71,7 +79,12 @@ export function recoverRoutes(ctx: AppContext): Hono {
       if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
       return { token, to: user.email_change, kind: 'email_change' };
     });
-    if (outcome) await sendLinkMail(ctx, outcome.kind, outcome.to, outcome.token, redirectTo);
+    await mailBeside(
+      pace,
+      outcome
+        ? sendLinkMail(ctx, outcome.kind, outcome.to, outcome.token, redirectTo)
+        : Promise.resolve(),
+    );
     return c.json({});
   });
 

@@ -3,7 +3,6 @@ import type { Queryable } from '../db/database';
 import { badRequest, type AuthApiError } from './errors';
 import { randomToken, sha256Hex } from './crypto';
 import { findUserById, loadUserJson, type Timestamp, type UserRow } from './users';
-import { forgetLiveSessions } from '../http/session-liveness';
 
 /**
  * Sessions and refresh tokens, as GoTrue keeps them: one auth.sessions row per sign-in,
@@ -198,7 +197,6 @@ export async function refreshSession(
     // the session so neither copy keeps working (the token family is revoked with it).
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [session.id]);
     await q.query('delete from auth.sessions where id = $1', [session.id]);
-    forgetLiveSessions();
     return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
 
@@ -233,5 +231,4 @@ export async function endSessions(q: Queryable, userId: string, sessionId: strin
   } else {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
   }
-  forgetLiveSessions();
 }

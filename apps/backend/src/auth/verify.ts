@@ -96,20 +96,23 @@ async function useLink(
   return { kind: 'session', session: await issueSession(ctx, q, user.id, method, clientInfo(c)) };
 }
 
-/** Where a successful link lands: the session in the hash, except recovery (see below). */
+/**
+ * Where a successful link of the implicit flow lands: the session in the URL fragment, as
+ * upstream sends it, for every kind of link, the password reset included. A fragment never
+ * reaches a server, so the tokens stay out of request logs, proxies and Referer headers;
+ * the reset page reads them from there (and still from the query string, which the spec
+ * names). PKCE links land with `?code=` instead (see useLink).
+ */
 function successRedirect(target: string, kind: LinkKind, session: SessionResponse): string {
-  const tokens = {
+  return withFragment(target, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),
     expires_in: String(session.expires_in),
     refresh_token: session.refresh_token,
     token_type: 'bearer',
     type: kind,
-  };
-  // This product's /reset-password page reads the tokens from the query string (spec
-  // section 2), so recovery links put them there; every other link uses the hash as upstream.
-  if (kind === 'recovery') return withQuery(target, tokens);
-  return withFragment(target, { ...tokens, sb: '' });
+    sb: '',
+  });
 }
 
 function errorRedirect(target: string, err: AuthApiError, pkce: boolean): string {

@@ -40,11 +40,18 @@ export function queryAs<T>(
  * makes them cheaper than a SELECT of set_config (issue 15). Inside BEGIN, or as the first
  * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
  * that transaction ends. The claims go in as an escaped literal; the role is one of the
- * three fixed names checked here.
+ * three fixed names checked here. Between the two, for a token that names a session, the
+ * session is checked (sql/0008_auth_session_checks.sql): an ended one fails the message with
+ * SQLSTATE PT401 before anything runs as the caller, in the same round trip.
  */
 function callerPrelude(caller: Caller): string {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
-  return `set local request.jwt.claims = ${claimsLiteral(caller.claims)}; set local role ${caller.role}`;
+  const claims = `set local request.jwt.claims = ${claimsLiteral(caller.claims)}`;
+  const session =
+    caller.role === 'authenticated' && caller.claims.session_id !== undefined
+      ? '; select _app.require_live_session()'
+      : '';
+  return `${claims}${session}; set local role ${caller.role}`;
 }
 
 /** Literals of frozen claims: a verified token's claims are one frozen object, shared by its requests. */

@@ -5,7 +5,6 @@ import { log } from '../http/logger';
 import { escapeHtml } from '../mail/escape-html';
 import { json, readJsonObject, type EdgeFunction } from './function';
 import { requireAal2IfEnrolled } from '../auth/assurance';
-import { forgetLiveSessions } from '../http/session-liveness';
 
 /** Subscription states that may still bill the user. */
 const BILLABLE_STATUSES = ['active', 'past_due', 'incomplete', 'unpaid'];
@@ -103,7 +102,6 @@ export const deleteAccount: EdgeFunction = async (req, { ctx, caller }) => {
     await tx.query('delete from auth.users where id = $1', [userId]);
     return objects.rows;
   });
-  forgetLiveSessions();
   // Files go after the commit: a failed transaction must not leave rows without their files.
   for (const object of removedObjects) {
     await ctx.files.remove(object.bucket_id, object.name).catch((err: unknown) => {

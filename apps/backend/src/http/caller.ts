@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Caller } from '../db/request-context';
 import { InvalidJwtError, type ApiRole } from '../keys';
 import { pluginSessionEnded } from '../plugin-link/plugin-sessions';
-import { sessionIsLive } from './session-liveness';
+import { SESSION_ENDED_MESSAGE, sessionIsLive } from './session-liveness';
 
 export type CallerProblem =
   | { kind: 'no-api-key'; message: 'No API key found in request' }
@@ -14,7 +14,7 @@ export type CallerResult = { ok: true; caller: Caller; token: string } | { ok: f
 /** A token whose session was signed out, ended on refresh-token reuse, or whose user is gone. */
 const SESSION_ENDED: CallerProblem = {
   kind: 'invalid-jwt',
-  message: 'Session from session_id claim in JWT does not exist',
+  message: SESSION_ENDED_MESSAGE,
   expired: false,
 };
 
@@ -30,11 +30,15 @@ function bearer(header: string | undefined | null): string | null {
  * Who is calling, as the hosted gateway and PostgREST decide it: the `apikey` header (or
  * query parameter) must be one of the project's keys; the bearer token, when present, is
  * the JWT whose role and claims the request runs with; without one, the apikey's role.
+ * `sessionCheckedInQuery`: the request runs everything it does as the caller, so the caller
+ * prelude checks the session in the request's own first message (the table API); otherwise
+ * it is looked up here.
  */
 export async function resolveCaller(
   ctx: AppContext,
   headers: { get(name: string): string | null | undefined },
   apikeyParam?: string | null,
+  options: { sessionCheckedInQuery?: boolean } = {},
 ): Promise<CallerResult> {
   const apikey = headers.get('apikey') ?? apikeyParam ?? null;
   const token = bearer(headers.get('authorization')) ?? apikey;
@@ -52,10 +56,10 @@ export async function resolveCaller(
     if (role === 'authenticated' && !userId) {
       return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false } };
     }
-    // A plugin session is checked uncached (Revoke on /account takes effect at once, and the
-    // check records its last use); any other session through the short liveness cache.
+    // A plugin session's check also records its last use.
     if (await pluginSessionEnded(ctx, claims)) return { ok: false, problem: SESSION_ENDED };
-    if (!(await sessionIsLive(ctx.db, claims))) return { ok: false, problem: SESSION_ENDED };
+    if (!options.sessionCheckedInQuery && !(await sessionIsLive(ctx.db, claims)))
+      return { ok: false, problem: SESSION_ENDED };
     return { ok: true, caller: { role, claims, userId }, token: token! };
   } catch (err) {
     const expired = err instanceof InvalidJwtError && err.expired;

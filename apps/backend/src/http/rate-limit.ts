@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -22,11 +22,17 @@ export class RateLimiter {
 
   /**
    * Counts `amount` (one request, or e.g. bytes) for the key and returns the window's
-   * count so far (0 when limits are off).
+   * count so far (0 when limits are off). `via`: a transaction to count in, so the count
+   * stands or falls with it (and PGlite's one connection is not asked for twice).
    */
-  async count(key: string, rule: RateLimitRule, amount = 1): Promise<number> {
+  async count(
+    key: string,
+    rule: RateLimitRule,
+    amount = 1,
+    via: Queryable = this.db,
+  ): Promise<number> {
     if (!this.enabled) return 0;
-    const res = await this.db.query<{ count: number }>(
+    const res = await via.query<{ count: number }>(
       `insert into _app.rate_limits (key, window_start, count)
        values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), $3)
        on conflict (key, window_start) do update set count = _app.rate_limits.count + $3
@@ -49,6 +55,8 @@ export class RateLimiter {
 
   /** Drops windows older than a day; called now and then, not on every request. */
   async prune(): Promise<void> {
-    await this.db.query("delete from _app.rate_limits where window_start < now() - interval '1 day'");
+    await this.db.query(
+      "delete from _app.rate_limits where window_start < now() - interval '1 day'",
+    );
   }
 }

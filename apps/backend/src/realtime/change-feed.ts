@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-/** One committed row change, as the capture trigger reports it (sql/0003_realtime.sql). */
+/** One committed row change, as the capture trigger reports it (sql/0008_realtime_rls.sql). */
 export interface RowChange {
   schema: string;
   table: string;
@@ -8,12 +8,20 @@ export interface RowChange {
   commit_timestamp: string;
   /** The primary key columns of the row. */
   pk: Record<string, unknown>;
-  /** For deletes: the old row (when small enough to travel in a NOTIFY). */
-  old: Record<string, unknown> | null;
+  /** The whole row as it was: the new row of an INSERT or UPDATE, the old row of a DELETE. */
+  record: Record<string, unknown>;
+}
+
+/** A change too large for a NOTIFY: kept in _app.realtime_changes under this id. */
+export interface StoredChange {
+  ref: number;
 }
 
 export const CHANGE_CHANNEL = '_app_realtime';
 const TRIGGER_LOCK_KEY = 727_002;
+
+/** Stored changes older than this are removed (every instance has long read them). */
+const STORED_CHANGE_MINUTES = 5;
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -39,23 +47,51 @@ export async function installCaptureTriggers(db: Database): Promise<string[]> {
   });
 }
 
-function parseChange(payload: string): RowChange | null {
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A change as the trigger wrote it; null for anything else (an older instance's payload). */
+export function parseChange(payload: string): RowChange | StoredChange | null {
   try {
-    const c = JSON.parse(payload) as RowChange;
+    const c = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof c.ref === 'number' && Number.isSafeInteger(c.ref)) return { ref: c.ref };
     return typeof c.schema === 'string' &&
       typeof c.table === 'string' &&
-      ['INSERT', 'UPDATE', 'DELETE'].includes(c.type)
-      ? c
+      typeof c.type === 'string' &&
+      ['INSERT', 'UPDATE', 'DELETE'].includes(c.type) &&
+      isObject(c.pk) &&
+      isObject(c.record)
+      ? (c as unknown as RowChange)
       : null;
   } catch {
     return null;
   }
 }
 
+/** Reads a change kept in _app.realtime_changes; null once it is gone. */
+export async function readStoredChange(db: Database, ref: number): Promise<RowChange | null> {
+  const found = await db.query<{ change: unknown }>(
+    'select change from _app.realtime_changes where id = $1',
+    [ref],
+  );
+  const change = found.rows[0]?.change;
+  if (change === undefined) return null;
+  const parsed = parseChange(typeof change === 'string' ? change : JSON.stringify(change));
+  return parsed && !('ref' in parsed) ? parsed : null;
+}
+
+/** Removes stored changes every instance has read long ago (any instance may do it). */
+export async function pruneStoredChanges(db: Database): Promise<void> {
+  await db.query(
+    'delete from _app.realtime_changes where created_at < now() - make_interval(mins => $1)',
+    [STORED_CHANGE_MINUTES],
+  );
+}
+
 /** Listens for captured changes and hands each to `onChange`, in commit order per connection. */
 export async function startChangeFeed(
   db: Database,
-  onChange: (change: RowChange) => void,
+  onChange: (change: RowChange | StoredChange) => void,
 ): Promise<() => Promise<void>> {
   await installCaptureTriggers(db);
   return db.listen(CHANGE_CHANNEL, (payload) => {

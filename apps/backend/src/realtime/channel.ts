@@ -1,5 +1,6 @@
 import type { Caller } from '../db/request-context';
 import { parseFilter, type RowFilter } from './filters';
+import { LIMIT_REASONS, REALTIME_LIMITS } from './limits';
 
 /** One postgres_changes binding of a joined channel, with the id the join reply gave it. */
 export interface ChangeBinding {
@@ -13,12 +14,32 @@ export interface ChangeBinding {
   rowFilter: RowFilter | null;
 }
 
+/** The socket side a channel needs: where to send, and how to end it. */
+export interface ChannelOwner {
+  /** The channels joined on the socket now, by topic. */
+  readonly channels: ReadonlyMap<string, JoinedChannel>;
+  send(message: {
+    join_ref: string | null;
+    ref: string | null;
+    topic: string;
+    event: string;
+    payload: Record<string, unknown>;
+  }): void;
+  endChannels(channels: JoinedChannel[], reason: string): void;
+}
+
 export interface JoinedChannel {
   topic: string;
   joinRef: string | null;
+  /** The socket the channel was joined on. */
+  owner: ChannelOwner;
   caller: Caller;
+  /** The access token the channel runs with: the same token means the same claims. */
+  token: string;
   /** Token expiry (seconds since epoch), when the token has one. */
   expiresAt: number | null;
+  /** Ends the channel when its token expires (cleared when the channel ends or gets a new token). */
+  expiryTimer: NodeJS.Timeout | null;
   bindings: ChangeBinding[];
 }
 
@@ -32,15 +53,19 @@ let nextBindingId = 1;
 export function readBindings(raw: unknown): ChangeBinding[] | string {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) return 'postgres_changes must be a list';
+  if (raw.length > REALTIME_LIMITS.bindingsPerChannel) return LIMIT_REASONS.bindings;
   const bindings: ChangeBinding[] = [];
   for (const item of raw as unknown[]) {
     const b = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     const event = typeof b.event === 'string' ? b.event.toUpperCase() : '';
-    if (!EVENTS.has(event)) return `Invalid postgres_changes event: ${String(b.event)}`;
+    if (!EVENTS.has(event)) return `Invalid postgres_changes event: ${String(b.event).slice(0, 40)}`;
     const schema = typeof b.schema === 'string' ? b.schema : '';
     if (!schema) return 'postgres_changes needs a schema';
     const table = typeof b.table === 'string' && b.table !== '' ? b.table : undefined;
+    if (schema.length > REALTIME_LIMITS.topicLength || (table?.length ?? 0) > REALTIME_LIMITS.topicLength)
+      return LIMIT_REASONS.topic;
     const filter = typeof b.filter === 'string' && b.filter !== '' ? b.filter : undefined;
+    if ((filter?.length ?? 0) > REALTIME_LIMITS.filterLength) return LIMIT_REASONS.filter;
     const rowFilter = parseFilter(filter);
     if (typeof rowFilter === 'string') return rowFilter;
     bindings.push({
@@ -68,4 +93,10 @@ export function bindingWants(
     (b.table === undefined || b.table === '*' || b.table === table) &&
     (b.event === '*' || b.event === type)
   );
+}
+
+/** The keys a binding is found under when a change of a table comes in (see RealtimeHub). */
+export function tableKey(b: Pick<ChangeBinding, 'schema' | 'table'>): string {
+  if (b.schema === '*') return '*';
+  return `${b.schema}.${b.table === undefined || b.table === '*' ? '*' : b.table}`;
 }

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiRole } from '../keys';
+import { isSessionEndedError } from '../http/session-liveness';
 
 /** PostgREST's error body: every failure of the table API answers in this shape. */
 export interface RestErrorBody {
@@ -227,6 +228,8 @@ const TRANSIENT = ['08', '53', '57', '40'];
 
 /** Maps an error Postgres raised while serving a request to PostgREST's answer. */
 export function fromDatabaseError(err: PgLikeError, role: ApiRole): RestError {
+  // The caller prelude found the token's session ended: the answer an ended session gets.
+  if (isSessionEndedError(err)) return jwtError(err.message, false);
   const status = passThroughStatus(err.code, role);
   if (status !== null) {
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};

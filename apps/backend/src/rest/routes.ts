@@ -44,7 +44,8 @@ async function identify(
   const apikeyParam = pairs.find(([k]) => k === 'apikey')?.[1] ?? null;
   const unauthorized = (body: object) => Response.json(body, { status: 401 });
   if (!header('apikey') && !apikeyParam) return unauthorized(NO_API_KEY_BODY);
-  const who = await resolveCaller(ctx, { get: header }, apikeyParam);
+  // Every table API request runs as the caller, so its session is checked in its own message.
+  const who = await resolveCaller(ctx, { get: header }, apikeyParam, { sessionCheckedInQuery: true });
   if (who.ok) return { caller: who.caller };
   const { problem } = who;
   if (problem.kind === 'no-api-key') return unauthorized(NO_API_KEY_BODY);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
+import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../http/session-liveness';
 import { runAs } from '../db/request-context';
 import { checkObjectName } from './object-name';
 import { serveObject } from './serve-object';
@@ -29,12 +30,19 @@ export function privateDownload(ctx: AppContext, marker: (bucket: string) => str
     } catch {
       return notFound();
     }
-    const found = await runAs(ctx.db, who.caller, (tx) =>
-      tx.query<{ mimetype: string | null }>(
-        "select metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2",
-        [bucketId, name],
-      ),
-    );
+    let found;
+    try {
+      found = await runAs(ctx.db, who.caller, (tx) =>
+        tx.query<{ mimetype: string | null }>(
+          "select metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2",
+          [bucketId, name],
+        ),
+      );
+    } catch (err) {
+      // The session ended just now (the caller prelude checks it again).
+      if (!isSessionEndedError(err)) throw err;
+      return c.json({ statusCode: '401', error: 'Unauthorized', message: SESSION_ENDED_MESSAGE }, 401);
+    }
     const row = found.rows[0];
     if (!row) return notFound();
     return serveObject(c, ctx, bucketId, name, row.mimetype, 'private, no-store');

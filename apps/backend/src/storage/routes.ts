@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
 import { resolveCaller } from '../http/caller';
+import { isSessionEndedError, SESSION_ENDED_MESSAGE } from '../http/session-liveness';
 import { BodyTooLargeError } from '../http/body-limit';
 import { runAs, SERVICE_CALLER } from '../db/request-context';
 import {
@@ -133,6 +134,8 @@ export function storageRoutes(ctx: AppContext): Hono {
       if (err instanceof UploadRefused) return refused(err);
       if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
       if (err instanceof ObjectStoreUnavailable) return storeUnavailable(c);
+      // The session ended while the body streamed in (the caller prelude checks it again).
+      if (isSessionEndedError(err)) return storageError(c, 401, 'Unauthorized', SESSION_ENDED_MESSAGE);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
       if (code === '42501') {

@@ -12,7 +12,7 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await backend?.close();
   });
 
-  it('resets a password through the mailed link, which lands on /reset-password with the tokens in the query', async () => {
+  it('resets a password through the mailed link, which lands on /reset-password with the tokens in the fragment only', async () => {
     const email = uniqueEmail('reset');
     await confirmedUser(backend, email);
     const { error } = await backend.anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
@@ -23,11 +23,13 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
 
     const landing = await openLink(await backend.linkInLatestMail(email, 'type=recovery'));
     expect(`${landing.origin}${landing.pathname}`).toBe(`${backend.url}/reset-password`);
-    const accessToken = landing.searchParams.get('access_token');
-    const refreshToken = landing.searchParams.get('refresh_token');
+    // Never in the query string, which servers, proxies and Referer headers see.
+    expect(landing.search).toBe('');
+    const accessToken = hashParams(landing).get('access_token');
+    const refreshToken = hashParams(landing).get('refresh_token');
     expect(accessToken).toBeTruthy();
     expect(refreshToken).toBeTruthy();
-    expect(landing.searchParams.get('type')).toBe('recovery');
+    expect(hashParams(landing).get('type')).toBe('recovery');
 
     const page = backend.anonClient();
     const set = await page.auth.setSession({ access_token: accessToken!, refresh_token: refreshToken! });
@@ -53,6 +55,41 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     expect(b.status).toBe(200);
     expect(await a.text()).toBe(await b.text());
     expect(await backend.mailTo(email)).toEqual([]);
+  });
+
+  it('answers /recover for an account without waiting on its mail, and the same when the mail fails', async () => {
+    const known = uniqueEmail('held');
+    await confirmedUser(backend, known);
+    const real = backend.server.ctx.mailer;
+    const held: string[] = [];
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    backend.server.ctx.mailer = {
+      kind: real.kind,
+      async send(message) {
+        held.push(message.to);
+        await released;
+        await real.send(message);
+      },
+    };
+    try {
+      const answered = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      expect(answered.status).toBe(200);
+      expect(await answered.json()).toEqual({});
+      // The answer came while its mail was still held.
+      expect(held).toEqual([known]);
+
+      backend.server.ctx.mailer = {
+        kind: real.kind,
+        send: () => Promise.reject(new Error('The mail server is down')),
+      };
+      const failed = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      expect(failed.status).toBe(200);
+      expect(await failed.json()).toEqual({});
+    } finally {
+      release();
+      backend.server.ctx.mailer = real;
+    }
   });
 
   it('changes the email after the link mailed to the new address is opened', async () => {

@@ -86,20 +86,39 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     expect(nobody.error?.message).toBe('Invalid login credentials');
   });
 
-  it('answers a repeated sign-up like a new one, with no identities, no second account and no mail', async () => {
+  it('answers a sign-up of a confirmed address in the shape of a new one, and mails the owner instead', async () => {
     const email = uniqueEmail('repeat');
     await confirmedUser(backend, email);
     const mailsBefore = (await backend.mailTo(email)).length;
+    const fresh = await backend.anonClient().auth.signUp({ email: uniqueEmail('fresh'), password: 'Another-Pass-7' });
     const { data, error } = await backend.anonClient().auth.signUp({ email, password: 'Another-Pass-7' });
     expect(error).toBeNull();
-    expect(data.user?.identities).toEqual([]);
+    expect(fresh.error).toBeNull();
+    // Same keys, same kinds of values, all the way down; one email identity, role authenticated.
+    const shape = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(shape)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]).sort())
+          : typeof v;
+    expect(shape(data.user)).toEqual(shape(fresh.data.user));
+    expect(data.user?.role).toBe('authenticated');
+    expect(data.user?.identities).toHaveLength(1);
+    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', identity_data: { email, email_verified: false } });
     expect(data.session).toBeNull();
-    expect((await backend.mailTo(email)).length).toBe(mailsBefore);
+    // The mailbox tells the owner, not the answer.
+    const mails = await backend.mailTo(email);
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0]?.subject).toBe('You already have a FrameToCode account');
+    expect(mails[0]?.text).toContain(`${backend.url}/login`);
     const rows = await backend.server.ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = $1', [email]);
     expect(rows.rows[0]?.n).toBe(1);
     const original = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(original.error).toBeNull();
     expect(data.user?.id).not.toBe(original.data.user?.id);
+    // Asked again, the same id, as a real unconfirmed sign-up keeps its id.
+    const again = await backend.anonClient().auth.signUp({ email, password: 'Another-Pass-7' });
+    expect(again.data.user?.id).toBe(data.user?.id);
   });
 
   it('keeps one account when the same address signs up several times at once', async () => {

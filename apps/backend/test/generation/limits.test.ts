@@ -53,7 +53,7 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
       callGenerate(
         b,
         heavy.token,
-        generateBody(`Big ${i}`, { figma: manyLayersDesign(1500) }),
+        generateBody(`Big ${i}`, { figma: manyLayersDesign(8000) }),
       ).then((r) => {
         done.push(`big ${i}`);
         return r;

@@ -65,7 +65,13 @@ export interface AutoLayout {
   counterSpacing: number;
   padding: { top: number; right: number; bottom: number; left: number };
   mainAlign: 'start' | 'center' | 'end' | 'space-between';
-  crossAlign: 'start' | 'center' | 'end' | 'baseline';
+  /**
+   * `each`: every child is aligned on its own across the axis, by its
+   * constraint on that axis (left/centre/right/stretch), at the margins its
+   * box gives inside the padding. Only layout inference makes it (Figma's
+   * auto layout aligns all children alike).
+   */
+  crossAlign: 'start' | 'center' | 'end' | 'baseline' | 'each';
 }
 
 /** What every node knows about its place and look, whatever it is. */

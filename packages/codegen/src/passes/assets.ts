@@ -92,6 +92,8 @@ function collectAssets(root: IrNode): IrNode[] {
 /** An SVG rebuilt from Figma's path geometry (REST `geometry=paths`), when no export was supplied; `reach` widens the viewport on every side for strokes drawn outside. */
 function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): string | undefined {
   const paths: string[] = [];
+  // A drawing with a vector saved without geometry cannot be drawn whole: none of it is, so the placeholder says to export it.
+  if (node.source && collectAssets(node.source).some((n) => n.kind === 'asset' && n.geometry.length === 0 && !n.source)) return undefined;
   if (node.source) {
     // Every layer of the collapsed frame in one drawing: each keeps its own paint, offset and rotation; opacity multiplies down.
     const visit = (n: IrNode, opacity: number, isRoot: boolean): string[] => {

@@ -31,7 +31,8 @@ const MANY_LAYERS = 16;
  * Icon artwork: every visible layer below `node` is a vector with path
  * geometry or a plain rectangle, ellipse or line painted with solid colours
  * and strokes a path can outline (dashes only on square-cornered rectangles),
- * nothing is a component, and the frame itself paints at most a solid fill.
+ * or a vector saved without path geometry (then the whole drawing is one
+ * placeholder to export, not a pile of placed ones), nothing is a component, and the frame itself paints at most a solid fill.
  * Such a subtree can be rebuilt exactly as one VectorDrawable (each layer
  * keeps its own fill and stroke, offset, rotation and mirroring), so none of
  * its layers needs to be
@@ -62,7 +63,7 @@ function artworkLayers(node: IrNode): number {
         if (n.style.fills.length > 0 || n.style.stroke) return 0;
         break;
       case 'asset':
-        if (n.geometry.length === 0) return 0;
+        // Saved without path geometry: artwork all the same, drawn as one placeholder to export (the asset pass draws no part of it).
         vectors++;
         leaves++;
         break;

@@ -1,35 +1,61 @@
-import type { AutoLayout, ContainerNode, InstanceNode, IrNode, ShapeNode } from '../parse/ir.ts';
+import type { AutoLayout, Box, ContainerNode, HorizontalConstraint, InstanceNode, IrNode, NodeStyle, ShapeNode, VerticalConstraint } from '../parse/ir.ts';
 import { mapTree } from '../parse/walk.ts';
 
 /** Positions agree within this many dp (Figma rounds, designers nudge). */
 const TOLERANCE = 1;
+/** Layers that overlap by no more than this along an axis still follow one another on it; the later one moves by at most this much. */
+const OVERLAP = 0.5;
+/** A centred layer is centred within this many dp: it is then drawn exactly centred. */
+const CENTRED = 0.5;
+/** A layer this wide (or wider) against its parent's content is stretched across it at its margins rather than given a fixed width. */
+const WIDE = 0.8;
 
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= TOLERANCE;
+const near = (a: number, b: number, within = TOLERANCE): boolean => Math.abs(a - b) <= within;
 const round = (v: number): number => Math.round(v * 100) / 100;
 
 type Axis = 'row' | 'column';
+type Flowable = ContainerNode | InstanceNode;
 
-/** Cross-axis alignment shared by every child, or undefined when they do not line up. */
-function crossAlign(children: IrNode[], axis: Axis, parentSize: number, resizes: boolean): { align: AutoLayout['crossAlign']; before: number; after: number } | undefined {
-  const start = (n: IrNode): number => (axis === 'column' ? n.style.box.x : n.style.box.y);
-  const size = (n: IrNode): number => (axis === 'column' ? n.style.box.width : n.style.box.height);
-  const starts = children.map(start);
-  const ends = children.map((n) => start(n) + size(n));
-  const centres = children.map((n) => start(n) + size(n) / 2);
-  const same = (vs: number[]): boolean => vs.every((v) => near(v, vs[0] as number));
-  const minStart = Math.min(...starts);
-  const maxEnd = Math.max(...ends);
-  const constraint = (n: IrNode): string => (axis === 'column' ? n.style.constraints.horizontal : n.style.constraints.vertical);
-  // Constraints only matter where the frame is resized (a screen takes the device's width): there they must agree with the alignment.
-  const agree = (allowed: string[]): boolean => !resizes || children.every((n) => allowed.includes(constraint(n)));
-  if (same(starts) && agree(['left', 'top', 'scale', 'left-right', 'top-bottom'])) return { align: 'start', before: minStart, after: 0 };
-  if (same(centres) && near(centres[0] as number, parentSize / 2) && agree(['center', 'scale', 'left-right', 'top-bottom'])) return { align: 'center', before: 0, after: 0 };
-  if (same(ends) && agree(['right', 'bottom'])) return { align: 'end', before: 0, after: Math.max(0, parentSize - maxEnd) };
-  return undefined;
+/** The box a layer covers once rotated about its centre: what its neighbours must keep clear of. */
+function covered(n: IrNode): Box {
+  const { x, y, width, height } = n.style.box;
+  if (n.style.rotation === 0) return n.style.box;
+  const a = (n.style.rotation * Math.PI) / 180;
+  const w = Math.abs(width * Math.cos(a)) + Math.abs(height * Math.sin(a));
+  const h = Math.abs(width * Math.sin(a)) + Math.abs(height * Math.cos(a));
+  return { x: x + width / 2 - w / 2, y: y + height / 2 - h / 2, width: w, height: h };
 }
 
-/** Empty space of `gap` dp along a flow's axis: drawn as a Spacer (a shape with no paint), so uneven gaps stay exact. */
-function spacer(after: IrNode, axis: Axis, gap: number): ShapeNode {
+const start = (n: IrNode, axis: Axis): number => (axis === 'column' ? covered(n).y : covered(n).x);
+const length = (n: IrNode, axis: Axis): number => (axis === 'column' ? covered(n).height : covered(n).width);
+
+/** A style for a node a pass makes up: no paint, no effect, placed at `box`. */
+function plainStyle(box: Box, width: NodeStyle['width'], height: NodeStyle['height']): NodeStyle {
+  return {
+    box,
+    width,
+    height,
+    absolute: false,
+    constraints: { horizontal: 'left', vertical: 'top' },
+    rotation: 0,
+    opacity: 1,
+    blendMode: 'PASS_THROUGH',
+    fills: [],
+    corners: [0, 0, 0, 0],
+    ellipse: false,
+    clip: false,
+    effects: [],
+  };
+}
+
+/**
+ * Empty space of `gap` dp along a flow's axis: drawn as a Spacer (a shape
+ * with no paint), so uneven gaps stay exact. A flexible one fills what room
+ * the flow has left, which is `gap` at the design's size.
+ */
+function spacer(after: IrNode, axis: Axis, gap: number, flexible = false): ShapeNode {
+  const box = { x: 0, y: 0, width: axis === 'row' ? gap : 0, height: axis === 'column' ? gap : 0 };
+  const main = flexible ? 'fill' : 'fixed';
   return {
     id: `${after.id}~gap`,
     name: 'Gap',
@@ -38,134 +64,355 @@ function spacer(after: IrNode, axis: Axis, gap: number): ShapeNode {
     figmaType: 'RECTANGLE',
     refs: {},
     hidden: false,
-    style: {
-      box: { x: 0, y: 0, width: axis === 'row' ? gap : 0, height: axis === 'column' ? gap : 0 },
-      width: axis === 'row' ? 'fixed' : 'hug',
-      height: axis === 'column' ? 'fixed' : 'hug',
-      absolute: false,
-      constraints: { horizontal: 'left', vertical: 'top' },
-      rotation: 0,
-      opacity: 1,
-      blendMode: 'PASS_THROUGH',
-      fills: [],
-      corners: [0, 0, 0, 0],
-      ellipse: false,
-      clip: false,
-      effects: [],
-    },
+    style: plainStyle(box, axis === 'row' ? main : 'hug', axis === 'column' ? main : 'hug'),
   };
 }
 
 /**
- * Children in one line along `axis`, none overlapping: the flow that lays
- * them out, or undefined. The smallest gap is the flow's spacing; a larger
- * gap adds a Spacer of the difference, so every layer keeps its place.
+ * Layers in reading order along `axis`, cut where nothing crosses: each run
+ * of layers that overlap along the axis (by more than `OVERLAP`) is one band.
+ * One band means the layers cannot follow one another on this axis.
  */
-function flowOf(node: ContainerNode | InstanceNode, axis: Axis, resizes: boolean): { layout: AutoLayout; order: IrNode[] } | undefined {
+function bands(children: IrNode[], axis: Axis): IrNode[][] {
+  const sorted = [...children].sort((a, b) => start(a, axis) - start(b, axis) || start(a, other(axis)) - start(b, other(axis)));
+  const out: IrNode[][] = [];
+  let end = -Infinity;
+  for (const child of sorted) {
+    const current = out[out.length - 1];
+    if (current && start(child, axis) < end - OVERLAP) current.push(child);
+    else out.push([child]);
+    end = Math.max(current && out[out.length - 1] === current ? end : -Infinity, start(child, axis) + length(child, axis));
+  }
+  return out;
+}
+
+const other = (axis: Axis): Axis => (axis === 'row' ? 'column' : 'row');
+
+/**
+ * A band of several layers as one synthetic frame of the band's size, its
+ * layers moved into it, arranged in turn (the cut goes on across the other
+ * axis) or left a Box with its layers aligned by their geometry.
+ */
+function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrNode {
+  const boxes = band.map(covered);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
+  const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+  const moved = band.map((c) => ({ ...c, style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y } } }) as IrNode);
+  const box: ContainerNode = {
+    id: `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
+    name: `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
+    synthetic: true,
+    kind: 'container',
+    figmaType: 'GROUP',
+    refs: {},
+    hidden: false,
+    children: moved,
+    style: plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
+  };
+  // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
+  const wide = axis === 'column' && width >= WIDE * parent.style.box.width;
+  return layOut(box, other(axis), wide);
+}
+
+/**
+ * A frame's layers as a flow along `first` or else the other axis, or a Box.
+ * A bottom layer under all the others (a card's picture, a drawn background)
+ * stays behind the flow, which is laid out over it.
+ */
+function layOut(node: Flowable, first: Axis, flexible: boolean, strict: Strict = { row: false, column: false }): Flowable {
+  const content = node.children;
+  const overlays = content.flatMap((c, i) => (i > 0 && coversFrame(c, node) ? [i] : []));
+  if (overlays.length > 0) return stack(node, overlays);
+  const under = content.length >= 3 && coversFrame(content[0] as IrNode, node) ? (content[0] as IrNode) : undefined;
+  const rest = { ...node, children: under ? content.slice(1) : content };
+  const flowed = rest.children.length >= 2 ? (arrange(rest, first, flexible, strict[first]) ?? arrange(rest, other(first), flexible, strict[other(first)])) : undefined;
+  if (!flowed) return alignInBox(node);
+  if (!under) return flowed;
+  const behind = alignInBox({ ...node, children: [under] }).children[0] as IrNode;
+  return { ...flowed, children: [{ ...behind, style: { ...behind.style, absolute: true } } as IrNode, ...flowed.children] } as Flowable;
+}
+
+/** A rotated layer, which a flow would lay out at its unrotated size: a frame of the box it covers, with the layer centred in it. */
+function holdRotated(parent: Flowable, child: IrNode): IrNode {
+  const b = covered(child);
+  if (near(b.width, child.style.box.width, 0.01) && near(b.height, child.style.box.height, 0.01)) return child;
+  const inner = { ...child, style: { ...child.style, box: { ...child.style.box, x: child.style.box.x - b.x, y: child.style.box.y - b.y }, constraints: { horizontal: 'center', vertical: 'center' } } } as IrNode;
+  return {
+    id: `${child.id}~turned`,
+    name: child.name,
+    synthetic: true,
+    kind: 'container',
+    figmaType: 'GROUP',
+    refs: {},
+    hidden: false,
+    children: [inner],
+    style: plainStyle(b, 'fixed', 'fixed'),
+  } satisfies ContainerNode;
+}
+
+/**
+ * Children that follow one another along `axis` (no band holds two): the
+ * flow that lays them out, in reading order. The smallest gap is the flow's
+ * spacing and a larger gap adds a Spacer of the difference; across the axis
+ * each child keeps its place by its own alignment (`crossAlign: 'each'`).
+ * Several layers that share a band become a frame of their own (`group`).
+ */
+function arrange(node: Flowable, axis: Axis, flexible = false, strict = false): Flowable | undefined {
+  // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
+  if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE)) return undefined;
+  const cut = bands(node.children, axis);
+  if (cut.length < 2) return undefined;
+  // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
+  // axis (`strict`) keeps what its constraints anchor, and centred or stretched layers, or far-edge ones in the middle, keep it a Box.
+  const anchors = node.synthetic ? [] : cut.map((band) => mainAnchor(band, axis));
+  let endsFrom = anchors.indexOf('end');
+  const endsLast = endsFrom > 0 && anchors.slice(endsFrom).every((a) => a === 'end');
+  if (strict && (anchors.some((a) => a === 'center' || a === 'both') || (endsFrom >= 0 && !endsLast))) return undefined;
+  if (!endsLast) endsFrom = -1;
+  const items = cut.map((band, i) => (band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis)));
+  return flow(node, items, axis, flexible && axis === 'row', endsFrom);
+}
+
+/** Where a band's layers are anchored along the flow: all at its start (or scaled), all at its end, centred, or stretched (mixed start and end counts as stretched). */
+function mainAnchor(band: IrNode[], axis: Axis): 'start' | 'end' | 'center' | 'both' {
+  const each = band.map((n) => {
+    const c = axis === 'column' ? n.style.constraints.vertical : n.style.constraints.horizontal;
+    return c === 'bottom' || c === 'right' ? 'end' : c === 'center' ? 'center' : c === 'top-bottom' || c === 'left-right' ? 'both' : 'start';
+  });
+  if (each.includes('center')) return 'center';
+  if (each.includes('both') || (each.includes('end') && each.includes('start'))) return 'both';
+  return each.includes('end') ? 'end' : 'start';
+}
+
+/** A gap at least this much wider than the row's spacing is the one that gives way in a row that stretches. */
+const FLEXIBLE_GAP = 8;
+
+/** The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest, takes what room is left (`Spacer` with weight). */
+function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, endsFrom = -1): Flowable {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
-  const order = [...node.children].sort((a, b) => pos(a) - pos(b));
+  // Gaps from where the previous item ends as laid out: a small overlap moves the next item, never the rest.
   const gaps: number[] = [];
-  for (let i = 1; i < order.length; i++) gaps.push(pos(order[i] as IrNode) - pos(order[i - 1] as IrNode) - len(order[i - 1] as IrNode));
-  if (gaps.some((g) => g < -0.01)) return undefined;
-  const spacing = gaps.length > 0 ? Math.max(0, Math.min(...gaps)) : 0;
-  const { width, height } = node.style.box;
-  const cross = crossAlign(order, axis, axis === 'column' ? width : height, resizes);
-  if (!cross) return undefined;
-  const first = pos(order[0] as IrNode);
-  if (first < -0.01 || cross.before < -0.01) return undefined;
+  let cursor = 0;
+  for (const item of items) {
+    gaps.push(Math.max(0, pos(item) - cursor));
+    cursor = Math.max(cursor, pos(item)) + len(item);
+  }
+  const first = gaps.shift() as number;
+  // The gap before the layers anchored at the far edge gives way; else, in a row that stretches, the widest one.
+  const forced = endsFrom > 0 ? endsFrom - 1 : -1;
+  const widest = forced >= 0 ? forced : gaps.indexOf(Math.max(...gaps));
+  const bends = flexible || forced >= 0;
+  const rest = bends ? gaps.filter((_, i) => i !== widest) : gaps;
+  const smallest = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
+  const gives = forced >= 0 ? forced : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP ? widest : -1;
+  const spacing = spacingFor(gaps, smallest, gives);
+  const parent = { width: node.style.box.width, height: node.style.box.height };
+  const aligned = items.map((c) => alignAcross(c, parent, axis));
+  const margin = sharedMargin(aligned, parent, axis);
+  const order: IrNode[] = [];
+  aligned.forEach((child, i) => {
+    order.push(child);
+    if (i >= gaps.length) return;
+    // The flow's spacing comes before and after a Spacer too: it takes the rest of the gap.
+    const gap = gaps[i] as number;
+    if (i === gives || !near(gap, spacing, 0.01)) order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
+  });
   const padding =
     axis === 'column'
-      ? { top: round(first), right: round(cross.after), bottom: 0, left: round(cross.before) }
-      : { top: round(cross.before), right: 0, bottom: round(cross.after), left: round(first) };
-  const spaced: IrNode[] = [];
-  order.forEach((child, i) => {
-    spaced.push(child);
-    const extra = round((gaps[i] ?? 0) - spacing);
-    if (i < gaps.length && !near(extra, 0)) spaced.push(spacer(child, axis, extra));
-  });
-  return {
-    layout: { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: cross.align },
-    order: spaced,
-  };
+      ? { top: round(first), right: margin, bottom: 0, left: margin }
+      : { top: margin, right: 0, bottom: margin, left: round(first) };
+  const layout: AutoLayout = { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: sharedAlign(aligned, parent, axis, margin) };
+  return { ...node, layout, children: order };
 }
 
 /**
- * Pass: frames and groups drawn without auto layout whose children line up
- * on one axis without overlapping become a Row or Column (spacing, Spacers
- * for larger gaps, padding and cross alignment read from the geometry).
- * Layers in rows become a Column of Rows (see `gridOf`). Anything else —
- * overlapping layers, layers that share no edge or centre across the axis,
- * rotated layers — stays a Box with children placed by
- * their constraints. Only exact fits are converted, so no warning is needed.
+ * The alignment all children share across the flow, when they do (all at
+ * the start margin, all centred, all at the end margin): the flow aligns them
+ * all alike; otherwise each is aligned on its own (`each`).
+ */
+function sharedAlign(children: IrNode[], parent: { width: number; height: number }, axis: Axis, margin: number): AutoLayout['crossAlign'] {
+  const horizontal = axis === 'column';
+  const room = horizontal ? parent.width : parent.height;
+  const sides = children.filter((c) => !c.synthetic || c.kind !== 'shape').map((c) => {
+    const b = c.style.box;
+    const pos = horizontal ? b.x : b.y;
+    const after = room - pos - (horizontal ? b.width : b.height);
+    return { anchor: horizontal ? c.style.constraints.horizontal : c.style.constraints.vertical, pos, after };
+  });
+  if (sides.every((x) => (x.anchor === 'left' || x.anchor === 'top') && near(x.pos, margin, 0.01))) return 'start';
+  if (sides.every((x) => x.anchor === 'center' && near(x.pos, x.after, 0.01))) return 'center';
+  if (sides.every((x) => (x.anchor === 'right' || x.anchor === 'bottom') && near(x.after, margin, 0.01))) return 'end';
+  return 'each';
+}
+
+/**
+ * The flow's spacing: the smallest gap when every other gap is that or at
+ * least twice it (a Spacer between two children adds the spacing on both
+ * sides of itself), else none, each gap then a Spacer of its own; the gap
+ * that gives way (`gives`) is a Spacer either way.
+ */
+function spacingFor(gaps: number[], smallest: number, gives: number): number {
+  const fits = gaps.every((g, i) => (i !== gives && near(g, smallest, 0.01)) || g >= 2 * smallest - 0.01);
+  return fits ? smallest : 0;
+}
+
+/** The margin every child keeps on both sides across the axis: the flow's own padding, so children carry only what is theirs. */
+function sharedMargin(children: IrNode[], parent: { width: number; height: number }, axis: Axis): number {
+  const size = axis === 'column' ? parent.width : parent.height;
+  let margin = Infinity;
+  for (const c of children) {
+    const b = c.style.box;
+    const before = axis === 'column' ? b.x : b.y;
+    const after = size - before - (axis === 'column' ? b.width : b.height);
+    margin = Math.min(margin, before, after);
+  }
+  return Number.isFinite(margin) ? round(Math.max(0, margin)) : 0;
+}
+
+/**
+ * How a layer keeps its place across a flow: the alignment its constraint
+ * says, or, where the constraint is Figma's default (left, top) or scale, the
+ * one its geometry shows: centred, at the far edge, or stretched when it is
+ * wide (`WIDE`); an explicit right or stretch constraint is kept, and so is a
+ * centre one on a layer across the centre line (one wholly to a side follows
+ * that side). A centred layer is snapped to the centre (it moves by at most `CENTRED`).
+ */
+function alignAcross(child: IrNode, parent: { width: number; height: number }, axis: Axis, inBox = false): IrNode {
+  const horizontal = axis === 'column';
+  const b = child.style.box;
+  const pos = horizontal ? b.x : b.y;
+  const size = horizontal ? b.width : b.height;
+  const room = horizontal ? parent.width : parent.height;
+  const given = horizontal ? child.style.constraints.horizontal : child.style.constraints.vertical;
+  // A turned layer is laid out unturned, so it aligns by its own box; only an upright one whose size the design fixes stretches:
+  // across a column when it is wide, down a Box when it spans it exactly.
+  const fixed = (horizontal ? child.style.width : child.style.height) !== 'hug' && child.style.rotation === 0;
+  const stretch = fixed && (horizontal ? size >= WIDE * room : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
+  const anchor = inferAnchor(given, pos, size, room, horizontal, stretch);
+  const snapped = anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
+  const constraints = horizontal
+    ? { ...child.style.constraints, horizontal: anchor as HorizontalConstraint }
+    : { ...child.style.constraints, vertical: anchor as VerticalConstraint };
+  const box = horizontal ? { ...b, x: snapped } : { ...b, y: snapped };
+  return { ...child, style: { ...child.style, box, constraints } } as IrNode;
+}
+
+type Anchor = HorizontalConstraint | VerticalConstraint;
+
+/** `stretch`: the layer may take its parent's size on this axis (see `alignAcross`). */
+function inferAnchor(given: Anchor, pos: number, size: number, room: number, horizontal: boolean, stretch: boolean): Anchor {
+  const [from, to, both] = horizontal ? (['left', 'right', 'left-right'] as const) : (['top', 'bottom', 'top-bottom'] as const);
+  const after = room - pos - size;
+  // A centre constraint on a layer wholly to one side of the centre line keeps an offset that narrower screens push off the edge: it follows its side instead.
+  const straddles = pos <= room / 2 + CENTRED && pos + size >= room / 2 - CENTRED;
+  if (given === to || given === both || (given === 'center' && straddles)) return given;
+  if (given === 'center') return pos + size <= room / 2 ? from : to;
+  if (stretch && pos >= -0.01 && after >= -0.01) return both;
+  // Centred with room on both sides: a layer that spans its parent is at its start.
+  if (near(pos + size / 2, room / 2, CENTRED) && pos > CENTRED) return 'center';
+  if (near(after, 0, 0.01) && pos > 0.01) return to;
+  return from;
+}
+
+/** Children of a frame that stays a Box: each aligned by its constraint, or by its geometry where the constraint is the default. */
+function alignInBox<T extends Flowable>(node: T): T {
+  const parent = { width: node.style.box.width, height: node.style.box.height };
+  const children = node.children.map((c) => alignAcross(alignAcross(c, parent, 'column', true), parent, 'row', true));
+  return { ...node, children } as T;
+}
+
+/**
+ * Pass: frames and groups drawn without auto layout become rows and columns
+ * wherever their layers follow one another, in reading order (top to
+ * bottom, then left to right), cut recursively: a screen is a Column of
+ * bands, a band of several layers a Row of them, and so on down (an XY cut).
+ * Spacing, Spacers for larger gaps and padding come from the geometry; across
+ * the flow each child is aligned on its own (start, centre, end or stretched)
+ * from its constraint, or from where it sits when the constraint is Figma's
+ * default. Layers that overlap on both axes stay in a Box, aligned the same
+ * way, so only what the design fixes is a number. A full-size rectangle at
+ * the bottom becomes the frame's own background. Placement is exact (a
+ * centred layer moves by at most half a dp, an overlapping one by at most
+ * `OVERLAP`), so no warning is needed.
  */
 export function inferLayout(root: IrNode): IrNode {
   return mapTree(root, (node) => {
     // Instances too: they must infer exactly what their component's body does.
-    if ((node.kind !== 'container' && node.kind !== 'instance') || node.layout || (node.kind === 'container' && node.scroll) || node.children.length < 2) return node;
-    const background = backgroundLayer(node);
-    const content = background ? node.children.slice(1) : node.children;
-    if (content.length < 2 || content.some((c) => c.style.rotation !== 0 || c.refs.visible || c.refs.swap || c.hidden)) return node;
-    const own = background ? { ...node, children: content } : node;
-    // The top frame is drawn at the device's size; frames inside keep their designed size unless they fill.
-    const resizes = (axis: Axis): boolean => node.id === root.id || (axis === 'column' ? node.style.width : node.style.height) !== 'fixed';
-    const flow = flowOf(own, 'column', resizes('column')) ?? flowOf(own, 'row', resizes('row')) ?? gridOf(own, resizes('column'));
-    if (!flow) return node;
+    if ((node.kind !== 'container' && node.kind !== 'instance') || node.layout || (node.kind === 'container' && node.scroll) || node.children.length === 0) return node;
+    const background = node.children.length >= 2 ? backgroundLayer(node) : undefined;
     // Children keep their designed size; in a flow they are placed, not constrained.
-    const children = flow.order.map((c) => ({ ...c, style: { ...c.style, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } }) as IrNode);
-    const style = background
-      ? { ...node.style, fills: background.style.fills, stroke: background.style.stroke, corners: background.style.corners, effects: background.style.effects, ellipse: background.style.ellipse }
-      : node.style;
-    const covers = background ? [...(node.covers ?? []), { id: background.id, name: background.name }, ...(background.covers ?? [])] : node.covers;
-    return { ...node, style, layout: flow.layout, children, covers } as IrNode;
+    const content = (background ? node.children.slice(1) : node.children).map(designedSize);
+    const own = withBackground(node, background, content);
+    // A layer a component property shows or swaps must keep its own place whatever the others do.
+    if (content.some((c) => c.refs.visible || c.refs.swap || c.hidden)) return alignInBox(own);
+    // Constraints say where layers go when their frame is resized: the screen (the device's size) on both axes, a frame on an axis it fills or hugs along.
+    const strict = node.id === root.id ? { row: true, column: true } : { row: node.style.width !== 'fixed', column: node.style.height !== 'fixed' };
+    return layOut(own, 'column', false, strict);
   });
 }
 
 /**
- * Layers in rows (each row lined up left to right without overlapping, the
- * rows one under another): a Column of Rows, each row a flow of its own, with
- * the rows' gaps and the gaps inside each row taken exactly (Spacers where
- * they differ). A row of one layer is that layer.
+ * A frame with layers over all the rest (a scrim under a sheet, a full-size
+ * overlay): a Box of what lies between them, bottom to top, each part laid
+ * out on its own as a frame of the whole size, and the covering layers
+ * stretched over the frame.
  */
-function gridOf(node: ContainerNode | InstanceNode, resizes: boolean): { layout: AutoLayout; order: IrNode[] } | undefined {
-  const byTop = [...node.children].sort((a, b) => a.style.box.y - b.style.box.y);
-  const rows: IrNode[][] = [];
-  let bottom = -Infinity;
-  for (const child of byTop) {
-    const { y, height } = child.style.box;
-    const current = rows[rows.length - 1];
-    if (current && y < bottom - 0.01) current.push(child);
-    else rows.push([child]);
-    bottom = Math.max(rows[rows.length - 1] === current ? bottom : -Infinity, y + height);
-  }
-  if (rows.length < 2 || rows.every((r) => r.length === 1)) return undefined;
-  const items: IrNode[] = [];
-  for (const [i, row] of rows.entries()) {
-    if (row.length === 1) {
-      items.push(row[0] as IrNode);
-      continue;
+function stack(node: Flowable, overlays: number[]): Flowable {
+  const parts: IrNode[] = [];
+  let from = 0;
+  const whole = (n: IrNode): IrNode => ({ ...n, style: { ...n.style, constraints: { horizontal: 'left-right', vertical: 'top-bottom' } } }) as IrNode;
+  const part = (layers: IrNode[]): void => {
+    if (layers.length === 0) return;
+    if (layers.length === 1) {
+      parts.push(layers[0] as IrNode);
+      return;
     }
-    const x = Math.min(...row.map((c) => c.style.box.x));
-    const y = Math.min(...row.map((c) => c.style.box.y));
-    const width = Math.max(...row.map((c) => c.style.box.x + c.style.box.width)) - x;
-    const height = Math.max(...row.map((c) => c.style.box.y + c.style.box.height)) - y;
-    const moved = row.map((c) => ({ ...c, style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y }, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } }) as IrNode);
     const box: ContainerNode = {
-      id: `${node.id}~row${i + 1}`,
-      name: `Row ${i + 1}`,
+      id: `${node.id}~layer${parts.length + 1}`,
+      name: `Layer ${parts.length + 1}`,
       synthetic: true,
       kind: 'container',
       figmaType: 'GROUP',
       refs: {},
       hidden: false,
-      children: moved,
-      style: { ...node.style, box: { x, y, width, height }, width: 'hug', height: 'hug', fills: [], stroke: undefined, effects: [], corners: [0, 0, 0, 0], ellipse: false, clip: false, rotation: 0, opacity: 1, blendMode: 'PASS_THROUGH', minWidth: undefined, maxWidth: undefined, minHeight: undefined, maxHeight: undefined, mirror: undefined },
+      children: layers,
+      style: plainStyle({ x: 0, y: 0, width: node.style.box.width, height: node.style.box.height }, 'fixed', 'fixed'),
     };
-    const flow = flowOf(box, 'row', false);
-    if (!flow) return undefined;
-    items.push({ ...box, layout: flow.layout, children: flow.order });
+    parts.push(whole(layOut(box, 'column', false)));
+  };
+  for (const i of overlays) {
+    part(node.children.slice(from, i));
+    parts.push(whole(node.children[i] as IrNode));
+    from = i + 1;
   }
-  return flowOf({ ...node, children: items }, 'column', resizes);
+  part(node.children.slice(from));
+  return alignInBox({ ...node, layout: undefined, children: parts });
+}
+
+/** True when a layer covers its whole frame (within the tolerance) without being turned. */
+function coversFrame(layer: IrNode, frame: Flowable): boolean {
+  const b = layer.style.box;
+  const f = frame.style.box;
+  return layer.style.rotation === 0 && near(b.x, 0) && near(b.y, 0) && near(b.width, f.width) && near(b.height, f.height);
+}
+
+/** Per axis of a cut: whether the frame's layers must keep what their constraints anchor along it (see `arrange`). */
+type Strict = Record<Axis, boolean>;
+
+const designedSize = (c: IrNode): IrNode =>
+  c.style.width === 'fill' || c.style.height === 'fill'
+    ? ({ ...c, style: { ...c.style, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } } as IrNode)
+    : c;
+
+/** The frame with `content` as its children and its background layer, if any, taken as its own paint (see `backgroundLayer`). */
+function withBackground(node: Flowable, background: IrNode | undefined, content: IrNode[]): Flowable {
+  if (!background) return { ...node, children: content } as Flowable;
+  const style = { ...node.style, fills: background.style.fills, stroke: background.style.stroke, corners: background.style.corners, effects: background.style.effects, ellipse: background.style.ellipse };
+  const covers = [...(node.covers ?? []), { id: background.id, name: background.name }, ...(background.covers ?? [])];
+  return { ...node, style, children: content, covers } as Flowable;
 }
 
 /**
@@ -173,14 +420,14 @@ function gridOf(node: ContainerNode | InstanceNode, resizes: boolean): { layout:
  * usual way to paint a card without auto layout) and the frame paints
  * nothing itself: it becomes the frame's own background.
  */
-function backgroundLayer(node: ContainerNode | InstanceNode): IrNode | undefined {
+function backgroundLayer(node: Flowable): IrNode | undefined {
   const first = node.children[0];
   if (!first || first.kind !== 'shape' || first.figmaType !== 'RECTANGLE' || first.hidden || first.refs.visible) return undefined;
   const s = node.style;
   if (s.fills.length > 0 || s.stroke || s.effects.length > 0) return undefined;
   const b = first.style.box;
   if (!near(b.x, 0) || !near(b.y, 0) || !near(b.width, s.box.width) || !near(b.height, s.box.height)) return undefined;
-  if (first.style.opacity !== 1 || first.style.rotation !== 0 || first.style.blendMode !== 'PASS_THROUGH' && first.style.blendMode !== 'NORMAL') return undefined;
+  if (first.style.opacity !== 1 || first.style.rotation !== 0 || (first.style.blendMode !== 'PASS_THROUGH' && first.style.blendMode !== 'NORMAL')) return undefined;
   if (first.style.fills.some((f) => f.kind === 'image')) return undefined;
   return first;
 }

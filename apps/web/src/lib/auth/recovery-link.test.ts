@@ -13,6 +13,17 @@ describe('splitResetLink', () => {
     });
   });
 
+  it('takes the tokens out of the fragment, where the auth server puts them', () => {
+    expect(
+      splitResetLink(
+        'https://app.example/reset-password?lang=en#access_token=a&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery&sb=',
+      ),
+    ).toEqual({
+      tokens: { accessToken: 'a', refreshToken: 'r' },
+      cleaned: '/reset-password?lang=en',
+    });
+  });
+
   it('takes a lone token too, so a broken link leaves nothing behind either', () => {
     expect(splitResetLink('https://app.example/reset-password?access_token=a')).toEqual({
       tokens: { accessToken: 'a', refreshToken: null },
@@ -57,5 +68,18 @@ describe('opening the app with a reset link', () => {
     });
     reloaded.forgetResetLinkTokens();
     expect(reloaded.resetLinkTokens()).toBeNull();
+  });
+
+  it('removes tokens sent in the fragment the same way, before the auth client can see them', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/reset-password#access_token=secret-a&refresh_token=secret-r&expires_in=3600&token_type=bearer&type=recovery&sb=',
+    );
+    vi.resetModules();
+    const { resetLinkTokens } = await import('./recovery-link');
+    expect(window.location.href).not.toContain('secret');
+    expect(window.location.hash).toBe('');
+    expect(resetLinkTokens()).toEqual({ accessToken: 'secret-a', refreshToken: 'secret-r' });
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The password-reset link's tokens. The spec's /reset-password reads access_token and
- * refresh_token from the query string, where they would stay in the address bar, the
- * browser history and any log of the page's URL; so they are read once, when the app
- * starts, and removed from the address at once, before the router or the supabase client
- * see the URL and before any request is made.
+ * The password-reset link's tokens. The auth server sends them in the URL fragment (as the
+ * hosted service does: a fragment never reaches a server or its logs); the spec's
+ * /reset-password also reads access_token and refresh_token from the query string. Either
+ * way they would stay in the address bar and the browser history, so they are read once,
+ * when the app starts, and removed from the address at once, before the router or the
+ * supabase client see the URL (which would otherwise sign this browser in with them) and
+ * before any request is made.
  */
 export interface ResetLinkTokens {
   accessToken: string | null;
@@ -22,17 +24,25 @@ const LINK_PARAMS = [
 ];
 
 /**
- * The tokens of a /reset-password address and the address without them; null when the
- * address is another page or carries no token.
+ * The tokens of a /reset-password address (fragment first, then query string) and the
+ * address without them; null when the address is another page or carries no token.
  */
 export function splitResetLink(href: string): { tokens: ResetLinkTokens; cleaned: string } | null {
   const url = new URL(href);
   if (url.pathname !== RESET_PATH) return null;
-  const accessToken = url.searchParams.get('access_token');
-  const refreshToken = url.searchParams.get('refresh_token');
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const accessToken = hash.get('access_token') ?? url.searchParams.get('access_token');
+  const refreshToken = hash.get('refresh_token') ?? url.searchParams.get('refresh_token');
   if (accessToken === null && refreshToken === null) return null;
-  for (const key of LINK_PARAMS) url.searchParams.delete(key);
-  return { tokens: { accessToken, refreshToken }, cleaned: url.pathname + url.search + url.hash };
+  for (const key of LINK_PARAMS) {
+    url.searchParams.delete(key);
+    hash.delete(key);
+  }
+  // The hosted service's links also carry an empty `sb` marker.
+  if (hash.get('sb') === '') hash.delete('sb');
+  if (url.searchParams.get('sb') === '') url.searchParams.delete('sb');
+  const rest = hash.toString();
+  return { tokens: { accessToken, refreshToken }, cleaned: url.pathname + url.search + (rest ? `#${rest}` : '') };
 }
 
 /**

@@ -3,10 +3,11 @@ import type { GenerationPlan } from '../../passes/plan.ts';
 import type { HoistedParam, PassedState, WidgetState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import type { FunctionTags } from './instrument.ts';
+import type { Sections } from './sections.ts';
 import type { PlannedFont } from './fonts.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
-export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root';
+export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root' | 'lazy-row';
 
 export interface ComponentNames {
   functionName: string;
@@ -77,6 +78,8 @@ export interface EmitScope {
   component?: ComponentNames | undefined;
   /** Hoisted Material state and callbacks of the function being emitted, by widget (or slot) key. */
   state?: Map<string, WidgetState> | undefined;
+  /** A large screen's parts drawn by functions of their own. */
+  sections?: Sections | undefined;
   /** State passed on to called components, by call (see `callKey`). */
   passed?: Map<string, PassedState> | undefined;
 }

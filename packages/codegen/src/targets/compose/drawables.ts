@@ -1,4 +1,4 @@
-import svg2vectordrawable from 'svg2vectordrawable';
+import { vectorDrawableOf } from './vector-drawable.ts';
 import type { GenerationPlan } from '../../passes/plan.ts';
 import type { WarningList } from '../../warnings.ts';
 import { NameScope, resourceName } from './names.ts';
@@ -47,14 +47,21 @@ export function drawableNames(plan: GenerationPlan, nameOf: Map<string, string>,
   return { byNode: resolve(plan.assetByNode), byImage: resolve(plan.assetByImage) };
 }
 
+/** svg2vectordrawable, loaded (with svgo) only when a design has an SVG the direct writer does not take. */
+async function convertSvg(svg: string): Promise<string> {
+  const { default: svg2vectordrawable } = await import('svg2vectordrawable');
+  return svg2vectordrawable(svg, { floatPrecision: 3, xmlTag: true });
+}
+
 export interface ResourceFile {
   path: string;
   contents: string | Uint8Array;
 }
 
 /**
- * res/drawable files: vectors converted to VectorDrawable XML with
- * svg2vectordrawable (svgo-optimised), rasters copied as PNG. A vector the
+ * res/drawable files: vectors as VectorDrawable XML (a drawing rebuilt from
+ * path geometry written directly, any other SVG converted with
+ * svg2vectordrawable, svgo-optimised), rasters copied as PNG. A vector the
  * converter rejects falls back to its PNG when there is one; otherwise the
  * drawable is dropped and reported, and the emitter draws a placeholder.
  */
@@ -64,7 +71,8 @@ export async function writeDrawables(drawables: Drawable[], warnings: WarningLis
   for (const d of drawables) {
     if (d.svg !== undefined) {
       try {
-        const xml = await svg2vectordrawable(d.svg, { floatPrecision: 3, xmlTag: true });
+        // The drawings the asset pass rebuilds are written directly; an exported SVG goes through the general converter.
+        const xml = vectorDrawableOf(d.svg) ?? (await convertSvg(d.svg));
         if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
         // VectorDrawable has no images or text: the converter drops them without a word.
         const unsupported = ['image', 'text', 'foreignObject'].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''));

@@ -15,6 +15,7 @@ import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
 import type { TagMap, TaggedFunction } from '../tags.ts';
 import type { FlowGraph } from '../target.ts';
 import { NAVIGATION_DEPENDENCIES, renderNavigation, type EmittedScreen } from './navigation.ts';
+import { Sections, planSections } from './sections.ts';
 
 export interface EmitOptions {
   packageName: string;
@@ -169,12 +170,17 @@ export function emitCompose(
       if (onClick && !id.includes('#')) file.clicks.set(id, onClick);
     }
     emittedScreens.set(screen.id, { screen, functionName: name, path, hoisted });
-    const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed };
+    const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
+    const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed, sections };
     const values = hoisted.params.filter((p) => p.sample !== undefined);
     const declared = signature(values, [], hoisted.params.filter((p) => p.sample === undefined));
     const params = declared.length === 1 ? declared[0] : `\n${declared.map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
     w.block(`fun ${name}(${params})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    for (const section of sections.writers) {
+      w.line();
+      for (const line of section.toString().trimEnd().split('\n')) w.line(line);
+    }
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');

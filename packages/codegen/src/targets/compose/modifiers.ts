@@ -1,7 +1,7 @@
 import type { Box, IrNode } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
-import { boxPlacement } from './placement.ts';
+import { boxPlacement, flowPlacement, type EachAligned } from './placement.ts';
 import { minMaxModifiers, sizeModifiers } from './size.ts';
 import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
@@ -9,6 +9,7 @@ import { borderModifiers } from './border.ts';
 import { shapeExpr } from './shape.ts';
 import { dp, kotlinString } from './kotlin.ts';
 import type { TaggedLayer } from '../tags.ts';
+import { walk } from '../../parse/walk.ts';
 
 export interface ParentContext {
   kind: ParentKind;
@@ -18,6 +19,8 @@ export interface ParentContext {
   childAlign?: string | undefined;
   /** Where the node's modifier chain starts: `Modifier`, or a component's `modifier` parameter. */
   base?: string | undefined;
+  /** A Row or Column whose children are aligned one by one across it (layout inference). */
+  each?: EachAligned | undefined;
 }
 
 /**
@@ -33,25 +36,15 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     out.push(...p.modifiers);
     done = { width: p.widthDone, height: p.heightDone };
   }
+  if (parent.each && (parent.kind === 'row' || parent.kind === 'column')) {
+    const p = flowPlacement(file, node.style, parent.kind, parent.each);
+    out.push(...p.modifiers);
+    done = { width: p.widthDone, height: p.heightDone };
+  }
   if (parent.kind === 'root') {
-    // A top-level frame takes the device's width; a phone-sized one its height too,
-    // smaller ones (a card, a toolbar) keep their designed height.
-    const { width, height } = node.style.box;
-    const screenLike = node.style.height === 'fixed' && height >= 480 && width <= 480;
-    if (screenLike) {
-      file.use(`${pkg.layout}.fillMaxSize`);
-      out.push('fillMaxSize()');
-    } else {
-      file.use(`${pkg.layout}.fillMaxWidth`);
-      out.push('fillMaxWidth()');
-      if (node.style.height === 'fixed') {
-        file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
-        out.push(`height(${dp(height)})`);
-      }
-    }
-    out.push(...minMaxModifiers(file, node.style));
+    out.push(...rootModifiers(file, node));
   } else {
-    out.push(...sizeModifiers(file, node.style, parent.kind, done));
+    out.push(...sizeModifiers(file, node.style, parent.kind, done, node.kind === 'text' || node.kind === 'material'));
   }
   if (parent.childAlign) out.push(parent.childAlign);
   // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.
@@ -71,6 +64,42 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));
   return [...out, ...tap];
+}
+
+/** A screen taller than this (dp) is taller than a phone: the tallest common phone screens are 956 dp (iPhone Pro Max), 915 dp (large Android). */
+export const PHONE_HEIGHT = 960;
+
+/**
+ * A top-level frame takes the device's width; a phone-sized one its height
+ * too, smaller ones (a card, a toolbar) keep their designed height. A screen
+ * taller than a phone scrolls: it fills the device, and its content, as tall
+ * as designed, scrolls within it (unless the design scrolls it already).
+ */
+function rootModifiers(file: FileContext, node: IrNode): string[] {
+  const out: string[] = [];
+  const { width, height } = node.style.box;
+  // A frame the design scrolls vertically, the screen or one inside it, is the screen's scroll: another around it would measure it unbounded.
+  const designScrolls = walk(node).some((n) => n.kind === 'container' && n.scroll !== undefined && n.scroll !== 'horizontal');
+  if (height > PHONE_HEIGHT && !designScrolls) {
+    file.use(`${pkg.layout}.fillMaxSize`, `${pkg.foundation}.verticalScroll`, `${pkg.foundation}.rememberScrollState`);
+    out.push('fillMaxSize()', 'verticalScroll(rememberScrollState())');
+    if (node.style.height === 'fixed') {
+      file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+      out.push(`height(${dp(height)})`);
+    }
+  } else if (node.style.height === 'fixed' && height >= 480 && width <= 480) {
+    file.use(`${pkg.layout}.fillMaxSize`);
+    out.push('fillMaxSize()');
+  } else {
+    file.use(`${pkg.layout}.fillMaxWidth`);
+    out.push('fillMaxWidth()');
+    if (node.style.height === 'fixed') {
+      file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+      out.push(`height(${dp(height)})`);
+    }
+  }
+  out.push(...minMaxModifiers(file, node.style));
+  return out;
 }
 
 const testTag = (tag: string): string => `testTag(${kotlinString(tag)})`;

@@ -83,6 +83,11 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     if (fmt(offY) !== '0') args.push({ name: 'y', value: dp(offY) });
     modifiers.push(call('offset', args));
   }
+  if (h.fill === '1' && v.fill === '1') {
+    file.use(`${pkg.layout}.fillMaxSize`);
+    modifiers.push('fillMaxSize()');
+    return { modifiers, widthDone: true, heightDone: true };
+  }
   if (h.fill) {
     file.use(`${pkg.layout}.fillMaxWidth`);
     modifiers.push(h.fill === '1' ? 'fillMaxWidth()' : `fillMaxWidth(${float(Number(h.fill))})`);
@@ -92,4 +97,66 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     modifiers.push(v.fill === '1' ? 'fillMaxHeight()' : `fillMaxHeight(${float(Number(v.fill))})`);
   }
   return { modifiers, widthDone: Boolean(h.fill), heightDone: Boolean(v.fill) };
+}
+
+/** A flow whose children are aligned one by one across its axis (`crossAlign: 'each'`): its size and padding. */
+export interface EachAligned {
+  width: number;
+  height: number;
+  padding: { top: number; right: number; bottom: number; left: number };
+}
+
+/**
+ * Where a child of a Row or Column sits across the flow when each child is
+ * aligned on its own: `align` for centre and end (with the padding to the
+ * end it keeps), start padding for start, and padding on both sides with
+ * `fillMaxWidth`/`fillMaxHeight` for a stretched child. An offset only for a
+ * child its constraint centres off the centre.
+ */
+export function flowPlacement(file: FileContext, style: NodeStyle, direction: 'row' | 'column', parent: EachAligned): Placement {
+  const column = direction === 'column';
+  const room = column ? parent.width - parent.padding.left - parent.padding.right : parent.height - parent.padding.top - parent.padding.bottom;
+  const pos = column ? style.box.x - parent.padding.left : style.box.y - parent.padding.top;
+  const size = column ? style.box.width : style.box.height;
+  const constraint = column ? style.constraints.horizontal : style.constraints.vertical;
+  const after = room - pos - size;
+  const [startSide, endSide] = column ? (['start', 'end'] as const) : (['top', 'bottom'] as const);
+  const modifiers: string[] = [];
+  const pad = (sides: Partial<Record<'start' | 'end' | 'top' | 'bottom', number>>): void => {
+    const args: Arg[] = Object.entries(sides)
+      .filter(([, v]) => fmt(v) !== '0')
+      .map(([side, v]) => ({ name: side, value: dp(v) }));
+    if (args.length === 0) return;
+    file.use(`${pkg.layout}.padding`, `${pkg.unit}.dp`);
+    modifiers.push(call('padding', args));
+  };
+  switch (constraint) {
+    case 'center': {
+      file.use(`${pkg.ui}.Alignment`);
+      modifiers.push(`align(Alignment.${column ? 'CenterHorizontally' : 'CenterVertically'})`);
+      const off = pos + size / 2 - room / 2;
+      if (fmt(off) !== '0') {
+        file.use(`${pkg.layout}.offset`, `${pkg.unit}.dp`);
+        modifiers.push(call('offset', [{ name: column ? 'x' : 'y', value: dp(off) }]));
+      }
+      return { modifiers, widthDone: false, heightDone: false };
+    }
+    case 'right':
+    case 'bottom':
+      file.use(`${pkg.ui}.Alignment`);
+      modifiers.push(`align(Alignment.${column ? 'End' : 'Bottom'})`);
+      pad({ [endSide]: Math.max(0, after) });
+      return { modifiers, widthDone: false, heightDone: false };
+    case 'left-right':
+    case 'top-bottom': {
+      pad({ [startSide]: Math.max(0, pos), [endSide]: Math.max(0, after) });
+      const fill = column ? 'fillMaxWidth' : 'fillMaxHeight';
+      file.use(`${pkg.layout}.${fill}`);
+      modifiers.push(`${fill}()`);
+      return { modifiers, widthDone: column, heightDone: !column };
+    }
+    default:
+      pad({ [startSide]: Math.max(0, pos) });
+      return { modifiers, widthDone: false, heightDone: false };
+  }
 }

@@ -42,6 +42,16 @@ function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent:
   renderVisible(w, scope, node, parent);
 }
 
+/** Children drawn one after another in one scope; on a large screen, runs of them are drawn by section functions (see `planSections`). */
+function renderChildren(w: CodeWriter, scope: EmitScope, children: IrNode[], context: (child: IrNode) => ParentContext): void {
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i] as IrNode;
+    const taken = scope.sections?.take(w, scope.file, children, i, context(c).kind, (section, m) => renderNode(section, scope, m, context(m))) ?? 0;
+    if (taken > 0) i += taken - 1;
+    else renderNode(w, scope, c, context(c));
+  }
+}
+
 function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
   switch (node.kind) {
     case 'container':
@@ -108,7 +118,7 @@ function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 
 }
 
 function crossAlignment(file: FileContext, layout: AutoLayout): string | undefined {
-  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline') return undefined;
+  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline' || layout.crossAlign === 'each') return undefined;
   file.use(`${pkg.ui}.Alignment`);
   if (layout.direction === 'row') return layout.crossAlign === 'center' ? 'Alignment.CenterVertically' : 'Alignment.Bottom';
   return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
@@ -130,6 +140,39 @@ function scrollModifiers(file: FileContext, node: ContainerNode): string[] {
   return out;
 }
 
+/** A row that scrolls sideways with children all aligned alike and none placed over it: a LazyRow. */
+function isCarousel(node: ContainerNode, layout: AutoLayout): boolean {
+  return node.scroll === 'horizontal' && layout.direction === 'row' && !layout.wrap && layout.crossAlign !== 'each' && layout.crossAlign !== 'baseline' && node.children.every((c) => !c.style.absolute);
+}
+
+/** `PaddingValues` for a LazyRow's content padding (it scrolls with the items), or undefined for none. */
+function contentPadding(file: FileContext, p: AutoLayout['padding']): string | undefined {
+  const args: Arg[] = [];
+  if (p.left !== 0) args.push({ name: 'start', value: dp(p.left) });
+  if (p.top !== 0) args.push({ name: 'top', value: dp(p.top) });
+  if (p.right !== 0) args.push({ name: 'end', value: dp(p.right) });
+  if (p.bottom !== 0) args.push({ name: 'bottom', value: dp(p.bottom) });
+  if (args.length === 0) return undefined;
+  file.use(`${pkg.layout}.PaddingValues`, `${pkg.unit}.dp`);
+  return call('PaddingValues', args);
+}
+
+/** A carousel: each child an item of a LazyRow, so the row scrolls and composes only what is in view. */
+function renderLazyRow(w: CodeWriter, scope: EmitScope, node: ContainerNode, layout: AutoLayout, modifier: Arg[]): void {
+  const file = scope.file;
+  file.use(`${pkg.foundation}.lazy.LazyRow`);
+  const args: Arg[] = [...modifier];
+  const padding = contentPadding(file, layout.padding);
+  if (padding) args.push({ name: 'contentPadding', value: padding });
+  const main = arrangement(file, node, layout, 'main');
+  if (main) args.push({ name: 'horizontalArrangement', value: main });
+  const cross = crossAlignment(file, layout);
+  if (cross) args.push({ name: 'verticalAlignment', value: cross });
+  emitCall(w, 'LazyRow', args, () => {
+    for (const c of node.children) w.block('item', () => renderNode(w, scope, c, { kind: 'lazy-row' }));
+  });
+}
+
 function needsClip(node: ContainerNode): boolean {
   if (!node.style.clip || node.children.length === 0) return false;
   if (node.style.corners.some((r) => r > 0) || node.style.ellipse) return true;
@@ -140,10 +183,14 @@ function needsClip(node: ContainerNode): boolean {
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
-  mods.push(...scrollModifiers(file, node));
   const layout = node.layout;
   const children = node.children;
   const s = node.style;
+  if (layout && isCarousel(node, layout)) {
+    renderLazyRow(w, scope, node, layout, modifierArg(parent.base, mods));
+    return;
+  }
+  mods.push(...scrollModifiers(file, node));
   if (children.length === 0) {
     const plain = s.fills.length === 0 && !s.stroke && s.effects.length === 0;
     if (plain) {
@@ -158,7 +205,7 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   if (!layout) {
     file.use(`${pkg.layout}.Box`);
     emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
-      for (const c of children) renderNode(w, scope, c, { kind: 'box', box: s.box });
+      renderChildren(w, scope, children, () => ({ kind: 'box', box: s.box }));
     });
     return;
   }
@@ -188,27 +235,35 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
       if (cross) args.push({ name: kind === 'row' ? 'verticalAlignment' : 'horizontalAlignment', value: cross });
     }
     const baseline = kind === 'row' && layout.crossAlign === 'baseline';
-    emitCall(w, name, args, () => {
-      for (const c of flow) {
-        renderNode(w, scope, c, { kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign });
-      }
-    });
+    const each = layout.crossAlign === 'each' ? { width: s.box.width, height: s.box.height, padding: layout.padding } : undefined;
+    emitCall(w, name, args, () => renderChildren(w, scope, flow, (c) => ({ kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign, each })));
   };
   if (absolute.length === 0) {
     renderFlow(parent.base, padding ? [...mods, padding] : mods);
     return;
   }
   // Absolutely positioned children sit in a Box around the auto-layout content,
-  // so the flow keeps its Row/Column semantics and they keep their place.
+  // so the flow keeps its Row/Column semantics and they keep their place; those
+  // below every flow child in the design are drawn below the flow.
+  const firstFlow = children.findIndex((c) => !c.style.absolute);
+  const below = absolute.filter((c) => children.indexOf(c) < firstFlow);
+  const above = absolute.filter((c) => children.indexOf(c) > firstFlow);
   file.use(`${pkg.layout}.Box`);
   emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
+    for (const c of below) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    // The flow takes the Box's size where the frame has one of its own; along an axis the frame hugs, the flow is what sizes the Box.
     const inner: string[] = [];
-    if (s.width !== 'hug' || s.height !== 'hug') {
-      inner.push('matchParentSize()');
+    if (s.width !== 'hug' && s.height !== 'hug') inner.push('matchParentSize()');
+    else if (s.width !== 'hug') {
+      file.use(`${pkg.layout}.fillMaxWidth`);
+      inner.push('fillMaxWidth()');
+    } else if (s.height !== 'hug') {
+      file.use(`${pkg.layout}.fillMaxHeight`);
+      inner.push('fillMaxHeight()');
     }
     if (padding) inner.push(padding);
     renderFlow('Modifier', inner);
-    for (const c of absolute) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    for (const c of above) renderNode(w, scope, c, { kind: 'box', box: s.box });
   });
 }
 

@@ -4,7 +4,8 @@ import { pkg } from './context.ts';
 import { call, dp, type Arg } from './kotlin.ts';
 
 /**
- * Fixed → `size`/`width`/`height`; fill → `weight(1f)` on the main axis of a
+ * Fixed → `size`/`width`/`height` (a fixed height of what `grows`, text and
+ * Material components, → `heightIn(min = …)`); fill → `weight(1f)` on the main axis of a
  * Row/Column and `fillMaxWidth`/`fillMaxHeight` across it; hug → nothing (a
  * composable wraps its content by default); min/max → `widthIn`/`heightIn`.
  */
@@ -13,10 +14,13 @@ export function sizeModifiers(
   style: NodeStyle,
   parent: ParentKind,
   done: { width: boolean; height: boolean } = { width: false, height: false },
+  grows = false,
 ): string[] {
   const out: string[] = [];
   const mainIsWidth = parent === 'row' || parent === 'flow-row';
   const mainIsHeight = parent === 'column' || parent === 'flow-column';
+  // An item of a LazyRow has no row to share: what fills the row's width keeps its designed width.
+  if (parent === 'lazy-row' && style.width === 'fill') style = { ...style, width: 'fixed' };
   const fixedW = !done.width && style.width === 'fixed';
   const fixedH = !done.height && style.height === 'fixed';
   if (!done.width && style.width === 'fill' && !mainIsWidth) {
@@ -30,7 +34,15 @@ export function sizeModifiers(
   if ((style.width === 'fill' && mainIsWidth) || (style.height === 'fill' && mainIsHeight)) {
     out.push('weight(1f)');
   }
-  if (fixedW && fixedH) {
+  if (fixedH && grows) {
+    // Text and Material components size themselves: the designed height is their least, so larger fonts wrap and grow instead of clipping.
+    if (fixedW) {
+      file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
+      out.push(`width(${dp(style.box.width)})`);
+    }
+    file.use(`${pkg.layout}.heightIn`, `${pkg.unit}.dp`);
+    out.push(`heightIn(min = ${dp(style.box.height)})`);
+  } else if (fixedW && fixedH) {
     file.use(`${pkg.layout}.size`, `${pkg.unit}.dp`);
     out.push(style.box.width === style.box.height ? `size(${dp(style.box.width)})` : `size(${dp(style.box.width)}, ${dp(style.box.height)})`);
   } else if (fixedW) {

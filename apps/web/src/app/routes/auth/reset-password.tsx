@@ -22,7 +22,7 @@ export function Component() {
     const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-  // Read from the query string when the app started (and already removed from it).
+  // Read from the link (fragment or query string) when the app started, and already removed from it.
   const fromQuery = resetLinkTokens();
   const fromHash = initialRecoveryTokens();
   const accessToken = fromQuery?.accessToken ?? fromHash?.accessToken ?? null;

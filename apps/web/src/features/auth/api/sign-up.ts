@@ -32,7 +32,8 @@ export async function signUp(email: string, password: string, returnTo: string |
     },
   });
   if (error) return isExistingAccountError(error.message) ? { status: 'existing-account' } : { status: 'error', message: error.message };
-  // A repeated sign-up of a confirmed email answers with a user without identities.
+  // Hosted GoTrue answers a repeated sign-up of a confirmed email with a user without
+  // identities; this product's server answers in a new sign-up's shape and mails the owner.
   if (data.user && data.user.identities?.length === 0) return { status: 'existing-account' };
   return { status: 'created' };
 }

@@ -126,7 +126,8 @@ export function CodeGeneration() {
           <tbody>
             <tr><td>Frame with vertical auto layout</td><td><code>Column</code> with <code>Arrangement.spacedBy</code></td></tr>
             <tr><td>Frame with horizontal auto layout</td><td><code>Row</code> with alignment from the frame</td></tr>
-            <tr><td>Frame without auto layout</td><td><code>Box</code> with offsets for each child</td></tr>
+            <tr><td>Frame without auto layout</td><td><code>Column</code> and <code>Row</code> wherever layers follow one another, each aligned by its constraint; <code>Box</code> with aligned children where they overlap</td></tr>
+            <tr><td>Screen taller than a phone, carousel</td><td><code>verticalScroll</code>; <code>LazyRow</code></td></tr>
             <tr><td>Padding, fixed and fill sizes</td><td><code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>, <code>weight</code></td></tr>
             <tr><td>Text layer</td><td><code>Text</code> with a theme text style when one matches</td></tr>
             <tr><td>Fills, strokes, corner radius</td><td><code>background</code>, <code>border</code>, <code>clip(RoundedCornerShape)</code></td></tr>

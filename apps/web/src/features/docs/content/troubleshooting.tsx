@@ -36,7 +36,7 @@ const PROBLEMS = [
   },
   {
     title: 'The layout differs from the design',
-    fix: 'Frames without auto layout are positioned with offsets and do not adapt to other screen sizes. Convert them to auto layout in Figma and generate again.',
+    fix: 'Layers of frames without auto layout become rows and columns where they follow one another, and keep their place by their constraints where they overlap. Set the constraints (left, right, centre, left and right) of layers that should follow an edge or stretch, or use auto layout in Figma, and generate again.',
   },
   {
     title: 'Fonts look different',

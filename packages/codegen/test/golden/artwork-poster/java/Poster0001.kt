@@ -6,9 +6,9 @@ package golden.artwork_poster
 import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -27,7 +27,7 @@ fun Poster0001(modifier: Modifier = Modifier) {
         Image(
             painter = painterResource(R.drawable.ic_poster_0001),
             contentDescription = null,
-            modifier = Modifier.size(160.dp, 140.dp),
+            modifier = Modifier.fillMaxSize(),
         )
     }
 }

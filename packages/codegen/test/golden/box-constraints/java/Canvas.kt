@@ -75,7 +75,8 @@ fun Canvas(modifier: Modifier = Modifier) {
         )
         Box(
             modifier = Modifier
-                .padding(start = 100.dp, top = 150.dp)
+                .align(Alignment.TopCenter)
+                .padding(top = 150.dp)
                 .size(200.dp, 60.dp)
                 .background(Color(0xFFE6E6E6)),
         )

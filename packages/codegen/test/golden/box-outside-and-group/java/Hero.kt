@@ -13,6 +13,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
 import androidx.compose.ui.graphics.Color
@@ -39,16 +40,12 @@ fun Hero(modifier: Modifier = Modifier) {
         Box(
             modifier = Modifier
                 .padding(start = 200.dp, top = 120.dp)
-                .size(120.dp, 40.dp),
+                .size(120.dp, 40.dp)
+                .background(Color(0xFFFFFFFF), CircleShape),
         ) {
-            Box(
-                modifier = Modifier
-                    .size(120.dp, 40.dp)
-                    .background(Color(0xFFFFFFFF), CircleShape),
-            )
             Text(
                 text = "NEW",
-                modifier = Modifier.padding(start = 44.dp, top = 10.dp),
+                modifier = Modifier.align(Alignment.Center),
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
                 lineHeight = 20.sp,

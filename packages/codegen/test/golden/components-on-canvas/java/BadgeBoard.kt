@@ -23,7 +23,7 @@ fun BadgeBoard(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(100.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 10.dp, top = 10.dp),
+            .padding(start = 10.dp, top = 10.dp, bottom = 10.dp),
         horizontalArrangement = Arrangement.spacedBy(30.dp),
     ) {
         Row(

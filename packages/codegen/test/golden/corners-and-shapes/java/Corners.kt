@@ -29,10 +29,13 @@ fun Corners(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
+            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
         verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(
+            modifier = Modifier.size(220.dp, 100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -54,13 +57,13 @@ fun Corners(modifier: Modifier = Modifier) {
                 .size(120.dp, 40.dp)
                 .background(Color(0xFF664FA3), CircleShape),
         )
-        Spacer(modifier = Modifier.height(180.dp))
+        Spacer(modifier = Modifier.height(160.dp))
         Box(
             modifier = Modifier
                 .size(160.dp, 80.dp)
                 .background(Color(0xFF664FA3), GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
-        Spacer(modifier = Modifier.height(20.dp))
+        Spacer(modifier = Modifier.height(0.dp))
         Spacer(modifier = Modifier.size(300.dp, 0.dp))
         Box(
             modifier = Modifier

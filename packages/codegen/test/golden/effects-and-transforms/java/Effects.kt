@@ -4,12 +4,19 @@
 package golden.effects_and_transforms
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.blur
 import androidx.compose.ui.draw.rotate
@@ -20,79 +27,101 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Effects(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
+        verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Box(
+        Row(
             modifier = Modifier
-                .padding(start = 20.dp, top = 20.dp)
-                .size(100.dp)
-                .shadow(
-                    elevation = 3.dp,
-                    shape = RoundedCornerShape(12.dp),
-                    ambientColor = Color(0x4D000000),
-                    spotColor = Color(0x4D000000),
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .shadow(
+                        elevation = 3.dp,
+                        shape = RoundedCornerShape(12.dp),
+                        ambientColor = Color(0x4D000000),
+                        spotColor = Color(0x4D000000),
+                    )
+                    .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFFFFFF)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .blur(4.dp)
+                    .background(Color(0xFFFFFFFF)),
+            )
+        }
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFFFFFF)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFFFFFF)),
+            )
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFF0000)),
+            )
+        }
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(138.99.dp),
+        ) {
+            Box(modifier = Modifier.size(100.dp, 138.99.dp)) {
+                Box(
+                    modifier = Modifier
+                        .fillMaxWidth()
+                        .height(100.dp)
+                        .shadow(
+                            elevation = 1.5.dp,
+                            shape = RoundedCornerShape(12.dp),
+                            ambientColor = Color(0x26000000),
+                            spotColor = Color(0x4D000000),
+                        )
+                        .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
                 )
-                .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 20.dp)
-                .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 20.dp)
-                .size(100.dp)
-                .blur(4.dp)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 140.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 140.dp)
-                .size(100.dp)
-                .background(Color(0xFFFF0000)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 30.dp, top = 310.dp)
-                .size(80.dp)
-                .rotate(15.0f)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 260.dp, top = 260.dp)
-                .size(100.dp)
-                .background(Color(0xFFFFFFFF)),
-        )
-        Box(
-            modifier = Modifier
-                .padding(start = 20.dp, top = 260.dp)
-                .size(100.dp)
-                .shadow(
-                    elevation = 1.5.dp,
-                    shape = RoundedCornerShape(12.dp),
-                    ambientColor = Color(0x26000000),
-                    spotColor = Color(0x4D000000),
+                Box(
+                    modifier = Modifier
+                        .align(Alignment.TopCenter)
+                        .padding(top = 50.dp)
+                        .size(80.dp)
+                        .rotate(15.0f)
+                        .background(Color(0xFFFFFFFF)),
                 )
-                .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
-        )
+            }
+            Spacer(modifier = Modifier.weight(1f))
+            Box(
+                modifier = Modifier
+                    .size(100.dp)
+                    .background(Color(0xFFFFFFFF)),
+            )
+        }
     }
 }
 

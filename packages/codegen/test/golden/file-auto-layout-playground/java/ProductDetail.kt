@@ -13,11 +13,13 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
@@ -48,7 +50,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             .fillMaxSize()
             .background(Color(0xFFFFFFFF)),
     ) {
-        Box(
+        Column(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(320.dp)
@@ -56,12 +58,13 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     painterResource(R.drawable.img_hero_image),
                     sizeToIntrinsics = false,
                     contentScale = ContentScale.Crop,
-                ),
+                )
+                .padding(top = 16.dp),
         ) {
             Row(
                 modifier = Modifier
-                    .align(Alignment.TopEnd)
-                    .padding(top = 16.dp, end = 16.dp)
+                    .align(Alignment.End)
+                    .padding(end = 16.dp)
                     .background(Color(0xFFB3261E), CircleShape)
                     .padding(horizontal = 12.dp, vertical = 4.dp),
                 verticalAlignment = Alignment.CenterVertically,
@@ -75,9 +78,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     lineHeight = 20.sp,
                 )
             }
+            Spacer(modifier = Modifier.weight(1f))
             Box(
                 modifier = Modifier
-                    .align(Alignment.BottomStart)
                     .fillMaxWidth()
                     .height(80.dp)
                     .drawWithCache {
@@ -142,7 +145,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "250 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = Color(0xFF14141A),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,
@@ -157,7 +162,9 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 ) {
                     Text(
                         text = "500 ml",
-                        modifier = Modifier.size(32.dp, 18.dp),
+                        modifier = Modifier
+                            .width(32.dp)
+                            .heightIn(min = 18.dp),
                         color = Color(0xFFFFFFFF),
                         fontSize = 13.sp,
                         fontWeight = FontWeight.Medium,

@@ -13,8 +13,9 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
@@ -65,7 +66,9 @@ fun SignIn(
     ) {
         TopAppBar(
             title = { Text("Welcome back") },
-            modifier = Modifier.fillMaxWidth(),
+            modifier = Modifier
+                .fillMaxWidth()
+                .heightIn(min = 64.dp),
             navigationIcon = {
                 IconButton(onClick = onMenuClick) {
                     Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Menu")
@@ -94,7 +97,9 @@ fun SignIn(
             OutlinedTextField(
                 value = email,
                 onValueChange = onEmailChange,
-                modifier = Modifier.fillMaxWidth(),
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .heightIn(min = 56.dp),
                 label = { Text("Email") },
                 keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
                 singleLine = true,
@@ -102,7 +107,9 @@ fun SignIn(
             OutlinedTextField(
                 value = password,
                 onValueChange = onPasswordChange,
-                modifier = Modifier.fillMaxWidth(),
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .heightIn(min = 56.dp),
                 label = { Text("Password") },
                 trailingIcon = { Icon(painter = painterResource(R.drawable.ic_visibility), contentDescription = "Visibility") },
                 visualTransformation = PasswordVisualTransformation(),
@@ -117,7 +124,9 @@ fun SignIn(
                 Checkbox(
                     checked = keepMeSignedInChecked,
                     onCheckedChange = onKeepMeSignedInCheckedChange,
-                    modifier = Modifier.size(40.dp),
+                    modifier = Modifier
+                        .width(40.dp)
+                        .heightIn(min = 40.dp),
                 )
                 Text(
                     text = "Keep me signed in",

@@ -5,7 +5,8 @@ package golden.file_node_pick_instance
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -26,7 +27,9 @@ fun Rating(
             Row(modifier = modifier) {
                 Text(
                     text = "★★★★☆",
-                    modifier = Modifier.size(80.dp, 16.dp),
+                    modifier = Modifier
+                        .width(80.dp)
+                        .heightIn(min = 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
                     fontFamily = InterFontFamily,
@@ -39,7 +42,9 @@ fun Rating(
             Row(modifier = modifier) {
                 Text(
                     text = "★★★★★",
-                    modifier = Modifier.size(80.dp, 16.dp),
+                    modifier = Modifier
+                        .width(80.dp)
+                        .heightIn(min = 16.dp),
                     color = Color(0xFFFAB005),
                     fontSize = 14.sp,
                     fontFamily = InterFontFamily,

@@ -9,6 +9,8 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -29,10 +31,16 @@ fun Gradients(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp),
+            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
         verticalArrangement = Arrangement.spacedBy(20.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -73,7 +81,13 @@ fun Gradients(modifier: Modifier = Modifier) {
                     },
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(20.dp)) {
+        Row(
+            modifier = Modifier
+                .padding(end = 20.dp)
+                .fillMaxWidth()
+                .height(100.dp),
+            horizontalArrangement = Arrangement.spacedBy(20.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)

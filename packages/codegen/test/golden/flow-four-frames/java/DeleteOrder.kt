@@ -4,11 +4,15 @@
 package golden.flow_four_frames
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
@@ -16,6 +20,7 @@ import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
@@ -28,44 +33,52 @@ fun DeleteOrder(
     onCancelClick: () -> Unit = {},
     onDeleteClick: () -> Unit = {},
 ) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxWidth()
             .height(184.dp)
-            .background(Color(0xFFF2EDF7), RoundedCornerShape(28.dp)),
+            .background(Color(0xFFF2EDF7), RoundedCornerShape(28.dp))
+            .padding(start = 16.dp, top = 24.dp, end = 16.dp),
+        verticalArrangement = Arrangement.spacedBy(16.dp),
     ) {
         Text(
             text = "Delete order?",
-            modifier = Modifier.padding(start = 24.dp, top = 24.dp),
+            modifier = Modifier.align(Alignment.CenterHorizontally),
             color = Color(0xFF000000),
             fontSize = 24.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "The order is cancelled and refunded.",
-            modifier = Modifier.padding(start = 24.dp, top = 72.dp),
+            modifier = Modifier.align(Alignment.CenterHorizontally),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )
-        TextButton(
-            onClick = onCancelClick,
+        Row(
             modifier = Modifier
-                .padding(start = 120.dp, top = 128.dp)
-                .size(88.dp, 40.dp),
-            shape = CircleShape,
+                .padding(start = 104.dp)
+                .size(176.dp, 40.dp),
         ) {
-            Text("Cancel")
-        }
-        Button(
-            onClick = onDeleteClick,
-            modifier = Modifier
-                .padding(start = 208.dp, top = 128.dp)
-                .size(88.dp, 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
-        ) {
-            Text("Delete")
+            TextButton(
+                onClick = onCancelClick,
+                modifier = Modifier
+                    .width(88.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+            ) {
+                Text("Cancel")
+            }
+            Button(
+                onClick = onDeleteClick,
+                modifier = Modifier
+                    .width(88.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            ) {
+                Text("Delete")
+            }
         }
     }
 }

@@ -6,14 +6,20 @@ package golden.flow_four_frames
 import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
@@ -27,38 +33,41 @@ fun OrderDetails(
     onBackClick: () -> Unit = {},
     onDeleteOrderClick: () -> Unit = {},
 ) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFAFF)),
+            .background(Color(0xFFFFFAFF))
+            .padding(start = 4.dp, top = 8.dp, end = 4.dp),
+        verticalArrangement = Arrangement.spacedBy(16.dp),
     ) {
         Image(
             painter = painterResource(R.drawable.ic_back),
             contentDescription = null,
             modifier = Modifier
-                .padding(start = 4.dp, top = 8.dp)
                 .size(48.dp)
                 .clickable(onClick = onBackClick),
         )
         Text(
             text = "Order #1024",
-            modifier = Modifier.padding(start = 16.dp, top = 72.dp),
+            modifier = Modifier.align(Alignment.CenterHorizontally),
             color = Color(0xFF000000),
             fontSize = 24.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "Two items, arriving today.",
-            modifier = Modifier.padding(start = 16.dp, top = 120.dp),
+            modifier = Modifier.align(Alignment.CenterHorizontally),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )
+        Spacer(modifier = Modifier.height(388.dp))
         TextButton(
             onClick = onDeleteOrderClick,
             modifier = Modifier
-                .padding(start = 16.dp, top = 560.dp)
-                .size(328.dp, 48.dp),
+                .padding(start = 12.dp, end = 12.dp)
+                .fillMaxWidth()
+                .heightIn(min = 48.dp),
             shape = CircleShape,
         ) {
             Text("Delete order")

@@ -8,11 +8,13 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontWeight
@@ -29,16 +31,23 @@ fun Orders(
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFAFF))
-            .padding(start = 16.dp, top = 32.dp),
+            .padding(start = 16.dp, top = 32.dp, end = 16.dp),
         verticalArrangement = Arrangement.spacedBy(24.dp),
     ) {
-        Text(text = "Your orders", color = Color(0xFF000000), fontSize = 24.sp, lineHeight = 20.sp)
+        Text(
+            text = "Your orders",
+            modifier = Modifier.align(Alignment.CenterHorizontally),
+            color = Color(0xFF000000),
+            fontSize = 24.sp,
+            lineHeight = 20.sp,
+        )
         Column(
             modifier = Modifier
-                .size(328.dp, 72.dp)
+                .fillMaxWidth()
+                .height(72.dp)
                 .background(Color(0xFFF2EDF7), RoundedCornerShape(12.dp))
                 .clickable(onClick = onOrder1024Click)
-                .padding(start = 16.dp, top = 14.dp),
+                .padding(start = 16.dp, top = 14.dp, end = 16.dp),
             verticalArrangement = Arrangement.spacedBy(4.dp),
         ) {
             Text(

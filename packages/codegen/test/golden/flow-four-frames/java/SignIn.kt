@@ -9,9 +9,10 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
@@ -19,6 +20,7 @@ import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.input.KeyboardType
@@ -39,19 +41,26 @@ fun SignIn(
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFAFF))
-            .padding(start = 16.dp, top = 96.dp),
-        verticalArrangement = Arrangement.spacedBy(24.dp),
+            .padding(start = 16.dp, top = 96.dp, end = 16.dp),
     ) {
-        Text(text = "Welcome back", color = Color(0xFF000000), fontSize = 24.sp, lineHeight = 20.sp)
-        Spacer(modifier = Modifier.height(8.dp))
+        Text(
+            text = "Welcome back",
+            modifier = Modifier.align(Alignment.CenterHorizontally),
+            color = Color(0xFF000000),
+            fontSize = 24.sp,
+            lineHeight = 20.sp,
+        )
+        Spacer(modifier = Modifier.height(32.dp))
         OutlinedTextField(
             value = email,
             onValueChange = onEmailChange,
+            modifier = Modifier.align(Alignment.CenterHorizontally),
             label = { Text("Email") },
             placeholder = { Text("you@example.com") },
             keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
             singleLine = true,
         )
+        Spacer(modifier = Modifier.height(24.dp))
         Text(
             text = "Forgot password?",
             modifier = Modifier.clickable(onClick = onForgotPasswordClick),
@@ -60,10 +69,12 @@ fun SignIn(
             textDecoration = TextDecoration.Underline,
             lineHeight = 20.sp,
         )
-        Spacer(modifier = Modifier.height(276.dp))
+        Spacer(modifier = Modifier.height(300.dp))
         Button(
             onClick = onSignInClick,
-            modifier = Modifier.size(328.dp, 48.dp),
+            modifier = Modifier
+                .fillMaxWidth()
+                .heightIn(min = 48.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {

@@ -10,9 +10,12 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -36,21 +39,23 @@ fun Browse(
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 32.dp),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
+            .padding(start = 16.dp, top = 32.dp, end = 16.dp),
     ) {
         Text(text = "Browse", color = Color(0xFF000000), fontSize = 24.sp, lineHeight = 20.sp)
-        Spacer(modifier = Modifier.height(40.dp))
+        Spacer(modifier = Modifier.height(56.dp))
         Button(
             onClick = onFiltersClick,
-            modifier = Modifier.size(120.dp, 40.dp),
+            modifier = Modifier
+                .width(120.dp)
+                .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {
             Text("Filters")
         }
-        Spacer(modifier = Modifier.height(24.dp))
+        Spacer(modifier = Modifier.height(40.dp))
         Badge(modifier = Modifier.size(80.dp, 24.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Text(
             text = "Help",
             modifier = Modifier.clickable(onClick = onHelpClick),
@@ -59,16 +64,18 @@ fun Browse(
             textDecoration = TextDecoration.Underline,
             lineHeight = 20.sp,
         )
-        Spacer(modifier = Modifier.height(4.dp))
+        Spacer(modifier = Modifier.height(20.dp))
         Box(
             modifier = Modifier
                 .size(40.dp)
                 .background(Color(0xFFF2E699)),
         )
-        Spacer(modifier = Modifier.height(224.dp))
+        Spacer(modifier = Modifier.height(240.dp))
         Button(
             onClick = onContinueClick,
-            modifier = Modifier.size(328.dp, 48.dp),
+            modifier = Modifier
+                .fillMaxWidth()
+                .heightIn(min = 48.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {

@@ -8,8 +8,9 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
@@ -32,12 +33,14 @@ fun FiltersSheet(
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFF5F0FA), RoundedCornerShape(28.dp))
-            .padding(start = 16.dp, top = 24.dp),
+            .padding(start = 16.dp, top = 24.dp, bottom = 24.dp),
         horizontalArrangement = Arrangement.spacedBy(24.dp),
     ) {
         Button(
             onClick = onSortInsteadClick,
-            modifier = Modifier.size(160.dp, 40.dp),
+            modifier = Modifier
+                .width(160.dp)
+                .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {
@@ -45,7 +48,9 @@ fun FiltersSheet(
         }
         Button(
             onClick = onApplyClick,
-            modifier = Modifier.size(120.dp, 40.dp),
+            modifier = Modifier
+                .width(120.dp)
+                .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
         ) {

@@ -5,13 +5,15 @@ package golden.icon_artwork
 
 import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.requiredSize
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
@@ -20,17 +22,19 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Toolbar(modifier: Modifier = Modifier) {
-    Box(
+    Row(
         modifier = modifier
             .fillMaxWidth()
             .height(56.dp)
-            .background(Color(0xFFFFFFFF)),
+            .background(Color(0xFFFFFFFF))
+            .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),
+        horizontalArrangement = Arrangement.spacedBy(16.dp),
     ) {
         Image(
             painter = painterResource(R.drawable.ic_pin),
             contentDescription = null,
             modifier = Modifier
-                .padding(start = 16.dp, top = 16.dp)
+                .align(Alignment.CenterVertically)
                 .size(24.dp)
                 .requiredSize(26.dp, 26.dp),
         )
@@ -38,7 +42,7 @@ fun Toolbar(modifier: Modifier = Modifier) {
             painter = painterResource(R.drawable.ic_drag_handle),
             contentDescription = null,
             modifier = Modifier
-                .padding(start = 56.dp, top = 20.dp)
+                .padding(top = 4.dp)
                 .size(6.dp, 14.dp),
         )
     }

@@ -5,11 +5,11 @@ package golden.instance_overrides
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
@@ -28,7 +28,7 @@ fun Badge(
     ) {
         Text(
             text = count,
-            modifier = Modifier.padding(start = 24.dp, top = 2.dp),
+            modifier = Modifier.align(Alignment.Center),
             color = Color(0xFFFFFFFF),
             fontSize = 14.sp,
             lineHeight = 20.sp,

@@ -27,7 +27,7 @@ fun Entry(
         modifier = modifier
             .size(240.dp, 52.dp)
             .border(1.dp, Color(0xFF808080), RoundedCornerShape(4.dp))
-            .padding(start = 12.dp, top = 6.dp),
+            .padding(start = 12.dp, top = 6.dp, end = 12.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
         Text(text = label, color = Color(0xFF000000), fontSize = 12.sp, lineHeight = 20.sp)

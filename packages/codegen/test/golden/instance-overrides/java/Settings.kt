@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -32,15 +33,14 @@ fun Settings(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp),
-        verticalArrangement = Arrangement.spacedBy(14.dp),
+            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
     ) {
         Action()
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Action(label = "Add element")
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Action(label = "Remove element", showArrow = false)
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Row(
             modifier = Modifier
                 .background(Color(0xFF2166DB), RoundedCornerShape(6.dp))
@@ -61,11 +61,15 @@ fun Settings(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(24.dp),
             )
         }
-        Spacer(modifier = Modifier.height(2.dp))
+        Spacer(modifier = Modifier.height(16.dp))
         Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")
-        Spacer(modifier = Modifier.height(4.dp))
+        Spacer(modifier = Modifier.height(18.dp))
         Column(modifier = Modifier.size(16.dp)) {
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Pixel(modifier = Modifier.size(8.dp))
                 Box(
                     modifier = Modifier
@@ -73,7 +77,11 @@ fun Settings(modifier: Modifier = Modifier) {
                         .background(Color(0xFFFFCC00)),
                 )
             }
-            Row {
+            Row(
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .height(8.dp),
+            ) {
                 Box(
                     modifier = Modifier
                         .size(8.dp)
@@ -82,12 +90,14 @@ fun Settings(modifier: Modifier = Modifier) {
                 Pixel(modifier = Modifier.size(8.dp))
             }
         }
+        Spacer(modifier = Modifier.height(14.dp))
         Box(
             modifier = Modifier
-                .size(328.dp, 1.dp)
+                .fillMaxWidth()
+                .height(1.dp)
                 .background(Color(0xFFE6E6E6)),
         )
-        Spacer(modifier = Modifier.height(5.dp))
+        Spacer(modifier = Modifier.height(19.dp))
         Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")
     }
 }

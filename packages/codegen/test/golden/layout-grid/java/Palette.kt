@@ -29,10 +29,14 @@ fun Palette(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
+            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
     ) {
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
@@ -49,9 +53,15 @@ fun Palette(modifier: Modifier = Modifier) {
                     .background(Color(0xFF339999), RoundedCornerShape(8.dp)),
             )
         }
+        Spacer(modifier = Modifier.height(8.dp))
         Text(text = "Brand", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Spacer(modifier = Modifier.height(4.dp))
-        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        Spacer(modifier = Modifier.height(12.dp))
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(48.dp),
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -28,16 +29,17 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun Profile(modifier: Modifier = Modifier) {
-    Box(
+    Column(
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF)),
     ) {
         Row(
             modifier = Modifier
-                .size(360.dp, 56.dp)
+                .fillMaxWidth()
+                .height(56.dp)
                 .background(Color(0xFFFFFFFF))
-                .padding(start = 16.dp),
+                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),
             horizontalArrangement = Arrangement.spacedBy(16.dp),
             verticalAlignment = Alignment.CenterVertically,
         ) {
@@ -53,12 +55,14 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(24.dp),
             )
         }
+        Spacer(modifier = Modifier.height(16.dp))
         Column(
             modifier = Modifier
-                .padding(start = 16.dp, top = 72.dp)
-                .size(328.dp, 120.dp)
+                .padding(start = 16.dp, end = 16.dp)
+                .fillMaxWidth()
+                .height(120.dp)
                 .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))
-                .padding(start = 16.dp, top = 16.dp),
+                .padding(start = 16.dp, top = 16.dp, end = 16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
             Text(
@@ -75,9 +79,10 @@ fun Profile(modifier: Modifier = Modifier) {
                 lineHeight = 20.sp,
             )
         }
+        Spacer(modifier = Modifier.height(16.dp))
         Column(
             modifier = Modifier
-                .padding(start = 16.dp, top = 208.dp)
+                .padding(start = 16.dp)
                 .size(200.dp, 104.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
@@ -91,37 +96,45 @@ fun Profile(modifier: Modifier = Modifier) {
             )
             Text(text = "Help", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
+        Spacer(modifier = Modifier.height(18.dp))
+        Row(
+            modifier = Modifier
+                .padding(start = 16.dp)
+                .size(284.dp, 100.dp),
+            horizontalArrangement = Arrangement.spacedBy(36.dp),
+        ) {
+            Box(modifier = Modifier.size(48.dp)) {
+                Box(
+                    modifier = Modifier
+                        .fillMaxSize()
+                        .background(Color(0xFF99B3E6), CircleShape),
+                )
+                Box(
+                    modifier = Modifier
+                        .align(Alignment.BottomEnd)
+                        .size(14.dp)
+                        .background(Color(0xFF33CC4D), CircleShape),
+                )
+            }
+            Column(
+                modifier = Modifier.size(200.dp, 100.dp),
+                verticalArrangement = Arrangement.spacedBy(10.dp),
+            ) {
+                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Spacer(modifier = Modifier.height(5.dp))
+                Text(
+                    text = "Three",
+                    color = Color(0xFF000000),
+                    fontSize = 14.sp,
+                    lineHeight = 20.sp,
+                )
+            }
+        }
+        Spacer(modifier = Modifier.height(20.dp))
         Box(
             modifier = Modifier
-                .padding(start = 16.dp, top = 330.dp)
-                .size(48.dp),
-        ) {
-            Box(
-                modifier = Modifier
-                    .size(48.dp)
-                    .background(Color(0xFF99B3E6), CircleShape),
-            )
-            Box(
-                modifier = Modifier
-                    .padding(start = 34.dp, top = 34.dp)
-                    .size(14.dp)
-                    .background(Color(0xFF33CC4D), CircleShape),
-            )
-        }
-        Column(
-            modifier = Modifier
-                .padding(start = 100.dp, top = 330.dp)
-                .size(200.dp, 100.dp),
-            verticalArrangement = Arrangement.spacedBy(10.dp),
-        ) {
-            Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Spacer(modifier = Modifier.height(15.dp))
-            Text(text = "Three", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        }
-        Box(
-            modifier = Modifier
-                .padding(start = 100.dp, top = 450.dp)
+                .align(Alignment.CenterHorizontally)
                 .size(160.dp, 40.dp)
                 .background(Color(0xFFE6E6E6)),
         )

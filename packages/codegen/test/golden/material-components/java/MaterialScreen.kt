@@ -12,7 +12,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -175,7 +175,7 @@ fun MaterialScreen(
         HorizontalDivider(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(1.dp),
+                .heightIn(min = 1.dp),
         )
         FloatingActionButton(onClick = onEditClick) {
             Icon(painter = painterResource(R.drawable.ic_menu), contentDescription = "Edit")

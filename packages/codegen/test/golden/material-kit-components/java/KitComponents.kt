@@ -14,11 +14,16 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.lazy.LazyRow
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.text.KeyboardOptions
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.BottomSheetDefaults
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -109,6 +114,8 @@ fun KitComponents(
     Column(
         modifier = modifier
             .fillMaxSize()
+            .verticalScroll(rememberScrollState())
+            .height(1400.dp)
             .background(Color(0xFFFFFAFF)),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
@@ -206,23 +213,31 @@ fun KitComponents(
             RadioButton(selected = smallSelected, onClick = onSmallClick)
             Text(text = "Small", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
         }
-        Row(
+        LazyRow(
             modifier = Modifier.fillMaxWidth(),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
             verticalAlignment = Alignment.CenterVertically,
         ) {
-            ElevatedAssistChip(
-                onClick = onBookClick,
-                label = { Text("Book") },
-                leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
-            )
-            FilterChip(
-                selected = nearbySelected,
-                onClick = onNearbyClick,
-                label = { Text("Nearby") },
-            )
-            InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
-            ElevatedSuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+            item {
+                ElevatedAssistChip(
+                    onClick = onBookClick,
+                    label = { Text("Book") },
+                    leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
+                )
+            }
+            item {
+                FilterChip(
+                    selected = nearbySelected,
+                    onClick = onNearbyClick,
+                    label = { Text("Nearby") },
+                )
+            }
+            item {
+                InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
+            }
+            item {
+                ElevatedSuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+            }
         }
         TabRow(selectedTabIndex = selectedTabIndex, modifier = Modifier.fillMaxWidth()) {
             Tab(
@@ -314,7 +329,9 @@ fun KitComponents(
         )
         Button(
             onClick = onGetStartedClick,
-            modifier = Modifier.size(120.dp, 40.dp),
+            modifier = Modifier
+                .width(120.dp)
+                .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF1A734D)),
         ) {
@@ -327,7 +344,7 @@ fun KitComponents(
         ) {
             Text(
                 text = "Active",
-                modifier = Modifier.padding(start = 16.dp, top = 2.dp),
+                modifier = Modifier.align(Alignment.Center),
                 color = Color(0xFF000000),
                 fontSize = 14.sp,
                 lineHeight = 20.sp,

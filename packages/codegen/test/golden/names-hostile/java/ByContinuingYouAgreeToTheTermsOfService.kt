@@ -11,7 +11,9 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.AssistChip
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.Text
@@ -40,7 +42,7 @@ fun ByContinuingYouAgreeToTheTermsOfService(
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )
-        Spacer(modifier = Modifier.height(14.dp))
+        Spacer(modifier = Modifier.height(8.dp))
         Image(
             painter = painterResource(R.drawable.ic_passwd),
             contentDescription = null,
@@ -49,7 +51,9 @@ fun ByContinuingYouAgreeToTheTermsOfService(
         AssistChip(
             onClick = onValClick,
             label = { Text("val") },
-            modifier = Modifier.size(80.dp, 32.dp),
+            modifier = Modifier
+                .width(80.dp)
+                .heightIn(min = 32.dp),
         )
     }
 }

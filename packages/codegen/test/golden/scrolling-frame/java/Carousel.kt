@@ -4,13 +4,11 @@
 package golden.scrolling_frame
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -19,37 +17,42 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Carousel(modifier: Modifier = Modifier) {
-    Row(
-        modifier = modifier
-            .fillMaxWidth()
-            .horizontalScroll(rememberScrollState()),
-        horizontalArrangement = Arrangement.spacedBy(8.dp),
-    ) {
-        Box(
-            modifier = Modifier
-                .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
-        )
-        Box(
-            modifier = Modifier
-                .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
-        )
-        Box(
-            modifier = Modifier
-                .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
-        )
-        Box(
-            modifier = Modifier
-                .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
-        )
-        Box(
-            modifier = Modifier
-                .size(160.dp, 120.dp)
-                .background(Color(0xFFE6E6E6)),
-        )
+    LazyRow(modifier = modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        item {
+            Box(
+                modifier = Modifier
+                    .size(160.dp, 120.dp)
+                    .background(Color(0xFFE6E6E6)),
+            )
+        }
+        item {
+            Box(
+                modifier = Modifier
+                    .size(160.dp, 120.dp)
+                    .background(Color(0xFFE6E6E6)),
+            )
+        }
+        item {
+            Box(
+                modifier = Modifier
+                    .size(160.dp, 120.dp)
+                    .background(Color(0xFFE6E6E6)),
+            )
+        }
+        item {
+            Box(
+                modifier = Modifier
+                    .size(160.dp, 120.dp)
+                    .background(Color(0xFFE6E6E6)),
+            )
+        }
+        item {
+            Box(
+                modifier = Modifier
+                    .size(160.dp, 120.dp)
+                    .background(Color(0xFFE6E6E6)),
+            )
+        }
     }
 }
 

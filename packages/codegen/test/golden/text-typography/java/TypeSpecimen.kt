@@ -7,8 +7,8 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.material3.Text
@@ -125,7 +125,8 @@ fun TypeSpecimen(
         Text(
             text = "Middle",
             modifier = Modifier
-                .size(200.dp, 48.dp)
+                .width(200.dp)
+                .heightIn(min = 48.dp)
                 .wrapContentHeight(Alignment.CenterVertically),
             color = Color(0xFF000000),
             fontSize = 14.sp,
@@ -133,7 +134,9 @@ fun TypeSpecimen(
         )
         Text(
             text = "Truncated the older way",
-            modifier = Modifier.size(120.dp, 20.dp),
+            modifier = Modifier
+                .width(120.dp)
+                .heightIn(min = 20.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             lineHeight = 20.sp,
@@ -156,7 +159,9 @@ fun TypeSpecimen(
         )
         Text(
             text = "A very long line that is cut with an ellipsis after two lines of text",
-            modifier = Modifier.size(200.dp, 40.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 40.dp),
             color = Color(0xFF000000),
             fontSize = 14.sp,
             lineHeight = 20.sp,

@@ -1,0 +1,131 @@
+import { autoLayout, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import type { GoldenCase } from './support/golden.ts';
+
+const grey = solid(0.9, 0.9, 0.9);
+
+/** One row of a settings list drawn without auto layout: an icon, two lines of text, a chevron at the right edge, a divider. */
+function listRow(i: number, y: number) {
+  return [
+    rect(`Icon ${i}`, { x: 16, y: y + 16, w: 24, h: 24 }, { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 6 }),
+    text(`Title ${i}`, `Setting ${i}`, { x: 56, y: y + 10, w: 200, h: 20 }),
+    text(`Detail ${i}`, `What setting ${i} changes`, { x: 56, y: y + 32, w: 200, h: 16 }, { fontSize: 12, lineHeightPx: 16 }),
+    rect(`Chevron ${i}`, { x: 328, y: y + 20, w: 16, h: 16 }, { fills: [grey] }),
+    rect(`Divider ${i}`, { x: 16, y: y + 55, w: 344, h: 1 }, { fills: [grey] }),
+  ];
+}
+
+/**
+ * Screens on phones of other sizes: a screen taller than a phone scrolls; a
+ * row of cards wider than its frame is a LazyRow; a bottom bar anchored to the
+ * bottom stays there; a scrim over a screen splits it into layers; a very
+ * large screen is drawn by section functions so no JVM method grows near its
+ * 64 KB limit.
+ */
+export const responsiveCases: GoldenCase[] = [
+  [
+    'responsive-tall-screen',
+    {
+      given: () => {
+        resetIds();
+        const rows = Array.from({ length: 20 }, (_, i) => listRow(i + 1, 64 + i * 56)).flat();
+        const screen = frame('Settings', { w: 360, h: 1260 }, { fills: [solid(1, 1, 1)] }, [
+          text('Heading', 'Settings', { x: 16, y: 16, w: 120, h: 32 }, { fontSize: 24, lineHeightPx: 32 }),
+          ...rows,
+          rect('Home indicator', { x: 120, y: 1246, w: 120, h: 6 }, { fills: [solid(0, 0, 0)], cornerRadius: 3, constraints: { horizontal: 'CENTER', vertical: 'BOTTOM' } }),
+        ]);
+        return fileResponse('Tall', [screen]);
+      },
+      want: [
+        // Taller than a phone: the screen fills the device and its content, as tall as designed, scrolls.
+        '.fillMaxSize()\n            .verticalScroll(rememberScrollState())\n            .height(1260.dp)',
+        // Rows in reading order, each a Row whose chevron keeps to the right edge on any width.
+        'Spacer(modifier = Modifier.weight(1f))',
+        // The home indicator is anchored at the bottom: the gap above it gives way.
+        'Spacer(modifier = Modifier.weight(1f))\n    Box(\n        modifier = Modifier\n            .align(Alignment.CenterHorizontally)\n            .size(120.dp, 6.dp)',
+      ],
+    },
+  ],
+  [
+    'responsive-carousel',
+    {
+      given: () => {
+        resetIds();
+        const cards = Array.from({ length: 5 }, (_, i) => rect(`Card ${i + 1}`, { x: 16 + i * 172, w: 160, h: 120 }, { fills: [grey], cornerRadius: 12 }));
+        const carousel = frame('Featured', { w: 360, h: 120 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 12, paddingLeft: 16, paddingRight: 16 }), clipsContent: true, layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, cards);
+        return fileResponse('Carousel', [carousel]);
+      },
+      // Cards run past the frame's edge: a LazyRow, so the last ones can be scrolled into view.
+      want: ['LazyRow(', 'contentPadding = PaddingValues(start = 16.dp, end = 16.dp)', 'horizontalArrangement = Arrangement.spacedBy(12.dp)', 'item {'],
+    },
+  ],
+  [
+    'layout-overlay',
+    {
+      given: () => {
+        resetIds();
+        const screen = frame('Rate the app', { w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [
+          text('Title', 'History', { x: 16, y: 24, w: 120, h: 28 }, { fontSize: 22, lineHeightPx: 28 }),
+          rect('Entry 1', { x: 16, y: 72, w: 328, h: 80 }, { fills: [grey], cornerRadius: 12 }),
+          rect('Entry 2', { x: 16, y: 164, w: 328, h: 80 }, { fills: [grey], cornerRadius: 12 }),
+          rect('Scrim', { x: 0, y: 0, w: 360, h: 640 }, { fills: [solid(0, 0, 0, 0.4)] }),
+          rect('Sheet', { x: 0, y: 400, w: 360, h: 240 }, { fills: [solid(1, 1, 1)], cornerRadius: 24 }),
+          text('Sheet title', 'Rate the app', { x: 24, y: 432, w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }),
+        ]);
+        return fileResponse('Overlay', [screen]);
+      },
+      want: [
+        // Below the scrim a Column of the screen's content; the scrim over all of it; the sheet's layers on top, laid out on their own.
+        'Column(\n            modifier = Modifier\n                .fillMaxSize()',
+        '.fillMaxSize()\n                .background(Color(0x66000000)),',
+      ],
+    },
+  ],
+  [
+    // A tall screen whose design scrolls a frame inside it: that frame is the scroll, the screen does not scroll around it.
+    'responsive-inner-scroll',
+    {
+      given: () => {
+        resetIds();
+        const list = frame('List', { y: 80, w: 360, h: 1100 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), overflowDirection: 'VERTICAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' },
+          Array.from({ length: 4 }, (_, i) => rect(`Item ${i + 1}`, { y: 80 + i * 108, w: 360, h: 100 }, { fills: [grey] })),
+        );
+        const screen = frame('Inbox', { w: 360, h: 1200 }, { fills: [solid(1, 1, 1)] }, [text('Heading', 'Inbox', { x: 16, y: 24, w: 100, h: 32 }, { fontSize: 24, lineHeightPx: 32 }), list]);
+        return fileResponse('Inner', [screen]);
+      },
+      want: ['fun Inbox(modifier: Modifier = Modifier) {\n    Column(\n        modifier = modifier\n            .fillMaxSize()\n            .background(', '.verticalScroll(rememberScrollState())'],
+    },
+  ],
+  [
+    // A frame that hugs its content with a layer placed over it: the flow sizes the frame, the layer keeps its corner.
+    'auto-layout-hug-with-absolute',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Hug', [
+          frame('Order', { w: 300, h: 76 }, { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16, paddingBottom: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG', fills: [solid(1, 1, 1)] }, [
+            text('Title', 'Order #1024', { x: 16, y: 16, w: 200, h: 20 }),
+            text('Status', 'On its way', { x: 16, y: 40, w: 200, h: 20 }),
+            rect('Badge', { x: 276, y: 8, w: 16, h: 16 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(0.8, 0.1, 0.1)], cornerRadius: 8, constraints: { horizontal: 'RIGHT', vertical: 'TOP' } }),
+          ]),
+        ]);
+      },
+      // Not matchParentSize: a Box sized by nothing but the badge would squash the texts to nothing.
+      want: ['Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),', '.align(Alignment.TopEnd)'],
+    },
+  ],
+  [
+    'large-screen-sections',
+    {
+      given: () => {
+        resetIds();
+        const rows = Array.from({ length: 120 }, (_, i) => listRow(i + 1, 64 + i * 56)).flat();
+        const screen = frame('Everything', { w: 360, h: 64 + 120 * 56 }, { fills: [solid(1, 1, 1)] }, [text('Heading', 'Everything', { x: 16, y: 16, w: 160, h: 32 }, { fontSize: 24, lineHeightPx: 32 }), ...rows]);
+        return fileResponse('Large', [screen]);
+      },
+      want: [
+        // 600 layers: drawn by section functions in the screen's scope, so no method nears the JVM's 64 KB limit.
+        'private fun ColumnScope.Everything',
+      ],
+    },
+  ],
+];

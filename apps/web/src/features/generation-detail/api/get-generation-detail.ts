@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenerationWarning } from '@app/shared/generate';
+import type { GenerationFlow, GenerationWarning } from '@app/shared/generate';
 import { supabase } from '@/lib/supabase';
 
 /** One stored file of a generation: its path in the Android source set and its storage object. */
@@ -20,6 +20,10 @@ export interface GenerationDetail {
   files: GenerationFile[];
   warnings: GenerationWarning[];
   preview_path: string | null;
+  /** Generations the run used: 1 for a frame, one per screen for a flow. */
+  screens: number;
+  /** A flow's screens, start, links and the links that lead outside it; null for a frame. */
+  flow: GenerationFlow | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +36,7 @@ export async function getGenerationDetail(id: string): Promise<GenerationDetail 
   if (!UUID.test(id)) return null;
   const { data, error } = await supabase
     .from('generations')
-    .select('id, name, type, created_at, charged, files, warnings, preview_path')
+    .select('id, name, type, created_at, charged, files, warnings, preview_path, screens, flow')
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);

@@ -50,7 +50,7 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
     setZipping(true);
     setZipError(null);
     try {
-      await downloadZip(generation.name, generation.files);
+      await downloadZip(generation.name, generation.files, flow);
     } catch (err) {
       setZipError(err instanceof Error ? err.message : 'The zip could not be made');
     } finally {

@@ -1,3 +1,5 @@
+import { FLOW_README, flowReadme } from '@app/shared/flow-readme';
+import type { GenerationFlow } from '@app/shared/generate';
 import type { GenerationFile } from '../api/get-generation-detail';
 import { downloadGenerationObject } from '../api/get-generation-file';
 
@@ -12,9 +14,14 @@ export function zipFileName(name: string): string {
 
 /**
  * Every file of the generation in one zip, laid out as an Android source set
- * (app/src/main/...). fflate is loaded only when the user asks for the zip.
+ * (app/src/main/...), and for a flow the README of how to show its graph, as the plugin's zip
+ * has it. fflate is loaded only when the user asks for the zip.
  */
-export async function downloadZip(name: string, files: readonly GenerationFile[]): Promise<void> {
+export async function downloadZip(
+  name: string,
+  files: readonly GenerationFile[],
+  flow: GenerationFlow | null = null,
+): Promise<void> {
   const [{ zipSync }, contents] = await Promise.all([
     import('fflate'),
     Promise.all(
@@ -27,6 +34,10 @@ export async function downloadZip(name: string, files: readonly GenerationFile[]
   files.forEach((f, i) => {
     entries[`app/src/main/${f.path}`] = contents[i] as Uint8Array;
   });
+  if (flow) {
+    const readme = flowReadme(name, flow, files.map((f) => f.path));
+    entries[FLOW_README] = new TextEncoder().encode(readme);
+  }
   const zipped = zipSync(entries, { level: 6 });
   const url = URL.createObjectURL(new Blob([zipped as BlobPart], { type: 'application/zip' }));
   const link = document.createElement('a');

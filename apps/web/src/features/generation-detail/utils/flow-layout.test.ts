@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_WIDTH, describeLink, layoutFlow } from './flow-layout';
+import { CARD_HEIGHT, CARD_WIDTH, describeLink, layoutFlow } from './flow-layout';
 import { checkout, screen } from './checkout-flow.test-data';
 
 describe('layoutFlow', () => {
@@ -29,8 +29,14 @@ describe('layoutFlow', () => {
     // It dips below every card before it comes back up.
     const numbers = [...back.path.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
     const lowest = Math.max(...numbers.filter((_, i) => i % 2 === 1));
-    expect(lowest).toBeGreaterThan(Math.max(...layout.screens.map((s) => s.y)) + 76);
+    expect(lowest).toBeGreaterThan(Math.max(...layout.screens.map((s) => s.y)) + CARD_HEIGHT);
     expect(lowest).toBeLessThanOrEqual(layout.height);
+  });
+
+  it('leaves no room under the cards when no arrow goes back', () => {
+    const forwardOnly = layoutFlow({ ...checkout, links: checkout.links.slice(0, 4) });
+    expect(forwardOnly.arrows.every((a) => a.forward)).toBe(true);
+    expect(forwardOnly.height).toBe(CARD_HEIGHT);
   });
 
   it('stacks screens of one column and puts the screens nothing reaches after the rest', () => {

@@ -26,10 +26,10 @@ export interface FlowLayout {
 }
 
 export const CARD_WIDTH = 184;
-export const CARD_HEIGHT = 76;
+export const CARD_HEIGHT = 100;
 const GAP_X = 72;
 const GAP_Y = 40;
-/** Room under the cards for the arrows that go back to an earlier column. */
+/** Room under the cards for the arrows that go back to an earlier column, when there are any. */
 const LOOP_ROOM = 48;
 
 /**
@@ -113,7 +113,7 @@ export function layoutFlow(flow: GenerationFlow): FlowLayout {
   }
   return {
     width: columns * CARD_WIDTH + (columns - 1) * GAP_X,
-    height: cardsHeight + LOOP_ROOM,
+    height: cardsHeight + (arrows.some((a) => !a.forward) ? LOOP_ROOM : 0),
     screens: [...placed.values()],
     arrows,
   };

@@ -169,6 +169,33 @@ describe.each(databaseTargets())('flows: a run of N screens uses N generations (
     expect(await cycle(user)).toMatchObject({ included_generations: 4 });
   }, 60_000);
 
+  it('runs sent at once: one key is charged once, and two flows racing for the last generations are not both run', async () => {
+    const user = await createTestUser(b);
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => callGenerate(b, user.token, flowBody(), 'burst-key')),
+    );
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(burst.map((r) => (r.body.generation as { id: string }).id)).size).toBe(1);
+    expect(await rows(user)).toHaveLength(1);
+    expect(await cycle(user)).toMatchObject({ included_generations: 4, extra_generations: 0 });
+
+    // Five left: room for one flow of four screens, not for two.
+    const racer = await createTestUser(b);
+    await used(racer, TIER_ALLOWANCE.starter - 5);
+    const race = await Promise.all([
+      callGenerate(b, racer.token, flowBody('First')),
+      callGenerate(b, racer.token, flowBody('Second')),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 402]);
+    const refused = race.find((r) => r.status === 402)!;
+    expect(refused.body).toMatchObject({ needed: 4, available: 1 });
+    expect(await rows(racer)).toHaveLength(1);
+    expect(await cycle(racer)).toMatchObject({
+      included_generations: TIER_ALLOWANCE.starter - 1,
+      extra_generations: 0,
+    });
+  }, 90_000);
+
   it('refuses a bad flow in the product words and charges nothing', async () => {
     const user = await createTestUser(b);
     const unknown = await callGenerate(b, user.token, flowBody('Bad', { flow: ['9:99'] }));

@@ -251,6 +251,12 @@ test('the playground sample generates as a three-screen flow: its screens and ge
   await expect(page.locator('.code-view__path')).toHaveText(/\/Projects\.kt$/);
   await expect(page.getByLabel(/^Code of .+\/Projects\.kt$/)).toContainText('fun Projects(');
   await shot(page, 'e2e-flow-5-screen-code');
+  // The detail page's zip is the plugin's: the same files and the same README.
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download zip' }).click();
+  const fromWeb = unzipSync(new Uint8Array(await readFile(await (await again).path())));
+  expect(Object.keys(fromWeb).sort()).toEqual(Object.keys(zip).sort());
+  expect(new TextDecoder().decode(fromWeb['README.md'])).toBe(readme);
 
   // The rule in the product's words where plans are chosen and in the docs.
   await page.goto('/upgrade');

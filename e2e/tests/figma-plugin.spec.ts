@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { FLOW_METERING_RULE } from '@app/shared/generate';
 import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { startServer, type E2eServer } from '../support/server';
+import { layer, nextTab, shot, signInFromPlugin } from './plugin-helpers';
 
 /** A backend with SHOW_PRICING on, so the dashboard shows the remaining count the plugin spends. */
 const test = base.extend<object, { pricing: E2eServer }>({
@@ -20,44 +20,6 @@ const test = base.extend<object, { pricing: E2eServer }>({
     await use(pricing.url);
   },
 });
-
-/**
- * With E2E_SCREENSHOTS=<path prefix> set, a full-page picture of each step for a person to look
- * at (the plugin's frame paints first, so the picture is current).
- */
-async function shot(page: Page, name: string) {
-  const prefix = process.env.E2E_SCREENSHOTS;
-  if (!prefix) return;
-  const ui = page.frames().find((f) => f.url().includes('/_dev/figma-plugin/ui.html'));
-  await ui?.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.screenshot({ path: `${prefix}${name}.png`, fullPage: true });
-}
-
-function layer(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name, exact: true });
-}
-
-/** The page the plugin opens with figma.openExternal (window.open in the playground). */
-async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await action();
-  const tab = await opened;
-  await tab.waitForLoadState('domcontentloaded');
-  return tab;
-}
-
-async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEmail: string) {
-  await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
-  const tab = await nextTab(page.context(), () =>
-    plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  );
-  await expect(plugin.getByRole('heading', { name: 'Finish signing in in your browser' })).toBeVisible();
-  await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
-  await tab.getByLabel('Figma email address').fill(figmaEmail);
-  await tab.getByRole('button', { name: 'Allow access' }).click();
-  await expect(tab.getByRole('heading', { name: 'Authentication Complete' })).toBeVisible();
-  await tab.close();
-}
 
 test('the plugin in the playground signs in, generates from the sample design, downloads the zip, and meets the limit', async ({
   page,

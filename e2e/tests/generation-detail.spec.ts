@@ -1,6 +1,11 @@
-import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { readFileSync } from 'node:fs';
+import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { accessToken, generateAs, PREVIEW_PNG } from './generation-helpers';
+import { shot } from './plugin-helpers';
+
+/** The plugin's sample design and its variables (Material's schemes in Light and Dark, a brand colour). */
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../packages/codegen/test/fixtures/${name}`, import.meta.url), 'utf8'));
 
 test.describe('generation detail (/generations/:id)', () => {
   test('opens from the history and shows the preview, the file tree, highlighted code, Copy and the zip', async ({
@@ -54,6 +59,51 @@ test.describe('generation detail (/generations/:id)', () => {
     expect(bytes.includes(Buffer.from(`app/src/main/${kotlin.path}`))).toBe(true);
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the generated theme’s colours in Light and in Dark for a design with variables', async ({
+    page,
+    server,
+  }) => {
+    const user = await server.createUser();
+    const token = await accessToken(server, user.email, user.password);
+    const made = await generateAs(server, token, 'Sign in with variables', {
+      figma: fixture('m3-sign-in.nodes.json'),
+      variables: fixture('m3-sign-in.variables.json'),
+    });
+    expect(made.files.map((f) => f.path)).toContainEqual(expect.stringMatching(/Theme\.kt$/));
+
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/generations/${made.id}`);
+    const theme = page.getByRole('region', { name: 'Theme colours' });
+    await expect(theme).toBeVisible();
+    const modes = theme.getByRole('group', { name: 'Colour mode' });
+    await expect(modes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    const scheme = (mode: string) => theme.getByRole('region', { name: `MaterialTheme.colorScheme in ${mode} mode` });
+    const tokens = (mode: string) => theme.getByRole('region', { name: `Material3SignInFlowTheme.colors in ${mode} mode` });
+    // The scheme's primary and the brand accent as the variables give them in each mode.
+    await expect(scheme('Light').getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#6750A4');
+    await expect(tokens('Light').getByRole('listitem')).toHaveText(['accent#D94A2D']);
+    await shot(page, 'generation-theme-light');
+
+    await modes.getByRole('button', { name: 'Dark' }).click();
+    await expect(modes.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(scheme('Dark').getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#D0BCFF');
+    await expect(scheme('Dark').getByRole('listitem').filter({ hasText: /^surface#/ })).toHaveText('surface#141218');
+    await expect(tokens('Dark').getByRole('listitem')).toHaveText(['accent#FFB4A2']);
+    await shot(page, 'generation-theme-dark');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows no colour modes for a design without a dark mode', async ({ page, server }) => {
+    const user = await server.createUser();
+    const made = await generateAs(server, await accessToken(server, user.email, user.password), 'Plain screen');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/generations/${made.id}`);
+    await expect(page.getByRole('region', { name: 'File contents' })).toContainText('@Composable');
+    await expect(page.getByRole('region', { name: 'Theme colours' })).toHaveCount(0);
   });
 
   test("says 'not found' for another user's generation and for an unknown id", async ({

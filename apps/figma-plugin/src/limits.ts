@@ -15,6 +15,12 @@ export const EXPORT_LIMITS = {
   maxImageBytes: 4 * 1024 * 1024,
   /** The whole request body the plugin sends (JSON + assets + preview), under the server's 50 MB. */
   maxRequestBytes: 45 * 1024 * 1024,
+  /** Variables sent with the frame: every one it is bound to, then the file's other local variables up to this many. */
+  maxVariables: 5_000,
+  /** Local paint, text and effect styles sent with the frame. */
+  maxStyles: 2_000,
+  /** What the variables and styles may take of the request. */
+  maxDesignSystemBytes: 8 * 1024 * 1024,
   /** The frame preview's longest side, in pixels. */
   previewMaxSide: 480,
 } as const;

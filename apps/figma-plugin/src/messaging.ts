@@ -32,6 +32,19 @@ export interface ExportedAsset {
   png?: Uint8Array;
 }
 
+/** Variables in the shape of Figma's `GET /v1/files/:key/variables/local` answer. */
+export interface RestVariablesAnswer {
+  status: 200;
+  error: false;
+  meta: { variables: Record<string, unknown>; variableCollections: Record<string, unknown> };
+}
+
+/** Local styles in the shape of `GET /v1/files/:key/nodes` for the styles' nodes. */
+export interface RestStylesAnswer {
+  name: string;
+  nodes: Record<string, unknown>;
+}
+
 /** Everything one Generate sends, ready for POST /functions/v1/generate. */
 export interface ExportPayload {
   name: string;
@@ -46,14 +59,18 @@ export interface ExportPayload {
     flowStartingPoints?: { nodeId: string; name: string }[];
   };
   assets: Record<string, ExportedAsset>;
+  /** The variables the frame is bound to and the file's local ones, with their collections and modes. */
+  variables?: RestVariablesAnswer;
+  /** The file's local paint, text and effect styles. */
+  styles?: RestStylesAnswer;
   /** A small PNG of the frame, for the generation's page in the web app. */
   preview?: Uint8Array;
   /** What the bounds left out, in the product's words (shown with the warnings). */
   notes: string[];
-  stats: { nodes: number; svgs: number; images: number; bytes: number };
+  stats: { nodes: number; svgs: number; images: number; variables: number; styles: number; bytes: number };
 }
 
-export type ExportPhase = 'layers' | 'vectors' | 'images' | 'preview';
+export type ExportPhase = 'layers' | 'variables' | 'vectors' | 'images' | 'preview';
 
 export type MainToUi =
   | {
@@ -116,7 +133,7 @@ export function isSelectionState(v: unknown): v is SelectionState {
   }
 }
 
-const PHASES: readonly string[] = ['layers', 'vectors', 'images', 'preview'];
+const PHASES: readonly string[] = ['layers', 'variables', 'vectors', 'images', 'preview'];
 
 function isPayload(v: unknown): v is ExportPayload {
   return (
@@ -127,6 +144,8 @@ function isPayload(v: unknown): v is ExportPayload {
     isRecord(v.figma) &&
     isRecord(v.figma.nodes) &&
     isRecord(v.assets) &&
+    (v.variables === undefined || (isRecord(v.variables) && isRecord(v.variables.meta))) &&
+    (v.styles === undefined || (isRecord(v.styles) && isRecord(v.styles.nodes))) &&
     (v.preview === undefined || ArrayBuffer.isView(v.preview)) &&
     Array.isArray(v.notes) &&
     v.notes.every(isStr) &&

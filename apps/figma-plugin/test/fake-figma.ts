@@ -13,7 +13,8 @@ export interface JsonLayer {
   /** A frame's overlay settings (plugin API only: the JSON export leaves them out). */
   overlayPositionType?: string;
   overlayBackgroundInteraction?: string;
-  fills?: { type: string; imageRef?: string }[];
+  fills?: { type: string; imageRef?: string; color?: unknown; boundVariables?: unknown }[];
+  boundVariables?: Record<string, unknown>;
   absoluteBoundingBox?: { width: number; height: number };
   children?: JsonLayer[];
 }
@@ -86,7 +87,15 @@ export class FakeNode {
   }
 }
 
-export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> = {}) {
+/** The file's design system for the fake: variables as REST answers them (local ones have `remote: false`), styles as the plugin API gives them. */
+export interface FakeDesignSystem {
+  variables?: { meta: { variables: Record<string, Record<string, unknown>>; variableCollections: Record<string, Record<string, unknown>> } };
+  paintStyles?: unknown[];
+  textStyles?: unknown[];
+  effectStyles?: unknown[];
+}
+
+export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> = {}, design: FakeDesignSystem = {}) {
   const log: FakeLog = { posted: [], exports: [], opened: [], notified: [], closed: false };
   const nodes = page.map((j) => new FakeNode(j, log));
   const storage = new Map<string, unknown>();
@@ -118,6 +127,16 @@ export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> 
     openExternal: (url: string) => log.opened.push(url),
     getImageByHash: (hash: string) =>
       images[hash] ? { hash, getBytesAsync: async () => images[hash] as Uint8Array } : null,
+    // Variables and styles read the way the plugin API answers: local ones listed, any one by id.
+    variables: {
+      getLocalVariableCollectionsAsync: async () => Object.values(design.variables?.meta.variableCollections ?? {}).filter((c) => c.remote !== true),
+      getLocalVariablesAsync: async () => Object.values(design.variables?.meta.variables ?? {}).filter((v) => v.remote !== true),
+      getVariableByIdAsync: async (id: string) => design.variables?.meta.variables[id] ?? null,
+      getVariableCollectionByIdAsync: async (id: string) => design.variables?.meta.variableCollections[id] ?? null,
+    },
+    getLocalPaintStylesAsync: async () => design.paintStyles ?? [],
+    getLocalTextStylesAsync: async () => design.textStyles ?? [],
+    getLocalEffectStylesAsync: async () => design.effectStyles ?? [],
   };
   return {
     api: api as unknown as PluginApi,

@@ -122,7 +122,7 @@ describe('the main thread', () => {
     s.figma.select(s.frame);
     await exportDone(s);
     const phases = s.posted().flatMap((m) => (m.type === 'export-progress' ? [m.phase] : []));
-    expect([...new Set(phases)]).toEqual(['layers', 'vectors', 'images', 'preview']);
+    expect([...new Set(phases)]).toEqual(['layers', 'variables', 'vectors', 'images', 'preview']);
     expect(s.posted().at(-1)?.type).toBe('export-done');
   });
 
@@ -284,5 +284,167 @@ describe('the main thread with a flow', () => {
     if (done?.type !== 'export-done') throw new Error('no export');
     expect(done.payload.name).toBe('Page 1');
     expect(done.payload.flow).toEqual(['5:2', '5:3', '5:4', '6:1']);
+  });
+});
+
+describe('the design system sent with the frame', () => {
+  const alias = (id: string) => ({ type: 'VARIABLE_ALIAS', id });
+  const collection = (id: string, name: string, modes: string[], remote = false) => ({
+    id,
+    name,
+    key: `k-${id}`,
+    modes: modes.map((m, i) => ({ modeId: `${id}:${i}`, name: m })),
+    defaultModeId: `${id}:0`,
+    remote,
+    hiddenFromPublishing: false,
+    variableIds: [],
+  });
+  const variable = (id: string, name: string, collectionId: string, valuesByMode: Record<string, unknown>, remote = false) => ({
+    id,
+    name,
+    key: `k-${id}`,
+    variableCollectionId: collectionId,
+    resolvedType: 'COLOR',
+    valuesByMode,
+    remote,
+    description: '',
+    hiddenFromPublishing: false,
+    scopes: ['ALL_FILLS'],
+    codeSyntax: {},
+  });
+  const variables = {
+    meta: {
+      variableCollections: {
+        C1: collection('C1', 'material-theme', ['Light', 'Dark']),
+        L1: collection('L1', 'Palettes', ['Value'], true),
+      },
+      variables: {
+        V1: variable('V1', 'Schemes/Primary', 'C1', { 'C1:0': alias('P40'), 'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 } }),
+        V2: variable('V2', 'Schemes/Surface', 'C1', { 'C1:0': { r: 1, g: 1, b: 1, a: 1 }, 'C1:1': { r: 0.1, g: 0.1, b: 0.1, a: 1 } }),
+        V3: variable('V3', 'Brand/Accent', 'C1', { 'C1:0': { r: 1, g: 0.3, b: 0.2, a: 1 }, 'C1:1': { r: 1, g: 0.7, b: 0.6, a: 1 } }),
+        // A library variable: not local, reached only through the alias of a bound one.
+        P40: variable('P40', 'Palettes/Primary/40', 'L1', { 'L1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } }, true),
+      },
+    },
+  };
+  const bound: JsonLayer = {
+    id: '5:1',
+    name: 'Screen',
+    type: 'FRAME',
+    absoluteBoundingBox: { width: 360, height: 640 },
+    fills: [{ type: 'SOLID', color: { r: 1, g: 1, b: 1, a: 1 }, boundVariables: { color: alias('V2') } }],
+    boundVariables: { fills: [alias('V2')] },
+    children: [
+      {
+        id: '5:2',
+        name: 'Button',
+        type: 'FRAME',
+        fills: [{ type: 'SOLID', color: { r: 0.4, g: 0.31, b: 0.64, a: 1 }, boundVariables: { color: alias('V1') } }],
+        boundVariables: { fills: [alias('V1')], itemSpacing: alias('GONE') },
+      },
+    ],
+  };
+  const textStyle = {
+    id: 'S:t1,1:1',
+    key: 't1',
+    type: 'TEXT',
+    name: 'M3/title/large',
+    description: '',
+    remote: false,
+    fontName: { family: 'Roboto', style: 'Semi Bold Italic' },
+    fontSize: 22,
+    letterSpacing: { unit: 'PERCENT', value: 10 },
+    lineHeight: { unit: 'PERCENT', value: 125 },
+    textCase: 'ORIGINAL',
+    textDecoration: 'NONE',
+    paragraphSpacing: 0,
+    paragraphIndent: 0,
+  };
+  const paintStyle = {
+    id: 'S:p1,1:2',
+    key: 'p1',
+    type: 'PAINT',
+    name: 'M3/sys/dark/surface',
+    description: '',
+    remote: false,
+    paints: [{ type: 'SOLID', color: { r: 0.08, g: 0.07, b: 0.09 }, opacity: 1, visible: true, blendMode: 'NORMAL', boundVariables: { color: alias('V2') } }],
+  };
+  const effectStyle = {
+    id: 'S:e1,1:3',
+    key: 'e1',
+    type: 'EFFECT',
+    name: 'M3/elevation/1',
+    description: '',
+    remote: false,
+    effects: [{ type: 'DROP_SHADOW', visible: true, color: { r: 0, g: 0, b: 0, a: 0.3 }, offset: { x: 0, y: 1 }, radius: 2, spread: 0, blendMode: 'NORMAL' }],
+  };
+
+  async function exportWith(design: Parameters<typeof fakeFigma>[2], limits?: Record<string, number>) {
+    const { exportFrame } = await import('../src/main/export-frame');
+    const figma = fakeFigma([bound], {}, design);
+    return exportFrame(figma.nodes[0] as never, {
+      getImageByHash: () => null,
+      fileName: 'Design file',
+      designSystem: figma.api as never,
+      ...(limits ? { limits } : {}),
+    });
+  }
+
+  it('sends the bound variables, what they alias from a library, and the local ones, in the shape of the REST answer', async () => {
+    const payload = await exportWith({ variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
+    const meta = payload.variables?.meta as { variables: Record<string, Record<string, unknown>>; variableCollections: Record<string, Record<string, unknown>> };
+    // Bound first (V2, V1), then what they alias (the library's P40), then the file's other local variables.
+    expect(Object.keys(meta.variables)).toEqual(['V2', 'V1', 'P40', 'V3']);
+    expect(meta.variables.P40).toMatchObject({ name: 'Palettes/Primary/40', remote: true, variableCollectionId: 'L1' });
+    expect(meta.variables.V1?.valuesByMode).toEqual({ 'C1:0': alias('P40'), 'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 } });
+    expect(meta.variableCollections.C1).toMatchObject({ name: 'material-theme', modes: [{ modeId: 'C1:0', name: 'Light' }, { modeId: 'C1:1', name: 'Dark' }], defaultModeId: 'C1:0', variableIds: ['V2', 'V1', 'V3'] });
+    expect(meta.variableCollections.L1).toMatchObject({ name: 'Palettes', remote: true, variableIds: ['P40'] });
+    expect(payload).toMatchObject({ variables: { status: 200, error: false } });
+    // A binding to a variable the file no longer reaches is said, not dropped silently.
+    expect(payload.notes).toEqual(['1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.']);
+    expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
+  });
+
+  it('sends the local styles as REST gives a style\'s properties: a layer painted, set or shaded in it', async () => {
+    const payload = await exportWith({ variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
+    const nodes = payload.styles?.nodes as Record<string, { document: Record<string, unknown>; styles: Record<string, unknown> }>;
+    expect(Object.keys(nodes)).toEqual(['S:p1,1:2', 'S:t1,1:1', 'S:e1,1:3']);
+    expect(nodes['S:p1,1:2']).toEqual({
+      document: {
+        id: 'S:p1,1:2',
+        name: 'M3/sys/dark/surface',
+        type: 'RECTANGLE',
+        fills: [{ visible: true, opacity: 1, blendMode: 'NORMAL', type: 'SOLID', color: { r: 0.08, g: 0.07, b: 0.09, a: 1 }, boundVariables: { color: alias('V2') } }],
+        strokes: [],
+        effects: [],
+        styles: { fill: 'S:p1,1:2' },
+      },
+      styles: { 'S:p1,1:2': { key: 'p1', name: 'M3/sys/dark/surface', remote: false, description: '', styleType: 'FILL' } },
+    });
+    // Figma's style name gives the weight and italics; percentages become pixels as REST writes them.
+    expect(nodes['S:t1,1:1']?.document.style).toMatchObject({
+      fontFamily: 'Roboto',
+      fontWeight: 600,
+      italic: true,
+      fontSize: 22,
+      letterSpacing: 2.2,
+      lineHeightPx: 27.5,
+      lineHeightPercentFontSize: 125,
+      lineHeightUnit: 'FONT_SIZE_%',
+    });
+    expect(nodes['S:e1,1:3']?.document.effects).toEqual([{ type: 'DROP_SHADOW', visible: true, color: { r: 0, g: 0, b: 0, a: 0.3 }, offset: { x: 0, y: 1 }, radius: 2, spread: 0, blendMode: 'NORMAL' }]);
+  });
+
+  it('past the variables limit keeps every bound variable and says how many others were left out', async () => {
+    const payload = await exportWith({ variables }, { maxVariables: 1 });
+    expect(Object.keys((payload.variables?.meta as { variables: object }).variables)).toEqual(['V2', 'V1', 'P40']);
+    expect(payload.notes).toContain("1 of the file's 4 variables were left out (the plugin sends at most 1); every variable the frame uses is sent.");
+  });
+
+  it('sends nothing of the kind for a file without variables or styles', async () => {
+    const payload = await exportWith({});
+    expect(payload.variables).toBeUndefined();
+    expect(payload.styles).toBeUndefined();
+    expect(payload.stats).toMatchObject({ variables: 0, styles: 0 });
   });
 });

@@ -21,7 +21,24 @@ describe('messages from the main thread', () => {
           assets: { '1:3': { svg: '<svg/>' } },
           preview: new Uint8Array([137, 80]),
           notes: [],
-          stats: { nodes: 3, svgs: 1, images: 0, bytes: 10 },
+          stats: { nodes: 3, svgs: 1, images: 0, variables: 0, styles: 0, bytes: 10 },
+        },
+      },
+    ],
+    [
+      'export-done with variables and styles',
+      {
+        type: 'export-done',
+        requestId: 1,
+        payload: {
+          name: 'Sign in',
+          nodeId: '1:2',
+          figma: { name: 'App', nodes: { '1:2': { document: {} } } },
+          assets: {},
+          variables: { status: 200, error: false, meta: { variables: {}, variableCollections: {} } },
+          styles: { name: 'Local styles', nodes: {} },
+          notes: [],
+          stats: { nodes: 3, svgs: 0, images: 0, variables: 0, styles: 0, bytes: 10 },
         },
       },
     ],
@@ -42,6 +59,8 @@ describe('messages from the main thread', () => {
     ['an unknown export phase', { type: 'export-progress', requestId: 1, phase: 'upload', done: 0, total: 1 }],
     ['a payload with a string preview', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, preview: 'iVBOR', notes: [], stats: {} } }],
     ['a payload without notes', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, stats: {} } }],
+    ['a payload whose variables are not the REST answer', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, variables: { variables: [] }, notes: [], stats: {} } }],
+    ['a payload whose styles hold no nodes', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, styles: 'M3', notes: [], stats: {} } }],
   ])('refuses %s', (_name, msg) => {
     expect(isMainToUi(msg)).toBe(false);
   });

@@ -24,11 +24,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const designs: { fixture: string; appPackage: string; flow?: string[] }[] = [
-  { fixture: 'm3-sign-in.nodes.json', appPackage: 'com.example.signin' },
+// The sign-in design with the variables the plugin sends with it: its theme has light and dark schemes and tokens.
+const designs: { fixture: string; variables?: string; appPackage: string; flow?: string[] }[] = [
+  { fixture: 'm3-sign-in.nodes.json', variables: 'm3-sign-in.variables.json', appPackage: 'com.example.signin' },
   { fixture: 'auto-layout-playground.file.json', appPackage: 'com.example.playground' },
-  // The playground's sample as a flow: three screens and their navigation graph, with the README.
-  { fixture: 'playground-flow.file.json', appPackage: 'com.example.flow', flow: ['209:1'] },
+  // The playground's sample as a flow with its variables: three screens, their navigation graph and the README, on a Light and Dark theme.
+  { fixture: 'playground-flow.file.json', variables: 'm3-sign-in.variables.json', appPackage: 'com.example.flow', flow: ['209:1'] },
 ];
 
 describe('the downloaded zip', () => {
@@ -37,10 +38,14 @@ describe('the downloaded zip', () => {
     async () => {
       const project = join(work, 'project');
       const ids = new ResourceIds();
-      for (const { fixture, appPackage, flow } of designs) {
-        const figma: unknown = JSON.parse(readFileSync(join(codegen, 'test/fixtures', fixture), 'utf8'));
-        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R.
-        const result = await generate(figma, { ...generatorOptions(appPackage), ...(flow ? { flow } : {}) });
+      for (const { fixture, variables, appPackage, flow } of designs) {
+        const read = (name: string): unknown => JSON.parse(readFileSync(join(codegen, 'test/fixtures', name), 'utf8'));
+        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R, the design's variables, and a flow's frames.
+        const result = await generate(read(fixture), {
+          ...generatorOptions(appPackage),
+          ...(variables ? { variables: read(variables) } : {}),
+          ...(flow ? { flow } : {}),
+        });
         // The generate function's answer shape, as the plugin receives it.
         const answer: GeneratedFileAnswer[] = result.files.map((f) =>
           typeof f.contents === 'string'

@@ -1,13 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FigmaInputError, GenerationError, InvalidOptionError, generate, type GenerateResult } from './index.ts';
+import { FigmaInputError, GenerationError, InvalidOptionError, VariablesInputError, generate, type GenerateResult } from './index.ts';
 
-const usage = `Usage: figma-compose <file.json> --out <dir> [--node <id> | --flow <id,id,…>] [--package <name>] [--resource-package <name>] [--assets <dir>]
+const usage = `Usage: figma-compose <file.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
 Generates Jetpack Compose (Material3) Kotlin, a theme and drawables from a saved
 Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
 
   --out <dir>        where to write the files (an Android source set, e.g. app/src/main)
+  --variables <file> the design's variables (GET /v1/files/:key/variables/local): bound layers
+                     reference the theme's colour schemes and tokens, one value per mode
   --node <id>        generate only this node (e.g. 12:34)
   --flow <id,id,…>   generate a flow: these frames (or the frames of one section or page)
                      as screens, with a navigation graph from their prototype links
@@ -25,6 +27,7 @@ interface Args {
   packageName?: string;
   resourcePackage?: string;
   assets?: string;
+  variables?: string;
   json?: boolean;
 }
 
@@ -43,6 +46,10 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === '--package') args.packageName = value();
     else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
+    else if (a === '--variables') {
+      args.variables = value();
+      if (!args.variables) return `--variables needs the variables JSON file.\n\n${usage}`;
+    }
     else if (a === '--json') args.json = true;
     else if (a === '--help' || a === '-h') return usage;
     else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
@@ -89,16 +96,26 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     err(`figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`);
     return 1;
   }
+  let variables: unknown;
+  if (args.variables !== undefined) {
+    try {
+      variables = JSON.parse(await readFile(args.variables, 'utf8'));
+    } catch (e) {
+      err(`figma-compose: cannot read the variables ${args.variables}: ${e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : oneLine(e)}.\n`);
+      return 1;
+    }
+  }
   let result: GenerateResult;
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    result = await generate(json, { nodeId: args.node, ...(args.flow ? { flow: args.flow } : {}), packageName: args.packageName, resourcePackage: args.resourcePackage, assets });
+    result = await generate(json, { nodeId: args.node, ...(args.flow ? { flow: args.flow } : {}), packageName: args.packageName, resourcePackage: args.resourcePackage, assets, ...(variables !== undefined ? { variables } : {}) });
   } catch (e) {
     if (e instanceof InvalidOptionError) {
       err(`figma-compose: ${e.message}\n`);
       return 2;
     }
-    if (e instanceof FigmaInputError || e instanceof GenerationError) err(`figma-compose: ${args.input}: ${e.message}\n`);
+    if (e instanceof VariablesInputError) err(`figma-compose: ${args.variables as string}: ${e.message}\n`);
+    else if (e instanceof FigmaInputError || e instanceof GenerationError) err(`figma-compose: ${args.input}: ${e.message}\n`);
     else err(`figma-compose: ${args.input}: ${oneLine(e)}\n`);
     return 1;
   }

@@ -20,8 +20,9 @@ import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@
 
 export { FigmaInputError } from './parse/read-input.ts';
 import { FigmaInputError } from './parse/read-input.ts';
-export { GenerationError, InvalidOptionError } from './errors.ts';
+export { GenerationError, InvalidOptionError, VariablesInputError } from './errors.ts';
 export { targets, type TargetName } from './targets/targets.ts';
+export { designInMode, hasLightAndDark } from './passes/modes.ts';
 export type { FlowGraph, Target, TargetFile } from './targets/target.ts';
 import type { FlowGraph } from './targets/target.ts';
 export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
@@ -94,7 +95,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const planned = planAssets(roots, assets, warnings);
-  const theme = collectTheme(roots);
+  const theme = collectTheme(roots, doc.variables, doc.styles);
   const flow = doc.prototype ? planFlow(withCalls, doc.prototype, warnings) : undefined;
   return {
     name: doc.name,
@@ -105,8 +106,8 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
     assetByImage: planned.byImage,
     assetOverflow: planned.overflow,
     componentKeyById,
-    colors: theme.colors,
     textStyles: theme.textStyles,
+    tokens: theme.tokens,
     ...(flow ? { flow } : {}),
   };
 }

@@ -13,6 +13,7 @@ export type WarningCode =
   | 'negative-spacing'
   | 'gradient'
   | 'grid-layout'
+  | 'variable'
   | 'component'
   /** A prototype link that is not wired: its destination is outside the flow, or its layer is drawn inside a component. */
   | 'prototype-link'

@@ -169,7 +169,7 @@ export const componentCases: GoldenCase[] = [
           componentSets: { '7:0': { key: 'badge-set', name: 'Badge' } },
         });
       },
-      want: ['enum class BadgeTone { Info, Alert }', 'fun Badge(', 'tone = BadgeTone.Alert', '.padding(start = 10.dp, top = 10.dp, bottom = 10.dp)'],
+      want: ['enum class BadgeTone { Info, Alert }', 'fun Badge(', 'tone = BadgeTone.Alert', '.padding(\n                start = CanvasTheme.spacing.medium,\n                top = CanvasTheme.spacing.medium,\n                bottom = CanvasTheme.spacing.medium,\n            )'],
     },
   ],
 ];

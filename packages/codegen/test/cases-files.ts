@@ -12,16 +12,31 @@ export const fileCases: GoldenCase[] = [
     'file-m3-sign-in',
     {
       given: () => fixture('m3-sign-in.nodes.json'),
+      options: { variables: fixture('m3-sign-in.variables.json') },
       want: [
-        'private val Material3SignInFlowThemeColors = lightColorScheme(',
-        'primary = Color(0xFF6750A4),',
+        // The variables named as the Material Theme Builder names them fill both schemes from their Light and Dark modes (aliases resolved).
+        'private val LightColorScheme = lightColorScheme(\n    primary = Color(0xFF6750A4),',
         'onSurfaceVariant = Color(0xFF49454F),',
-        'val BrandAccent = Color(0xFFD94A2D)',
+        'private val DarkColorScheme = darkColorScheme(\n    primary = Color(0xFFD0BCFF),',
+        'colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,',
+        // A colour variable that is no role is a token with a value per mode, provided through a CompositionLocal.
+        'val accent: Color,',
+        'private val LightMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFD94A2D))',
+        'private val DarkMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFFFB4A2))',
+        'LocalMaterial3SignInFlowColors provides if (darkTheme) DarkMaterial3SignInFlowColors else LightMaterial3SignInFlowColors,',
+        // Bound padding and gaps reference the spacing tokens, named after the variables.
+        '.padding(\n                    start = Material3SignInFlowTheme.spacing.lg,\n                    top = Material3SignInFlowTheme.spacing.xl,',
+        'verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.md),',
+        // Gradient stops bound to roles read the theme where the node is composed.
+        'val surfaceColor = MaterialTheme.colorScheme.surface.copy(alpha = 0.0f)',
+        '0.0f to surfaceColor,',
+        // The screen in the other mode.
+        'Material3SignInFlowTheme(darkTheme = true) {',
         'headlineSmall = TextStyle(',
         'style = MaterialTheme.typography.headlineSmall',
         'text = "Sign in to FrameToCode",\n                modifier = Modifier.fillMaxWidth(),\n                color = MaterialTheme.colorScheme.onSurface,',
         'color = MaterialTheme.colorScheme.onSurface',
-        'color = BrandAccent',
+        'color = Material3SignInFlowTheme.colors.accent',
         'TopAppBar(',
         'title = { Text("Welcome back") },',
         'OutlinedTextField(',
@@ -40,7 +55,7 @@ export const fileCases: GoldenCase[] = [
         'SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)',
         'Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {',
         'TextButton(onClick = onForgotPasswordClick) {',
-        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally)',
+        'horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs, Alignment.CenterHorizontally)',
         'verticalAlignment = Alignment.Bottom',
       ],
     },
@@ -126,14 +141,16 @@ export const fileCases: GoldenCase[] = [
           error: false,
           meta: {
             variables: {
-              'VariableID:1:1': { id: 'VariableID:1:1', name: 'Schemes/Primary', resolvedType: 'COLOR' },
-              'VariableID:1:2': { id: 'VariableID:1:2', name: 'Brand/Orange', resolvedType: 'COLOR' },
+              'VariableID:1:1': { id: 'VariableID:1:1', name: 'Schemes/Primary', variableCollectionId: 'VariableCollectionId:1:0', resolvedType: 'COLOR', valuesByMode: { '1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } } },
+              'VariableID:1:2': { id: 'VariableID:1:2', name: 'Brand/Orange', variableCollectionId: 'VariableCollectionId:1:0', resolvedType: 'COLOR', valuesByMode: { '1:0': { r: 0.95, g: 0.5, b: 0.1, a: 1 } } },
             },
-            variableCollections: {},
+            variableCollections: {
+              'VariableCollectionId:1:0': { id: 'VariableCollectionId:1:0', name: 'Tokens', modes: [{ modeId: '1:0', name: 'Value' }], defaultModeId: '1:0', variableIds: ['VariableID:1:1', 'VariableID:1:2'] },
+            },
           },
         },
       },
-      want: ['.background(MaterialTheme.colorScheme.primary)', '.background(BrandOrange)', 'val BrandOrange = Color(0xFFF2801A)'],
+      want: ['.background(MaterialTheme.colorScheme.primary)', '.background(TokensTheme.colors.brandOrange)', 'val brandOrange: Color,', 'TokensColors(brandOrange = Color(0xFFF2801A))', 'lightColorScheme(primary = Color(0xFF664FA3))'],
     },
   ],
   [
@@ -156,11 +173,14 @@ export const fileCases: GoldenCase[] = [
         });
       },
       want: [
-        'private val DarkModeThemeColors = lightColorScheme(',
-        'private val DarkModeThemeDarkColors = darkColorScheme(',
+        'private val LightColorScheme = lightColorScheme(',
+        'private val DarkColorScheme = darkColorScheme(',
         'surface = Color(0xFF141218),',
         'darkTheme: Boolean = isSystemInDarkTheme(),',
-        'colorScheme = if (darkTheme) DarkModeThemeDarkColors else DarkModeThemeColors,',
+        'colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,',
+        // Each screen also has a preview in the other mode.
+        '@Preview(name = "Dark", showBackground = true, widthDp = 360, heightDp = 640)',
+        '@Preview(name = "Light", showBackground = true, widthDp = 360, heightDp = 640)',
         'DarkModeTheme(darkTheme = true) {',
         '.background(MaterialTheme.colorScheme.surface)',
         'color = MaterialTheme.colorScheme.onSurface,',

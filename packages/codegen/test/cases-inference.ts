@@ -50,14 +50,14 @@ export const inferenceCases: GoldenCase[] = [
         // The screen reads top to bottom: a Column of its bands, a band of several layers a Row of them.
         'fun Profile(modifier: Modifier = Modifier) {\n    Column(',
         // The card: the background rectangle is the Column's own background, the texts one gap apart; as wide as the screen but its margins, it stretches.
-        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))\n                .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),',
+        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(\n                    start = InferenceTheme.spacing.medium,\n                    top = InferenceTheme.spacing.medium,\n                    end = InferenceTheme.spacing.medium,\n                ),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
         // The toolbar: centred on one line.
         'verticalAlignment = Alignment.CenterVertically,',
-        'horizontalArrangement = Arrangement.spacedBy(16.dp),',
+        'horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),',
         // The group of menu items.
-        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(8.dp),\n        ) {\n            Text(text = "Account",',
+        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),\n        ) {\n            Text(\n                text = "Account",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,',
         // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
-        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)\n                Spacer(modifier = Modifier.height(5.dp))',
+        'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(\n                    text = "One",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Text(\n                    text = "Two",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Spacer(modifier = Modifier.height(5.dp))',
         // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
         '.fillMaxSize()\n                        .background(Color(0xFF99B3E6), CircleShape)',
         '.align(Alignment.BottomEnd)\n                        .size(14.dp)',
@@ -82,8 +82,8 @@ export const inferenceCases: GoldenCase[] = [
       },
       want: [
         // The rows of a Column, each a Row with the gap between its swatches; the gaps between rows exact.
-        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(start = 16.dp, top = 16.dp, end = 16.dp),\n    ) {',
-        'Row(\n            modifier = Modifier\n                .fillMaxWidth()\n                .height(48.dp),\n            horizontalArrangement = Arrangement.spacedBy(12.dp),\n        ) {',
+        'Column(\n        modifier = modifier\n            .fillMaxWidth()\n            .height(200.dp)\n            .background(Color(0xFFFFFFFF))\n            .padding(\n                start = TokensTheme.spacing.medium,\n                top = TokensTheme.spacing.medium,\n                end = TokensTheme.spacing.medium,\n            ),\n    ) {',
+        'Row(\n            modifier = Modifier\n                .fillMaxWidth()\n                .height(48.dp),\n            horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small),\n        ) {',
         'Spacer(modifier = Modifier.height(8.dp))',
         'Spacer(modifier = Modifier.height(12.dp))',
       ],

@@ -24,7 +24,7 @@ export const layoutCases: GoldenCase[] = [
       want: [
         'verticalArrangement = Arrangement.spacedBy(8.dp)',
         'horizontalAlignment = Alignment.CenterHorizontally',
-        '.padding(horizontal = 16.dp, vertical = 24.dp)',
+        '.padding(horizontal = LayoutTheme.spacing.small, vertical = LayoutTheme.spacing.medium)',
         '.fillMaxWidth()',
         '.size(40.dp)',
       ],
@@ -70,9 +70,9 @@ export const layoutCases: GoldenCase[] = [
         ]);
       },
       want: [
-        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.End)',
+        'horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium, Alignment.End)',
         'verticalAlignment = Alignment.Bottom',
-        'horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally)',
+        'horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium, Alignment.CenterHorizontally)',
         'verticalArrangement = Arrangement.Bottom',
         'horizontalAlignment = Alignment.End',
       ],

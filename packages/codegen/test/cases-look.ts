@@ -50,7 +50,7 @@ export const lookCases: GoldenCase[] = [
         'Brush.linearGradient(',
         'start = Offset(size.width * 0.0f, size.height * 0.0f)',
         'end = Offset(size.width * 1.0f, size.height * 1.0f)',
-        'drawOutline(RoundedCornerShape(12.dp).createOutline(size, layoutDirection, this), brush)',
+        'val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)', 'drawOutline(mediumShape.createOutline(size, layoutDirection, this), brush)',
         'Brush.radialGradient(',
         'radius = max(size.width * 0.5f, 0.01f)',
         'Brush.sweepGradient(',
@@ -81,7 +81,7 @@ export const lookCases: GoldenCase[] = [
       want: [
         'painter = painterResource(R.drawable.img_photo)',
         'contentScale = ContentScale.Crop',
-        '.clip(RoundedCornerShape(16.dp))',
+        '.clip(RoundedCornerShape(FillsTheme.radii.medium))',
         'contentScale = ContentScale.Fit',
         'contentScale = ContentScale.None',
         'contentScale = ContentScale.FillBounds',
@@ -114,13 +114,13 @@ export const lookCases: GoldenCase[] = [
         ]);
       },
       want: [
-        '.border(1.dp, Color(0xFF787380), RoundedCornerShape(8.dp))',
-        'drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))',
+        '.border(1.dp, StrokesTheme.colors.grey49, RoundedCornerShape(StrokesTheme.radii.small))',
+        'val grey49Color = StrokesTheme.colors.grey49', 'drawRect(grey49Color, style = Stroke(width = 2.dp.toPx()))',
         'topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),',
         'size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),',
         'topLeft = Offset(0f, size.height - 1.dp.toPx()),\n',
         'size = Size(size.width, 1.dp.toPx()),\n',
-        'drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))',
+        'drawRect(grey49Color4, topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))',
         'PathEffect.dashPathEffect(floatArrayOf(6.dp.toPx(), 4.dp.toPx()))',
         'cornerRadius = CornerRadius(11.dp.toPx())',
         'drawOval(',
@@ -148,8 +148,8 @@ export const lookCases: GoldenCase[] = [
         ]);
       },
       want: [
-        '.background(Color(0xFF664FA3), RoundedCornerShape(12.dp))',
-        'RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp, bottomEnd = 0.dp, bottomStart = 4.dp)',
+        '.background(ShapesTheme.colors.purple40, RoundedCornerShape(ShapesTheme.radii.small))',
+        'RoundedCornerShape(topStart = ShapesTheme.radii.medium, topEnd = ShapesTheme.radii.medium, bottomEnd = 0.dp, bottomStart = 4.dp)',
         'CircleShape',
         'GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }',
         '.size(300.dp, 1.dp)',
@@ -187,7 +187,7 @@ export const lookCases: GoldenCase[] = [
         '.rotate(15.0f)',
         '.size(80.dp)',
         // Two stacked drop shadows: one shadow, the ambient colour from the more blurred, the spot colour from the more offset.
-        '.shadow(\n                            elevation = 1.5.dp,\n                            shape = RoundedCornerShape(12.dp),\n                            ambientColor = Color(0x26000000),\n                            spotColor = Color(0x4D000000),\n                        )\n                        .background',
+        '.shadow(\n                            elevation = 1.5.dp,\n                            shape = RoundedCornerShape(EffectsTheme.radii.medium),\n                            ambientColor = Color(0x26000000),\n                            spotColor = Color(0x4D000000),\n                        )\n                        .background',
       ],
       warnings: ['approximated', 'inner-shadow', 'blur-api-31', 'blend-mode', 'unsupported-node'],
     },

@@ -107,7 +107,7 @@ export const materialCases: GoldenCase[] = [
         'label = { Text("Home") },',
         'Text("Named")',
         'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),',
-        'shape = RoundedCornerShape(16.dp),',
+        'shape = RoundedCornerShape(MaterialTheme2.radii.medium),',
         'colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),',
       ],
     },

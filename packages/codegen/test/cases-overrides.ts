@@ -87,7 +87,7 @@ export const overrideCases: GoldenCase[] = [
         'Action(label = "Add element")',
         'Action(label = "Remove element", showArrow = false)',
         'if (showArrow) {',
-        'Text(text = label,',
+        'text = label,\n            color = OverridesTheme.colors.white,',
         // The text field's declared property is read nowhere: the layer's own text is the parameter.
         'value: String = "name@example.com",\n    label: String = "Email",\n)',
         'Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")',

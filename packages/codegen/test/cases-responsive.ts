@@ -110,7 +110,7 @@ export const responsiveCases: GoldenCase[] = [
         ]);
       },
       // Not matchParentSize: a Box sized by nothing but the badge would squash the texts to nothing.
-      want: ['Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),', '.align(Alignment.TopEnd)'],
+      want: ['Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(\n                    start = HugTheme.spacing.medium,\n                    top = HugTheme.spacing.medium,\n                    bottom = HugTheme.spacing.medium,\n                ),', '.align(Alignment.TopEnd)'],
     },
   ],
   [

@@ -8,6 +8,8 @@ import { main } from '../src/cli.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'figma-compose-'));
 const fixture = fileURLToPath(new URL('./fixtures/auto-layout-playground.file.json', import.meta.url));
+const signIn = fileURLToPath(new URL('./fixtures/m3-sign-in.nodes.json', import.meta.url));
+const signInVariables = fileURLToPath(new URL('./fixtures/m3-sign-in.variables.json', import.meta.url));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -163,4 +165,39 @@ describe('figma-compose', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('cannot read');
   }, 60_000);
+
+  it('takes the design\'s variables with --variables: bound layers reference the theme, which has light and dark schemes', async () => {
+    const dir = join(work, 'variables');
+    const { code, out } = await run([signIn, '--out', dir, '--variables', signInVariables]);
+    expect(code).toBe(0);
+    expect(out).not.toContain('warning [variable]');
+    const screen = readFileSync(join(dir, 'java/com/example/figma/SignIn.kt'), 'utf8');
+    expect(screen).toContain('.background(MaterialTheme.colorScheme.surface)');
+    expect(screen).toContain('color = Material3SignInFlowTheme.colors.accent');
+    const theme = readFileSync(join(dir, 'java/com/example/figma/Material3SignInFlowTheme.kt'), 'utf8');
+    expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
+  });
+
+  it('says the bound values are literals when no variables are given', async () => {
+    const { code, out } = await run([signIn, '--out', join(work, 'no-variables')]);
+    expect(code).toBe(0);
+    expect(out).toContain('warning [variable]');
+    expect(out).toContain('--variables with the answer of GET /v1/files/:key/variables/local');
+  });
+
+  it('refuses variables that are not Figma\'s variables JSON, naming the file', async () => {
+    const bad = join(work, 'not-variables.json');
+    writeFileSync(bad, JSON.stringify({ variables: [] }));
+    const { code, err } = await run([signIn, '--out', join(work, 'bad-variables'), '--variables', bad]);
+    expect(code).toBe(1);
+    expect(err).toBe(`figma-compose: ${bad}: The variables input is not Figma variables JSON: expected "meta.variables" and "meta.variableCollections", as GET /v1/files/:key/variables/local answers.\n`);
+    const broken = join(work, 'broken-variables.json');
+    writeFileSync(broken, '{ "meta": ');
+    const second = await run([signIn, '--out', join(work, 'bad-variables'), '--variables', broken]);
+    expect(second.code).toBe(1);
+    expect(second.err).toContain(`cannot read the variables ${broken}: it is not valid JSON`);
+    const missing = await run([signIn, '--out', join(work, 'bad-variables'), '--variables']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('--variables needs the variables JSON file.');
+  });
 });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexDesign } from '@app/compose-renderer/fidelity/design';
-import { scoreFrame } from '@app/compose-renderer/fidelity/score';
-import { generate, type TagMap } from '../src/index.ts';
+import { previewMode, scoreFrame } from '@app/compose-renderer/fidelity/score';
+import { designInMode, generate, type TagMap } from '../src/index.ts';
 import { goldenCases } from './cases.ts';
 import { packageFor, runCase } from './support/golden.ts';
 import { caseOfPreview, comparePngs, goldenPngPath, goldenRenderDir, MAX_DIFFERING_SHARE, runTaggedCase, taggedPackageFor } from './support/golden-render.ts';
@@ -93,7 +93,10 @@ describe('generated Kotlin compiles against the real Compose', () => {
         const diff = comparePngs(readFileSync(p.png), readFileSync(golden));
         if (!diff.sameSize || diff.differing > diff.total * MAX_DIFFERING_SHARE) problems.push(`${name}/${p.function}: ${diff.sameSize ? `${diff.differing} of ${diff.total} pixels differ` : 'size differs'} from ${golden} (npm run golden:render:update -w @app/codegen if intended)`);
         const spec = goldenCases.find(([n]) => n === name)?.[1];
-        const frame = scoreFrame(p, indexDesign(spec?.given()), tagMaps.get(name));
+        // A preview in the other colour mode is scored against the design in that mode.
+        const mode = previewMode(p);
+        const design = mode !== 'design' && spec?.options?.variables ? designInMode(spec.given(), spec.options.variables, mode === 'dark') : spec?.given();
+        const frame = scoreFrame(p, indexDesign(design), tagMaps.get(name));
         scores.push(`${name}/${p.function}: ${frame.layers === 0 ? 'no tagged layers' : `${Math.round(frame.score * 100)}% (${frame.withinTolerance} of ${frame.layers} layers within 1 dp)`}`);
       }
       for (const dir of existsSync(goldenRenderDir) ? readdirSync(goldenRenderDir) : []) {

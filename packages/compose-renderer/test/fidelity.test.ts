@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/fidelity/cli.ts';
+import { indexDesign } from '../src/fidelity/design.ts';
+import { measure } from '../src/fidelity/measure.ts';
 import { ComposeJvm } from '../src/jvm.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -185,6 +187,42 @@ describe('npm run fidelity', () => {
     }
     expect(readFileSync(join(dir, 'java', 'com', 'example', 'figma', 'FrameToCodeSampleNavHost.kt'), 'utf8')).toContain(
       'NavHost(navController = navController, startDestination = SignInRoute',
+    );
+  }, 600_000);
+
+  it('with the design’s variables, renders and scores each screen in Light and in Dark, each against that mode’s colours', async () => {
+    const fixtures = join(here, '..', '..', 'codegen', 'test', 'fixtures');
+    const designFile = join(fixtures, 'm3-sign-in.nodes.json');
+    const variablesFile = join(fixtures, 'm3-sign-in.variables.json');
+    const dir = join(work, 'modes');
+    const cli = await run([designFile, '--variables', variablesFile, '--out', dir, '--json']);
+    expect(cli.code).toBe(0);
+    const frames = (JSON.parse(cli.stdout) as { frames: (Json['frames'][number] & { mode: string })[] }).frames.filter((f) => f.nodeId === '204:1180');
+    expect(frames.map((f) => f.mode).sort()).toEqual(['dark', 'design']);
+    const [design, dark] = [frames.find((f) => f.mode === 'design'), frames.find((f) => f.mode === 'dark')];
+    // The dark render scores as the light one: the same layers, as many within tolerance.
+    expect(dark?.layers).toBe(design?.layers);
+    expect(dark?.score).toBeGreaterThanOrEqual(design?.score ?? 1);
+    // Colours: each render is checked against its own mode's colours, and they match.
+    const result = await measure(jvm, {
+      design: JSON.parse(readFileSync(designFile, 'utf8')) as unknown,
+      variables: JSON.parse(readFileSync(variablesFile, 'utf8')) as unknown,
+      index: indexDesign(JSON.parse(readFileSync(designFile, 'utf8')) as unknown),
+      out: join(work, 'modes-measured'),
+    });
+    const fills = (mode: string) =>
+      (result.frames.find((f) => f.nodeId === '204:1180' && f.mode === mode)?.details ?? []).flatMap((d) => (d.fill ? [[d.name, d.fill.want, d.fill.ok] as const] : []));
+    expect(fills('design')).toContainEqual(['Sign in', '#6750a4', true]);
+    expect(fills('dark')).toContainEqual(['Sign in', '#d0bcff', true]);
+    expect(fills('design').every(([, , ok]) => ok)).toBe(true);
+    expect(fills('dark').every(([, , ok]) => ok)).toBe(true);
+    // A file that is not Figma's variables is refused in one line, before anything starts.
+    const bad = join(work, 'not-variables.json');
+    writeFileSync(bad, '{"variables": []}');
+    const refused = await run([designFile, '--variables', bad, '--out', dir]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      'fidelity: The variables input is not Figma variables JSON: expected "meta.variables" and "meta.variableCollections", as GET /v1/files/:key/variables/local answers.\n',
     );
   }, 600_000);
 

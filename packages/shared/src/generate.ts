@@ -107,6 +107,19 @@ export const generateRequestSchema = z
       .min(1, 'flow must list at least one frame.')
       .max(FLOW_MAX_SCREENS, `A flow can have at most ${FLOW_MAX_SCREENS} screens.`)
       .optional(),
+    /** The design's variables, as GET /v1/files/:key/variables/local answers them (the plugin sends the same shape). */
+    variables: z
+      .record(z.string(), z.unknown(), {
+        error:
+          'variables must be the Figma variables JSON of the file (as GET /v1/files/:key/variables/local answers).',
+      })
+      .optional(),
+    /** The file's local styles, as GET /v1/files/:key/nodes answers for the styles' nodes. */
+    styles: z
+      .record(z.string(), z.unknown(), {
+        error: "styles must be the Figma JSON of the styles' nodes.",
+      })
+      .optional(),
     assets: z.record(z.string().max(200), asset).optional(),
     preview: z
       .string()

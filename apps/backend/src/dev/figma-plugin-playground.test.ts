@@ -43,6 +43,7 @@ describe('the Figma plugin playground', () => {
       codeUrl: '/_dev/figma-plugin/code.js',
       uiUrl: '/_dev/figma-plugin/ui.html',
       sampleUrl: '/_dev/figma-plugin/sample.json',
+      sampleVariablesUrl: '/_dev/figma-plugin/sample-variables.json',
       apiOrigin: 'http://127.0.0.1:4100',
     });
   });
@@ -60,6 +61,13 @@ describe('the Figma plugin playground', () => {
     const section = sample.document.children[0]?.children[0];
     expect(section?.name).toBe('Sign-in flow');
     expect(section?.children.map((c) => c.name)).toEqual(['Sign in', 'Projects', 'Project details']);
+    // Its variables: the Material Theme Builder's schemes with Light and Dark modes, and more.
+    const variables = (await (await built.request('/sample-variables.json')).json()) as {
+      meta: { variableCollections: Record<string, { name: string; modes: { name: string }[] }> };
+    };
+    expect(
+      Object.values(variables.meta.variableCollections).map((c) => [c.name, c.modes.map((m) => m.name)]),
+    ).toContainEqual(['material-theme', ['Light', 'Dark']]);
   });
 
   it('bundles the stand-in and page script for the browser', async () => {

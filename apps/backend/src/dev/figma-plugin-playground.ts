@@ -12,6 +12,8 @@ export interface PlaygroundFiles {
   pageEntry: string;
   /** The sample design: the Material 3 sign-in screen grown into a three-screen flow with its prototype links (a file answer). */
   sampleFile: string;
+  /** The sample design's variables (a /variables/local answer): Light and Dark modes. */
+  sampleVariablesFile: string;
 }
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -20,6 +22,7 @@ export const DEFAULT_PLAYGROUND_FILES: PlaygroundFiles = {
   distDir: here('../../../figma-plugin/dist'),
   pageEntry: here('../../../figma-plugin/playground/src/page.ts'),
   sampleFile: here('../../../../packages/codegen/test/fixtures/playground-flow.file.json'),
+  sampleVariablesFile: here('../../../../packages/codegen/test/fixtures/m3-sign-in.variables.json'),
 };
 
 const BUILD_COMMAND = 'npm run build -w @app/figma-plugin';
@@ -90,6 +93,7 @@ export function figmaPluginPlaygroundRoutes(
       codeUrl: '/_dev/figma-plugin/code.js',
       uiUrl: '/_dev/figma-plugin/ui.html',
       sampleUrl: '/_dev/figma-plugin/sample.json',
+      sampleVariablesUrl: '/_dev/figma-plugin/sample-variables.json',
       apiOrigin: origin,
     };
     return c.html(playgroundPage(await pluginName(files.distDir), config));
@@ -127,6 +131,11 @@ export function figmaPluginPlaygroundRoutes(
   app.get('/sample.json', async (c) =>
     c.body(await readFile(files.sampleFile, 'utf8'), 200, { 'content-type': 'application/json' }),
   );
+  app.get('/sample-variables.json', async (c) =>
+    c.body(await readFile(files.sampleVariablesFile, 'utf8'), 200, {
+      'content-type': 'application/json',
+    }),
+  );
   return app;
 }
 
@@ -135,6 +144,7 @@ interface PageConfig {
   codeUrl: string;
   uiUrl: string;
   sampleUrl: string;
+  sampleVariablesUrl: string;
   apiOrigin: string;
 }
 
@@ -210,7 +220,9 @@ code{background:#eef0f7;border-radius:4px;padding:1px 4px}
 <button type="button" class="secondary" id="clear-selection">Clear selection</button>
 <button type="button" class="secondary" id="load-sample">Load the sample design</button>
 <label class="secondary">Open a REST JSON file<input type="file" id="file-input" accept=".json,application/json"></label>
-<p class="hint">Or drop one here: the answer of <code>GET /v1/files/:key</code> or <code>/v1/files/:key/nodes</code> (add <code>geometry=paths</code> for vector shapes).</p>
+<label class="secondary">Open its variables<input type="file" id="variables-input" accept=".json,application/json"></label>
+<p class="hint">Or drop one here: the answer of <code>GET /v1/files/:key</code> or <code>/v1/files/:key/nodes</code> (add <code>geometry=paths</code> for vector shapes); its variables are the answer of <code>GET /v1/files/:key/variables/local</code>.</p>
+<p id="variables-status" class="hint"></p>
 <p id="file-error" role="alert"></p>
 </div>
 <nav id="layer-tree" aria-label="Layers"></nav>

@@ -37,14 +37,20 @@ describe('the generation pool', () => {
 
   it('refuses a design past the time budget with 422 in words, and the pool goes on', async () => {
     expect(GENERATION_BUDGET.timeMs).toBe(60_000);
-    // 80,000 layers take about 5 s of generator time here, past a 2.5 s budget that a small
-    // design fits in with a fresh worker's start to spare.
-    const p = pool(1, { timeMs: 2_500 });
+    // 80,000 layers take about 5 s of generator time on an idle machine, past a 3 s budget.
+    const p = pool(1, { timeMs: 3_000 });
     const outcome = await p.run(
       bytes({ ...generateBody('Slow'), figma: manyLayersDesign(80_000) }),
     );
     expect(outcome).toEqual({ ok: false, status: 422, message: GENERATE_MESSAGES.tooSlow });
-    expect((await p.run(bytes(generateBody()))).ok).toBe(true);
+    // The stopped worker is replaced and the next design is converted. The replacement's start
+    // counts against the same short budget, so on a loaded machine the first small job may run
+    // out of it too; a pool that stayed broken would refuse all three.
+    const after: Awaited<ReturnType<GenerationPool['run']>>[] = [];
+    for (let i = 0; i < 3 && !after.some((o) => o.ok); i++) {
+      after.push(await p.run(bytes(generateBody())));
+    }
+    expect(after.some((o) => o.ok)).toBe(true);
   }, 60_000);
 
   it('refuses a text layer past 1 MB at once, before the generator spends memory on it', async () => {

@@ -134,6 +134,8 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
     const result = await generate(request.figma, {
       ...(request.nodeId ? { nodeId: request.nodeId } : {}),
       ...(request.flow ? { flow: request.flow } : {}),
+      ...(request.variables ? { variables: request.variables } : {}),
+      ...(request.styles ? { styles: request.styles } : {}),
       ...(request.options?.packageName ? { packageName: request.options.packageName } : {}),
       ...(request.options?.resourcePackage
         ? { resourcePackage: request.options.resourcePackage }

@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   type TestBackend,
 } from '../support/harness';
-import { PASSWORD, authFetch, confirmedUser, openLink } from './auth-helpers';
+import { PASSWORD, authFetch, confirmedUser, hashParams, openLink } from './auth-helpers';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
@@ -56,8 +56,8 @@ describe.each(databaseTargets())('auth: password and email changes (%s)', (targe
     const landing = await openLink(await backend.linkInLatestMail(email, 'type=recovery'));
     const page = backend.anonClient();
     await page.auth.setSession({
-      access_token: landing.searchParams.get('access_token')!,
-      refresh_token: landing.searchParams.get('refresh_token')!,
+      access_token: hashParams(landing).get('access_token')!,
+      refresh_token: hashParams(landing).get('refresh_token')!,
     });
     expect((await page.auth.updateUser({ password: 'abcdefgh' })).error?.code).toBe(
       'weak_password',

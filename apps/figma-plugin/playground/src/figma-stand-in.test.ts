@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createFigmaStandIn, imageColour, type StandInHost } from './figma-stand-in';
 import { DesignFileError, readRestDocument, type RestNode } from './rest-document';
+import { readRestVariables } from './stand-in-design-system';
 import type { StandInNode } from './stand-in-nodes';
 
 const fixture = (name: string): unknown =>
@@ -298,5 +299,70 @@ describe('getImageByHash', () => {
     await image.getBytesAsync();
     expect(log.solid).toEqual([{ width: 320, height: 180, color: imageColour('abc123') }]);
     expect(figma.getImageByHash('nope')).toBeNull();
+  });
+});
+
+describe('the design system', () => {
+  type Api = {
+    variables: {
+      getLocalVariableCollectionsAsync(): Promise<{ id: string; name: string; remote: boolean }[]>;
+      getLocalVariablesAsync(type?: string): Promise<{ id: string; name: string }[]>;
+      getVariableByIdAsync(id: string): Promise<{ name: string; remote: boolean; valuesByMode: Record<string, unknown> } | null>;
+      getVariableCollectionByIdAsync(id: string): Promise<{ name: string; modes: { name: string }[] } | null>;
+    };
+    getLocalPaintStylesAsync(): Promise<Record<string, unknown>[]>;
+    getLocalTextStylesAsync(): Promise<Record<string, unknown>[]>;
+    getLocalEffectStylesAsync(): Promise<Record<string, unknown>[]>;
+  };
+  const withVariables = () => {
+    const rec = recordingHost();
+    const standIn = createFigmaStandIn(readRestDocument(fixture('m3-sign-in.nodes.json')), rec.host, readRestVariables(fixture('m3-sign-in.variables.json')));
+    return standIn.figma as unknown as Api;
+  };
+
+  it('figma.variables lists the local collections and variables, and reads a library one by id', async () => {
+    const figma = withVariables();
+    const collections = await figma.variables.getLocalVariableCollectionsAsync();
+    // The palettes are a library's: not local, but reachable by id through the schemes' aliases.
+    expect(collections.map((c) => c.name)).toEqual(['material-theme', 'Brand', 'Layout']);
+    const local = await figma.variables.getLocalVariablesAsync();
+    expect(local.map((v) => v.name)).toContain('Schemes/Primary');
+    expect(local.map((v) => v.name)).not.toContain('Palettes/Primary/40');
+    expect((await figma.variables.getLocalVariablesAsync('FLOAT')).map((v) => v.name)).toEqual(['Spacing/xs', 'Spacing/md', 'Spacing/lg', 'Spacing/xl', 'Corner/Full']);
+    const primary = local.find((v) => v.name === 'Schemes/Primary')!;
+    const full = await figma.variables.getVariableByIdAsync(primary.id);
+    expect(full?.valuesByMode['11:0']).toEqual({ type: 'VARIABLE_ALIAS', id: 'VariableID:10:1' });
+    expect(await figma.variables.getVariableByIdAsync('VariableID:10:1')).toMatchObject({ name: 'Palettes/Primary/40', remote: true });
+    expect((await figma.variables.getVariableCollectionByIdAsync('VariableCollectionId:11:0'))?.modes.map((m) => m.name)).toEqual(['Light', 'Dark']);
+    expect(await figma.variables.getVariableByIdAsync('VariableID:99:9')).toBeNull();
+    expect(() => (figma.variables as unknown as Record<string, unknown>).createVariable).toThrow('figma.variables.createVariable is not in the plugin’s contract');
+  });
+
+  it('without variables the file has none', async () => {
+    const { figma } = signInDesign();
+    const api = figma as unknown as Api;
+    expect(await api.variables.getLocalVariablesAsync()).toEqual([]);
+    expect(await api.variables.getLocalVariableCollectionsAsync()).toEqual([]);
+  });
+
+  it('serves the local styles with the values of the first layer using each; library styles are not local', async () => {
+    const figma = withVariables();
+    const paints = await figma.getLocalPaintStylesAsync();
+    expect(paints.map((p) => p.name)).toEqual(['Brand/Accent']);
+    expect((paints[0]!.paints as Record<string, unknown>[])[0]).toMatchObject({ type: 'SOLID', boundVariables: { color: { type: 'VARIABLE_ALIAS' } } });
+    const texts = await figma.getLocalTextStylesAsync();
+    expect(texts.map((t) => t.name)).toEqual(['M3/title/large', 'M3/headline/small', 'M3/body/medium', 'M3/label/large']);
+    expect(texts.find((t) => t.name === 'M3/label/large')).toMatchObject({
+      fontName: { family: 'Roboto', style: 'Medium' },
+      fontSize: 14,
+      lineHeight: { unit: 'PIXELS', value: 20 },
+    });
+    expect(await figma.getLocalEffectStylesAsync()).toEqual([]);
+  });
+
+  it('refuses variables that are not Figma’s answer, saying what is wrong', () => {
+    expect(() => readRestVariables({ variables: {} })).toThrow('This is not a Figma variables answer');
+    expect(() => readRestVariables({ meta: { variables: { V: { variableCollectionId: 'C' } }, variableCollections: {} } })).toThrow('The variable V names no collection of the answer.');
+    expect(() => readRestVariables({ meta: { variables: {}, variableCollections: { C: { modes: [] } } } })).toThrow('The variable collection C has no modes.');
   });
 });

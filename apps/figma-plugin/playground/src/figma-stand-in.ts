@@ -1,5 +1,6 @@
 import type { RestDocument, RestNode } from './rest-document';
 import { imageUses, StandInNode, type NodeRenderer } from './stand-in-nodes';
+import { localStyles, variablesApi, type RestVariables } from './stand-in-design-system';
 
 export interface ShowUIOptions {
   width?: number;
@@ -56,6 +57,10 @@ export const CONTRACT_SURFACE = [
   'clientStorage',
   'openExternal',
   'getImageByHash',
+  'variables',
+  'getLocalPaintStylesAsync',
+  'getLocalTextStylesAsync',
+  'getLocalEffectStylesAsync',
 ] as const;
 
 /** A colour that stands for an image hash, stable across loads. */
@@ -76,11 +81,12 @@ export interface FigmaStandIn {
 }
 
 /**
- * A stand-in for Figma's `figma` global over one REST document, with exactly the plugin
- * contract's surface. Reaching for anything else throws an error naming the contract, so a
- * plugin change that needs more of Figma's API shows up here rather than in Figma.
+ * A stand-in for Figma's `figma` global over one REST document (and the file's variables, as
+ * `GET /v1/files/:key/variables/local` answers), with exactly the plugin contract's surface.
+ * Reaching for anything else throws an error naming the contract, so a plugin change that
+ * needs more of Figma's API shows up here rather than in Figma.
  */
-export function createFigmaStandIn(doc: RestDocument, host: StandInHost): FigmaStandIn {
+export function createFigmaStandIn(doc: RestDocument, host: StandInHost, variables?: RestVariables): FigmaStandIn {
   const byId = new Map<string, StandInNode>();
   const index = (n: StandInNode) => {
     byId.set(n.id, n);
@@ -152,6 +158,7 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost): FigmaS
   });
 
   const images = imageUses(doc);
+  const styles = localStyles(doc);
   const root = Object.freeze({ id: '0:0', type: 'DOCUMENT', name: doc.name, children: pages });
 
   const figma = contractObject('figma', {
@@ -190,6 +197,10 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost): FigmaS
       if (!/^https?:\/\//i.test(url)) throw new Error('figma.openExternal: only http(s) links open.');
       host.openExternal(url);
     },
+    variables: contractObject('figma.variables', variablesApi(variables)),
+    getLocalPaintStylesAsync: styles.getLocalPaintStylesAsync,
+    getLocalTextStylesAsync: styles.getLocalTextStylesAsync,
+    getLocalEffectStylesAsync: styles.getLocalEffectStylesAsync,
     getImageByHash(hash: string) {
       const use = images.get(hash);
       if (!use) return null;

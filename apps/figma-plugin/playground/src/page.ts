@@ -6,6 +6,7 @@
 import { renderPng, solidPng } from './canvas-renderer';
 import { createFigmaStandIn, type FigmaStandIn, type StandInHost } from './figma-stand-in';
 import { DesignFileError, readRestDocument, type RestDocument } from './rest-document';
+import { readRestVariables, type RestVariables } from './stand-in-design-system';
 import type { StandInNode } from './stand-in-nodes';
 
 interface PlaygroundConfig {
@@ -13,6 +14,7 @@ interface PlaygroundConfig {
   codeUrl: string;
   uiUrl: string;
   sampleUrl: string;
+  sampleVariablesUrl: string;
   apiOrigin: string;
 }
 
@@ -42,8 +44,8 @@ const config = JSON.parse($('playground-config').textContent ?? '{}') as Playgro
 let standIn: FigmaStandIn | null = null;
 let uiFrame: HTMLIFrameElement | null = null;
 let runs = 0;
-/** The design last loaded, so a closed plugin can run again over it. */
-let lastDesign: { json: unknown; source: string } | null = null;
+/** The design last loaded (and its variables), so a closed plugin can run again over it. */
+let lastDesign: { json: unknown; source: string; variables?: RestVariables | undefined } | null = null;
 
 function toast(text: string, options: { timeout?: number; error?: boolean } = {}) {
   const item = document.createElement('p');
@@ -248,7 +250,15 @@ async function showSelection() {
   }
 }
 
-function loadDesign(json: unknown, source: string) {
+function showVariables(variables: RestVariables | undefined) {
+  const count = variables ? Object.keys(variables.variables).length : 0;
+  const collections = variables ? Object.values(variables.variableCollections) : [];
+  $('variables-status').textContent = variables
+    ? `Variables: ${count} in ${collections.length} collection${collections.length === 1 ? '' : 's'} (${collections.map((c) => `${String(c.name)}: ${(c.modes as { name: string }[]).map((m) => m.name).join(', ')}`).join('; ')}).`
+    : 'No variables loaded: the plugin finds none in this file.';
+}
+
+function loadDesign(json: unknown, source: string, variables?: RestVariables) {
   const error = $('file-error');
   let doc: RestDocument;
   try {
@@ -258,11 +268,12 @@ function loadDesign(json: unknown, source: string) {
     return;
   }
   error.textContent = '';
-  lastDesign = { json, source };
+  lastDesign = { json, source, variables };
   if (standIn && !standIn.isClosed()) {
     (standIn.figma as { closePlugin(): void }).closePlugin();
   }
-  standIn = createFigmaStandIn(doc, host);
+  standIn = createFigmaStandIn(doc, host, variables);
+  showVariables(variables);
   (standIn.figma as { on(e: string, cb: () => void): void }).on('selectionchange', () => void showSelection());
   renderLayers(doc);
   void showSelection();
@@ -282,8 +293,28 @@ async function loadFile(file: File) {
 }
 
 async function loadSample() {
-  const res = await fetch(config.sampleUrl);
-  loadDesign(await res.json(), 'The sample design');
+  const [design, variables] = await Promise.all([
+    fetch(config.sampleUrl).then((r) => r.json()),
+    fetch(config.sampleVariablesUrl).then((r) => r.json()),
+  ]);
+  loadDesign(design, 'The sample design', readRestVariables(variables));
+}
+
+/** Variables for the design loaded: the answer of GET /v1/files/:key/variables/local. */
+async function loadVariablesFile(file: File) {
+  const error = $('file-error');
+  if (!lastDesign) {
+    error.textContent = 'Open a design first, then its variables.';
+    return;
+  }
+  let variables: RestVariables;
+  try {
+    variables = readRestVariables(JSON.parse(await file.text()));
+  } catch (e) {
+    error.textContent = `${file.name}: ${e instanceof DesignFileError ? e.message : 'it is not JSON. Save the answer of GET /v1/files/:key/variables/local as a .json file.'}`;
+    return;
+  }
+  loadDesign(lastDesign.json, lastDesign.source, variables);
 }
 
 $('layer-tree').addEventListener('click', (event) => {
@@ -300,12 +331,16 @@ $('clear-selection').addEventListener('click', () => standIn?.select([]));
 $('load-sample').addEventListener('click', () => void loadSample());
 $('run-plugin').addEventListener('click', () => {
   // A closed plugin starts again on a fresh stand-in over the same design, as in Figma.
-  if (lastDesign) loadDesign(lastDesign.json, lastDesign.source);
+  if (lastDesign) loadDesign(lastDesign.json, lastDesign.source, lastDesign.variables);
   else void loadSample();
 });
 $<HTMLInputElement>('file-input').addEventListener('change', (event) => {
   const file = (event.target as HTMLInputElement).files?.[0];
   if (file) void loadFile(file);
+});
+$<HTMLInputElement>('variables-input').addEventListener('change', (event) => {
+  const file = (event.target as HTMLInputElement).files?.[0];
+  if (file) void loadVariablesFile(file);
 });
 const dropZone = $('layers-panel');
 dropZone.addEventListener('dragover', (event) => {

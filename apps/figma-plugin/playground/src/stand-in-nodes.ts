@@ -27,8 +27,10 @@ export function pluginPaints(paints: RestPaint[] | undefined): readonly PluginPa
   return Object.freeze(
     (paints ?? []).map((p): PluginPaint => {
       const common = { visible: p.visible !== false, opacity: p.opacity ?? 1, blendMode: p.blendMode ?? 'NORMAL' };
+      // A paint bound to a variable says so, as the plugin API does.
+      const bound = p.boundVariables ? { boundVariables: structuredClone(p.boundVariables) } : {};
       if (p.type === 'SOLID' && p.color) {
-        return Object.freeze({ ...common, type: 'SOLID', color: rgb(p.color), opacity: (p.opacity ?? 1) * (p.color.a ?? 1) });
+        return Object.freeze({ ...common, type: 'SOLID', color: rgb(p.color), opacity: (p.opacity ?? 1) * (p.color.a ?? 1), ...bound });
       }
       if (p.type === 'IMAGE') {
         return Object.freeze({ ...common, type: 'IMAGE', imageHash: p.imageRef ?? null, scaleMode: p.scaleMode ?? 'FILL' });

@@ -1,5 +1,6 @@
 import { EXPORT_LIMITS } from '../limits';
 import type { ExportedAsset, ExportPayload, ExportPhase } from '../messaging';
+import { exportDesignSystem, type DesignSystemApi } from './design-system';
 
 /** A layer the plugin can generate from (see FRAME_TYPES). */
 export type FrameLike = FrameNode | ComponentNode | ComponentSetNode | InstanceNode;
@@ -10,6 +11,8 @@ export interface ExportDeps {
   /** figma.root.name: the file's name, sent as the Figma JSON's name. */
   fileName: string;
   onProgress?(phase: ExportPhase, done: number, total: number): void;
+  /** figma.variables and the local styles: the design system sent with the frame. */
+  designSystem?: DesignSystemApi;
   limits?: Partial<Record<keyof typeof EXPORT_LIMITS, number>>;
   /** Export the frame's preview picture (a flow previews its first screen only). */
   preview?: boolean;
@@ -144,6 +147,21 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
   let bytes = JSON.stringify(exported).length;
   progress('layers', 1, 1);
 
+  // The variables the frame is bound to (and the file's others) and the local styles, before the assets.
+  progress('variables', 0, 1);
+  const designSystem = deps.designSystem
+    ? await exportDesignSystem(deps.designSystem, exported, {
+        maxVariables: limits.maxVariables,
+        maxStyles: limits.maxStyles,
+        maxBytes: Math.min(limits.maxDesignSystemBytes, limits.maxRequestBytes - bytes),
+      })
+    : undefined;
+  if (designSystem) {
+    bytes += designSystem.bytes;
+    notes.push(...designSystem.notes);
+  }
+  progress('variables', 1, 1);
+
   const wanted = new Set(plan.svgIds.slice(0, limits.maxSvgs));
   if (plan.svgIds.length > limits.maxSvgs)
     notes.push(
@@ -238,12 +256,16 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
     nodeId: frame.id,
     figma: { name: deps.fileName, nodes: { [frame.id]: exported } },
     assets,
+    ...(designSystem?.variables ? { variables: designSystem.variables } : {}),
+    ...(designSystem?.styles ? { styles: designSystem.styles } : {}),
     ...(preview ? { preview } : {}),
     notes,
     stats: {
       nodes: plan.nodes,
       svgs: Object.values(assets).filter((a) => a.svg !== undefined).length,
       images: Object.values(assets).filter((a) => a.png !== undefined).length,
+      variables: designSystem?.counts.variables ?? 0,
+      styles: designSystem?.counts.styles ?? 0,
       bytes,
     },
   };
@@ -252,7 +274,8 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
 /**
  * Exports a flow: each frame as exportFrame does (the request's bounds shared by all of them,
  * the preview of the first only), in one GET /v1/files/:key/nodes answer with the page's
- * flow starting points, and the frames' ids as the request's `flow`.
+ * flow starting points, and the frames' ids as the request's `flow`; the variables and
+ * styles once for the whole flow, as for a single frame.
  */
 export async function exportFlow(
   frames: readonly FrameLike[],
@@ -262,11 +285,13 @@ export async function exportFlow(
   const nodes: Record<string, unknown> = {};
   const assets: Record<string, ExportedAsset> = {};
   const notes: string[] = [];
-  const stats = { nodes: 0, svgs: 0, images: 0, bytes: 0 };
+  const stats = { nodes: 0, svgs: 0, images: 0, variables: 0, styles: 0, bytes: 0 };
   let preview: Uint8Array | undefined;
+  // The design system is the file's, not a frame's: exported once below, for the variables every screen is bound to.
+  const { designSystem: designSystemApi, ...frameDeps } = deps;
   for (const [i, frame] of frames.entries()) {
     const one = await exportFrame(frame, {
-      ...deps,
+      ...frameDeps,
       preview: i === 0,
       limits: {
         ...deps.limits,
@@ -283,12 +308,30 @@ export async function exportFlow(
     stats.images += one.stats.images;
     stats.bytes += one.stats.bytes;
   }
+  const progress = deps.onProgress ?? (() => undefined);
+  progress('variables', 0, 1);
+  const designSystem = designSystemApi
+    ? await exportDesignSystem(designSystemApi, nodes, {
+        maxVariables: limits.maxVariables,
+        maxStyles: limits.maxStyles,
+        maxBytes: Math.min(limits.maxDesignSystemBytes, limits.maxRequestBytes - stats.bytes),
+      })
+    : undefined;
+  if (designSystem) {
+    stats.bytes += designSystem.bytes;
+    stats.variables = designSystem.counts.variables;
+    stats.styles = designSystem.counts.styles;
+    notes.push(...designSystem.notes);
+  }
+  progress('variables', 1, 1);
   return {
     name: deps.name,
     nodeId: frames[0]?.id ?? '',
     flow: frames.map((f) => f.id),
     figma: { name: deps.fileName, nodes, flowStartingPoints: deps.startingPoints },
     assets,
+    ...(designSystem?.variables ? { variables: designSystem.variables } : {}),
+    ...(designSystem?.styles ? { styles: designSystem.styles } : {}),
     ...(preview ? { preview } : {}),
     notes,
     stats,

@@ -17,6 +17,10 @@ export type PluginApi = Pick<
   | 'clientStorage'
   | 'openExternal'
   | 'getImageByHash'
+  | 'variables'
+  | 'getLocalPaintStylesAsync'
+  | 'getLocalTextStylesAsync'
+  | 'getLocalEffectStylesAsync'
 >;
 
 export const UI_SIZE = { width: 420, height: 640 } as const;
@@ -109,6 +113,12 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
           const deps = {
             getImageByHash: (hash: string) => api.getImageByHash(hash),
             fileName: api.root.name,
+            designSystem: {
+              variables: api.variables,
+              getLocalPaintStylesAsync: () => api.getLocalPaintStylesAsync(),
+              getLocalTextStylesAsync: () => api.getLocalTextStylesAsync(),
+              getLocalEffectStylesAsync: () => api.getLocalEffectStylesAsync(),
+            },
             onProgress: (phase: ExportPhase, done: number, total: number) =>
               post({ type: 'export-progress', requestId: msg.requestId, phase, done, total }),
           };

@@ -57,6 +57,8 @@ export function generateBody(payload: ExportPayload, appPackage: string): string
     figma: payload.figma,
     // A flow names its frames; a single frame its node.
     ...(payload.flow ? { flow: payload.flow } : { nodeId: payload.nodeId }),
+    ...(payload.variables ? { variables: payload.variables } : {}),
+    ...(payload.styles ? { styles: payload.styles } : {}),
     assets,
     ...(payload.preview ? { preview: bytesToBase64(payload.preview) } : {}),
     options: generatorOptions(appPackage),

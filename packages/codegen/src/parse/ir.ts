@@ -24,6 +24,8 @@ export type SizingMode = 'fixed' | 'hug' | 'fill';
 export interface ColorStop {
   position: number;
   color: Rgba;
+  /** The colour variable the stop is bound to (its id). */
+  variable?: string | undefined;
 }
 
 /** Gradient geometry in fractions of the node's size (0..1 on each axis). */
@@ -35,7 +37,8 @@ export interface GradientGeometry {
 }
 
 export type Fill =
-  | { kind: 'solid'; color: Rgba; styleName?: string | undefined; variableName?: string | undefined }
+  /** `variable`: the id of the colour variable the paint is bound to; `styleName`: the colour style it comes from. */
+  | { kind: 'solid'; color: Rgba; styleName?: string | undefined; variable?: string | undefined }
   | { kind: 'linear' | 'radial' | 'angular' | 'diamond'; stops: ColorStop[]; geometry: GradientGeometry; opacity: number }
   | { kind: 'image'; imageRef: string; scaleMode: 'fill' | 'fit' | 'tile' | 'stretch'; opacity: number };
 
@@ -72,6 +75,14 @@ export interface AutoLayout {
    * auto layout aligns all children alike).
    */
   crossAlign: 'start' | 'center' | 'end' | 'baseline' | 'each';
+  /** Number variables bound to the spacing and padding (variable ids). */
+  bound?: LayoutBindings | undefined;
+}
+
+export interface LayoutBindings {
+  spacing?: string | undefined;
+  counterSpacing?: string | undefined;
+  padding?: { top?: string | undefined; right?: string | undefined; bottom?: string | undefined; left?: string | undefined } | undefined;
 }
 
 /** What every node knows about its place and look, whatever it is. */
@@ -96,6 +107,8 @@ export interface NodeStyle {
   fills: Fill[];
   stroke?: Stroke | undefined;
   corners: Corners;
+  /** Number variables bound to the corner radii, in the order of `corners` (variable ids). */
+  cornerVariables?: [string | undefined, string | undefined, string | undefined, string | undefined] | undefined;
   ellipse: boolean;
   clip: boolean;
   effects: Effect[];
@@ -159,6 +172,8 @@ export interface ContainerNode extends NodeBase {
   layout?: AutoLayout | undefined;
   /** The Figma type it came from (FRAME, GROUP, SECTION, COMPONENT, ...). */
   figmaType: string;
+  /** Variable modes the designer set on this frame (collection id to mode id): it shows its variables in those modes. */
+  explicitModes?: Record<string, string> | undefined;
   /** Prototype overflow scrolling set on the frame. */
   scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
   /** The prototype reacts to a click or tap on the frame: it is a click target. */
@@ -282,7 +297,7 @@ export interface MaterialNode extends NodeBase {
   /** A text field's trailing icon (its leading icon is `icon`). */
   trailingIcon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
-  custom?: { containerColor?: Rgba | undefined; colorStyle?: string | undefined; corners?: Corners | undefined } | undefined;
+  custom?: { container?: Extract<Fill, { kind: 'solid' }> | undefined; corners?: Corners | undefined } | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */
   children: IrNode[];
   items: { label: string; icon?: IrNode | undefined; selected: boolean }[];
@@ -374,11 +389,49 @@ export interface PrototypeGraph {
   frameNames: Map<string, string>;
 }
 
+/** A mode of a variable collection: Light, Dark, a brand, a density. */
+export interface VariableMode {
+  id: string;
+  name: string;
+}
+
+/** A collection of variables that share modes. */
+export interface VariableCollection {
+  id: string;
+  name: string;
+  modes: VariableMode[];
+  defaultModeId: string;
+}
+
+export type VariableValue = { type: 'color'; color: Rgba } | { type: 'number'; value: number } | { type: 'string'; value: string } | { type: 'boolean'; value: boolean };
+
+/** A Figma variable (a design token) with its value in each mode of its collection, aliases resolved. */
+export interface DesignVariable {
+  id: string;
+  /** As the designer named it, groups included: `Schemes/Primary`, `spacing/md`. */
+  name: string;
+  collectionId: string;
+  type: VariableValue['type'];
+  /** By mode id of its collection; a mode whose value cannot be resolved (an alias to a variable not in the input) is absent. */
+  values: Map<string, VariableValue>;
+  /** The name the designer gave it for Android code (Figma's code syntax), when set. */
+  androidName?: string | undefined;
+}
+
+/** The variables of the input (a `/variables/local` response), by id, and their collections in the order given. */
+export interface VariableSet {
+  collections: VariableCollection[];
+  variables: Map<string, DesignVariable>;
+}
+
 /** A whole parsed input: the screens to generate and what they reference. */
 export interface IrDocument {
   name: string;
   screens: ContainerNode[];
   definitions: ComponentDefinition[];
+  variables: VariableSet;
+  /** The local styles' definitions given with the input (a layer painted or set in each). */
+  styles: IrNode[];
   /** With a picked node: the component definitions inside it; other components are generated only when used. */
   focus?: Set<string> | undefined;
   /** Generating a flow (several screens and their prototype links): the prototype read from the input. */

@@ -67,6 +67,11 @@ function readProperties(raw: Json): ComponentPropertyValue[] {
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+function cornerBindings(raw: Json, ctx: ParseContext): { cornerVariables?: NonNullable<NodeStyle['cornerVariables']> } {
+  const ids = ctx.cornerVariables(raw);
+  return ids ? { cornerVariables: ids } : {};
+}
+
 function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLayout | undefined, ctx: ParseContext): NodeStyle {
   const node = { id: str(raw.id), name: str(raw.name) };
   const bounds = readBounds(raw) ?? { x: parent?.bounds.x ?? 0, y: parent?.bounds.y ?? 0, width: 0, height: 0 };
@@ -90,9 +95,10 @@ function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLay
     mirror: readMirror(raw),
     opacity: Math.min(1, Math.max(0, num(raw.opacity, 1))),
     blendMode,
-    fills: type === 'TEXT' ? [] : readFills(raw.fills ?? raw.background, node, ctx, ctx.styleName(raw, 'fill'), ctx.fillVariables(raw)),
+    fills: type === 'TEXT' ? [] : readFills(raw.fills ?? raw.background, node, ctx, ctx.styleName(raw, 'fill'), ctx.paintVariables(raw, 'fills', raw.fills ?? raw.background)),
     stroke: type === 'TEXT' ? undefined : readStroke(raw, node, ctx),
     corners: readCorners(raw),
+    ...cornerBindings(raw, ctx),
     ellipse: type === 'ELLIPSE',
     clip: bool(raw.clipsContent, false),
     effects: readEffects(raw.effects, node, ctx),
@@ -122,7 +128,10 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
   if (invisibleTypes.has(type)) return undefined;
   const id = str(raw.id, '0:0');
   const name = str(raw.name, type || 'Layer');
-  const layout = containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
+  const autoLayout = containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
+  const layoutBindings = autoLayout ? ctx.layoutVariables(raw) : undefined;
+  const layout = autoLayout && layoutBindings ? { ...autoLayout, bound: layoutBindings } : autoLayout;
+  ctx.reportUnmappedBindings(raw);
   if (str(raw.layoutMode) === 'GRID') {
     ctx.warnings.add({ id, name }, 'grid-layout', ctx.words.gridLayout);
   }
@@ -155,7 +164,17 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
     ];
     // A prototype interaction on a click or tap makes the frame something to press.
     const pressable = [...arr(raw.reactions), ...arr(raw.interactions)].some((r) => isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type)));
-    return { ...base, kind: 'container', figmaType: type, layout, scroll, children: readChildren(raw, self, ctx), ...(pressable ? { pressable: true } : {}) };
+    const explicitModes = ctx.explicitModes(raw);
+    return {
+      ...base,
+      kind: 'container',
+      figmaType: type,
+      layout,
+      scroll,
+      children: readChildren(raw, self, ctx),
+      ...(pressable ? { pressable: true } : {}),
+      ...(explicitModes ? { explicitModes } : {}),
+    };
   }
   if (shapeTypes.has(type)) return { ...base, kind: 'shape', figmaType: type };
   const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>

@@ -14,10 +14,16 @@ export function readColor(value: unknown, opacity = 1): Rgba {
   };
 }
 
-function readStops(value: unknown, opacity: number): ColorStop[] {
+function readStops(value: unknown, opacity: number, node: { id: string; name: string }, ctx: ParseContext): ColorStop[] {
   return arr(value)
     .filter(isObject)
-    .map((s) => ({ position: clamp01(num(s.position, 0)), color: readColor(s.color, opacity) }))
+    .map((s) => {
+      const stop: ColorStop = { position: clamp01(num(s.position, 0)), color: readColor(s.color, opacity) };
+      const alias = obj(obj(s.boundVariables)?.color);
+      const variable = ctx.variable(node, alias?.type === 'VARIABLE_ALIAS' ? str(alias.id) || undefined : undefined);
+      if (variable) stop.variable = variable;
+      return stop;
+    })
     .sort((a, b) => a.position - b.position);
 }
 
@@ -37,7 +43,7 @@ export function readFills(
   node: { id: string; name: string },
   ctx: ParseContext,
   styleName?: string,
-  variableNames?: (string | undefined)[],
+  variables?: (string | undefined)[],
 ): Fill[] {
   const fills: Fill[] = [];
   arr(value).forEach((raw, index) => {
@@ -52,8 +58,8 @@ export function readFills(
     if (type === 'SOLID') {
       const fill: Fill = { kind: 'solid', color: readColor(p.color, opacity) };
       if (styleName) fill.styleName = styleName;
-      const variable = variableNames?.[index];
-      if (variable) fill.variableName = variable;
+      const variable = variables?.[index];
+      if (variable) fill.variable = variable;
       fills.push(fill);
     } else if (type.startsWith('GRADIENT_')) {
       const handles = arr(p.gradientHandlePositions);
@@ -64,7 +70,7 @@ export function readFills(
         ctx.warnings.add(node, 'unsupported-node', `Paint type ${type} is not supported; skipped.`);
         return;
       }
-      const stops = readStops(p.gradientStops, opacity);
+      const stops = readStops(p.gradientStops, opacity, node, ctx);
       if (stops.length === 0) return;
       fills.push({
         kind,
@@ -87,7 +93,7 @@ export function readFills(
 }
 
 export function readStroke(raw: Record<string, unknown>, node: { id: string; name: string }, ctx: ParseContext): Stroke | undefined {
-  const fills = readFills(raw.strokes, node, ctx, ctx.styleName(raw, 'stroke'));
+  const fills = readFills(raw.strokes, node, ctx, ctx.styleName(raw, 'stroke'), ctx.paintVariables(raw, 'strokes', raw.strokes));
   const weight = Math.max(0, num(raw.strokeWeight, 1));
   const individual = obj(raw.individualStrokeWeights);
   const sides = individual

@@ -1,21 +1,31 @@
 import { WarningList } from '../warnings.ts';
 import { plainWords, type Words } from '../words.ts';
 import { ParseContext } from './context.ts';
-import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument } from './ir.ts';
+import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument, IrNode } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
 import { readPrototype } from './prototype.ts';
+import { FigmaInputError } from '../errors.ts';
 
-/** Thrown when the input is not a Figma REST response or serialised node. */
-export class FigmaInputError extends Error {
-  override readonly name = 'FigmaInputError';
-}
+export { FigmaInputError } from '../errors.ts';
 
 export interface ParseOptions {
   /** Generate only this node (a frame, component or instance id). */
   nodeId?: string | undefined;
-  /** A `/v1/files/:key/variables/local` response, for variable names. */
+  /**
+   * The design's variables: a `GET /v1/files/:key/variables/local` response
+   * (the plugin sends the same shape). Layers bound to them reference the
+   * theme's colour roles and the generated tokens instead of literals.
+   */
   variables?: unknown;
+  /**
+   * The file's local styles as Figma's REST API gives a style's properties
+   * (`GET /v1/files/:key/nodes` of the styles' nodes: a rectangle painted
+   * with a colour style, a text set in a text style), as the plugin sends
+   * them: styles named after Material's roles fill the colour scheme and
+   * Typography even where the selection does not use them.
+   */
+  styles?: unknown;
   /**
    * Generate a flow: these frames (or the frames of one section or page) as
    * screens, with the prototype links between them.
@@ -157,12 +167,29 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
   return defs;
 }
 
+/** The style definitions of a `/nodes` answer of style nodes; anything else is refused. */
+function readStyleNodes(input: unknown, ctx: ParseContext): IrNode[] {
+  if (!isObject(input) || !isObject(input.nodes)) {
+    throw new FigmaInputError('The styles input is not Figma JSON: expected "nodes", as GET /v1/files/:key/nodes answers for the styles\' nodes.');
+  }
+  const out: IrNode[] = [];
+  for (const entry of Object.values(input.nodes)) {
+    const e = obj(entry);
+    if (!e || !isNode(e.document)) continue;
+    ctx.addMaps(e);
+    const node = readNode(e.document, undefined, ctx);
+    if (node) out.push(node);
+  }
+  return out;
+}
+
 /** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
 export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}, words: Words = plainWords): IrDocument {
   const { roots, maps, name } = rootsOf(input);
   const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
-  if (options.variables !== undefined) ctx.addVariables(options.variables);
+  if (options.variables !== undefined && options.variables !== null) ctx.addVariables(options.variables);
+  const styles = options.styles !== undefined && options.styles !== null ? readStyleNodes(options.styles, ctx) : [];
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
   if (options.flow !== undefined) {
@@ -199,6 +226,8 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     screens,
     definitions: collectDefinitions(roots, ctx),
     focus,
+    variables: ctx.variables,
+    styles,
     prototype: options.flow !== undefined ? readPrototype(screenSources, roots, input) : undefined,
   };
 }

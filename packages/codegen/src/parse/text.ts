@@ -6,7 +6,7 @@ import { readFills } from './paint.ts';
 const cases = { ORIGINAL: 'original', UPPER: 'upper', LOWER: 'lower', TITLE: 'title', SMALL_CAPS: 'small-caps', SMALL_CAPS_FORCED: 'small-caps' } as const;
 const decorations = { NONE: 'none', UNDERLINE: 'underline', STRIKETHROUGH: 'strikethrough' } as const;
 
-function readTextStyle(style: Json, fills: unknown, node: { id: string; name: string }, ctx: ParseContext, base?: TextStyle, fillStyle?: string): TextStyle {
+function readTextStyle(style: Json, fills: unknown, node: Json & { id: string; name: string }, ctx: ParseContext, base?: TextStyle, fillStyle?: string): TextStyle {
   const fontSize = Math.max(1, num(style.fontSize, base?.fontSize ?? 14));
   let lineHeight = base?.lineHeight;
   const unit = str(style.lineHeightUnit);
@@ -22,7 +22,7 @@ function readTextStyle(style: Json, fills: unknown, node: { id: string; name: st
     letterSpacing: num(style.letterSpacing, base?.letterSpacing ?? 0),
     decoration: decorations[str(style.textDecoration) as keyof typeof decorations] ?? base?.decoration ?? 'none',
     textCase: cases[str(style.textCase) as keyof typeof cases] ?? base?.textCase ?? 'original',
-    fills: fills === undefined ? (base?.fills ?? []) : readFills(fills, node, ctx, fillStyle),
+    fills: fills === undefined ? (base?.fills ?? []) : readFills(fills, node, ctx, fillStyle, ctx.paintVariables(node, 'fills', fills)),
     styleName: base?.styleName,
   };
 }
@@ -31,7 +31,7 @@ function readTextStyle(style: Json, fills: unknown, node: { id: string; name: st
 export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'verticalAlign' | 'maxLines' | 'ellipsis'>, ctx: ParseContext): TextNode {
   const characters = str(raw.characters);
   const style = obj(raw.style) ?? {};
-  const baseStyle = readTextStyle(style, raw.fills ?? [], base, ctx, undefined, ctx.styleName(raw, 'fill'));
+  const baseStyle = readTextStyle(style, raw.fills ?? [], raw as Json & { id: string; name: string }, ctx, undefined, ctx.styleName(raw, 'fill'));
   baseStyle.styleName = ctx.styleName(raw, 'text');
   const overrides = arr(raw.characterStyleOverrides);
   const table = obj(raw.styleOverrideTable) ?? {};
@@ -40,7 +40,8 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     let s = styleFor.get(id);
     if (!s) {
       const o = obj(table[id]);
-      s = o ? readTextStyle(o, o.fills, base, ctx, baseStyle) : baseStyle;
+      // An override's paints carry their own bindings; the node's list is for its base fills only.
+      s = o ? readTextStyle(o, o.fills, { id: base.id, name: base.name }, ctx, baseStyle) : baseStyle;
       if (o) s.styleName = undefined;
       styleFor.set(id, s);
     }

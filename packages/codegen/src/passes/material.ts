@@ -501,7 +501,7 @@ function customLook(node: ContainerNode): MaterialNode['custom'] {
   const fill = node.style.fills.find((f) => f.kind === 'solid');
   const corners = node.style.corners.some((r) => r > 0) ? node.style.corners : undefined;
   if (!fill && !corners) return undefined;
-  return { containerColor: fill?.kind === 'solid' ? fill.color : undefined, colorStyle: fill?.kind === 'solid' ? (fill.variableName ?? fill.styleName) : undefined, corners };
+  return { container: fill?.kind === 'solid' ? fill : undefined, corners };
 }
 
 function childrenOfNode(n: IrNode): IrNode[] {

@@ -93,3 +93,64 @@ export function fileResponse(name: string, roots: FigmaJson[], maps: FigmaJson =
     ...maps,
   };
 }
+
+/** A collection of variables for `variablesResponse`: its modes (the first is the default) and variables with a value per mode. */
+export interface CollectionSpec {
+  name: string;
+  modes: string[];
+  variables: { name: string; type: 'COLOR' | 'FLOAT'; values: (FigmaJson | number)[]; android?: string }[];
+}
+
+/**
+ * A GET /v1/files/:key/variables/local response, with ids as Figma writes
+ * them (`VariableCollectionId:3:0`, `VariableID:3:1`, mode `3:0`). Returns it
+ * with `alias(name)`, the binding of the variable of that name.
+ */
+export function variablesResponse(collections: CollectionSpec[]): { response: FigmaJson; alias: (name: string) => FigmaJson } {
+  const variables: FigmaJson = {};
+  const variableCollections: FigmaJson = {};
+  const ids = new Map<string, string>();
+  collections.forEach((c, ci) => {
+    const n = ci + 3;
+    const id = `VariableCollectionId:${n}:0`;
+    const modes = c.modes.map((name, mi) => ({ modeId: `${n}:${mi}`, name }));
+    const variableIds: string[] = [];
+    c.variables.forEach((v, vi) => {
+      const vid = `VariableID:${n}:${vi + 1}`;
+      ids.set(v.name, vid);
+      variableIds.push(vid);
+      variables[vid] = {
+        id: vid,
+        name: v.name,
+        key: `k${n}${vi}`,
+        variableCollectionId: id,
+        resolvedType: v.type,
+        valuesByMode: Object.fromEntries(modes.map((m, mi) => [m.modeId, v.values[mi] ?? v.values[0]])),
+        remote: false,
+        description: '',
+        hiddenFromPublishing: false,
+        scopes: ['ALL_SCOPES'],
+        codeSyntax: v.android ? { ANDROID: v.android } : {},
+      };
+    });
+    variableCollections[id] = { id, name: c.name, key: `c${n}`, modes, defaultModeId: modes[0]?.modeId, remote: false, hiddenFromPublishing: false, variableIds };
+  });
+  const alias = (name: string): FigmaJson => {
+    const id = ids.get(name);
+    if (!id) throw new Error(`No variable named ${name}`);
+    return { type: 'VARIABLE_ALIAS', id };
+  };
+  return { response: { status: 200, error: false, meta: { variables, variableCollections } }, alias };
+}
+
+/** A solid paint bound to a colour variable, as Figma's REST JSON carries it. */
+export function boundSolid(color: FigmaJson, alias: FigmaJson): FigmaJson {
+  return { type: 'SOLID', color, boundVariables: { color: alias } };
+}
+
+export const rgb = (hex: string, a = 1): FigmaJson => ({
+  r: parseInt(hex.slice(0, 2), 16) / 255,
+  g: parseInt(hex.slice(2, 4), 16) / 255,
+  b: parseInt(hex.slice(4, 6), 16) / 255,
+  a,
+});

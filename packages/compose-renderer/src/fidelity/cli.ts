@@ -1,29 +1,31 @@
 /**
- * npm run fidelity -- <figma.json> --out <dir> [--node <id> | --flow <id,id,…>] [--rescore] [--json]
+ * npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--rescore] [--json]
  *
  * With --flow (the flow's frames, or one section or page), the flow's screens and its navigation
  * graph are generated and compiled together, and every screen is rendered and scored.
  * Generates the instrumented Compose output of a Figma REST JSON file into <dir> (or, with
  * --rescore, takes the Kotlin already there), compiles it against Compose Multiplatform desktop,
  * renders every preview to <dir>/render/*.png, scores each frame layer by layer against the
- * design and writes <dir>/fidelity.html. Exit 0 when it measured (whatever the score), 2 when the
+ * design and writes <dir>/fidelity.html. With the design's variables, a screen whose theme has
+ * light and dark modes is rendered and scored in each (against the design in that mode). Exit 0 when it measured (whatever the score), 2 when the
  * Kotlin did not compile, 1 for bad input (with a one-line message).
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FigmaInputError, GenerationError, InvalidOptionError } from '@app/codegen';
+import { FigmaInputError, GenerationError, InvalidOptionError, hasLightAndDark } from '@app/codegen';
 import { ComposeJvm } from '../jvm.ts';
 import { DesignIndexError, indexDesign, type DesignNode } from './design.ts';
 import { FidelityInputError, hasKotlin, measure, publicJson } from './measure.ts';
 
 const usage =
-  'usage: npm run fidelity -- <figma.json> --out <dir> [--node <id> | --flow <id,id,…>] [--rescore] [--json]';
+  'usage: npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--rescore] [--json]';
 
 interface Args {
   file: string;
   out: string;
   node: string | undefined;
   flow: string[] | undefined;
+  variables: string | undefined;
   rescore: boolean;
   json: boolean;
 }
@@ -33,16 +35,18 @@ function parseArgs(argv: string[]): Args {
   let out: string | undefined;
   let node: string | undefined;
   let flow: string[] | undefined;
+  let variables: string | undefined;
   let rescore = false;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    if (a === '--out' || a === '--node' || a === '--flow') {
+    if (a === '--out' || a === '--node' || a === '--flow' || a === '--variables') {
       const v = argv[++i];
       if (v === undefined || v.startsWith('--'))
         throw new FidelityInputError(`${a} needs a value. ${usage}`);
       if (a === '--out') out = v;
       else if (a === '--node') node = v;
+      else if (a === '--variables') variables = v;
       else {
         flow = v
           .split(',')
@@ -66,7 +70,7 @@ function parseArgs(argv: string[]): Args {
   if (!out) throw new FidelityInputError(`No output folder given (--out <dir>). ${usage}`);
   if (node && flow)
     throw new FidelityInputError(`Give either --node (one frame) or --flow (several), not both. ${usage}`);
-  return { file, out, node, flow, rescore, json };
+  return { file, out, node, flow, variables, rescore, json };
 }
 
 function readDesign(file: string): unknown {
@@ -83,10 +87,16 @@ function readDesign(file: string): unknown {
 export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
   let args: Args;
   let design: unknown;
+  let variables: unknown;
   let index: Map<string, DesignNode>;
   try {
     args = parseArgs(argv);
     design = readDesign(args.file);
+    if (args.variables !== undefined) {
+      variables = readDesign(args.variables);
+      // Checked before anything starts: a file that is not Figma's variables is refused in one line.
+      hasLightAndDark(variables);
+    }
     index = indexDesign(design);
     if (args.node && !index.has(args.node))
       throw new FidelityInputError(`No node ${args.node} in ${args.file}.`);
@@ -113,6 +123,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
       nodeId: args.node,
       rescore: args.rescore,
       ...(args.flow ? { generateOptions: { flow: args.flow } } : {}),
+      ...(variables !== undefined ? { variables } : {}),
     });
     if (args.json) process.stdout.write(`${JSON.stringify(publicJson(result))}\n`);
     else {
@@ -125,7 +136,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
           )
           .join('; ');
         process.stdout.write(
-          `${f.name} (${f.nodeId || 'untagged'}): ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}%, ${f.withinTolerance} of ${f.layers} layers within 1 dp`}${f.error ? ` — ${f.error}` : ''}${r ? `; ${r}` : ''}\n`,
+          `${f.name} (${f.nodeId || 'untagged'})${f.mode === 'design' ? '' : ` in ${f.mode === 'dark' ? 'Dark' : 'Light'}`}: ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}%, ${f.withinTolerance} of ${f.layers} layers within 1 dp`}${f.error ? ` — ${f.error}` : ''}${r ? `; ${r}` : ''}\n`,
         );
       }
       for (const font of result.fonts.filter((x) => !x.installed))

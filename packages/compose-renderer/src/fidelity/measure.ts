@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generate, type GenerateOptions, type TagMap } from '@app/codegen';
+import { designInMode, generate, type GenerateOptions, type TagMap } from '@app/codegen';
 import { ResourceIds } from '../android-resources.ts';
 import { formatMessage, type ComposeJvm } from '../jvm.ts';
-import type { DesignNode } from './design.ts';
+import { indexDesign, type DesignNode } from './design.ts';
 import { reportHtml } from './report-html.ts';
-import { scoreFrame, type FrameScore } from './score.ts';
+import { previewMode, scoreFrame, type FrameScore } from './score.ts';
 
 /** The widths every screen is rendered at again for the responsive check. */
 export const RESPONSIVE_WIDTHS = [360, 600];
@@ -60,6 +60,12 @@ export interface MeasureOptions {
   rescore?: boolean;
   /** Generator options (the package name, assets) for a fresh generation. */
   generateOptions?: GenerateOptions;
+  /**
+   * The design's variables (`GET /v1/files/:key/variables/local`): the generator references
+   * them, and a screen's preview in its other colour mode is scored against the design as it
+   * shows in that mode.
+   */
+  variables?: unknown;
 }
 
 /**
@@ -83,6 +89,7 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
     const result = await generate(o.design, {
       ...o.generateOptions,
       ...(o.nodeId ? { nodeId: o.nodeId } : {}),
+      ...(o.variables !== undefined ? { variables: o.variables } : {}),
       instrument: true,
     });
     tags = result.tags;
@@ -149,7 +156,18 @@ export async function measure(jvm: ComposeJvm, o: MeasureOptions): Promise<Fidel
     });
     timings.renderMs = performance.now() - started;
     timings.renderCpuMs = rendered.cpuMs;
-    frames = rendered.previews.map((p) => scoreFrame(p, o.index, tags));
+    // A preview in the other colour mode is scored against the design in that mode.
+    const inMode = new Map<string, Map<string, DesignNode>>();
+    const indexFor = (mode: 'design' | 'light' | 'dark'): Map<string, DesignNode> => {
+      if (mode === 'design' || o.variables === undefined) return o.index;
+      let index = inMode.get(mode);
+      if (!index) {
+        index = indexDesign(designInMode(o.design, o.variables, mode === 'dark'));
+        inMode.set(mode, index);
+      }
+      return index;
+    };
+    frames = rendered.previews.map((p) => scoreFrame(p, indexFor(previewMode(p)), tags));
     // The responsive check is for screens; a component's preview keeps its own size only.
     frames = frames.map((f) => (isScreen(f, o.index) ? f : { ...f, responsive: [] }));
   }
@@ -199,6 +217,7 @@ export function publicJson(r: FidelityResult): unknown {
     frames: r.frames.map((f) => ({
       nodeId: f.nodeId,
       name: f.name,
+      mode: f.mode,
       width: f.width,
       height: f.height,
       png: f.png,

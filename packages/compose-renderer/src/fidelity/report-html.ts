@@ -57,7 +57,7 @@ export function reportHtml(dir: string, input: ReportInput): string {
         )
         .join('');
       return `<section>
-<h2>${esc(f.name)} <code>${esc(f.nodeId || 'no frame tag')}</code> — ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}% (${f.withinTolerance} of ${f.layers} layers)`}</h2>
+<h2>${esc(f.name)}${f.mode === 'design' ? '' : ` in ${f.mode === 'dark' ? 'Dark' : 'Light'}`} <code>${esc(f.nodeId || 'no frame tag')}</code> — ${f.layers === 0 ? 'no tagged layers' : `${Math.round(f.score * 100)}% (${f.withinTolerance} of ${f.layers} layers)`}</h2>
 ${f.error ? `<p class="bad">${esc(f.error)}</p>` : ''}
 <div class="pair"><figure>${img(f.png, `${f.name} as rendered`)}<figcaption>Rendered, ${f.width} × ${f.height} dp</figcaption></figure><figure>${designBoxes(f)}<figcaption>Design layer boxes</figcaption></figure></div>
 <table><thead><tr><th>layer</th><th>kind</th><th>error dp</th><th>design x, y, w × h</th><th>rendered</th><th>checks</th></tr></thead><tbody>${f.details.map(layerRow).join('')}</tbody></table>

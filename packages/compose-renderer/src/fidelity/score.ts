@@ -47,6 +47,8 @@ export interface ResponsiveResult {
 export interface FrameScore {
   nodeId: string;
   name: string;
+  /** The colour mode the preview shows: its design's own (`design`), or the other of light and dark. */
+  mode: PreviewMode;
   width: number;
   height: number;
   png: string | null;
@@ -119,14 +121,26 @@ export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string |
 const normaliseText = (s: string): string => s.replace(/[\u2028\u2029\r\n\t ]+/g, ' ').trim();
 
 /** The function of the instrumented output a preview draws (`<name>Preview` in the file of `<name>`). */
+/**
+ * Which colour mode a preview shows: `<Name>Preview` the design as drawn, `<Name>DarkPreview` and
+ * `<Name>LightPreview` the screen in the other of its theme's light and dark modes.
+ */
+export type PreviewMode = 'design' | 'light' | 'dark';
+
+export function previewMode(preview: Pick<RenderedPreview, 'function'>): PreviewMode {
+  return preview.function.endsWith('DarkPreview') ? 'dark' : preview.function.endsWith('LightPreview') ? 'light' : 'design';
+}
+
 export function functionOf(
   preview: RenderedPreview,
   tags: TagMap | undefined,
 ): TaggedFunction | undefined {
   const cls = preview.name.split('.').at(-2) ?? '';
+  const mode = previewMode(preview);
+  const suffix = mode === 'dark' ? 'DarkPreview' : mode === 'light' ? 'LightPreview' : 'Preview';
   return tags?.functions.find(
     (f) =>
-      `${f.name}Preview` === preview.function &&
+      `${f.name}${suffix}` === preview.function &&
       `${f.path.split('/').at(-1)?.replace(/\.kt$/, '')}Kt` === cls,
   );
 }
@@ -331,6 +345,7 @@ export function scoreFrame(
   }
   const responsive = preview.variants.map((v) => responsiveCheck(v, preview.heightDp, design));
   const base = {
+    mode: previewMode(preview),
     width: preview.widthDp,
     height: preview.heightDp,
     png: preview.png,
@@ -340,7 +355,7 @@ export function scoreFrame(
   if (!frame)
     return {
       nodeId: fn?.nodeId ?? '',
-      name: fn?.nodeName ?? preview.function.replace(/Preview$/, ''),
+      name: fn?.nodeName ?? preview.function.replace(/(Dark|Light)?Preview$/, ''),
       ...base,
       layers: 0,
       withinTolerance: 0,

@@ -4,6 +4,7 @@ import { ExternalLink } from './external-link';
 
 const PHASE_TEXT: Record<ExportPhase, string> = {
   layers: 'Reading the frame’s layers',
+  variables: 'Reading variables and styles',
   vectors: 'Exporting vectors as SVG',
   images: 'Exporting images',
   preview: 'Rendering a preview',

@@ -4,8 +4,9 @@ import { pkg } from './context.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
 import { call, float, type Arg } from './kotlin.ts';
 
+/** Gradient stops; a stop bound to a variable reads the theme where the node is composed (the brush is made in a draw lambda). */
 function stopArgs(file: FileContext, fill: Extract<Fill, { stops: unknown }>): Arg[] {
-  return fill.stops.map((s) => ({ value: `${float(s.position)} to ${colorLiteral(file, s.color)}` }));
+  return fill.stops.map((s) => ({ value: `${float(s.position)} to ${s.variable ? file.local(colorExpr(file, s.color, s), 'Color') : colorLiteral(file, s.color)}` }));
 }
 
 const at = (fx: number, fy: number): string => `Offset(size.width * ${float(fx)}, size.height * ${float(fy)})`;
@@ -58,7 +59,7 @@ export function backgroundModifiers(file: FileContext, node: IrNode, shape: stri
   for (const fill of node.style.fills) {
     if (fill.kind === 'solid') {
       file.use(`${pkg.foundation}.background`);
-      const color = colorExpr(file, fill.color, fill.variableName ?? fill.styleName);
+      const color = colorExpr(file, fill.color, fill);
       out.push(shape && !clip ? `background(${color}, ${shape})` : `background(${color})`);
     } else if (fill.kind === 'image') {
       const drawable = file.drawables.byImage.get(fill.imageRef) ?? file.drawables.byNode.get(node.id);
@@ -85,8 +86,9 @@ export function backgroundModifiers(file: FileContext, node: IrNode, shape: stri
     } else {
       file.use(`${pkg.draw}.drawWithCache`);
       const brush = brushExpr(file, node, fill);
+      // The lambda draws outside composition: a theme shape is read where the node is composed.
       const draw = shape
-        ? (file.use(`${pkg.graphics}.drawOutline`), `drawOutline(${shape}.createOutline(size, layoutDirection, this), brush)`)
+        ? (file.use(`${pkg.graphics}.drawOutline`), `drawOutline(${file.local(shape, 'Shape')}.createOutline(size, layoutDirection, this), brush)`)
         : 'drawRect(brush)';
       out.push(`drawWithCache {\n    val brush = ${brush.replace(/\n/g, '\n    ')}\n    onDrawBehind { ${draw} }\n}`);
     }

@@ -8,15 +8,18 @@ function strokePaint(file: FileContext, node: IrNode, stroke: Stroke, inDrawScop
   if (stroke.fills.length > 1) file.warn(node, 'approximated', 'Only the top stroke paint is drawn; Compose borders take one paint.');
   const top = stroke.fills[stroke.fills.length - 1];
   if (!top) return undefined;
-  // Theme colours are composable reads: a DrawScope lambda cannot make them, so it gets the literal.
-  if (top.kind === 'solid') return { color: inDrawScope ? colorLiteral(file, top.color) : colorExpr(file, top.color, top.variableName ?? top.styleName) };
+  // Theme colours are composable reads: a DrawScope lambda cannot make them, so it reads a local value.
+  if (top.kind === 'solid') {
+    const color = colorExpr(file, top.color, top);
+    return { color: inDrawScope ? file.local(color, 'Color') : color };
+  }
   if (top.kind === 'image') {
     file.warn(node, 'approximated', 'Image strokes are not supported; the stroke is skipped.');
     return undefined;
   }
   file.use(`${pkg.graphics}.Brush`);
   file.warn(node, 'gradient', 'Gradient stroke is drawn corner to corner (Compose border brushes do not follow Figma handles).');
-  const stops = top.stops.map((st) => `${float(st.position)} to ${colorLiteral(file, st.color)}`).join(', ');
+  const stops = top.stops.map((st) => `${float(st.position)} to ${st.variable ? colorExpr(file, st.color, st) : colorLiteral(file, st.color)}`).join(', ');
   return { brush: `Brush.linearGradient(${stops})` };
 }
 
@@ -29,7 +32,8 @@ export function borderModifiers(file: FileContext, node: IrNode, shape: string |
   const stroke = node.style.stroke;
   if (!stroke) return [];
   const sides0 = stroke.sides;
-  const drawn = stroke.dashes.length > 0 || Boolean(sides0 && !(sides0.top === sides0.right && sides0.right === sides0.bottom && sides0.bottom === sides0.left));
+  // Dashes, uneven sides and strokes centred or outside are drawn in a lambda, which cannot read the theme.
+  const drawn = stroke.dashes.length > 0 || stroke.align !== 'inside' || Boolean(sides0 && !(sides0.top === sides0.right && sides0.right === sides0.bottom && sides0.bottom === sides0.left));
   const paint = strokePaint(file, node, stroke, drawn);
   if (!paint) return [];
   if (stroke.align !== 'inside' && !paint.color) {

@@ -1,5 +1,7 @@
 import type { WarningCode, WarningList } from '../../warnings.ts';
-import type { GenerationPlan } from '../../passes/plan.ts';
+import type { GenerationPlan, Token, TokenKind } from '../../passes/plan.ts';
+import { NameScope } from './names.ts';
+import type { CodeWriter } from './kotlin.ts';
 import type { HoistedParam, PassedState, WidgetState } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import type { FunctionTags } from './instrument.ts';
@@ -24,6 +26,22 @@ export interface ComponentNames {
   pairs?: Map<string, string> | undefined;
 }
 
+/** How the theme's declarations are called, decided once for every file. */
+export interface ThemeNames {
+  /** The theme function, and the object of the same name that holds the tokens (as `MaterialTheme`). */
+  theme: string;
+  /** Per token kind: its data class, its CompositionLocal and the theme object's property. */
+  classes: Record<TokenKind, { type: string; local: string; property: string }>;
+  /** A token's property in its class. */
+  tokens: Map<Token, string>;
+  /** Switches the theme function offers as a parameter: the enum, the parameter and each family's entry. */
+  choices: Map<string, { enumName: string; param: string; entries: Map<string, string> }>;
+  /** The theme function takes `darkTheme` (some values have light and dark modes). */
+  dark: boolean;
+  /** Tokens the files reference: the theme declares only these. */
+  used: Set<Token>;
+}
+
 /** State of the file being emitted: its imports, opt-ins and the shared plan. */
 export class FileContext {
   readonly imports = new Set<string>();
@@ -37,13 +55,39 @@ export class FileContext {
     readonly plan: GenerationPlan,
     readonly warnings: WarningList,
     readonly components: Map<string, ComponentNames>,
-    readonly themeName: string,
-    readonly colorNames: Map<string, string>,
-    readonly textStyleNames: Map<string, string>,
+    readonly theme: ThemeNames,
     readonly drawables: DrawableNames,
     /** Font families other than the platform's, by lower-case family name. */
     readonly fonts: Map<string, PlannedFont> = new Map(),
   ) {}
+
+  get themeName(): string {
+    return this.theme.theme;
+  }
+
+  /** Declarations a node's code needs before it, written by `flushLocals`: theme reads a draw lambda uses. */
+  private readonly pendingLocals: string[] = [];
+  private readonly localNames = new NameScope(['modifier', 'size', 'it']);
+
+  /**
+   * A value for code inside a draw lambda (`drawBehind`, `drawWithCache`),
+   * which runs outside composition and cannot read the theme: a theme read
+   * becomes a local value read where the node is composed; anything else is
+   * used as it is.
+   */
+  local(expr: string, kind: 'Color' | 'Shape'): string {
+    if (!/\bMaterialTheme\./.test(expr) && !expr.includes(`${this.theme.theme}.`)) return expr;
+    // Named after what it reads: `outlineVariantColor`, `cardShape`.
+    const read = /\.([a-z][A-Za-z0-9]*)\)?(?:\.copy\(.*\))?$/.exec(expr)?.[1] ?? kind.toLowerCase();
+    const name = this.localNames.claim(`${read}${kind}`);
+    this.pendingLocals.push(`val ${name} = ${expr}`);
+    return name;
+  }
+
+  /** Writes the locals the node about to be written needs, in its block. */
+  flushLocals(w: CodeWriter): void {
+    for (const line of this.pendingLocals.splice(0)) w.line(line);
+  }
 
   use(...fqNames: string[]): void {
     for (const n of fqNames) this.imports.add(n);

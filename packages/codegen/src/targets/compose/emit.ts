@@ -5,7 +5,7 @@ import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
 import { CodeWriter, call, kotlinString, type Arg } from './kotlin.ts';
 import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames, windowsDeviceNames } from './names.ts';
 import { renderNode } from './render.ts';
-import { renderTheme } from './theme.ts';
+import { planThemeNames, renderTheme, themeCall, themeHasDark, type ThemeRequest } from './theme.ts';
 import { fontCertificates, planFonts, renderFonts, reportBundledFonts } from './fonts.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
@@ -66,23 +66,43 @@ function previewCall(name: string, params: HoistedParam[], indent: number): stri
   return args.length === 0 ? `${name}()` : call(name, args, indent);
 }
 
-/** The theme call for a preview: dark when the design only uses dark-scheme colour roles. */
-function previewTheme(plan: GenerationPlan, themeName: string, root: IrNode): string {
-  const darkNames = new Set(plan.colors.filter((c) => c.role && c.dark).map((c) => c.name));
-  if (darkNames.size === 0) return themeName;
-  const lightNames = new Set(plan.colors.filter((c) => c.role && !c.dark).map((c) => c.name));
-  let dark = 0;
-  let light = 0;
-  for (const n of walk(root)) {
-    const fills = [...n.style.fills, ...(n.kind === 'text' ? n.runs.flatMap((r) => r.style.fills) : [])];
-    for (const f of fills) {
-      const name = f.kind === 'solid' ? (f.variableName ?? f.styleName) : undefined;
-      if (name && darkNames.has(name)) dark++;
-      if (name && lightNames.has(name)) light++;
-    }
+/**
+ * What a preview asks of the theme: the modes the designer set on the frame
+ * (a frame shown in Dark, in brand B), or dark when the design only uses
+ * dark-scheme colour roles (`M3/sys/dark/…`).
+ */
+function themeRequest(plan: GenerationPlan, root: IrNode): ThemeRequest {
+  const families = new Map<string, string>();
+  let dark = false;
+  const explicit = root.kind === 'container' ? root.explicitModes : undefined;
+  for (const [collectionId, modeId] of Object.entries(explicit ?? {})) {
+    const mode = plan.tokens.switches.find((s) => s.id === collectionId)?.modes.find((m) => m.id === modeId);
+    if (!mode) continue;
+    families.set(collectionId, mode.family);
+    dark ||= mode.dark;
   }
-  return dark > 0 && light === 0 ? `${themeName}(darkTheme = true)` : themeName;
+  const { darkNamed, lightNamed } = plan.tokens;
+  if (!explicit && darkNamed.size > 0) {
+    let darkUses = 0;
+    let lightUses = 0;
+    for (const n of walk(root)) {
+      const fills = [...n.style.fills, ...(n.kind === 'text' ? n.runs.flatMap((r) => r.style.fills) : [])];
+      for (const f of fills) {
+        if (f.kind !== 'solid') continue;
+        const key = f.variable ?? f.styleName;
+        if (key && darkNamed.has(key)) darkUses++;
+        if (key && lightNamed.has(key)) lightUses++;
+      }
+    }
+    dark = darkUses > 0 && lightUses === 0;
+  }
+  return { dark, families };
 }
+
+/** Stands for a preview's theme call until the theme knows which parameters it has (it is written last). */
+const themeMarker = (i: number): string => `\uE000THEME:${i}\uE001`;
+/** Stands for a screen's preview in the other colour mode, kept when the theme has light and dark modes. */
+const otherModeMarker = (i: number): string => `\uE000OTHER:${i}\uE001`;
 
 function previewSize(node: IrNode): string {
   const { width, height } = node.style.box;
@@ -98,11 +118,14 @@ export function emitCompose(
 ): { files: EmittedFile[]; tags?: TagMap | undefined; flow?: FlowGraph | undefined } {
   // Top-level names are file names too: unique whatever the case, and never a Windows device name.
   const top = new NameScope([...reservedNames, ...windowsDeviceNames], { ignoreCase: true });
-  const themeName = top.claim(`${pascalCase(plan.name, 'App')}Theme`);
-  const colorNames = new Map<string, string>();
-  for (const c of plan.colors) if (!c.role) colorNames.set(c.name, top.claim(pascalCase(c.name, 'Color')));
-  const textStyleNames = new Map<string, string>();
-  for (const t of plan.textStyles) if (!t.role) textStyleNames.set(t.name, top.claim(`${pascalCase(t.name, 'Text')}Style`));
+  const theme = planThemeNames(plan, top);
+  const themeName = theme.theme;
+  const requests: ThemeRequest[] = [];
+  const previewTheme = (root: IrNode, request: ThemeRequest = themeRequest(plan, root)): string => {
+    requests.push(request);
+    return themeMarker(requests.length - 1);
+  };
+  const otherModes: string[] = [];
   // Fonts.kt: the Google fonts the design downloads, named next to the theme.
   const fonts = planFonts(plan, top);
   const fontFileName = [...fonts.values()].some((f) => f.source === 'google') ? top.claim(`${pascalCase(plan.name, 'App')}Fonts`) : undefined;
@@ -148,7 +171,7 @@ export function emitCompose(
   const emittedScreens = new Map<string, EmittedScreen>();
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, themeName, colorNames, textStyleNames, drawables, fonts);
+  const newFile = (): FileContext => new FileContext(plan, warnings, components, theme, drawables, fonts);
   const files: EmittedFile[] = [];
   const tagged: TaggedFunction[] = [];
   const sources: TagSources = {
@@ -184,7 +207,18 @@ export function emitCompose(
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
-    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(plan, themeName, screen), () => w.line(previewCall(name, hoisted.params, w.indent.length))));
+    const request = themeRequest(plan, screen);
+    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(screen, request), () => w.line(previewCall(name, hoisted.params, w.indent.length))));
+    // The screen in the other colour mode too, when the theme has light and dark modes.
+    const other = new CodeWriter();
+    const otherMode = request.dark ? 'Light' : 'Dark';
+    other.line(`@Preview(name = "${otherMode}", showBackground = true${previewSize(screen)})`);
+    other.line('@Composable');
+    other.block(`private fun ${name}${otherMode}Preview()`, () =>
+      other.block(previewTheme(screen, { ...request, dark: !request.dark }), () => other.line(previewCall(name, hoisted.params, other.indent.length))),
+    );
+    otherModes.push(other.toString());
+    w.line(otherModeMarker(otherModes.length - 1));
     files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
     if (file.tags) tagged.push(file.tags.toJSON());
   });
@@ -258,7 +292,7 @@ export function emitCompose(
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
     w.line('@Composable');
-    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(plan, themeName, first(c)), () => w.line(previewCall(names.functionName, names.stateParams, w.indent.length))));
+    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(first(c)), () => w.line(previewCall(names.functionName, names.stateParams, w.indent.length))));
     files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
     if (file.tags) tagged.push(file.tags.toJSON(shown?.root));
   }
@@ -274,8 +308,25 @@ export function emitCompose(
     if (start) warnings.add(start, 'dependency', `The flow's navigation graph (${navHost}.kt) needs ${NAVIGATION_DEPENDENCIES} in the app's build.`);
   }
 
+  // The theme last: it declares the tokens the files above reference, and the previews call it with the parameters it has.
   const themeFile = newFile();
-  files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, renderTheme(themeFile)) });
+  // What the files read from the theme object, found in their text: a token whose expression was made but not written is no use.
+  const read = new Set<string>();
+  // A name that is a Kotlin keyword is written in backticks (`AppTheme.spacing.\`in\``).
+  const reference = new RegExp(`\\b${theme.theme}\\.(\\w+)\\.(\\w+|\`\\w+\`)`, 'g');
+  for (const f of files) for (const m of f.contents.matchAll(reference)) read.add(`${m[1] as string}.${m[2] as string}`);
+  for (const token of [...theme.used]) {
+    if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`)) theme.used.delete(token);
+  }
+  const themeBody = renderTheme(themeFile, top);
+  const hasDark = themeHasDark(plan, theme);
+  for (const f of files) {
+    f.contents = f.contents
+      .replace(/\uE000OTHER:(\d+)\uE001\n/g, (_m, i: string) => (hasDark ? `\n${otherModes[Number(i)] as string}` : ''))
+      .replace(/\uE000THEME:(\d+)\uE001/g, (_m, i: string) => themeCall(plan, theme, requests[Number(i)] as ThemeRequest))
+      .replace(/\n{3,}/g, '\n\n');
+  }
+  files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, themeBody) });
   if (fontFileName) {
     const fontFile = newFile();
     files.push({ path: `${dir}/${fontFileName}.kt`, contents: assembleFile(fontFile, options.packageName, options.resourcePackage, renderFonts(fontFile, fonts, fontFileName, warnings)) });

@@ -67,9 +67,9 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
     const shape = shapeExpr(scope.file, { ...node.style, corners: custom.corners, ellipse: false });
     if (shape) args.push({ name: 'shape', value: shape });
   }
-  if (custom.containerColor) {
+  if (custom.container) {
     scope.file.use(`${pkg.m3}.${factory.split('.')[0]}`);
-    args.push({ name: 'colors', value: `${factory}(containerColor = ${colorExpr(scope.file, custom.containerColor, custom.colorStyle)})` });
+    args.push({ name: 'colors', value: `${factory}(containerColor = ${colorExpr(scope.file, custom.container.color, custom.container)})` });
   }
   return args;
 }

@@ -59,7 +59,9 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   const tap = click ? [`clickable(onClick = ${click})`] : [];
   if (click) file.use(`${pkg.foundation}.clickable`);
   if (options.skipLook) return [...out, ...tap];
-  const shape = shapeExpr(file, node.style);
+  // The outline only when something draws it (a paint, a stroke, a shadow, a clip): it may read the theme.
+  const s = node.style;
+  const shape = s.fills.length > 0 || s.stroke || s.effects.length > 0 || options.clip ? shapeExpr(file, s) : undefined;
   out.push(...shadowModifiers(file, node, shape));
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));

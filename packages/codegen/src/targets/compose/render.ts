@@ -4,7 +4,8 @@ import { pkg } from './context.ts';
 import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { applyCase, styleArgs } from './typography.ts';
-import { colorLiteral } from './colour.ts';
+import { colorExpr, colorLiteral } from './colour.ts';
+import { spacingExpr, textStyleRef } from './tokens.ts';
 import { renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
 
@@ -76,22 +77,26 @@ function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: Pa
   }
 }
 
-function paddingModifier(file: FileContext, p: AutoLayout['padding']): string | undefined {
-  const { top, right, bottom, left } = p;
-  if (top === 0 && right === 0 && bottom === 0 && left === 0) return undefined;
-  file.use(`${pkg.layout}.padding`, `${pkg.unit}.dp`);
-  if (top === right && right === bottom && bottom === left) return `padding(${dp(top)})`;
+/** Auto layout padding: each side's token (bound variable or repeated value) or dp; sides that read the same are written once. */
+function paddingModifier(file: FileContext, layout: AutoLayout): string | undefined {
+  const p = layout.padding;
+  const bound = layout.bound?.padding;
+  const side = (value: number, variable: string | undefined): string | undefined => (value === 0 && !variable ? undefined : spacingExpr(file, value, variable));
+  const [top, right, bottom, left] = [side(p.top, bound?.top), side(p.right, bound?.right), side(p.bottom, bound?.bottom), side(p.left, bound?.left)];
+  if (!top && !right && !bottom && !left) return undefined;
+  file.use(`${pkg.layout}.padding`);
+  if (top && top === right && right === bottom && bottom === left) return `padding(${top})`;
   if (top === bottom && left === right) {
     const args: Arg[] = [];
-    if (left !== 0) args.push({ name: 'horizontal', value: dp(left) });
-    if (top !== 0) args.push({ name: 'vertical', value: dp(top) });
+    if (left) args.push({ name: 'horizontal', value: left });
+    if (top) args.push({ name: 'vertical', value: top });
     return call('padding', args);
   }
   const args: Arg[] = [];
-  if (left !== 0) args.push({ name: 'start', value: dp(left) });
-  if (top !== 0) args.push({ name: 'top', value: dp(top) });
-  if (right !== 0) args.push({ name: 'end', value: dp(right) });
-  if (bottom !== 0) args.push({ name: 'bottom', value: dp(bottom) });
+  if (left) args.push({ name: 'start', value: left });
+  if (top) args.push({ name: 'top', value: top });
+  if (right) args.push({ name: 'end', value: right });
+  if (bottom) args.push({ name: 'bottom', value: bottom });
   return call('padding', args);
 }
 
@@ -99,6 +104,7 @@ function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 
   file.use(`${pkg.layout}.Arrangement`);
   const horizontal = (layout.direction === 'row') === (axis === 'main');
   let spacing = axis === 'main' ? layout.spacing : layout.counterSpacing;
+  const variable = axis === 'main' ? layout.bound?.spacing : layout.bound?.counterSpacing;
   if (spacing < 0) {
     file.warn(node, 'negative-spacing', `Negative spacing ${spacing} is not supported by Arrangement.spacedBy; items touch instead.`);
     spacing = 0;
@@ -110,11 +116,11 @@ function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 
     if (align === 'start') return undefined;
     return `Arrangement.${edges[align]}`;
   }
-  file.use(`${pkg.unit}.dp`);
-  if (align === 'start') return `Arrangement.spacedBy(${dp(spacing)})`;
+  const gap = spacingExpr(file, spacing, variable);
+  if (align === 'start') return `Arrangement.spacedBy(${gap})`;
   file.use(`${pkg.ui}.Alignment`);
   const alignment = horizontal ? { center: 'CenterHorizontally', end: 'End' } : { center: 'CenterVertically', end: 'Bottom' };
-  return `Arrangement.spacedBy(${dp(spacing)}, Alignment.${alignment[align]})`;
+  return `Arrangement.spacedBy(${gap}, Alignment.${alignment[align]})`;
 }
 
 function crossAlignment(file: FileContext, layout: AutoLayout): string | undefined {
@@ -183,6 +189,7 @@ function needsClip(node: ContainerNode): boolean {
 function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
+  file.flushLocals(w);
   const layout = node.layout;
   const children = node.children;
   const s = node.style;
@@ -211,7 +218,7 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   }
   const flow = children.filter((c) => !c.style.absolute);
   const absolute = children.filter((c) => c.style.absolute);
-  const padding = paddingModifier(file, layout.padding);
+  const padding = paddingModifier(file, layout);
   const kind: ParentKind = layout.wrap ? (layout.direction === 'row' ? 'flow-row' : 'flow-column') : layout.direction;
   const renderFlow = (base: string | undefined, flowMods: string[]): void => {
     const args: Arg[] = [...modifierArg(base, flowMods)];
@@ -301,6 +308,7 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const file = scope.file;
   file.use(`${pkg.m3}.Text`);
   const mods = nodeModifiers(file, node, parent);
+  file.flushLocals(w);
   if (node.verticalAlign !== 'top' && node.style.height !== 'hug') {
     // A taller box than the text: Figma centres or bottom-aligns the lines in it.
     file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
@@ -315,7 +323,7 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const value = textValue(scope, node);
   const main = value.annotated ? dominantRun(node) : node.runs[0];
   const style = main?.style;
-  const themeStyle = style?.styleName ? file.plan.textStyles.find((t) => t.name === style.styleName) : undefined;
+  const named = style ? textStyleRef(file, style) : undefined;
   const args: Arg[] = [];
   if (value.annotated) {
     file.use(`${pkg.text}.buildAnnotatedString`, `${pkg.text}.withStyle`, `${pkg.text}.SpanStyle`);
@@ -332,15 +340,13 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   }
   args.push(...modifierArg(parent.base, mods));
   if (style) {
-    const themeRef = themeStyle ? (themeStyle.role ? `MaterialTheme.typography.${themeStyle.role}` : file.textStyleNames.get(themeStyle.name)) : undefined;
-    if (themeStyle?.role) file.use(`${pkg.m3}.MaterialTheme`);
-    const base = themeRef ? themeStyle?.style : undefined;
+    const base = named?.base;
     args.push(...styleArgs(file, node, style, base, 'text'));
     if (style.lineHeight !== undefined && (!base || style.lineHeight !== base.lineHeight)) {
       file.use(`${pkg.unit}.sp`);
       args.push({ name: 'lineHeight', value: sp(style.lineHeight) });
     }
-    if (themeRef) args.push({ name: 'style', value: themeRef });
+    if (named) args.push({ name: 'style', value: named.ref });
   }
   if (node.align !== 'start') {
     file.use(`${pkg.text}.style.TextAlign`);
@@ -371,6 +377,7 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
   const drawable = image ? file.drawables.byImage.get(image.imageRef) : undefined;
   if (image && drawable) {
     const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse, tagAs: { kind: 'image', drawable } });
+    file.flushLocals(w);
     file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`, `${pkg.ui}.layout.ContentScale`);
     const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[image.scaleMode];
     if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');
@@ -388,7 +395,9 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
   // Nothing visible to draw (all paints hidden): it still takes its space.
   const name = st.fills.length === 0 && !st.stroke && st.effects.length === 0 ? 'Spacer' : 'Box';
   file.use(`${pkg.layout}.${name}`);
-  w.line(call(name, modifierArg(parent.base, nodeModifiers(file, shaped, parent)), w.indent.length));
+  const mods = nodeModifiers(file, shaped, parent);
+  file.flushLocals(w);
+  w.line(call(name, modifierArg(parent.base, mods), w.indent.length));
 }
 
 /** A picture's description: what its layer is called, unless that is Figma's default name ("Rectangle 12", "image 3"): then it is decoration. */
@@ -406,7 +415,7 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
     // The placeholder keeps what is known: the size, and the layer's own colour when it has a solid one.
     const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills].reverse().find((f) => f.kind === 'solid');
-    mods.push(`background(${colorLiteral(file, solid?.kind === 'solid' ? solid.color : { r: 0, g: 0, b: 0, a: 0.12 })})`);
+    mods.push(`background(${solid?.kind === 'solid' ? colorExpr(file, solid.color, solid) : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
     w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);
     w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
     return;

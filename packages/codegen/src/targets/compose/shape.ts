@@ -1,12 +1,19 @@
 import type { NodeStyle } from '../../parse/ir.ts';
 import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
-import { dp } from './kotlin.ts';
+import { radiusExpr } from './tokens.ts';
 
-/** The Compose shape for a node's outline, or undefined for a plain rectangle. */
+/**
+ * The Compose shape for a node's outline, or undefined for a plain
+ * rectangle. Corners bound to a variable named after a Material shape role
+ * are that role of the theme (`MaterialTheme.shapes.medium`); other bound or
+ * repeated radii are tokens.
+ */
 export function shapeExpr(file: FileContext, style: NodeStyle): string | undefined {
   const minSide = Math.min(style.box.width, style.box.height);
-  if (style.ellipse || (minSide > 0 && style.corners.every((r) => r >= minSide / 2))) {
+  // Corners bound to a variable keep it, though they round the layer fully (a `full` corner token).
+  const bound = style.cornerVariables?.some(Boolean) ?? false;
+  if (style.ellipse || (!bound && minSide > 0 && style.corners.every((r) => r >= minSide / 2))) {
     if (style.ellipse && style.box.width !== style.box.height) {
       file.use(`${pkg.foundation}.shape.GenericShape`, `${pkg.ui}.geometry.Rect`);
       return 'GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }';
@@ -16,7 +23,15 @@ export function shapeExpr(file: FileContext, style: NodeStyle): string | undefin
   }
   const [tl, tr, br, bl] = style.corners;
   if (tl === 0 && tr === 0 && br === 0 && bl === 0) return undefined;
-  file.use(`${pkg.foundation}.shape.RoundedCornerShape`, `${pkg.unit}.dp`);
-  if (tl === tr && tr === br && br === bl) return `RoundedCornerShape(${dp(tl)})`;
-  return `RoundedCornerShape(topStart = ${dp(tl)}, topEnd = ${dp(tr)}, bottomEnd = ${dp(br)}, bottomStart = ${dp(bl)})`;
+  const vars = style.cornerVariables;
+  const roles = vars?.map((v) => (v ? file.plan.tokens.byVariable.get(`radius:${v}`) : undefined));
+  const role = roles?.[0];
+  if (role?.kind === 'shape-role' && vars?.every((v) => v === vars[0])) {
+    file.use(`${pkg.m3}.MaterialTheme`);
+    return `MaterialTheme.shapes.${role.role}`;
+  }
+  file.use(`${pkg.foundation}.shape.RoundedCornerShape`);
+  const [etl, etr, ebr, ebl] = style.corners.map((r, i) => radiusExpr(file, r, vars?.[i])) as [string, string, string, string];
+  if (etl === etr && etr === ebr && ebr === ebl) return `RoundedCornerShape(${etl})`;
+  return `RoundedCornerShape(topStart = ${etl}, topEnd = ${etr}, bottomEnd = ${ebr}, bottomStart = ${ebl})`;
 }

@@ -35,7 +35,7 @@ export function textColorExpr(file: FileContext, node: TextNode, style: TextStyl
   const fill = style.fills[style.fills.length - 1];
   if (!fill) return undefined;
   if (style.fills.length > 1) file.warn(node, 'approximated', 'Text with several fills uses the top fill only.');
-  if (fill.kind === 'solid') return colorExpr(file, fill.color, fill.variableName ?? fill.styleName);
+  if (fill.kind === 'solid') return colorExpr(file, fill.color, fill);
   if (fill.kind === 'image') {
     file.warn(node, 'approximated', 'Image fill on text is not supported; text uses the default colour.');
     return undefined;

@@ -111,6 +111,93 @@ fun AppTheme(content: @Composable () -> Unit) {
 }
 `;
 
+const VARIABLES = `
+Collection "material-theme"   modes: Light, Dark
+  Schemes/Primary             #6750A4  |  #D0BCFF
+  Schemes/Surface             #FEF7FF  |  #141218
+Collection "Brand"            modes: Light, Dark
+  Accent                      #D94A2D  |  #FFB4A2
+Collection "Layout"           mode: Value
+  Spacing/md                  16
+  Spacing/lg                  24
+`;
+
+const TOKENS_THEME = `
+@Immutable
+data class ShopColors(
+    val accent: Color,
+)
+
+private val LightShopColors = ShopColors(accent = Color(0xFFD94A2D))
+
+private val DarkShopColors = ShopColors(accent = Color(0xFFFFB4A2))
+
+val LocalShopColors = staticCompositionLocalOf { LightShopColors }
+
+@Immutable
+data class ShopSpacing(
+    val md: Dp,
+    val lg: Dp,
+)
+
+private val DefaultShopSpacing = ShopSpacing(md = 16.dp, lg = 24.dp)
+
+val LocalShopSpacing = staticCompositionLocalOf { DefaultShopSpacing }
+
+object ShopTheme {
+    val colors: ShopColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopColors.current
+
+    val spacing: ShopSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopSpacing.current
+}
+
+private val LightColorScheme = lightColorScheme(primary = Color(0xFF6750A4), surface = Color(0xFFFEF7FF))
+
+private val DarkColorScheme = darkColorScheme(primary = Color(0xFFD0BCFF), surface = Color(0xFF141218))
+
+/**
+ * Modes:
+ * - \`darkTheme\` (the system's setting unless given): the Light and Dark modes of "material-theme"
+ *   and the Light and Dark modes of "Brand".
+ */
+@Composable
+fun ShopTheme(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    content: @Composable () -> Unit,
+) {
+    CompositionLocalProvider(
+        LocalShopColors provides if (darkTheme) DarkShopColors else LightShopColors,
+        LocalShopSpacing provides DefaultShopSpacing,
+    ) {
+        MaterialTheme(
+            colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,
+            content = content,
+        )
+    }
+}
+`;
+
+const TOKENS_SCREEN = `
+Column(
+    modifier = modifier
+        .fillMaxSize()
+        .background(MaterialTheme.colorScheme.surface)
+        .padding(horizontal = ShopTheme.spacing.lg),
+    verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.md),
+) {
+    Text(
+        text = "Create an account",
+        color = ShopTheme.colors.accent,
+        style = MaterialTheme.typography.labelLarge,
+    )
+}
+`;
+
 export function CodeGeneration() {
   return (
     <>
@@ -153,10 +240,107 @@ export function CodeGeneration() {
       <CodeBlock title="ProductRow.kt" code={COMPONENT} />
       <h2>Theme</h2>
       <p>
-        Colour and text styles from the file go into a theme, and the screen refers to them through{' '}
-        <code>MaterialTheme</code>. Replace it with your app&apos;s own theme if you already have one.
+        Colour and text styles and the file&apos;s variables (see below) go into a theme, and the screen refers to them
+        through <code>MaterialTheme</code> and the theme&apos;s tokens. Replace it with your app&apos;s own theme if you
+        already have one.
       </p>
       <CodeBlock title="Theme.kt" code={THEME} />
+      <h2>Variables, modes and tokens</h2>
+      <p>
+        Design systems in Figma are built on variables grouped in collections with modes (Light and Dark, brands, densities)
+        and bound to the layers&apos; fills, strokes, corners, padding and gaps. The plugin sends them with every frame (the
+        file&apos;s local variables and the library ones the frame uses, with their collections and modes), and the generator
+        turns them into the theme. A layer bound to a variable references the matching role or token in the code; a literal
+        value remains only where the design has no variable.
+      </p>
+      <div className="docs-table-wrap">
+        <table className="docs-table">
+          <thead>
+            <tr>
+              <th scope="col">In Figma</th>
+              <th scope="col">In the generated code</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                A colour variable named after a Material 3 role: <code>Schemes/Primary</code> (the Material Theme Builder),{' '}
+                <code>md.sys.color.primary</code>, <code>M3/sys/light/primary</code>
+              </td>
+              <td>
+                <code>MaterialTheme.colorScheme.primary</code>, filled into <code>lightColorScheme</code> and{' '}
+                <code>darkColorScheme</code> from the variable&apos;s Light and Dark modes
+              </td>
+            </tr>
+            <tr>
+              <td>
+                A number variable named after a shape role: <code>md.sys.shape.corner.medium</code>, <code>Corner/Medium</code>
+              </td>
+              <td>
+                <code>MaterialTheme.shapes.medium</code> in the theme&apos;s <code>Shapes</code>
+              </td>
+            </tr>
+            <tr>
+              <td>
+                A text style named after a type role: <code>M3/body/large</code>
+              </td>
+              <td>
+                <code>MaterialTheme.typography.bodyLarge</code> in the theme&apos;s <code>Typography</code>
+              </td>
+            </tr>
+            <tr>
+              <td>Any other colour variable (<code>Brand/Accent</code>)</td>
+              <td>
+                <code>ShopTheme.colors.brandAccent</code>: a value per mode, provided through a <code>CompositionLocal</code>
+              </td>
+            </tr>
+            <tr>
+              <td>A number variable bound to padding or a gap, or to a corner</td>
+              <td>
+                <code>ShopTheme.spacing.md</code>, <code>ShopTheme.radii.card</code> (as <code>Dp</code>)
+              </td>
+            </tr>
+            <tr>
+              <td>Modes named Light and Dark</td>
+              <td>
+                The theme&apos;s <code>darkTheme</code> parameter, <code>isSystemInDarkTheme()</code> by default; each screen has
+                a preview in both, and the generation&apos;s page in your history shows the theme&apos;s colours in Light and in
+                Dark
+              </td>
+            </tr>
+            <tr>
+              <td>Other modes: a brand, a contrast, a density</td>
+              <td>
+                An enum parameter of the theme function (<code>brandMode: BrandMode = BrandMode.Ocean</code>), described in
+                the theme&apos;s comment
+              </td>
+            </tr>
+            <tr>
+              <td>A colour, spacing, radius or text style used more than once without a variable or style</td>
+              <td>
+                A token too, named after its hue and tone (<code>ShopTheme.colors.purple40</code>, as Android Studio names
+                colours) or its size; a value used once stays a literal
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Tokens are named after their variables (the group that says the kind is dropped: <code>Spacing/md</code> becomes{' '}
+        <code>spacing.md</code>); a variable&apos;s code syntax for Android, when the designer set one, is used as it is. Only the
+        tokens the code references are declared. For example, these variables:
+      </p>
+      <CodeBlock title="Variables in Figma" language="text" code={VARIABLES} />
+      <p>give this theme, with the scheme roles, the brand colour per mode and the spacing:</p>
+      <CodeBlock title="ShopTheme.kt" code={TOKENS_THEME} />
+      <p>and a screen that reads them:</p>
+      <CodeBlock title="SignInScreen.kt" code={TOKENS_SCREEN} />
+      <p>
+        The same file works from the command line: <code>npx figma-compose design.json --out app/src/main --variables
+        variables.json</code>, with the answers of Figma&apos;s <code>GET /v1/files/:key</code> and{' '}
+        <code>GET /v1/files/:key/variables/local</code>. The REST variables endpoint needs an Enterprise plan; the plugin reads
+        the same variables on any plan.
+      </p>
       <h2>The files of a generation</h2>
       <p>
         Paths are relative to the app module&apos;s <code>src/main</code> folder, with the Android app package you set in the
@@ -174,7 +358,8 @@ export function CodeGeneration() {
           <code>java/com/example/app/ui/…NavHost.kt</code>: for a flow, the navigation graph of its screens.
         </li>
         <li>
-          <code>java/com/example/app/ui/…Theme.kt</code>: the colours and text styles, named after the Figma file.
+          <code>java/com/example/app/ui/…Theme.kt</code>: the colour schemes, type, shapes and tokens, named after the Figma
+          file.
         </li>
         <li>
           <code>res/drawable/ic_….xml</code>: vector layers and icons, converted from the SVG the plugin exports to Android
@@ -186,7 +371,8 @@ export function CodeGeneration() {
       </ul>
       <p>
         The plugin shows the files with their warnings as soon as they are generated; your generation history in the web app
-        keeps them, with a preview of the frame, so you can download them again later.
+        keeps them, with a preview of the frame and, when the theme has a dark mode, its colours in Light and in Dark, so you
+        can download them again later.
       </p>
       <h2>Flows: several screens and their prototype links</h2>
       <p>

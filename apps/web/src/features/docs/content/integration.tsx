@@ -60,6 +60,14 @@ class MainActivity : ComponentActivity() {
 }
 `;
 
+const THEMED_ACTIVITY = `
+setContent {
+    ShopTheme(darkTheme = isSystemInDarkTheme(), brandMode = BrandMode.Forest) {
+        SignInScreen(modifier = Modifier.fillMaxSize())
+    }
+}
+`;
+
 const IOS = `
 import SwiftUI
 
@@ -131,6 +139,18 @@ export function Integration({ showIos }: { showIos: boolean }) {
       <p>
         From there, hoist state out of the screen: replace the empty <code>value</code> and <code>onClick</code> arguments with
         parameters, and pass them from your view model or navigation graph.
+      </p>
+      <h3>Light, dark and the design&apos;s other modes</h3>
+      <p>
+        When the design&apos;s variables have Light and Dark modes, the generated theme follows the system&apos;s setting;
+        pass <code>darkTheme</code> to choose. Other modes the designer set up (a brand, a density) are parameters of the
+        theme function too, listed in its comment:
+      </p>
+      <CodeBlock title="MainActivity.kt" code={THEMED_ACTIVITY} />
+      <p>
+        Screens read colours, spacing and radii from <code>MaterialTheme</code> and from the theme object
+        (<code>ShopTheme.colors</code>, <code>ShopTheme.spacing</code>), so a change of mode or a new brand value reaches
+        every screen without editing them.
       </p>
       {showIos ? (
         <section aria-labelledby="ios-integration">

@@ -11,6 +11,7 @@ import { downloadZip } from '../utils/download-zip';
 import { CodeView } from './code-view';
 import { FileTree } from './file-tree';
 import { FlowGraph } from './flow-graph';
+import { ThemeModes } from './theme-modes';
 
 const FILES_ID = 'generation-files';
 
@@ -105,6 +106,7 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
           }}
         />
       ) : null}
+      <ThemeModes files={generation.files} />
       {generation.warnings.length > 0 ? (
         <Card as="section" aria-labelledby="warnings-title" className="generation-detail__warnings">
           <h2 id="warnings-title" className="card__title">

@@ -6,6 +6,10 @@ package golden.artwork_poster
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles.
+ */
 @Composable
 fun PostersTheme(content: @Composable () -> Unit) {
     MaterialTheme(content = content)

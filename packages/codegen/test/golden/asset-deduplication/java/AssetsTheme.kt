@@ -6,6 +6,10 @@ package golden.asset_deduplication
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles.
+ */
 @Composable
 fun AssetsTheme(content: @Composable () -> Unit) {
     MaterialTheme(content = content)

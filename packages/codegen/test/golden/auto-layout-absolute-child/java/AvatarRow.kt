@@ -31,7 +31,7 @@ fun AvatarRow(modifier: Modifier = Modifier) {
         Row(
             modifier = Modifier
                 .matchParentSize()
-                .padding(8.dp),
+                .padding(LayoutTheme.spacing.medium),
             horizontalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             Box(

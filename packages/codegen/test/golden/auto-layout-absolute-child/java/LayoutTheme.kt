@@ -5,8 +5,38 @@ package golden.auto_layout_absolute_child
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `LayoutTheme.spacing`. */
+@Immutable
+data class LayoutSpacing(
+    val medium: Dp,
+)
+
+private val DefaultLayoutSpacing = LayoutSpacing(medium = 8.dp)
+
+val LocalLayoutSpacing = staticCompositionLocalOf { DefaultLayoutSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object LayoutTheme {
+    val spacing: LayoutSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`LayoutTheme.spacing`…).
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalLayoutSpacing provides DefaultLayoutSpacing) {
+        MaterialTheme(content = content)
+    }
 }

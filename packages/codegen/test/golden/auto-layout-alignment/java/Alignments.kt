@@ -14,7 +14,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -30,31 +29,31 @@ fun Alignments(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(80.dp),
-            horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.End),
+            horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium, Alignment.End),
             verticalAlignment = Alignment.Bottom,
         ) {
             Box(
                 modifier = Modifier
                     .size(24.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
             Box(
                 modifier = Modifier
                     .size(24.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(80.dp),
-            horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally),
+            horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Box(
                 modifier = Modifier
                     .size(24.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         Column(
@@ -67,7 +66,7 @@ fun Alignments(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(24.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
     }

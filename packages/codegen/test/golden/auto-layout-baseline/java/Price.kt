@@ -9,7 +9,6 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -20,14 +19,14 @@ fun Price(modifier: Modifier = Modifier) {
         Text(
             text = "42",
             modifier = Modifier.alignByBaseline(),
-            color = Color(0xFF000000),
+            color = LayoutTheme.colors.black,
             fontSize = 32.sp,
             lineHeight = 40.sp,
         )
         Text(
             text = "EUR",
             modifier = Modifier.alignByBaseline(),
-            color = Color(0xFF000000),
+            color = LayoutTheme.colors.black,
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )

@@ -5,8 +5,58 @@ package golden.auto_layout_column
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `LayoutTheme.colors`. */
+@Immutable
+data class LayoutColors(
+    val grey91: Color,
+)
+
+private val DefaultLayoutColors = LayoutColors(grey91 = Color(0xFFE6E6E6))
+
+val LocalLayoutColors = staticCompositionLocalOf { DefaultLayoutColors }
+
+/** Spacing of the design (padding and gaps): read them as `LayoutTheme.spacing`. */
+@Immutable
+data class LayoutSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultLayoutSpacing = LayoutSpacing(small = 16.dp, medium = 24.dp)
+
+val LocalLayoutSpacing = staticCompositionLocalOf { DefaultLayoutSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object LayoutTheme {
+    val colors: LayoutColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutColors.current
+
+    val spacing: LayoutSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`LayoutTheme.colors`…).
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalLayoutColors provides DefaultLayoutColors,
+        LocalLayoutSpacing provides DefaultLayoutSpacing,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

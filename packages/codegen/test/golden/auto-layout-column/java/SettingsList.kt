@@ -27,7 +27,7 @@ fun SettingsList(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .background(Color(0xFFFFFFFF))
-            .padding(horizontal = 16.dp, vertical = 24.dp),
+            .padding(horizontal = LayoutTheme.spacing.small, vertical = LayoutTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(8.dp),
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
@@ -42,12 +42,12 @@ fun SettingsList(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(48.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .size(40.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
     }
 }

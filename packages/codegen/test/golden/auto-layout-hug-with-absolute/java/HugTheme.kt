@@ -5,8 +5,85 @@ package golden.auto_layout_hug_with_absolute
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `HugTheme.colors`. */
+@Immutable
+data class HugColors(
+    val black: Color,
+)
+
+private val DefaultHugColors = HugColors(black = Color(0xFF000000))
+
+val LocalHugColors = staticCompositionLocalOf { DefaultHugColors }
+
+/** Spacing of the design (padding and gaps): read them as `HugTheme.spacing`. */
+@Immutable
+data class HugSpacing(
+    val medium: Dp,
+)
+
+private val DefaultHugSpacing = HugSpacing(medium = 16.dp)
+
+val LocalHugSpacing = staticCompositionLocalOf { DefaultHugSpacing }
+
+/** Text styles of the design that are no Material type role: read them as `HugTheme.textStyles`. */
+@Immutable
+data class HugTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultHugTextStyles = HugTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalHugTextStyles = staticCompositionLocalOf { DefaultHugTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object HugTheme {
+    val colors: HugColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalHugColors.current
+
+    val spacing: HugSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalHugSpacing.current
+
+    val textStyles: HugTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalHugTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`HugTheme.colors`…).
+ */
 @Composable
 fun HugTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalHugColors provides DefaultHugColors,
+        LocalHugSpacing provides DefaultHugSpacing,
+        LocalHugTextStyles provides DefaultHugTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

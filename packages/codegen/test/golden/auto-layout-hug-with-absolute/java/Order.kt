@@ -18,7 +18,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Order(modifier: Modifier = Modifier) {
@@ -30,20 +29,22 @@ fun Order(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .fillMaxWidth()
-                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),
+                .padding(
+                    start = HugTheme.spacing.medium,
+                    top = HugTheme.spacing.medium,
+                    bottom = HugTheme.spacing.medium,
+                ),
             verticalArrangement = Arrangement.spacedBy(4.dp),
         ) {
             Text(
                 text = "Order #1024",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = HugTheme.colors.black,
+                style = HugTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "On its way",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = HugTheme.colors.black,
+                style = HugTheme.textStyles.bodyMedium,
             )
         }
         Box(

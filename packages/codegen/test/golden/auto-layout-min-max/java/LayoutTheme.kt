@@ -6,6 +6,10 @@ package golden.auto_layout_min_max
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles.
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
     MaterialTheme(content = content)

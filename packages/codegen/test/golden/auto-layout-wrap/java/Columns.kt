@@ -13,10 +13,8 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Columns(modifier: Modifier = Modifier) {
@@ -27,9 +25,21 @@ fun Columns(modifier: Modifier = Modifier) {
         verticalArrangement = Arrangement.spacedBy(4.dp),
         horizontalArrangement = Arrangement.spacedBy(16.dp),
     ) {
-        Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-        Text(text = "Three", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "One",
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
+        )
+        Text(
+            text = "Two",
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
+        )
+        Text(
+            text = "Three",
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
+        )
     }
 }
 

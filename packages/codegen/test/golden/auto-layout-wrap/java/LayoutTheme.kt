@@ -5,8 +5,67 @@ package golden.auto_layout_wrap
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `LayoutTheme.colors`. */
+@Immutable
+data class LayoutColors(
+    val black: Color,
+)
+
+private val DefaultLayoutColors = LayoutColors(black = Color(0xFF000000))
+
+val LocalLayoutColors = staticCompositionLocalOf { DefaultLayoutColors }
+
+/** Text styles of the design that are no Material type role: read them as `LayoutTheme.textStyles`. */
+@Immutable
+data class LayoutTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultLayoutTextStyles = LayoutTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalLayoutTextStyles = staticCompositionLocalOf { DefaultLayoutTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object LayoutTheme {
+    val colors: LayoutColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutColors.current
+
+    val textStyles: LayoutTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`LayoutTheme.colors`…).
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalLayoutColors provides DefaultLayoutColors,
+        LocalLayoutTextStyles provides DefaultLayoutTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -13,10 +13,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Tags(modifier: Modifier = Modifier) {
@@ -28,37 +26,32 @@ fun Tags(modifier: Modifier = Modifier) {
         Text(
             text = "Kotlin",
             modifier = Modifier.align(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Compose",
             modifier = Modifier.align(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Material",
             modifier = Modifier.align(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Figma",
             modifier = Modifier.align(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Android",
             modifier = Modifier.align(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = LayoutTheme.colors.black,
+            style = LayoutTheme.textStyles.bodyMedium,
         )
     }
 }

@@ -31,54 +31,54 @@ fun Canvas(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 10.dp, top = 20.dp)
                 .size(50.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .align(Alignment.TopEnd)
                 .padding(top = 20.dp, end = 20.dp)
                 .size(50.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .align(Alignment.BottomEnd)
                 .padding(end = 20.dp, bottom = 20.dp)
                 .size(50.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .align(Alignment.Center)
                 .size(50.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .align(Alignment.Center)
                 .offset(x = 10.dp, y = -25.dp)
                 .size(50.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .padding(start = 16.dp, top = 100.dp, end = 16.dp)
                 .fillMaxWidth()
                 .height(20.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .fillMaxHeight()
                 .width(8.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
         Box(
             modifier = Modifier
                 .align(Alignment.TopCenter)
                 .padding(top = 150.dp)
                 .size(200.dp, 60.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LayoutTheme.colors.grey91),
         )
     }
 }

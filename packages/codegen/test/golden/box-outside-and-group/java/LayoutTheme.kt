@@ -6,6 +6,10 @@ package golden.box_outside_and_group
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles.
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
     MaterialTheme(content = content)

@@ -23,13 +23,17 @@ fun BadgeBoard(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(100.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 10.dp, top = 10.dp, bottom = 10.dp),
+            .padding(
+                start = CanvasTheme.spacing.medium,
+                top = CanvasTheme.spacing.medium,
+                bottom = CanvasTheme.spacing.medium,
+            ),
         horizontalArrangement = Arrangement.spacedBy(30.dp),
     ) {
         Row(
             modifier = Modifier
                 .size(80.dp, 40.dp)
-                .padding(start = 10.dp),
+                .padding(start = CanvasTheme.spacing.medium),
             horizontalArrangement = Arrangement.spacedBy(16.dp),
         ) {
             Badge(modifier = Modifier.size(24.dp))

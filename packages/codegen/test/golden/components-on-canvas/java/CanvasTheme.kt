@@ -5,8 +5,38 @@ package golden.components_on_canvas
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `CanvasTheme.spacing`. */
+@Immutable
+data class CanvasSpacing(
+    val medium: Dp,
+)
+
+private val DefaultCanvasSpacing = CanvasSpacing(medium = 10.dp)
+
+val LocalCanvasSpacing = staticCompositionLocalOf { DefaultCanvasSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object CanvasTheme {
+    val spacing: CanvasSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCanvasSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`CanvasTheme.spacing`…).
+ */
 @Composable
 fun CanvasTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalCanvasSpacing provides DefaultCanvasSpacing) {
+        MaterialTheme(content = content)
+    }
 }

@@ -5,8 +5,58 @@ package golden.components_properties
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `ComponentsTheme.spacing`. */
+@Immutable
+data class ComponentsSpacing(
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+)
+
+private val DefaultComponentsSpacing = ComponentsSpacing(small = 6.dp, medium = 8.dp, large = 16.dp)
+
+val LocalComponentsSpacing = staticCompositionLocalOf { DefaultComponentsSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `ComponentsTheme.radii`. */
+@Immutable
+data class ComponentsRadii(
+    val medium: Dp,
+)
+
+private val DefaultComponentsRadii = ComponentsRadii(medium = 8.dp)
+
+val LocalComponentsRadii = staticCompositionLocalOf { DefaultComponentsRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object ComponentsTheme {
+    val spacing: ComponentsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalComponentsSpacing.current
+
+    val radii: ComponentsRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalComponentsRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`ComponentsTheme.spacing`…).
+ */
 @Composable
 fun ComponentsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalComponentsSpacing provides DefaultComponentsSpacing,
+        LocalComponentsRadii provides DefaultComponentsRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

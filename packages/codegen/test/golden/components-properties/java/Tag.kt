@@ -28,8 +28,13 @@ fun Tag(
 ) {
     Row(
         modifier = modifier
-            .background(Color(0xFFE8DEF7), RoundedCornerShape(8.dp))
-            .padding(start = 8.dp, top = 6.dp, end = 12.dp, bottom = 6.dp),
+            .background(Color(0xFFE8DEF7), RoundedCornerShape(ComponentsTheme.radii.medium))
+            .padding(
+                start = ComponentsTheme.spacing.medium,
+                top = ComponentsTheme.spacing.small,
+                end = 12.dp,
+                bottom = ComponentsTheme.spacing.small,
+            ),
         horizontalArrangement = Arrangement.spacedBy(4.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

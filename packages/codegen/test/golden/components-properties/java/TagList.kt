@@ -19,8 +19,8 @@ fun TagList(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(64.dp)
-            .padding(start = 16.dp, top = 16.dp),
-        horizontalArrangement = Arrangement.spacedBy(8.dp),
+            .padding(start = ComponentsTheme.spacing.large, top = ComponentsTheme.spacing.large),
+        horizontalArrangement = Arrangement.spacedBy(ComponentsTheme.spacing.medium),
     ) {
         Tag()
         Tag(icon = { IconHeart() }, label = "Liked \"it\"")

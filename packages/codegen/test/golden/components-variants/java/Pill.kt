@@ -14,8 +14,6 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
-import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 enum class PillKind { Primary, Secondary }
 
@@ -33,33 +31,45 @@ fun Pill(
             Row(
                 modifier = modifier
                     .background(Color(0xFFCCC2DB), CircleShape)
-                    .padding(horizontal = 16.dp, vertical = 10.dp),
+                    .padding(horizontal = VariantsTheme.spacing.medium, vertical = VariantsTheme.spacing.small),
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = VariantsTheme.colors.black,
+                    style = VariantsTheme.textStyles.bodyMedium,
+                )
             }
         }
         kind == PillKind.Primary && sizeVariant == PillSize.Large -> {
             Row(
                 modifier = modifier
                     .background(Color(0xFF4D3380), CircleShape)
-                    .padding(horizontal = 16.dp, vertical = 10.dp),
+                    .padding(horizontal = VariantsTheme.spacing.medium, vertical = VariantsTheme.spacing.small),
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = VariantsTheme.colors.black,
+                    style = VariantsTheme.textStyles.bodyMedium,
+                )
             }
         }
         else -> {
             Row(
                 modifier = modifier
                     .background(Color(0xFF664FA3), CircleShape)
-                    .padding(horizontal = 16.dp, vertical = 10.dp),
+                    .padding(horizontal = VariantsTheme.spacing.medium, vertical = VariantsTheme.spacing.small),
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Text(text = text, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = text,
+                    color = VariantsTheme.colors.black,
+                    style = VariantsTheme.textStyles.bodyMedium,
+                )
             }
         }
     }

@@ -5,8 +5,86 @@ package golden.components_variants
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `VariantsTheme.colors`. */
+@Immutable
+data class VariantsColors(
+    val black: Color,
+)
+
+private val DefaultVariantsColors = VariantsColors(black = Color(0xFF000000))
+
+val LocalVariantsColors = staticCompositionLocalOf { DefaultVariantsColors }
+
+/** Spacing of the design (padding and gaps): read them as `VariantsTheme.spacing`. */
+@Immutable
+data class VariantsSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultVariantsSpacing = VariantsSpacing(small = 10.dp, medium = 16.dp)
+
+val LocalVariantsSpacing = staticCompositionLocalOf { DefaultVariantsSpacing }
+
+/** Text styles of the design that are no Material type role: read them as `VariantsTheme.textStyles`. */
+@Immutable
+data class VariantsTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultVariantsTextStyles = VariantsTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalVariantsTextStyles = staticCompositionLocalOf { DefaultVariantsTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object VariantsTheme {
+    val colors: VariantsColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalVariantsColors.current
+
+    val spacing: VariantsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalVariantsSpacing.current
+
+    val textStyles: VariantsTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalVariantsTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`VariantsTheme.colors`…).
+ */
 @Composable
 fun VariantsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalVariantsColors provides DefaultVariantsColors,
+        LocalVariantsSpacing provides DefaultVariantsSpacing,
+        LocalVariantsTextStyles provides DefaultVariantsTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

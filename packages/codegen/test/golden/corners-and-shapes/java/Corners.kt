@@ -29,39 +29,43 @@ fun Corners(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .padding(
+                start = ShapesTheme.spacing.medium,
+                top = ShapesTheme.spacing.medium,
+                end = ShapesTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(ShapesTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier.size(220.dp, 100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(ShapesTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFF664FA3), RoundedCornerShape(12.dp)),
+                    .background(ShapesTheme.colors.purple40, RoundedCornerShape(ShapesTheme.radii.small)),
             )
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFF664FA3), RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp, bottomEnd = 0.dp, bottomStart = 4.dp)),
+                    .background(ShapesTheme.colors.purple40, RoundedCornerShape(topStart = ShapesTheme.radii.medium, topEnd = ShapesTheme.radii.medium, bottomEnd = 0.dp, bottomStart = 4.dp)),
             )
         }
         Box(
             modifier = Modifier
                 .size(100.dp)
-                .background(Color(0xFF664FA3), CircleShape),
+                .background(ShapesTheme.colors.purple40, CircleShape),
         )
         Box(
             modifier = Modifier
                 .size(120.dp, 40.dp)
-                .background(Color(0xFF664FA3), CircleShape),
+                .background(ShapesTheme.colors.purple40, CircleShape),
         )
         Spacer(modifier = Modifier.height(160.dp))
         Box(
             modifier = Modifier
                 .size(160.dp, 80.dp)
-                .background(Color(0xFF664FA3), GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
+                .background(ShapesTheme.colors.purple40, GenericShape { size, _ -> addOval(Rect(0f, 0f, size.width, size.height)) }),
         )
         Spacer(modifier = Modifier.height(0.dp))
         Spacer(modifier = Modifier.size(300.dp, 0.dp))

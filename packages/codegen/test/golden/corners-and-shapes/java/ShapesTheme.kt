@@ -5,8 +5,74 @@ package golden.corners_and_shapes
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `ShapesTheme.colors`. */
+@Immutable
+data class ShapesColors(
+    val purple40: Color,
+)
+
+private val DefaultShapesColors = ShapesColors(purple40 = Color(0xFF664FA3))
+
+val LocalShapesColors = staticCompositionLocalOf { DefaultShapesColors }
+
+/** Spacing of the design (padding and gaps): read them as `ShapesTheme.spacing`. */
+@Immutable
+data class ShapesSpacing(
+    val medium: Dp,
+)
+
+private val DefaultShapesSpacing = ShapesSpacing(medium = 20.dp)
+
+val LocalShapesSpacing = staticCompositionLocalOf { DefaultShapesSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `ShapesTheme.radii`. */
+@Immutable
+data class ShapesRadii(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultShapesRadii = ShapesRadii(small = 12.dp, medium = 16.dp)
+
+val LocalShapesRadii = staticCompositionLocalOf { DefaultShapesRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object ShapesTheme {
+    val colors: ShapesColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShapesColors.current
+
+    val spacing: ShapesSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShapesSpacing.current
+
+    val radii: ShapesRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShapesRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`ShapesTheme.colors`…).
+ */
 @Composable
 fun ShapesTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalShapesColors provides DefaultShapesColors,
+        LocalShapesSpacing provides DefaultShapesSpacing,
+        LocalShapesRadii provides DefaultShapesRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -30,38 +30,42 @@ fun Effects(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .background(EffectsTheme.colors.white)
+            .padding(
+                start = EffectsTheme.spacing.medium,
+                top = EffectsTheme.spacing.medium,
+                end = EffectsTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .shadow(
                         elevation = 3.dp,
-                        shape = RoundedCornerShape(12.dp),
+                        shape = RoundedCornerShape(EffectsTheme.radii.medium),
                         ambientColor = Color(0x4D000000),
                         spotColor = Color(0x4D000000),
                     )
-                    .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+                    .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .background(EffectsTheme.colors.white),
             )
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .blur(4.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .background(EffectsTheme.colors.white),
             )
         }
         Row(
@@ -69,17 +73,17 @@ fun Effects(modifier: Modifier = Modifier) {
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(EffectsTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .background(EffectsTheme.colors.white),
             )
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .background(EffectsTheme.colors.white),
             )
             Box(
                 modifier = Modifier
@@ -100,11 +104,11 @@ fun Effects(modifier: Modifier = Modifier) {
                         .height(100.dp)
                         .shadow(
                             elevation = 1.5.dp,
-                            shape = RoundedCornerShape(12.dp),
+                            shape = RoundedCornerShape(EffectsTheme.radii.medium),
                             ambientColor = Color(0x26000000),
                             spotColor = Color(0x4D000000),
                         )
-                        .background(Color(0xFFFFFFFF), RoundedCornerShape(12.dp)),
+                        .background(EffectsTheme.colors.white, RoundedCornerShape(EffectsTheme.radii.medium)),
                 )
                 Box(
                     modifier = Modifier
@@ -112,14 +116,14 @@ fun Effects(modifier: Modifier = Modifier) {
                         .padding(top = 50.dp)
                         .size(80.dp)
                         .rotate(15.0f)
-                        .background(Color(0xFFFFFFFF)),
+                        .background(EffectsTheme.colors.white),
                 )
             }
             Spacer(modifier = Modifier.weight(1f))
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF)),
+                    .background(EffectsTheme.colors.white),
             )
         }
     }

@@ -5,8 +5,73 @@ package golden.effects_and_transforms
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `EffectsTheme.colors`. */
+@Immutable
+data class EffectsColors(
+    val white: Color,
+)
+
+private val DefaultEffectsColors = EffectsColors(white = Color(0xFFFFFFFF))
+
+val LocalEffectsColors = staticCompositionLocalOf { DefaultEffectsColors }
+
+/** Spacing of the design (padding and gaps): read them as `EffectsTheme.spacing`. */
+@Immutable
+data class EffectsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultEffectsSpacing = EffectsSpacing(medium = 20.dp)
+
+val LocalEffectsSpacing = staticCompositionLocalOf { DefaultEffectsSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `EffectsTheme.radii`. */
+@Immutable
+data class EffectsRadii(
+    val medium: Dp,
+)
+
+private val DefaultEffectsRadii = EffectsRadii(medium = 12.dp)
+
+val LocalEffectsRadii = staticCompositionLocalOf { DefaultEffectsRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object EffectsTheme {
+    val colors: EffectsColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalEffectsColors.current
+
+    val spacing: EffectsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalEffectsSpacing.current
+
+    val radii: EffectsRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalEffectsRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`EffectsTheme.colors`…).
+ */
 @Composable
 fun EffectsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalEffectsColors provides DefaultEffectsColors,
+        LocalEffectsSpacing provides DefaultEffectsSpacing,
+        LocalEffectsRadii provides DefaultEffectsRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -5,8 +5,130 @@ package golden.file_auto_layout_playground
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `AutoLayoutPlaygroundTheme.colors`. */
+@Immutable
+data class AutoLayoutPlaygroundColors(
+    val amber77: Color,
+    val grey33: Color,
+    val grey7: Color,
+    val white: Color,
+)
+
+private val DefaultAutoLayoutPlaygroundColors = AutoLayoutPlaygroundColors(
+    amber77 = Color(0xFFFAB005),
+    grey33 = Color(0xFF4D4D57),
+    grey7 = Color(0xFF14141A),
+    white = Color(0xFFFFFFFF),
+)
+
+val LocalAutoLayoutPlaygroundColors = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundColors }
+
+/** Spacing of the design (padding and gaps): read them as `AutoLayoutPlaygroundTheme.spacing`. */
+@Immutable
+data class AutoLayoutPlaygroundSpacing(
+    val extraSmall: Dp,
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+    val extraLarge: Dp,
+)
+
+private val DefaultAutoLayoutPlaygroundSpacing = AutoLayoutPlaygroundSpacing(
+    extraSmall = 4.dp,
+    small = 8.dp,
+    medium = 12.dp,
+    large = 16.dp,
+    extraLarge = 20.dp,
+)
+
+val LocalAutoLayoutPlaygroundSpacing = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `AutoLayoutPlaygroundTheme.radii`. */
+@Immutable
+data class AutoLayoutPlaygroundRadii(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultAutoLayoutPlaygroundRadii = AutoLayoutPlaygroundRadii(small = 8.dp, medium = 12.dp)
+
+val LocalAutoLayoutPlaygroundRadii = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundRadii }
+
+/** Text styles of the design that are no Material type role: read them as `AutoLayoutPlaygroundTheme.textStyles`. */
+@Immutable
+data class AutoLayoutPlaygroundTextStyles(
+    val bodyMedium: TextStyle,
+    val titleSmall: TextStyle,
+)
+
+private val DefaultAutoLayoutPlaygroundTextStyles = AutoLayoutPlaygroundTextStyles(
+    bodyMedium = TextStyle(
+        fontFamily = InterFontFamily,
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 16.sp,
+        letterSpacing = 1.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    titleSmall = TextStyle(
+        fontFamily = InterFontFamily,
+        fontWeight = FontWeight.Medium,
+        fontSize = 13.sp,
+        lineHeight = 18.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalAutoLayoutPlaygroundTextStyles = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object AutoLayoutPlaygroundTheme {
+    val colors: AutoLayoutPlaygroundColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundColors.current
+
+    val spacing: AutoLayoutPlaygroundSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundSpacing.current
+
+    val radii: AutoLayoutPlaygroundRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundRadii.current
+
+    val textStyles: AutoLayoutPlaygroundTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`AutoLayoutPlaygroundTheme.colors`…).
+ */
 @Composable
 fun AutoLayoutPlaygroundTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalAutoLayoutPlaygroundColors provides DefaultAutoLayoutPlaygroundColors,
+        LocalAutoLayoutPlaygroundSpacing provides DefaultAutoLayoutPlaygroundSpacing,
+        LocalAutoLayoutPlaygroundRadii provides DefaultAutoLayoutPlaygroundRadii,
+        LocalAutoLayoutPlaygroundTextStyles provides DefaultAutoLayoutPlaygroundTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -48,7 +48,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(AutoLayoutPlaygroundTheme.colors.white),
     ) {
         Column(
             modifier = Modifier
@@ -59,19 +59,22 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     sizeToIntrinsics = false,
                     contentScale = ContentScale.Crop,
                 )
-                .padding(top = 16.dp),
+                .padding(top = AutoLayoutPlaygroundTheme.spacing.large),
         ) {
             Row(
                 modifier = Modifier
                     .align(Alignment.End)
                     .padding(end = 16.dp)
                     .background(Color(0xFFB3261E), CircleShape)
-                    .padding(horizontal = 12.dp, vertical = 4.dp),
+                    .padding(
+                        horizontal = AutoLayoutPlaygroundTheme.spacing.medium,
+                        vertical = AutoLayoutPlaygroundTheme.spacing.extraSmall,
+                    ),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Text(
                     text = "-30%",
-                    color = Color(0xFFFFFFFF),
+                    color = AutoLayoutPlaygroundTheme.colors.white,
                     fontSize = 14.sp,
                     fontWeight = FontWeight.Bold,
                     fontFamily = InterFontFamily,
@@ -98,8 +101,8 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .weight(1f)
-                .padding(20.dp),
-            verticalArrangement = Arrangement.spacedBy(12.dp),
+                .padding(AutoLayoutPlaygroundTheme.spacing.extraLarge),
+            verticalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.medium),
         ) {
             Row(
                 modifier = Modifier.fillMaxWidth(),
@@ -108,7 +111,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             ) {
                 Text(
                     text = "Ceramic pour-over",
-                    color = Color(0xFF14141A),
+                    color = AutoLayoutPlaygroundTheme.colors.grey7,
                     fontSize = 22.sp,
                     fontWeight = FontWeight.SemiBold,
                     fontFamily = InterFontFamily,
@@ -126,7 +129,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                     append(" — brews 1–2 cups.")
                 },
                 modifier = Modifier.fillMaxWidth(),
-                color = Color(0xFF4D4D57),
+                color = AutoLayoutPlaygroundTheme.colors.grey33,
                 fontSize = 15.sp,
                 fontFamily = InterFontFamily,
                 lineHeight = 21.sp,
@@ -135,41 +138,41 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             )
             FlowRow(
                 modifier = Modifier.fillMaxWidth(),
-                horizontalArrangement = Arrangement.spacedBy(8.dp),
-                verticalArrangement = Arrangement.spacedBy(8.dp),
+                horizontalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.small),
+                verticalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.small),
             ) {
                 Row(
                     modifier = Modifier
-                        .border(1.dp, Color(0xFFCCCCD1), RoundedCornerShape(8.dp))
-                        .padding(horizontal = 16.dp, vertical = 8.dp),
+                        .border(1.dp, Color(0xFFCCCCD1), RoundedCornerShape(AutoLayoutPlaygroundTheme.radii.small))
+                        .padding(
+                            horizontal = AutoLayoutPlaygroundTheme.spacing.large,
+                            vertical = AutoLayoutPlaygroundTheme.spacing.small,
+                        ),
                 ) {
                     Text(
                         text = "250 ml",
                         modifier = Modifier
                             .width(32.dp)
                             .heightIn(min = 18.dp),
-                        color = Color(0xFF14141A),
-                        fontSize = 13.sp,
-                        fontWeight = FontWeight.Medium,
-                        fontFamily = InterFontFamily,
-                        lineHeight = 18.sp,
+                        color = AutoLayoutPlaygroundTheme.colors.grey7,
+                        style = AutoLayoutPlaygroundTheme.textStyles.titleSmall,
                     )
                 }
                 Row(
                     modifier = Modifier
-                        .background(Color(0xFF14141A), RoundedCornerShape(8.dp))
-                        .padding(horizontal = 16.dp, vertical = 8.dp),
+                        .background(AutoLayoutPlaygroundTheme.colors.grey7, RoundedCornerShape(AutoLayoutPlaygroundTheme.radii.small))
+                        .padding(
+                            horizontal = AutoLayoutPlaygroundTheme.spacing.large,
+                            vertical = AutoLayoutPlaygroundTheme.spacing.small,
+                        ),
                 ) {
                     Text(
                         text = "500 ml",
                         modifier = Modifier
                             .width(32.dp)
                             .heightIn(min = 18.dp),
-                        color = Color(0xFFFFFFFF),
-                        fontSize = 13.sp,
-                        fontWeight = FontWeight.Medium,
-                        fontFamily = InterFontFamily,
-                        lineHeight = 18.sp,
+                        color = AutoLayoutPlaygroundTheme.colors.white,
+                        style = AutoLayoutPlaygroundTheme.textStyles.titleSmall,
                     )
                 }
             }
@@ -178,14 +181,19 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .shadow(elevation = 6.dp, ambientColor = Color(0x14000000), spotColor = Color(0x14000000))
-                .background(Color(0xFFFFFFFF))
-                .padding(start = 20.dp, top = 16.dp, end = 20.dp, bottom = 20.dp),
-            horizontalArrangement = Arrangement.spacedBy(12.dp),
+                .background(AutoLayoutPlaygroundTheme.colors.white)
+                .padding(
+                    start = AutoLayoutPlaygroundTheme.spacing.extraLarge,
+                    top = AutoLayoutPlaygroundTheme.spacing.large,
+                    end = AutoLayoutPlaygroundTheme.spacing.extraLarge,
+                    bottom = AutoLayoutPlaygroundTheme.spacing.extraLarge,
+                ),
+            horizontalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Text(
                 text = "€34.00",
-                color = Color(0xFF14141A),
+                color = AutoLayoutPlaygroundTheme.colors.grey7,
                 fontSize = 22.sp,
                 fontWeight = FontWeight.Bold,
                 fontFamily = InterFontFamily,
@@ -195,13 +203,13 @@ fun ProductDetail(modifier: Modifier = Modifier) {
                 modifier = Modifier
                     .weight(1f)
                     .height(48.dp)
-                    .background(Color(0xFF14141A), RoundedCornerShape(12.dp)),
-                horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
+                    .background(AutoLayoutPlaygroundTheme.colors.grey7, RoundedCornerShape(AutoLayoutPlaygroundTheme.radii.medium)),
+                horizontalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.small, Alignment.CenterHorizontally),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Text(
                     text = "Add to cart",
-                    color = Color(0xFFFFFFFF),
+                    color = AutoLayoutPlaygroundTheme.colors.white,
                     fontSize = 15.sp,
                     fontWeight = FontWeight.SemiBold,
                     fontFamily = InterFontFamily,

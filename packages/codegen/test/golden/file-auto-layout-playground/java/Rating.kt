@@ -10,10 +10,8 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 enum class RatingStars { Value5, Value4 }
 
@@ -30,11 +28,8 @@ fun Rating(
                     modifier = Modifier
                         .width(80.dp)
                         .heightIn(min = 16.dp),
-                    color = Color(0xFFFAB005),
-                    fontSize = 14.sp,
-                    fontFamily = InterFontFamily,
-                    letterSpacing = 1.sp,
-                    lineHeight = 16.sp,
+                    color = AutoLayoutPlaygroundTheme.colors.amber77,
+                    style = AutoLayoutPlaygroundTheme.textStyles.bodyMedium,
                 )
             }
         }
@@ -45,11 +40,8 @@ fun Rating(
                     modifier = Modifier
                         .width(80.dp)
                         .heightIn(min = 16.dp),
-                    color = Color(0xFFFAB005),
-                    fontSize = 14.sp,
-                    fontFamily = InterFontFamily,
-                    letterSpacing = 1.sp,
-                    lineHeight = 16.sp,
+                    color = AutoLayoutPlaygroundTheme.colors.amber77,
+                    style = AutoLayoutPlaygroundTheme.textStyles.bodyMedium,
                 )
             }
         }

@@ -3,23 +3,136 @@
 
 package golden.file_m3_sign_in
 
+import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Typography
+import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
-val BrandAccent = Color(0xFFD94A2D)
+/** Colours of the design that are no Material colour role: read them as `Material3SignInFlowTheme.colors`. */
+@Immutable
+data class Material3SignInFlowColors(
+    val accent: Color,
+)
 
-private val Material3SignInFlowThemeColors = lightColorScheme(
+private val LightMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFD94A2D))
+
+private val DarkMaterial3SignInFlowColors = Material3SignInFlowColors(accent = Color(0xFFFFB4A2))
+
+val LocalMaterial3SignInFlowColors = staticCompositionLocalOf { LightMaterial3SignInFlowColors }
+
+/** Spacing of the design (padding and gaps): read them as `Material3SignInFlowTheme.spacing`. */
+@Immutable
+data class Material3SignInFlowSpacing(
+    val xs: Dp,
+    val md: Dp,
+    val lg: Dp,
+    val xl: Dp,
+)
+
+private val DefaultMaterial3SignInFlowSpacing = Material3SignInFlowSpacing(xs = 4.dp, md = 16.dp, lg = 24.dp, xl = 32.dp)
+
+val LocalMaterial3SignInFlowSpacing = staticCompositionLocalOf { DefaultMaterial3SignInFlowSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object Material3SignInFlowTheme {
+    val colors: Material3SignInFlowColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterial3SignInFlowColors.current
+
+    val spacing: Material3SignInFlowSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterial3SignInFlowSpacing.current
+}
+
+private val LightColorScheme = lightColorScheme(
+    primary = Color(0xFF6750A4),
+    onPrimary = Color(0xFFFFFFFF),
+    primaryContainer = Color(0xFFEADDFF),
+    onPrimaryContainer = Color(0xFF21005D),
+    secondary = Color(0xFF625B71),
+    onSecondary = Color(0xFFFFFFFF),
+    secondaryContainer = Color(0xFFE8DEF8),
+    onSecondaryContainer = Color(0xFF1D192B),
+    tertiary = Color(0xFF7D5260),
+    onTertiary = Color(0xFFFFFFFF),
+    tertiaryContainer = Color(0xFFFFD8E4),
+    onTertiaryContainer = Color(0xFF31111D),
+    error = Color(0xFFB3261E),
+    onError = Color(0xFFFFFFFF),
+    errorContainer = Color(0xFFF9DEDC),
+    onErrorContainer = Color(0xFF410E0B),
+    background = Color(0xFFFEF7FF),
+    onBackground = Color(0xFF1D1B20),
     surface = Color(0xFFFEF7FF),
     onSurface = Color(0xFF1D1B20),
+    surfaceVariant = Color(0xFFE7E0EC),
     onSurfaceVariant = Color(0xFF49454F),
-    primary = Color(0xFF6750A4),
+    outline = Color(0xFF79747E),
     outlineVariant = Color(0xFFCAC4D0),
+    inverseSurface = Color(0xFF322F35),
+    inverseOnSurface = Color(0xFFF5EFF7),
+    inversePrimary = Color(0xFFD0BCFF),
+    scrim = Color(0xFF000000),
+    surfaceContainerLowest = Color(0xFFFFFFFF),
+    surfaceContainerLow = Color(0xFFF7F2FA),
+    surfaceContainer = Color(0xFFF3EDF7),
+    surfaceContainerHigh = Color(0xFFECE6F0),
+    surfaceContainerHighest = Color(0xFFE6E0E9),
+    surfaceDim = Color(0xFFDED8E1),
+    surfaceBright = Color(0xFFFEF7FF),
+)
+
+private val DarkColorScheme = darkColorScheme(
+    primary = Color(0xFFD0BCFF),
+    onPrimary = Color(0xFF381E72),
+    primaryContainer = Color(0xFF4F378B),
+    onPrimaryContainer = Color(0xFFEADDFF),
+    secondary = Color(0xFFCCC2DC),
+    onSecondary = Color(0xFF332D41),
+    secondaryContainer = Color(0xFF4A4458),
+    onSecondaryContainer = Color(0xFFE8DEF8),
+    tertiary = Color(0xFFEFB8C8),
+    onTertiary = Color(0xFF492532),
+    tertiaryContainer = Color(0xFF633B48),
+    onTertiaryContainer = Color(0xFFFFD8E4),
+    error = Color(0xFFF2B8B5),
+    onError = Color(0xFF601410),
+    errorContainer = Color(0xFF8C1D18),
+    onErrorContainer = Color(0xFFF9DEDC),
+    background = Color(0xFF141218),
+    onBackground = Color(0xFFE6E0E9),
+    surface = Color(0xFF141218),
+    onSurface = Color(0xFFE6E0E9),
+    surfaceVariant = Color(0xFF49454F),
+    onSurfaceVariant = Color(0xFFCAC4D0),
+    outline = Color(0xFF938F99),
+    outlineVariant = Color(0xFF49454F),
+    inverseSurface = Color(0xFFE6E0E9),
+    inverseOnSurface = Color(0xFF322F35),
+    inversePrimary = Color(0xFF6750A4),
+    scrim = Color(0xFF000000),
+    surfaceContainerLowest = Color(0xFF0F0D13),
+    surfaceContainerLow = Color(0xFF1D1B20),
+    surfaceContainer = Color(0xFF211F26),
+    surfaceContainerHigh = Color(0xFF2B2930),
+    surfaceContainerHighest = Color(0xFF36343B),
+    surfaceDim = Color(0xFF141218),
+    surfaceBright = Color(0xFF3B383E),
 )
 
 private val Material3SignInFlowThemeTypography = Typography(
@@ -28,20 +141,38 @@ private val Material3SignInFlowThemeTypography = Typography(
         fontSize = 24.sp,
         lineHeight = 32.sp,
         letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
     bodyMedium = TextStyle(
         fontWeight = FontWeight.Normal,
         fontSize = 14.sp,
         lineHeight = 20.sp,
         letterSpacing = 0.25.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
 )
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`Material3SignInFlowTheme.colors`…).
+ *
+ * Modes:
+ * - `darkTheme` (the system's setting unless given): the Light and Dark modes of "material-theme"
+ *   and the Light and Dark modes of "Brand".
+ */
 @Composable
-fun Material3SignInFlowTheme(content: @Composable () -> Unit) {
-    MaterialTheme(
-        colorScheme = Material3SignInFlowThemeColors,
-        typography = Material3SignInFlowThemeTypography,
-        content = content,
-    )
+fun Material3SignInFlowTheme(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    content: @Composable () -> Unit,
+) {
+    CompositionLocalProvider(
+        LocalMaterial3SignInFlowColors provides if (darkTheme) DarkMaterial3SignInFlowColors else LightMaterial3SignInFlowColors,
+        LocalMaterial3SignInFlowSpacing provides DefaultMaterial3SignInFlowSpacing,
+    ) {
+        MaterialTheme(
+            colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,
+            typography = Material3SignInFlowThemeTypography,
+            content = content,
+        )
+    }
 }

@@ -35,7 +35,6 @@ import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Brush
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.input.KeyboardType
@@ -79,8 +78,13 @@ fun SignIn(
             modifier = Modifier
                 .fillMaxWidth()
                 .weight(1f)
-                .padding(start = 24.dp, top = 32.dp, end = 24.dp, bottom = 24.dp),
-            verticalArrangement = Arrangement.spacedBy(16.dp),
+                .padding(
+                    start = Material3SignInFlowTheme.spacing.lg,
+                    top = Material3SignInFlowTheme.spacing.xl,
+                    end = Material3SignInFlowTheme.spacing.lg,
+                    bottom = Material3SignInFlowTheme.spacing.lg,
+                ),
+            verticalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.md),
         ) {
             Text(
                 text = "Sign in to FrameToCode",
@@ -118,7 +122,7 @@ fun SignIn(
             )
             Row(
                 modifier = Modifier.fillMaxWidth(),
-                horizontalArrangement = Arrangement.spacedBy(4.dp),
+                horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 Checkbox(
@@ -141,24 +145,27 @@ fun SignIn(
                 Text("Forgot password?")
             }
         }
+        val surfaceColor = MaterialTheme.colorScheme.surface.copy(alpha = 0.0f)
+        val primaryContainerColor = MaterialTheme.colorScheme.primaryContainer
+        val outlineVariantColor = MaterialTheme.colorScheme.outlineVariant
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(216.dp)
                 .drawWithCache {
                     val brush = Brush.linearGradient(
-                        0.0f to Color(0x00FEF7FF),
-                        1.0f to Color(0xFFEADDFF),
+                        0.0f to surfaceColor,
+                        1.0f to primaryContainerColor,
                         start = Offset(size.width * 0.5f, size.height * 0.0f),
                         end = Offset(size.width * 0.5f, size.height * 1.0f),
                     )
                     onDrawBehind { drawRect(brush) }
                 }
                 .drawBehind {
-                    drawRect(Color(0xFFCAC4D0), topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
+                    drawRect(outlineVariantColor, topLeft = Offset.Zero, size = Size(size.width, 1.dp.toPx()))
                 }
-                .padding(top = 16.dp, bottom = 32.dp),
-            horizontalArrangement = Arrangement.spacedBy(4.dp, Alignment.CenterHorizontally),
+                .padding(top = Material3SignInFlowTheme.spacing.md, bottom = Material3SignInFlowTheme.spacing.xl),
+            horizontalArrangement = Arrangement.spacedBy(Material3SignInFlowTheme.spacing.xs, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.Bottom,
         ) {
             Text(
@@ -169,7 +176,7 @@ fun SignIn(
             Text(
                 text = "Create an account",
                 modifier = Modifier.clickable(onClick = onCreateAnAccountClick),
-                color = BrandAccent,
+                color = Material3SignInFlowTheme.colors.accent,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
                 letterSpacing = 0.1.sp,
@@ -184,6 +191,14 @@ fun SignIn(
 @Composable
 private fun SignInPreview() {
     Material3SignInFlowTheme {
+        SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
+    }
+}
+
+@Preview(name = "Dark", showBackground = true, widthDp = 360, heightDp = 800)
+@Composable
+private fun SignInDarkPreview() {
+    Material3SignInFlowTheme(darkTheme = true) {
         SignIn(email = "ada@frametocode.app", password = "", keepMeSignedInChecked = true)
     }
 }

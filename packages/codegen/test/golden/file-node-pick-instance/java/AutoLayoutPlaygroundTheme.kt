@@ -5,8 +5,68 @@ package golden.file_node_pick_instance
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `AutoLayoutPlaygroundTheme.colors`. */
+@Immutable
+data class AutoLayoutPlaygroundColors(
+    val amber77: Color,
+)
+
+private val DefaultAutoLayoutPlaygroundColors = AutoLayoutPlaygroundColors(amber77 = Color(0xFFFAB005))
+
+val LocalAutoLayoutPlaygroundColors = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundColors }
+
+/** Text styles of the design that are no Material type role: read them as `AutoLayoutPlaygroundTheme.textStyles`. */
+@Immutable
+data class AutoLayoutPlaygroundTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultAutoLayoutPlaygroundTextStyles = AutoLayoutPlaygroundTextStyles(
+    bodyMedium = TextStyle(
+        fontFamily = InterFontFamily,
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 16.sp,
+        letterSpacing = 1.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalAutoLayoutPlaygroundTextStyles = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object AutoLayoutPlaygroundTheme {
+    val colors: AutoLayoutPlaygroundColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundColors.current
+
+    val textStyles: AutoLayoutPlaygroundTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`AutoLayoutPlaygroundTheme.colors`…).
+ */
 @Composable
 fun AutoLayoutPlaygroundTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalAutoLayoutPlaygroundColors provides DefaultAutoLayoutPlaygroundColors,
+        LocalAutoLayoutPlaygroundTextStyles provides DefaultAutoLayoutPlaygroundTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

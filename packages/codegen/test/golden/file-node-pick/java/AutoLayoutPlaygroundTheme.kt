@@ -5,8 +5,74 @@ package golden.file_node_pick
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `AutoLayoutPlaygroundTheme.colors`. */
+@Immutable
+data class AutoLayoutPlaygroundColors(
+    val grey7: Color,
+    val white: Color,
+)
+
+private val DefaultAutoLayoutPlaygroundColors = AutoLayoutPlaygroundColors(grey7 = Color(0xFF14141A), white = Color(0xFFFFFFFF))
+
+val LocalAutoLayoutPlaygroundColors = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundColors }
+
+/** Spacing of the design (padding and gaps): read them as `AutoLayoutPlaygroundTheme.spacing`. */
+@Immutable
+data class AutoLayoutPlaygroundSpacing(
+    val medium: Dp,
+)
+
+private val DefaultAutoLayoutPlaygroundSpacing = AutoLayoutPlaygroundSpacing(medium = 20.dp)
+
+val LocalAutoLayoutPlaygroundSpacing = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `AutoLayoutPlaygroundTheme.radii`. */
+@Immutable
+data class AutoLayoutPlaygroundRadii(
+    val medium: Dp,
+)
+
+private val DefaultAutoLayoutPlaygroundRadii = AutoLayoutPlaygroundRadii(medium = 12.dp)
+
+val LocalAutoLayoutPlaygroundRadii = staticCompositionLocalOf { DefaultAutoLayoutPlaygroundRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object AutoLayoutPlaygroundTheme {
+    val colors: AutoLayoutPlaygroundColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundColors.current
+
+    val spacing: AutoLayoutPlaygroundSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundSpacing.current
+
+    val radii: AutoLayoutPlaygroundRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAutoLayoutPlaygroundRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`AutoLayoutPlaygroundTheme.colors`…).
+ */
 @Composable
 fun AutoLayoutPlaygroundTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalAutoLayoutPlaygroundColors provides DefaultAutoLayoutPlaygroundColors,
+        LocalAutoLayoutPlaygroundSpacing provides DefaultAutoLayoutPlaygroundSpacing,
+        LocalAutoLayoutPlaygroundRadii provides DefaultAutoLayoutPlaygroundRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -27,14 +27,19 @@ fun BottomBar(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .shadow(elevation = 6.dp, ambientColor = Color(0x14000000), spotColor = Color(0x14000000))
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 16.dp, end = 20.dp, bottom = 20.dp),
+            .background(AutoLayoutPlaygroundTheme.colors.white)
+            .padding(
+                start = AutoLayoutPlaygroundTheme.spacing.medium,
+                top = 16.dp,
+                end = AutoLayoutPlaygroundTheme.spacing.medium,
+                bottom = AutoLayoutPlaygroundTheme.spacing.medium,
+            ),
         horizontalArrangement = Arrangement.spacedBy(12.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
         Text(
             text = "€34.00",
-            color = Color(0xFF14141A),
+            color = AutoLayoutPlaygroundTheme.colors.grey7,
             fontSize = 22.sp,
             fontWeight = FontWeight.Bold,
             fontFamily = InterFontFamily,
@@ -44,13 +49,13 @@ fun BottomBar(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .weight(1f)
                 .height(48.dp)
-                .background(Color(0xFF14141A), RoundedCornerShape(12.dp)),
+                .background(AutoLayoutPlaygroundTheme.colors.grey7, RoundedCornerShape(AutoLayoutPlaygroundTheme.radii.medium)),
             horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Text(
                 text = "Add to cart",
-                color = Color(0xFFFFFFFF),
+                color = AutoLayoutPlaygroundTheme.colors.white,
                 fontSize = 15.sp,
                 fontWeight = FontWeight.SemiBold,
                 fontFamily = InterFontFamily,

@@ -5,8 +5,73 @@ package golden.fills_gradients
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `FillsTheme.colors`. */
+@Immutable
+data class FillsColors(
+    val white: Color,
+)
+
+private val DefaultFillsColors = FillsColors(white = Color(0xFFFFFFFF))
+
+val LocalFillsColors = staticCompositionLocalOf { DefaultFillsColors }
+
+/** Spacing of the design (padding and gaps): read them as `FillsTheme.spacing`. */
+@Immutable
+data class FillsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultFillsSpacing = FillsSpacing(medium = 20.dp)
+
+val LocalFillsSpacing = staticCompositionLocalOf { DefaultFillsSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `FillsTheme.radii`. */
+@Immutable
+data class FillsRadii(
+    val medium: Dp,
+)
+
+private val DefaultFillsRadii = FillsRadii(medium = 12.dp)
+
+val LocalFillsRadii = staticCompositionLocalOf { DefaultFillsRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object FillsTheme {
+    val colors: FillsColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalFillsColors.current
+
+    val spacing: FillsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalFillsSpacing.current
+
+    val radii: FillsRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalFillsRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`FillsTheme.colors`…).
+ */
 @Composable
 fun FillsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalFillsColors provides DefaultFillsColors,
+        LocalFillsSpacing provides DefaultFillsSpacing,
+        LocalFillsRadii provides DefaultFillsRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

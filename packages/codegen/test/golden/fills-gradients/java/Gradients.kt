@@ -30,17 +30,22 @@ fun Gradients(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .background(FillsTheme.colors.white)
+            .padding(
+                start = FillsTheme.spacing.medium,
+                top = FillsTheme.spacing.medium,
+                end = FillsTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
         ) {
+            val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)
             Box(
                 modifier = Modifier
                     .size(100.dp)
@@ -51,7 +56,7 @@ fun Gradients(modifier: Modifier = Modifier) {
                             start = Offset(size.width * 0.0f, size.height * 0.0f),
                             end = Offset(size.width * 1.0f, size.height * 1.0f),
                         )
-                        onDrawBehind { drawOutline(RoundedCornerShape(12.dp).createOutline(size, layoutDirection, this), brush) }
+                        onDrawBehind { drawOutline(mediumShape.createOutline(size, layoutDirection, this), brush) }
                     },
             )
             Box(
@@ -86,7 +91,7 @@ fun Gradients(modifier: Modifier = Modifier) {
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier
@@ -116,7 +121,7 @@ fun Gradients(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .background(Color(0xFFFFFFFF))
+                    .background(FillsTheme.colors.white)
                     .drawWithCache {
                         val brush = Brush.linearGradient(
                             0.0f to Color(0x80664FA3),

@@ -30,23 +30,27 @@ fun Images(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .background(FillsTheme.colors.white)
+            .padding(
+                start = FillsTheme.spacing.medium,
+                top = FillsTheme.spacing.medium,
+                end = FillsTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
         ) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
                 contentDescription = null,
                 modifier = Modifier
                     .size(100.dp)
-                    .clip(RoundedCornerShape(16.dp)),
+                    .clip(RoundedCornerShape(FillsTheme.radii.medium)),
                 contentScale = ContentScale.Crop,
             )
             Image(
@@ -67,7 +71,7 @@ fun Images(modifier: Modifier = Modifier) {
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
         ) {
             Image(
                 painter = painterResource(R.drawable.img_photo),
@@ -94,7 +98,7 @@ fun Images(modifier: Modifier = Modifier) {
                     modifier = Modifier
                         .padding(start = 10.dp, top = 10.dp)
                         .size(8.dp)
-                        .background(Color(0xFFFFFFFF)),
+                        .background(FillsTheme.colors.white),
                 )
             }
         }

@@ -5,8 +5,38 @@ package golden.fills_solid_stacked_opacity
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `FillsTheme.spacing`. */
+@Immutable
+data class FillsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultFillsSpacing = FillsSpacing(medium = 20.dp)
+
+val LocalFillsSpacing = staticCompositionLocalOf { DefaultFillsSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object FillsTheme {
+    val spacing: FillsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalFillsSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`FillsTheme.spacing`…).
+ */
 @Composable
 fun FillsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalFillsSpacing provides DefaultFillsSpacing) {
+        MaterialTheme(content = content)
+    }
 }

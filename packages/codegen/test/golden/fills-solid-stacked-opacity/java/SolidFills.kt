@@ -26,15 +26,19 @@ fun SolidFills(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .padding(
+                start = FillsTheme.spacing.medium,
+                top = FillsTheme.spacing.medium,
+                end = FillsTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(FillsTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier

@@ -5,8 +5,38 @@ package golden.icon_artwork
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `ArtworkTheme.spacing`. */
+@Immutable
+data class ArtworkSpacing(
+    val medium: Dp,
+)
+
+private val DefaultArtworkSpacing = ArtworkSpacing(medium = 16.dp)
+
+val LocalArtworkSpacing = staticCompositionLocalOf { DefaultArtworkSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object ArtworkTheme {
+    val spacing: ArtworkSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalArtworkSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`ArtworkTheme.spacing`…).
+ */
 @Composable
 fun ArtworkTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalArtworkSpacing provides DefaultArtworkSpacing) {
+        MaterialTheme(content = content)
+    }
 }

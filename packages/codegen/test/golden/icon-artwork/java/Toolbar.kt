@@ -27,8 +27,12 @@ fun Toolbar(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(56.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+            .padding(
+                start = ArtworkTheme.spacing.medium,
+                top = ArtworkTheme.spacing.medium,
+                bottom = ArtworkTheme.spacing.medium,
+            ),
+        horizontalArrangement = Arrangement.spacedBy(ArtworkTheme.spacing.medium),
     ) {
         Image(
             painter = painterResource(R.drawable.ic_pin),

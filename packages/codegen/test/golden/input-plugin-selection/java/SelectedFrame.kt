@@ -10,7 +10,6 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -21,9 +20,9 @@ fun SelectedFrame(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(50.dp)
-            .background(Color(0xFF000000)),
+            .background(SelectionTheme.colors.black),
     ) {
-        Text(text = "Hi", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(text = "Hi", color = SelectionTheme.colors.black, fontSize = 14.sp, lineHeight = 20.sp)
     }
 }
 

@@ -5,8 +5,37 @@ package golden.input_plugin_selection
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
 
+/** Colours of the design that are no Material colour role: read them as `SelectionTheme.colors`. */
+@Immutable
+data class SelectionColors(
+    val black: Color,
+)
+
+private val DefaultSelectionColors = SelectionColors(black = Color(0xFF000000))
+
+val LocalSelectionColors = staticCompositionLocalOf { DefaultSelectionColors }
+
+/** The design's tokens as the theme provides them, by mode. */
+object SelectionTheme {
+    val colors: SelectionColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalSelectionColors.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`SelectionTheme.colors`…).
+ */
 @Composable
 fun SelectionTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalSelectionColors provides DefaultSelectionColors) {
+        MaterialTheme(content = content)
+    }
 }

@@ -14,11 +14,9 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Action(
@@ -28,12 +26,16 @@ fun Action(
 ) {
     Row(
         modifier = modifier
-            .background(Color(0xFF2166DB), RoundedCornerShape(6.dp))
-            .padding(horizontal = 24.dp, vertical = 10.dp),
-        horizontalArrangement = Arrangement.spacedBy(8.dp),
+            .background(OverridesTheme.colors.blue46, RoundedCornerShape(OverridesTheme.radii.medium))
+            .padding(horizontal = OverridesTheme.spacing.extraLarge, vertical = OverridesTheme.spacing.small),
+        horizontalArrangement = Arrangement.spacedBy(OverridesTheme.spacing.extraSmall),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Text(text = label, color = Color(0xFFFFFFFF), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = label,
+            color = OverridesTheme.colors.white,
+            style = OverridesTheme.textStyles.bodyMedium,
+        )
         if (showArrow) {
             Image(
                 painter = painterResource(R.drawable.ic_arrow),

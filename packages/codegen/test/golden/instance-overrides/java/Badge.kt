@@ -14,7 +14,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Badge(
@@ -29,9 +28,8 @@ fun Badge(
         Text(
             text = count,
             modifier = Modifier.align(Alignment.Center),
-            color = Color(0xFFFFFFFF),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = OverridesTheme.colors.white,
+            style = OverridesTheme.textStyles.bodyMedium,
         )
     }
 }

@@ -26,12 +26,21 @@ fun Entry(
     Column(
         modifier = modifier
             .size(240.dp, 52.dp)
-            .border(1.dp, Color(0xFF808080), RoundedCornerShape(4.dp))
-            .padding(start = 12.dp, top = 6.dp, end = 12.dp),
+            .border(1.dp, Color(0xFF808080), RoundedCornerShape(OverridesTheme.radii.small))
+            .padding(start = OverridesTheme.spacing.medium, top = 6.dp, end = OverridesTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        Text(text = label, color = Color(0xFF000000), fontSize = 12.sp, lineHeight = 20.sp)
-        Text(text = value, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = label,
+            color = OverridesTheme.colors.black,
+            fontSize = 12.sp,
+            lineHeight = 20.sp,
+        )
+        Text(
+            text = value,
+            color = OverridesTheme.colors.black,
+            style = OverridesTheme.textStyles.bodyMedium,
+        )
     }
 }
 

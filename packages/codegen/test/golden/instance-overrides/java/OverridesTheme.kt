@@ -5,8 +5,114 @@ package golden.instance_overrides
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `OverridesTheme.colors`. */
+@Immutable
+data class OverridesColors(
+    val black: Color,
+    val blue46: Color,
+    val white: Color,
+)
+
+private val DefaultOverridesColors = OverridesColors(black = Color(0xFF000000), blue46 = Color(0xFF2166DB), white = Color(0xFFFFFFFF))
+
+val LocalOverridesColors = staticCompositionLocalOf { DefaultOverridesColors }
+
+/** Spacing of the design (padding and gaps): read them as `OverridesTheme.spacing`. */
+@Immutable
+data class OverridesSpacing(
+    val extraSmall: Dp,
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+    val extraLarge: Dp,
+)
+
+private val DefaultOverridesSpacing = OverridesSpacing(
+    extraSmall = 8.dp,
+    small = 10.dp,
+    medium = 12.dp,
+    large = 16.dp,
+    extraLarge = 24.dp,
+)
+
+val LocalOverridesSpacing = staticCompositionLocalOf { DefaultOverridesSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `OverridesTheme.radii`. */
+@Immutable
+data class OverridesRadii(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultOverridesRadii = OverridesRadii(small = 4.dp, medium = 6.dp)
+
+val LocalOverridesRadii = staticCompositionLocalOf { DefaultOverridesRadii }
+
+/** Text styles of the design that are no Material type role: read them as `OverridesTheme.textStyles`. */
+@Immutable
+data class OverridesTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultOverridesTextStyles = OverridesTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalOverridesTextStyles = staticCompositionLocalOf { DefaultOverridesTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object OverridesTheme {
+    val colors: OverridesColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverridesColors.current
+
+    val spacing: OverridesSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverridesSpacing.current
+
+    val radii: OverridesRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverridesRadii.current
+
+    val textStyles: OverridesTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverridesTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`OverridesTheme.colors`…).
+ */
 @Composable
 fun OverridesTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalOverridesColors provides DefaultOverridesColors,
+        LocalOverridesSpacing provides DefaultOverridesSpacing,
+        LocalOverridesRadii provides DefaultOverridesRadii,
+        LocalOverridesTextStyles provides DefaultOverridesTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

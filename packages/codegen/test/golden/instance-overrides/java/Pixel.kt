@@ -8,7 +8,6 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -19,7 +18,7 @@ fun Pixel(
     Box(
         modifier = modifier
             .size(8.dp)
-            .background(Color(0xFF000000)),
+            .background(OverridesTheme.colors.black),
     )
 }
 

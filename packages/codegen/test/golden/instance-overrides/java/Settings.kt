@@ -25,15 +25,18 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Settings(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
+            .background(OverridesTheme.colors.white)
+            .padding(
+                start = OverridesTheme.spacing.large,
+                top = OverridesTheme.spacing.large,
+                end = OverridesTheme.spacing.large,
+            ),
     ) {
         Action()
         Spacer(modifier = Modifier.height(16.dp))
@@ -43,17 +46,16 @@ fun Settings(modifier: Modifier = Modifier) {
         Spacer(modifier = Modifier.height(16.dp))
         Row(
             modifier = Modifier
-                .background(Color(0xFF2166DB), RoundedCornerShape(6.dp))
-                .border(2.dp, Color(0xFF000000), RoundedCornerShape(6.dp))
-                .padding(horizontal = 24.dp, vertical = 10.dp),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+                .background(OverridesTheme.colors.blue46, RoundedCornerShape(OverridesTheme.radii.medium))
+                .border(2.dp, OverridesTheme.colors.black, RoundedCornerShape(OverridesTheme.radii.medium))
+                .padding(horizontal = OverridesTheme.spacing.extraLarge, vertical = OverridesTheme.spacing.small),
+            horizontalArrangement = Arrangement.spacedBy(OverridesTheme.spacing.extraSmall),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Text(
                 text = "Apply settings",
-                color = Color(0xFFFFFFFF),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = OverridesTheme.colors.white,
+                style = OverridesTheme.textStyles.bodyMedium,
             )
             Image(
                 painter = painterResource(R.drawable.ic_arrow),

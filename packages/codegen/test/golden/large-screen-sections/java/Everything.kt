@@ -34,7 +34,7 @@ fun Everything(modifier: Modifier = Modifier) {
             .verticalScroll(rememberScrollState())
             .height(6784.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(top = 16.dp),
+            .padding(top = LargeTheme.spacing.medium),
     ) {
         EverythingPart1()
         EverythingPart2()
@@ -53,7 +53,7 @@ private fun ColumnScope.EverythingPart1() {
     Text(
         text = "Everything",
         modifier = Modifier.padding(start = 16.dp),
-        color = Color(0xFF000000),
+        color = LargeTheme.colors.black,
         fontSize = 24.sp,
         lineHeight = 32.sp,
     )
@@ -63,29 +63,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 1",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 1 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -93,7 +91,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -102,7 +100,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -110,29 +108,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 2",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 2 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -140,7 +136,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -149,7 +145,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -157,29 +153,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 3",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 3 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -187,7 +181,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -196,7 +190,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -204,29 +198,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 4",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 4 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -234,7 +226,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -243,7 +235,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -251,29 +243,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 5",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 5 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -281,7 +271,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -290,7 +280,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -298,29 +288,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 6",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 6 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -328,7 +316,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -337,7 +325,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -345,29 +333,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 7",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 7 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -375,7 +361,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -384,7 +370,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -392,29 +378,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 8",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 8 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -422,7 +406,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -431,7 +415,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -439,29 +423,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 9",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 9 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -469,7 +451,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -478,7 +460,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -486,29 +468,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 10",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 10 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -516,7 +496,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -525,7 +505,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -533,29 +513,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 11",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 11 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -563,7 +541,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -572,7 +550,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -580,29 +558,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 12",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 12 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -610,7 +586,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -619,7 +595,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -627,29 +603,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 13",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 13 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -657,7 +631,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -666,7 +640,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -674,29 +648,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 14",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 14 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -704,7 +676,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -713,7 +685,7 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -721,29 +693,27 @@ private fun ColumnScope.EverythingPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 15",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 15 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -751,7 +721,7 @@ private fun ColumnScope.EverythingPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -764,7 +734,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -772,29 +742,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 16",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 16 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -802,7 +770,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -811,7 +779,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -819,29 +787,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 17",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 17 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -849,7 +815,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -858,7 +824,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -866,29 +832,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 18",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 18 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -896,7 +860,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -905,7 +869,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -913,29 +877,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 19",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 19 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -943,7 +905,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -952,7 +914,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -960,29 +922,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 20",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 20 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -990,7 +950,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -999,7 +959,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1007,29 +967,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 21",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 21 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1037,7 +995,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1046,7 +1004,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1054,29 +1012,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 22",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 22 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1084,7 +1040,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1093,7 +1049,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1101,29 +1057,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 23",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 23 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1131,7 +1085,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1140,7 +1094,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1148,29 +1102,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 24",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 24 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1178,7 +1130,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1187,7 +1139,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1195,29 +1147,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 25",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 25 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1225,7 +1175,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1234,7 +1184,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1242,29 +1192,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 26",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 26 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1272,7 +1220,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1281,7 +1229,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1289,29 +1237,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 27",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 27 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1319,7 +1265,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1328,7 +1274,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1336,29 +1282,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 28",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 28 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1366,7 +1310,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1375,7 +1319,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1383,29 +1327,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 29",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 29 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1413,7 +1355,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1422,7 +1364,7 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1430,29 +1372,27 @@ private fun ColumnScope.EverythingPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 30",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 30 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1460,7 +1400,7 @@ private fun ColumnScope.EverythingPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1473,7 +1413,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1481,29 +1421,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 31",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 31 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1511,7 +1449,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1520,7 +1458,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1528,29 +1466,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 32",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 32 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1558,7 +1494,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1567,7 +1503,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1575,29 +1511,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 33",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 33 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1605,7 +1539,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1614,7 +1548,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1622,29 +1556,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 34",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 34 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1652,7 +1584,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1661,7 +1593,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1669,29 +1601,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 35",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 35 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1699,7 +1629,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1708,7 +1638,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1716,29 +1646,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 36",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 36 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1746,7 +1674,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1755,7 +1683,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1763,29 +1691,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 37",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 37 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1793,7 +1719,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1802,7 +1728,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1810,29 +1736,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 38",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 38 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1840,7 +1764,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1849,7 +1773,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1857,29 +1781,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 39",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 39 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1887,7 +1809,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1896,7 +1818,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1904,29 +1826,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 40",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 40 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1934,7 +1854,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1943,7 +1863,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1951,29 +1871,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 41",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 41 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -1981,7 +1899,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -1990,7 +1908,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -1998,29 +1916,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 42",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 42 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2028,7 +1944,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2037,7 +1953,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2045,29 +1961,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 43",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 43 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2075,7 +1989,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2084,7 +1998,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2092,29 +2006,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 44",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 44 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2122,7 +2034,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2131,7 +2043,7 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2139,29 +2051,27 @@ private fun ColumnScope.EverythingPart3() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 45",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 45 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2169,7 +2079,7 @@ private fun ColumnScope.EverythingPart3() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2182,7 +2092,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2190,29 +2100,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 46",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 46 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2220,7 +2128,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2229,7 +2137,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2237,29 +2145,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 47",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 47 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2267,7 +2173,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2276,7 +2182,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2284,29 +2190,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 48",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 48 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2314,7 +2218,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2323,7 +2227,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2331,29 +2235,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 49",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 49 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2361,7 +2263,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2370,7 +2272,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2378,29 +2280,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 50",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 50 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2408,7 +2308,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2417,7 +2317,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2425,29 +2325,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 51",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 51 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2455,7 +2353,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2464,7 +2362,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2472,29 +2370,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 52",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 52 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2502,7 +2398,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2511,7 +2407,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2519,29 +2415,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 53",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 53 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2549,7 +2443,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2558,7 +2452,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2566,29 +2460,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 54",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 54 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2596,7 +2488,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2605,7 +2497,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2613,29 +2505,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 55",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 55 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2643,7 +2533,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2652,7 +2542,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2660,29 +2550,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 56",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 56 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2690,7 +2578,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2699,7 +2587,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2707,29 +2595,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 57",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 57 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2737,7 +2623,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2746,7 +2632,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2754,29 +2640,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 58",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 58 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2784,7 +2668,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2793,7 +2677,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2801,29 +2685,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 59",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 59 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2831,7 +2713,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2840,7 +2722,7 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2848,29 +2730,27 @@ private fun ColumnScope.EverythingPart4() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 60",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 60 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2878,7 +2758,7 @@ private fun ColumnScope.EverythingPart4() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2891,7 +2771,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2899,29 +2779,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 61",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 61 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2929,7 +2807,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2938,7 +2816,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2946,29 +2824,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 62",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 62 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -2976,7 +2852,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -2985,7 +2861,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -2993,29 +2869,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 63",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 63 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3023,7 +2897,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3032,7 +2906,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3040,29 +2914,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 64",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 64 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3070,7 +2942,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3079,7 +2951,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3087,29 +2959,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 65",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 65 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3117,7 +2987,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3126,7 +2996,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3134,29 +3004,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 66",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 66 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3164,7 +3032,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3173,7 +3041,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3181,29 +3049,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 67",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 67 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3211,7 +3077,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3220,7 +3086,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3228,29 +3094,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 68",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 68 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3258,7 +3122,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3267,7 +3131,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3275,29 +3139,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 69",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 69 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3305,7 +3167,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3314,7 +3176,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3322,29 +3184,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 70",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 70 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3352,7 +3212,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3361,7 +3221,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3369,29 +3229,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 71",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 71 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3399,7 +3257,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3408,7 +3266,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3416,29 +3274,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 72",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 72 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3446,7 +3302,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3455,7 +3311,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3463,29 +3319,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 73",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 73 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3493,7 +3347,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3502,7 +3356,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3510,29 +3364,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 74",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 74 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3540,7 +3392,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3549,7 +3401,7 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3557,29 +3409,27 @@ private fun ColumnScope.EverythingPart5() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 75",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 75 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3587,7 +3437,7 @@ private fun ColumnScope.EverythingPart5() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3600,7 +3450,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3608,29 +3458,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 76",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 76 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3638,7 +3486,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3647,7 +3495,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3655,29 +3503,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 77",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 77 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3685,7 +3531,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3694,7 +3540,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3702,29 +3548,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 78",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 78 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3732,7 +3576,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3741,7 +3585,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3749,29 +3593,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 79",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 79 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3779,7 +3621,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3788,7 +3630,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3796,29 +3638,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 80",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 80 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3826,7 +3666,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3835,7 +3675,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3843,29 +3683,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 81",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 81 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3873,7 +3711,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3882,7 +3720,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3890,29 +3728,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 82",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 82 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3920,7 +3756,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3929,7 +3765,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3937,29 +3773,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 83",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 83 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -3967,7 +3801,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -3976,7 +3810,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -3984,29 +3818,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 84",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 84 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4014,7 +3846,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4023,7 +3855,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4031,29 +3863,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 85",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 85 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4061,7 +3891,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4070,7 +3900,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4078,29 +3908,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 86",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 86 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4108,7 +3936,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4117,7 +3945,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4125,29 +3953,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 87",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 87 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4155,7 +3981,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4164,7 +3990,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4172,29 +3998,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 88",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 88 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4202,7 +4026,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4211,7 +4035,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4219,29 +4043,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 89",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 89 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4249,7 +4071,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4258,7 +4080,7 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4266,29 +4088,27 @@ private fun ColumnScope.EverythingPart6() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 90",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 90 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4296,7 +4116,7 @@ private fun ColumnScope.EverythingPart6() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4309,7 +4129,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4317,29 +4137,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 91",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 91 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4347,7 +4165,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4356,7 +4174,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4364,29 +4182,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 92",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 92 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4394,7 +4210,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4403,7 +4219,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4411,29 +4227,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 93",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 93 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4441,7 +4255,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4450,7 +4264,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4458,29 +4272,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 94",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 94 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4488,7 +4300,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4497,7 +4309,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4505,29 +4317,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 95",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 95 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4535,7 +4345,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4544,7 +4354,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4552,29 +4362,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 96",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 96 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4582,7 +4390,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4591,7 +4399,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4599,29 +4407,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 97",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 97 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4629,7 +4435,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4638,7 +4444,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4646,29 +4452,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 98",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 98 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4676,7 +4480,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4685,7 +4489,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4693,29 +4497,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 99",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 99 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4723,7 +4525,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4732,7 +4534,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4740,29 +4542,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 100",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 100 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4770,7 +4570,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4779,7 +4579,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4787,29 +4587,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 101",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 101 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4817,7 +4615,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4826,7 +4624,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4834,29 +4632,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 102",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 102 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4864,7 +4660,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4873,7 +4669,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4881,29 +4677,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 103",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 103 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4911,7 +4705,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4920,7 +4714,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4928,29 +4722,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 104",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 104 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -4958,7 +4750,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -4967,7 +4759,7 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -4975,29 +4767,27 @@ private fun ColumnScope.EverythingPart7() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 105",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 105 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5005,7 +4795,7 @@ private fun ColumnScope.EverythingPart7() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5018,7 +4808,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5026,29 +4816,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 106",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 106 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5056,7 +4844,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5065,7 +4853,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5073,29 +4861,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 107",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 107 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5103,7 +4889,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5112,7 +4898,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5120,29 +4906,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 108",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 108 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5150,7 +4934,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5159,7 +4943,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5167,29 +4951,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 109",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 109 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5197,7 +4979,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5206,7 +4988,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5214,29 +4996,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 110",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 110 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5244,7 +5024,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5253,7 +5033,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5261,29 +5041,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 111",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 111 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5291,7 +5069,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5300,7 +5078,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5308,29 +5086,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 112",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 112 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5338,7 +5114,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5347,7 +5123,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5355,29 +5131,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 113",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 113 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5385,7 +5159,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5394,7 +5168,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5402,29 +5176,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 114",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 114 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5432,7 +5204,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5441,7 +5213,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5449,29 +5221,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 115",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 115 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5479,7 +5249,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5488,7 +5258,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5496,29 +5266,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 116",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 116 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5526,7 +5294,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5535,7 +5303,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5543,29 +5311,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 117",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 117 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5573,7 +5339,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5582,7 +5348,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5590,29 +5356,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 118",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 118 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5620,7 +5384,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5629,7 +5393,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5637,29 +5401,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 119",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 119 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5667,7 +5429,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5676,7 +5438,7 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -5684,29 +5446,27 @@ private fun ColumnScope.EverythingPart8() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 120",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 120 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = LargeTheme.colors.black,
+                style = LargeTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -5714,7 +5474,7 @@ private fun ColumnScope.EverythingPart8() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(LargeTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -5727,7 +5487,7 @@ private fun ColumnScope.EverythingPart9() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(LargeTheme.colors.grey91),
     )
 }
 

@@ -5,8 +5,112 @@ package golden.large_screen_sections
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `LargeTheme.colors`. */
+@Immutable
+data class LargeColors(
+    val black: Color,
+    val grey91: Color,
+    val purple44: Color,
+)
+
+private val DefaultLargeColors = LargeColors(black = Color(0xFF000000), grey91 = Color(0xFFE6E6E6), purple44 = Color(0xFF664DE6))
+
+val LocalLargeColors = staticCompositionLocalOf { DefaultLargeColors }
+
+/** Spacing of the design (padding and gaps): read them as `LargeTheme.spacing`. */
+@Immutable
+data class LargeSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultLargeSpacing = LargeSpacing(small = 2.dp, medium = 16.dp)
+
+val LocalLargeSpacing = staticCompositionLocalOf { DefaultLargeSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `LargeTheme.radii`. */
+@Immutable
+data class LargeRadii(
+    val medium: Dp,
+)
+
+private val DefaultLargeRadii = LargeRadii(medium = 6.dp)
+
+val LocalLargeRadii = staticCompositionLocalOf { DefaultLargeRadii }
+
+/** Text styles of the design that are no Material type role: read them as `LargeTheme.textStyles`. */
+@Immutable
+data class LargeTextStyles(
+    val bodyMedium: TextStyle,
+    val bodySmall: TextStyle,
+)
+
+private val DefaultLargeTextStyles = LargeTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    bodySmall = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 12.sp,
+        lineHeight = 16.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalLargeTextStyles = staticCompositionLocalOf { DefaultLargeTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object LargeTheme {
+    val colors: LargeColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLargeColors.current
+
+    val spacing: LargeSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLargeSpacing.current
+
+    val radii: LargeRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLargeRadii.current
+
+    val textStyles: LargeTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLargeTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`LargeTheme.colors`…).
+ */
 @Composable
 fun LargeTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalLargeColors provides DefaultLargeColors,
+        LocalLargeSpacing provides DefaultLargeSpacing,
+        LocalLargeRadii provides DefaultLargeRadii,
+        LocalLargeTextStyles provides DefaultLargeTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

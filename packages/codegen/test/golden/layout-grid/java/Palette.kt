@@ -29,28 +29,32 @@ fun Palette(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(200.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 16.dp, end = 16.dp),
+            .padding(
+                start = TokensTheme.spacing.medium,
+                top = TokensTheme.spacing.medium,
+                end = TokensTheme.spacing.medium,
+            ),
     ) {
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(48.dp),
-            horizontalArrangement = Arrangement.spacedBy(12.dp),
+            horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small),
         ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF333399), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF333399), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF336699), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF336699), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF339999), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF339999), RoundedCornerShape(TokensTheme.radii.medium)),
             )
         }
         Spacer(modifier = Modifier.height(8.dp))
@@ -60,22 +64,22 @@ fun Palette(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(48.dp),
-            horizontalArrangement = Arrangement.spacedBy(12.dp),
+            horizontalArrangement = Arrangement.spacedBy(TokensTheme.spacing.small),
         ) {
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF331A99), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF331A99), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF338099), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF338099), RoundedCornerShape(TokensTheme.radii.medium)),
             )
             Box(
                 modifier = Modifier
                     .size(48.dp)
-                    .background(Color(0xFF33CC99), RoundedCornerShape(8.dp)),
+                    .background(Color(0xFF33CC99), RoundedCornerShape(TokensTheme.radii.medium)),
             )
         }
     }

@@ -5,8 +5,57 @@ package golden.layout_grid
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `TokensTheme.spacing`. */
+@Immutable
+data class TokensSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultTokensSpacing = TokensSpacing(small = 12.dp, medium = 16.dp)
+
+val LocalTokensSpacing = staticCompositionLocalOf { DefaultTokensSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `TokensTheme.radii`. */
+@Immutable
+data class TokensRadii(
+    val medium: Dp,
+)
+
+private val DefaultTokensRadii = TokensRadii(medium = 8.dp)
+
+val LocalTokensRadii = staticCompositionLocalOf { DefaultTokensRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object TokensTheme {
+    val spacing: TokensSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTokensSpacing.current
+
+    val radii: TokensRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTokensRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`TokensTheme.spacing`…).
+ */
 @Composable
 fun TokensTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalTokensSpacing provides DefaultTokensSpacing,
+        LocalTokensRadii provides DefaultTokensRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -5,8 +5,103 @@ package golden.layout_inference
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `InferenceTheme.colors`. */
+@Immutable
+data class InferenceColors(
+    val black: Color,
+    val white: Color,
+)
+
+private val DefaultInferenceColors = InferenceColors(black = Color(0xFF000000), white = Color(0xFFFFFFFF))
+
+val LocalInferenceColors = staticCompositionLocalOf { DefaultInferenceColors }
+
+/** Spacing of the design (padding and gaps): read them as `InferenceTheme.spacing`. */
+@Immutable
+data class InferenceSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultInferenceSpacing = InferenceSpacing(small = 8.dp, medium = 16.dp)
+
+val LocalInferenceSpacing = staticCompositionLocalOf { DefaultInferenceSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `InferenceTheme.radii`. */
+@Immutable
+data class InferenceRadii(
+    val medium: Dp,
+)
+
+private val DefaultInferenceRadii = InferenceRadii(medium = 12.dp)
+
+val LocalInferenceRadii = staticCompositionLocalOf { DefaultInferenceRadii }
+
+/** Text styles of the design that are no Material type role: read them as `InferenceTheme.textStyles`. */
+@Immutable
+data class InferenceTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultInferenceTextStyles = InferenceTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalInferenceTextStyles = staticCompositionLocalOf { DefaultInferenceTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object InferenceTheme {
+    val colors: InferenceColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInferenceColors.current
+
+    val spacing: InferenceSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInferenceSpacing.current
+
+    val radii: InferenceRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInferenceRadii.current
+
+    val textStyles: InferenceTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInferenceTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`InferenceTheme.colors`…).
+ */
 @Composable
 fun InferenceTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalInferenceColors provides DefaultInferenceColors,
+        LocalInferenceSpacing provides DefaultInferenceSpacing,
+        LocalInferenceRadii provides DefaultInferenceRadii,
+        LocalInferenceTextStyles provides DefaultInferenceTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

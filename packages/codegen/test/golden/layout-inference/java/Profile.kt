@@ -32,15 +32,19 @@ fun Profile(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(InferenceTheme.colors.white),
     ) {
         Row(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp)
-                .background(Color(0xFFFFFFFF))
-                .padding(start = 16.dp, top = 16.dp, bottom = 16.dp),
-            horizontalArrangement = Arrangement.spacedBy(16.dp),
+                .background(InferenceTheme.colors.white)
+                .padding(
+                    start = InferenceTheme.spacing.medium,
+                    top = InferenceTheme.spacing.medium,
+                    bottom = InferenceTheme.spacing.medium,
+                ),
+            horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Image(
@@ -48,7 +52,11 @@ fun Profile(modifier: Modifier = Modifier) {
                 contentDescription = null,
                 modifier = Modifier.size(24.dp),
             )
-            Text(text = "Profile", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Profile",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Image(
                 painter = painterResource(R.drawable.ic_back),
                 contentDescription = null,
@@ -61,22 +69,29 @@ fun Profile(modifier: Modifier = Modifier) {
                 .padding(start = 16.dp, end = 16.dp)
                 .fillMaxWidth()
                 .height(120.dp)
-                .background(Color(0xFFF5F2FA), RoundedCornerShape(12.dp))
-                .padding(start = 16.dp, top = 16.dp, end = 16.dp),
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))
+                .padding(
+                    start = InferenceTheme.spacing.medium,
+                    top = InferenceTheme.spacing.medium,
+                    end = InferenceTheme.spacing.medium,
+                ),
+            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),
         ) {
             Text(
                 text = "Ada Lovelace",
-                color = Color(0xFF000000),
+                color = InferenceTheme.colors.black,
                 fontSize = 20.sp,
                 lineHeight = 24.sp,
             )
-            Text(text = "Analyst", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Analyst",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Text(
                 text = "Member since 1843",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
             )
         }
         Spacer(modifier = Modifier.height(16.dp))
@@ -84,17 +99,28 @@ fun Profile(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 16.dp)
                 .size(200.dp, 104.dp),
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),
         ) {
-            Text(text = "Account", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-            Text(text = "Privacy", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Account",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
+            Text(
+                text = "Privacy",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
             Text(
                 text = "Notifications",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
             )
-            Text(text = "Help", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Help",
+                color = InferenceTheme.colors.black,
+                style = InferenceTheme.textStyles.bodyMedium,
+            )
         }
         Spacer(modifier = Modifier.height(18.dp))
         Row(
@@ -120,14 +146,21 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier.size(200.dp, 100.dp),
                 verticalArrangement = Arrangement.spacedBy(10.dp),
             ) {
-                Text(text = "One", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
-                Text(text = "Two", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+                Text(
+                    text = "One",
+                    color = InferenceTheme.colors.black,
+                    style = InferenceTheme.textStyles.bodyMedium,
+                )
+                Text(
+                    text = "Two",
+                    color = InferenceTheme.colors.black,
+                    style = InferenceTheme.textStyles.bodyMedium,
+                )
                 Spacer(modifier = Modifier.height(5.dp))
                 Text(
                     text = "Three",
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = InferenceTheme.colors.black,
+                    style = InferenceTheme.textStyles.bodyMedium,
                 )
             }
         }

@@ -5,8 +5,104 @@ package golden.layout_overlay
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `OverlayTheme.colors`. */
+@Immutable
+data class OverlayColors(
+    val black: Color,
+    val grey91: Color,
+    val white: Color,
+)
+
+private val DefaultOverlayColors = OverlayColors(black = Color(0xFF000000), grey91 = Color(0xFFE6E6E6), white = Color(0xFFFFFFFF))
+
+val LocalOverlayColors = staticCompositionLocalOf { DefaultOverlayColors }
+
+/** Spacing of the design (padding and gaps): read them as `OverlayTheme.spacing`. */
+@Immutable
+data class OverlaySpacing(
+    val medium: Dp,
+)
+
+private val DefaultOverlaySpacing = OverlaySpacing(medium = 16.dp)
+
+val LocalOverlaySpacing = staticCompositionLocalOf { DefaultOverlaySpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `OverlayTheme.radii`. */
+@Immutable
+data class OverlayRadii(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultOverlayRadii = OverlayRadii(small = 12.dp, medium = 24.dp)
+
+val LocalOverlayRadii = staticCompositionLocalOf { DefaultOverlayRadii }
+
+/** Text styles of the design that are no Material type role: read them as `OverlayTheme.textStyles`. */
+@Immutable
+data class OverlayTextStyles(
+    val titleLarge: TextStyle,
+)
+
+private val DefaultOverlayTextStyles = OverlayTextStyles(
+    titleLarge = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 22.sp,
+        lineHeight = 28.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalOverlayTextStyles = staticCompositionLocalOf { DefaultOverlayTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object OverlayTheme {
+    val colors: OverlayColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverlayColors.current
+
+    val spacing: OverlaySpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverlaySpacing.current
+
+    val radii: OverlayRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverlayRadii.current
+
+    val textStyles: OverlayTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalOverlayTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`OverlayTheme.colors`…).
+ */
 @Composable
 fun OverlayTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalOverlayColors provides DefaultOverlayColors,
+        LocalOverlaySpacing provides DefaultOverlaySpacing,
+        LocalOverlayRadii provides DefaultOverlayRadii,
+        LocalOverlayTextStyles provides DefaultOverlayTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

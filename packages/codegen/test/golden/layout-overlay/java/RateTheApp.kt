@@ -20,34 +20,37 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun RateTheApp(modifier: Modifier = Modifier) {
     Box(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(OverlayTheme.colors.white),
     ) {
         Column(
             modifier = Modifier
                 .fillMaxSize()
-                .padding(start = 16.dp, top = 24.dp, end = 16.dp),
+                .padding(start = OverlayTheme.spacing.medium, top = 24.dp, end = OverlayTheme.spacing.medium),
         ) {
-            Text(text = "History", color = Color(0xFF000000), fontSize = 22.sp, lineHeight = 28.sp)
+            Text(
+                text = "History",
+                color = OverlayTheme.colors.black,
+                style = OverlayTheme.textStyles.titleLarge,
+            )
             Spacer(modifier = Modifier.height(20.dp))
             Box(
                 modifier = Modifier
                     .fillMaxWidth()
                     .height(80.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(OverlayTheme.colors.grey91, RoundedCornerShape(OverlayTheme.radii.small)),
             )
             Spacer(modifier = Modifier.height(12.dp))
             Box(
                 modifier = Modifier
                     .fillMaxWidth()
                     .height(80.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(OverlayTheme.colors.grey91, RoundedCornerShape(OverlayTheme.radii.small)),
             )
         }
         Box(
@@ -61,14 +64,13 @@ fun RateTheApp(modifier: Modifier = Modifier) {
                     .align(Alignment.BottomStart)
                     .fillMaxWidth()
                     .height(240.dp)
-                    .background(Color(0xFFFFFFFF), RoundedCornerShape(24.dp)),
+                    .background(OverlayTheme.colors.white, RoundedCornerShape(OverlayTheme.radii.medium)),
             )
             Text(
                 text = "Rate the app",
                 modifier = Modifier.padding(start = 24.dp, top = 432.dp),
-                color = Color(0xFF000000),
-                fontSize = 22.sp,
-                lineHeight = 28.sp,
+                color = OverlayTheme.colors.black,
+                style = OverlayTheme.textStyles.titleLarge,
             )
         }
     }

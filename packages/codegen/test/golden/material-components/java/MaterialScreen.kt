@@ -51,7 +51,6 @@ import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun MaterialScreen(
@@ -149,20 +148,18 @@ fun MaterialScreen(
             Column(
                 modifier = Modifier
                     .fillMaxWidth()
-                    .padding(16.dp),
+                    .padding(MaterialTheme2.spacing.medium),
                 verticalArrangement = Arrangement.spacedBy(8.dp),
             ) {
                 Text(
                     text = "Card title",
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = MaterialTheme2.colors.black,
+                    style = MaterialTheme2.textStyles.bodyMedium,
                 )
                 Text(
                     text = "Supporting text",
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = MaterialTheme2.colors.black,
+                    style = MaterialTheme2.textStyles.bodyMedium,
                 )
             }
         }
@@ -215,23 +212,22 @@ fun MaterialScreen(
         Box(
             modifier = Modifier
                 .size(10.dp)
-                .background(Color(0xFF000000)),
+                .background(MaterialTheme2.colors.black),
         )
         Card(
             modifier = Modifier.fillMaxWidth(),
-            shape = RoundedCornerShape(16.dp),
+            shape = RoundedCornerShape(MaterialTheme2.radii.medium),
             colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),
         ) {
             Column(
                 modifier = Modifier
                     .fillMaxWidth()
-                    .padding(start = 16.dp, top = 16.dp),
+                    .padding(start = MaterialTheme2.spacing.medium, top = MaterialTheme2.spacing.medium),
             ) {
                 Text(
                     text = "Named frame, drawn by the designer",
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = MaterialTheme2.colors.black,
+                    style = MaterialTheme2.textStyles.bodyMedium,
                 )
             }
         }

@@ -5,8 +5,101 @@ package golden.material_components
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `MaterialTheme2.colors`. */
+@Immutable
+data class MaterialTheme2Colors(
+    val black: Color,
+)
+
+private val DefaultMaterialTheme2Colors = MaterialTheme2Colors(black = Color(0xFF000000))
+
+val LocalMaterialTheme2Colors = staticCompositionLocalOf { DefaultMaterialTheme2Colors }
+
+/** Spacing of the design (padding and gaps): read them as `MaterialTheme2.spacing`. */
+@Immutable
+data class MaterialTheme2Spacing(
+    val medium: Dp,
+)
+
+private val DefaultMaterialTheme2Spacing = MaterialTheme2Spacing(medium = 16.dp)
+
+val LocalMaterialTheme2Spacing = staticCompositionLocalOf { DefaultMaterialTheme2Spacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `MaterialTheme2.radii`. */
+@Immutable
+data class MaterialTheme2Radii(
+    val medium: Dp,
+)
+
+private val DefaultMaterialTheme2Radii = MaterialTheme2Radii(medium = 16.dp)
+
+val LocalMaterialTheme2Radii = staticCompositionLocalOf { DefaultMaterialTheme2Radii }
+
+/** Text styles of the design that are no Material type role: read them as `MaterialTheme2.textStyles`. */
+@Immutable
+data class MaterialTheme2TextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultMaterialTheme2TextStyles = MaterialTheme2TextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalMaterialTheme2TextStyles = staticCompositionLocalOf { DefaultMaterialTheme2TextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object MaterialTheme2 {
+    val colors: MaterialTheme2Colors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterialTheme2Colors.current
+
+    val spacing: MaterialTheme2Spacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterialTheme2Spacing.current
+
+    val radii: MaterialTheme2Radii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterialTheme2Radii.current
+
+    val textStyles: MaterialTheme2TextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterialTheme2TextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`MaterialTheme2.colors`…).
+ */
 @Composable
 fun MaterialTheme2(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalMaterialTheme2Colors provides DefaultMaterialTheme2Colors,
+        LocalMaterialTheme2Spacing provides DefaultMaterialTheme2Spacing,
+        LocalMaterialTheme2Radii provides DefaultMaterialTheme2Radii,
+        LocalMaterialTheme2TextStyles provides DefaultMaterialTheme2TextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -17,10 +17,8 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun BasicDialog(
@@ -32,20 +30,19 @@ fun BasicDialog(
     Column(
         modifier = modifier
             .width(312.dp)
-            .background(Color(0xFFEDE6F5), RoundedCornerShape(28.dp))
-            .padding(24.dp),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
+            .background(DialogsTheme.colors.purple92, RoundedCornerShape(DialogsTheme.radii.medium))
+            .padding(DialogsTheme.spacing.large),
+        verticalArrangement = Arrangement.spacedBy(DialogsTheme.spacing.medium),
     ) {
         Text(
             text = "Sync settings",
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = DialogsTheme.colors.black,
+            style = DialogsTheme.textStyles.headlineSmall,
         )
         Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End),
+            horizontalArrangement = Arrangement.spacedBy(DialogsTheme.spacing.small, Alignment.End),
         ) {
             TextButton(onClick = onDoneClick) {
                 Text("Done")

@@ -16,10 +16,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun DialogsBasic(
@@ -29,19 +27,18 @@ fun DialogsBasic(
     Column(
         modifier = modifier
             .width(312.dp)
-            .background(Color(0xFFEDE6F5), RoundedCornerShape(28.dp))
-            .padding(24.dp),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
+            .background(DialogsTheme.colors.purple92, RoundedCornerShape(DialogsTheme.radii.medium))
+            .padding(DialogsTheme.spacing.large),
+        verticalArrangement = Arrangement.spacedBy(DialogsTheme.spacing.medium),
     ) {
         Text(
             text = "Update available",
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = DialogsTheme.colors.black,
+            style = DialogsTheme.textStyles.headlineSmall,
         )
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End),
+            horizontalArrangement = Arrangement.spacedBy(DialogsTheme.spacing.small, Alignment.End),
         ) {
             Button(onClick = onInstallClick) {
                 Text("Install")

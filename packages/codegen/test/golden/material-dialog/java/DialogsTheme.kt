@@ -5,8 +5,104 @@ package golden.material_dialog
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `DialogsTheme.colors`. */
+@Immutable
+data class DialogsColors(
+    val black: Color,
+    val purple92: Color,
+)
+
+private val DefaultDialogsColors = DialogsColors(black = Color(0xFF000000), purple92 = Color(0xFFEDE6F5))
+
+val LocalDialogsColors = staticCompositionLocalOf { DefaultDialogsColors }
+
+/** Spacing of the design (padding and gaps): read them as `DialogsTheme.spacing`. */
+@Immutable
+data class DialogsSpacing(
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+)
+
+private val DefaultDialogsSpacing = DialogsSpacing(small = 8.dp, medium = 16.dp, large = 24.dp)
+
+val LocalDialogsSpacing = staticCompositionLocalOf { DefaultDialogsSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `DialogsTheme.radii`. */
+@Immutable
+data class DialogsRadii(
+    val medium: Dp,
+)
+
+private val DefaultDialogsRadii = DialogsRadii(medium = 28.dp)
+
+val LocalDialogsRadii = staticCompositionLocalOf { DefaultDialogsRadii }
+
+/** Text styles of the design that are no Material type role: read them as `DialogsTheme.textStyles`. */
+@Immutable
+data class DialogsTextStyles(
+    val headlineSmall: TextStyle,
+)
+
+private val DefaultDialogsTextStyles = DialogsTextStyles(
+    headlineSmall = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 24.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalDialogsTextStyles = staticCompositionLocalOf { DefaultDialogsTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object DialogsTheme {
+    val colors: DialogsColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalDialogsColors.current
+
+    val spacing: DialogsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalDialogsSpacing.current
+
+    val radii: DialogsRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalDialogsRadii.current
+
+    val textStyles: DialogsTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalDialogsTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`DialogsTheme.colors`…).
+ */
 @Composable
 fun DialogsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalDialogsColors provides DefaultDialogsColors,
+        LocalDialogsSpacing provides DefaultDialogsSpacing,
+        LocalDialogsRadii provides DefaultDialogsRadii,
+        LocalDialogsTextStyles provides DefaultDialogsTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

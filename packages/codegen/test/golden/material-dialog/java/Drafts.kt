@@ -30,7 +30,10 @@ fun Drafts(
     onDoneClick: () -> Unit = {},
     onInstallClick: () -> Unit = {},
 ) {
-    Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(16.dp)) {
+    Column(
+        modifier = modifier.fillMaxSize(),
+        verticalArrangement = Arrangement.spacedBy(DialogsTheme.spacing.medium),
+    ) {
         AlertDialog(
             onDismissRequest = onDismissRequest,
             confirmButton = { TextButton(onClick = onDiscardClick) { Text("Discard") } },

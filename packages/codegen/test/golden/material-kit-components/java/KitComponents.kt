@@ -117,7 +117,7 @@ fun KitComponents(
             .verticalScroll(rememberScrollState())
             .height(1400.dp)
             .background(Color(0xFFFFFAFF)),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
+        verticalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
     ) {
         MediumTopAppBar(
             title = { Text("Account") },
@@ -130,7 +130,7 @@ fun KitComponents(
         )
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             ElevatedButton(onClick = onRetryClick) {
@@ -144,7 +144,7 @@ fun KitComponents(
         }
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             FilledIconButton(onClick = onFavoriteClick) {
@@ -186,36 +186,43 @@ fun KitComponents(
         )
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Switch(checked = wiFiChecked, onCheckedChange = onWiFiCheckedChange)
-            Text(text = "Wi-Fi", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Wi-Fi",
+                color = KitTheme.colors.black,
+                style = KitTheme.textStyles.bodyMedium,
+            )
         }
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             TriStateCheckbox(state = selectAllState, onClick = onSelectAllClick)
             Text(
                 text = "Select all",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = KitTheme.colors.black,
+                style = KitTheme.textStyles.bodyMedium,
             )
         }
         Row(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             RadioButton(selected = smallSelected, onClick = onSmallClick)
-            Text(text = "Small", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = "Small",
+                color = KitTheme.colors.black,
+                style = KitTheme.textStyles.bodyMedium,
+            )
         }
         LazyRow(
             modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             item {
@@ -256,13 +263,12 @@ fun KitComponents(
                 text = { Text("Audio") },
             )
         }
-        Text(text = "Volume", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(text = "Volume", color = KitTheme.colors.black, style = KitTheme.textStyles.bodyMedium)
         Slider(value = volume, onValueChange = onVolumeChange, modifier = Modifier.fillMaxWidth())
         Text(
             text = "Uploading photos",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = KitTheme.colors.black,
+            style = KitTheme.textStyles.bodyMedium,
         )
         LinearProgressIndicator(
             progress = { uploadingPhotosProgress },
@@ -287,12 +293,12 @@ fun KitComponents(
                 Column(
                     modifier = Modifier
                         .fillMaxWidth()
-                        .padding(top = 8.dp),
+                        .padding(top = KitTheme.spacing.medium),
                     verticalArrangement = Arrangement.spacedBy(12.dp),
                 ) {
                     Text(
                         text = "Share with",
-                        color = Color(0xFF000000),
+                        color = KitTheme.colors.black,
                         fontSize = 16.sp,
                         lineHeight = 20.sp,
                     )
@@ -322,10 +328,9 @@ fun KitComponents(
         Text(
             text = "Terms of service",
             modifier = Modifier.clickable(onClick = onTermsOfServiceClick),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
+            color = KitTheme.colors.black,
             textDecoration = TextDecoration.Underline,
-            lineHeight = 20.sp,
+            style = KitTheme.textStyles.bodyMedium,
         )
         Button(
             onClick = onGetStartedClick,
@@ -345,9 +350,8 @@ fun KitComponents(
             Text(
                 text = "Active",
                 modifier = Modifier.align(Alignment.Center),
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = KitTheme.colors.black,
+                style = KitTheme.textStyles.bodyMedium,
             )
         }
     }

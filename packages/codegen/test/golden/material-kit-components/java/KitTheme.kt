@@ -5,8 +5,85 @@ package golden.material_kit_components
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `KitTheme.colors`. */
+@Immutable
+data class KitColors(
+    val black: Color,
+)
+
+private val DefaultKitColors = KitColors(black = Color(0xFF000000))
+
+val LocalKitColors = staticCompositionLocalOf { DefaultKitColors }
+
+/** Spacing of the design (padding and gaps): read them as `KitTheme.spacing`. */
+@Immutable
+data class KitSpacing(
+    val medium: Dp,
+)
+
+private val DefaultKitSpacing = KitSpacing(medium = 8.dp)
+
+val LocalKitSpacing = staticCompositionLocalOf { DefaultKitSpacing }
+
+/** Text styles of the design that are no Material type role: read them as `KitTheme.textStyles`. */
+@Immutable
+data class KitTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultKitTextStyles = KitTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalKitTextStyles = staticCompositionLocalOf { DefaultKitTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object KitTheme {
+    val colors: KitColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalKitColors.current
+
+    val spacing: KitSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalKitSpacing.current
+
+    val textStyles: KitTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalKitTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`KitTheme.colors`…).
+ */
 @Composable
 fun KitTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalKitColors provides DefaultKitColors,
+        LocalKitSpacing provides DefaultKitSpacing,
+        LocalKitTextStyles provides DefaultKitTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

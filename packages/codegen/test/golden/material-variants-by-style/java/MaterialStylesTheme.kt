@@ -5,8 +5,38 @@ package golden.material_variants_by_style
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `MaterialStylesTheme.spacing`. */
+@Immutable
+data class MaterialStylesSpacing(
+    val medium: Dp,
+)
+
+private val DefaultMaterialStylesSpacing = MaterialStylesSpacing(medium = 12.dp)
+
+val LocalMaterialStylesSpacing = staticCompositionLocalOf { DefaultMaterialStylesSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object MaterialStylesTheme {
+    val spacing: MaterialStylesSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMaterialStylesSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`MaterialStylesTheme.spacing`…).
+ */
 @Composable
 fun MaterialStylesTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalMaterialStylesSpacing provides DefaultMaterialStylesSpacing) {
+        MaterialTheme(content = content)
+    }
 }

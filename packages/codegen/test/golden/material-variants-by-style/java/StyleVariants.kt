@@ -41,7 +41,9 @@ fun StyleVariants(
             Text("Retry")
         }
         OutlinedCard {
-            Column(modifier = Modifier.padding(start = 12.dp, top = 12.dp)) {
+            Column(
+                modifier = Modifier.padding(start = MaterialStylesTheme.spacing.medium, top = MaterialStylesTheme.spacing.medium),
+            ) {
                 Text(
                     text = "Outlined card",
                     color = Color(0xFF000000),

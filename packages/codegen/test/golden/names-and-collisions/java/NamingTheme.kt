@@ -5,8 +5,67 @@ package golden.names_and_collisions
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `NamingTheme.colors`. */
+@Immutable
+data class NamingColors(
+    val black: Color,
+)
+
+private val DefaultNamingColors = NamingColors(black = Color(0xFF000000))
+
+val LocalNamingColors = staticCompositionLocalOf { DefaultNamingColors }
+
+/** Text styles of the design that are no Material type role: read them as `NamingTheme.textStyles`. */
+@Immutable
+data class NamingTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultNamingTextStyles = NamingTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalNamingTextStyles = staticCompositionLocalOf { DefaultNamingTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object NamingTheme {
+    val colors: NamingColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalNamingColors.current
+
+    val textStyles: NamingTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalNamingTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`NamingTheme.colors`…).
+ */
 @Composable
 fun NamingTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalNamingColors provides DefaultNamingColors,
+        LocalNamingTextStyles provides DefaultNamingTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

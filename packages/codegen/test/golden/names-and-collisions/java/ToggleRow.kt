@@ -9,10 +9,8 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun ToggleRow(
@@ -23,9 +21,17 @@ fun ToggleRow(
 ) {
     Row(modifier = modifier.height(40.dp)) {
         if (`in`) {
-            Text(text = valValue, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+            Text(
+                text = valValue,
+                color = NamingTheme.colors.black,
+                style = NamingTheme.textStyles.bodyMedium,
+            )
         }
-        Text(text = `val`, color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = `val`,
+            color = NamingTheme.colors.black,
+            style = NamingTheme.textStyles.bodyMedium,
+        )
     }
 }
 

@@ -5,8 +5,67 @@ package golden.names_hostile
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `AppTheme.colors`. */
+@Immutable
+data class AppColors(
+    val black: Color,
+)
+
+private val DefaultAppColors = AppColors(black = Color(0xFF000000))
+
+val LocalAppColors = staticCompositionLocalOf { DefaultAppColors }
+
+/** Text styles of the design that are no Material type role: read them as `AppTheme.textStyles`. */
+@Immutable
+data class AppTextStyles(
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultAppTextStyles = AppTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalAppTextStyles = staticCompositionLocalOf { DefaultAppTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object AppTheme {
+    val colors: AppColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAppColors.current
+
+    val textStyles: AppTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAppTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`AppTheme.colors`…).
+ */
 @Composable
 fun AppTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalAppColors provides DefaultAppColors,
+        LocalAppTextStyles provides DefaultAppTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

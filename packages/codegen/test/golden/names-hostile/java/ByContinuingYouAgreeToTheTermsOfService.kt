@@ -19,11 +19,9 @@ import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun ByContinuingYouAgreeToTheTermsOfService(
@@ -38,9 +36,8 @@ fun ByContinuingYouAgreeToTheTermsOfService(
     ) {
         Text(
             text = "By continuing you agree to the terms.",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = AppTheme.colors.black,
+            style = AppTheme.textStyles.bodyMedium,
         )
         Spacer(modifier = Modifier.height(8.dp))
         Image(

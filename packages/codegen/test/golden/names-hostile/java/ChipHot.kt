@@ -8,10 +8,8 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 enum class ChipHotWhen { In, Is }
 
@@ -29,9 +27,8 @@ fun ChipHot(
             Box(modifier = modifier.size(80.dp, 32.dp)) {
                 Text(
                     text = `class`,
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = AppTheme.colors.black,
+                    style = AppTheme.textStyles.bodyMedium,
                 )
             }
         }
@@ -39,9 +36,8 @@ fun ChipHot(
             Box(modifier = modifier.size(80.dp, 32.dp)) {
                 Text(
                     text = `class`,
-                    color = Color(0xFF000000),
-                    fontSize = 14.sp,
-                    lineHeight = 20.sp,
+                    color = AppTheme.colors.black,
+                    style = AppTheme.textStyles.bodyMedium,
                 )
             }
         }

@@ -9,10 +9,8 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun VkhodVAkkaunt(modifier: Modifier = Modifier) {
@@ -21,7 +19,7 @@ fun VkhodVAkkaunt(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(40.dp),
     ) {
-        Text(text = "Вход", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(text = "Вход", color = AppTheme.colors.black, style = AppTheme.textStyles.bodyMedium)
     }
 }
 

@@ -5,8 +5,57 @@ package golden.responsive_carousel
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `CarouselTheme.colors`. */
+@Immutable
+data class CarouselColors(
+    val grey91: Color,
+)
+
+private val DefaultCarouselColors = CarouselColors(grey91 = Color(0xFFE6E6E6))
+
+val LocalCarouselColors = staticCompositionLocalOf { DefaultCarouselColors }
+
+/** Corner radii of the design that are no Material shape role: read them as `CarouselTheme.radii`. */
+@Immutable
+data class CarouselRadii(
+    val medium: Dp,
+)
+
+private val DefaultCarouselRadii = CarouselRadii(medium = 12.dp)
+
+val LocalCarouselRadii = staticCompositionLocalOf { DefaultCarouselRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object CarouselTheme {
+    val colors: CarouselColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCarouselColors.current
+
+    val radii: CarouselRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCarouselRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`CarouselTheme.colors`…).
+ */
 @Composable
 fun CarouselTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalCarouselColors provides DefaultCarouselColors,
+        LocalCarouselRadii provides DefaultCarouselRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -14,7 +14,6 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.RectangleShape
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -32,35 +31,35 @@ fun Featured(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(CarouselTheme.colors.grey91, RoundedCornerShape(CarouselTheme.radii.medium)),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(CarouselTheme.colors.grey91, RoundedCornerShape(CarouselTheme.radii.medium)),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(CarouselTheme.colors.grey91, RoundedCornerShape(CarouselTheme.radii.medium)),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(CarouselTheme.colors.grey91, RoundedCornerShape(CarouselTheme.radii.medium)),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6), RoundedCornerShape(12.dp)),
+                    .background(CarouselTheme.colors.grey91, RoundedCornerShape(CarouselTheme.radii.medium)),
             )
         }
     }

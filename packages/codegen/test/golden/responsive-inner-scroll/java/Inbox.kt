@@ -28,8 +28,8 @@ fun Inbox(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(top = 24.dp),
-        verticalArrangement = Arrangement.spacedBy(24.dp),
+            .padding(top = InnerTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(InnerTheme.spacing.medium),
     ) {
         Text(
             text = "Inbox",
@@ -48,22 +48,22 @@ fun Inbox(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(360.dp, 100.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(InnerTheme.colors.grey91),
             )
             Box(
                 modifier = Modifier
                     .size(360.dp, 100.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(InnerTheme.colors.grey91),
             )
             Box(
                 modifier = Modifier
                     .size(360.dp, 100.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(InnerTheme.colors.grey91),
             )
             Box(
                 modifier = Modifier
                     .size(360.dp, 100.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(InnerTheme.colors.grey91),
             )
         }
     }

@@ -5,8 +5,57 @@ package golden.responsive_inner_scroll
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `InnerTheme.colors`. */
+@Immutable
+data class InnerColors(
+    val grey91: Color,
+)
+
+private val DefaultInnerColors = InnerColors(grey91 = Color(0xFFE6E6E6))
+
+val LocalInnerColors = staticCompositionLocalOf { DefaultInnerColors }
+
+/** Spacing of the design (padding and gaps): read them as `InnerTheme.spacing`. */
+@Immutable
+data class InnerSpacing(
+    val medium: Dp,
+)
+
+private val DefaultInnerSpacing = InnerSpacing(medium = 24.dp)
+
+val LocalInnerSpacing = staticCompositionLocalOf { DefaultInnerSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object InnerTheme {
+    val colors: InnerColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInnerColors.current
+
+    val spacing: InnerSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalInnerSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`InnerTheme.colors`…).
+ */
 @Composable
 fun InnerTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalInnerColors provides DefaultInnerColors,
+        LocalInnerSpacing provides DefaultInnerSpacing,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

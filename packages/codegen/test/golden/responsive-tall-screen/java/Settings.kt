@@ -36,7 +36,7 @@ fun Settings(modifier: Modifier = Modifier) {
             .verticalScroll(rememberScrollState())
             .height(1260.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(top = 16.dp),
+            .padding(top = TallTheme.spacing.medium),
     ) {
         SettingsPart1()
         SettingsPart2()
@@ -48,7 +48,7 @@ private fun ColumnScope.SettingsPart1() {
     Text(
         text = "Settings",
         modifier = Modifier.padding(start = 16.dp),
-        color = Color(0xFF000000),
+        color = TallTheme.colors.black,
         fontSize = 24.sp,
         lineHeight = 32.sp,
     )
@@ -58,29 +58,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 1",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 1 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -88,7 +86,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -97,7 +95,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -105,29 +103,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 2",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 2 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -135,7 +131,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -144,7 +140,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -152,29 +148,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 3",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 3 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -182,7 +176,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -191,7 +185,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -199,29 +193,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 4",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 4 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -229,7 +221,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -238,7 +230,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -246,29 +238,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 5",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 5 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -276,7 +266,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -285,7 +275,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -293,29 +283,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 6",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 6 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -323,7 +311,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -332,7 +320,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -340,29 +328,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 7",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 7 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -370,7 +356,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -379,7 +365,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -387,29 +373,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 8",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 8 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -417,7 +401,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -426,7 +410,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -434,29 +418,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 9",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 9 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -464,7 +446,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -473,7 +455,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -481,29 +463,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 10",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 10 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -511,7 +491,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -520,7 +500,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -528,29 +508,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 11",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 11 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -558,7 +536,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -567,7 +545,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -575,29 +553,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 12",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 12 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -605,7 +581,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -614,7 +590,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -622,29 +598,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 13",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 13 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -652,7 +626,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -661,7 +635,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -669,29 +643,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 14",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 14 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -699,7 +671,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -708,7 +680,7 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -716,29 +688,27 @@ private fun ColumnScope.SettingsPart1() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 15",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 15 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -746,7 +716,7 @@ private fun ColumnScope.SettingsPart1() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -759,7 +729,7 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -767,29 +737,27 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 16",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 16 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -797,7 +765,7 @@ private fun ColumnScope.SettingsPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -806,7 +774,7 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -814,29 +782,27 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 17",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 17 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -844,7 +810,7 @@ private fun ColumnScope.SettingsPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -853,7 +819,7 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -861,29 +827,27 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 18",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 18 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -891,7 +855,7 @@ private fun ColumnScope.SettingsPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -900,7 +864,7 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -908,29 +872,27 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 19",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 19 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -938,7 +900,7 @@ private fun ColumnScope.SettingsPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -947,7 +909,7 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.height(10.dp))
     Row(
@@ -955,29 +917,27 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
             .height(38.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+        horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .padding(top = 6.dp)
                 .size(24.dp)
-                .background(Color(0xFF664DE6), RoundedCornerShape(6.dp)),
+                .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
             modifier = Modifier.size(200.dp, 38.dp),
-            verticalArrangement = Arrangement.spacedBy(2.dp),
+            verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
                 text = "Setting 20",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodyMedium,
             )
             Text(
                 text = "What setting 20 changes",
-                color = Color(0xFF000000),
-                fontSize = 12.sp,
-                lineHeight = 16.sp,
+                color = TallTheme.colors.black,
+                style = TallTheme.textStyles.bodySmall,
             )
         }
         Spacer(modifier = Modifier.weight(1f))
@@ -985,7 +945,7 @@ private fun ColumnScope.SettingsPart2() {
             modifier = Modifier
                 .padding(top = 10.dp)
                 .size(16.dp)
-                .background(Color(0xFFE6E6E6)),
+                .background(TallTheme.colors.grey91),
         )
     }
     Spacer(modifier = Modifier.height(7.dp))
@@ -994,14 +954,14 @@ private fun ColumnScope.SettingsPart2() {
             .padding(start = 16.dp)
             .fillMaxWidth()
             .height(1.dp)
-            .background(Color(0xFFE6E6E6)),
+            .background(TallTheme.colors.grey91),
     )
     Spacer(modifier = Modifier.weight(1f))
     Box(
         modifier = Modifier
             .align(Alignment.CenterHorizontally)
             .size(120.dp, 6.dp)
-            .background(Color(0xFF000000), CircleShape),
+            .background(TallTheme.colors.black, CircleShape),
     )
 }
 

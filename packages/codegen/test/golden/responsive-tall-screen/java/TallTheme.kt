@@ -5,8 +5,112 @@ package golden.responsive_tall_screen
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `TallTheme.colors`. */
+@Immutable
+data class TallColors(
+    val black: Color,
+    val grey91: Color,
+    val purple44: Color,
+)
+
+private val DefaultTallColors = TallColors(black = Color(0xFF000000), grey91 = Color(0xFFE6E6E6), purple44 = Color(0xFF664DE6))
+
+val LocalTallColors = staticCompositionLocalOf { DefaultTallColors }
+
+/** Spacing of the design (padding and gaps): read them as `TallTheme.spacing`. */
+@Immutable
+data class TallSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultTallSpacing = TallSpacing(small = 2.dp, medium = 16.dp)
+
+val LocalTallSpacing = staticCompositionLocalOf { DefaultTallSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `TallTheme.radii`. */
+@Immutable
+data class TallRadii(
+    val medium: Dp,
+)
+
+private val DefaultTallRadii = TallRadii(medium = 6.dp)
+
+val LocalTallRadii = staticCompositionLocalOf { DefaultTallRadii }
+
+/** Text styles of the design that are no Material type role: read them as `TallTheme.textStyles`. */
+@Immutable
+data class TallTextStyles(
+    val bodyMedium: TextStyle,
+    val bodySmall: TextStyle,
+)
+
+private val DefaultTallTextStyles = TallTextStyles(
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    bodySmall = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 12.sp,
+        lineHeight = 16.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalTallTextStyles = staticCompositionLocalOf { DefaultTallTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object TallTheme {
+    val colors: TallColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTallColors.current
+
+    val spacing: TallSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTallSpacing.current
+
+    val radii: TallRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTallRadii.current
+
+    val textStyles: TallTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTallTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`TallTheme.colors`…).
+ */
 @Composable
 fun TallTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalTallColors provides DefaultTallColors,
+        LocalTallSpacing provides DefaultTallSpacing,
+        LocalTallRadii provides DefaultTallRadii,
+        LocalTallTextStyles provides DefaultTallTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -11,7 +11,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -22,35 +21,35 @@ fun Carousel(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
         item {
             Box(
                 modifier = Modifier
                     .size(160.dp, 120.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .background(LayoutTheme.colors.grey91),
             )
         }
     }

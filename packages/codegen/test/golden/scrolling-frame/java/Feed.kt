@@ -15,7 +15,6 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -24,7 +23,7 @@ fun Feed(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFE6E6E6))
+            .background(LayoutTheme.colors.grey91)
             .verticalScroll(rememberScrollState())
             .padding(top = 16.dp),
         verticalArrangement = Arrangement.spacedBy(12.dp),
@@ -33,37 +32,37 @@ fun Feed(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
         Box(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(200.dp)
-                .background(Color(0xFFFFFFFF)),
+                .background(LayoutTheme.colors.white),
         )
     }
 }

@@ -5,8 +5,38 @@ package golden.scrolling_frame
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
 
+/** Colours of the design that are no Material colour role: read them as `LayoutTheme.colors`. */
+@Immutable
+data class LayoutColors(
+    val grey91: Color,
+    val white: Color,
+)
+
+private val DefaultLayoutColors = LayoutColors(grey91 = Color(0xFFE6E6E6), white = Color(0xFFFFFFFF))
+
+val LocalLayoutColors = staticCompositionLocalOf { DefaultLayoutColors }
+
+/** The design's tokens as the theme provides them, by mode. */
+object LayoutTheme {
+    val colors: LayoutColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalLayoutColors.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`LayoutTheme.colors`…).
+ */
 @Composable
 fun LayoutTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalLayoutColors provides DefaultLayoutColors) {
+        MaterialTheme(content = content)
+    }
 }

@@ -37,34 +37,40 @@ fun Strokes(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp, top = 20.dp, end = 20.dp),
-        verticalArrangement = Arrangement.spacedBy(20.dp),
+            .padding(
+                start = StrokesTheme.spacing.medium,
+                top = StrokesTheme.spacing.medium,
+                end = StrokesTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
     ) {
         Row(
             modifier = Modifier
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
         ) {
             Box(
                 modifier = Modifier
                     .size(100.dp)
-                    .border(1.dp, Color(0xFF787380), RoundedCornerShape(8.dp)),
+                    .border(1.dp, StrokesTheme.colors.grey49, RoundedCornerShape(StrokesTheme.radii.small)),
             )
+            val grey49Color = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(Color(0xFF787380), style = Stroke(width = 2.dp.toPx()))
+                        drawRect(grey49Color, style = Stroke(width = 2.dp.toPx()))
                     },
             )
+            val grey49Color2 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            Color(0xFF787380),
+                            grey49Color2,
                             topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),
                             size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),
                             style = Stroke(width = 4.dp.toPx()),
@@ -77,33 +83,36 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
         ) {
+            val grey49Color3 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRect(
-                            Color(0xFF787380),
+                            grey49Color3,
                             topLeft = Offset(0f, size.height - 1.dp.toPx()),
                             size = Size(size.width, 1.dp.toPx()),
                         )
                     },
             )
+            val grey49Color4 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
-                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
-                        drawRect(Color(0xFF787380), topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
+                        drawRect(grey49Color4, topLeft = Offset.Zero, size = Size(size.width, 2.dp.toPx()))
+                        drawRect(grey49Color4, topLeft = Offset.Zero, size = Size(4.dp.toPx(), size.height))
                     },
             )
+            val grey49Color5 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawRoundRect(
-                            Color(0xFF787380),
+                            grey49Color5,
                             topLeft = Offset(2.dp.toPx() / 2, 2.dp.toPx() / 2),
                             size = Size(size.width - 2.dp.toPx(), size.height - 2.dp.toPx()),
                             cornerRadius = CornerRadius(11.dp.toPx()),
@@ -117,14 +126,15 @@ fun Strokes(modifier: Modifier = Modifier) {
                 .padding(end = 20.dp)
                 .fillMaxWidth()
                 .height(100.dp),
-            horizontalArrangement = Arrangement.spacedBy(20.dp),
+            horizontalArrangement = Arrangement.spacedBy(StrokesTheme.spacing.medium),
         ) {
+            val grey49Color6 = StrokesTheme.colors.grey49
             Box(
                 modifier = Modifier
                     .size(100.dp)
                     .drawBehind {
                         drawOval(
-                            Color(0xFF787380),
+                            grey49Color6,
                             topLeft = Offset(1.dp.toPx() / 2, 1.dp.toPx() / 2),
                             size = Size(size.width - 1.dp.toPx(), size.height - 1.dp.toPx()),
                             style = Stroke(width = 1.dp.toPx(), pathEffect = PathEffect.dashPathEffect(floatArrayOf(2.dp.toPx(), 2.dp.toPx()))),

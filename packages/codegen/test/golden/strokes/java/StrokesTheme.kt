@@ -5,8 +5,73 @@ package golden.strokes
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `StrokesTheme.colors`. */
+@Immutable
+data class StrokesColors(
+    val grey49: Color,
+)
+
+private val DefaultStrokesColors = StrokesColors(grey49 = Color(0xFF787380))
+
+val LocalStrokesColors = staticCompositionLocalOf { DefaultStrokesColors }
+
+/** Spacing of the design (padding and gaps): read them as `StrokesTheme.spacing`. */
+@Immutable
+data class StrokesSpacing(
+    val medium: Dp,
+)
+
+private val DefaultStrokesSpacing = StrokesSpacing(medium = 20.dp)
+
+val LocalStrokesSpacing = staticCompositionLocalOf { DefaultStrokesSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `StrokesTheme.radii`. */
+@Immutable
+data class StrokesRadii(
+    val small: Dp,
+)
+
+private val DefaultStrokesRadii = StrokesRadii(small = 8.dp)
+
+val LocalStrokesRadii = staticCompositionLocalOf { DefaultStrokesRadii }
+
+/** The design's tokens as the theme provides them, by mode. */
+object StrokesTheme {
+    val colors: StrokesColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalStrokesColors.current
+
+    val spacing: StrokesSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalStrokesSpacing.current
+
+    val radii: StrokesRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalStrokesRadii.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`StrokesTheme.colors`…).
+ */
 @Composable
 fun StrokesTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalStrokesColors provides DefaultStrokesColors,
+        LocalStrokesSpacing provides DefaultStrokesSpacing,
+        LocalStrokesRadii provides DefaultStrokesRadii,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

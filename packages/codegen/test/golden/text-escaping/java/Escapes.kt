@@ -10,68 +10,58 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Escapes(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = TypographyTheme.spacing.medium, top = TypographyTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Text(
             text = "She said \"hi\" and it's fine",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Price: \$5, template \${name} and \$name",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "C:\\Users\\figma\\n is not a newline",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Line one\nLine two\tTabbed\r\nDone",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Hello 👋🏽 family 👨‍👩‍👧 flag 🇫🇷",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "مرحبا بالعالم שלום",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
             textAlign = TextAlign.End,
         )
         Text(
             text = "abc\u202Edcba\u202C and \u2066isolate\u2069",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "/* not a comment */ // nor this",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
     }
 }

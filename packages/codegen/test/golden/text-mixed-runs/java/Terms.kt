@@ -26,7 +26,7 @@ fun Terms(modifier: Modifier = Modifier) {
     Column(
         modifier = modifier
             .fillMaxSize()
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = TypographyTheme.spacing.medium, top = TypographyTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Text(
@@ -45,7 +45,7 @@ fun Terms(modifier: Modifier = Modifier) {
                 }
                 append(".")
             },
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             lineHeight = 20.sp,
         )

@@ -5,8 +5,57 @@ package golden.text_mixed_runs
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Colours of the design that are no Material colour role: read them as `TypographyTheme.colors`. */
+@Immutable
+data class TypographyColors(
+    val black: Color,
+)
+
+private val DefaultTypographyColors = TypographyColors(black = Color(0xFF000000))
+
+val LocalTypographyColors = staticCompositionLocalOf { DefaultTypographyColors }
+
+/** Spacing of the design (padding and gaps): read them as `TypographyTheme.spacing`. */
+@Immutable
+data class TypographySpacing(
+    val medium: Dp,
+)
+
+private val DefaultTypographySpacing = TypographySpacing(medium = 16.dp)
+
+val LocalTypographySpacing = staticCompositionLocalOf { DefaultTypographySpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object TypographyTheme {
+    val colors: TypographyColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTypographyColors.current
+
+    val spacing: TypographySpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTypographySpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`TypographyTheme.colors`…).
+ */
 @Composable
 fun TypographyTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalTypographyColors provides DefaultTypographyColors,
+        LocalTypographySpacing provides DefaultTypographySpacing,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

@@ -34,7 +34,7 @@ fun TypeSpecimen(
     Column(
         modifier = modifier
             .fillMaxSize()
-            .padding(start = 16.dp, top = 16.dp),
+            .padding(start = TypographyTheme.spacing.medium, top = TypographyTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Text(
@@ -48,7 +48,7 @@ fun TypeSpecimen(
         )
         Text(
             text = "Serif body",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 16.sp,
             fontWeight = FontWeight.Light,
             fontStyle = FontStyle.Italic,
@@ -57,7 +57,7 @@ fun TypeSpecimen(
         )
         Text(
             text = "val x = 1",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontFamily = RobotoMonoFontFamily,
             letterSpacing = 0.25.sp,
@@ -65,7 +65,7 @@ fun TypeSpecimen(
         )
         Text(
             text = "Brand font",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontWeight = FontWeight(450),
             fontFamily = ComicNeueFontFamily,
@@ -73,14 +73,14 @@ fun TypeSpecimen(
         )
         Text(
             text = "Licensed face",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontWeight = FontWeight.Bold,
             lineHeight = 20.sp,
         )
         Text(
             text = "Licensed serif",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             fontFamily = FontFamily.Serif,
             lineHeight = 20.sp,
@@ -88,38 +88,39 @@ fun TypeSpecimen(
         Text(
             text = "Read more",
             modifier = Modifier.clickable(onClick = onReadMoreClick),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
+            color = TypographyTheme.colors.black,
             textDecoration = TextDecoration.Underline,
-            lineHeight = 20.sp,
+            style = TypographyTheme.textStyles.bodyMedium,
             textAlign = TextAlign.End,
         )
         Text(
             text = "\$19.99",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 14.sp,
             textDecoration = TextDecoration.LineThrough,
         )
         Text(
             text = "SECTION TITLE",
-            color = Color(0xFF000000),
+            color = TypographyTheme.colors.black,
             fontSize = 11.sp,
             letterSpacing = 1.5.sp,
             lineHeight = 20.sp,
         )
         Text(
             text = "The Quick Brown Fox",
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
-        Text(text = "Small caps", color = Color(0xFF000000), fontSize = 14.sp, lineHeight = 20.sp)
+        Text(
+            text = "Small caps",
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
+        )
         Text(
             text = "Justified paragraph text.",
             modifier = Modifier.width(200.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
             textAlign = TextAlign.Justify,
         )
         Text(
@@ -128,43 +129,38 @@ fun TypeSpecimen(
                 .width(200.dp)
                 .heightIn(min = 48.dp)
                 .wrapContentHeight(Alignment.CenterVertically),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "Truncated the older way",
             modifier = Modifier
                 .width(120.dp)
                 .heightIn(min = 20.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
             maxLines = 1,
             overflow = TextOverflow.Ellipsis,
         )
         Text(
             text = "First paragraph\nSecond paragraph",
             modifier = Modifier.width(200.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "One\nTwo",
             modifier = Modifier.width(200.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
         )
         Text(
             text = "A very long line that is cut with an ellipsis after two lines of text",
             modifier = Modifier
                 .width(200.dp)
                 .heightIn(min = 40.dp),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = TypographyTheme.colors.black,
+            style = TypographyTheme.textStyles.bodyMedium,
             maxLines = 2,
             overflow = TextOverflow.Ellipsis,
         )

@@ -9,14 +9,39 @@ import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
-private val DarkModeThemeColors = lightColorScheme(surface = Color(0xFFFEF7FF), onSurface = Color(0xFF1D1B20))
+/** Spacing of the design (padding and gaps): read them as `DarkModeTheme.spacing`. */
+@Immutable
+data class DarkModeSpacing(
+    val medium: Dp,
+)
 
-private val DarkModeThemeDarkColors = darkColorScheme(surface = Color(0xFF141218), onSurface = Color(0xFFE6E0E9))
+private val DefaultDarkModeSpacing = DarkModeSpacing(medium = 24.dp)
+
+val LocalDarkModeSpacing = staticCompositionLocalOf { DefaultDarkModeSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object DarkModeTheme {
+    val spacing: DarkModeSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalDarkModeSpacing.current
+}
+
+private val LightColorScheme = lightColorScheme(surface = Color(0xFFFEF7FF), onSurface = Color(0xFF1D1B20))
+
+private val DarkColorScheme = darkColorScheme(surface = Color(0xFF141218), onSurface = Color(0xFFE6E0E9))
 
 private val DarkModeThemeTypography = Typography(
     titleLarge = TextStyle(
@@ -24,17 +49,27 @@ private val DarkModeThemeTypography = Typography(
         fontSize = 22.sp,
         lineHeight = 28.sp,
         letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),
 )
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`DarkModeTheme.spacing`…).
+ *
+ * Modes:
+ * - `darkTheme` (the system's setting unless given): the design's light and dark styles.
+ */
 @Composable
 fun DarkModeTheme(
     darkTheme: Boolean = isSystemInDarkTheme(),
     content: @Composable () -> Unit,
 ) {
-    MaterialTheme(
-        colorScheme = if (darkTheme) DarkModeThemeDarkColors else DarkModeThemeColors,
-        typography = DarkModeThemeTypography,
-        content = content,
-    )
+    CompositionLocalProvider(LocalDarkModeSpacing provides DefaultDarkModeSpacing) {
+        MaterialTheme(
+            colorScheme = if (darkTheme) DarkColorScheme else LightColorScheme,
+            typography = DarkModeThemeTypography,
+            content = content,
+        )
+    }
 }

@@ -13,7 +13,6 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.tooling.preview.Preview
-import androidx.compose.ui.unit.dp
 
 @Composable
 fun HomeDark(modifier: Modifier = Modifier) {
@@ -21,7 +20,7 @@ fun HomeDark(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .background(MaterialTheme.colorScheme.surface)
-            .padding(start = 24.dp, top = 24.dp),
+            .padding(start = DarkModeTheme.spacing.medium, top = DarkModeTheme.spacing.medium),
     ) {
         Text(
             text = "Good evening",
@@ -35,6 +34,14 @@ fun HomeDark(modifier: Modifier = Modifier) {
 @Composable
 private fun HomeDarkPreview() {
     DarkModeTheme(darkTheme = true) {
+        HomeDark()
+    }
+}
+
+@Preview(name = "Light", showBackground = true, widthDp = 360, heightDp = 640)
+@Composable
+private fun HomeDarkLightPreview() {
+    DarkModeTheme {
         HomeDark()
     }
 }

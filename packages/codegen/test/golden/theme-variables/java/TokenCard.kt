@@ -27,7 +27,7 @@ fun TokenCard(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 10.dp, top = 10.dp)
                 .size(40.dp)
-                .background(BrandOrange),
+                .background(TokensTheme.colors.brandOrange),
         )
     }
 }

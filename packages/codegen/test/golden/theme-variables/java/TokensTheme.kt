@@ -6,13 +6,39 @@ package golden.theme_variables
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 
-val BrandOrange = Color(0xFFF2801A)
+/** Colours of the design that are no Material colour role: read them as `TokensTheme.colors`. */
+@Immutable
+data class TokensColors(
+    val brandOrange: Color,
+)
+
+private val DefaultTokensColors = TokensColors(brandOrange = Color(0xFFF2801A))
+
+val LocalTokensColors = staticCompositionLocalOf { DefaultTokensColors }
+
+/** The design's tokens as the theme provides them, by mode. */
+object TokensTheme {
+    val colors: TokensColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTokensColors.current
+}
 
 private val TokensThemeColors = lightColorScheme(primary = Color(0xFF664FA3))
 
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`TokensTheme.colors`…).
+ */
 @Composable
 fun TokensTheme(content: @Composable () -> Unit) {
-    MaterialTheme(colorScheme = TokensThemeColors, content = content)
+    CompositionLocalProvider(LocalTokensColors provides DefaultTokensColors) {
+        MaterialTheme(colorScheme = TokensThemeColors, content = content)
+    }
 }

@@ -24,7 +24,11 @@ fun StrokeAlignment(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(36.dp)
-            .padding(start = 8.dp, top = 8.dp, bottom = 8.dp),
+            .padding(
+                start = StrokesTheme.spacing.medium,
+                top = StrokesTheme.spacing.medium,
+                bottom = StrokesTheme.spacing.medium,
+            ),
         horizontalArrangement = Arrangement.spacedBy(20.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

@@ -5,8 +5,38 @@ package golden.vectors_and_icons
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
+/** Spacing of the design (padding and gaps): read them as `AssetsTheme.spacing`. */
+@Immutable
+data class AssetsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultAssetsSpacing = AssetsSpacing(medium = 16.dp)
+
+val LocalAssetsSpacing = staticCompositionLocalOf { DefaultAssetsSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object AssetsTheme {
+    val spacing: AssetsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalAssetsSpacing.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`AssetsTheme.spacing`…).
+ */
 @Composable
 fun AssetsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalAssetsSpacing provides DefaultAssetsSpacing) {
+        MaterialTheme(content = content)
+    }
 }

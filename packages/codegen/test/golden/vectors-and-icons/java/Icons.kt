@@ -27,8 +27,8 @@ fun Icons(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(120.dp)
-            .padding(start = 16.dp, top = 16.dp),
-        horizontalArrangement = Arrangement.spacedBy(16.dp),
+            .padding(start = AssetsTheme.spacing.medium, top = AssetsTheme.spacing.medium),
+        horizontalArrangement = Arrangement.spacedBy(AssetsTheme.spacing.medium),
         verticalAlignment = Alignment.CenterVertically,
     ) {
         Image(

@@ -1,0 +1,42 @@
+import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+
+/**
+ * With E2E_SCREENSHOTS=<path prefix> set, a full-page picture of each step for a person to look
+ * at (the plugin's frame paints first, so the picture is current).
+ */
+export async function shot(page: Page, name: string) {
+  const prefix = process.env.E2E_SCREENSHOTS;
+  if (!prefix) return;
+  const ui = page.frames().find((f) => f.url().includes('/_dev/figma-plugin/ui.html'));
+  await ui?.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: `${prefix}${name}.png`, fullPage: true });
+}
+
+/** A layer of the playground's layer list, by its name and type ("Sign in Frame"). */
+export function layer(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name, exact: true });
+}
+
+/** The page the plugin opens with figma.openExternal (window.open in the playground). */
+export async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await action();
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  return tab;
+}
+
+/** Signs the plugin in through the browser, as a user already signed in on the web app does. */
+export async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEmail: string) {
+  await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  const tab = await nextTab(page.context(), () =>
+    plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
+  await expect(plugin.getByRole('heading', { name: 'Finish signing in in your browser' })).toBeVisible();
+  await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
+  await tab.getByLabel('Figma email address').fill(figmaEmail);
+  await tab.getByRole('button', { name: 'Allow access' }).click();
+  await expect(tab.getByRole('heading', { name: 'Authentication Complete' })).toBeVisible();
+  await tab.close();
+}

@@ -22,10 +22,8 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun DeleteOrder(
@@ -37,23 +35,25 @@ fun DeleteOrder(
         modifier = modifier
             .fillMaxWidth()
             .height(184.dp)
-            .background(Color(0xFFF2EDF7), RoundedCornerShape(28.dp))
-            .padding(start = 16.dp, top = 24.dp, end = 16.dp),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
+            .background(ShopTheme.colors.grey94, RoundedCornerShape(ShopTheme.radii.medium))
+            .padding(
+                start = ShopTheme.spacing.medium,
+                top = ShopTheme.spacing.large,
+                end = ShopTheme.spacing.medium,
+            ),
+        verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.medium),
     ) {
         Text(
             text = "Delete order?",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.headlineSmall,
         )
         Text(
             text = "The order is cancelled and refunded.",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.bodyMedium,
         )
         Row(
             modifier = Modifier
@@ -75,7 +75,7 @@ fun DeleteOrder(
                     .width(88.dp)
                     .heightIn(min = 40.dp),
                 shape = CircleShape,
-                colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+                colors = ButtonDefaults.buttonColors(containerColor = ShopTheme.colors.purple40),
             ) {
                 Text("Delete")
             }

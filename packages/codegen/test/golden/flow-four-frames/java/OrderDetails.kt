@@ -21,11 +21,9 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun OrderDetails(
@@ -36,9 +34,9 @@ fun OrderDetails(
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFAFF))
-            .padding(start = 4.dp, top = 8.dp, end = 4.dp),
-        verticalArrangement = Arrangement.spacedBy(16.dp),
+            .background(ShopTheme.colors.grey99)
+            .padding(start = ShopTheme.spacing.small, top = 8.dp, end = ShopTheme.spacing.small),
+        verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.medium),
     ) {
         Image(
             painter = painterResource(R.drawable.ic_back),
@@ -50,16 +48,14 @@ fun OrderDetails(
         Text(
             text = "Order #1024",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.headlineSmall,
         )
         Text(
             text = "Two items, arriving today.",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.bodyMedium,
         )
         Spacer(modifier = Modifier.height(388.dp))
         TextButton(

@@ -16,7 +16,6 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -30,38 +29,36 @@ fun Orders(
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFAFF))
-            .padding(start = 16.dp, top = 32.dp, end = 16.dp),
-        verticalArrangement = Arrangement.spacedBy(24.dp),
+            .background(ShopTheme.colors.grey99)
+            .padding(start = ShopTheme.spacing.medium, top = 32.dp, end = ShopTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.large),
     ) {
         Text(
             text = "Your orders",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.headlineSmall,
         )
         Column(
             modifier = Modifier
                 .fillMaxWidth()
                 .height(72.dp)
-                .background(Color(0xFFF2EDF7), RoundedCornerShape(12.dp))
+                .background(ShopTheme.colors.grey94, RoundedCornerShape(ShopTheme.radii.small))
                 .clickable(onClick = onOrder1024Click)
-                .padding(start = 16.dp, top = 14.dp, end = 16.dp),
-            verticalArrangement = Arrangement.spacedBy(4.dp),
+                .padding(start = ShopTheme.spacing.medium, top = 14.dp, end = ShopTheme.spacing.medium),
+            verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.small),
         ) {
             Text(
                 text = "Order #1024",
-                color = Color(0xFF000000),
+                color = ShopTheme.colors.black,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
                 lineHeight = 20.sp,
             )
             Text(
                 text = "Out for delivery",
-                color = Color(0xFF000000),
-                fontSize = 14.sp,
-                lineHeight = 20.sp,
+                color = ShopTheme.colors.black,
+                style = ShopTheme.textStyles.bodyMedium,
             )
         }
     }

@@ -5,8 +5,120 @@ package golden.flow_four_frames
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `ShopTheme.colors`. */
+@Immutable
+data class ShopColors(
+    val black: Color,
+    val grey94: Color,
+    val grey99: Color,
+    val purple40: Color,
+)
+
+private val DefaultShopColors = ShopColors(
+    black = Color(0xFF000000),
+    grey94 = Color(0xFFF2EDF7),
+    grey99 = Color(0xFFFFFAFF),
+    purple40 = Color(0xFF664FA3),
+)
+
+val LocalShopColors = staticCompositionLocalOf { DefaultShopColors }
+
+/** Spacing of the design (padding and gaps): read them as `ShopTheme.spacing`. */
+@Immutable
+data class ShopSpacing(
+    val small: Dp,
+    val medium: Dp,
+    val large: Dp,
+)
+
+private val DefaultShopSpacing = ShopSpacing(small = 4.dp, medium = 16.dp, large = 24.dp)
+
+val LocalShopSpacing = staticCompositionLocalOf { DefaultShopSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `ShopTheme.radii`. */
+@Immutable
+data class ShopRadii(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultShopRadii = ShopRadii(small = 12.dp, medium = 28.dp)
+
+val LocalShopRadii = staticCompositionLocalOf { DefaultShopRadii }
+
+/** Text styles of the design that are no Material type role: read them as `ShopTheme.textStyles`. */
+@Immutable
+data class ShopTextStyles(
+    val headlineSmall: TextStyle,
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultShopTextStyles = ShopTextStyles(
+    headlineSmall = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 24.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalShopTextStyles = staticCompositionLocalOf { DefaultShopTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object ShopTheme {
+    val colors: ShopColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopColors.current
+
+    val spacing: ShopSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopSpacing.current
+
+    val radii: ShopRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopRadii.current
+
+    val textStyles: ShopTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalShopTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`ShopTheme.colors`…).
+ */
 @Composable
 fun ShopTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalShopColors provides DefaultShopColors,
+        LocalShopSpacing provides DefaultShopSpacing,
+        LocalShopRadii provides DefaultShopRadii,
+        LocalShopTextStyles provides DefaultShopTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

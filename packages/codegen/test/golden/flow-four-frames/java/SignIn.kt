@@ -22,12 +22,10 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun SignIn(
@@ -40,15 +38,14 @@ fun SignIn(
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFAFF))
-            .padding(start = 16.dp, top = 96.dp, end = 16.dp),
+            .background(ShopTheme.colors.grey99)
+            .padding(start = ShopTheme.spacing.medium, top = 96.dp, end = ShopTheme.spacing.medium),
     ) {
         Text(
             text = "Welcome back",
             modifier = Modifier.align(Alignment.CenterHorizontally),
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = ShopTheme.colors.black,
+            style = ShopTheme.textStyles.headlineSmall,
         )
         Spacer(modifier = Modifier.height(32.dp))
         OutlinedTextField(
@@ -64,10 +61,9 @@ fun SignIn(
         Text(
             text = "Forgot password?",
             modifier = Modifier.clickable(onClick = onForgotPasswordClick),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
+            color = ShopTheme.colors.black,
             textDecoration = TextDecoration.Underline,
-            lineHeight = 20.sp,
+            style = ShopTheme.textStyles.bodyMedium,
         )
         Spacer(modifier = Modifier.height(300.dp))
         Button(
@@ -76,7 +72,7 @@ fun SignIn(
                 .fillMaxWidth()
                 .heightIn(min = 48.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = ShopTheme.colors.purple40),
         ) {
             Text("Sign in")
         }

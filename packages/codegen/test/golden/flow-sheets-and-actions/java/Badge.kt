@@ -14,7 +14,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Badge(
@@ -28,9 +27,8 @@ fun Badge(
         Text(
             text = "New",
             modifier = Modifier.align(Alignment.Center),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
-            lineHeight = 20.sp,
+            color = CatalogTheme.colors.black,
+            style = CatalogTheme.textStyles.bodyMedium,
         )
     }
 }

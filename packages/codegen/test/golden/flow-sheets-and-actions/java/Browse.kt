@@ -26,7 +26,6 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Browse(
@@ -38,10 +37,14 @@ fun Browse(
     Column(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF))
-            .padding(start = 16.dp, top = 32.dp, end = 16.dp),
+            .background(CatalogTheme.colors.white)
+            .padding(start = CatalogTheme.spacing.small, top = 32.dp, end = CatalogTheme.spacing.small),
     ) {
-        Text(text = "Browse", color = Color(0xFF000000), fontSize = 24.sp, lineHeight = 20.sp)
+        Text(
+            text = "Browse",
+            color = CatalogTheme.colors.black,
+            style = CatalogTheme.textStyles.headlineSmall,
+        )
         Spacer(modifier = Modifier.height(56.dp))
         Button(
             onClick = onFiltersClick,
@@ -49,7 +52,7 @@ fun Browse(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
         ) {
             Text("Filters")
         }
@@ -59,10 +62,9 @@ fun Browse(
         Text(
             text = "Help",
             modifier = Modifier.clickable(onClick = onHelpClick),
-            color = Color(0xFF000000),
-            fontSize = 14.sp,
+            color = CatalogTheme.colors.black,
             textDecoration = TextDecoration.Underline,
-            lineHeight = 20.sp,
+            style = CatalogTheme.textStyles.bodyMedium,
         )
         Spacer(modifier = Modifier.height(20.dp))
         Box(
@@ -77,7 +79,7 @@ fun Browse(
                 .fillMaxWidth()
                 .heightIn(min = 48.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
         ) {
             Text("Continue")
         }

@@ -5,8 +5,118 @@ package golden.flow_sheets_and_actions
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
+/** Colours of the design that are no Material colour role: read them as `CatalogTheme.colors`. */
+@Immutable
+data class CatalogColors(
+    val black: Color,
+    val grey95: Color,
+    val purple40: Color,
+    val white: Color,
+)
+
+private val DefaultCatalogColors = CatalogColors(
+    black = Color(0xFF000000),
+    grey95 = Color(0xFFF5F0FA),
+    purple40 = Color(0xFF664FA3),
+    white = Color(0xFFFFFFFF),
+)
+
+val LocalCatalogColors = staticCompositionLocalOf { DefaultCatalogColors }
+
+/** Spacing of the design (padding and gaps): read them as `CatalogTheme.spacing`. */
+@Immutable
+data class CatalogSpacing(
+    val small: Dp,
+    val medium: Dp,
+)
+
+private val DefaultCatalogSpacing = CatalogSpacing(small = 16.dp, medium = 24.dp)
+
+val LocalCatalogSpacing = staticCompositionLocalOf { DefaultCatalogSpacing }
+
+/** Corner radii of the design that are no Material shape role: read them as `CatalogTheme.radii`. */
+@Immutable
+data class CatalogRadii(
+    val medium: Dp,
+)
+
+private val DefaultCatalogRadii = CatalogRadii(medium = 28.dp)
+
+val LocalCatalogRadii = staticCompositionLocalOf { DefaultCatalogRadii }
+
+/** Text styles of the design that are no Material type role: read them as `CatalogTheme.textStyles`. */
+@Immutable
+data class CatalogTextStyles(
+    val headlineSmall: TextStyle,
+    val bodyMedium: TextStyle,
+)
+
+private val DefaultCatalogTextStyles = CatalogTextStyles(
+    headlineSmall = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 24.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    bodyMedium = TextStyle(
+        fontWeight = FontWeight.Normal,
+        fontSize = 14.sp,
+        lineHeight = 20.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalCatalogTextStyles = staticCompositionLocalOf { DefaultCatalogTextStyles }
+
+/** The design's tokens as the theme provides them, by mode. */
+object CatalogTheme {
+    val colors: CatalogColors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCatalogColors.current
+
+    val spacing: CatalogSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCatalogSpacing.current
+
+    val radii: CatalogRadii
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCatalogRadii.current
+
+    val textStyles: CatalogTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalCatalogTextStyles.current
+}
+
+/**
+ * The design's theme: Material 3 colour schemes, type and shapes from its
+ * variables and styles, and its tokens (`CatalogTheme.colors`…).
+ */
 @Composable
 fun CatalogTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(
+        LocalCatalogColors provides DefaultCatalogColors,
+        LocalCatalogSpacing provides DefaultCatalogSpacing,
+        LocalCatalogRadii provides DefaultCatalogRadii,
+        LocalCatalogTextStyles provides DefaultCatalogTextStyles,
+    ) {
+        MaterialTheme(content = content)
+    }
 }

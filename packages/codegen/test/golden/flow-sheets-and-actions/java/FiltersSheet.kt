@@ -18,7 +18,6 @@ import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -32,9 +31,13 @@ fun FiltersSheet(
         modifier = modifier
             .fillMaxWidth()
             .height(200.dp)
-            .background(Color(0xFFF5F0FA), RoundedCornerShape(28.dp))
-            .padding(start = 16.dp, top = 24.dp, bottom = 24.dp),
-        horizontalArrangement = Arrangement.spacedBy(24.dp),
+            .background(CatalogTheme.colors.grey95, RoundedCornerShape(CatalogTheme.radii.medium))
+            .padding(
+                start = CatalogTheme.spacing.small,
+                top = CatalogTheme.spacing.medium,
+                bottom = CatalogTheme.spacing.medium,
+            ),
+        horizontalArrangement = Arrangement.spacedBy(CatalogTheme.spacing.medium),
     ) {
         Button(
             onClick = onSortInsteadClick,
@@ -42,7 +45,7 @@ fun FiltersSheet(
                 .width(160.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
         ) {
             Text("Sort instead")
         }
@@ -52,7 +55,7 @@ fun FiltersSheet(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
         ) {
             Text("Apply")
         }

@@ -17,7 +17,6 @@ import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -30,7 +29,7 @@ fun SortSheet(
         modifier = modifier
             .fillMaxWidth()
             .height(160.dp)
-            .background(Color(0xFFF5F0FA), RoundedCornerShape(28.dp)),
+            .background(CatalogTheme.colors.grey95, RoundedCornerShape(CatalogTheme.radii.medium)),
     ) {
         Button(
             onClick = onDoneClick,
@@ -39,7 +38,7 @@ fun SortSheet(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
         ) {
             Text("Done")
         }

@@ -10,24 +10,21 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 
 @Composable
 fun Summary(modifier: Modifier = Modifier) {
     Box(
         modifier = modifier
             .fillMaxSize()
-            .background(Color(0xFFFFFFFF)),
+            .background(CatalogTheme.colors.white),
     ) {
         Text(
             text = "Summary",
             modifier = Modifier.padding(start = 16.dp, top = 32.dp),
-            color = Color(0xFF000000),
-            fontSize = 24.sp,
-            lineHeight = 20.sp,
+            color = CatalogTheme.colors.black,
+            style = CatalogTheme.textStyles.headlineSmall,
         )
     }
 }

@@ -178,6 +178,20 @@ describe('figma-compose', () => {
     expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
   });
 
+  it('takes --variables together with --flow: every screen of the flow references the theme, which has light and dark schemes', async () => {
+    const flowFile = fileURLToPath(new URL('./fixtures/playground-flow.file.json', import.meta.url));
+    const dir = join(work, 'flow-variables');
+    const { code, out } = await run([flowFile, '--out', dir, '--variables', signInVariables, '--flow', '209:1']);
+    expect(code).toBe(0);
+    expect(out).toContain('flow: 3 screens, starting at "Sign in"; FrameToCodeSampleNavHost in');
+    expect(out).not.toContain('warning [variable]');
+    const screen = readFileSync(join(dir, 'java/com/example/figma/SignIn.kt'), 'utf8');
+    expect(screen).toContain('.background(MaterialTheme.colorScheme.surface)');
+    expect(screen).not.toContain('Color(0x');
+    const theme = readFileSync(join(dir, 'java/com/example/figma/FrameToCodeSampleTheme.kt'), 'utf8');
+    expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
+  });
+
   it('says the bound values are literals when no variables are given', async () => {
     const { code, out } = await run([signIn, '--out', join(work, 'no-variables')]);
     expect(code).toBe(0);

@@ -102,6 +102,25 @@ describe('flows: the graph', () => {
     ]);
   });
 
+  it('carries the design\'s variables into every screen of a flow, as into a single frame', async () => {
+    const variables: unknown = JSON.parse(readFileSync(new URL('./fixtures/m3-sign-in.variables.json', import.meta.url), 'utf8'));
+    const signIn: unknown = JSON.parse(readFileSync(new URL('./fixtures/m3-sign-in.nodes.json', import.meta.url), 'utf8'));
+    const kotlin = (files: { path: string; contents: string | Uint8Array }[], suffix: string): string =>
+      String(files.find((f) => f.path.endsWith(suffix))?.contents ?? '');
+    const flow = await generate(playgroundFlowFile(), { flow: ['209:1'], variables });
+    const single = await generate(signIn, { variables });
+    // The sign-in screen's bound layers read the scheme's roles in the flow as they do alone: no colour literal left.
+    const roles = (code: string): string[] => [...new Set(code.match(/MaterialTheme\.colorScheme\.\w+/g) ?? [])].sort();
+    expect(roles(kotlin(flow.files, '/SignIn.kt'))).toEqual(roles(kotlin(single.files, '/SignIn.kt')));
+    expect(roles(kotlin(flow.files, '/SignIn.kt')).length).toBeGreaterThan(0);
+    expect(kotlin(flow.files, '/SignIn.kt')).not.toContain('Color(0x');
+    // The flow's theme has the variables' Light and Dark schemes, picked by the system's setting.
+    const theme = kotlin(flow.files, 'Theme.kt');
+    expect(theme).toContain('darkColorScheme(');
+    expect(theme).toContain('isSystemInDarkTheme()');
+    expect(flow.warnings.some((w) => w.code === 'variable')).toBe(false);
+  });
+
   it('leaves single-frame generation as it was: no graph, no navigation file', async () => {
     const f = flowFixture();
     const result = await generate(f.file, { nodeId: f.signIn });

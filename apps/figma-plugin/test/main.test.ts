@@ -441,6 +441,33 @@ describe('the design system sent with the frame', () => {
     expect(payload.notes).toContain("1 of the file's 4 variables were left out (the plugin sends at most 1); every variable the frame uses is sent.");
   });
 
+  it('sends a flow\'s variables and styles once, for the variables every screen is bound to', async () => {
+    const other: JsonLayer = {
+      id: '6:1',
+      name: 'Details',
+      type: 'FRAME',
+      absoluteBoundingBox: { width: 360, height: 640 },
+      fills: [{ type: 'SOLID', color: { r: 1, g: 0.3, b: 0.2, a: 1 }, boundVariables: { color: alias('V3') } }],
+      boundVariables: { fills: [alias('V3')] },
+    };
+    const section: JsonLayer = { id: '7:1', name: 'Sign-in flow', type: 'SECTION', children: [bound, other] };
+    const figma = fakeFigma([section], {}, { variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
+    const handle = startPlugin(figma.api, '<html></html>');
+    figma.select(figma.nodes[0] as FakeNode);
+    await handle({ type: 'export', requestId: 11 });
+    const done = (figma.log.posted as MainToUi[]).find((m) => m.type === 'export-done');
+    if (done?.type !== 'export-done') throw new Error('no export');
+    const payload = done.payload;
+    expect(payload.flow).toEqual(['5:1', '6:1']);
+    const meta = payload.variables?.meta as { variables: Record<string, unknown> };
+    // Both screens' bound variables (V2 and V1 on the first, V3 on the second) and what they alias, each once.
+    expect(Object.keys(meta.variables).sort()).toEqual(['P40', 'V1', 'V2', 'V3']);
+    expect(Object.keys((payload.styles?.nodes ?? {}) as object)).toEqual(['S:p1,1:2', 'S:t1,1:1', 'S:e1,1:3']);
+    expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
+    // The binding the file no longer reaches is said once for the flow, not once per screen.
+    expect(payload.notes).toEqual(['1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.']);
+  });
+
   it('sends nothing of the kind for a file without variables or styles', async () => {
     const payload = await exportWith({});
     expect(payload.variables).toBeUndefined();

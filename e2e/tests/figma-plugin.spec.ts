@@ -206,6 +206,11 @@ test('the playground sample generates as a three-screen flow: its screens and ge
     /^Projects: “Checkout redesign” navigates to Project details$/,
     /^Project details: “Back” goes back$/,
   ]);
+  // The sample's variables came with the flow: the same page shows the theme in Light and in Dark.
+  const theme = page.getByRole('region', { name: 'Theme colours' });
+  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Light mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#6750A4');
+  await theme.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' }).click();
+  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Dark mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#D0BCFF');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'e2e-flow-4-detail');
   await cards.filter({ hasText: 'Projects' }).click();

@@ -55,11 +55,11 @@ test('the plugin sends the sample design’s variables, the bindings on its laye
   const code = result.locator('pre.code');
   await result.getByRole('button', { name: /\/SignIn\.kt$/ }).click();
   await expect(code).toContainText('.background(MaterialTheme.colorScheme.surface)');
-  await expect(code).toContainText('color = Material3SignInFlowTheme.colors.accent');
-  await expect(code).toContainText('Material3SignInFlowTheme(darkTheme = true)');
+  await expect(code).toContainText('color = FrameToCodeSampleTheme.colors.accent');
+  await expect(code).toContainText('FrameToCodeSampleTheme(darkTheme = true)');
   await shot(page, 'e2e-variables-1-screen');
   // The theme: light and dark schemes from the variables' modes, Typography from the local text styles.
-  await result.getByRole('button', { name: /Material3SignInFlowTheme\.kt$/ }).click();
+  await result.getByRole('button', { name: /FrameToCodeSampleTheme\.kt$/ }).click();
   await expect(code).toContainText('private val DarkColorScheme = darkColorScheme(');
   await expect(code).toContainText('private val LightColorScheme = lightColorScheme(');
   await expect(code).toContainText('titleLarge = TextStyle(');
@@ -89,11 +89,14 @@ test('the playground takes a variables file for the design it shows, and says wh
   await chooser.setInputFiles({ name: 'brand.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(variables)) });
   await expect(page.locator('#file-error')).toBeEmpty();
   await expect(page.locator('#variables-status')).toHaveText('Variables: 1 in 1 collection (Brand: Ocean, Forest, Sunset).');
-  // The stand-in serves them as figma.variables does.
-  const names = await page.evaluate(async () => {
-    const figma = (window as unknown as { figma: { variables: { getLocalVariablesAsync(): Promise<{ name: string }[]> } } }).figma;
-    return (await figma.variables.getLocalVariablesAsync()).map((v) => v.name);
-  });
-  expect(names).toEqual(['color/accent']);
+  // The stand-in serves them as figma.variables does (the page sets the global once the plugin's window has loaded).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const figma = (window as unknown as { figma?: { variables: { getLocalVariablesAsync(): Promise<{ name: string }[]> } } }).figma;
+        return figma ? (await figma.variables.getLocalVariablesAsync()).map((v) => v.name) : null;
+      }),
+    )
+    .toEqual(['color/accent']);
   await expect(layer(page, 'Sign in Frame')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
+import { FLOW_METERING_RULE } from '@app/shared/generate';
 import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { startServer, type E2eServer } from '../support/server';
 import { layer, nextTab, shot, signInFromPlugin } from './plugin-helpers';
@@ -51,8 +52,15 @@ test('the plugin in the playground signs in, generates from the sample design, d
   const account = plugin.getByRole('region', { name: 'Account' });
   await expect(account).toContainText(user.email);
   await expect(account.getByTestId('remaining')).toHaveText('10 of 10 generations left');
-  await expect(plugin.getByText('Select a frame on the canvas to generate its Compose code.')).toBeVisible();
-  await expect(plugin.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await expect(
+    plugin.getByText(
+      'Select a frame on the canvas to generate its Compose code, or several frames or a section to generate a flow with its prototype links.',
+    ),
+  ).toBeVisible();
+  // With nothing selected, the sample's page is offered whole, as the flow its frames make.
+  await expect(
+    plugin.getByRole('button', { name: 'Generate the whole page (3 screens · 3 generations)' }),
+  ).toBeEnabled();
   await shot(page, 'e2e-2-signed-in');
 
   // A text layer is not a frame: the plugin says what to select.
@@ -61,15 +69,16 @@ test('the plugin in the playground signs in, generates from the sample design, d
   await expect(
     plugin.getByText('“Title” is a text, not a frame. Select a frame, component or instance to generate code.'),
   ).toBeVisible();
-  await expect(plugin.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await expect(plugin.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
   await shot(page, 'e2e-3-not-a-frame');
 
   await layer(page, 'Sign in Frame').click();
-  await expect(page.getByRole('img', { name: 'Approximate picture of “Sign in”' })).toBeVisible();
+  // The canvas pictures the sample's section, the three screens of its flow.
+  await expect(page.getByRole('img', { name: 'Approximate picture of “Sign-in flow”' })).toBeVisible();
   const selection = plugin.getByRole('region', { name: 'Selection' });
   await expect(selection).toContainText('Sign in');
   await expect(selection).toContainText('360 × 800');
-  await plugin.getByRole('button', { name: 'Generate' }).click();
+  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
 
   const result = plugin.getByRole('region', { name: /files? for “Sign in”/ });
   await expect(result).toBeVisible({ timeout: 30_000 });
@@ -104,7 +113,7 @@ test('the plugin in the playground signs in, generates from the sample design, d
     .update({ included_generations: 10 })
     .eq('user_id', user.id);
   expect(spent.error).toBeNull();
-  await plugin.getByRole('button', { name: 'Generate' }).click();
+  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
   const refusal = plugin.getByRole('alert').filter({ hasText: 'Upgrade your plan' });
   await expect(refusal).toContainText(
     "You've used all your generations for this month. Upgrade your plan at /upgrade or buy more generations to keep generating.",
@@ -125,6 +134,107 @@ test('the plugin in the playground signs in, generates from the sample design, d
     .select('id', { count: 'exact', head: true })
     .eq('user_id', user.id);
   expect(count.count).toBe(1);
+});
+
+test('the playground sample generates as a three-screen flow: its screens and generations shown first, one history row, and the graph on the detail page', async ({
+  page,
+  pricing,
+}) => {
+  test.setTimeout(150_000);
+  const user = await pricing.createUser();
+  await signIn(page, user.email, user.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/_dev/figma-plugin');
+  const plugin = page.frameLocator('#plugin-ui');
+  await signInFromPlugin(page, plugin, 'designer@example.com');
+  const account = plugin.getByRole('region', { name: 'Account' });
+  await expect(account.getByTestId('remaining')).toHaveText('10 of 10 generations left');
+
+  // The section of the sample holds the flow: before it runs, its screens and what it uses.
+  await layer(page, 'Sign-in flow Section').click();
+  const selection = plugin.getByRole('region', { name: 'Selection' });
+  await expect(selection.getByTestId('flow-run')).toHaveText('Flow · 3 screens · 3 generations');
+  await expect(selection.getByRole('list', { name: 'Screens' }).getByRole('listitem')).toHaveText([
+    'Sign in',
+    'Projects',
+    'Project details',
+  ]);
+  await expect(selection).toContainText(FLOW_METERING_RULE);
+  await shot(page, 'e2e-flow-1-selected');
+  await plugin.getByRole('button', { name: 'Generate flow (3 screens · 3 generations)' }).click();
+
+  const result = plugin.getByRole('region', { name: /files for “Sign-in flow”/ });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result).toContainText('A flow of 3 screens · 3 generations, free');
+  const paths = await result.getByRole('list', { name: 'Generated files' }).getByRole('button').allTextContents();
+  const navHost = paths.find((p) => /NavHost\.kt$/.test(p));
+  expect(navHost).toBeDefined();
+  await expect(account.getByTestId('remaining')).toHaveText('7 of 10 generations left');
+  await shot(page, 'e2e-flow-2-generated');
+
+  // The zip: the files under app/src/main, and the README of how to show the graph.
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download zip' }).click();
+  const zip = unzipSync(new Uint8Array(await readFile(await (await download).path())));
+  expect(Object.keys(zip).sort()).toEqual(
+    [...paths.map((p) => `app/src/main/${p}`), 'README.md'].sort(),
+  );
+  const readme = new TextDecoder().decode(zip['README.md']);
+  expect(readme).toContain('A flow of 3 screens');
+  expect(readme).toContain('setContent {');
+
+  // One row in the history for the whole flow, counted as its three screens.
+  const rows = await pricing.admin.from('generations').select('id, screens').eq('user_id', user.id);
+  expect(rows.error).toBeNull();
+  expect(rows.data).toEqual([{ id: expect.any(String), screens: 3 }]);
+  await page.goto('/generations');
+  const history = page.getByRole('link', { name: 'Sign-in flow' });
+  await expect(history).toHaveCount(1);
+  await expect(page.getByText('Flow of 3 screens · 3 generations')).toBeVisible();
+  await shot(page, 'e2e-flow-3-history');
+
+  // The detail page: the screens as cards, the two navigate links as arrows, each screen's code.
+  await history.click();
+  await page.waitForURL(`**/generations/${rows.data![0]!.id}`);
+  const graph = page.getByRole('region', { name: 'Flow', exact: true });
+  const cards = graph.getByRole('list', { name: 'Screens of the flow' }).getByRole('button');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Start');
+  await expect(graph.locator('path.flow-graph__arrow')).toHaveCount(2);
+  await expect(graph.getByRole('list', { name: 'Links of the flow' }).getByRole('listitem')).toHaveText([
+    /^Sign in: “.+” navigates to Projects$/,
+    /^Projects: “Checkout redesign” navigates to Project details$/,
+    /^Project details: “Back” goes back$/,
+  ]);
+  // The sample's variables came with the flow: the same page shows the theme in Light and in Dark.
+  const theme = page.getByRole('region', { name: 'Theme colours' });
+  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Light mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#6750A4');
+  await theme.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' }).click();
+  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Dark mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#D0BCFF');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'e2e-flow-4-detail');
+  await cards.filter({ hasText: 'Projects' }).click();
+  await expect(cards.filter({ hasText: 'Projects' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.code-view__path')).toHaveText(/\/Projects\.kt$/);
+  await expect(page.getByLabel(/^Code of .+\/Projects\.kt$/)).toContainText('fun Projects(');
+  await shot(page, 'e2e-flow-5-screen-code');
+  // The detail page's zip is the plugin's: the same files and the same README.
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download zip' }).click();
+  const fromWeb = unzipSync(new Uint8Array(await readFile(await (await again).path())));
+  expect(Object.keys(fromWeb).sort()).toEqual(Object.keys(zip).sort());
+  expect(new TextDecoder().decode(fromWeb['README.md'])).toBe(readme);
+
+  // The rule in the product's words where plans are chosen and in the docs.
+  await page.goto('/upgrade');
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toContainText(FLOW_METERING_RULE);
+  await shot(page, 'e2e-flow-6-upgrade');
+  await page.goto('/docs#faq');
+  await page.getByText('What counts as a generation?').click();
+  await expect(page.getByText(FLOW_METERING_RULE)).toBeVisible();
+  await page.goto('/docs#code-generation');
+  await expect(page.getByRole('heading', { name: 'Flows: several screens and their prototype links' })).toBeVisible();
+  await shot(page, 'e2e-flow-7-docs');
 });
 
 test('the playground loads any REST JSON file, says what is wrong with one it cannot read, and paints PNGs in the browser', async ({

@@ -128,4 +128,36 @@ test.describe('generation detail (/generations/:id)', () => {
     }
     await expectNoSeriousA11yViolations(page);
   });
+  test('a flow shows its graph: cards for its screens, an arrow for each link, the dialog and what leads outside', async ({
+    page,
+    server,
+  }) => {
+    const user = await server.createUser();
+    const token = await accessToken(server, user.email, user.password);
+    // The four-frame checkout flow (the section 1:35): navigate, back, a dialog overlay and a link
+    // to a frame outside it, as the code generator's tests save it.
+    const figma: unknown = JSON.parse(
+      readFileSync(new URL('../../packages/codegen/test/fixtures/checkout-flow.file.json', import.meta.url), 'utf8'),
+    );
+    const made = await generateAs(server, token, 'Checkout flow', { figma, flow: ['1:35'] });
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/generations/${made.id}`);
+    await expect(page.getByText('Flow of 4 screens · 4 generations')).toBeVisible();
+    const graph = page.getByRole('region', { name: 'Flow', exact: true });
+    const cards = graph.getByRole('list', { name: 'Screens of the flow' }).getByRole('button');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.filter({ hasText: 'Delete order?' })).toContainText('Dialog');
+    // Sign in → Orders → Order details → the dialog, and the dialog's Delete back to Orders.
+    await expect(graph.locator('path.flow-graph__arrow')).toHaveCount(4);
+    await expect(graph.locator('path.flow-graph__arrow--return')).toHaveCount(1);
+    await expect(graph.getByRole('list', { name: 'Links that lead outside this flow' })).toContainText(
+      'Sign in: “Forgot password?” leads to Reset password',
+    );
+    // The start screen's code is shown first.
+    await expect(page.getByRole('region', { name: 'File contents' })).toContainText('fun SignIn(');
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}detail-flow.png`, fullPage: true });
+  });
 });

@@ -10,10 +10,19 @@ import type { ExportedAsset } from '@app/shared/generate';
 
 /** What is selected, as the UI needs it. Only a frame-like layer can be generated. */
 export type SelectionState =
-  | { kind: 'none' }
+  /** Nothing selected; `page` offers the page's frames as one flow. */
+  | { kind: 'none'; page?: FlowScreens }
   | { kind: 'many'; count: number }
   | { kind: 'not-frame'; name: string; type: string }
-  | { kind: 'frame'; id: string; name: string; type: string; width: number; height: number };
+  | { kind: 'frame'; id: string; name: string; type: string; width: number; height: number }
+  /** Several frames, or a section: a flow, one generation per screen. */
+  | ({ kind: 'flow'; source: 'frames' | 'section' } & FlowScreens);
+
+/** The screens of a flow: the frames a run generates, each one generation. */
+export interface FlowScreens {
+  name: string;
+  screens: { id: string; name: string }[];
+}
 
 /** The layer types the plugin generates from: a screen, a component or an instance of one. */
 export const FRAME_TYPES = ['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE'] as const;
@@ -38,8 +47,15 @@ export interface RestStylesAnswer {
 export interface ExportPayload {
   name: string;
   nodeId: string;
+  /** A flow: the ids of its frames (the request's `flow` instead of `nodeId`). */
+  flow?: string[];
   /** The JSON_REST_V1 export wrapped as a GET /v1/files/:key/nodes answer. */
-  figma: { name: string; nodes: Record<string, unknown> };
+  figma: {
+    name: string;
+    nodes: Record<string, unknown>;
+    /** A flow: the page's prototype starting points, where the generator starts the flow. */
+    flowStartingPoints?: { nodeId: string; name: string }[];
+  };
   assets: Record<string, ExportedAsset>;
   /** The variables the frame is bound to and the file's local ones, with their collections and modes. */
   variables?: RestVariablesAnswer;
@@ -72,7 +88,8 @@ export type UiToMain =
   | { type: 'storage-get'; requestId: number; key: string }
   | { type: 'storage-set'; requestId: number; key: string; value: string }
   | { type: 'storage-delete'; requestId: number; key: string }
-  | { type: 'export'; requestId: number }
+  /** Export the selection, or with `scope: 'page'` every frame of the current page as one flow. */
+  | { type: 'export'; requestId: number; scope?: 'selection' | 'page' }
   | { type: 'open-external'; url: string }
   | { type: 'notify'; text: string; error?: boolean }
   | { type: 'close' };
@@ -82,11 +99,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
+function isFlowScreens(v: Record<string, unknown>): boolean {
+  return (
+    isStr(v.name) &&
+    Array.isArray(v.screens) &&
+    v.screens.every((s: unknown) => isRecord(s) && isStr(s.id) && isStr(s.name))
+  );
+}
+
 export function isSelectionState(v: unknown): v is SelectionState {
   if (!isRecord(v)) return false;
   switch (v.kind) {
     case 'none':
-      return true;
+      return v.page === undefined || (isRecord(v.page) && isFlowScreens(v.page));
+    case 'flow':
+      return (v.source === 'frames' || v.source === 'section') && isFlowScreens(v);
     case 'many':
       return isInt(v.count);
     case 'not-frame':
@@ -111,6 +138,7 @@ function isPayload(v: unknown): v is ExportPayload {
     isRecord(v) &&
     isStr(v.name) &&
     isStr(v.nodeId) &&
+    (v.flow === undefined || (Array.isArray(v.flow) && v.flow.every(isStr))) &&
     isRecord(v.figma) &&
     isRecord(v.figma.nodes) &&
     isRecord(v.assets) &&
@@ -167,7 +195,7 @@ export function isUiToMain(v: unknown): v is UiToMain {
     case 'storage-set':
       return isInt(v.requestId) && isStr(v.key) && isStr(v.value);
     case 'export':
-      return isInt(v.requestId);
+      return isInt(v.requestId) && (v.scope === undefined || v.scope === 'selection' || v.scope === 'page');
     case 'open-external':
       return isStr(v.url) && /^https?:\/\//.test(v.url);
     case 'notify':

@@ -10,6 +10,9 @@ export interface JsonLayer {
   name: string;
   type: string;
   visible?: boolean;
+  /** A frame's overlay settings (plugin API only: the JSON export leaves them out). */
+  overlayPositionType?: string;
+  overlayBackgroundInteraction?: string;
   fills?: { type: string; imageRef?: string; color?: unknown; boundVariables?: unknown }[];
   boundVariables?: Record<string, unknown>;
   absoluteBoundingBox?: { width: number; height: number };
@@ -48,6 +51,15 @@ export class FakeNode {
   get type() {
     return this.json.type;
   }
+  get visible() {
+    return this.json.visible !== false;
+  }
+  get overlayPositionType() {
+    return this.json.overlayPositionType;
+  }
+  get overlayBackgroundInteraction() {
+    return this.json.overlayBackgroundInteraction;
+  }
   findAll(pred: (n: FakeNode) => boolean): FakeNode[] {
     const out: FakeNode[] = [];
     const visit = (n: FakeNode) => {
@@ -65,7 +77,11 @@ export class FakeNode {
       format: settings.format,
       ...(settings.constraint ? { scale: settings.constraint.value } : {}),
     });
-    if (settings.format === 'JSON_REST_V1') return { document: structuredClone(this.json), components: {}, schemaVersion: 0 };
+    if (settings.format === 'JSON_REST_V1') {
+      // Figma's JSON export has no overlay settings: the plugin reads them from the node.
+      const { overlayPositionType: _position, overlayBackgroundInteraction: _interaction, ...document } = structuredClone(this.json);
+      return { document, components: {}, schemaVersion: 0 };
+    }
     if (settings.format === 'SVG_STRING') return `<svg data-id="${this.id}"/>`;
     return PNG;
   }
@@ -89,6 +105,9 @@ export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> 
     showUI: () => undefined,
     ui: { postMessage: (m: unknown) => log.posted.push(m), onmessage: undefined as unknown },
     currentPage: {
+      name: 'Page 1',
+      children: nodes,
+      flowStartingPoints: [] as { nodeId: string; name: string }[],
       get selection() {
         return state.selection;
       },

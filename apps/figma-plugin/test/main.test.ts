@@ -72,7 +72,8 @@ describe('the main thread', () => {
     s.figma.select(s.text);
     s.figma.select(s.frame, s.text);
     expect(s.posted().map((m) => (m.type === 'selection' ? m.selection : null))).toEqual([
-      { kind: 'none' },
+      // Nothing selected: the page's frames are offered as a flow.
+      { kind: 'none', page: { name: 'Page 1', screens: [{ id: '1:1', name: 'Checkout' }] } },
       { kind: 'not-frame', name: 'Heading', type: 'TEXT' },
       { kind: 'many', count: 2 },
     ]);
@@ -197,6 +198,92 @@ describe('export bounds', () => {
     });
     expect(Object.values(payload.assets).some((a) => a.png)).toBe(false);
     expect(payload.notes).toContain('2 images are larger than 4 bytes and were left out.');
+  });
+});
+
+describe('the main thread with a flow', () => {
+  const frame = (id: string, name: string, extra: Partial<JsonLayer> = {}): JsonLayer => ({
+    id,
+    name,
+    type: 'FRAME',
+    absoluteBoundingBox: { width: 360, height: 640 },
+    children: [{ id: `${id}-t`, name: 'Title', type: 'TEXT' }],
+    ...extra,
+  });
+  function flowSetup() {
+    const section: JsonLayer = {
+      id: '5:1',
+      name: 'Checkout flow',
+      type: 'SECTION',
+      children: [
+        frame('5:2', 'Sign in'),
+        frame('5:3', 'Orders'),
+        frame('5:4', 'Delete order?', { overlayPositionType: 'CENTER', overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE' }),
+        frame('5:5', 'Hidden', { visible: false }),
+      ],
+    };
+    const figma = fakeFigma([section, frame('6:1', 'Settings'), label]);
+    const handle = startPlugin(figma.api, '<html></html>');
+    const posted = () => figma.log.posted as MainToUi[];
+    return { figma, handle, posted, nodes: figma.nodes };
+  }
+
+  it('describes several frames, or a section, as a flow of screens', () => {
+    const s = flowSetup();
+    const [section, settings, text] = s.nodes as [FakeNode, FakeNode, FakeNode];
+    s.figma.select(section);
+    s.figma.select(settings, section.children[0] as FakeNode);
+    s.figma.select(settings, text);
+    expect(s.posted().map((m) => (m.type === 'selection' ? m.selection : null))).toEqual([
+      {
+        kind: 'flow',
+        source: 'section',
+        name: 'Checkout flow',
+        screens: [
+          { id: '5:2', name: 'Sign in' },
+          { id: '5:3', name: 'Orders' },
+          { id: '5:4', name: 'Delete order?' },
+        ],
+      },
+      {
+        kind: 'flow',
+        source: 'frames',
+        name: 'Settings flow',
+        screens: [
+          { id: '6:1', name: 'Settings' },
+          { id: '5:2', name: 'Sign in' },
+        ],
+      },
+      { kind: 'many', count: 2 },
+    ]);
+  });
+
+  it('exports a section as one nodes answer with every screen, the overlay settings and the flow ids', async () => {
+    const s = flowSetup();
+    s.figma.select(s.nodes[0] as FakeNode);
+    await s.handle({ type: 'export', requestId: 9 });
+    const done = s.posted().find((m) => m.type === 'export-done');
+    if (done?.type !== 'export-done') throw new Error('no export');
+    const payload = done.payload;
+    expect(payload.name).toBe('Checkout flow');
+    expect(payload.flow).toEqual(['5:2', '5:3', '5:4']);
+    expect(Object.keys(payload.figma.nodes)).toEqual(['5:2', '5:3', '5:4']);
+    expect(payload.figma.flowStartingPoints).toEqual([]);
+    const dialog = payload.figma.nodes['5:4'] as { document: Record<string, unknown> };
+    expect(dialog.document).toMatchObject({ overlayPositionType: 'CENTER', overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE' });
+    const screen = payload.figma.nodes['5:2'] as { document: Record<string, unknown> };
+    expect(screen.document.overlayPositionType).toBeUndefined();
+    // One preview: the flow's first screen.
+    expect(s.figma.log.exports.filter((e) => e.format === 'PNG').map((e) => e.id)).toEqual(['5:2']);
+  });
+
+  it('exports the whole page as a flow when asked with nothing selected', async () => {
+    const s = flowSetup();
+    await s.handle({ type: 'export', requestId: 10, scope: 'page' });
+    const done = s.posted().find((m) => m.type === 'export-done');
+    if (done?.type !== 'export-done') throw new Error('no export');
+    expect(done.payload.name).toBe('Page 1');
+    expect(done.payload.flow).toEqual(['5:2', '5:3', '5:4', '6:1']);
   });
 });
 
@@ -352,6 +439,33 @@ describe('the design system sent with the frame', () => {
     const payload = await exportWith({ variables }, { maxVariables: 1 });
     expect(Object.keys((payload.variables?.meta as { variables: object }).variables)).toEqual(['V2', 'V1', 'P40']);
     expect(payload.notes).toContain("1 of the file's 4 variables were left out (the plugin sends at most 1); every variable the frame uses is sent.");
+  });
+
+  it('sends a flow\'s variables and styles once, for the variables every screen is bound to', async () => {
+    const other: JsonLayer = {
+      id: '6:1',
+      name: 'Details',
+      type: 'FRAME',
+      absoluteBoundingBox: { width: 360, height: 640 },
+      fills: [{ type: 'SOLID', color: { r: 1, g: 0.3, b: 0.2, a: 1 }, boundVariables: { color: alias('V3') } }],
+      boundVariables: { fills: [alias('V3')] },
+    };
+    const section: JsonLayer = { id: '7:1', name: 'Sign-in flow', type: 'SECTION', children: [bound, other] };
+    const figma = fakeFigma([section], {}, { variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
+    const handle = startPlugin(figma.api, '<html></html>');
+    figma.select(figma.nodes[0] as FakeNode);
+    await handle({ type: 'export', requestId: 11 });
+    const done = (figma.log.posted as MainToUi[]).find((m) => m.type === 'export-done');
+    if (done?.type !== 'export-done') throw new Error('no export');
+    const payload = done.payload;
+    expect(payload.flow).toEqual(['5:1', '6:1']);
+    const meta = payload.variables?.meta as { variables: Record<string, unknown> };
+    // Both screens' bound variables (V2 and V1 on the first, V3 on the second) and what they alias, each once.
+    expect(Object.keys(meta.variables).sort()).toEqual(['P40', 'V1', 'V2', 'V3']);
+    expect(Object.keys((payload.styles?.nodes ?? {}) as object)).toEqual(['S:p1,1:2', 'S:t1,1:1', 'S:e1,1:3']);
+    expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
+    // The binding the file no longer reaches is said once for the flow, not once per screen.
+    expect(payload.notes).toEqual(['1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.']);
   });
 
   it('sends nothing of the kind for a file without variables or styles', async () => {

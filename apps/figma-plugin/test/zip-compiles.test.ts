@@ -25,9 +25,11 @@ afterAll(async () => {
 });
 
 // The sign-in design with the variables the plugin sends with it: its theme has light and dark schemes and tokens.
-const designs = [
+const designs: { fixture: string; variables?: string; appPackage: string; flow?: string[] }[] = [
   { fixture: 'm3-sign-in.nodes.json', variables: 'm3-sign-in.variables.json', appPackage: 'com.example.signin' },
-  { fixture: 'auto-layout-playground.file.json', variables: undefined, appPackage: 'com.example.playground' },
+  { fixture: 'auto-layout-playground.file.json', appPackage: 'com.example.playground' },
+  // The playground's sample as a flow with its variables: three screens, their navigation graph and the README, on a Light and Dark theme.
+  { fixture: 'playground-flow.file.json', variables: 'm3-sign-in.variables.json', appPackage: 'com.example.flow', flow: ['209:1'] },
 ];
 
 describe('the downloaded zip', () => {
@@ -36,10 +38,14 @@ describe('the downloaded zip', () => {
     async () => {
       const project = join(work, 'project');
       const ids = new ResourceIds();
-      for (const { fixture, variables, appPackage } of designs) {
+      for (const { fixture, variables, appPackage, flow } of designs) {
         const read = (name: string): unknown => JSON.parse(readFileSync(join(codegen, 'test/fixtures', name), 'utf8'));
-        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R, and the design's variables.
-        const result = await generate(read(fixture), { ...generatorOptions(appPackage), ...(variables ? { variables: read(variables) } : {}) });
+        // The options the plugin sends: screens in <app>.ui, drawables from <app>.R, the design's variables, and a flow's frames.
+        const result = await generate(read(fixture), {
+          ...generatorOptions(appPackage),
+          ...(variables ? { variables: read(variables) } : {}),
+          ...(flow ? { flow } : {}),
+        });
         // The generate function's answer shape, as the plugin receives it.
         const answer: GeneratedFileAnswer[] = result.files.map((f) =>
           typeof f.contents === 'string'
@@ -49,7 +55,11 @@ describe('the downloaded zip', () => {
         const uiPath = `java/${appPackage.replaceAll('.', '/')}/ui/`;
         expect(answer.filter((f) => f.path.endsWith('.kt')).length).toBeGreaterThan(0);
         expect(answer.filter((f) => f.path.endsWith('.kt') && !f.path.startsWith(uiPath))).toEqual([]);
-        for (const [path, bytes] of Object.entries(unzipSync(buildZip(answer)))) {
+        const generation = { id: 'g', name: fixture, type: 'android', created_at: '', charged: false, screens: 1 };
+        const entries = unzipSync(buildZip(answer, result.flow ? { flow: result.flow, generation } : undefined));
+        if (flow) expect(new TextDecoder().decode(entries['README.md'])).toContain(`${result.flow?.navHost.function}()`);
+        for (const [path, bytes] of Object.entries(entries)) {
+          if (path === 'README.md') continue;
           expect(path.startsWith('app/src/main/')).toBe(true);
           mkdirSync(dirname(join(project, path)), { recursive: true });
           writeFileSync(join(project, path), bytes);

@@ -40,3 +40,29 @@ describe('the zip', () => {
     expect(zipFileName('***')).toBe('generation.zip');
   });
 });
+
+describe("a flow's zip", () => {
+  it('adds a README at the root saying how to call the graph from an Activity', () => {
+    const files: GeneratedFileAnswer[] = [
+      { path: 'java/com/acme/app/ui/ShopNavHost.kt', content: 'package com.acme.app.ui', encoding: 'utf8' },
+      { path: 'java/com/acme/app/ui/ShopTheme.kt', content: 'package com.acme.app.ui', encoding: 'utf8' },
+    ];
+    const flow = {
+      navHost: { function: 'ShopNavHost', file: 'java/com/acme/app/ui/ShopNavHost.kt' },
+      start: '1:2',
+      screens: [{ nodeId: '1:2', name: 'Sign in', presentation: 'screen' as const, function: 'SignIn', file: 'java/com/acme/app/ui/SignIn.kt', route: 'SignInRoute' }],
+      links: [],
+      outside: [{ from: '1:2', layer: { id: '1:9', name: 'Forgot password?' }, destinationId: '1:34', destinationName: 'Reset password' }],
+    };
+    const generation = { id: 'g', name: 'Checkout', type: 'android', created_at: '', charged: false, screens: 1 };
+    const entries = unzipSync(buildZip(files, { flow, generation }));
+    const readme = strFromU8(entries['README.md'] as Uint8Array);
+    expect(readme).toContain('import com.acme.app.ui.ShopNavHost');
+    expect(readme).toContain('ShopTheme {\n                ShopNavHost()\n            }');
+    expect(readme).toContain('androidx.navigation:navigation-compose');
+    expect(readme).toContain('- Sign in: "Forgot password?" leads to "Reset password"');
+    expect(Object.keys(entries).sort()).toEqual(['README.md', 'app/src/main/java/com/acme/app/ui/ShopNavHost.kt', 'app/src/main/java/com/acme/app/ui/ShopTheme.kt']);
+    // A single frame's zip has no README.
+    expect(Object.keys(unzipSync(buildZip(files)))).not.toContain('README.md');
+  });
+});

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { FigmaInputError, GenerationError, InvalidOptionError, VariablesInputError, generate, type GenerateResult } from './index.ts';
 
-const usage = `Usage: figma-compose <file.json> --out <dir> [--variables <variables.json>] [--node <id>] [--package <name>] [--resource-package <name>] [--assets <dir>]
+const usage = `Usage: figma-compose <file.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
 Generates Jetpack Compose (Material3) Kotlin, a theme and drawables from a saved
 Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
@@ -11,6 +11,8 @@ Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes).
   --variables <file> the design's variables (GET /v1/files/:key/variables/local): bound layers
                      reference the theme's colour schemes and tokens, one value per mode
   --node <id>        generate only this node (e.g. 12:34)
+  --flow <id,id,…>   generate a flow: these frames (or the frames of one section or page)
+                     as screens, with a navigation graph from their prototype links
   --package <name>   Kotlin package (default com.example.figma)
   --resource-package <name>
                      package of the app's R class (default: the Kotlin package)
@@ -21,6 +23,7 @@ interface Args {
   input?: string;
   out?: string;
   node?: string;
+  flow?: string[];
   packageName?: string;
   resourcePackage?: string;
   assets?: string;
@@ -35,6 +38,11 @@ function parseArgs(argv: string[]): Args | string {
     const value = (): string | undefined => argv[++i];
     if (a === '--out' || a === '-o') args.out = value();
     else if (a === '--node') args.node = value();
+    else if (a === '--flow') {
+      const ids = (value() ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+      if (ids.length === 0) return `--flow needs the ids of the flow's frames, or of one section or page (--flow 12:34,12:56).\n\n${usage}`;
+      args.flow = ids;
+    }
     else if (a === '--package') args.packageName = value();
     else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
@@ -100,7 +108,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
   let result: GenerateResult;
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    result = await generate(json, { nodeId: args.node, packageName: args.packageName, resourcePackage: args.resourcePackage, assets, ...(variables !== undefined ? { variables } : {}) });
+    result = await generate(json, { nodeId: args.node, ...(args.flow ? { flow: args.flow } : {}), packageName: args.packageName, resourcePackage: args.resourcePackage, assets, ...(variables !== undefined ? { variables } : {}) });
   } catch (e) {
     if (e instanceof InvalidOptionError) {
       err(`figma-compose: ${e.message}\n`);
@@ -125,8 +133,15 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
   }
   if (args.json) {
     const files = result.files.map((f) => join(args.out as string, f.path));
-    out(`${JSON.stringify({ files, warnings: result.warnings }, null, 2)}\n`);
+    out(`${JSON.stringify({ files, warnings: result.warnings, ...(result.flow ? { flow: result.flow } : {}) }, null, 2)}\n`);
     return 0;
+  }
+  if (result.flow) {
+    const flow = result.flow;
+    const name = (id: string): string => flow.screens.find((s) => s.nodeId === id)?.name ?? id;
+    out(`flow: ${flow.screens.length} screens, starting at "${name(flow.start)}"; ${flow.navHost.function} in ${join(args.out as string, flow.navHost.file)}\n`);
+    for (const l of flow.links) out(`  ${name(l.from)}: "${l.layer.name}" ${l.action}${l.to ? ` "${name(l.to)}"` : ''}${l.url ? ` ${l.url}` : ''}\n`);
+    for (const o of flow.outside) out(`  ${name(o.from)}: "${o.layer.name}" leads to "${o.destinationName ?? o.destinationId}", outside the flow: not wired\n`);
   }
   out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
   for (const w of result.warnings) {

@@ -10,6 +10,7 @@ import { inferScrolling } from './passes/scrolling.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
+import { planFlow } from './passes/flow.ts';
 import type { GenerationPlan } from './passes/plan.ts';
 import type { TagMap } from './targets/tags.ts';
 import { targetNamed, type TargetName } from './targets/targets.ts';
@@ -23,7 +24,8 @@ import { FigmaInputError } from './parse/read-input.ts';
 export { GenerationError, InvalidOptionError, VariablesInputError } from './errors.ts';
 export { targets, type TargetName } from './targets/targets.ts';
 export { designInMode, hasLightAndDark } from './passes/modes.ts';
-export type { Target, TargetFile } from './targets/target.ts';
+export type { FlowGraph, Target, TargetFile } from './targets/target.ts';
+import type { FlowGraph } from './targets/target.ts';
 export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
 
 /**
@@ -67,6 +69,8 @@ export interface GenerateResult {
   warnings: Warning[];
   /** With `instrument: true`: every tag the files carry, and what it is. */
   tags?: TagMap;
+  /** With `flow`: the flow's screens, start and links, and the functions that draw them. */
+  flow?: FlowGraph;
 }
 
 const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
@@ -93,6 +97,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
   const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
   const planned = planAssets(roots, assets, warnings);
   const theme = collectTheme(roots, doc.variables, doc.styles);
+  const flow = doc.prototype ? planFlow(withCalls, doc.prototype, warnings) : undefined;
   return {
     name: doc.name,
     screens: withCalls,
@@ -104,6 +109,7 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
     componentKeyById,
     textStyles: theme.textStyles,
     tokens: theme.tokens,
+    ...(flow ? { flow } : {}),
   };
 }
 
@@ -118,6 +124,11 @@ export async function generate(input: FigmaInput, options?: GenerateOptions): Pr
 /** Untrusted JSON (a saved file, a request body): checked, and rejected with FigmaInputError when it is not Figma's. */
 export async function generate(input: unknown, options?: GenerateOptions): Promise<GenerateResult>;
 export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
+  if (options.flow !== undefined) {
+    if (options.nodeId !== undefined) throw new InvalidOptionError('Give either nodeId (one frame) or flow (several), not both.');
+    if (!Array.isArray(options.flow) || options.flow.length === 0 || options.flow.some((id) => typeof id !== 'string' || id === ''))
+      throw new InvalidOptionError('flow must list the ids of the flow\'s frames, or of one section or page.');
+  }
   const target = targetNamed(options.target ?? 'compose');
   const targetOptions = target.options(options as Record<string, unknown>);
   const warnings = new WarningList();
@@ -126,7 +137,7 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
     const p = plan(input, options, warnings, target.words);
     const written = await target.render(p, { options: targetOptions, warnings, stage: (name) => (stage = name) });
     const files: GeneratedFile[] = [...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return written.tags ? { files, warnings: warnings.sorted(), tags: written.tags } : { files, warnings: warnings.sorted() };
+    return { files, warnings: warnings.sorted(), ...(written.tags ? { tags: written.tags } : {}), ...(written.flow ? { flow: written.flow } : {}) };
   } catch (e) {
     if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
     throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });

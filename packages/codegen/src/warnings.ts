@@ -14,7 +14,15 @@ export type WarningCode =
   | 'gradient'
   | 'grid-layout'
   | 'variable'
-  | 'component';
+  | 'component'
+  /** A prototype link that is not wired: its destination is outside the flow, or its layer is drawn inside a component. */
+  | 'prototype-link'
+  /** A prototype action the flow does not generate (change to, set variable, close on a screen that is no overlay). */
+  | 'prototype-action'
+  /** An overlay drawn otherwise than the prototype places it. */
+  | 'overlay'
+  /** A library the generated code needs in the app's build. */
+  | 'dependency';
 
 export interface Warning {
   /** The first layer (in document order) the warning is about. */

@@ -9,10 +9,11 @@ import { nameCases } from './cases-names.ts';
 import { overrideCases } from './cases-overrides.ts';
 import { inferenceCases } from './cases-inference.ts';
 import { vectorCases } from './cases-vectors.ts';
+import { flowCases } from './cases-flows.ts';
 import { textCases } from './cases-text.ts';
 import { responsiveCases } from './cases-responsive.ts';
 import { tokenCases } from './cases-tokens.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 /** Every golden case: each mapping of the issue has at least one. */
-export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases, ...tokenCases];
+export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases, ...tokenCases, ...flowCases];

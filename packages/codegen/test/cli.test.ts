@@ -38,6 +38,43 @@ describe('figma-compose', () => {
     expect(out).not.toContain('ProductDetail.kt');
   });
 
+  it('writes a flow with --flow: the screens, the navigation graph, and what leads outside it', async () => {
+    const flowFile = fileURLToPath(new URL('./fixtures/checkout-flow.file.json', import.meta.url));
+    const dir = join(work, 'flow');
+    const { code, out, err } = await run([flowFile, '--out', dir, '--flow', '1:35', '--package', 'com.acme.shop.ui']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('flow: 4 screens, starting at "Sign in"; ShopNavHost in');
+    expect(out).toContain('  Order details: "Delete order" open-overlay "Delete order?"');
+    expect(out).toContain('  Sign in: "Forgot password?" leads to "Reset password", outside the flow: not wired');
+    const graph = readFileSync(join(dir, 'java/com/acme/shop/ui/ShopNavHost.kt'), 'utf8');
+    expect(graph).toContain('composable<OrdersRoute>');
+    for (const screen of ['SignIn', 'Orders', 'OrderDetails', 'DeleteOrder']) expect(readFileSync(join(dir, `java/com/acme/shop/ui/${screen}.kt`), 'utf8')).toContain(`fun ${screen}(`);
+  });
+
+  it('takes --flow as a list of frames and prints the graph with --json', async () => {
+    const flowFile = fileURLToPath(new URL('./fixtures/checkout-flow.file.json', import.meta.url));
+    const { code, out } = await run([flowFile, '--out', join(work, 'flow-json'), '--flow', '1:13, 1:18', '--json']);
+    expect(code).toBe(0);
+    const printed = JSON.parse(out) as { flow: { screens: { name: string }[]; outside: unknown[] } };
+    expect(printed.flow.screens.map((s) => s.name)).toEqual(['Sign in', 'Orders']);
+    expect(printed.flow.outside).toHaveLength(2);
+  });
+
+  it('refuses an empty --flow, --flow with --node, and a flow id that is no frame, in one line', async () => {
+    const flowFile = fileURLToPath(new URL('./fixtures/checkout-flow.file.json', import.meta.url));
+    const empty = await run([flowFile, '--out', join(work, 'bad'), '--flow', ',']);
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/^--flow needs the ids/);
+    const both = await run([flowFile, '--out', join(work, 'bad'), '--flow', '1:13', '--node', '1:13']);
+    expect(both.code).toBe(2);
+    expect(both.err).toBe('figma-compose: Give either nodeId (one frame) or flow (several), not both.\n');
+    const text = await run([flowFile, '--out', join(work, 'bad'), '--flow', '1:9']);
+    expect(text.code).toBe(1);
+    expect(text.err.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(text.err).toContain('is a text, not a frame, section or page');
+  });
+
   it('imports R from the resource package when it differs', async () => {
     const dir = join(work, 'r');
     const assets = join(work, 'r-assets');
@@ -138,6 +175,20 @@ describe('figma-compose', () => {
     expect(screen).toContain('.background(MaterialTheme.colorScheme.surface)');
     expect(screen).toContain('color = Material3SignInFlowTheme.colors.accent');
     const theme = readFileSync(join(dir, 'java/com/example/figma/Material3SignInFlowTheme.kt'), 'utf8');
+    expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
+  });
+
+  it('takes --variables together with --flow: every screen of the flow references the theme, which has light and dark schemes', async () => {
+    const flowFile = fileURLToPath(new URL('./fixtures/playground-flow.file.json', import.meta.url));
+    const dir = join(work, 'flow-variables');
+    const { code, out } = await run([flowFile, '--out', dir, '--variables', signInVariables, '--flow', '209:1']);
+    expect(code).toBe(0);
+    expect(out).toContain('flow: 3 screens, starting at "Sign in"; FrameToCodeSampleNavHost in');
+    expect(out).not.toContain('warning [variable]');
+    const screen = readFileSync(join(dir, 'java/com/example/figma/SignIn.kt'), 'utf8');
+    expect(screen).toContain('.background(MaterialTheme.colorScheme.surface)');
+    expect(screen).not.toContain('Color(0x');
+    const theme = readFileSync(join(dir, 'java/com/example/figma/FrameToCodeSampleTheme.kt'), 'utf8');
     expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
   });
 

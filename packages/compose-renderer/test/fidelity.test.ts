@@ -171,6 +171,25 @@ describe('npm run fidelity', () => {
     });
   }, 600_000);
 
+  it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
+    const dir = join(work, 'flow');
+    // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.
+    const design = join(here, '..', '..', 'codegen', 'test', 'fixtures', 'playground-flow.file.json');
+    const { code, stdout } = await run([design, '--out', dir, '--flow', '209:1', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Json;
+    expect(report.compiled).toBe(true);
+    const screens = ['204:1180', '210:1', '211:1'].map((id) => report.frames.find((f) => f.nodeId === id));
+    expect(screens.map((f) => f?.name)).toEqual(['Sign in', 'Projects', 'Project details']);
+    for (const f of screens) {
+      expect(f?.layers).toBeGreaterThan(0);
+      expect(existsSync(f!.png)).toBe(true);
+    }
+    expect(readFileSync(join(dir, 'java', 'com', 'example', 'figma', 'FrameToCodeSampleNavHost.kt'), 'utf8')).toContain(
+      'NavHost(navController = navController, startDestination = SignInRoute',
+    );
+  }, 600_000);
+
   it('with the design’s variables, renders and scores each screen in Light and in Dark, each against that mode’s colours', async () => {
     const fixtures = join(here, '..', '..', 'codegen', 'test', 'fixtures');
     const designFile = join(fixtures, 'm3-sign-in.nodes.json');
@@ -240,6 +259,12 @@ describe('npm run fidelity', () => {
       [[notJson, '--out', work], /^fidelity: .*not\.json is not JSON: /],
       [[notFigma, '--out', work], /^fidelity: The file is not Figma JSON/],
       [[fixture, '--out', work, '--node', '9:9'], /^fidelity: No node 9:9 in /],
+      [[fixture, '--out', work, '--flow', '9:9,9:8'], /^fidelity: No node 9:9, 9:8 in /],
+      [[fixture, '--out', work, '--flow', ','], /^fidelity: --flow needs the ids of the flow's frames/],
+      [
+        [fixture, '--out', work, '--node', '9:9', '--flow', '9:8'],
+        /^fidelity: Give either --node \(one frame\) or --flow \(several\), not both\./,
+      ],
       [[fixture, '--out', work, '--colour'], /^fidelity: Unknown option --colour\./],
       [
         [fixture, '--out', join(work, 'empty'), '--rescore'],

@@ -101,3 +101,50 @@ export function nextGenerationCharge(f: ChargeFacts): GenerationCharge {
   if (f.consent !== 'ok') return { kind: 'refused', reason: f.consent };
   return { kind: 'overage' };
 }
+
+/** What decides how a run of several generations (a flow of N screens) is paid for. */
+export interface RunChargeFacts {
+  tier: string | null | undefined;
+  /** This month's free generations counted so far. */
+  includedGenerations: number;
+  /** Generations left in the user's unexpired purchased packs, all of them together. */
+  packGenerationsLeft: number;
+  cardOnFile: boolean;
+  extraChargeCents: number;
+  capCents: number;
+  consent: ChargeConsent;
+}
+
+export type RunCharge =
+  | { kind: 'ok'; allowance: number; pack: number; overage: number }
+  | {
+      kind: 'refused';
+      reason: 'limit' | 'cap' | ChargeConsent;
+      /** How many generations the run needs, and how many the user could pay for now. */
+      needed: number;
+      available: number;
+    };
+
+/**
+ * How a run of `count` generations is paid for: each screen of a flow is one generation, so a
+ * run of N screens uses N, in the same order as one generation (the month's free generations
+ * first, then purchased packs, then for starter with a card overage under the cap, from a
+ * session that may charge the card). All or nothing: a run the user cannot pay for in full
+ * is refused whole, naming how many it needs and how many are available, and nothing is
+ * counted. For one generation this is exactly nextGenerationCharge.
+ */
+export function chargeForRun(f: RunChargeFacts, count: number): RunCharge {
+  const allowance = Math.min(count, Math.max(0, monthlyAllowance(f.tier) - f.includedGenerations));
+  const pack = Math.min(count - allowance, Math.max(0, f.packGenerationsLeft));
+  const rest = count - allowance - pack;
+  if (rest === 0) return { kind: 'ok', allowance, pack, overage: 0 };
+  const paid = allowance + pack;
+  if (!isStarterTier(f.tier) || !f.cardOnFile)
+    return { kind: 'refused', reason: 'limit', needed: count, available: paid };
+  const overageLeft = overageGenerationsLeft(f.extraChargeCents, f.capCents);
+  if (overageLeft < rest)
+    return { kind: 'refused', reason: 'cap', needed: count, available: paid + overageLeft };
+  if (f.consent !== 'ok')
+    return { kind: 'refused', reason: f.consent, needed: count, available: paid };
+  return { kind: 'ok', allowance, pack, overage: rest };
+}

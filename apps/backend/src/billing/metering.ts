@@ -5,12 +5,14 @@ import {
   type BillingCycleUsage,
 } from '@app/shared/usage';
 import {
+  chargeForRun,
   isStarterTier,
   nextGenerationCharge,
   overageCapReached,
   type ChargeConsent,
   type ChargeFacts,
   type GenerationCharge,
+  type RunCharge,
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
@@ -237,4 +239,112 @@ async function markOverageMails(
     [cycleId, due.started, due.capReached],
   );
   return res.rows[0]?.id ?? null;
+}
+
+/** A run's refusal: why, and (for a run of several) how many it needs and how many are available. */
+export type RunMeteringResult =
+  | Extract<MeteringResult, { ok: true }>
+  | (Extract<MeteringResult, { ok: false }> & {
+      run?: Extract<RunCharge, { kind: 'refused' }>;
+    });
+
+/**
+ * Counts a run of `count` generations (a flow: one per screen) in the caller's transaction,
+ * after lockUserForMetering: all of them or none. One generation is meterGeneration itself.
+ * For more, packages/shared's chargeForRun splits the run over the month's free generations,
+ * the purchased packs (the one that expires first first) and starter overage under the cap,
+ * with the rows locked for the updates that follow; a run that cannot be paid for in full
+ * records nothing but the cap's mail, and says how many it needs and how many are available.
+ */
+export async function meterGenerations(
+  tx: Queryable,
+  userId: string,
+  profile: MeteringProfile,
+  count: number,
+  options: { now: Date; consent: () => Promise<ChargeConsent> },
+): Promise<RunMeteringResult> {
+  if (count === 1) return meterGeneration(tx, userId, profile, options);
+  const { now } = options;
+  const cycleMonth = currentCycleMonth(now);
+  await tx.query(
+    `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
+     on conflict (user_id, cycle_month) do nothing`,
+    [userId, cycleMonth],
+  );
+  const cycle = (
+    await tx.query<CycleRow>(
+      `select id, included_generations, extra_charge from public.billing_cycles
+        where user_id = $1 and cycle_month = $2 for update`,
+      [userId, cycleMonth],
+    )
+  ).rows[0];
+  if (!cycle) throw new Error('The billing cycle row vanished inside its transaction');
+  const packs = (
+    await tx.query<{ id: string; left: number }>(
+      `select id, amount - used as left from public.additional_generations
+        where user_id = $1 and expires_at > $2 and used < amount
+        order by expires_at, created_at, id for update`,
+      [userId, now.toISOString()],
+    )
+  ).rows;
+  const starter = isStarterTier(profile.tier);
+  const cardOnFile = starter && (await hasOveragePaymentMethod(tx, userId));
+  const charge = chargeForRun(
+    {
+      tier: profile.tier,
+      includedGenerations: cycle.included_generations,
+      packGenerationsLeft: packs.reduce((sum, p) => sum + p.left, 0),
+      cardOnFile,
+      extraChargeCents: cycle.extra_charge,
+      capCents: profile.capCents,
+      consent: cardOnFile ? await options.consent() : 'ok',
+    },
+    count,
+  );
+  if (charge.kind === 'refused') {
+    const mailsDue =
+      charge.reason === 'cap'
+        ? await markOverageMails(tx, cycle.id, { started: false, capReached: true })
+        : null;
+    const usage = await currentUsage(tx, userId, profile.tier, now);
+    return {
+      ok: false,
+      reason: charge.reason,
+      capCents: profile.capCents,
+      usage,
+      mailsDue,
+      run: charge,
+    };
+  }
+  if (charge.allowance > 0) {
+    await tx.query(
+      'update public.billing_cycles set included_generations = included_generations + $2, updated_at = now() where id = $1',
+      [cycle.id, charge.allowance],
+    );
+  }
+  let fromPacks = charge.pack;
+  for (const pack of packs) {
+    if (fromPacks === 0) break;
+    const take = Math.min(fromPacks, pack.left);
+    await tx.query('update public.additional_generations set used = used + $2 where id = $1', [
+      pack.id,
+      take,
+    ]);
+    fromPacks -= take;
+  }
+  let mailsDue: string | null = null;
+  if (charge.overage > 0) {
+    let recorded = { extraGenerations: 0, extraChargeCents: cycle.extra_charge };
+    for (let i = 0; i < charge.overage; i++) {
+      recorded = await recordOverageGeneration(tx, userId, cycleMonth);
+    }
+    mailsDue = await markOverageMails(tx, cycle.id, {
+      started: true,
+      capReached: overageCapReached(recorded.extraChargeCents, profile.capCents),
+    });
+  }
+  const usage = await currentUsage(tx, userId, profile.tier, now);
+  const source: MeteredSource =
+    charge.overage > 0 ? 'overage' : charge.pack > 0 ? 'pack' : 'allowance';
+  return { ok: true, charged: charge.pack + charge.overage > 0, source, usage, mailsDue };
 }

@@ -54,8 +54,13 @@ describe('the Figma plugin playground', () => {
     expect(await code.text()).toContain('figma.showUI(__html__');
     const ui = await built.request('/ui.html');
     expect(ui.headers.get('content-type')).toContain('text/html');
-    const sample = (await (await built.request('/sample.json')).json()) as { nodes: Record<string, unknown> };
-    expect(Object.keys(sample.nodes)).toEqual(['204:1180']);
+    const sample = (await (await built.request('/sample.json')).json()) as {
+      document: { children: { children: { name: string; children: { name: string }[] }[] }[] };
+    };
+    // The sign-in screen and the two screens it leads to, in one section.
+    const section = sample.document.children[0]?.children[0];
+    expect(section?.name).toBe('Sign-in flow');
+    expect(section?.children.map((c) => c.name)).toEqual(['Sign in', 'Projects', 'Project details']);
     // Its variables: the Material Theme Builder's schemes with Light and Dark modes, and more.
     const variables = (await (await built.request('/sample-variables.json')).json()) as {
       meta: { variableCollections: Record<string, { name: string; modes: { name: string }[] }> };

@@ -10,7 +10,7 @@ export interface PlaygroundFiles {
   distDir: string;
   /** The stand-in `figma` global and the page script, bundled on first request. */
   pageEntry: string;
-  /** The sample design: the code generator's Material 3 sign-in fixture (a /nodes answer). */
+  /** The sample design: the Material 3 sign-in screen grown into a three-screen flow with its prototype links (a file answer). */
   sampleFile: string;
   /** The sample design's variables (a /variables/local answer): Light and Dark modes. */
   sampleVariablesFile: string;
@@ -21,7 +21,7 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 export const DEFAULT_PLAYGROUND_FILES: PlaygroundFiles = {
   distDir: here('../../../figma-plugin/dist'),
   pageEntry: here('../../../figma-plugin/playground/src/page.ts'),
-  sampleFile: here('../../../../packages/codegen/test/fixtures/m3-sign-in.nodes.json'),
+  sampleFile: here('../../../../packages/codegen/test/fixtures/playground-flow.file.json'),
   sampleVariablesFile: here('../../../../packages/codegen/test/fixtures/m3-sign-in.variables.json'),
 };
 

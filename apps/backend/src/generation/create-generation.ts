@@ -7,9 +7,10 @@ import { runAs, SERVICE_CALLER, type Caller } from '../db/request-context';
 import {
   currentUsage,
   lockUserForMetering,
-  meterGeneration,
+  meterGenerations,
   previewGenerationCharge,
   type MeteringRefusal,
+  type RunMeteringResult,
 } from '../billing/metering';
 import { chargeConsent } from '../billing/charge-consent';
 import { sendDueOverageMails } from '../billing/overage-mails';
@@ -118,6 +119,25 @@ function refusal(reason: MeteringRefusal, capCents: number, usage: unknown): Gen
         body: { code: 'generation_limit_reached', error: GENERATE_MESSAGES.limitReached, usage },
       };
   }
+}
+
+/** A flow the user cannot pay for in full: the same error codes, naming how many it needs. */
+function runRefusal(
+  run: NonNullable<Extract<RunMeteringResult, { ok: false }>['run']>,
+  capCents: number,
+  usage: unknown,
+): GenerationReply {
+  const single = refusal(run.reason, capCents, usage);
+  const body = single.body as Record<string, unknown>;
+  return {
+    status: single.status,
+    body: {
+      ...body,
+      message: GENERATE_MESSAGES.flowNeedsMore(run, capCents),
+      needed: run.needed,
+      available: run.available,
+    },
+  };
 }
 
 function storageFull(quotaBytes: number): GenerationReply {
@@ -294,19 +314,25 @@ async function admitted(
         // Under the user's lock, so concurrent generations of one user cannot pass it together.
         if ((await storedBytes(tx, userId)) + stagedBytes(staged) > quota)
           return storageFull(quota);
-        const metered = await meterGeneration(tx, userId, profile, {
-          now: now(),
-          consent: () => Promise.resolve(consentNow),
-        });
+        // A flow's screens are one generation each, counted together: all or none.
+        const metered: RunMeteringResult = await meterGenerations(
+          tx,
+          userId,
+          profile,
+          outcome.screens,
+          { now: now(), consent: () => Promise.resolve(consentNow) },
+        );
         if (!metered.ok) {
           return {
-            ...refusal(metered.reason, metered.capCents, metered.usage),
+            ...(metered.run
+              ? runRefusal(metered.run, metered.capCents, metered.usage)
+              : refusal(metered.reason, metered.capCents, metered.usage)),
             mailsDue: metered.mailsDue,
           };
         }
         const inserted = await tx.query<{ created_at: string; type: string }>(
-          `insert into public.generations (id, user_id, name, type, charged, files, warnings, preview_path)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at, type`,
+          `insert into public.generations (id, user_id, name, type, charged, files, warnings, preview_path, screens, flow)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning created_at, type`,
           [
             generationId,
             userId,
@@ -316,6 +342,8 @@ async function admitted(
             JSON.stringify(staged.files),
             JSON.stringify(outcome.warnings),
             staged.previewObject,
+            outcome.screens,
+            outcome.flow ? JSON.stringify(outcome.flow) : null,
           ],
         );
         const row = inserted.rows[0];
@@ -329,10 +357,12 @@ async function admitted(
             type: row.type,
             created_at: new Date(row.created_at).toISOString(),
             charged: metered.charged,
+            screens: outcome.screens,
           },
           files: outcome.files,
           warnings: outcome.warnings,
           usage: metered.usage,
+          ...(outcome.flow ? { flow: outcome.flow } : {}),
         };
         if (idempotencyKey) {
           await tx.query(

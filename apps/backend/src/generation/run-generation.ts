@@ -2,7 +2,9 @@ import { generate, FigmaInputError, InvalidOptionError } from '@app/codegen';
 import {
   DESIGN_NUMBER_LIMIT,
   DESIGN_STRING_LIMIT,
+  FLOW_MAX_SCREENS,
   generateRequestSchema,
+  type GenerationFlow,
   GENERATE_MESSAGES,
   type ExportedAsset,
   type GenerateRequest,
@@ -23,6 +25,10 @@ export type GenerationOutcome =
       preview: Uint8Array | null;
       /** The design and options, gzipped, for the render job (jobs/render/render-input.ts). */
       renderInput: Uint8Array;
+      /** Generations this run uses: 1, or one per screen of a flow. */
+      screens: number;
+      /** A flow's graph. */
+      flow?: GenerationFlow;
     }
   | { ok: false; status: 400 | 413 | 422; message: string };
 
@@ -131,6 +137,7 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
   try {
     const result = await generate(request.figma, {
       ...(request.nodeId ? { nodeId: request.nodeId } : {}),
+      ...(request.flow ? { flow: request.flow } : {}),
       ...(request.variables ? { variables: request.variables } : {}),
       ...(request.styles ? { styles: request.styles } : {}),
       ...(request.options?.packageName ? { packageName: request.options.packageName } : {}),
@@ -150,6 +157,11 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
     ) {
       return { ok: false, status: 422, message: GENERATE_MESSAGES.nonFiniteCode };
     }
+    // A section or page given as the flow may hold more frames than a run takes: refused, uncharged.
+    const screens = result.flow ? result.flow.screens.length : 1;
+    if (screens > FLOW_MAX_SCREENS) {
+      return { ok: false, status: 413, message: GENERATE_MESSAGES.flowTooLong(screens) };
+    }
     const files = result.files.map((f): GeneratedFileAnswer =>
       typeof f.contents === 'string'
         ? { path: f.path, content: f.contents, encoding: 'utf8' }
@@ -162,6 +174,8 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
       warnings: result.warnings,
       preview,
       renderInput: encodeRenderInput(request),
+      screens,
+      ...(result.flow ? { flow: result.flow as GenerationFlow } : {}),
     };
   } catch (err) {
     if (err instanceof FigmaInputError || err instanceof InvalidOptionError) {

@@ -40,6 +40,27 @@ describe.each(databaseTargets())("generate with the design's variables (%s)", (t
     expect((res.body.warnings as { code: string }[]).map((w) => w.code)).not.toContain('variable');
   });
 
+  it('takes the variables with a flow: every screen of the run references the theme, as a single frame does', async () => {
+    const user = await createTestUser(b);
+    const res = await callGenerate(b, user.token, {
+      name: 'Sign-in flow',
+      platform: 'android',
+      figma: fixture('playground-flow.file.json'),
+      flow: ['209:1'],
+      variables: fixture('m3-sign-in.variables.json'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.generation).toMatchObject({ screens: 3 });
+    const files = res.body.files as { path: string; content: string }[];
+    const screen = files.find((f) => f.path.endsWith('/SignIn.kt'))?.content ?? '';
+    const theme = files.find((f) => f.path.endsWith('Theme.kt'))?.content ?? '';
+    expect(screen).toContain('.background(MaterialTheme.colorScheme.surface)');
+    expect(screen).not.toContain('Color(0x');
+    expect(theme).toContain('private val DarkColorScheme = darkColorScheme(');
+    expect(files.some((f) => f.path.endsWith('NavHost.kt'))).toBe(true);
+    expect((res.body.warnings as { code: string }[]).map((w) => w.code)).not.toContain('variable');
+  });
+
   it("refuses variables that are not Figma's, in words, and charges nothing", async () => {
     const user = await createTestUser(b);
     const bad = await callGenerate(b, user.token, {

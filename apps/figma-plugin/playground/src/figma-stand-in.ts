@@ -38,6 +38,8 @@ export interface StandInPage {
   readonly name: string;
   readonly type: 'PAGE';
   readonly children: readonly StandInNode[];
+  /** The prototype's flow starting points, as Figma's PageNode has them. */
+  readonly flowStartingPoints: readonly { nodeId: string; name: string }[];
   selection: readonly StandInNode[];
 }
 
@@ -99,6 +101,7 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost, variabl
       name: page.name,
       type: 'PAGE' as const,
       children: Object.freeze(children),
+      flowStartingPoints: Object.freeze([...(page.flowStartingPoints ?? [])]),
       get selection() {
         return selection;
       },

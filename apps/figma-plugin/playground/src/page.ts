@@ -320,7 +320,12 @@ async function loadVariablesFile(file: File) {
 $('layer-tree').addEventListener('click', (event) => {
   const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button.layer');
   const node = button?.dataset.nodeId ? standIn?.nodeById(button.dataset.nodeId) : undefined;
-  if (node) standIn!.select([node]);
+  if (!node) return;
+  // Shift, Ctrl or Cmd adds a layer to the selection (or takes it out), as in Figma's layer list.
+  if (event.shiftKey || event.ctrlKey || event.metaKey) {
+    const current = currentSelection();
+    standIn!.select(current.includes(node) ? current.filter((n) => n !== node) : [...current, node]);
+  } else standIn!.select([node]);
 });
 $('clear-selection').addEventListener('click', () => standIn?.select([]));
 $('load-sample').addEventListener('click', () => void loadSample());

@@ -53,6 +53,8 @@ export interface RestPage {
   id: string;
   name: string;
   children: RestNode[];
+  /** The page's prototype flow starting points (a file answer's CANVAS has them). */
+  flowStartingPoints?: { nodeId: string; name: string }[];
 }
 
 export interface RestDocument {
@@ -115,7 +117,14 @@ export function readRestDocument(json: unknown, fileKey?: string): RestDocument 
     return {
       name,
       fileKey: key,
-      pages: canvases.map((c) => ({ id: c.id, name: c.name, children: c.children ?? [] })),
+      pages: canvases.map((c) => ({
+        id: c.id,
+        name: c.name,
+        children: c.children ?? [],
+        flowStartingPoints: Array.isArray(c.flowStartingPoints)
+          ? (c.flowStartingPoints as { nodeId: string; name: string }[])
+          : [],
+      })),
       ...maps(json),
     };
   }

@@ -83,6 +83,9 @@ export class StandInNode {
   readonly height: number;
   readonly fills: readonly PluginPaint[];
   readonly children: readonly StandInNode[];
+  /** A frame's prototype overlay settings, as Figma's FrameNode has them (Figma's defaults when the file has none). */
+  readonly overlayPositionType: string;
+  readonly overlayBackgroundInteraction: string;
 
   constructor(
     readonly rest: RestNode,
@@ -98,6 +101,9 @@ export class StandInNode {
     this.width = b.width;
     this.height = b.height;
     this.fills = pluginPaints(rest.fills);
+    this.overlayPositionType = typeof rest.overlayPositionType === 'string' ? rest.overlayPositionType : 'CENTER';
+    this.overlayBackgroundInteraction =
+      typeof rest.overlayBackgroundInteraction === 'string' ? rest.overlayBackgroundInteraction : 'NONE';
     this.children = Object.freeze((rest.children ?? []).map((c) => new StandInNode(c, this, doc, renderer)));
   }
 

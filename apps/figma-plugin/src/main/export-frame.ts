@@ -14,6 +14,8 @@ export interface ExportDeps {
   /** figma.variables and the local styles: the design system sent with the frame. */
   designSystem?: DesignSystemApi;
   limits?: Partial<Record<keyof typeof EXPORT_LIMITS, number>>;
+  /** Export the frame's preview picture (a flow previews its first screen only). */
+  preview?: boolean;
 }
 
 /** A node of the JSON_REST_V1 export, as far as the walk reads it. */
@@ -234,13 +236,20 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
   progress('preview', 0, 1);
   const longest = Math.max(frame.width, frame.height, 1);
   const scale = Math.min(1, limits.previewMaxSide / longest);
-  let preview: Uint8Array | undefined = await frame.exportAsync({
-    format: 'PNG',
-    constraint: { type: 'SCALE', value: scale },
-  });
-  if (bytes + base64Length(preview.length) > limits.maxRequestBytes) preview = undefined;
-  else bytes += base64Length(preview.length);
+  let preview: Uint8Array | undefined =
+    deps.preview === false
+      ? undefined
+      : await frame.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: scale } });
+  if (preview && bytes + base64Length(preview.length) > limits.maxRequestBytes) preview = undefined;
+  else if (preview) bytes += base64Length(preview.length);
   progress('preview', 1, 1);
+  // How the prototype shows this frame as an overlay: the plugin API has it, the JSON export does not.
+  const overlay = frame as Partial<Pick<FrameNode, 'overlayPositionType' | 'overlayBackgroundInteraction'>>;
+  if (typeof overlay.overlayPositionType === 'string')
+    Object.assign(exported.document, {
+      overlayPositionType: overlay.overlayPositionType,
+      overlayBackgroundInteraction: overlay.overlayBackgroundInteraction ?? 'NONE',
+    });
 
   return {
     name: frame.name,
@@ -259,5 +268,72 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
       styles: designSystem?.counts.styles ?? 0,
       bytes,
     },
+  };
+}
+
+/**
+ * Exports a flow: each frame as exportFrame does (the request's bounds shared by all of them,
+ * the preview of the first only), in one GET /v1/files/:key/nodes answer with the page's
+ * flow starting points, and the frames' ids as the request's `flow`; the variables and
+ * styles once for the whole flow, as for a single frame.
+ */
+export async function exportFlow(
+  frames: readonly FrameLike[],
+  deps: ExportDeps & { name: string; startingPoints: { nodeId: string; name: string }[] },
+): Promise<ExportPayload> {
+  const limits: Record<keyof typeof EXPORT_LIMITS, number> = { ...EXPORT_LIMITS, ...deps.limits };
+  const nodes: Record<string, unknown> = {};
+  const assets: Record<string, ExportedAsset> = {};
+  const notes: string[] = [];
+  const stats = { nodes: 0, svgs: 0, images: 0, variables: 0, styles: 0, bytes: 0 };
+  let preview: Uint8Array | undefined;
+  // The design system is the file's, not a frame's: exported once below, for the variables every screen is bound to.
+  const { designSystem: designSystemApi, ...frameDeps } = deps;
+  for (const [i, frame] of frames.entries()) {
+    const one = await exportFrame(frame, {
+      ...frameDeps,
+      preview: i === 0,
+      limits: {
+        ...deps.limits,
+        maxNodes: limits.maxNodes - stats.nodes,
+        maxRequestBytes: limits.maxRequestBytes - stats.bytes,
+      },
+    });
+    Object.assign(nodes, one.figma.nodes);
+    Object.assign(assets, one.assets);
+    notes.push(...one.notes.map((n) => `${frame.name}: ${n}`));
+    if (one.preview) preview = one.preview;
+    stats.nodes += one.stats.nodes;
+    stats.svgs += one.stats.svgs;
+    stats.images += one.stats.images;
+    stats.bytes += one.stats.bytes;
+  }
+  const progress = deps.onProgress ?? (() => undefined);
+  progress('variables', 0, 1);
+  const designSystem = designSystemApi
+    ? await exportDesignSystem(designSystemApi, nodes, {
+        maxVariables: limits.maxVariables,
+        maxStyles: limits.maxStyles,
+        maxBytes: Math.min(limits.maxDesignSystemBytes, limits.maxRequestBytes - stats.bytes),
+      })
+    : undefined;
+  if (designSystem) {
+    stats.bytes += designSystem.bytes;
+    stats.variables = designSystem.counts.variables;
+    stats.styles = designSystem.counts.styles;
+    notes.push(...designSystem.notes);
+  }
+  progress('variables', 1, 1);
+  return {
+    name: deps.name,
+    nodeId: frames[0]?.id ?? '',
+    flow: frames.map((f) => f.id),
+    figma: { name: deps.fileName, nodes, flowStartingPoints: deps.startingPoints },
+    assets,
+    ...(designSystem?.variables ? { variables: designSystem.variables } : {}),
+    ...(designSystem?.styles ? { styles: designSystem.styles } : {}),
+    ...(preview ? { preview } : {}),
+    notes,
+    stats,
   };
 }

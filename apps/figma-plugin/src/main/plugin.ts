@@ -1,6 +1,7 @@
-import { FRAME_TYPES, isUiToMain, type MainToUi, type UiToMain } from '../messaging';
-import { exportFrame, type FrameLike } from './export-frame';
-import { describeSelection } from './selection';
+import { FLOW_MAX_SCREENS } from '@app/shared/generate';
+import { FRAME_TYPES, isUiToMain, type ExportPhase, type MainToUi, type UiToMain } from '../messaging';
+import { exportFlow, exportFrame, type FrameLike } from './export-frame';
+import { describeSelection, framesIn, type SelectedLayer } from './selection';
 
 /** The part of Figma's plugin API the main thread uses (the playground implements the same). */
 export type PluginApi = Pick<
@@ -33,7 +34,8 @@ const frameTypes: readonly string[] = FRAME_TYPES;
  */
 export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Promise<void> {
   const post = (msg: MainToUi) => api.ui.postMessage(msg);
-  const selection = () => describeSelection(api.currentPage.selection);
+  const page = () => api.currentPage as unknown as { name: string; children: readonly SelectedLayer[] };
+  const selection = () => describeSelection(api.currentPage.selection, page());
   let exporting = false;
 
   api.showUI(html, { ...UI_SIZE, themeColors: true });
@@ -69,7 +71,28 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
       case 'export': {
         const nodes = api.currentPage.selection;
         const node = nodes[0];
-        if (nodes.length !== 1 || !node || !frameTypes.includes(node.type)) {
+        const current = selection();
+        // A flow: the page's frames, several selected frames, or a section's frames.
+        const flowFrames =
+          msg.scope === 'page'
+            ? framesIn(page().children ?? [])
+            : current.kind === 'flow'
+              ? current.source === 'section'
+                ? framesIn((node as unknown as SelectedLayer).children ?? [])
+                : (nodes as unknown as SelectedLayer[])
+              : undefined;
+        if (flowFrames && (flowFrames.length === 0 || flowFrames.length > FLOW_MAX_SCREENS)) {
+          post({
+            type: 'export-failed',
+            requestId: msg.requestId,
+            message:
+              flowFrames.length === 0
+                ? 'This page has no frames to generate.'
+                : `A flow can have at most ${FLOW_MAX_SCREENS} screens; ${flowFrames.length} are selected. Select fewer frames.`,
+          });
+          return;
+        }
+        if (!flowFrames && (nodes.length !== 1 || !node || !frameTypes.includes(node.type))) {
           post({
             type: 'export-failed',
             requestId: msg.requestId,
@@ -87,8 +110,8 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
         }
         exporting = true;
         try {
-          const payload = await exportFrame(node as FrameLike, {
-            getImageByHash: (hash) => api.getImageByHash(hash),
+          const deps = {
+            getImageByHash: (hash: string) => api.getImageByHash(hash),
             fileName: api.root.name,
             designSystem: {
               variables: api.variables,
@@ -96,9 +119,17 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
               getLocalTextStylesAsync: () => api.getLocalTextStylesAsync(),
               getLocalEffectStylesAsync: () => api.getLocalEffectStylesAsync(),
             },
-            onProgress: (phase, done, total) =>
+            onProgress: (phase: ExportPhase, done: number, total: number) =>
               post({ type: 'export-progress', requestId: msg.requestId, phase, done, total }),
-          });
+          };
+          const name = msg.scope === 'page' ? page().name : current.kind === 'flow' ? current.name : 'Flow';
+          const payload = flowFrames
+            ? await exportFlow(flowFrames as unknown as FrameLike[], {
+                ...deps,
+                name,
+                startingPoints: startingPointsOf(api.currentPage),
+              })
+            : await exportFrame(node as FrameLike, deps);
           post({ type: 'export-done', requestId: msg.requestId, payload });
         } catch (err) {
           post({
@@ -133,4 +164,14 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
     void onMessage(msg);
   };
   return onMessage;
+}
+
+/** The page's flow starting points (Figma's prototype settings), as the generator reads them. */
+function startingPointsOf(page: unknown): { nodeId: string; name: string }[] {
+  const points = (page as { flowStartingPoints?: unknown }).flowStartingPoints;
+  if (!Array.isArray(points)) return [];
+  return points.filter(
+    (p): p is { nodeId: string; name: string } =>
+      typeof p === 'object' && p !== null && typeof (p as { nodeId?: unknown }).nodeId === 'string',
+  );
 }

@@ -56,7 +56,8 @@ export function generateBody(payload: ExportPayload, appPackage: string): string
     name: payload.name.trim() || 'Untitled frame',
     platform: 'android',
     figma: payload.figma,
-    nodeId: payload.nodeId,
+    // A flow names its frames; a single frame its node.
+    ...(payload.flow ? { flow: payload.flow } : { nodeId: payload.nodeId }),
     ...(payload.variables ? { variables: payload.variables } : {}),
     ...(payload.styles ? { styles: payload.styles } : {}),
     assets,

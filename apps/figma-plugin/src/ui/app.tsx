@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '@app/shared/site';
-import type { GenerateAnswer, GenerationUsageAnswer } from '@app/shared/generate';
+import { describeFlowRun, FLOW_MAX_SCREENS, type GenerateAnswer, type GenerationUsageAnswer } from '@app/shared/generate';
 import type { ExportPhase, SelectionState } from '../messaging';
 import { exportSelection, figmaStorage, onMainMessage, send } from './bridge';
 import { API_ORIGIN } from './config';
@@ -91,14 +91,15 @@ export function App() {
     }
   }
 
-  async function generate() {
+  async function generate(scope: 'selection' | 'page' = 'selection') {
     setRun({ state: 'exporting', phase: 'layers', done: 0, total: 1 });
     let body: string;
     let notes: string[];
     let payload;
     try {
-      payload = await exportSelection((phase, done, total) =>
-        setRun({ state: 'exporting', phase, done, total }),
+      payload = await exportSelection(
+        (phase, done, total) => setRun({ state: 'exporting', phase, done, total }),
+        scope,
       );
       body = generateBody(payload, appPackage.trim());
       void figmaStorage.set(APP_PACKAGE_STORAGE_KEY, appPackage.trim());
@@ -199,14 +200,30 @@ export function App() {
             </p>
           </div>
 
-          <button
-            type="button"
-            className="button button-primary button-wide"
-            disabled={busy || selection.kind !== 'frame' || packageError !== null}
-            onClick={() => void generate()}
-          >
-            {busy ? 'Generating…' : 'Generate'}
-          </button>
+          {selection.kind === 'none' && selection.page ? (
+            <button
+              type="button"
+              className="button button-primary button-wide"
+              disabled={busy || packageError !== null || selection.page.screens.length > FLOW_MAX_SCREENS}
+              onClick={() => void generate('page')}
+            >
+              {busy ? 'Generating…' : `Generate the whole page (${describeFlowRun(selection.page.screens.length)})`}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary button-wide"
+              disabled={
+                busy ||
+                (selection.kind !== 'frame' && selection.kind !== 'flow') ||
+                (selection.kind === 'flow' && selection.screens.length > FLOW_MAX_SCREENS) ||
+                packageError !== null
+              }
+              onClick={() => void generate()}
+            >
+              {busy ? 'Generating…' : selection.kind === 'flow' ? `Generate flow (${describeFlowRun(selection.screens.length)})` : 'Generate'}
+            </button>
+          )}
 
           {run.state === 'exporting' ? (
             <RunProgress phase={run.phase} done={run.done} total={run.total} />

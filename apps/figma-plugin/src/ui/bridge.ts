@@ -58,9 +58,10 @@ export const figmaStorage: SessionStorage = {
 /** Asks the main thread to export the selected frame, reporting progress as it goes. */
 export function exportSelection(
   onProgress: (phase: ExportPhase, done: number, total: number) => void,
+  scope: 'selection' | 'page' = 'selection',
 ): Promise<ExportPayload> {
   return request<ExportPayload>(
-    (requestId) => ({ type: 'export', requestId }),
+    (requestId) => ({ type: 'export', requestId, ...(scope === 'page' ? { scope } : {}) }),
     (msg, resolve, reject) => {
       if (msg.type === 'export-progress') {
         onProgress(msg.phase, msg.done, msg.total);

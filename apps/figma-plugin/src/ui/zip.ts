@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import type { GeneratedFileAnswer } from '@app/shared/generate';
+import type { GenerateAnswer, GeneratedFileAnswer } from '@app/shared/generate';
 import { zipEntryName } from '@app/shared/generated-zip';
+import { FLOW_README, flowReadme } from '@app/shared/flow-readme';
 import { base64ToBytes } from './base64';
 
 export { SOURCE_SET, zipFileName } from '@app/shared/generated-zip';
@@ -15,7 +16,9 @@ export function zipEntries(files: readonly GeneratedFileAnswer[]): Record<string
   return entries;
 }
 
-/** The zip's bytes. */
-export function buildZip(files: readonly GeneratedFileAnswer[]): Uint8Array {
-  return zipSync(zipEntries(files), { level: 6 });
+/** The zip's bytes; a flow's zip adds a README (how to call the graph from an Activity) at its root. */
+export function buildZip(files: readonly GeneratedFileAnswer[], flow?: Pick<GenerateAnswer, 'flow' | 'generation'>): Uint8Array {
+  const entries = zipEntries(files);
+  if (flow?.flow) entries[FLOW_README] = strToU8(flowReadme(flow.generation.name, flow.flow, files.map((f) => f.path)));
+  return zipSync(entries, { level: 6 });
 }

@@ -330,6 +330,8 @@ export type Database = {
           files: Json;
           warnings: Json;
           preview_path: string | null;
+          screens: number;
+          flow: Json | null;
         };
         Insert: {
           id?: string;
@@ -341,6 +343,8 @@ export type Database = {
           files?: Json;
           warnings?: Json;
           preview_path?: string | null;
+          screens?: number;
+          flow?: Json | null;
         };
         Update: {
           id?: string;
@@ -352,6 +356,8 @@ export type Database = {
           files?: Json;
           warnings?: Json;
           preview_path?: string | null;
+          screens?: number;
+          flow?: Json | null;
         };
         Relationships: [];
       };
@@ -520,6 +526,7 @@ export type Database = {
       cleanup_expired_oauth_state: { Args: never; Returns: number };
       create_missing_profile: { Args: { user_id: string }; Returns: Json };
       delete_figma_oauth_state: { Args: { oauth_state: string }; Returns: boolean };
+      generation_total: { Args: never; Returns: number };
       generation_types: { Args: never; Returns: string[] };
       get_figma_oauth_state: { Args: { oauth_state: string }; Returns: Json };
       revoke_plugin_session: { Args: { plugin_session_id: string }; Returns: boolean };

@@ -346,6 +346,49 @@ export interface ComponentDefinition {
   root: ContainerNode;
 }
 
+/**
+ * What one action of a prototype reaction does, by meaning: Figma's
+ * navigation kinds (navigate to a frame, swap, open an overlay, scroll to a
+ * layer), back, close the overlay, open a link. Anything else the prototype
+ * does (change an interactive component's variant, set a variable) is
+ * `other`, named for the report.
+ */
+export type PrototypeAction =
+  | { kind: 'navigate' | 'swap' | 'overlay' | 'scroll-to'; destinationId: string }
+  | { kind: 'back' }
+  | { kind: 'close' }
+  | { kind: 'url'; url: string }
+  | { kind: 'other'; what: string };
+
+/** A layer the prototype reacts to a click or tap on, and what it does then (in order). */
+export interface PrototypeReaction {
+  /** The screen (a generated top-level frame) the layer is in. */
+  screenId: string;
+  layer: LayerRef;
+  /** Ids from the screen down to the layer (both included): where to look when a pass drew the layer as part of another. */
+  path: string[];
+  actions: PrototypeAction[];
+}
+
+/** How the prototype shows a frame opened as an overlay (the frame's overlay settings in Figma). */
+export interface OverlaySettings {
+  /** Figma's overlay position: centred, pinned to an edge, or placed by the link. */
+  position: 'center' | 'top' | 'bottom' | 'left' | 'right' | 'manual';
+  /** A click outside the overlay closes it. */
+  closeOnClickOutside: boolean;
+}
+
+/** The prototype of the generated screens: their reactions, the frames' overlay settings, where flows start. */
+export interface PrototypeGraph {
+  reactions: PrototypeReaction[];
+  /** Overlay settings by frame id, for frames that carry them (the plugin reads them; REST files do not have them). */
+  overlays: Map<string, OverlaySettings>;
+  /** Flow starting points of the pages read, in the file's order (node ids). */
+  startingPoints: string[];
+  /** Every frame of the input by id, for naming a link's destination outside the generated screens. */
+  frameNames: Map<string, string>;
+}
+
 /** A mode of a variable collection: Light, Dark, a brand, a density. */
 export interface VariableMode {
   id: string;
@@ -391,4 +434,6 @@ export interface IrDocument {
   styles: IrNode[];
   /** With a picked node: the component definitions inside it; other components are generated only when used. */
   focus?: Set<string> | undefined;
+  /** Generating a flow (several screens and their prototype links): the prototype read from the input. */
+  prototype?: PrototypeGraph | undefined;
 }

@@ -4,6 +4,7 @@ import { ParseContext } from './context.ts';
 import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument, IrNode } from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
+import { readPrototype } from './prototype.ts';
 import { FigmaInputError } from '../errors.ts';
 
 export { FigmaInputError } from '../errors.ts';
@@ -25,6 +26,37 @@ export interface ParseOptions {
    * Typography even where the selection does not use them.
    */
   styles?: unknown;
+  /**
+   * Generate a flow: these frames (or the frames of one section or page) as
+   * screens, with the prototype links between them.
+   */
+  flow?: readonly string[] | undefined;
+}
+
+/** Layer types a flow's screens can be: what Figma's prototype navigates between. */
+const screenTypes = new Set(['FRAME', 'COMPONENT', 'INSTANCE', 'GROUP']);
+
+/** The frames a flow names: frames themselves, and the top-level frames of a section or page, each once, in the order given. */
+function flowScreens(roots: Json[], ids: readonly string[]): Json[] {
+  const out: Json[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const picked = findById(roots, id);
+    if (!picked) throw new FigmaInputError(`Node ${id} is not in the input.`);
+    const type = str(picked.type);
+    let frames: Json[];
+    if (type === 'SECTION' || type === 'CANVAS') frames = screenRoots([picked]);
+    else if (screenTypes.has(type)) frames = [picked];
+    else throw new FigmaInputError(`Node ${id} (${str(picked.name, type)}) is a ${type.toLowerCase()}, not a frame, section or page: a flow is made of frames.`);
+    for (const f of frames) {
+      const fid = str(f.id);
+      if (seen.has(fid)) continue;
+      seen.add(fid);
+      out.push(f);
+    }
+  }
+  if (out.length === 0) throw new FigmaInputError(`The flow ${ids.join(', ')} holds no visible frames.`);
+  return out;
 }
 
 const isNode = (v: unknown): v is Json => isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
@@ -160,7 +192,10 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
   const styles = options.styles !== undefined && options.styles !== null ? readStyleNodes(options.styles, ctx) : [];
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
-  if (options.nodeId !== undefined) {
+  if (options.flow !== undefined) {
+    screenSources = flowScreens(roots, options.flow);
+    focus = new Set(collectDefinitions(screenSources, new ParseContext(new WarningList(), words)).map((d) => d.id));
+  } else if (options.nodeId !== undefined) {
     const picked = findById(roots, options.nodeId);
     if (!picked) throw new FigmaInputError(`Node ${options.nodeId} is not in the input.`);
     const type = str(picked.type);
@@ -193,5 +228,6 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
     focus,
     variables: ctx.variables,
     styles,
+    prototype: options.flow !== undefined ? readPrototype(screenSources, roots, input) : undefined,
   };
 }

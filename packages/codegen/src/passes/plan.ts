@@ -1,4 +1,5 @@
 import type { ContainerNode, IrNode, Rgba, TextStyle, VariantValue } from '../parse/ir.ts';
+import type { FlowPlan } from './flow.ts';
 
 /** An image the output draws from a file (a target writes it as its own resource: an Android drawable). */
 export interface PlannedAsset {
@@ -167,4 +168,6 @@ export interface GenerationPlan {
   /** The design's text styles (with their Typography role, when they fill one). */
   textStyles: ThemeTextStyle[];
   tokens: DesignTokens;
+  /** Generating a flow: its screens' roles, where it starts and the links between them. */
+  flow?: FlowPlan | undefined;
 }

@@ -1,6 +1,8 @@
 /**
- * npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id>] [--rescore] [--json]
+ * npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--rescore] [--json]
  *
+ * With --flow (the flow's frames, or one section or page), the flow's screens and its navigation
+ * graph are generated and compiled together, and every screen is rendered and scored.
  * Generates the instrumented Compose output of a Figma REST JSON file into <dir> (or, with
  * --rescore, takes the Kotlin already there), compiles it against Compose Multiplatform desktop,
  * renders every preview to <dir>/render/*.png, scores each frame layer by layer against the
@@ -12,16 +14,17 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FigmaInputError, GenerationError, InvalidOptionError, hasLightAndDark } from '@app/codegen';
 import { ComposeJvm } from '../jvm.ts';
-import { DesignIndexError, indexDesign } from './design.ts';
+import { DesignIndexError, indexDesign, type DesignNode } from './design.ts';
 import { FidelityInputError, hasKotlin, measure, publicJson } from './measure.ts';
 
 const usage =
-  'usage: npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id>] [--rescore] [--json]';
+  'usage: npm run fidelity -- <figma.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--rescore] [--json]';
 
 interface Args {
   file: string;
   out: string;
   node: string | undefined;
+  flow: string[] | undefined;
   variables: string | undefined;
   rescore: boolean;
   json: boolean;
@@ -31,18 +34,29 @@ function parseArgs(argv: string[]): Args {
   let file: string | undefined;
   let out: string | undefined;
   let node: string | undefined;
+  let flow: string[] | undefined;
   let variables: string | undefined;
   let rescore = false;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    if (a === '--out' || a === '--node' || a === '--variables') {
+    if (a === '--out' || a === '--node' || a === '--flow' || a === '--variables') {
       const v = argv[++i];
       if (v === undefined || v.startsWith('--'))
         throw new FidelityInputError(`${a} needs a value. ${usage}`);
       if (a === '--out') out = v;
+      else if (a === '--node') node = v;
       else if (a === '--variables') variables = v;
-      else node = v;
+      else {
+        flow = v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        if (flow.length === 0)
+          throw new FidelityInputError(
+            `--flow needs the ids of the flow's frames, or of one section or page (--flow 12:34,12:56). ${usage}`,
+          );
+      }
     } else if (a === '--rescore') rescore = true;
     else if (a === '--json') json = true;
     else if (a.startsWith('--')) throw new FidelityInputError(`Unknown option ${a}. ${usage}`);
@@ -54,7 +68,9 @@ function parseArgs(argv: string[]): Args {
   }
   if (!file) throw new FidelityInputError(`No Figma JSON file given. ${usage}`);
   if (!out) throw new FidelityInputError(`No output folder given (--out <dir>). ${usage}`);
-  return { file, out, node, variables, rescore, json };
+  if (node && flow)
+    throw new FidelityInputError(`Give either --node (one frame) or --flow (several), not both. ${usage}`);
+  return { file, out, node, flow, variables, rescore, json };
 }
 
 function readDesign(file: string): unknown {
@@ -72,7 +88,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
   let args: Args;
   let design: unknown;
   let variables: unknown;
-  let index;
+  let index: Map<string, DesignNode>;
   try {
     args = parseArgs(argv);
     design = readDesign(args.file);
@@ -84,6 +100,9 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
     index = indexDesign(design);
     if (args.node && !index.has(args.node))
       throw new FidelityInputError(`No node ${args.node} in ${args.file}.`);
+    const missing = (args.flow ?? []).filter((id) => !index.has(id));
+    if (missing.length > 0)
+      throw new FidelityInputError(`No node ${missing.join(', ')} in ${args.file}.`);
     if (existsSync(args.out) && !statSync(args.out).isDirectory())
       throw new FidelityInputError(`--out ${args.out} is a file, not a folder.`);
     if (args.rescore && !hasKotlin(args.out))
@@ -103,6 +122,7 @@ export async function main(argv: string[], lent?: ComposeJvm): Promise<number> {
       out: resolve(args.out),
       nodeId: args.node,
       rescore: args.rescore,
+      ...(args.flow ? { generateOptions: { flow: args.flow } } : {}),
       ...(variables !== undefined ? { variables } : {}),
     });
     if (args.json) process.stdout.write(`${JSON.stringify(publicJson(result))}\n`);

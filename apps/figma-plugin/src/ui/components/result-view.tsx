@@ -5,6 +5,7 @@ import type { RenderState } from '../api';
 import { RenderPanel } from './render-panel';
 import { highlightCode } from '../highlight';
 import { buildZip, zipFileName } from '../zip';
+import { describeFlowRun } from '@app/shared/generate';
 import { copyText, downloadBytes } from '../browser';
 
 /** The generated files: a list, the chosen file highlighted, Copy per file, the zip, warnings. */
@@ -77,7 +78,7 @@ export function ResultView({
 
   function download() {
     try {
-      downloadBytes(buildZip(files), zipFileName(answer.generation.name), 'application/zip');
+      downloadBytes(buildZip(files, answer), zipFileName(answer.generation.name), 'application/zip');
       setZipError(null);
     } catch (err) {
       setZipError(err instanceof Error ? err.message : 'The zip could not be built.');
@@ -99,9 +100,20 @@ export function ResultView({
         </button>
       </div>
       <p className="muted small">
-        {answer.generation.charged ? 'Charged generation.' : 'Free generation.'} Unzip at the root
-        of your Android project: files go to app/src/main.
+        {answer.flow
+          ? `A flow of ${describeFlowRun(answer.flow.screens.length)}, ${answer.generation.charged ? 'charged' : 'free'}; the zip's README shows how to call ${answer.flow.navHost.function} from an Activity.`
+          : answer.generation.charged
+            ? 'Charged generation.'
+            : 'Free generation.'}{' '}
+        Unzip at the root of your Android project: files go to app/src/main.
       </p>
+      {answer.flow && answer.flow.outside.length > 0 ? (
+        <p className="notice notice-info small" role="status">
+          {answer.flow.outside.length} prototype link{answer.flow.outside.length === 1 ? ' leads' : 's lead'} outside the flow and{' '}
+          {answer.flow.outside.length === 1 ? 'is' : 'are'} not wired:{' '}
+          {answer.flow.outside.map((o) => `“${o.layer.name}” → “${o.destinationName ?? o.destinationId}”`).join(', ')}.
+        </p>
+      ) : null}
       {zipError ? (
         <p role="alert" className="notice notice-error">
           {zipError}

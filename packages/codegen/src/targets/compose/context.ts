@@ -22,6 +22,8 @@ export interface ComponentNames {
   stateParams: HoistedParam[];
   /** State this function passes on to the components it calls, by call (see `callKey`). */
   passed: Map<string, PassedState>;
+  /** Value parameter → the callback reporting its new value (see `HoistedState.pairs`). */
+  pairs?: Map<string, string> | undefined;
 }
 
 /** How the theme's declarations are called, decided once for every file. */
@@ -46,6 +48,8 @@ export class FileContext {
   readonly optIns = new Set<string>();
   /** The function's test tags, in an instrumented output only. */
   tags: FunctionTags | undefined;
+  /** Layers a tap on is a hoisted callback (prototype links that are no widget's own click), by node id. */
+  clicks: Map<string, string> = new Map();
 
   constructor(
     readonly plan: GenerationPlan,

@@ -13,6 +13,8 @@ import { hoistState, type HoistedParam } from './state.ts';
 import type { DrawableNames } from './drawables.ts';
 import { FunctionTags, drawnVariant, type TagSources } from './instrument.ts';
 import type { TagMap, TaggedFunction } from '../tags.ts';
+import type { FlowGraph } from '../target.ts';
+import { NAVIGATION_DEPENDENCIES, renderNavigation, type EmittedScreen } from './navigation.ts';
 import { Sections, planSections } from './sections.ts';
 
 export interface EmitOptions {
@@ -108,7 +110,12 @@ function previewSize(node: IrNode): string {
 }
 
 /** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
-export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warnings: WarningList, options: EmitOptions): { files: EmittedFile[]; tags?: TagMap | undefined } {
+export function emitCompose(
+  plan: GenerationPlan,
+  drawables: DrawableNames,
+  warnings: WarningList,
+  options: EmitOptions,
+): { files: EmittedFile[]; tags?: TagMap | undefined; flow?: FlowGraph | undefined } {
   // Top-level names are file names too: unique whatever the case, and never a Windows device name.
   const top = new NameScope([...reservedNames, ...windowsDeviceNames], { ignoreCase: true });
   const theme = planThemeNames(plan, top);
@@ -144,7 +151,7 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
         c.variants.length > 1,
         stateOf,
       );
-      Object.assign(names, { state: hoisted.state, stateParams: hoisted.params, passed: hoisted.passed });
+      Object.assign(names, { state: hoisted.state, stateParams: hoisted.params, passed: hoisted.passed, pairs: hoisted.pairs });
       locals.delete(key);
       hoisting.delete(key);
     }
@@ -152,6 +159,16 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
   };
   for (const c of plan.components) stateOf(c.key);
   const screenNames = plan.screens.map((s) => top.claim(pascalCase(s.name, 'Screen'), 'Screen'));
+  // A flow: a route per screen and dialog (sheets are state of the screen that shows them), and the graph's function.
+  const flow = plan.flow;
+  const routes = new Map<string, string>();
+  const navHost = flow ? top.claim(`${pascalCase(plan.name, 'App')}NavHost`) : undefined;
+  if (flow) {
+    plan.screens.forEach((s, i) => {
+      if (flow.screens.find((f) => f.id === s.id)?.presentation !== 'bottom-sheet') routes.set(s.id, top.claim(`${screenNames[i] as string}Route`));
+    });
+  }
+  const emittedScreens = new Map<string, EmittedScreen>();
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
   const newFile = (): FileContext => new FileContext(plan, warnings, components, theme, drawables, fonts);
@@ -169,7 +186,13 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     const path = `${dir}/${name}.kt`;
     if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
     const w = new CodeWriter();
-    const hoisted = hoistState([screen], new NameScope(bodyNames), false, stateOf);
+    const links = new Set((flow?.links ?? []).filter((l) => l.screen === screen.id).map((l) => (l.slot ? `${l.unit}#${l.slot}` : l.unit)));
+    const hoisted = hoistState([screen], new NameScope(bodyNames), false, stateOf, links);
+    for (const id of links) {
+      const onClick = hoisted.state.get(id)?.onClick;
+      if (onClick && !id.includes('#')) file.clicks.set(id, onClick);
+    }
+    emittedScreens.set(screen.id, { screen, functionName: name, path, hoisted });
     const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
     const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed, sections };
     const values = hoisted.params.filter((p) => p.sample !== undefined);
@@ -274,6 +297,17 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     if (file.tags) tagged.push(file.tags.toJSON(shown?.root));
   }
 
+  let graph: FlowGraph | undefined;
+  if (flow && navHost) {
+    const navFile = newFile();
+    const path = `${dir}/${navHost}.kt`;
+    const rendered = renderNavigation(navFile, flow, emittedScreens, { navHost, routes }, warnings);
+    files.push({ path, contents: assembleFile(navFile, options.packageName, options.resourcePackage, rendered.body) });
+    graph = { navHost: { function: navHost, file: path }, ...rendered.graph };
+    const start = plan.screens.find((s) => s.id === flow.start);
+    if (start) warnings.add(start, 'dependency', `The flow's navigation graph (${navHost}.kt) needs ${NAVIGATION_DEPENDENCIES} in the app's build.`);
+  }
+
   // The theme last: it declares the tokens the files above reference, and the previews call it with the parameters it has.
   const themeFile = newFile();
   // What the files read from the theme object, found in their text: a token whose expression was made but not written is no use.
@@ -298,7 +332,7 @@ export function emitCompose(plan: GenerationPlan, drawables: DrawableNames, warn
     files.push({ path: `${dir}/${fontFileName}.kt`, contents: assembleFile(fontFile, options.packageName, options.resourcePackage, renderFonts(fontFile, fonts, fontFileName, warnings)) });
     files.push({ path: 'res/values/font_certs.xml', contents: fontCertificates });
   }
-  return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined };
+  return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined, ...(graph ? { flow: graph } : {}) };
 }
 
 function first(c: ComponentPlan): IrNode {

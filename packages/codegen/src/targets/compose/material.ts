@@ -222,7 +222,8 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'Card':
     case 'ElevatedCard':
     case 'OutlinedCard':
-      w.block(opening(widget, [...mod, ...look], indent), () => {
+      // A card the prototype links from takes the tap: Material's clickable card.
+      w.block(opening(widget, [...(hoisted.onClick ? [{ name: 'onClick', value: hoisted.onClick }] : []), ...mod, ...look], indent), () => {
         for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
       });
       return;

@@ -54,14 +54,18 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
     out.push(testTag(tag));
   }
   out.push(...transformModifiers(file, node));
-  if (options.skipLook) return out;
+  // A layer the prototype links from is tapped as a whole: its hoisted callback, last, so the ripple covers its look.
+  const click = node.kind === 'material' || node.kind === 'text' ? undefined : file.clicks.get(node.id);
+  const tap = click ? [`clickable(onClick = ${click})`] : [];
+  if (click) file.use(`${pkg.foundation}.clickable`);
+  if (options.skipLook) return [...out, ...tap];
   // The outline only when something draws it (a paint, a stroke, a shadow, a clip): it may read the theme.
   const s = node.style;
   const shape = s.fills.length > 0 || s.stroke || s.effects.length > 0 || options.clip ? shapeExpr(file, s) : undefined;
   out.push(...shadowModifiers(file, node, shape));
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));
-  return out;
+  return [...out, ...tap];
 }
 
 /** A screen taller than this (dp) is taller than a phone: the tallest common phone screens are 956 dp (iPhone Pro Max), 915 dp (large Android). */

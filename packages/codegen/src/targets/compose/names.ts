@@ -21,6 +21,7 @@ export const reservedNames = new Set([
   'TextButton', 'TextDecoration', 'TextField', 'TextOverflow', 'TextStyle', 'TopAppBar', 'Typography', 'Unit', 'String',
   'Boolean', 'Int', 'Float', 'Any', 'Nothing', 'List', 'CornerRadius', 'Dp', 'TextUnit', 'IconButton', 'ButtonDefaults',
   'GenericShape', 'Rect', 'ListItem', 'AlertDialog', 'ExperimentalMaterial3Api', 'ExperimentalLayoutApi', 'AnnotatedString', 'ColorScheme',
+  'NavHost', 'NavHostController', 'Serializable', 'DialogProperties', 'ModalBottomSheet', 'LocalUriHandler',
 ]);
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();

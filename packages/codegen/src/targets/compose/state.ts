@@ -1,4 +1,4 @@
-import type { CallNode, IrNode, MaterialNode } from '../../parse/ir.ts';
+import type { CallNode, IrNode, MaterialNode, TextNode } from '../../parse/ir.ts';
 import { walk } from '../../parse/walk.ts';
 import { iconComponent, isKitName } from '../../passes/material.ts';
 import { kotlinString } from './kotlin.ts';
@@ -30,6 +30,15 @@ export interface HoistedParam {
   declaration: string;
   /** The design's value, as a Kotlin expression, for the preview: values only. */
   sample?: string | undefined;
+}
+
+/** A function's hoisted parameters, and the state each widget (or slot, or linked layer) reads them by. */
+export interface HoistedState {
+  state: Map<string, WidgetState>;
+  params: HoistedParam[];
+  passed: Map<string, PassedState>;
+  /** A value parameter → the callback that reports its new value (`email` → `onEmailChange`), for a caller that keeps the state. */
+  pairs: Map<string, string>;
 }
 
 /** What a call of a generated component takes from the function that calls it: its parameter name → the caller's. */
@@ -97,11 +106,13 @@ export function hoistState(
   roots: IrNode[],
   scope: NameScope,
   callbacksOnly = false,
-  callee: (componentKey: string) => { functionName: string; stateParams: HoistedParam[] } | undefined = () => undefined,
-): { state: Map<string, WidgetState>; params: HoistedParam[]; passed: Map<string, PassedState> } {
+  callee: (componentKey: string) => { functionName: string; stateParams: HoistedParam[]; pairs?: Map<string, string> | undefined } | undefined = () => undefined,
+  links: ReadonlySet<string> = new Set(),
+): HoistedState {
   const state = new Map<string, WidgetState>();
   const passed = new Map<string, PassedState>();
   const params: HoistedParam[] = [];
+  const pairs = new Map<string, string>();
   // The same name in two variants of a component is one parameter.
   const byName = new Map<string, string>();
   // Components called more than once in this function: their passed-on parameters carry the instance's name.
@@ -123,10 +134,14 @@ export function hoistState(
     };
     const onClick = (what: string): string => param(camelCase(`on ${what} click`, 'onClick'), '() -> Unit', '{}');
     for (const node of walk(root)) {
-      if (node.kind === 'text' && node.link) {
+      if (node.kind === 'text' && (node.link || links.has(node.id))) {
         const words = node.runs.map((r) => r.text).join('').trim();
         state.set(node.id, { onClick: onClick(words || node.name) });
         continue;
+      }
+      // A layer the prototype links from: a tap on it is a callback, named after what it shows.
+      if ((node.kind === 'container' || node.kind === 'shape' || node.kind === 'asset' || node.kind === 'call') && links.has(node.id)) {
+        state.set(node.id, { onClick: onClick(linkWords(node)) });
       }
       if (node.kind === 'call') {
         const target = callee(node.componentKey);
@@ -140,6 +155,11 @@ export function hoistState(
           map.set(p.name, own);
         }
         passed.set(callKey(node), map);
+        for (const [value, callback] of target.pairs ?? []) {
+          const own = map.get(value);
+          const ownCallback = map.get(callback);
+          if (own && ownCallback) pairs.set(own, ownCallback);
+        }
         continue;
       }
       if (node.kind !== 'material') continue;
@@ -187,8 +207,21 @@ export function hoistState(
           });
         });
       }
+      if (links.has(node.id) && !s.onClick && !s.onValueChange && !s.onCheckedChange && !s.onSelect) s.onClick = onClick(what || 'card');
+      if (s.value && s.onValueChange) pairs.set(s.value, s.onValueChange);
+      if (s.checked && s.onCheckedChange) pairs.set(s.checked, s.onCheckedChange);
+      if (s.selectedIndex && s.onSelect) pairs.set(s.selectedIndex, s.onSelect);
       if (Object.keys(s).length > 0) state.set(node.id, s);
     }
   }
-  return { state, params, passed };
+  return { state, params, passed, pairs };
+}
+
+/** What a linked layer shows, for its callback's name: its own name unless a default, else its text, else its icon. */
+function linkWords(node: IrNode): string {
+  const own = meaningful(node.name);
+  if (own) return own;
+  const text = walk(node).find((n): n is TextNode => n.kind === 'text' && !n.hidden);
+  const words = text?.runs.map((r) => r.text).join('').trim();
+  return words || iconWords(node) || 'item';
 }

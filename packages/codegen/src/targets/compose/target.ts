@@ -28,6 +28,6 @@ export const composeTarget: Target<EmitOptions> = {
     const { files: resources, failed } = await writeDrawables(drawables, warnings);
     stage('writing Kotlin');
     const kotlin = emitCompose(plan, drawableNames(plan, nameOf, failed), warnings, options);
-    return { files: [...kotlin.files, ...resources], tags: kotlin.tags };
+    return { files: [...kotlin.files, ...resources], tags: kotlin.tags, flow: kotlin.flow };
   },
 };

@@ -1,3 +1,4 @@
+import { FLOW_MAX_SCREENS, FLOW_METERING_RULE } from '@app/shared/generate';
 import { CodeBlock } from '../components/code-block';
 
 const SCREEN = `
@@ -354,6 +355,9 @@ export function CodeGeneration() {
           <code>java/com/example/app/ui/ProductRow.kt</code>: one file per component the frame uses.
         </li>
         <li>
+          <code>java/com/example/app/ui/…NavHost.kt</code>: for a flow, the navigation graph of its screens.
+        </li>
+        <li>
           <code>java/com/example/app/ui/…Theme.kt</code>: the colour schemes, type, shapes and tokens, named after the Figma
           file.
         </li>
@@ -398,10 +402,40 @@ export function CodeGeneration() {
         Figma&apos;s box, and buttons placed at the start of their row. The layer score is strict by design (1 dp, exact
         colour), so use it to find the layers to check, and the side-by-side view to judge the screen.
       </p>
+      <h2>Flows: several screens and their prototype links</h2>
+      <p>
+        Select several frames, a section or a whole page and the plugin generates them as one flow. Each frame becomes a
+        screen composable with its callbacks as parameters, as a single frame does. The links you drew in Figma&apos;s
+        prototype mode become one navigation graph, <code>…NavHost.kt</code>, written with Navigation Compose: one typed
+        route per screen, the flow&apos;s starting point as the start destination, and every callback wired to the
+        navigation controller in that one file.
+      </p>
+      <ul>
+        <li>
+          <strong>Navigate to</strong> opens the destination; <strong>Back</strong> returns to the previous screen.
+        </li>
+        <li>
+          <strong>Open overlay</strong> shows the frame as a dialog, or as a bottom sheet when the overlay sits at the
+          bottom of the screen; <strong>Close overlay</strong> closes it and <strong>Swap overlay</strong> replaces it.
+        </li>
+        <li>
+          Links to frames that are not in the flow are listed in the plugin, on the generation&apos;s page and in the
+          zip&apos;s README; their callbacks stay parameters of the screen for you to wire.
+        </li>
+        <li>
+          <strong>Scroll to</strong> is listed as a warning: its callback is a parameter of the screen, for you to scroll
+          the content to that layer.
+        </li>
+      </ul>
+      <p>
+        {FLOW_METERING_RULE} A flow has at most {FLOW_MAX_SCREENS} screens. Your generation history shows a flow once,
+        with its graph and each screen&apos;s code, and its zip holds a README of how to show the graph from an Activity.
+      </p>
       <h2>What is not generated</h2>
       <p>
-        State, navigation, network calls and business logic stay yours. Prototype interactions and animations in Figma are
-        not converted. Effects Compose cannot draw directly, such as background blur, are listed as warnings in the plugin.
+        State, network calls and business logic stay yours, and so does navigation beyond the prototype links of a flow.
+        Animations in Figma are not converted. Effects Compose cannot draw directly, such as background blur, are listed as
+        warnings in the plugin.
       </p>
     </>
   );

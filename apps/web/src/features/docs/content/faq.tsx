@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FLOW_METERING_RULE } from '@app/shared/generate';
 import { SUPPORT_EMAIL } from '@app/shared/site';
 
 const QUESTIONS = [
@@ -52,7 +53,12 @@ const QUESTIONS = [
   },
   {
     q: 'What counts as a generation?',
-    a: <>Each click on Generate for a frame counts as one generation, including regenerating a frame after a change.</>,
+    a: (
+      <>
+        Each click on Generate for a frame counts as one generation, including regenerating a frame after a change.{' '}
+        {FLOW_METERING_RULE}
+      </>
+    ),
   },
   {
     q: 'What happens when I run out of generations?',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FLOW_METERING_RULE } from '@app/shared/generate';
 import { PLUGIN_COMMUNITY_URL } from '@app/shared/site';
 import { CodeBlock } from '../components/code-block';
 
@@ -70,8 +71,10 @@ export function FigmaPlugin() {
           browser (you need not be signed in to the website there); then choose <strong>check again</strong>.
         </li>
         <li>
-          <strong>Selection</strong>: the layer that will be converted. Select exactly one frame, component or instance;
-          otherwise the plugin tells you what to select and Generate stays disabled.
+          <strong>Selection</strong>: the layer that will be converted. Select one frame, component or instance; or, for a{' '}
+          <Link to="#code-generation">flow</Link>, several frames (Shift-click), a section or nothing at all for the whole
+          page. For a flow the plugin lists its screens and says how many generations the run will use before you start.
+          Otherwise it tells you what to select and Generate stays disabled.
         </li>
         <li>
           <strong>Android app package</strong>: your app&apos;s package, such as <code>com.acme.shop</code>. Screens are
@@ -80,7 +83,7 @@ export function FigmaPlugin() {
         </li>
         <li>
           <strong>Generate</strong>: exports the frame (with a progress bar) and converts it. Each generation counts against
-          your allowance. Past it, the plugin charges extra generations to your card only if you allowed it on the Account
+          your allowance. {FLOW_METERING_RULE} Past it, the plugin charges extra generations to your card only if you allowed it on the Account
           page.
         </li>
         <li>

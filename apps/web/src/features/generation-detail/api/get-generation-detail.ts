@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenerationWarning } from '@app/shared/generate';
+import type { GenerationFlow, GenerationWarning } from '@app/shared/generate';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { isUuid } from '@app/shared/uuid';
@@ -22,6 +22,10 @@ export interface GenerationDetail {
   files: GenerationFile[];
   warnings: GenerationWarning[];
   preview_path: string | null;
+  /** Generations the run used: 1 for a frame, one per screen for a flow. */
+  screens: number;
+  /** A flow's screens, start, links and the links that lead outside it; null for a frame. */
+  flow: GenerationFlow | null;
 }
 
 /**
@@ -32,14 +36,14 @@ export async function getGenerationDetail(id: string): Promise<GenerationDetail 
   if (!isUuid(id)) return null;
   const { data, error } = await supabase
     .from('generations')
-    .select('id, name, type, created_at, charged, files, warnings, preview_path')
+    .select('id, name, type, created_at, charged, files, warnings, preview_path, screens, flow')
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);
   if (!data) return null;
   const files = Array.isArray(data.files) ? data.files.filter(isGenerationFile) : [];
   const warnings = Array.isArray(data.warnings) ? data.warnings.filter(isGenerationWarning) : [];
-  return { ...data, files, warnings };
+  return { ...data, files, warnings, flow: isGenerationFlow(data.flow) ? data.flow : null };
 }
 
 type JsonObject = { [key: string]: Json | undefined };
@@ -79,4 +83,15 @@ export function generationDetailQueryOptions(id: string) {
 
 export function useGenerationDetail(id: string) {
   return useQuery(generationDetailQueryOptions(id));
+}
+
+/** A flow's graph as the generator records it (the flow column is JSON), or not one. */
+function isGenerationFlow(value: Json): value is JsonObject & GenerationFlow {
+  return (
+    isObject(value) &&
+    typeof value.start === 'string' &&
+    isObject(value.navHost ?? null) &&
+    Array.isArray(value.screens) &&
+    Array.isArray(value.links)
+  );
 }

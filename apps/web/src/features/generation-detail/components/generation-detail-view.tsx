@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeFlowRun } from '@app/shared/generate';
 import { chargeBadgeLabel, generationTypeLabel } from '@app/shared/generations';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -8,16 +9,28 @@ import type { GenerationDetail } from '../api/get-generation-detail';
 import { downloadZip } from '../utils/download-zip';
 import { CodeView } from './code-view';
 import { FileTree } from './file-tree';
+import { FlowGraph } from './flow-graph';
 import { ThemeModes } from './theme-modes';
 import { RenderPreview } from './render-preview';
+
+const FILES_ID = 'generation-files';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** One generation: what was made, when, whether it was charged, and every file it produced. */
+/**
+ * One generation: what was made, when, whether it was charged, and every file it produced; a
+ * flow also shows its graph, and its start screen's code first.
+ */
 export function GenerationDetailView({ generation }: { generation: GenerationDetail }) {
-  const first = generation.files.find((f) => f.path.endsWith('.kt')) ?? generation.files[0] ?? null;
+  const { flow } = generation;
+  const startFile = flow?.screens.find((s) => s.nodeId === flow.start)?.file;
+  const first =
+    generation.files.find((f) => f.path === startFile) ??
+    generation.files.find((f) => f.path.endsWith('.kt')) ??
+    generation.files[0] ??
+    null;
   const [selectedPath, setSelectedPath] = useState<string | null>(first?.path ?? null);
   // The line a worst-layer link asked for, in the file it named (cleared by picking a file).
   const [jump, setJump] = useState<{ path: string; line: number; at: number } | null>(null);
@@ -30,7 +43,7 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
     setZipping(true);
     setZipError(null);
     try {
-      await downloadZip(generation.name, generation.files);
+      await downloadZip(generation.name, generation.files, flow);
     } catch (err) {
       setZipError(err instanceof Error ? err.message : 'The zip could not be made');
     } finally {
@@ -46,6 +59,12 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
           <span aria-hidden="true"> · </span>
           <span>{generationTypeLabel(generation.type)}</span>
           <span aria-hidden="true"> · </span>
+          {flow ? (
+            <>
+              <span>Flow of {describeFlowRun(generation.screens)}</span>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
           <span>
             {generation.files.length} {generation.files.length === 1 ? 'file' : 'files'}
           </span>
@@ -74,6 +93,17 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
           setJump({ path, line, at: Date.now() });
         }}
       />
+      {flow ? (
+        <FlowGraph
+          flow={flow}
+          selectedFile={selectedPath}
+          onSelectFile={(path) => {
+            setSelectedPath(path);
+            // The code is below the graph: bring it into view (jsdom has no scrolling).
+            document.getElementById(FILES_ID)?.scrollIntoView?.({ block: 'nearest' });
+          }}
+        />
+      ) : null}
       <ThemeModes files={generation.files} />
       {generation.warnings.length > 0 ? (
         <Card as="section" aria-labelledby="warnings-title" className="generation-detail__warnings">
@@ -92,7 +122,7 @@ export function GenerationDetailView({ generation }: { generation: GenerationDet
       {generation.files.length === 0 ? (
         <p className="text-muted">This generation has no stored files.</p>
       ) : (
-        <Card padded={false} className="generation-detail__files">
+        <Card id={FILES_ID} padded={false} className="generation-detail__files">
           <FileTree
             files={generation.files}
             selected={selectedPath}

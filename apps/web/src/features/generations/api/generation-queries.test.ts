@@ -34,6 +34,10 @@ vi.mock('@/lib/supabase', () => ({
       calls.push(['from', table]);
       return builder();
     },
+    rpc: (name: string) => {
+      calls.push(['rpc', name]);
+      return Promise.resolve(result);
+    },
   },
 }));
 
@@ -52,21 +56,17 @@ describe('generation queries', () => {
     await expect(getRecentGenerations('user-1')).resolves.toEqual([{ id: '1' }]);
     expect(calls).toEqual([
       ['from', 'generations'],
-      ['select', 'id, name, type, created_at, charged'],
+      ['select', 'id, name, type, created_at, charged, screens'],
       ['eq', 'user_id', 'user-1'],
       ['order', 'created_at', { ascending: false }],
       ['limit', 5],
     ]);
   });
 
-  it('counts the user’s generations without reading rows', async () => {
-    result = { count: 42, error: null };
+  it('counts the user’s generations, each screen of a flow one, without reading rows', async () => {
+    result = { data: '42', error: null };
     await expect(getGenerationCount('user-1')).resolves.toBe(42);
-    expect(calls).toEqual([
-      ['from', 'generations'],
-      ['select', 'id', { count: 'exact', head: true }],
-      ['eq', 'user_id', 'user-1'],
-    ]);
+    expect(calls).toEqual([['rpc', 'generation_total']]);
   });
 
   it('reads a history page by keyset: from the cursor, newest first, one row more than a page', async () => {
@@ -81,7 +81,7 @@ describe('generation queries', () => {
     );
     expect(calls).toEqual([
       ['from', 'generations'],
-      ['select', 'id, name, type, created_at, charged'],
+      ['select', 'id, name, type, created_at, charged, screens'],
       ['eq', 'user_id', 'user-1'],
       ['filter', 'name', 'imatch', 'Check\\*'],
       ['eq', 'type', 'component'],
@@ -149,7 +149,7 @@ describe('generation queries', () => {
         { kind: 'first' },
       ),
     ).rejects.toThrow('permission denied for table generations');
-    result = { count: null, error: { message: 'JWT expired' } };
+    result = { data: null, error: { message: 'JWT expired' } };
     await expect(getGenerationCount('user-1')).rejects.toThrow('JWT expired');
   });
 });

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { generationsKey } from './generation';
 
-/** How many generations the user has made in all (a HEAD request with an exact count, no rows). */
-export async function getGenerationCount(userId: string): Promise<number> {
-  const { count, error } = await supabase
-    .from('generations')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId);
+/**
+ * How many generations the user has made in all: each screen of a flow is one generation, so
+ * the database sums the rows' screens (public.generation_total(), the caller's rows only).
+ */
+export async function getGenerationCount(_userId: string): Promise<number> {
+  const { data, error } = await supabase.rpc('generation_total');
   if (error) throw new Error(error.message);
-  return count ?? 0;
+  // The sum is a bigint, which PostgREST may send as a number or as its digits.
+  return Number(data ?? 0);
 }
 
 export function generationCountQueryOptions(userId: string) {

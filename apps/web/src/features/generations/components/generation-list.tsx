@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { Generation } from '../api/generation';
 import { formatGenerationDate } from '../utils/format-generation-date';
+import { FlowMark } from './flow-mark';
 
 /** Generations as rows: name, date, type and the Charged or Free badge. */
 export function GenerationList({
@@ -30,6 +31,7 @@ export function GenerationList({
                 <span className="generation-list__type">
                   {generationTypeLabel(generation.type)}
                 </span>
+                <FlowMark screens={generation.screens} />
               </span>
             </div>
             <Badge variant={badge === 'Charged' ? 'warning' : 'success'}>{badge}</Badge>

@@ -14,6 +14,7 @@ import type { Generation } from '../api/generation';
 import { useDeleteGeneration } from '../api/delete-generation';
 import { useRenameGeneration } from '../api/rename-generation';
 import { formatGenerationDate } from '../utils/format-generation-date';
+import { FlowMark } from './flow-mark';
 
 type Mode = 'view' | 'rename' | 'delete';
 
@@ -96,6 +97,7 @@ export function HistoryRow({ generation, userId }: { generation: Generation; use
             </time>
             <span aria-hidden="true"> · </span>
             <span className="generation-list__type">{generationTypeLabel(generation.type)}</span>
+            <FlowMark screens={generation.screens} />
           </span>
         </div>
       )}

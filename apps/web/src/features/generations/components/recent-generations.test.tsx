@@ -13,6 +13,7 @@ const generation = (over: Partial<Generation>): Generation => ({
   type: 'full_screen',
   created_at: '2026-11-20T10:00:00Z',
   charged: false,
+  screens: 1,
   ...over,
 });
 
@@ -51,5 +52,18 @@ describe('RecentGenerations', () => {
       '/generations',
     );
     expect(screen.queryByText('No recent generations')).toBeNull();
+  });
+
+  it('shows a flow once, with its screens and the generations it used', () => {
+    renderCard([
+      generation({ name: 'Sign-in flow', screens: 3 }),
+      generation({ name: 'Profile / Edit' }),
+    ]);
+    const items = within(screen.getByRole('list', { name: 'Recent generations' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Flow of 3 screens · 3 generations');
+    expect(items[1]!.textContent).not.toContain('Flow of');
   });
 });

@@ -1,9 +1,14 @@
+import { FLOW_METERING_RULE } from '@app/shared/generate';
 import { LinkButton } from '@/components/ui/link-button';
 
 const FAQ = [
   {
     q: 'When do plan changes take effect?',
     a: 'Plan changes take effect at the next billing cycle. An upgrade to Pro starts right away with your first payment.',
+  },
+  {
+    q: 'How is a flow of several screens counted?',
+    a: FLOW_METERING_RULE,
   },
   {
     q: 'What happens when I run out of generations?',

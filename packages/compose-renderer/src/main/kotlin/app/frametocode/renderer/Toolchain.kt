@@ -21,7 +21,7 @@ import org.jetbrains.kotlin.config.Services
  * version, compiling against this process's own classpath: the Compose Multiplatform desktop jars
  * and the shim. The compiler itself is left out of that classpath so generated code cannot see it.
  */
-class Toolchain(val classpath: List<File>, private val composePlugin: File) {
+class Toolchain(val classpath: List<File>, private val composePlugin: File, private val serializationPlugin: File? = null) {
     data class Message(val severity: String, val file: String?, val line: Int?, val column: Int?, val text: String)
 
     fun compile(request: JsonObject): JsonObject {
@@ -63,7 +63,8 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File) {
             jvmTarget = "17"
             moduleName = "generated"
             suppressWarnings = true
-            pluginClasspaths = arrayOf(composePlugin.path)
+            // The serialization plugin: a flow's typed navigation routes are @Serializable.
+            pluginClasspaths = listOfNotNull(composePlugin.path, serializationPlugin?.path).toTypedArray()
             // Generate class files on every core: the back end is most of a large batch's time.
             backendThreads = "0"
         }
@@ -77,9 +78,10 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File) {
             val all = System.getProperty("java.class.path").split(File.pathSeparator).filter { it.isNotEmpty() }.map(::File)
             val plugin = all.firstOrNull { it.name.startsWith("kotlin-compose-compiler-plugin-embeddable-") }
                 ?: error("The Compose compiler plugin is not on the renderer's classpath.")
-            val compilerOnly = listOf("kotlin-compiler-embeddable-", "kotlin-compose-compiler-plugin-embeddable-", "kotlin-daemon-embeddable-", "kotlin-build-tools-api-", "kotlin-script-runtime-", "kotlin-reflect-1.6", "kotlinx-serialization-json-jvm-")
+            val serialization = all.firstOrNull { it.name.startsWith("kotlin-serialization-compiler-plugin-embeddable-") }
+            val compilerOnly = listOf("kotlin-compiler-embeddable-", "kotlin-compose-compiler-plugin-embeddable-", "kotlin-serialization-compiler-plugin-embeddable-", "kotlin-daemon-embeddable-", "kotlin-build-tools-api-", "kotlin-script-runtime-", "kotlin-reflect-1.6", "kotlinx-serialization-json-jvm-")
             val libraries = all.filter { f -> compilerOnly.none { f.name.startsWith(it) } }
-            return Toolchain(libraries, plugin)
+            return Toolchain(libraries, plugin, serialization)
         }
     }
 }

@@ -53,6 +53,7 @@ fun Orders(
                 color = ShopTheme.colors.black,
                 fontSize = 14.sp,
                 fontWeight = FontWeight.Medium,
+                letterSpacing = 0.sp,
                 lineHeight = 20.sp,
             )
             Text(

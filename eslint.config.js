@@ -33,7 +33,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -52,7 +55,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(passes|targets)(/|$)', message: 'Parse reads Figma JSON into the IR; it never imports the passes or a target.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(passes|targets)(/|$)',
+              message:
+                'Parse reads Figma JSON into the IR; it never imports the passes or a target.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +72,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./targets(/|$)', message: 'The passes are target-neutral; a target gives its words through Target.words.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./targets(/|$)',
+              message:
+                'The passes are target-neutral; a target gives its words through Target.words.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,8 +92,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**'], message: 'Shared code cannot import features or the app.' },
-            { regex: '^(\\.\\./)+(features|app)(/|$)', message: 'Shared code cannot import features or the app.' },
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'Shared code cannot import features or the app.',
+            },
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'Shared code cannot import features or the app.',
+            },
           ],
         },
       ],
@@ -95,7 +120,8 @@ export default tseslint.config(
             { group: ['@/app/**'], message: 'Features cannot import the app layer.' },
             {
               regex: '^\\.\\./\\.\\./',
-              message: 'Import across folders of a feature with the @/ alias; relative paths may not leave it.',
+              message:
+                'Import across folders of a feature with the @/ alias; relative paths may not leave it.',
             },
           ],
         },

@@ -58,17 +58,24 @@ function parseArgs(argv: string[]): { runs: number; builds: Build[]; pages: type
     const arg = argv[i];
     if (arg === '--runs') {
       runs = Number(argv[++i]);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new Error('--runs takes a whole number of at least 1');
     } else if (arg === '--build') {
       const [label, dir] = (argv[++i] ?? '').split('=');
-      if (!label || !dir) throw new Error('--build takes label=directory, for example --build before=/tmp/checkout');
+      if (!label || !dir)
+        throw new Error('--build takes label=directory, for example --build before=/tmp/checkout');
       builds.push({ label, root: path.resolve(process.cwd(), dir) });
     } else if (arg === '--pages') {
       const wanted = (argv[++i] ?? '').split(',');
       pages = PAGES.filter((p) => wanted.includes(p.path));
-      if (pages.length !== wanted.length) throw new Error(`--pages takes a comma-separated list of ${PAGES.map((p) => p.path).join(', ')}`);
+      if (pages.length !== wanted.length)
+        throw new Error(
+          `--pages takes a comma-separated list of ${PAGES.map((p) => p.path).join(', ')}`,
+        );
     } else if (arg !== '--') {
-      throw new Error(`Unknown option ${arg}; the options are --runs <n>, --build <label>=<dir> and --pages <list>`);
+      throw new Error(
+        `Unknown option ${arg}; the options are --runs <n>, --build <label>=<dir> and --pages <list>`,
+      );
     }
   }
   if (builds.length === 0) builds.push({ label: 'this checkout', root: repoRoot });
@@ -91,7 +98,10 @@ async function signedInSession(server: E2eServer): Promise<{ key: string; value:
       },
     },
   });
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  const { error } = await client.auth.signInWithPassword({
+    email: user.email,
+    password: user.password,
+  });
   if (error) throw new Error(`Sign-in for the /dashboard run failed: ${error.message}`);
   const entry = [...stored.entries()].find(([k]) => k.endsWith('-auth-token'));
   if (!entry) throw new Error('supabase-js stored no session after signing in');
@@ -122,12 +132,18 @@ const shortUrl = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '');
  * the script start-up cost per script, the work per category, and the largest paint's element
  * and phases (times as Lighthouse simulates them, CPU slowed 4x).
  */
-function printDetails(lhr: { audits: Record<string, { details?: unknown; numericValue?: number } | undefined> }): void {
-  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []);
-  for (const t of items('long-tasks')) console.log(`    long task ${ms(t.duration)} at ${ms(t.startTime)}: ${shortUrl(t.url)}`);
+function printDetails(lhr: {
+  audits: Record<string, { details?: unknown; numericValue?: number } | undefined>;
+}): void {
+  const items = (id: string) => (lhr.audits[id]?.details as Items)?.items ?? [];
+  for (const t of items('long-tasks'))
+    console.log(`    long task ${ms(t.duration)} at ${ms(t.startTime)}: ${shortUrl(t.url)}`);
   for (const b of items('bootup-time'))
-    console.log(`    script ${shortUrl(b.url)}: total ${ms(b.total)}, evaluation ${ms(b.scripting)}, parse/compile ${ms(b.scriptParseCompile)}`);
-  for (const w of items('mainthread-work-breakdown')) console.log(`    main thread ${String(w.groupLabel ?? w.group)}: ${ms(w.duration)}`);
+    console.log(
+      `    script ${shortUrl(b.url)}: total ${ms(b.total)}, evaluation ${ms(b.scripting)}, parse/compile ${ms(b.scriptParseCompile)}`,
+    );
+  for (const w of items('mainthread-work-breakdown'))
+    console.log(`    main thread ${String(w.groupLabel ?? w.group)}: ${ms(w.duration)}`);
   // largest-contentful-paint-element: a list of two tables, the element and the phases.
   const lcp = (lhr.audits['largest-contentful-paint-element']?.details as Items)?.items ?? [];
   for (const table of lcp as Items[]) {
@@ -138,7 +154,9 @@ function printDetails(lhr: { audits: Record<string, { details?: unknown; numeric
     }
   }
   for (const r of items('network-requests'))
-    console.log(`    request ${ms(r.networkRequestTime)} -> ${ms(r.networkEndTime)} ${String(r.resourceType)} ${shortUrl(r.url)}`);
+    console.log(
+      `    request ${ms(r.networkRequestTime)} -> ${ms(r.networkEndTime)} ${String(r.resourceType)} ${shortUrl(r.url)}`,
+    );
 }
 
 function median(values: number[]): number {
@@ -161,9 +179,18 @@ async function main() {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   const rows: Row[] = [];
   try {
     const page = await browser.newPage();
@@ -173,9 +200,15 @@ async function main() {
       await page.goto(`${build.server!.url}/dashboard`);
       await new Promise((r) => setTimeout(r, 3000));
     }
-    console.log(`Lighthouse ${new Date().toISOString()} (mobile emulation, simulated throttling), ${runs} run(s) per page and build`);
+    console.log(
+      `Lighthouse ${new Date().toISOString()} (mobile emulation, simulated throttling), ${runs} run(s) per page and build`,
+    );
     for (const build of builds) console.log(`  ${build.label}: ${build.root}`);
-    console.log(['run', 'build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'ended on'].join('\t'));
+    console.log(
+      ['run', 'build', 'page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'ended on'].join(
+        '\t',
+      ),
+    );
     for (let run = 1; run <= runs; run++) {
       for (const { path: pagePath, signedIn } of pages) {
         for (const build of builds) {
@@ -186,31 +219,57 @@ async function main() {
             await prepare(page, build, signedIn);
             const result = await lighthouse(
               `${build.server!.url}${pagePath}`,
-              { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+              {
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                disableStorageReset: true,
+              },
               undefined,
               page,
             );
             if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
             if (!result.lhr.runtimeError) lhr = result.lhr;
-            else if (attempt < 3) console.log(`  (${build.label} ${pagePath}: ${result.lhr.runtimeError.code}, run again)`);
-            else throw new Error(`Lighthouse failed on ${pagePath} three times: ${result.lhr.runtimeError.message}`);
+            else if (attempt < 3)
+              console.log(
+                `  (${build.label} ${pagePath}: ${result.lhr.runtimeError.code}, run again)`,
+              );
+            else
+              throw new Error(
+                `Lighthouse failed on ${pagePath} three times: ${result.lhr.runtimeError.message}`,
+              );
           }
-          const scriptBytes = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-            (i) => i.resourceType === 'script',
-          )?.transferSize;
+          const scriptBytes = (
+            lhr.audits['resource-summary']?.details as
+              { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items?.find((i) => i.resourceType === 'script')?.transferSize;
           const row: Row = {
             build: build.label,
             page: pagePath,
             scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
             lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
             tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-            cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+            cls:
+              Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) /
+              1000,
             scriptKb: Math.round(((scriptBytes ?? NaN) / 1024) * 10) / 10,
             finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           };
           rows.push(row);
           if (process.env.LIGHTHOUSE_DETAILS) printDetails(lhr);
-          console.log([run, row.build, row.page, ...row.scores, row.lcpMs, row.tbtMs, row.cls, row.scriptKb, row.finalPath].join('\t'));
+          console.log(
+            [
+              run,
+              row.build,
+              row.page,
+              ...row.scores,
+              row.lcpMs,
+              row.tbtMs,
+              row.cls,
+              row.scriptKb,
+              row.finalPath,
+            ].join('\t'),
+          );
         }
       }
     }
@@ -221,7 +280,17 @@ async function main() {
         for (const build of builds) {
           const mine = rows.filter((r) => r.build === build.label && r.page === pagePath);
           const scores = CATEGORIES.map((_, i) => median(mine.map((r) => r.scores[i]!)));
-          console.log([build.label, pagePath, ...scores, median(mine.map((r) => r.lcpMs)), median(mine.map((r) => r.tbtMs)), median(mine.map((r) => r.cls)), median(mine.map((r) => r.scriptKb))].join('\t'));
+          console.log(
+            [
+              build.label,
+              pagePath,
+              ...scores,
+              median(mine.map((r) => r.lcpMs)),
+              median(mine.map((r) => r.tbtMs)),
+              median(mine.map((r) => r.cls)),
+              median(mine.map((r) => r.scriptKb)),
+            ].join('\t'),
+          );
         }
       }
     }

@@ -21,29 +21,56 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app (apps/web)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // The Figma plugin (apps/figma-plugin/dist), for Figma desktop and the plugin playground.
 const pluginBuilt = path.join(root, 'apps/figma-plugin/dist/ui.html');
-const pluginSources = ['apps/figma-plugin/src', 'apps/figma-plugin/scripts', 'packages/plugin-client/src', 'packages/shared/src'];
+const pluginSources = [
+  'apps/figma-plugin/src',
+  'apps/figma-plugin/scripts',
+  'packages/plugin-client/src',
+  'packages/shared/src',
+];
 const pluginSourceTime = Math.max(...pluginSources.map((s) => newestMtime(path.join(root, s))));
-const pluginOrigin = (process.env.PLUGIN_API_ORIGIN || process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
+const pluginOrigin = (
+  process.env.PLUGIN_API_ORIGIN ||
+  process.env.SITE_URL ||
+  `http://localhost:${process.env.PORT || 3000}`
+).replace(/\/$/, '');
 function builtPluginOrigin() {
   try {
-    return JSON.parse(readFileSync(path.join(root, 'apps/figma-plugin/dist/manifest.json'), 'utf8')).networkAccess.allowedDomains[0];
+    return JSON.parse(readFileSync(path.join(root, 'apps/figma-plugin/dist/manifest.json'), 'utf8'))
+      .networkAccess.allowedDomains[0];
   } catch {
     return null;
   }
 }
-if (!existsSync(pluginBuilt) || statSync(pluginBuilt).mtimeMs < pluginSourceTime || builtPluginOrigin() !== pluginOrigin) {
+if (
+  !existsSync(pluginBuilt) ||
+  statSync(pluginBuilt).mtimeMs < pluginSourceTime ||
+  builtPluginOrigin() !== pluginOrigin
+) {
   console.log('Building the Figma plugin (apps/figma-plugin)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@app/figma-plugin'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/figma-plugin'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -32,10 +32,18 @@ function randomPorts(n: number): number[] {
   return [...ports];
 }
 
-async function waitFor(url: string, what: string, child: ChildProcess | null, output: () => string) {
+async function waitFor(
+  url: string,
+  what: string,
+  child: ChildProcess | null,
+  output: () => string,
+) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if ((child && child.exitCode !== null) || Date.now() > deadline) {
       throw new Error(`${what} did not become ready:\n${output()}`);
@@ -86,12 +94,15 @@ function haproxyConfig(lbPort: number, instances: { id: string; port: number }[]
 export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    throw new Error('The multi-instance test needs PostgreSQL: set TEST_DATABASE_URL (npm test does).');
+    throw new Error(
+      'The multi-instance test needs PostgreSQL: set TEST_DATABASE_URL (npm test does).',
+    );
   }
   const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find(
     (p) => spawnSync(p, ['-v']).status === 0,
   );
-  if (!haproxy) throw new Error('The multi-instance test needs haproxy (npm test installs Debian’s).');
+  if (!haproxy)
+    throw new Error('The multi-instance test needs haproxy (npm test installs Debian’s).');
 
   const dbName = `ftc_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -154,7 +165,12 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   };
   try {
     for (const i of instances) {
-      await waitFor(`http://127.0.0.1:${i.port}/health/ready`, `instance ${i.id}`, i.child, i.output);
+      await waitFor(
+        `http://127.0.0.1:${i.port}/health/ready`,
+        `instance ${i.id}`,
+        i.child,
+        i.output,
+      );
     }
     const cfg = path.join(dir, 'haproxy.cfg');
     await writeFile(cfg, haproxyConfig(lbPort, instances));
@@ -198,7 +214,8 @@ async function anonKeyOf(instance: Instance): Promise<string> {
       })
       .find((k): k is string => typeof k === 'string');
     if (key) return key;
-    if (Date.now() > deadline) throw new Error(`instance ${instance.id} announced no anon key:\n${instance.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`instance ${instance.id} announced no anon key:\n${instance.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

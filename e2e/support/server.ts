@@ -33,7 +33,11 @@ export interface E2eServer {
   /** Waits for a mail to `email` whose subject or text matches, and returns its first link containing `contains`. */
   waitForMailLink(email: string, contains?: string, timeoutMs?: number): Promise<string>;
   /** A confirmed user created through the admin API. */
-  createUser(opts?: { email?: string; password?: string; metadata?: Record<string, unknown> }): Promise<{ id: string; email: string; password: string }>;
+  createUser(opts?: {
+    email?: string;
+    password?: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ id: string; email: string; password: string }>;
   stop(): Promise<void>;
 }
 
@@ -49,51 +53,57 @@ export async function startServer(
 ): Promise<E2eServer> {
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ftc-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/backend/src/main.ts'], {
-    cwd: options.root ?? repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      APP_ENV: 'local',
-      RATE_LIMITS: 'off',
-      SEED_DEMO: 'false',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // A JVM per test server only where a suite asks for rendered previews (RENDERS: 'on').
-      RENDERS: 'off',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/backend/src/main.ts'],
+    {
+      cwd: options.root ?? repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        APP_ENV: 'local',
+        RATE_LIMITS: 'off',
+        SEED_DEMO: 'false',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        // A JVM per test server only where a suite asks for rendered previews (RENDERS: 'on').
+        RENDERS: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
-  const ready = new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Backend did not start in ${startTimeoutMs / 1000} s:\n${output}`)),
-      startTimeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /App and API URL:\s+(\S+)/.exec(output)?.[1];
-      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
-      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey && serviceRoleKey) {
+  const ready = new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`Backend did not start in ${startTimeoutMs / 1000} s:\n${output}`)),
+        startTimeoutMs,
+      );
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /App and API URL:\s+(\S+)/.exec(output)?.[1];
+        const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
+        const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
+        if (url && anonKey && serviceRoleKey) {
+          clearTimeout(timer);
+          // Request log lines follow; they are not kept (the stream keeps flowing).
+          child.stdout?.off('data', onData);
+          child.stdout?.resume();
+          resolve({ url, anonKey, serviceRoleKey });
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (process.env.E2E_SERVER_LOGS) process.stderr.write(chunk);
+      });
+      child.on('exit', (code) => {
         clearTimeout(timer);
-        // Request log lines follow; they are not kept (the stream keeps flowing).
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ url, anonKey, serviceRoleKey });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (process.env.E2E_SERVER_LOGS) process.stderr.write(chunk);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Backend exited with ${code}:\n${output}`));
-    });
-  });
+        reject(new Error(`Backend exited with ${code}:\n${output}`));
+      });
+    },
+  );
   const { url, anonKey, serviceRoleKey } = await ready;
   const admin = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -113,7 +123,9 @@ export async function startServer(
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const [latest] = await mailTo(email);
-        const link = latest?.text.match(/https?:\/\/[^\s<>"')]+/g)?.find((l) => l.includes(contains));
+        const link = latest?.text
+          .match(/https?:\/\/[^\s<>"')]+/g)
+          ?.find((l) => l.includes(contains));
         if (link) return link;
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -19,14 +19,12 @@ test('deleting the account: typed email, everything removed, signed out on the h
   ).toBeNull();
   expect(
     (
-      await server.admin
-        .from('subscriptions')
-        .insert({
-          user_id: user.id,
-          plan: 'pro',
-          status: 'active',
-          stripe_subscription_id: `sub_e2e_${user.id.slice(0, 8)}`,
-        })
+      await server.admin.from('subscriptions').insert({
+        user_id: user.id,
+        plan: 'pro',
+        status: 'active',
+        stripe_subscription_id: `sub_e2e_${user.id.slice(0, 8)}`,
+      })
     ).error,
   ).toBeNull();
 

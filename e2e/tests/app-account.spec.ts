@@ -71,7 +71,10 @@ test('a taken email gets the server message in red', async ({ page, server }) =>
   const user = await signedInUser(page, server, 'clash');
   await page.goto('/account');
   await page.getByLabel('New email address').fill(other.email);
-  await page.getByRole('region', { name: 'Update Email' }).getByLabel('Current password').fill(user.password);
+  await page
+    .getByRole('region', { name: 'Update Email' })
+    .getByLabel('Current password')
+    .fill(user.password);
   await page.getByRole('button', { name: 'Update Email' }).click();
   const error = page
     .getByRole('alert')
@@ -101,7 +104,9 @@ test('changing the password: a wrong current password changes nothing; the right
   await form.getByLabel('New password').fill(newPassword);
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(
-    form.getByRole('alert').filter({ hasText: 'Your current password is not right. Nothing was changed.' }),
+    form
+      .getByRole('alert')
+      .filter({ hasText: 'Your current password is not right. Nothing was changed.' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -110,7 +115,9 @@ test('changing the password: a wrong current password changes nothing; the right
   await form.getByLabel('New password').fill(user.password);
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(
-    form.getByRole('alert').filter({ hasText: 'The new password must be different from your current one.' }),
+    form
+      .getByRole('alert')
+      .filter({ hasText: 'The new password must be different from your current one.' }),
   ).toBeVisible();
 
   await form.getByLabel('New password').fill(newPassword);

@@ -123,7 +123,10 @@ test('the sidebar Billing link leads to the billing page', async ({ page, pricin
   await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
 });
 
-test('shows Loading billing information... until the plan has loaded', async ({ page, pricing }) => {
+test('shows Loading billing information... until the plan has loaded', async ({
+  page,
+  pricing,
+}) => {
   await signedInUser(page, pricing, 'billing-loading');
   // Hold the billing page's profile read until the loading text has been seen.
   let release!: () => void;

@@ -103,7 +103,8 @@ test.describe('dashboard with SHOW_PRICING off (the default)', () => {
   }) => {
     const configLoadedOn: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/runtime-config.js')) configLoadedOn.push(new URL(page.url()).pathname);
+      if (request.url().endsWith('/runtime-config.js'))
+        configLoadedOn.push(new URL(page.url()).pathname);
     });
     await page.goto('/dashboard');
     await page.waitForURL(
@@ -174,13 +175,11 @@ const withPricing = test.extend<object, { pricing: E2eServer }>({
 withPricing.describe('dashboard with SHOW_PRICING on', () => {
   async function userWithCycle(pricing: E2eServer, included: number) {
     const user = await pricing.createUser();
-    const { error } = await pricing.admin
-      .from('billing_cycles')
-      .insert({
-        user_id: user.id,
-        cycle_month: currentCycleMonth(),
-        included_generations: included,
-      });
+    const { error } = await pricing.admin.from('billing_cycles').insert({
+      user_id: user.id,
+      cycle_month: currentCycleMonth(),
+      included_generations: included,
+    });
     expect(error).toBeNull();
     return user;
   }

@@ -63,7 +63,10 @@ test('lists every generation newest first with date, type and badge, 50 to a pag
   await expect(page.getByText('Page 2 of 3 · Showing 51–100 of 120')).toBeVisible();
 });
 
-test('ten thousand generations load a page at a time, the last one too', async ({ page, server }) => {
+test('ten thousand generations load a page at a time, the last one too', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   const user = await server.createUser();
   const base = Date.now() - 20_000 * 60_000;

@@ -1,9 +1,13 @@
 import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 
-const INVALID_CREDENTIALS = 'The email or password you entered is incorrect. Please try again or reset your password.';
+const INVALID_CREDENTIALS =
+  'The email or password you entered is incorrect. Please try again or reset your password.';
 const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
-test('forgot password, the mailed link, a new password that works while the old one does not', async ({ page, server }) => {
+test('forgot password, the mailed link, a new password that works while the old one does not', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   const newPassword = 'Fresh-Passw0rd-2';
 
@@ -14,7 +18,10 @@ test('forgot password, the mailed link, a new password that works while the old 
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Return to sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 
   const link = await server.waitForMailLink(user.email);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/reset-password`);
@@ -49,18 +56,30 @@ test('forgot password, the mailed link, a new password that works while the old 
 });
 
 test('a reset link without both tokens shows the invalid-link text', async ({ page }) => {
-  for (const path of ['/reset-password', '/reset-password?access_token=abc', '/reset-password?refresh_token=abc']) {
+  for (const path of [
+    '/reset-password',
+    '/reset-password?access_token=abc',
+    '/reset-password?refresh_token=abc',
+  ]) {
     await page.goto(path);
     await expect(page.getByText(INVALID_RESET_LINK)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   }
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a reset link that carries its tokens in the query string (as the spec describes the page) works too', async ({ page, server }) => {
+test('a reset link that carries its tokens in the query string (as the spec describes the page) works too', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   const newPassword = 'Queried-Passw0rd-3';
-  const { error } = await server.admin.auth.resetPasswordForEmail(user.email, { redirectTo: `${server.url}/reset-password` });
+  const { error } = await server.admin.auth.resetPasswordForEmail(user.email, {
+    redirectTo: `${server.url}/reset-password`,
+  });
   expect(error).toBeNull();
   const link = await server.waitForMailLink(user.email);
   const landing = await fetch(link, { redirect: 'manual' });

@@ -2,10 +2,14 @@ import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/
 import { uniqueEmail } from '../support/server';
 
 const PASSWORD = 'Sturdy-Passw0rd';
-const SIGNUP_SUCCESS = 'Account created successfully! Please check your email to confirm your account';
+const SIGNUP_SUCCESS =
+  'Account created successfully! Please check your email to confirm your account';
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
 
-test('sign-up, then the confirmation mail link, then sign-in lands on the dashboard', async ({ page, server }) => {
+test('sign-up, then the confirmation mail link, then sign-in lands on the dashboard', async ({
+  page,
+  server,
+}) => {
   const email = uniqueEmail('signup');
   await page.goto('/signup?return_to=%2Fsupport');
   await expectNoSeriousA11yViolations(page);
@@ -32,7 +36,9 @@ test('sign-up, then the confirmation mail link, then sign-in lands on the dashbo
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/support`);
   await page.goto(link);
   // The link signs the new account in and goes on to return_to, not back to a sign-in form.
-  await page.waitForURL((url) => url.pathname === '/support' && url.search === '' && url.hash === '');
+  await page.waitForURL(
+    (url) => url.pathname === '/support' && url.search === '' && url.hash === '',
+  );
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -42,7 +48,10 @@ test('sign-up, then the confirmation mail link, then sign-in lands on the dashbo
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
 });
 
-test('a second sign-up with a registered email shows the existing-account text', async ({ page, server }) => {
+test('a second sign-up with a registered email shows the existing-account text', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   await page.goto('/signup');
   await page.getByLabel('Email').fill(user.email);

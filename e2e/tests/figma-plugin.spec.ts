@@ -67,14 +67,18 @@ test('the plugin in the playground signs in, generates from the sample design, d
   await layer(page, 'Title Text').click();
   await expect(layer(page, 'Title Text')).toHaveAttribute('aria-pressed', 'true');
   await expect(
-    plugin.getByText('“Title” is a text, not a frame. Select a frame, component or instance to generate code.'),
+    plugin.getByText(
+      '“Title” is a text, not a frame. Select a frame, component or instance to generate code.',
+    ),
   ).toBeVisible();
   await expect(plugin.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
   await shot(page, 'e2e-3-not-a-frame');
 
   await layer(page, 'Sign in Frame').click();
   // The canvas pictures the sample's section, the three screens of its flow.
-  await expect(page.getByRole('img', { name: 'Approximate picture of “Sign-in flow”' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Approximate picture of “Sign-in flow”' }),
+  ).toBeVisible();
   const selection = plugin.getByRole('region', { name: 'Selection' });
   await expect(selection).toContainText('Sign in');
   await expect(selection).toContainText('360 × 800');
@@ -99,13 +103,21 @@ test('the plugin in the playground signs in, generates from the sample design, d
   const entries = Object.keys(unzipSync(new Uint8Array(await readFile(zipPath))));
   // Entries drop into an Android project at its root: everything under app/src/main.
   expect(entries.sort()).toEqual(paths.map((p) => `app/src/main/${p}`).sort());
-  expect(entries.filter((e) => /^app\/src\/main\/java\/.+\/ui\/.+\.kt$/.test(e)).length).toBeGreaterThan(0);
+  expect(
+    entries.filter((e) => /^app\/src\/main\/java\/.+\/ui\/.+\.kt$/.test(e)).length,
+  ).toBeGreaterThan(0);
   expect(entries.some((e) => /^app\/src\/main\/res\/drawable\/.+\.xml$/.test(e))).toBe(true);
 
   // The dashboard counted it without a reload.
-  await expect(dashboard.getByRole('list', { name: 'Recent generations' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('list', { name: 'Recent generations' })
+      .getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
   await expect(remaining).toHaveText('9');
-  expect(await dashboard.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+  expect(
+    await dashboard.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad),
+  ).toBe(true);
 
   // Spend the rest of the month's allowance, then Generate meets the limit.
   const spent = await pricing.admin
@@ -166,7 +178,10 @@ test('the playground sample generates as a three-screen flow: its screens and ge
   const result = plugin.getByRole('region', { name: /files for “Sign-in flow”/ });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result).toContainText('A flow of 3 screens · 3 generations, free');
-  const paths = await result.getByRole('list', { name: 'Generated files' }).getByRole('button').allTextContents();
+  const paths = await result
+    .getByRole('list', { name: 'Generated files' })
+    .getByRole('button')
+    .allTextContents();
   const navHost = paths.find((p) => /NavHost\.kt$/.test(p));
   expect(navHost).toBeDefined();
   await expect(account.getByTestId('remaining')).toHaveText('7 of 10 generations left');
@@ -201,16 +216,31 @@ test('the playground sample generates as a three-screen flow: its screens and ge
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Start');
   await expect(graph.locator('path.flow-graph__arrow')).toHaveCount(2);
-  await expect(graph.getByRole('list', { name: 'Links of the flow' }).getByRole('listitem')).toHaveText([
+  await expect(
+    graph.getByRole('list', { name: 'Links of the flow' }).getByRole('listitem'),
+  ).toHaveText([
     /^Sign in: “.+” navigates to Projects$/,
     /^Projects: “Checkout redesign” navigates to Project details$/,
     /^Project details: “Back” goes back$/,
   ]);
   // The sample's variables came with the flow: the same page shows the theme in Light and in Dark.
   const theme = page.getByRole('region', { name: 'Theme colours' });
-  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Light mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#6750A4');
-  await theme.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' }).click();
-  await expect(theme.getByRole('region', { name: 'MaterialTheme.colorScheme in Dark mode' }).getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#D0BCFF');
+  await expect(
+    theme
+      .getByRole('region', { name: 'MaterialTheme.colorScheme in Light mode' })
+      .getByRole('listitem')
+      .filter({ hasText: /^primary#/ }),
+  ).toHaveText('primary#6750A4');
+  await theme
+    .getByRole('group', { name: 'Colour mode' })
+    .getByRole('button', { name: 'Dark' })
+    .click();
+  await expect(
+    theme
+      .getByRole('region', { name: 'MaterialTheme.colorScheme in Dark mode' })
+      .getByRole('listitem')
+      .filter({ hasText: /^primary#/ }),
+  ).toHaveText('primary#D0BCFF');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'e2e-flow-4-detail');
   await cards.filter({ hasText: 'Projects' }).click();
@@ -227,13 +257,17 @@ test('the playground sample generates as a three-screen flow: its screens and ge
 
   // The rule in the product's words where plans are chosen and in the docs.
   await page.goto('/upgrade');
-  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toContainText(FLOW_METERING_RULE);
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toContainText(
+    FLOW_METERING_RULE,
+  );
   await shot(page, 'e2e-flow-6-upgrade');
   await page.goto('/docs#faq');
   await page.getByText('What counts as a generation?').click();
   await expect(page.getByText(FLOW_METERING_RULE)).toBeVisible();
   await page.goto('/docs#code-generation');
-  await expect(page.getByRole('heading', { name: 'Flows: several screens and their prototype links' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Flows: several screens and their prototype links' }),
+  ).toBeVisible();
   await shot(page, 'e2e-flow-7-docs');
 });
 
@@ -244,7 +278,11 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
   await expect(layer(page, 'Sign in Frame')).toBeVisible();
   const chooser = page.getByLabel('Open a REST JSON file');
 
-  await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await chooser.setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ not json'),
+  });
   await expect(page.getByRole('alert')).toHaveText(
     'notes.json is not JSON. Save the answer of GET /v1/files/:key or /v1/files/:key/nodes as a .json file.',
   );
@@ -253,7 +291,9 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ projects: [] })),
   });
-  await expect(page.getByRole('alert')).toContainText('projects.json: This is not a Figma REST answer');
+  await expect(page.getByRole('alert')).toContainText(
+    'projects.json: This is not a Figma REST answer',
+  );
   // The sample design stays loaded after a file that could not be read.
   await expect(layer(page, 'Sign in Frame')).toBeVisible();
 
@@ -289,7 +329,9 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
       const transfer = new DataTransfer();
       const json = JSON.stringify({
         name: 'Dropped',
-        nodes: { '9:1': { document: { id: '9:1', name: 'Dropped screen', type: 'FRAME', children: [] } } },
+        nodes: {
+          '9:1': { document: { id: '9:1', name: 'Dropped screen', type: 'FRAME', children: [] } },
+        },
       });
       transfer.items.add(new File([json], 'dropped.json', { type: 'application/json' }));
       return transfer;
@@ -304,36 +346,48 @@ test('the playground loads any REST JSON file, says what is wrong with one it ca
   await expect(page.getByText('Profile', { exact: true }).first()).toBeVisible();
   await expect(layer(page, 'Avatar Rectangle')).toBeVisible();
   await expect(layer(page, 'Sign in Frame')).toHaveCount(0);
-  await expect(page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  await expect(
+    page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' }),
+  ).toBeVisible();
   await layer(page, 'Profile Frame').click();
   await expect(page.getByRole('img', { name: 'Approximate picture of “Profile”' })).toBeVisible();
   await shot(page, 'e2e-6-own-file');
 
   // figma.closePlugin() closes the window; Run the plugin again starts it over the same design.
-  await page.evaluate(() => (window as unknown as { figma: { closePlugin(m: string): void } }).figma.closePlugin('Plugin closed.'));
+  await page.evaluate(() =>
+    (window as unknown as { figma: { closePlugin(m: string): void } }).figma.closePlugin(
+      'Plugin closed.',
+    ),
+  );
   await expect(page.locator('#plugin-ui')).toHaveCount(0);
   await expect(page.getByRole('status').getByText('Plugin closed.')).toBeVisible();
   await page.getByRole('button', { name: 'Run the plugin again' }).click();
-  await expect(page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
+  await expect(
+    page.frameLocator('#plugin-ui').getByRole('heading', { name: 'Sign in to generate code' }),
+  ).toBeVisible();
   await expect(layer(page, 'Avatar Rectangle')).toBeVisible();
   await layer(page, 'Profile Frame').click();
 
   // What the plugin's main thread gets: real PNG bytes of the right size from the page's canvas.
   const sizes = await page.evaluate(async () => {
     type Exportable = { exportAsync(s: object): Promise<Uint8Array> };
-    const figma = (window as unknown as {
-      figma: {
-        currentPage: { selection: Exportable[] };
-        getImageByHash(h: string): { getBytesAsync(): Promise<Uint8Array> } | null;
-      };
-    }).figma;
+    const figma = (
+      window as unknown as {
+        figma: {
+          currentPage: { selection: Exportable[] };
+          getImageByHash(h: string): { getBytesAsync(): Promise<Uint8Array> } | null;
+        };
+      }
+    ).figma;
     const size = async (bytes: Uint8Array) => {
       const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: 'image/png' }));
       return [bytes[0], bitmap.width, bitmap.height];
     };
     const [frame] = figma.currentPage.selection;
     return {
-      preview: await size(await frame!.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 2 } })),
+      preview: await size(
+        await frame!.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 2 } }),
+      ),
       image: await size(await figma.getImageByHash('f00dcafe')!.getBytesAsync()),
       unknown: figma.getImageByHash('nope'),
     };
@@ -362,7 +416,9 @@ test('the plugin connects a Figma account through a browser that is not signed i
   await expect(account).toContainText('Figma account:');
 
   // The Figma account is disconnected (as Disconnect on /account does); the plugin offers to connect one.
-  expect((await pricing.admin.from('figma_accounts').delete().eq('user_id', user.id)).error).toBeNull();
+  expect(
+    (await pricing.admin.from('figma_accounts').delete().eq('user_id', user.id)).error,
+  ).toBeNull();
   await page.reload();
   await expect(account.getByText('No Figma account is connected.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

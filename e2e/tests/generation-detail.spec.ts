@@ -5,7 +5,9 @@ import { shot } from './plugin-helpers';
 
 /** The plugin's sample design and its variables (Material's schemes in Light and Dark, a brand colour). */
 const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../packages/codegen/test/fixtures/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../../packages/codegen/test/fixtures/${name}`, import.meta.url), 'utf8'),
+  );
 
 test.describe('generation detail (/generations/:id)', () => {
   test('opens from the history and shows the preview, the file tree, highlighted code, Copy and the zip', async ({
@@ -79,18 +81,38 @@ test.describe('generation detail (/generations/:id)', () => {
     const theme = page.getByRole('region', { name: 'Theme colours' });
     await expect(theme).toBeVisible();
     const modes = theme.getByRole('group', { name: 'Colour mode' });
-    await expect(modes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
-    const scheme = (mode: string) => theme.getByRole('region', { name: `MaterialTheme.colorScheme in ${mode} mode` });
-    const tokens = (mode: string) => theme.getByRole('region', { name: `Material3SignInFlowTheme.colors in ${mode} mode` });
+    await expect(modes.getByRole('button', { name: 'Light' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const scheme = (mode: string) =>
+      theme.getByRole('region', { name: `MaterialTheme.colorScheme in ${mode} mode` });
+    const tokens = (mode: string) =>
+      theme.getByRole('region', { name: `Material3SignInFlowTheme.colors in ${mode} mode` });
     // The scheme's primary and the brand accent as the variables give them in each mode.
-    await expect(scheme('Light').getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#6750A4');
+    await expect(
+      scheme('Light')
+        .getByRole('listitem')
+        .filter({ hasText: /^primary#/ }),
+    ).toHaveText('primary#6750A4');
     await expect(tokens('Light').getByRole('listitem')).toHaveText(['accent#D94A2D']);
     await shot(page, 'generation-theme-light');
 
     await modes.getByRole('button', { name: 'Dark' }).click();
-    await expect(modes.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(scheme('Dark').getByRole('listitem').filter({ hasText: /^primary#/ })).toHaveText('primary#D0BCFF');
-    await expect(scheme('Dark').getByRole('listitem').filter({ hasText: /^surface#/ })).toHaveText('surface#141218');
+    await expect(modes.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      scheme('Dark')
+        .getByRole('listitem')
+        .filter({ hasText: /^primary#/ }),
+    ).toHaveText('primary#D0BCFF');
+    await expect(
+      scheme('Dark')
+        .getByRole('listitem')
+        .filter({ hasText: /^surface#/ }),
+    ).toHaveText('surface#141218');
     await expect(tokens('Dark').getByRole('listitem')).toHaveText(['accent#FFB4A2']);
     await shot(page, 'generation-theme-dark');
     await expectNoSeriousA11yViolations(page);
@@ -98,7 +120,11 @@ test.describe('generation detail (/generations/:id)', () => {
 
   test('shows no colour modes for a design without a dark mode', async ({ page, server }) => {
     const user = await server.createUser();
-    const made = await generateAs(server, await accessToken(server, user.email, user.password), 'Plain screen');
+    const made = await generateAs(
+      server,
+      await accessToken(server, user.email, user.password),
+      'Plain screen',
+    );
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
     await page.goto(`/generations/${made.id}`);
@@ -137,7 +163,10 @@ test.describe('generation detail (/generations/:id)', () => {
     // The four-frame checkout flow (the section 1:35): navigate, back, a dialog overlay and a link
     // to a frame outside it, as the code generator's tests save it.
     const figma: unknown = JSON.parse(
-      readFileSync(new URL('../../packages/codegen/test/fixtures/checkout-flow.file.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../../packages/codegen/test/fixtures/checkout-flow.file.json', import.meta.url),
+        'utf8',
+      ),
     );
     const made = await generateAs(server, token, 'Checkout flow', { figma, flow: ['1:35'] });
     await signIn(page, user.email, user.password);
@@ -151,13 +180,16 @@ test.describe('generation detail (/generations/:id)', () => {
     // Sign in → Orders → Order details → the dialog, and the dialog's Delete back to Orders.
     await expect(graph.locator('path.flow-graph__arrow')).toHaveCount(4);
     await expect(graph.locator('path.flow-graph__arrow--return')).toHaveCount(1);
-    await expect(graph.getByRole('list', { name: 'Links that lead outside this flow' })).toContainText(
-      'Sign in: “Forgot password?” leads to Reset password',
-    );
+    await expect(
+      graph.getByRole('list', { name: 'Links that lead outside this flow' }),
+    ).toContainText('Sign in: “Forgot password?” leads to Reset password');
     // The start screen's code is shown first.
     await expect(page.getByRole('region', { name: 'File contents' })).toContainText('fun SignIn(');
     await expectNoSeriousA11yViolations(page);
     if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}detail-flow.png`, fullPage: true });
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}detail-flow.png`,
+        fullPage: true,
+      });
   });
 });

@@ -31,7 +31,9 @@ async function shot(page: Page, name: string) {
 }
 
 function layer(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name, exact: true });
+  return page
+    .getByRole('navigation', { name: 'Layers' })
+    .getByRole('button', { name, exact: true });
 }
 
 async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
@@ -73,7 +75,9 @@ test('a generation from the playground shows its render beside the frame, live, 
   await plugin.getByRole('button', { name: 'Generate' }).click();
   const answer = (await (await answered).json()) as { generation: { id: string } };
   // The code answer came back at once; the render is still to come.
-  await expect(plugin.getByRole('region', { name: /files? for “Sign in”/ })).toBeVisible({ timeout: 30_000 });
+  await expect(plugin.getByRole('region', { name: /files? for “Sign in”/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await site.goto(`/generations/${answer.generation.id}`);
   const preview = site.getByRole('region', { name: 'Rendered preview' });
@@ -82,11 +86,17 @@ test('a generation from the playground shows its render beside the frame, live, 
   // The score appears without a reload once the job has stored its report (on a machine at
   // load average 45 the JVM's first start and compile took up to 7 minutes).
   await expect(preview.getByText('layer score')).toBeVisible({ timeout: 660_000 });
-  expect(await site.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+  expect(
+    await site.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad),
+  ).toBe(true);
   await expect(preview.getByText(SCORE_EXPLANATION)).toBeVisible();
   await expect(preview.getByText(/^Pixel similarity \d/)).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'Figma\'s export of the Sign in frame' })).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'The generated code of Sign in, rendered' })).toBeVisible();
+  await expect(
+    preview.getByRole('img', { name: "Figma's export of the Sign in frame" }),
+  ).toBeVisible();
+  await expect(
+    preview.getByRole('img', { name: 'The generated code of Sign in, rendered' }),
+  ).toBeVisible();
   await shot(site, 'render-1-side-by-side');
 
   // Overlay: the render over Figma's frame, its opacity on a slider.
@@ -123,15 +133,21 @@ test('a generation from the playground shows its render beside the frame, live, 
   const pluginPreview = plugin.getByRole('region', { name: 'Rendered preview' });
   const score = (await preview.locator('.render-preview__value').textContent()) ?? '';
   await expect(pluginPreview).toContainText(`${score} layer score`);
-  await expect(pluginPreview.getByRole('img', { name: "Figma's export of the Sign in frame" })).toBeVisible();
+  await expect(
+    pluginPreview.getByRole('img', { name: "Figma's export of the Sign in frame" }),
+  ).toBeVisible();
   await pluginPreview.getByRole('button', { name: 'Overlay' }).click();
-  await expect(pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' })).toBeVisible();
+  await expect(
+    pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' }),
+  ).toBeVisible();
   await shot(page, 'render-6-plugin');
 });
 
 test('a generation made before rendered previews says it has none', async ({ page, rendering }) => {
   // The demo account's history is seeded without render jobs, as generations before this feature were.
-  const demo = JSON.parse(await readFile(path.join(rendering.dataDir, 'demo-account.json'), 'utf8')) as {
+  const demo = JSON.parse(
+    await readFile(path.join(rendering.dataDir, 'demo-account.json'), 'utf8'),
+  ) as {
     email: string;
     password: string;
   };

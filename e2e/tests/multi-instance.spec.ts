@@ -16,7 +16,9 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-test('the journey runs on two instances behind haproxy and survives one being killed', async ({ page }) => {
+test('the journey runs on two instances behind haproxy and survives one being killed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // `at`: when the request started (ms since the epoch), so answers are told apart by when they
   // were asked for, not by when their event reached the test.
@@ -77,9 +79,13 @@ test('the journey runs on two instances behind haproxy and survives one being ki
   let link = '';
   await expect
     .poll(async () => {
-      const res = await fetchSeen(`${cluster.url}/_dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+      const res = await fetchSeen(
+        `${cluster.url}/_dev/mailbox/messages?to=${encodeURIComponent(email)}`,
+      );
       const [latest] = (await res.json()) as { text: string }[];
-      link = latest?.text.match(/https?:\/\/[^\s<>"')]+/g)?.find((l) => l.includes('/auth/v1/verify')) ?? '';
+      link =
+        latest?.text.match(/https?:\/\/[^\s<>"')]+/g)?.find((l) => l.includes('/auth/v1/verify')) ??
+        '';
       return link;
     })
     .toContain('/auth/v1/verify');
@@ -94,7 +100,9 @@ test('the journey runs on two instances behind haproxy and survives one being ki
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
-  const remaining = page.getByRole('region', { name: 'Remaining Generations' }).locator('.usage-card__value');
+  const remaining = page
+    .getByRole('region', { name: 'Remaining Generations' })
+    .locator('.usage-card__value');
   const recent = page.getByRole('list', { name: 'Recent generations' });
   await expect(remaining).toHaveText('10');
   await expect(page.getByText('No recent generations')).toBeVisible();

@@ -9,13 +9,17 @@ export async function shot(page: Page, name: string) {
   const prefix = process.env.E2E_SCREENSHOTS;
   if (!prefix) return;
   const ui = page.frames().find((f) => f.url().includes('/_dev/figma-plugin/ui.html'));
-  await ui?.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await ui?.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
   await page.screenshot({ path: `${prefix}${name}.png`, fullPage: true });
 }
 
 /** A layer of the playground's layer list, by its name and type ("Sign in Frame"). */
 export function layer(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name, exact: true });
+  return page
+    .getByRole('navigation', { name: 'Layers' })
+    .getByRole('button', { name, exact: true });
 }
 
 /** The page the plugin opens with figma.openExternal (window.open in the playground). */
@@ -33,7 +37,9 @@ export async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEm
   const tab = await nextTab(page.context(), () =>
     plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
   );
-  await expect(plugin.getByRole('heading', { name: 'Finish signing in in your browser' })).toBeVisible();
+  await expect(
+    plugin.getByRole('heading', { name: 'Finish signing in in your browser' }),
+  ).toBeVisible();
   await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
   await tab.getByLabel('Figma email address').fill(figmaEmail);
   await tab.getByRole('button', { name: 'Allow access' }).click();

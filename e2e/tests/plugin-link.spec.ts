@@ -171,7 +171,10 @@ test('/figma-auth/initiate → Figma denied → /auth shows the Figma OAuth erro
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Sign out of the plugin on /account makes the plugin’s next call fail with 401', async ({ page, server }) => {
+test('Sign out of the plugin on /account makes the plugin’s next call fail with 401', async ({
+  page,
+  server,
+}) => {
   const user = await server.createUser();
   await signIn(page, user.email, user.password);
   await page.waitForURL('**/dashboard');

@@ -1,7 +1,9 @@
 import { test, expect, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 test.describe('docs', () => {
-  test('the active tab follows the hash, a click pushes it, and back/forward follow', async ({ page }) => {
+  test('the active tab follows the hash, a click pushes it, and back/forward follow', async ({
+    page,
+  }) => {
     await page.goto('/docs#faq');
     const tabs = page.getByRole('navigation', { name: 'Documentation sections' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
@@ -24,7 +26,9 @@ test.describe('docs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
   });
 
-  test('every tab renders, troubleshooting links to /support, and the page opens at the top', async ({ page }) => {
+  test('every tab renders, troubleshooting links to /support, and the page opens at the top', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
@@ -32,7 +36,15 @@ test.describe('docs', () => {
     await expect(page).toHaveURL(/\/docs$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    const names = ['Introduction', 'Getting Started', 'Figma Plugin', 'Code Generation', 'Integration', 'FAQ', 'Troubleshooting'];
+    const names = [
+      'Introduction',
+      'Getting Started',
+      'Figma Plugin',
+      'Code Generation',
+      'Integration',
+      'FAQ',
+      'Troubleshooting',
+    ];
     const tabs = page.getByRole('navigation', { name: 'Documentation sections' }).getByRole('link');
     await expect(tabs).toHaveText(names);
     for (const name of names) {
@@ -40,7 +52,10 @@ test.describe('docs', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     }
     await expect(page).toHaveURL(/#troubleshooting$/);
-    await expect(page.getByRole('link', { name: 'support page' })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('link', { name: 'support page' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
     await page.goto('/docs#figma-plugin');
     await expect(page.getByText('edit permission', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Dev Mode', { exact: false }).first()).toBeVisible();
@@ -53,12 +68,21 @@ test.describe('blog', () => {
     const cards = page.locator('.post-card');
     await expect(cards).toHaveCount(2);
     await expect(cards.first().locator('.post-card__category')).toHaveText('Design');
-    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/blog/best-practices-for-mobile-ui-design');
+    await expect(cards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/blog/best-practices-for-mobile-ui-design',
+    );
     await expect(cards.first().locator('.post-card__excerpt')).not.toBeEmpty();
     await expect(cards.first().locator('time')).toHaveText('February 18, 2025');
     await expect(page.getByText('The Future of Mobile Development')).toHaveCount(0);
     const footer = page.locator('footer');
-    for (const [name, href] of [['Docs', '/docs'], ['Blog', '/blog'], ['About', '/about'], ['Privacy', '/privacy'], ['Terms', '/terms']]) {
+    for (const [name, href] of [
+      ['Docs', '/docs'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
 
@@ -72,11 +96,15 @@ test.describe('blog', () => {
     await page.getByRole('link', { name: /From Figma to Production/ }).click();
     await expect(page).toHaveURL(/\/blog\/figma-to-production-guide$/);
     await expect(page).toHaveTitle(/From Figma to Production/);
-    const words = await page.locator('.article-body').evaluate((el) => el.textContent?.split(/\s+/).length ?? 0);
+    const words = await page
+      .locator('.article-body')
+      .evaluate((el) => el.textContent?.split(/\s+/).length ?? 0);
     expect(words).toBeGreaterThan(800);
     await expect(page.locator('.article-body pre').first()).toContainText('@Composable');
     await expect(page.getByRole('link', { name: 'All Posts' })).toHaveAttribute('href', '/blog');
-    await expect(page.locator('.article__cta').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    await expect(
+      page.locator('.article__cta').getByRole('link', { name: 'Get Started' }),
+    ).toHaveAttribute('href', '/signup');
     await page.getByRole('link', { name: '← Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
@@ -89,7 +117,9 @@ test.describe('blog', () => {
   });
 });
 
-test('a page chunk that fails to load, as after a new deploy, reloads the page once', async ({ page }) => {
+test('a page chunk that fails to load, as after a new deploy, reloads the page once', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   let requests = 0;
@@ -113,19 +143,29 @@ test('legal pages carry their dates and the spec facts', async ({ page }) => {
   await expect(page.getByText(/at least 13 years old/)).toBeVisible();
   await expect(page.getByText(/non-refundable/).first()).toBeVisible();
   await expect(page.getByText(/at least 30 days/).first()).toBeVisible();
-  await expect(page.getByText(/Technical support is provided to paying account holders only, by email/)).toBeVisible();
+  await expect(
+    page.getByText(/Technical support is provided to paying account holders only, by email/),
+  ).toBeVisible();
 });
 
 test('about page: its header nav, mission and tiles', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Documentation', 'Blog', 'Sign in', 'Get Started']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Documentation',
+    'Blog',
+    'Sign in',
+    'Get Started',
+  ]);
   await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
   for (const tile of ['Lightning Fast', 'Clean Code', 'Save Time', 'Smart Design']) {
     await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
 });
 
 const PUBLIC_PAGES: [path: string, title: RegExp][] = [
@@ -155,7 +195,9 @@ for (const [path, title] of PUBLIC_PAGES) {
     await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
   });
 }

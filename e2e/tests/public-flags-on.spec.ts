@@ -27,10 +27,14 @@ test('flag-gated hero items and the pricing anchor appear', async ({ page }) => 
   const demo = page.getByRole('link', { name: 'Watch Demo' });
   await expect(demo).toHaveAttribute('target', '_blank');
   await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
-  const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+  const pricingLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' });
   await expect(pricingLink).toHaveAttribute('href', '#pricing');
   await pricingLink.click();
-  await expect(page.getByRole('heading', { name: 'Simple pricing that grows with you' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { name: 'Simple pricing that grows with you' }),
+  ).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -43,7 +47,10 @@ test('pricing: promotion, toggle, struck-through values and the three plans', as
   const team = pricing.locator('[data-plan="team"]');
 
   await expect(starter.getByTestId('feature-was')).toHaveText(/10$/);
-  await expect(starter.getByTestId('feature-was')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(starter.getByTestId('feature-was')).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
   await expect(starter.locator('li').first()).toContainText('50 free generations');
   await expect(starter.getByTestId('price')).toHaveText('Free');
   await expect(pro.getByText('Most popular')).toBeVisible();
@@ -66,12 +73,18 @@ test('pricing: promotion, toggle, struck-through values and the three plans', as
 
   await pricing.getByRole('button', { name: 'Monthly' }).click();
   await expect(pro.getByTestId('price')).toHaveText('$12');
-  await expect(starter.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  await expect(starter.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   await expect(pro.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   await expect(team.getByRole('button', { name: 'Contact Sales' })).toBeVisible();
 });
 
-test('contact-sales modal: focus trap, Escape, then a stored request, a mail and closing after 2 s', async ({ page, server }) => {
+test('contact-sales modal: focus trap, Escape, then a stored request, a mail and closing after 2 s', async ({
+  page,
+  server,
+}) => {
   await page.goto('/#pricing');
   const opener = page.locator('[data-plan="team"]').getByRole('button', { name: 'Contact Sales' });
   await opener.click();
@@ -98,16 +111,37 @@ test('contact-sales modal: focus trap, Escape, then a stored request, a mail and
   await dialog.getByRole('textbox', { name: 'Work email' }).fill(email);
   await dialog.getByRole('combobox', { name: 'Country' }).selectOption('United States');
   await dialog.getByRole('combobox', { name: 'Company size' }).selectOption('11-50');
-  await dialog.getByRole('textbox', { name: 'Message' }).fill('Twelve designers, two Android apps.');
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Twelve designers, two Android apps.');
   await dialog.getByRole('button', { name: 'Send message' }).click();
-  await expect(dialog.getByText("Message sent successfully! We'll be in touch soon.")).toBeVisible();
+  await expect(
+    dialog.getByText("Message sent successfully! We'll be in touch soon."),
+  ).toBeVisible();
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
-  const { data } = await server.admin.from('contact_requests').select('first_name, company, country, company_size, job_title').eq('email', email);
-  expect(data).toEqual([{ first_name: 'Grace', company: 'Compiler Labs', country: 'United States', company_size: '11-50', job_title: 'CTO' }]);
-  await expect.poll(async () => (await server.mailTo('sales@frametocode.app')).find((m) => m.text.includes(email))?.subject ?? '').toContain('Grace Hopper');
+  const { data } = await server.admin
+    .from('contact_requests')
+    .select('first_name, company, country, company_size, job_title')
+    .eq('email', email);
+  expect(data).toEqual([
+    {
+      first_name: 'Grace',
+      company: 'Compiler Labs',
+      country: 'United States',
+      company_size: '11-50',
+      job_title: 'CTO',
+    },
+  ]);
+  await expect
+    .poll(
+      async () =>
+        (await server.mailTo('sales@frametocode.app')).find((m) => m.text.includes(email))
+          ?.subject ?? '',
+    )
+    .toContain('Grace Hopper');
 
   // Reopened, the form is empty again.
   await opener.click();
@@ -121,7 +155,9 @@ test('the AI blog post is listed first and readable', async ({ page }) => {
   await expect(titles.first()).toContainText('The Future of Mobile Development');
   await titles.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/future-of-mobile-development$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Future of Mobile Development');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'The Future of Mobile Development',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 

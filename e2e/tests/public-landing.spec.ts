@@ -1,4 +1,10 @@
-import { DISCORD_URL, MICROBLOG_URL, PLUGIN_COMMUNITY_URL, PROFESSIONAL_NETWORK_URL, SUPPORT_EMAIL } from '@app/shared/site';
+import {
+  DISCORD_URL,
+  MICROBLOG_URL,
+  PLUGIN_COMMUNITY_URL,
+  PROFESSIONAL_NETWORK_URL,
+  SUPPORT_EMAIL,
+} from '@app/shared/site';
 import { test, expect, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 // The default server runs with every default flag: pricing, AI chip, demo button, AI posts and iOS off.
@@ -16,7 +22,10 @@ test.describe('landing page, flags off', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
-    await expect(header.getByRole('link', { name: 'FrameToCode home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'FrameToCode home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     const install = page.getByRole('link', { name: 'Install Plugin' }).first();
     await expect(install).toHaveAttribute('href', PLUGIN_COMMUNITY_URL);
@@ -24,7 +33,8 @@ test.describe('landing page, flags off', () => {
     await expect(install).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByText('Powered by AI')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveCount(0);
-    for (const stat of ['10x', '99%', '85k+']) await expect(page.locator('.hero__stats dd', { hasText: stat })).toBeVisible();
+    for (const stat of ['10x', '99%', '85k+'])
+      await expect(page.locator('.hero__stats dd', { hasText: stat })).toBeVisible();
 
     for (const title of ['Instant Generation', 'Clean Code Output', 'Reduce technical debt']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -35,12 +45,24 @@ test.describe('landing page, flags off', () => {
 
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', DISCORD_URL);
-    await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', MICROBLOG_URL);
-    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', PROFESSIONAL_NETWORK_URL);
+    await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute(
+      'href',
+      DISCORD_URL,
+    );
+    await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
+      'href',
+      MICROBLOG_URL,
+    );
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      PROFESSIONAL_NETWORK_URL,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -65,7 +87,10 @@ test.describe('landing page, flags off', () => {
     const menu = page.locator('#site-menu');
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(menu.getByRole('link', { name: 'Docs' })).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
@@ -86,7 +111,9 @@ test.describe('landing page, flags off', () => {
     await expect(page.locator('#site-menu')).toBeHidden();
   });
 
-  test('the landing page downloads neither the signed-in app nor the form code', async ({ page }) => {
+  test('the landing page downloads neither the signed-in app nor the form code', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -94,7 +121,8 @@ test.describe('landing page, flags off', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const forbidden = /(dashboard|billing|upgrade|generations|account|signed-in|support|login|signup|contact-sales|report-issue|feedback|docs|blog)[-.]/;
+    const forbidden =
+      /(dashboard|billing|upgrade|generations|account|signed-in|support|login|signup|contact-sales|report-issue|feedback|docs|blog)[-.]/;
     expect(scripts.filter((path) => forbidden.test(path.split('/').pop() ?? ''))).toEqual([]);
   });
 });

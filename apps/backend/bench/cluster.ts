@@ -79,7 +79,9 @@ function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all([...children].map(stopChild));
     for (const undo of cleanups.reverse()) {
-      await undo().catch((err: unknown) => console.error('Cleaning up failed:', err instanceof Error ? err.message : err));
+      await undo().catch((err: unknown) =>
+        console.error('Cleaning up failed:', err instanceof Error ? err.message : err),
+      );
     }
   })();
   return cleaning;
@@ -99,10 +101,18 @@ function randomPorts(n: number): number[] {
   return [...ports];
 }
 
-async function waitFor(url: string, what: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitFor(
+  url: string,
+  what: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`${what} did not become ready at ${url}:\n${output()}`);
@@ -112,7 +122,8 @@ async function waitFor(url: string, what: string, child: ChildProcess, output: (
 }
 
 function haproxyConfig(ports: { one: number; two: number; a: number; b: number }): string {
-  const server = (id: string, port: number) => `  server ${id} 127.0.0.1:${port} check inter 2s fall 3 rise 2`;
+  const server = (id: string, port: number) =>
+    `  server ${id} 127.0.0.1:${port} check inter 2s fall 3 rise 2`;
   const backend = (name: string, servers: string[]) => [
     `backend ${name}`,
     '  balance roundrobin',
@@ -153,7 +164,11 @@ function haproxyConfig(ports: { one: number; two: number; a: number; b: number }
   ].join('\n');
 }
 
-function startInstance(id: string, port: number, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function startInstance(
+  id: string,
+  port: number,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -171,12 +186,26 @@ function startInstance(id: string, port: number, env: Record<string, string>): {
 
 const number = String.raw`([\d.]+)`;
 /** The row bench/load.ts prints for a --url run: | url | users | s | requests | req/s | p50 | p99 | max | errors | 503 |. */
-function parseLoadRow(text: string, url: string): Omit<Phase, 'topology' | 'round' | 'loadBefore' | 'loadAfter' | 'cpu' | 'busyCores'> {
+function parseLoadRow(
+  text: string,
+  url: string,
+): Omit<Phase, 'topology' | 'round' | 'loadBefore' | 'loadAfter' | 'cpu' | 'busyCores'> {
   const cells = Array.from({ length: 9 }, () => number).join(String.raw` \| `);
   const match = new RegExp(`^\\| ${url.replace(/[.]/g, '\\.')} \\| ${cells} \\|$`, 'm').exec(text);
   if (!match) throw new Error(`The load run printed no result row for ${url}:\n${text}`);
-  const [, , seconds, requests, reqPerSecond, p50, p99, max, errors, busy] = match.map(Number) as number[];
-  return { seconds: seconds!, requests: requests!, reqPerSecond: reqPerSecond!, p50: p50!, p99: p99!, max: max!, errors: errors!, busy: busy! };
+  const [, , seconds, requests, reqPerSecond, p50, p99, max, errors, busy] = match.map(
+    Number,
+  ) as number[];
+  return {
+    seconds: seconds!,
+    requests: requests!,
+    reqPerSecond: reqPerSecond!,
+    p50: p50!,
+    p99: p99!,
+    max: max!,
+    errors: errors!,
+    busy: busy!,
+  };
 }
 
 /** One child `bench/load.ts --url` run, its output passed through and parsed. */
@@ -184,8 +213,22 @@ async function loadRun(url: string, serviceKey: string, seconds: number, users: 
   const child = track(
     spawn(
       process.execPath,
-      ['--import', 'tsx', 'bench/load.ts', '--url', url, '--duration', String(seconds), '--users', String(users)],
-      { cwd: backendDir, env: { ...process.env, BENCH_SERVICE_ROLE_KEY: serviceKey }, stdio: ['ignore', 'pipe', 'inherit'] },
+      [
+        '--import',
+        'tsx',
+        'bench/load.ts',
+        '--url',
+        url,
+        '--duration',
+        String(seconds),
+        '--users',
+        String(users),
+      ],
+      {
+        cwd: backendDir,
+        env: { ...process.env, BENCH_SERVICE_ROLE_KEY: serviceKey },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     ),
   );
   let text = '';
@@ -226,13 +269,22 @@ async function main(): Promise<void> {
   const seconds = Number(values.duration);
   const users = Number(values.users);
   const rounds = Number(values.rounds);
-  if (!(seconds > 0 && seconds <= 600)) throw new Error('--duration must be a number of seconds from 1 to 600');
-  if (!(Number.isInteger(users) && users > 0 && users <= 1000)) throw new Error('--users must be a whole number from 1 to 1000');
-  if (!(Number.isInteger(rounds) && rounds > 0 && rounds <= 10)) throw new Error('--rounds must be a whole number from 1 to 10');
+  if (!(seconds > 0 && seconds <= 600))
+    throw new Error('--duration must be a number of seconds from 1 to 600');
+  if (!(Number.isInteger(users) && users > 0 && users <= 1000))
+    throw new Error('--users must be a whole number from 1 to 1000');
+  if (!(Number.isInteger(rounds) && rounds > 0 && rounds <= 10))
+    throw new Error('--rounds must be a whole number from 1 to 10');
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!pgUrl) throw new Error('The cluster benchmark needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
-  const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => spawnSync(p, ['-v']).status === 0);
-  if (!haproxy) throw new Error('The cluster benchmark needs haproxy: apt-get install haproxy (Debian).');
+  if (!pgUrl)
+    throw new Error(
+      'The cluster benchmark needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.',
+    );
+  const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find(
+    (p) => spawnSync(p, ['-v']).status === 0,
+  );
+  if (!haproxy)
+    throw new Error('The cluster benchmark needs haproxy: apt-get install haproxy (Debian).');
 
   process.env.TEST_DATABASE_URL = pgUrl; // where freshPostgresDatabase creates its database
   const db = await freshPostgresDatabase();
@@ -260,9 +312,19 @@ async function main(): Promise<void> {
   };
   // The first instance migrates the empty database; the second starts on the migrated one.
   const instanceA = startInstance('a', a, shared);
-  await waitFor(`http://127.0.0.1:${a}/health/ready`, 'instance a', instanceA.child, instanceA.output);
+  await waitFor(
+    `http://127.0.0.1:${a}/health/ready`,
+    'instance a',
+    instanceA.child,
+    instanceA.output,
+  );
   const instanceB = startInstance('b', b, shared);
-  await waitFor(`http://127.0.0.1:${b}/health/ready`, 'instance b', instanceB.child, instanceB.output);
+  await waitFor(
+    `http://127.0.0.1:${b}/health/ready`,
+    'instance b',
+    instanceB.child,
+    instanceB.output,
+  );
 
   const cfg = path.join(dir, 'haproxy.cfg');
   await writeFile(cfg, haproxyConfig({ one, two, a, b }));
@@ -273,8 +335,12 @@ async function main(): Promise<void> {
   };
   lb.stdout!.on('data', keepLb);
   lb.stderr!.on('data', keepLb);
-  if (process.env.BENCH_HAPROXY_LOG) lb.stderr!.pipe(createWriteStream(process.env.BENCH_HAPROXY_LOG));
-  const urls: Record<Topology, string> = { one: `http://127.0.0.1:${one}`, two: `http://127.0.0.1:${two}` };
+  if (process.env.BENCH_HAPROXY_LOG)
+    lb.stderr!.pipe(createWriteStream(process.env.BENCH_HAPROXY_LOG));
+  const urls: Record<Topology, string> = {
+    one: `http://127.0.0.1:${one}`,
+    two: `http://127.0.0.1:${two}`,
+  };
   await waitFor(`${urls.one}/health/ready`, 'haproxy (one)', lb, () => lbOutput);
   await waitFor(`${urls.two}/health/ready`, 'haproxy (two)', lb, () => lbOutput);
   // Both servers of "two" pass their health checks (rise 2, every 2 s) before any load.
@@ -289,19 +355,26 @@ async function main(): Promise<void> {
     }
     const expected = t === 'one' ? 'a' : 'a, b';
     if ([...seen].sort().join(', ') !== expected) {
-      throw new Error(`haproxy "${t}" should reach ${expected}, but ${[...seen].join(', ')} answered:\n${lbOutput}`);
+      throw new Error(
+        `haproxy "${t}" should reach ${expected}, but ${[...seen].join(', ')} answered:\n${lbOutput}`,
+      );
     }
   }
 
   const { serviceRoleKey } = await Keys.create(secret);
   console.log(
     `${users} signed-in users cycling the dashboard's four reads for ${seconds} s a phase, ${rounds} round(s); ` +
-      `PostgreSQL ${new URL(pgUrl).host}, haproxy round-robin; ${os.cpus().length} cores; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`,
+      `PostgreSQL ${new URL(pgUrl).host}, haproxy round-robin; ${os.cpus().length} cores; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
   );
   const state = (id: string, i: { child: ChildProcess; output: () => string }) =>
     `instance ${id}: ${i.child.exitCode === null && i.child.signalCode === null ? 'running' : `exited (${i.child.exitCode ?? i.child.signalCode})`}\n${i.output().slice(-3_000)}`;
   const explain = (err: unknown) =>
-    new Error(`${err instanceof Error ? err.message : String(err)}\n${state('a', instanceA)}\n${state('b', instanceB)}\nhaproxy:\n${lbOutput.slice(-3_000)}`);
+    new Error(
+      `${err instanceof Error ? err.message : String(err)}\n${state('a', instanceA)}\n${state('b', instanceB)}\nhaproxy:\n${lbOutput.slice(-3_000)}`,
+    );
   const phases: Phase[] = [];
   for (let round = 1; round <= rounds; round++) {
     const order: Topology[] = round % 2 === 1 ? ['one', 'two'] : ['two', 'one'];
@@ -314,10 +387,14 @@ async function main(): Promise<void> {
         machine: await machineCpu(),
       });
       const before = await cpuOf();
-      console.log(`round ${round}: ${topology === 'one' ? 'one instance' : 'two instances'} behind haproxy (${urls[topology]})…`);
-      const figures = await loadRun(urls[topology], serviceRoleKey, seconds, users).catch((err: unknown) => {
-        throw explain(err);
-      });
+      console.log(
+        `round ${round}: ${topology === 'one' ? 'one instance' : 'two instances'} behind haproxy (${urls[topology]})…`,
+      );
+      const figures = await loadRun(urls[topology], serviceRoleKey, seconds, users).catch(
+        (err: unknown) => {
+          throw explain(err);
+        },
+      );
       const after = await cpuOf();
       phases.push({
         topology,
@@ -325,15 +402,26 @@ async function main(): Promise<void> {
         ...figures,
         loadBefore,
         loadAfter: load1(),
-        cpu: { a: after.a - before.a, b: after.b - before.b, haproxy: after.haproxy - before.haproxy },
-        busyCores: ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * os.cpus().length,
+        cpu: {
+          a: after.a - before.a,
+          b: after.b - before.b,
+          haproxy: after.haproxy - before.haproxy,
+        },
+        busyCores:
+          ((after.machine.busy - before.machine.busy) /
+            (after.machine.total - before.machine.total)) *
+          os.cpus().length,
       });
     }
   }
 
   const label = (t: Topology) => (t === 'one' ? 'one instance' : 'two instances');
-  console.log('\n| round | behind haproxy | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy | load avg (1 min) before → after | CPU s: a / b / haproxy | machine busy (cores) |');
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |');
+  console.log(
+    '\n| round | behind haproxy | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy | load avg (1 min) before → after | CPU s: a / b / haproxy | machine busy (cores) |',
+  );
+  console.log(
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+  );
   for (const p of phases) {
     console.log(
       `| ${p.round} | ${label(p.topology)} | ${p.seconds} | ${p.requests} | ${p.reqPerSecond} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.busy} | ${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)} | ${p.cpu.a.toFixed(1)} / ${p.cpu.b.toFixed(1)} / ${p.cpu.haproxy.toFixed(1)} | ${p.busyCores.toFixed(2)} of ${os.cpus().length} |`,
@@ -342,7 +430,10 @@ async function main(): Promise<void> {
   const throughput = (t: Topology) => {
     const of = phases.filter((p) => p.topology === t);
     // load.ts rounds the seconds to whole ones; requests / req/s gives them more closely.
-    return of.reduce((s, p) => s + p.requests, 0) / of.reduce((s, p) => s + p.requests / p.reqPerSecond, 0);
+    return (
+      of.reduce((s, p) => s + p.requests, 0) /
+      of.reduce((s, p) => s + p.requests / p.reqPerSecond, 0)
+    );
   };
   const ratio = throughput('two') / throughput('one');
   console.log(
@@ -351,7 +442,9 @@ async function main(): Promise<void> {
   );
   for (let round = 1; round <= rounds; round++) {
     const of = (t: Topology) => phases.find((p) => p.round === round && p.topology === t)!;
-    console.log(`round ${round}: two / one = ${(of('two').reqPerSecond / of('one').reqPerSecond).toFixed(2)}`);
+    console.log(
+      `round ${round}: two / one = ${(of('two').reqPerSecond / of('one').reqPerSecond).toFixed(2)}`,
+    );
   }
 }
 

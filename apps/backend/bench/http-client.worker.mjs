@@ -35,7 +35,9 @@ async function run({ url, headers, total, concurrency, expectStatus, expectItems
     const body = await res.body.text();
     latencies.push(performance.now() - t0);
     if (res.statusCode !== expectStatus)
-      throw new Error(`Expected status ${expectStatus}, got ${res.statusCode}: ${body.slice(0, 200)}`);
+      throw new Error(
+        `Expected status ${expectStatus}, got ${res.statusCode}: ${body.slice(0, 200)}`,
+      );
     if (expectItems !== null && JSON.parse(body).length !== expectItems)
       throw new Error(`Expected ${expectItems} items: ${body.slice(0, 200)}`);
   };

@@ -61,7 +61,12 @@ async function request(
   headers: Record<string, string>,
   body?: string,
 ): Promise<Answer> {
-  const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   return { status: res.status, body: await res.text() };
 }
 
@@ -121,7 +126,13 @@ async function startServer(kind: 'pglite' | 'postgres'): Promise<Target> {
     throw err;
   }
   const keys = await Keys.create(secret);
-  return { label: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', url, anonKey: keys.anonKey, serviceKey: keys.serviceRoleKey, stop };
+  return {
+    label: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    url,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceRoleKey,
+    stop,
+  };
 }
 
 /** A running server: the anon key from its runtime configuration, the service key given. */
@@ -142,17 +153,31 @@ interface User {
 async function signIn(t: Target, count: number): Promise<User[]> {
   const users: User[] = [];
   let next = 0;
-  const admin = { apikey: t.serviceKey, Authorization: `Bearer ${t.serviceKey}`, 'Content-Type': 'application/json' };
+  const admin = {
+    apikey: t.serviceKey,
+    Authorization: `Bearer ${t.serviceKey}`,
+    'Content-Type': 'application/json',
+  };
   const one = async () => {
     while (next < count) {
       next += 1;
       const email = `load-${randomUUID()}@example.com`;
-      const created = await request(`${t.url}/auth/v1/admin/users`, 'POST', admin,
-        JSON.stringify({ email, password: PASSWORD, email_confirm: true }));
-      if (created.status !== 200) throw new Error(`Creating a user answered ${created.status}: ${created.body}`);
-      const session = await request(`${t.url}/auth/v1/token?grant_type=password`, 'POST',
-        { apikey: t.anonKey, 'Content-Type': 'application/json' }, JSON.stringify({ email, password: PASSWORD }));
-      if (session.status !== 200) throw new Error(`Signing in answered ${session.status}: ${session.body}`);
+      const created = await request(
+        `${t.url}/auth/v1/admin/users`,
+        'POST',
+        admin,
+        JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+      );
+      if (created.status !== 200)
+        throw new Error(`Creating a user answered ${created.status}: ${created.body}`);
+      const session = await request(
+        `${t.url}/auth/v1/token?grant_type=password`,
+        'POST',
+        { apikey: t.anonKey, 'Content-Type': 'application/json' },
+        JSON.stringify({ email, password: PASSWORD }),
+      );
+      if (session.status !== 200)
+        throw new Error(`Signing in answered ${session.status}: ${session.body}`);
       const body = JSON.parse(session.body) as { access_token: string; user: { id: string } };
       users.push({ id: body.user.id, token: body.access_token });
     }
@@ -162,7 +187,10 @@ async function signIn(t: Target, count: number): Promise<User[]> {
 }
 
 /** The dashboard's four reads, as supabase-js sends them. */
-function dashboardReads(t: Target, u: User): { method: string; url: string; headers: Record<string, string> }[] {
+function dashboardReads(
+  t: Target,
+  u: User,
+): { method: string; url: string; headers: Record<string, string> }[] {
   const base = { apikey: t.anonKey, Authorization: `Bearer ${u.token}`, 'Accept-Encoding': 'gzip' };
   const rest = `${t.url}/rest/v1`;
   return [
@@ -242,7 +270,14 @@ function quantile(values: number[], q: number): number {
 
 /** p50 / p99 of each of the four reads, to see whether one of them makes the tail. */
 function perRead(r: Result): string {
-  return `${r.label}: ` + r.byRead.map((l, i) => `${READS[i]} ${quantile(l, 0.5).toFixed(0)} / ${quantile(l, 0.99).toFixed(0)} ms`).join('; ');
+  return (
+    `${r.label}: ` +
+    r.byRead
+      .map(
+        (l, i) => `${READS[i]} ${quantile(l, 0.5).toFixed(0)} / ${quantile(l, 0.99).toFixed(0)} ms`,
+      )
+      .join('; ')
+  );
 }
 
 function row(r: Result): string {
@@ -263,13 +298,18 @@ async function main(): Promise<void> {
   });
   const seconds = Number(values.duration);
   const users = Number(values.users);
-  if (!(seconds > 0 && seconds <= 3600)) throw new Error('--duration must be a number of seconds from 1 to 3600');
-  if (!(Number.isInteger(users) && users > 0 && users <= 2000)) throw new Error('--users must be a whole number from 1 to 2000');
+  if (!(seconds > 0 && seconds <= 3600))
+    throw new Error('--duration must be a number of seconds from 1 to 3600');
+  if (!(Number.isInteger(users) && users > 0 && users <= 2000))
+    throw new Error('--users must be a whole number from 1 to 2000');
 
   const starts: (() => Promise<Target>)[] = [];
   if (values.url) {
     const key = values['service-key'] ?? process.env.BENCH_SERVICE_ROLE_KEY;
-    if (!key) throw new Error('--url needs the server\'s service_role key: --service-key or BENCH_SERVICE_ROLE_KEY');
+    if (!key)
+      throw new Error(
+        "--url needs the server's service_role key: --service-key or BENCH_SERVICE_ROLE_KEY",
+      );
     starts.push(() => existingServer(values.url!.replace(/\/+$/, ''), key));
   } else {
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -277,10 +317,17 @@ async function main(): Promise<void> {
     if (pgUrl) {
       process.env.TEST_DATABASE_URL = pgUrl; // where freshPostgresDatabase creates its database
       starts.push(() => startServer('postgres'));
-    }
-    else console.log('PostgreSQL: skipped, because neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.');
+    } else
+      console.log(
+        'PostgreSQL: skipped, because neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.',
+      );
   }
-  console.log(`${users} signed-in users cycling the dashboard's four reads for ${seconds} s each; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `${users} signed-in users cycling the dashboard's four reads for ${seconds} s each; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   const results: Result[] = [];
   for (const start of starts) {
     const t = await start();
@@ -289,9 +336,16 @@ async function main(): Promise<void> {
     } finally {
       await t.stop();
     }
-    console.log(`${t.label} done; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `${t.label} done; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
   }
-  console.log('| database | users | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy |');
+  console.log(
+    '| database | users | s | requests | req/s | p50 ms | p99 ms | max ms | errors | 503 busy |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
   console.log('\np50 / p99 by read:');

@@ -47,11 +47,26 @@ async function main(): Promise<void> {
     const expected = JSON.stringify((await queryAs(db, seed.caller, sql)).rows);
 
     const variants: [string, () => Promise<unknown>][] = [
-      ['bare query (extended protocol, $1), as the benchmark sends it', () => db.query(DASHBOARD_SQL, [seed.userId])],
-      ['one-trip message as sent the first time (SET LOCAL claims and role; the JSON select)', () => oneTrip(prelude, sql)],
-      ['the same read repeated: SET LOCAL claims and role; EXECUTE of it prepared on the connection', () => oneTrip(prelude, sql, { prepared: true })],
-      ['same, claims and role by SELECT set_config (the second pass)', () => oneTrip(selectPrelude, sql)],
-      ['same, JSON select as a subquery instead of a CTE', () => oneTrip(prelude, `${body.replace(/ from _src$/, '')} from (${inner}) _src`)],
+      [
+        'bare query (extended protocol, $1), as the benchmark sends it',
+        () => db.query(DASHBOARD_SQL, [seed.userId]),
+      ],
+      [
+        'one-trip message as sent the first time (SET LOCAL claims and role; the JSON select)',
+        () => oneTrip(prelude, sql),
+      ],
+      [
+        'the same read repeated: SET LOCAL claims and role; EXECUTE of it prepared on the connection',
+        () => oneTrip(prelude, sql, { prepared: true }),
+      ],
+      [
+        'same, claims and role by SELECT set_config (the second pass)',
+        () => oneTrip(selectPrelude, sql),
+      ],
+      [
+        'same, JSON select as a subquery instead of a CTE',
+        () => oneTrip(prelude, `${body.replace(/ from _src$/, '')} from (${inner}) _src`),
+      ],
       ['same, rows instead of JSON (no json_agg)', () => oneTrip(prelude, inner)],
       ['the JSON select alone (no claims, no role: superuser)', () => db.exec(sql)],
       ['the bare select alone, literal value (superuser)', () => db.exec(inner)],
@@ -59,7 +74,8 @@ async function main(): Promise<void> {
     // Same answer from the shapes that build the body.
     for (const i of [2, 3, 4]) {
       const rows = (await (variants[i]![1]() as ReturnType<typeof oneTrip>)).rows;
-      if (JSON.stringify(rows) !== expected) throw new Error(`${variants[i]![0]} answers differently`);
+      if (JSON.stringify(rows) !== expected)
+        throw new Error(`${variants[i]![0]} answers differently`);
     }
     const times = new Map<string, number[]>(variants.map(([name]) => [name, []]));
     for (const [, run] of variants) for (let i = 0; i < ROUND; i++) await run();
@@ -75,12 +91,16 @@ async function main(): Promise<void> {
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
     const bare = median(times.get(variants[0]![0])!);
-    console.log(`${target}: ${REPEATS} executions each, interleaved; SQL sent:\n${prelude.replace(claims, "E'<claims>'")}; ${sql}\n`);
+    console.log(
+      `${target}: ${REPEATS} executions each, interleaved; SQL sent:\n${prelude.replace(claims, "E'<claims>'")}; ${sql}\n`,
+    );
     console.log('| statement | p50 ms | mean ms | p50 vs bare |');
     console.log('| --- | ---: | ---: | ---: |');
     for (const [name, t] of times) {
       const mean = t.reduce((x, y) => x + y, 0) / t.length;
-      console.log(`| ${name} | ${median(t).toFixed(3)} | ${mean.toFixed(3)} | ${(median(t) / bare).toFixed(2)}× |`);
+      console.log(
+        `| ${name} | ${median(t).toFixed(3)} | ${mean.toFixed(3)} | ${(median(t) / bare).toFixed(2)}× |`,
+      );
     }
   } finally {
     await b.close();

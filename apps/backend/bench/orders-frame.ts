@@ -154,4 +154,3 @@ export function design(options: { rows?: 'frames' | 'instances' } = {}): {
   };
   return { body: JSON.stringify({ name: 'Orders', platform: 'android', figma }), nodes };
 }
-

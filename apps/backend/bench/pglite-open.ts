@@ -17,12 +17,17 @@ import { openPgliteDatabase } from '../src/db/pglite-database';
 
 type Open = (dataDir: null) => Promise<Database>;
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' }, compare: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '6' }, compare: { type: 'string' } },
+});
 const rounds = Number(values.rounds);
-if (!(Number.isInteger(rounds) && rounds > 0 && rounds <= 100)) throw new Error('--rounds must be a whole number from 1 to 100');
+if (!(Number.isInteger(rounds) && rounds > 0 && rounds <= 100))
+  throw new Error('--rounds must be a whole number from 1 to 100');
 const variants: [string, Open][] = [['this checkout', openPgliteDatabase]];
 if (values.compare) {
-  const other = (await import(pathToFileURL(path.resolve(values.compare)).href)) as { openPgliteDatabase: Open };
+  const other = (await import(pathToFileURL(path.resolve(values.compare)).href)) as {
+    openPgliteDatabase: Open;
+  };
   variants.push([values.compare, other.openPgliteDatabase]);
 }
 const times = new Map<string, number[]>(variants.map(([name]) => [name, []]));
@@ -38,6 +43,9 @@ for (let i = 0; i < rounds; i++) {
 for (const [name, list] of times) {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  console.log(`${name}: ${list.map((t) => t.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms`);
+  const median =
+    sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  console.log(
+    `${name}: ${list.map((t) => t.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms`,
+  );
 }

@@ -22,7 +22,9 @@ const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 3_000);
 const OUT = process.argv[2] ?? 'dashboard.cpuprofile';
 
 async function main(): Promise<void> {
-  const b = await startTestBackend((process.env.PROFILE_TARGET as 'pglite' | 'postgres') ?? 'pglite');
+  const b = await startTestBackend(
+    (process.env.PROFILE_TARGET as 'pglite' | 'postgres') ?? 'pglite',
+  );
   const client = new HttpClient();
   try {
     const seed = await seedDashboard(b);
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     await writeFile(OUT, JSON.stringify(profile));
-    console.log(`${REQUESTS} requests, ${(ms / REQUESTS).toFixed(3)} ms each on average; profile in ${OUT}`);
+    console.log(
+      `${REQUESTS} requests, ${(ms / REQUESTS).toFixed(3)} ms each on average; profile in ${OUT}`,
+    );
   } finally {
     await client.close();
     await b.close();

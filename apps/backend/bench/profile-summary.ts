@@ -27,15 +27,30 @@ interface CpuProfile {
 /** Parts of a request, matched on the frame's script URL (first match wins). */
 const PARTS: [string, RegExp][] = [
   ['JWT (jose, keys.ts)', /\/jose\/|\/src\/keys\.ts/],
-  ['session liveness (+ plugin session check)', /session-liveness\.ts|plugin-sessions\.ts|http\/caller\.ts/],
+  [
+    'session liveness (+ plugin session check)',
+    /session-liveness\.ts|plugin-sessions\.ts|http\/caller\.ts/,
+  ],
   ['catalog look-ups (catalog.ts)', /rest\/catalog\.ts|rest\/relationships\.ts/],
-  ['parse (query string, select, filters, headers)', /query-params\.ts|select-parser\.ts|filter-parser\.ts|request-headers\.ts/],
+  [
+    'parse (query string, select, filters, headers)',
+    /query-params\.ts|select-parser\.ts|filter-parser\.ts|request-headers\.ts/,
+  ],
   ['SQL building (sql.ts, embed.ts)', /rest\/sql\.ts|rest\/embed\.ts/],
-  ['RLS transaction (runAs, adapters)', /request-context\.ts|rest-request\.ts|pglite-database\.ts|postgres-database\.ts/],
-  ['database driver (PGlite WASM / node-postgres)', /@electric-sql\/pglite|^wasm:|\/pg\/lib|pg-protocol|pg-pool/],
+  [
+    'RLS transaction (runAs, adapters)',
+    /request-context\.ts|rest-request\.ts|pglite-database\.ts|postgres-database\.ts/,
+  ],
+  [
+    'database driver (PGlite WASM / node-postgres)',
+    /@electric-sql\/pglite|^wasm:|\/pg\/lib|pg-protocol|pg-pool/,
+  ],
   ['response compression (hono/compress, zlib)', /hono\/dist\/.*compress|node:zlib/],
   // (Not node:net: a socket write belongs to whoever writes, the HTTP server or the driver.)
-  ['HTTP server (node:http, @hono/node-server, hono router)', /@hono\/node-server|\/hono\/dist|node:_http|node:http/],
+  [
+    'HTTP server (node:http, @hono/node-server, hono router)',
+    /@hono\/node-server|\/hono\/dist|node:_http|node:http/,
+  ],
   // The client runs in a worker thread (bench/http-client.ts), which this profile does not
   // sample: undici frames here are the server's own Headers and Response objects.
   ['Headers/Response objects (undici inside Node)', /undici|internal\/deps\/undici/],
@@ -63,7 +78,8 @@ function main(): void {
     }
     const leaf = byId.get(id)!.callFrame;
     if (!part) {
-      if (leaf.functionName.startsWith('(')) part = leaf.functionName; // (garbage collector), (idle), (program)
+      if (leaf.functionName.startsWith('('))
+        part = leaf.functionName; // (garbage collector), (idle), (program)
       else if (leaf.url.startsWith('node:')) part = 'Node internals (timers, streams, promises)';
       else if (leaf.url === '') part = `native ${leaf.functionName || '(anonymous)'}`;
       else part = 'other modules';
@@ -81,13 +97,17 @@ function main(): void {
     const part = classify(id);
     parts.set(part, (parts.get(part) ?? 0) + dt);
     const f = byId.get(id)!.callFrame;
-    const where = f.url ? `${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\//, 'apps/')}:${f.lineNumber + 1}` : '(native)';
+    const where = f.url
+      ? `${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\//, 'apps/')}:${f.lineNumber + 1}`
+      : '(native)';
     const key = `${f.functionName || '(anonymous)'} ${where}`;
     frames.set(key, (frames.get(key) ?? 0) + dt);
   });
   const busy = total - (parts.get('(idle)') ?? 0);
   const pct = (us: number, of: number) => `${((us / of) * 100).toFixed(1)}%`;
-  console.log(`Profile: ${(total / 1e6).toFixed(2)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (not idle)\n`);
+  console.log(
+    `Profile: ${(total / 1e6).toFixed(2)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (not idle)\n`,
+  );
   console.log('| part | self ms | share of busy time |\n| --- | ---: | ---: |');
   for (const [part, us] of [...parts].sort((a, b) => b[1] - a[1])) {
     if (part === '(idle)') continue;

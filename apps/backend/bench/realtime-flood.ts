@@ -102,9 +102,13 @@ async function main() {
   const sockets: WebSocket[] = [];
   try {
     for (const until = Date.now() + 120_000; ; await sleep(250)) {
-      const ok = await fetch(`${base}/health/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() > until || child.exitCode !== null) throw new Error('The server did not start');
+      if (Date.now() > until || child.exitCode !== null)
+        throw new Error('The server did not start');
     }
     const wsUrl = `${base.replace('http', 'ws')}/realtime/v1/websocket?apikey=${keys.anonKey}&vsn=2.0.0`;
     const open = (address: string) =>
@@ -125,7 +129,9 @@ async function main() {
 
     await sleep(2_000);
     const idle = await probe();
-    console.log(`idle server: heap ${mb(idle.memory.heapUsed)} MB, resident ${mb(idle.memory.rss)} MB\n`);
+    console.log(
+      `idle server: heap ${mb(idle.memory.heapUsed)} MB, resident ${mb(idle.memory.rss)} MB\n`,
+    );
 
     // 1. A join flood, from one address.
     const replies = { ok: 0, error: 0 };
@@ -135,8 +141,9 @@ async function main() {
         const ws = await open('203.0.113.66');
         if (!ws) return;
         ws.on('message', (data) => {
-          const status = (JSON.parse(data.toString()) as [unknown, unknown, string, string, { status?: string }])[4]
-            .status;
+          const status = (
+            JSON.parse(data.toString()) as [unknown, unknown, string, string, { status?: string }]
+          )[4].status;
           if (status === 'ok') replies.ok++;
           else if (status === 'error') replies.error++;
         });
@@ -152,7 +159,9 @@ async function main() {
     );
     const afterFlood = await probe();
     console.log('1. one address, 3 sockets x 200,000 joins as fast as they go');
-    console.log(`   joins accepted ${replies.ok}, refused ${replies.error}; sockets closed with ${endings.join(', ') || 'none'}`);
+    console.log(
+      `   joins accepted ${replies.ok}, refused ${replies.error}; sockets closed with ${endings.join(', ') || 'none'}`,
+    );
     console.log(
       `   server heap ${mb(afterFlood.memory.heapUsed)} MB (idle ${mb(idle.memory.heapUsed)}), event loop delay max ${afterFlood.delay.maxMs.toFixed(0)} ms\n`,
     );
@@ -166,7 +175,13 @@ async function main() {
     let joined = 0;
     for (const ws of atLimits)
       ws.on('message', (data) => {
-        const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, { status?: string }];
+        const [, , , event, payload] = JSON.parse(data.toString()) as [
+          unknown,
+          unknown,
+          string,
+          string,
+          { status?: string },
+        ];
         if (event === 'phx_reply' && payload.status === 'ok') joined++;
       });
     // Half the joins allowed per second, every half second: within the limit however the
@@ -177,19 +192,29 @@ async function main() {
         for (let i = sent; i < Math.min(CHANNELS, sent + batch); i++) ws.send(join(i, `room-${i}`));
       await sleep(500);
     }
-    for (const until = Date.now() + 30_000; joined < atLimits.length * CHANNELS && Date.now() < until; )
+    for (
+      const until = Date.now() + 30_000;
+      joined < atLimits.length * CHANNELS && Date.now() < until;
+    )
       await sleep(200);
     await sleep(1_000);
     const withChannels = await probe();
     const perSocket = (withSockets.memory.heapUsed - afterFlood.memory.heapUsed) / atLimits.length;
-    const perChannel = (withChannels.memory.heapUsed - withSockets.memory.heapUsed) / Math.max(1, joined);
+    const perChannel =
+      (withChannels.memory.heapUsed - withSockets.memory.heapUsed) / Math.max(1, joined);
     const rssPerSocket = (withSockets.memory.rss - afterFlood.memory.rss) / atLimits.length;
     const rssPerChannel = (withChannels.memory.rss - withSockets.memory.rss) / Math.max(1, joined);
     console.log(`2. ${ADDRESSES} addresses x ${SOCKETS} sockets x ${CHANNELS} channels (anon key)`);
     console.log(`   sockets open ${atLimits.length}, channels joined ${joined}`);
-    console.log(`   per socket: heap ${perSocket.toFixed(0)} B, resident ${rssPerSocket.toFixed(0)} B`);
-    console.log(`   per channel: heap ${perChannel.toFixed(0)} B, resident ${rssPerChannel.toFixed(0)} B`);
-    console.log(`   server heap ${mb(withChannels.memory.heapUsed)} MB, resident ${mb(withChannels.memory.rss)} MB\n`);
+    console.log(
+      `   per socket: heap ${perSocket.toFixed(0)} B, resident ${rssPerSocket.toFixed(0)} B`,
+    );
+    console.log(
+      `   per channel: heap ${perChannel.toFixed(0)} B, resident ${rssPerChannel.toFixed(0)} B`,
+    );
+    console.log(
+      `   server heap ${mb(withChannels.memory.heapUsed)} MB, resident ${mb(withChannels.memory.rss)} MB\n`,
+    );
 
     // 3. Changes with all those channels open, and one owner listening.
     const serviceHeaders = {
@@ -200,17 +225,31 @@ async function main() {
     const created = await fetch(`${base}/auth/v1/admin/users`, {
       method: 'POST',
       headers: serviceHeaders,
-      body: JSON.stringify({ email: `flood-owner-${Date.now()}@example.com`, password: 'Flood-Passw0rd', email_confirm: true }),
+      body: JSON.stringify({
+        email: `flood-owner-${Date.now()}@example.com`,
+        password: 'Flood-Passw0rd',
+        email_confirm: true,
+      }),
     });
     const ownerId = ((await created.json()) as { id: string }).id;
-    const ownerToken = await keys.sign({ sub: ownerId, role: 'authenticated', aud: 'authenticated' }, 3600);
+    const ownerToken = await keys.sign(
+      { sub: ownerId, role: 'authenticated', aud: 'authenticated' },
+      3600,
+    );
     const owner = await open('192.0.2.10');
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     owner!.on('message', (data) => {
-      const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, { data?: { record?: { name?: string } } }];
+      const [, , , event, payload] = JSON.parse(data.toString()) as [
+        unknown,
+        unknown,
+        string,
+        string,
+        { data?: { record?: { name?: string } } },
+      ];
       const name = payload.data?.record?.name;
-      if (event === 'postgres_changes' && name && sentAt.has(name)) latencies.push(Date.now() - sentAt.get(name)!);
+      if (event === 'postgres_changes' && name && sentAt.has(name))
+        latencies.push(Date.now() - sentAt.get(name)!);
     });
     owner!.send(
       JSON.stringify([
@@ -220,7 +259,16 @@ async function main() {
         'phx_join',
         {
           access_token: ownerToken,
-          config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'generations', filter: `user_id=eq.${ownerId}` }] },
+          config: {
+            postgres_changes: [
+              {
+                event: 'INSERT',
+                schema: 'public',
+                table: 'generations',
+                filter: `user_id=eq.${ownerId}`,
+              },
+            ],
+          },
         },
       ]),
     );
@@ -236,7 +284,8 @@ async function main() {
       });
       await sleep(100);
     }
-    for (const until = Date.now() + 30_000; latencies.length < CHANGES && Date.now() < until; ) await sleep(100);
+    for (const until = Date.now() + 30_000; latencies.length < CHANGES && Date.now() < until;)
+      await sleep(100);
     const duringChanges = await probe();
     latencies.sort((x, y) => x - y);
     console.log(`3. ${CHANGES} inserts into generations with ${joined} channels on it`);
@@ -250,7 +299,9 @@ async function main() {
     for (const ws of sockets) ws.terminate();
     await sleep(2_000);
     const closed = await probe();
-    console.log(`\nall sockets closed: server heap ${mb(closed.memory.heapUsed)} MB, resident ${mb(closed.memory.rss)} MB`);
+    console.log(
+      `\nall sockets closed: server heap ${mb(closed.memory.heapUsed)} MB, resident ${mb(closed.memory.rss)} MB`,
+    );
   } finally {
     for (const ws of sockets) ws.terminate();
     await stop();

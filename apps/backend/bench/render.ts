@@ -77,14 +77,20 @@ async function renderDone(backend: TestBackend, id: string): Promise<GenerationR
 }
 
 const host = new RendererHost({ niceness: 10 });
-const env = { RENDERS: 'on', PATH: process.env.PATH ?? '', ...(process.env.JAVA_HOME ? { JAVA_HOME: process.env.JAVA_HOME } : {}) };
+const env = {
+  RENDERS: 'on',
+  PATH: process.env.PATH ?? '',
+  ...(process.env.JAVA_HOME ? { JAVA_HOME: process.env.JAVA_HOME } : {}),
+};
 const rendering = await startTestBackend('pglite', env, { rendererHosts: [host] });
 const plain = await startTestBackend('pglite', { RENDERS: 'off' });
 try {
   const text = body();
   const { nodes } = design();
   process.stdout.write(
-    `${nodes}-node frame; ${availableParallelism()} cores; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+    `${nodes}-node frame; ${availableParallelism()} cores; load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   // The JVM starts and warms up with the server; wait for it so the first job is a warm one.
   const t = performance.now();
@@ -113,15 +119,21 @@ try {
   }
   spans.sort((a, b) => a - b);
   const med = (k: keyof RenderReport['timings']) =>
-    percentile(stages.map((s) => s[k]).sort((a, b) => a - b), 50).toFixed(0);
+    percentile(
+      stages.map((s) => s[k]).sort((a, b) => a - b),
+      50,
+    ).toFixed(0);
   process.stdout.write(
     `\nrender latency over ${spans.length} jobs, job start to stored report: p50 ${(percentile(spans, 50) / 1000).toFixed(2)} s, p99 ${(percentile(spans, 99) / 1000).toFixed(2)} s\n` +
       `median stages (ms): prepare ${med('prepareMs')}, compile ${med('compileMs')}, draw ${med('renderMs')}, score ${med('scoreMs')}\n` +
-      `load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
   );
 
   // 2. Generation throughput at concurrency 8, without and with renders, alternating.
-  const crowd = async (backend: TestBackend) => Promise.all(Array.from({ length: 8 }, (_, i) => userWithCredit(backend, `bench-${i}`)));
+  const crowd = async (backend: TestBackend) =>
+    Promise.all(Array.from({ length: 8 }, (_, i) => userWithCredit(backend, `bench-${i}`)));
   const crowds = new Map<TestBackend, TestUser[]>([
     [plain, await crowd(plain)],
     [rendering, await crowd(rendering)],
@@ -143,7 +155,11 @@ try {
     );
     const elapsed = performance.now() - begin;
     times.sort((a, b) => a - b);
-    return { rate: (times.length * 1000) / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
+    return {
+      rate: (times.length * 1000) / elapsed,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    };
   };
   process.stdout.write(
     '\n| phase | renders | generations/s | p50 ms | p99 ms | renders queued or running at the end |\n| ---: | --- | ---: | ---: | ---: | ---: |\n',
@@ -163,7 +179,11 @@ try {
       );
     }
   }
-  process.stdout.write(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  process.stdout.write(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
 } finally {
   await rendering.close();
   await plain.close();

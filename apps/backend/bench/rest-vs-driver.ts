@@ -80,7 +80,8 @@ class Samples {
 
   stats(): Stats {
     const sorted = [...this.latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    const at = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     return {
       count: sorted.length,
       perSecond: this.elapsed > 0 ? (sorted.length / this.elapsed) * 1000 : 0,
@@ -274,7 +275,10 @@ function serveSide(): void {
         if (msg.cmd === 'exit') process.disconnect?.();
       },
       (err: unknown) =>
-        process.send?.({ id: msg.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+        process.send?.({
+          id: msg.id,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        }),
     );
   });
 }
@@ -284,7 +288,10 @@ function serveSide(): void {
 
 class Side {
   private nextId = 0;
-  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >();
   readonly child: ChildProcess;
 
   constructor(
@@ -348,13 +355,22 @@ async function measureQuery(
       for (const p of paths) {
         for (const s of sides) {
           const total = Math.min(ROUND, REQUESTS - done);
-          samples.get(key(s, p))!.add(await s.send<BatchResult>({ cmd: 'run', query, path: p, total, concurrency }));
+          samples
+            .get(key(s, p))!
+            .add(await s.send<BatchResult>({ cmd: 'run', query, path: p, total, concurrency }));
         }
       }
     }
     for (const s of sides)
       for (const p of paths)
-        rows.push({ side: s.name, target, query, path: p, concurrency, stats: samples.get(key(s, p))!.stats() });
+        rows.push({
+          side: s.name,
+          target,
+          query,
+          path: p,
+          concurrency,
+          stats: samples.get(key(s, p))!.stats(),
+        });
   }
   return rows;
 }
@@ -401,15 +417,24 @@ async function main(): Promise<void> {
   }
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const before = process.env.BENCH_BEFORE;
-  const sides = before ? [new Side('before', path.resolve(before)), new Side('after', here)] : [new Side('this', here)];
+  const sides = before
+    ? [new Side('before', path.resolve(before)), new Side('after', here)]
+    : [new Side('this', here)];
   if (before) console.log(`Sides: before = ${path.resolve(before)}, after = ${here}`);
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
   console.log(`Load average ${load()} at the start`);
   const rows: Row[] = [];
   try {
     for (const target of targets) {
-      const queries = await Promise.all(sides.map((s) => s.send<[string, string[]][]>({ cmd: 'setup', target })));
-      for (const [query, paths] of queries[0]!) rows.push(...(await measureQuery(sides, target, query, paths)));
+      const queries = await Promise.all(
+        sides.map((s) => s.send<[string, string[]][]>({ cmd: 'setup', target })),
+      );
+      for (const [query, paths] of queries[0]!)
+        rows.push(...(await measureQuery(sides, target, query, paths)));
       await Promise.all(sides.map((s) => s.send({ cmd: 'teardown' })));
     }
   } finally {

@@ -35,7 +35,9 @@ http.Server.prototype.emit = function (event, ...args) {
       const fresh = !served.has(socket);
       served.set(socket, true);
       const acceptedAt = accepted.get(socket) ?? start;
-      res.once('finish', () => rows.push({ fresh, accept: acceptedAt - sent, wait: start - sent, serve: now() - start }));
+      res.once('finish', () =>
+        rows.push({ fresh, accept: acceptedAt - sent, wait: start - sent, serve: now() - start }),
+      );
     }
   }
   return emit.call(this, event, ...args);
@@ -43,12 +45,15 @@ http.Server.prototype.emit = function (event, ...args) {
 
 function quantiles(values) {
   const s = [...values].sort((a, b) => a - b);
-  const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(0) : '-');
+  const at = (q) =>
+    s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(0) : '-';
   return `p50 ${at(0.5)}  p90 ${at(0.9)}  p99 ${at(0.99)}  max ${s.length ? s.at(-1).toFixed(0) : '-'}`;
 }
 
 function report() {
-  const lines = [`requests ${rows.length}; event loop delay ms: p50 ${(loop.percentile(50) / 1e6).toFixed(0)}  p99 ${(loop.percentile(99) / 1e6).toFixed(0)}  max ${(loop.max / 1e6).toFixed(0)}`];
+  const lines = [
+    `requests ${rows.length}; event loop delay ms: p50 ${(loop.percentile(50) / 1e6).toFixed(0)}  p99 ${(loop.percentile(99) / 1e6).toFixed(0)}  max ${(loop.max / 1e6).toFixed(0)}`,
+  ];
   for (const fresh of [true, false]) {
     const part = rows.filter((r) => r.fresh === fresh);
     const name = fresh ? 'new connection' : 'reused connection';

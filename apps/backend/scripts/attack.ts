@@ -129,7 +129,13 @@ async function bodySize() {
     ['/rest/v1/contact_requests', 'application/json'],
     [`/storage/v1/object/issue-attachments/attack-${Date.now()}.txt`, 'text/plain'],
   ] as const) {
-    const r = await hugePost(path, 300_000_000, type, from(randomIp()), type === 'text/plain' ? 0x41 : 0);
+    const r = await hugePost(
+      path,
+      300_000_000,
+      type,
+      from(randomIp()),
+      type === 'text/plain' ? 0x41 : 0,
+    );
     record(
       '1',
       `300 MB chunked post to ${path.split('/').slice(0, 4).join('/')}`,

@@ -38,9 +38,27 @@ export function createApp(ctx: AppContext): Hono {
     app.use(
       `${prefix}/*`,
       openCors({
-        allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-upsert', 'cache-control', 'idempotency-key'],
+        allowHeaders: [
+          'authorization',
+          'apikey',
+          'content-type',
+          'x-client-info',
+          'prefer',
+          'range',
+          'accept-profile',
+          'content-profile',
+          'x-supabase-api-version',
+          'x-upsert',
+          'cache-control',
+          'idempotency-key',
+        ],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'x-request-id'],
+        exposeHeaders: [
+          'content-range',
+          'x-supabase-api-version',
+          'content-location',
+          'x-request-id',
+        ],
         maxAge: 86400,
       }),
     );
@@ -52,7 +70,8 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/functions/v1', functionRoutes(ctx));
   if (ctx.config.appEnv !== 'production') app.route('/_dev', devRoutes(ctx));
   // Local Stripe stand-in: the SDK has no path option, so Stripe's /v1 paths are served here.
-  if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn) app.route('/v1', stripeStandInApi(ctx));
+  if (ctx.config.appEnv !== 'production' && ctx.config.stripe.standIn)
+    app.route('/v1', stripeStandInApi(ctx));
   // /health and /health/ready: database, object store, and whether this instance drains.
   app.route('/', healthRoutes(ctx));
   app.route('/', webRoutes(ctx));
@@ -63,7 +82,10 @@ export function createApp(ctx: AppContext): Hono {
       return c.json({ message: err.message }, 503);
     }
     // Never a stack trace or SQL in a response: log it, answer in plain words.
-    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request failed');
+    log.error(
+      { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request failed',
+    );
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

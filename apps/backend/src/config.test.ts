@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { PRODUCTION_ENV, STRIPE_ENV } from '../test/support/production-env';
 
-
 describe('loadConfig', () => {
   it('starts in production when every setting is there', () => {
     expect(loadConfig(PRODUCTION_ENV).stripe.standIn).toBe(false);
@@ -48,8 +47,17 @@ describe('loadConfig', () => {
   });
 
   it('reads every feature flag from the variable named after it', () => {
-    const config = loadConfig({ SHOW_PRICING: 'true', SHOW_AI_BLOG_POSTS: '1', SHOW_SUPPORT: 'false' });
-    expect(config.flags).toMatchObject({ showPricing: true, showAiBlogPosts: true, support: false, billing: true });
+    const config = loadConfig({
+      SHOW_PRICING: 'true',
+      SHOW_AI_BLOG_POSTS: '1',
+      SHOW_SUPPORT: 'false',
+    });
+    expect(config.flags).toMatchObject({
+      showPricing: true,
+      showAiBlogPosts: true,
+      support: false,
+      billing: true,
+    });
   });
 
   it('refuses to start in production without the outside services, naming each missing setting', () => {
@@ -72,18 +80,39 @@ describe('loadConfig', () => {
   });
 
   it('reads the operations settings: JSON logs in production, pretty locally, a 10 s shutdown grace', () => {
-    expect(loadConfig({})).toMatchObject({ logFormat: 'pretty', logLevel: 'info', shutdownGraceMs: 10_000, instanceId: null });
+    expect(loadConfig({})).toMatchObject({
+      logFormat: 'pretty',
+      logLevel: 'info',
+      shutdownGraceMs: 10_000,
+      instanceId: null,
+    });
     expect(loadConfig(PRODUCTION_ENV).logFormat).toBe('json');
     expect(
-      loadConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '2500', INSTANCE_ID: 'web-1' }),
-    ).toMatchObject({ logFormat: 'json', logLevel: 'warn', shutdownGraceMs: 2500, instanceId: 'web-1' });
+      loadConfig({
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '2500',
+        INSTANCE_ID: 'web-1',
+      }),
+    ).toMatchObject({
+      logFormat: 'json',
+      logLevel: 'warn',
+      shutdownGraceMs: 2500,
+      instanceId: 'web-1',
+    });
   });
 
   it('refuses operations settings it cannot use, naming them', () => {
-    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty, got "xml"');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(
+      'LOG_FORMAT must be json or pretty, got "xml"',
+    );
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
-    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('SHUTDOWN_GRACE_MS must be a number of milliseconds');
-    expect(() => loadConfig({ INSTANCE_ID: 'web 1; drop' })).toThrow('INSTANCE_ID may hold letters');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(
+      'SHUTDOWN_GRACE_MS must be a number of milliseconds',
+    );
+    expect(() => loadConfig({ INSTANCE_ID: 'web 1; drop' })).toThrow(
+      'INSTANCE_ID may hold letters',
+    );
   });
 
   it('refuses a port that is not a number', () => {
@@ -91,12 +120,22 @@ describe('loadConfig', () => {
   });
 
   it('refuses render settings out of range, in words that name the setting', () => {
-    expect(() => loadConfig({ RENDERS: 'maybe' })).toThrow('RENDERS must be on or off, got "maybe"');
-    expect(() => loadConfig({ RENDER_WORKERS: '17' })).toThrow('RENDER_WORKERS must be a whole number from 0 to 16');
-    expect(() => loadConfig({ RENDER_NICENESS: '20' })).toThrow('RENDER_NICENESS must be a whole number from 0 to 19');
+    expect(() => loadConfig({ RENDERS: 'maybe' })).toThrow(
+      'RENDERS must be on or off, got "maybe"',
+    );
+    expect(() => loadConfig({ RENDER_WORKERS: '17' })).toThrow(
+      'RENDER_WORKERS must be a whole number from 0 to 16',
+    );
+    expect(() => loadConfig({ RENDER_NICENESS: '20' })).toThrow(
+      'RENDER_NICENESS must be a whole number from 0 to 19',
+    );
     expect(() => loadConfig({ RENDER_RETRY_DELAY_SECONDS: '0' })).toThrow(
       'RENDER_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 3600',
     );
-    expect(loadConfig({})).toMatchObject({ rendersEnabled: true, renderWorkers: 1, renderRetryDelaySeconds: 10 });
+    expect(loadConfig({})).toMatchObject({
+      rendersEnabled: true,
+      renderWorkers: 1,
+      renderRetryDelaySeconds: 10,
+    });
   });
 });

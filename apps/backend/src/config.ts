@@ -5,7 +5,11 @@ import { trustedProxyHops } from './http/client-ip';
 import { readStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { readRestSettings, RestSettingsError, type RestSettings } from './rest/rest-settings';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log/logger';
-import { readStorageSettings, StorageSettingsError, type StorageSettings } from './storage/storage-config';
+import {
+  readStorageSettings,
+  StorageSettingsError,
+  type StorageSettings,
+} from './storage/storage-config';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -127,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     google: oauthClient(env, 'GOOGLE'),
     github: oauthClient(env, 'GITHUB'),
     figma: oauthClient(env, 'FIGMA'),
-    figmaScopes: (env.FIGMA_SCOPES ?? 'current_user:read,file_content:read').split(/[\s,]+/).filter(Boolean),
+    figmaScopes: (env.FIGMA_SCOPES ?? 'current_user:read,file_content:read')
+      .split(/[\s,]+/)
+      .filter(Boolean),
     figmaTokenKey: env.FIGMA_TOKEN_ENCRYPTION_KEY || null,
     flags: readFeatureFlags(env),
     webDistDir:
@@ -156,15 +162,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('STORAGE_BUCKET_QUOTA_MB must be a number of megabytes');
   }
   if (!Number.isFinite(config.generationTimeLimitMs) || config.generationTimeLimitMs < 100) {
-    throw new ConfigError('GENERATION_TIME_LIMIT_MS must be a number of milliseconds, at least 100');
+    throw new ConfigError(
+      'GENERATION_TIME_LIMIT_MS must be a number of milliseconds, at least 100',
+    );
   }
   if (!Number.isInteger(config.generationQueuePerUser) || config.generationQueuePerUser < 0) {
     throw new ConfigError('GENERATION_QUEUE_PER_USER must be a whole number, 0 or more');
   }
-  if (!Number.isFinite(config.generationStorageQuotaBytes) || config.generationStorageQuotaBytes <= 0) {
+  if (
+    !Number.isFinite(config.generationStorageQuotaBytes) ||
+    config.generationStorageQuotaBytes <= 0
+  ) {
     throw new ConfigError('GENERATION_STORAGE_QUOTA_MB must be a number of megabytes');
   }
-  if (!Number.isInteger(config.renderWorkers) || config.renderWorkers < 0 || config.renderWorkers > 16) {
+  if (
+    !Number.isInteger(config.renderWorkers) ||
+    config.renderWorkers < 0 ||
+    config.renderWorkers > 16
+  ) {
     throw new ConfigError('RENDER_WORKERS must be a whole number from 0 to 16');
   }
   if (env.RENDERS !== undefined && env.RENDERS !== 'on' && env.RENDERS !== 'off') {
@@ -175,16 +190,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     config.renderRetryDelaySeconds < 1 ||
     config.renderRetryDelaySeconds > 3600
   ) {
-    throw new ConfigError('RENDER_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 3600');
+    throw new ConfigError(
+      'RENDER_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 3600',
+    );
   }
   if (!Number.isFinite(config.renderTimeLimitMs) || config.renderTimeLimitMs < 1000) {
     throw new ConfigError('RENDER_TIME_LIMIT_MS must be a number of milliseconds, at least 1000');
   }
-  if (!Number.isInteger(config.renderNiceness) || config.renderNiceness < 0 || config.renderNiceness > 19) {
+  if (
+    !Number.isInteger(config.renderNiceness) ||
+    config.renderNiceness < 0 ||
+    config.renderNiceness > 19
+  ) {
     throw new ConfigError('RENDER_NICENESS must be a whole number from 0 to 19');
   }
   if (env.PGLITE_SHARED_BUFFERS && !/^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS)) {
-    throw new ConfigError(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${env.PGLITE_SHARED_BUFFERS}"`);
+    throw new ConfigError(
+      `PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${env.PGLITE_SHARED_BUFFERS}"`,
+    );
   }
   try {
     trustedProxyHops(env);
@@ -232,15 +255,21 @@ function operations(env: NodeJS.ProcessEnv, appEnv: Config['appEnv']) {
   }
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`,
+    );
   }
   const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
   if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
-    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got "${env.SHUTDOWN_GRACE_MS}"`);
+    throw new ConfigError(
+      `SHUTDOWN_GRACE_MS must be a number of milliseconds, got "${env.SHUTDOWN_GRACE_MS}"`,
+    );
   }
   const instanceId = env.INSTANCE_ID?.trim() || null;
   if (instanceId !== null && !/^[\w.-]{1,64}$/.test(instanceId)) {
-    throw new ConfigError('INSTANCE_ID may hold letters, digits, dots, dashes and underscores (at most 64)');
+    throw new ConfigError(
+      'INSTANCE_ID may hold letters, digits, dots, dashes and underscores (at most 64)',
+    );
   }
   return { instanceId, logFormat: logFormat as LogFormat, logLevel, shutdownGraceMs };
 }

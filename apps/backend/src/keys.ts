@@ -86,7 +86,10 @@ export class Keys {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.role !== 'string') throw new InvalidJwtError('JWT has no role claim');
       const claims = payload as JwtClaims;
-      const ttl = Math.min(VERIFIED_TTL_MS, claims.exp === undefined ? VERIFIED_TTL_MS : claims.exp * 1000 - nowMs);
+      const ttl = Math.min(
+        VERIFIED_TTL_MS,
+        claims.exp === undefined ? VERIFIED_TTL_MS : claims.exp * 1000 - nowMs,
+      );
       // Frozen: every caller shares the cached object.
       if (ttl > 0) this.verified.set(token, Object.freeze(claims), { ttl });
       return claims;
@@ -99,7 +102,10 @@ export class Keys {
 }
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
-export async function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | null): Promise<string> {
+export async function loadOrCreateJwtSecret(
+  dataDir: string,
+  fromEnv: string | null,
+): Promise<string> {
   if (fromEnv) return fromEnv;
   return readOrCreateLocalSecret(dataDir, 'jwt-secret');
 }

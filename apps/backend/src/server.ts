@@ -93,7 +93,11 @@ export async function startServer(
   db?: Database,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  configureLogging({ format: config.logFormat, level: config.logLevel, instanceId: config.instanceId });
+  configureLogging({
+    format: config.logFormat,
+    level: config.logLevel,
+    instanceId: config.instanceId,
+  });
   const ctx = await createContext(config, db);
   // Files of generations a dead process staged and never recorded. An embedded database has
   // one process, so at its start nothing else can be staging.
@@ -102,13 +106,17 @@ export async function startServer(
   let server: ServerType;
   try {
     server = await new Promise((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s),
+      );
       s.once('error', reject);
     });
   } catch (err) {
     await ctx.db.close();
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new ConfigError(`port ${config.port} is already in use. Stop the other server or set PORT to another port.`);
+      throw new ConfigError(
+        `port ${config.port} is already in use. Stop the other server or set PORT to another port.`,
+      );
     }
     throw err;
   }
@@ -131,7 +139,10 @@ export async function startServer(
       niceness: config.renderNiceness,
       ...(options.rendererHosts ? { hosts: options.rendererHosts } : {}),
     }).catch((err: unknown) => {
-      log.error({ err, component: 'renders' }, 'the render workers could not start; generations are queued for a later start');
+      log.error(
+        { err, component: 'renders' },
+        'the render workers could not start; generations are queued for a later start',
+      );
       return null;
     });
   }
@@ -157,7 +168,10 @@ export async function startServer(
     ]);
     clearTimeout(grace);
     if (timedOut) {
-      log.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS; closing their connections');
+      log.warn(
+        { graceMs: config.shutdownGraceMs },
+        'requests still in flight after SHUTDOWN_GRACE_MS; closing their connections',
+      );
       http.closeAllConnections();
       await stopped;
     }

@@ -22,11 +22,20 @@ describe('startupBanner', () => {
     expect(text).toContain(
       '  Rendered previews: off: no Java 17+ found. To enable, install a JDK and Maven (apt-get install openjdk-17-jdk-headless maven, or set JAVA_HOME) and restart',
     );
-    expect(rendererBannerLine(rendererAvailability(loadConfig({ RENDERS: 'off' }), 'pglite'))).toBe('off (RENDERS=off)');
+    expect(rendererBannerLine(rendererAvailability(loadConfig({ RENDERS: 'off' }), 'pglite'))).toBe(
+      'off (RENDERS=off)',
+    );
     // Worker processes need a queue they can share: not an embedded database.
     const external = loadConfig({ RENDER_WORKERS: '0' });
-    expect(rendererAvailability(external, 'pglite')).toEqual({ available: false, reason: 'no-workers' });
-    expect(rendererAvailability(external, 'postgres')).toEqual({ available: true, java: null, where: 'workers' });
+    expect(rendererAvailability(external, 'pglite')).toEqual({
+      available: false,
+      reason: 'no-workers',
+    });
+    expect(rendererAvailability(external, 'postgres')).toEqual({
+      available: true,
+      java: null,
+      where: 'workers',
+    });
   });
 
   it('never prints the service_role key in production', () => {

@@ -29,10 +29,16 @@ async function main() {
     }
     throw err;
   }
-  configureLogging({ format: config.logFormat, level: config.logLevel, instanceId: config.instanceId });
+  configureLogging({
+    format: config.logFormat,
+    level: config.logLevel,
+    instanceId: config.instanceId,
+  });
   const java = findJava(config.renderJavaSearch);
   if (!java) {
-    console.error('Cannot start: no Java 17+ found. Install a JDK (apt-get install openjdk-17-jdk-headless maven) or set JAVA_HOME.');
+    console.error(
+      'Cannot start: no Java 17+ found. Install a JDK (apt-get install openjdk-17-jdk-headless maven) or set JAVA_HOME.',
+    );
     process.exit(1);
   }
   const db = await openPostgresDatabase(config.databaseUrl, Math.max(2, config.renderWorkers + 2));
@@ -45,7 +51,10 @@ async function main() {
     java,
     niceness: config.renderNiceness,
   });
-  log.info({ component: 'renders', workers: Math.max(1, config.renderWorkers) }, 'render worker started');
+  log.info(
+    { component: 'renders', workers: Math.max(1, config.renderWorkers) },
+    'render worker started',
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
@@ -65,6 +74,8 @@ async function main() {
 
 main().catch((err: unknown) => {
   log.fatal({ err }, 'the render worker could not start');
-  console.error(`Cannot start the render worker: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `Cannot start the render worker: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 });

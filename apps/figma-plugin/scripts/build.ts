@@ -12,20 +12,22 @@ const defaultDist = path.join(root, 'dist');
 
 /** PLUGIN_API_ORIGIN, else the origin `npm start` serves (SITE_URL, else localhost:PORT). */
 export function apiOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const given =
-    env.PLUGIN_API_ORIGIN || env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
+  const given = env.PLUGIN_API_ORIGIN || env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
   let url: URL;
   try {
     url = new URL(given);
   } catch {
-    throw new Error(`PLUGIN_API_ORIGIN must be an origin such as https://app.example.com, got "${given}".`);
+    throw new Error(
+      `PLUGIN_API_ORIGIN must be an origin such as https://app.example.com, got "${given}".`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`PLUGIN_API_ORIGIN must start with https:// or http://, got "${given}".`);
   return url.origin;
 }
 
-const isLocal = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+const isLocal = (origin: string) =>
+  /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
 /**
  * Figma's manifest. Network access is the product's origin only; a local origin is also
@@ -106,13 +108,18 @@ export async function buildPlugin(
 </html>
 `;
   await writeFile(path.join(dist, 'ui.html'), html);
-  await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest(origin), null, 2)}\n`);
+  await writeFile(
+    path.join(dist, 'manifest.json'),
+    `${JSON.stringify(manifest(origin), null, 2)}\n`,
+  );
   return origin;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildPlugin()
-    .then((origin) => console.log(`Built the Figma plugin into apps/figma-plugin/dist (API origin ${origin}).`))
+    .then((origin) =>
+      console.log(`Built the Figma plugin into apps/figma-plugin/dist (API origin ${origin}).`),
+    )
     .catch((err: unknown) => {
       console.error(err instanceof Error ? err.message : err);
       process.exit(1);

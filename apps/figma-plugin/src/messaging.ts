@@ -65,7 +65,14 @@ export interface ExportPayload {
   preview?: Uint8Array;
   /** What the bounds left out, in the product's words (shown with the warnings). */
   notes: string[];
-  stats: { nodes: number; svgs: number; images: number; variables: number; styles: number; bytes: number };
+  stats: {
+    nodes: number;
+    svgs: number;
+    images: number;
+    variables: number;
+    styles: number;
+    bytes: number;
+  };
 }
 
 export type ExportPhase = 'layers' | 'variables' | 'vectors' | 'images' | 'preview';
@@ -195,7 +202,10 @@ export function isUiToMain(v: unknown): v is UiToMain {
     case 'storage-set':
       return isInt(v.requestId) && isStr(v.key) && isStr(v.value);
     case 'export':
-      return isInt(v.requestId) && (v.scope === undefined || v.scope === 'selection' || v.scope === 'page');
+      return (
+        isInt(v.requestId) &&
+        (v.scope === undefined || v.scope === 'selection' || v.scope === 'page')
+      );
     case 'open-external':
       return isStr(v.url) && /^https?:\/\//.test(v.url);
     case 'notify':

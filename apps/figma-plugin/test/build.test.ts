@@ -9,18 +9,24 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the build', () => {
   it('takes PLUGIN_API_ORIGIN, else SITE_URL, else localhost on PORT', () => {
-    expect(apiOrigin({ PLUGIN_API_ORIGIN: 'https://app.example.com/', SITE_URL: 'https://x.dev' })).toBe('https://app.example.com');
+    expect(
+      apiOrigin({ PLUGIN_API_ORIGIN: 'https://app.example.com/', SITE_URL: 'https://x.dev' }),
+    ).toBe('https://app.example.com');
     expect(apiOrigin({ SITE_URL: 'https://x.dev' })).toBe('https://x.dev');
     expect(apiOrigin({ PORT: '4100' })).toBe('http://localhost:4100');
     expect(apiOrigin({})).toBe('http://localhost:3000');
     expect(() => apiOrigin({ PLUGIN_API_ORIGIN: 'app.example.com' })).toThrow(
       'PLUGIN_API_ORIGIN must be an origin such as https://app.example.com, got "app.example.com".',
     );
-    expect(() => apiOrigin({ PLUGIN_API_ORIGIN: 'ftp://app.example.com' })).toThrow('must start with https:// or http://');
+    expect(() => apiOrigin({ PLUGIN_API_ORIGIN: 'ftp://app.example.com' })).toThrow(
+      'must start with https:// or http://',
+    );
   });
 
   it('limits network access to the API origin', () => {
-    expect(manifest('https://app.example.com').networkAccess).toEqual({ allowedDomains: ['https://app.example.com'] });
+    expect(manifest('https://app.example.com').networkAccess).toEqual({
+      allowedDomains: ['https://app.example.com'],
+    });
     expect(manifest('http://localhost:3000').networkAccess).toMatchObject({
       allowedDomains: ['http://localhost:3000'],
       devAllowedDomains: ['http://localhost:3000'],
@@ -35,7 +41,9 @@ describe('the build', () => {
 
   it('writes the manifest, a classic main-thread script and one self-contained UI page', async () => {
     await buildPlugin({ PLUGIN_API_ORIGIN: 'https://app.example.com' }, out);
-    const written = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as ReturnType<typeof manifest>;
+    const written = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as ReturnType<
+      typeof manifest
+    >;
     expect(written.networkAccess.allowedDomains).toEqual(['https://app.example.com']);
     const code = readFileSync(join(out, 'code.js'), 'utf8');
     expect(code).toContain('startPlugin(figma, __html__)');

@@ -71,7 +71,10 @@ export class FakeNode {
     visit(this);
     return out;
   }
-  async exportAsync(settings: { format: string; constraint?: { type: string; value: number } }): Promise<unknown> {
+  async exportAsync(settings: {
+    format: string;
+    constraint?: { type: string; value: number };
+  }): Promise<unknown> {
     this.log.exports.push({
       id: this.id,
       format: settings.format,
@@ -79,7 +82,11 @@ export class FakeNode {
     });
     if (settings.format === 'JSON_REST_V1') {
       // Figma's JSON export has no overlay settings: the plugin reads them from the node.
-      const { overlayPositionType: _position, overlayBackgroundInteraction: _interaction, ...document } = structuredClone(this.json);
+      const {
+        overlayPositionType: _position,
+        overlayBackgroundInteraction: _interaction,
+        ...document
+      } = structuredClone(this.json);
       return { document, components: {}, schemaVersion: 0 };
     }
     if (settings.format === 'SVG_STRING') return `<svg data-id="${this.id}"/>`;
@@ -89,13 +96,22 @@ export class FakeNode {
 
 /** The file's design system for the fake: variables as REST answers them (local ones have `remote: false`), styles as the plugin API gives them. */
 export interface FakeDesignSystem {
-  variables?: { meta: { variables: Record<string, Record<string, unknown>>; variableCollections: Record<string, Record<string, unknown>> } };
+  variables?: {
+    meta: {
+      variables: Record<string, Record<string, unknown>>;
+      variableCollections: Record<string, Record<string, unknown>>;
+    };
+  };
   paintStyles?: unknown[];
   textStyles?: unknown[];
   effectStyles?: unknown[];
 }
 
-export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> = {}, design: FakeDesignSystem = {}) {
+export function fakeFigma(
+  page: JsonLayer[],
+  images: Record<string, Uint8Array> = {},
+  design: FakeDesignSystem = {},
+) {
   const log: FakeLog = { posted: [], exports: [], opened: [], notified: [], closed: false };
   const nodes = page.map((j) => new FakeNode(j, log));
   const storage = new Map<string, unknown>();
@@ -129,10 +145,15 @@ export function fakeFigma(page: JsonLayer[], images: Record<string, Uint8Array> 
       images[hash] ? { hash, getBytesAsync: async () => images[hash] as Uint8Array } : null,
     // Variables and styles read the way the plugin API answers: local ones listed, any one by id.
     variables: {
-      getLocalVariableCollectionsAsync: async () => Object.values(design.variables?.meta.variableCollections ?? {}).filter((c) => c.remote !== true),
-      getLocalVariablesAsync: async () => Object.values(design.variables?.meta.variables ?? {}).filter((v) => v.remote !== true),
+      getLocalVariableCollectionsAsync: async () =>
+        Object.values(design.variables?.meta.variableCollections ?? {}).filter(
+          (c) => c.remote !== true,
+        ),
+      getLocalVariablesAsync: async () =>
+        Object.values(design.variables?.meta.variables ?? {}).filter((v) => v.remote !== true),
       getVariableByIdAsync: async (id: string) => design.variables?.meta.variables[id] ?? null,
-      getVariableCollectionByIdAsync: async (id: string) => design.variables?.meta.variableCollections[id] ?? null,
+      getVariableCollectionByIdAsync: async (id: string) =>
+        design.variables?.meta.variableCollections[id] ?? null,
     },
     getLocalPaintStylesAsync: async () => design.paintStyles ?? [],
     getLocalTextStylesAsync: async () => design.textStyles ?? [],

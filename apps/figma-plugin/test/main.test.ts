@@ -27,12 +27,32 @@ const screen: JsonLayer = {
       type: 'FRAME',
       children: [
         { id: '1:9', name: 'Label', type: 'TEXT' },
-        { id: '1:10', name: 'Glyph', type: 'BOOLEAN_OPERATION', children: [{ id: '1:11', name: 'Part', type: 'VECTOR' }] },
+        {
+          id: '1:10',
+          name: 'Glyph',
+          type: 'BOOLEAN_OPERATION',
+          children: [{ id: '1:11', name: 'Part', type: 'VECTOR' }],
+        },
       ],
     },
-    { id: '1:12', name: 'Hero', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-png' }] },
-    { id: '1:13', name: 'Hero again', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-png' }] },
-    { id: '1:14', name: 'Photo', type: 'RECTANGLE', fills: [{ type: 'IMAGE', imageRef: 'hash-jpeg' }] },
+    {
+      id: '1:12',
+      name: 'Hero',
+      type: 'RECTANGLE',
+      fills: [{ type: 'IMAGE', imageRef: 'hash-png' }],
+    },
+    {
+      id: '1:13',
+      name: 'Hero again',
+      type: 'RECTANGLE',
+      fills: [{ type: 'IMAGE', imageRef: 'hash-png' }],
+    },
+    {
+      id: '1:14',
+      name: 'Photo',
+      type: 'RECTANGLE',
+      fills: [{ type: 'IMAGE', imageRef: 'hash-jpeg' }],
+    },
   ],
 };
 const label: JsonLayer = { id: '2:1', name: 'Heading', type: 'TEXT' };
@@ -59,7 +79,14 @@ describe('the main thread', () => {
     await s.handle({ type: 'ui-ready' });
     expect(s.posted().at(-1)).toEqual({
       type: 'init',
-      selection: { kind: 'frame', id: '1:1', name: 'Checkout', type: 'FRAME', width: 360, height: 960 },
+      selection: {
+        kind: 'frame',
+        id: '1:1',
+        name: 'Checkout',
+        type: 'FRAME',
+        width: 360,
+        height: 960,
+      },
       fileName: 'Design file',
       fileKey: 'FILEKEY',
     });
@@ -102,7 +129,11 @@ describe('the main thread', () => {
     expect(Object.keys(payload.figma.nodes)).toEqual(['1:1']);
     expect((payload.figma.nodes['1:1'] as { document: JsonLayer }).document.name).toBe('Checkout');
     // The vector; the icon frame as one SVG (not its parts); the boolean group whole; never the hidden star.
-    expect(Object.entries(payload.assets).filter(([, a]) => a.svg).map(([id]) => id)).toEqual(['1:3', '1:5', '1:10']);
+    expect(
+      Object.entries(payload.assets)
+        .filter(([, a]) => a.svg)
+        .map(([id]) => id),
+    ).toEqual(['1:3', '1:5', '1:10']);
     expect(payload.assets['1:5']?.svg).toBe('<svg data-id="1:5"/>');
     // A PNG image once by its hash; a JPEG one rendered to PNG from the layer it fills.
     expect(payload.assets['hash-png']?.png).toEqual(PNG);
@@ -128,7 +159,12 @@ describe('the main thread', () => {
 
   it('keeps clientStorage for the UI: set, get, delete', async () => {
     const s = setup();
-    await s.handle({ type: 'storage-set', requestId: 1, key: 'frametocode.session', value: '{"a":1}' });
+    await s.handle({
+      type: 'storage-set',
+      requestId: 1,
+      key: 'frametocode.session',
+      value: '{"a":1}',
+    });
     await s.handle({ type: 'storage-get', requestId: 2, key: 'frametocode.session' });
     await s.handle({ type: 'storage-delete', requestId: 3, key: 'frametocode.session' });
     await s.handle({ type: 'storage-get', requestId: 4, key: 'frametocode.session' });
@@ -168,7 +204,10 @@ describe('export bounds', () => {
 
   it('renders a JPEG image filling the frame itself from the frame', async () => {
     const { exportFrame } = await import('../src/main/export-frame');
-    const figma = fakeFigma([{ id: '9:1', name: 'Splash', type: 'FRAME', fills: [{ type: 'IMAGE', imageRef: 'bg' }] }], { bg: JPEG });
+    const figma = fakeFigma(
+      [{ id: '9:1', name: 'Splash', type: 'FRAME', fills: [{ type: 'IMAGE', imageRef: 'bg' }] }],
+      { bg: JPEG },
+    );
     const frame = figma.nodes[0] as FakeNode;
     const payload = await exportFrame(frame as never, {
       getImageByHash: (hash) => figma.api.getImageByHash(hash),
@@ -182,8 +221,14 @@ describe('export bounds', () => {
     const { exportFrame } = await import('../src/main/export-frame');
     const s = setup();
     await expect(
-      exportFrame(s.frame as never, { getImageByHash: () => null, fileName: 'f', limits: { maxNodes: 5 } }),
-    ).rejects.toThrow('This frame has 14 layers; the plugin sends at most 5. Select a smaller frame.');
+      exportFrame(s.frame as never, {
+        getImageByHash: () => null,
+        fileName: 'f',
+        limits: { maxNodes: 5 },
+      }),
+    ).rejects.toThrow(
+      'This frame has 14 layers; the plugin sends at most 5. Select a smaller frame.',
+    );
     expect(s.figma.log.exports.map((e) => e.format)).toEqual(['JSON_REST_V1']);
   });
 
@@ -218,7 +263,10 @@ describe('the main thread with a flow', () => {
       children: [
         frame('5:2', 'Sign in'),
         frame('5:3', 'Orders'),
-        frame('5:4', 'Delete order?', { overlayPositionType: 'CENTER', overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE' }),
+        frame('5:4', 'Delete order?', {
+          overlayPositionType: 'CENTER',
+          overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE',
+        }),
         frame('5:5', 'Hidden', { visible: false }),
       ],
     };
@@ -270,7 +318,10 @@ describe('the main thread with a flow', () => {
     expect(Object.keys(payload.figma.nodes)).toEqual(['5:2', '5:3', '5:4']);
     expect(payload.figma.flowStartingPoints).toEqual([]);
     const dialog = payload.figma.nodes['5:4'] as { document: Record<string, unknown> };
-    expect(dialog.document).toMatchObject({ overlayPositionType: 'CENTER', overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE' });
+    expect(dialog.document).toMatchObject({
+      overlayPositionType: 'CENTER',
+      overlayBackgroundInteraction: 'CLOSE_ON_CLICK_OUTSIDE',
+    });
     const screen = payload.figma.nodes['5:2'] as { document: Record<string, unknown> };
     expect(screen.document.overlayPositionType).toBeUndefined();
     // One preview: the flow's first screen.
@@ -299,7 +350,13 @@ describe('the design system sent with the frame', () => {
     hiddenFromPublishing: false,
     variableIds: [],
   });
-  const variable = (id: string, name: string, collectionId: string, valuesByMode: Record<string, unknown>, remote = false) => ({
+  const variable = (
+    id: string,
+    name: string,
+    collectionId: string,
+    valuesByMode: Record<string, unknown>,
+    remote = false,
+  ) => ({
     id,
     name,
     key: `k-${id}`,
@@ -319,11 +376,26 @@ describe('the design system sent with the frame', () => {
         L1: collection('L1', 'Palettes', ['Value'], true),
       },
       variables: {
-        V1: variable('V1', 'Schemes/Primary', 'C1', { 'C1:0': alias('P40'), 'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 } }),
-        V2: variable('V2', 'Schemes/Surface', 'C1', { 'C1:0': { r: 1, g: 1, b: 1, a: 1 }, 'C1:1': { r: 0.1, g: 0.1, b: 0.1, a: 1 } }),
-        V3: variable('V3', 'Brand/Accent', 'C1', { 'C1:0': { r: 1, g: 0.3, b: 0.2, a: 1 }, 'C1:1': { r: 1, g: 0.7, b: 0.6, a: 1 } }),
+        V1: variable('V1', 'Schemes/Primary', 'C1', {
+          'C1:0': alias('P40'),
+          'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 },
+        }),
+        V2: variable('V2', 'Schemes/Surface', 'C1', {
+          'C1:0': { r: 1, g: 1, b: 1, a: 1 },
+          'C1:1': { r: 0.1, g: 0.1, b: 0.1, a: 1 },
+        }),
+        V3: variable('V3', 'Brand/Accent', 'C1', {
+          'C1:0': { r: 1, g: 0.3, b: 0.2, a: 1 },
+          'C1:1': { r: 1, g: 0.7, b: 0.6, a: 1 },
+        }),
         // A library variable: not local, reached only through the alias of a bound one.
-        P40: variable('P40', 'Palettes/Primary/40', 'L1', { 'L1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } }, true),
+        P40: variable(
+          'P40',
+          'Palettes/Primary/40',
+          'L1',
+          { 'L1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } },
+          true,
+        ),
       },
     },
   };
@@ -332,14 +404,22 @@ describe('the design system sent with the frame', () => {
     name: 'Screen',
     type: 'FRAME',
     absoluteBoundingBox: { width: 360, height: 640 },
-    fills: [{ type: 'SOLID', color: { r: 1, g: 1, b: 1, a: 1 }, boundVariables: { color: alias('V2') } }],
+    fills: [
+      { type: 'SOLID', color: { r: 1, g: 1, b: 1, a: 1 }, boundVariables: { color: alias('V2') } },
+    ],
     boundVariables: { fills: [alias('V2')] },
     children: [
       {
         id: '5:2',
         name: 'Button',
         type: 'FRAME',
-        fills: [{ type: 'SOLID', color: { r: 0.4, g: 0.31, b: 0.64, a: 1 }, boundVariables: { color: alias('V1') } }],
+        fills: [
+          {
+            type: 'SOLID',
+            color: { r: 0.4, g: 0.31, b: 0.64, a: 1 },
+            boundVariables: { color: alias('V1') },
+          },
+        ],
         boundVariables: { fills: [alias('V1')], itemSpacing: alias('GONE') },
       },
     ],
@@ -367,7 +447,16 @@ describe('the design system sent with the frame', () => {
     name: 'M3/sys/dark/surface',
     description: '',
     remote: false,
-    paints: [{ type: 'SOLID', color: { r: 0.08, g: 0.07, b: 0.09 }, opacity: 1, visible: true, blendMode: 'NORMAL', boundVariables: { color: alias('V2') } }],
+    paints: [
+      {
+        type: 'SOLID',
+        color: { r: 0.08, g: 0.07, b: 0.09 },
+        opacity: 1,
+        visible: true,
+        blendMode: 'NORMAL',
+        boundVariables: { color: alias('V2') },
+      },
+    ],
   };
   const effectStyle = {
     id: 'S:e1,1:3',
@@ -376,10 +465,23 @@ describe('the design system sent with the frame', () => {
     name: 'M3/elevation/1',
     description: '',
     remote: false,
-    effects: [{ type: 'DROP_SHADOW', visible: true, color: { r: 0, g: 0, b: 0, a: 0.3 }, offset: { x: 0, y: 1 }, radius: 2, spread: 0, blendMode: 'NORMAL' }],
+    effects: [
+      {
+        type: 'DROP_SHADOW',
+        visible: true,
+        color: { r: 0, g: 0, b: 0, a: 0.3 },
+        offset: { x: 0, y: 1 },
+        radius: 2,
+        spread: 0,
+        blendMode: 'NORMAL',
+      },
+    ],
   };
 
-  async function exportWith(design: Parameters<typeof fakeFigma>[2], limits?: Record<string, number>) {
+  async function exportWith(
+    design: Parameters<typeof fakeFigma>[2],
+    limits?: Record<string, number>,
+  ) {
     const { exportFrame } = await import('../src/main/export-frame');
     const figma = fakeFigma([bound], {}, design);
     return exportFrame(figma.nodes[0] as never, {
@@ -391,35 +493,89 @@ describe('the design system sent with the frame', () => {
   }
 
   it('sends the bound variables, what they alias from a library, and the local ones, in the shape of the REST answer', async () => {
-    const payload = await exportWith({ variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
-    const meta = payload.variables?.meta as { variables: Record<string, Record<string, unknown>>; variableCollections: Record<string, Record<string, unknown>> };
+    const payload = await exportWith({
+      variables,
+      paintStyles: [paintStyle],
+      textStyles: [textStyle],
+      effectStyles: [effectStyle],
+    });
+    const meta = payload.variables?.meta as {
+      variables: Record<string, Record<string, unknown>>;
+      variableCollections: Record<string, Record<string, unknown>>;
+    };
     // Bound first (V2, V1), then what they alias (the library's P40), then the file's other local variables.
     expect(Object.keys(meta.variables)).toEqual(['V2', 'V1', 'P40', 'V3']);
-    expect(meta.variables.P40).toMatchObject({ name: 'Palettes/Primary/40', remote: true, variableCollectionId: 'L1' });
-    expect(meta.variables.V1?.valuesByMode).toEqual({ 'C1:0': alias('P40'), 'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 } });
-    expect(meta.variableCollections.C1).toMatchObject({ name: 'material-theme', modes: [{ modeId: 'C1:0', name: 'Light' }, { modeId: 'C1:1', name: 'Dark' }], defaultModeId: 'C1:0', variableIds: ['V2', 'V1', 'V3'] });
-    expect(meta.variableCollections.L1).toMatchObject({ name: 'Palettes', remote: true, variableIds: ['P40'] });
+    expect(meta.variables.P40).toMatchObject({
+      name: 'Palettes/Primary/40',
+      remote: true,
+      variableCollectionId: 'L1',
+    });
+    expect(meta.variables.V1?.valuesByMode).toEqual({
+      'C1:0': alias('P40'),
+      'C1:1': { r: 0.8, g: 0.7, b: 1, a: 1 },
+    });
+    expect(meta.variableCollections.C1).toMatchObject({
+      name: 'material-theme',
+      modes: [
+        { modeId: 'C1:0', name: 'Light' },
+        { modeId: 'C1:1', name: 'Dark' },
+      ],
+      defaultModeId: 'C1:0',
+      variableIds: ['V2', 'V1', 'V3'],
+    });
+    expect(meta.variableCollections.L1).toMatchObject({
+      name: 'Palettes',
+      remote: true,
+      variableIds: ['P40'],
+    });
     expect(payload).toMatchObject({ variables: { status: 200, error: false } });
     // A binding to a variable the file no longer reaches is said, not dropped silently.
-    expect(payload.notes).toEqual(['1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.']);
+    expect(payload.notes).toEqual([
+      '1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.',
+    ]);
     expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
   });
 
-  it('sends the local styles as REST gives a style\'s properties: a layer painted, set or shaded in it', async () => {
-    const payload = await exportWith({ variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
-    const nodes = payload.styles?.nodes as Record<string, { document: Record<string, unknown>; styles: Record<string, unknown> }>;
+  it("sends the local styles as REST gives a style's properties: a layer painted, set or shaded in it", async () => {
+    const payload = await exportWith({
+      variables,
+      paintStyles: [paintStyle],
+      textStyles: [textStyle],
+      effectStyles: [effectStyle],
+    });
+    const nodes = payload.styles?.nodes as Record<
+      string,
+      { document: Record<string, unknown>; styles: Record<string, unknown> }
+    >;
     expect(Object.keys(nodes)).toEqual(['S:p1,1:2', 'S:t1,1:1', 'S:e1,1:3']);
     expect(nodes['S:p1,1:2']).toEqual({
       document: {
         id: 'S:p1,1:2',
         name: 'M3/sys/dark/surface',
         type: 'RECTANGLE',
-        fills: [{ visible: true, opacity: 1, blendMode: 'NORMAL', type: 'SOLID', color: { r: 0.08, g: 0.07, b: 0.09, a: 1 }, boundVariables: { color: alias('V2') } }],
+        fills: [
+          {
+            visible: true,
+            opacity: 1,
+            blendMode: 'NORMAL',
+            type: 'SOLID',
+            color: { r: 0.08, g: 0.07, b: 0.09, a: 1 },
+            boundVariables: { color: alias('V2') },
+          },
+        ],
         strokes: [],
         effects: [],
         styles: { fill: 'S:p1,1:2' },
       },
-      styles: { 'S:p1,1:2': { key: 'p1', name: 'M3/sys/dark/surface', remote: false, description: '', styleType: 'FILL' } },
+      styles: {
+        'S:p1,1:2': {
+          key: 'p1',
+          name: 'M3/sys/dark/surface',
+          remote: false,
+          description: '',
+          styleType: 'FILL',
+        },
+      },
     });
     // Figma's style name gives the weight and italics; percentages become pixels as REST writes them.
     expect(nodes['S:t1,1:1']?.document.style).toMatchObject({
@@ -432,26 +588,62 @@ describe('the design system sent with the frame', () => {
       lineHeightPercentFontSize: 125,
       lineHeightUnit: 'FONT_SIZE_%',
     });
-    expect(nodes['S:e1,1:3']?.document.effects).toEqual([{ type: 'DROP_SHADOW', visible: true, color: { r: 0, g: 0, b: 0, a: 0.3 }, offset: { x: 0, y: 1 }, radius: 2, spread: 0, blendMode: 'NORMAL' }]);
+    expect(nodes['S:e1,1:3']?.document.effects).toEqual([
+      {
+        type: 'DROP_SHADOW',
+        visible: true,
+        color: { r: 0, g: 0, b: 0, a: 0.3 },
+        offset: { x: 0, y: 1 },
+        radius: 2,
+        spread: 0,
+        blendMode: 'NORMAL',
+      },
+    ]);
   });
 
   it('past the variables limit keeps every bound variable and says how many others were left out', async () => {
     const payload = await exportWith({ variables }, { maxVariables: 1 });
-    expect(Object.keys((payload.variables?.meta as { variables: object }).variables)).toEqual(['V2', 'V1', 'P40']);
-    expect(payload.notes).toContain("1 of the file's 4 variables were left out (the plugin sends at most 1); every variable the frame uses is sent.");
+    expect(Object.keys((payload.variables?.meta as { variables: object }).variables)).toEqual([
+      'V2',
+      'V1',
+      'P40',
+    ]);
+    expect(payload.notes).toContain(
+      "1 of the file's 4 variables were left out (the plugin sends at most 1); every variable the frame uses is sent.",
+    );
   });
 
-  it('sends a flow\'s variables and styles once, for the variables every screen is bound to', async () => {
+  it("sends a flow's variables and styles once, for the variables every screen is bound to", async () => {
     const other: JsonLayer = {
       id: '6:1',
       name: 'Details',
       type: 'FRAME',
       absoluteBoundingBox: { width: 360, height: 640 },
-      fills: [{ type: 'SOLID', color: { r: 1, g: 0.3, b: 0.2, a: 1 }, boundVariables: { color: alias('V3') } }],
+      fills: [
+        {
+          type: 'SOLID',
+          color: { r: 1, g: 0.3, b: 0.2, a: 1 },
+          boundVariables: { color: alias('V3') },
+        },
+      ],
       boundVariables: { fills: [alias('V3')] },
     };
-    const section: JsonLayer = { id: '7:1', name: 'Sign-in flow', type: 'SECTION', children: [bound, other] };
-    const figma = fakeFigma([section], {}, { variables, paintStyles: [paintStyle], textStyles: [textStyle], effectStyles: [effectStyle] });
+    const section: JsonLayer = {
+      id: '7:1',
+      name: 'Sign-in flow',
+      type: 'SECTION',
+      children: [bound, other],
+    };
+    const figma = fakeFigma(
+      [section],
+      {},
+      {
+        variables,
+        paintStyles: [paintStyle],
+        textStyles: [textStyle],
+        effectStyles: [effectStyle],
+      },
+    );
     const handle = startPlugin(figma.api, '<html></html>');
     figma.select(figma.nodes[0] as FakeNode);
     await handle({ type: 'export', requestId: 11 });
@@ -462,10 +654,16 @@ describe('the design system sent with the frame', () => {
     const meta = payload.variables?.meta as { variables: Record<string, unknown> };
     // Both screens' bound variables (V2 and V1 on the first, V3 on the second) and what they alias, each once.
     expect(Object.keys(meta.variables).sort()).toEqual(['P40', 'V1', 'V2', 'V3']);
-    expect(Object.keys((payload.styles?.nodes ?? {}) as object)).toEqual(['S:p1,1:2', 'S:t1,1:1', 'S:e1,1:3']);
+    expect(Object.keys((payload.styles?.nodes ?? {}) as object)).toEqual([
+      'S:p1,1:2',
+      'S:t1,1:1',
+      'S:e1,1:3',
+    ]);
     expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
     // The binding the file no longer reaches is said once for the flow, not once per screen.
-    expect(payload.notes).toEqual(['1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.']);
+    expect(payload.notes).toEqual([
+      '1 variable the frame uses could not be read (a library the file no longer reaches); the generator writes their values.',
+    ]);
   });
 
   it('sends nothing of the kind for a file without variables or styles', async () => {

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { isMainToUi, isSelectionState, isUiToMain, type MainToUi, type UiToMain } from '../src/messaging';
+import {
+  isMainToUi,
+  isSelectionState,
+  isUiToMain,
+  type MainToUi,
+  type UiToMain,
+} from '../src/messaging';
 
-const frame = { kind: 'frame', id: '1:2', name: 'Sign in', type: 'FRAME', width: 360, height: 800 } as const;
+const frame = {
+  kind: 'frame',
+  id: '1:2',
+  name: 'Sign in',
+  type: 'FRAME',
+  width: 360,
+  height: 800,
+} as const;
 
 describe('messages from the main thread', () => {
   const valid: [string, MainToUi][] = [
     ['init', { type: 'init', selection: frame, fileName: 'App', fileKey: null }],
     ['selection', { type: 'selection', selection: { kind: 'many', count: 3 } }],
     ['storage-result', { type: 'storage-result', requestId: 4, value: null }],
-    ['export-progress', { type: 'export-progress', requestId: 1, phase: 'vectors', done: 2, total: 9 }],
+    [
+      'export-progress',
+      { type: 'export-progress', requestId: 1, phase: 'vectors', done: 2, total: 9 },
+    ],
     [
       'export-done',
       {
@@ -35,7 +51,11 @@ describe('messages from the main thread', () => {
           nodeId: '1:2',
           figma: { name: 'App', nodes: { '1:2': { document: {} } } },
           assets: {},
-          variables: { status: 200, error: false, meta: { variables: {}, variableCollections: {} } },
+          variables: {
+            status: 200,
+            error: false,
+            meta: { variables: {}, variableCollections: {} },
+          },
           styles: { name: 'Local styles', nodes: {} },
           notes: [],
           stats: { nodes: 3, svgs: 0, images: 0, variables: 0, styles: 0, bytes: 10 },
@@ -56,11 +76,66 @@ describe('messages from the main thread', () => {
     ['a selection of an unknown kind', { type: 'selection', selection: { kind: 'page' } }],
     ['a frame without its size', { type: 'selection', selection: { ...frame, width: undefined } }],
     ['a fractional request id', { type: 'storage-result', requestId: 1.5, value: 'x' }],
-    ['an unknown export phase', { type: 'export-progress', requestId: 1, phase: 'upload', done: 0, total: 1 }],
-    ['a payload with a string preview', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, preview: 'iVBOR', notes: [], stats: {} } }],
-    ['a payload without notes', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, stats: {} } }],
-    ['a payload whose variables are not the REST answer', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, variables: { variables: [] }, notes: [], stats: {} } }],
-    ['a payload whose styles hold no nodes', { type: 'export-done', requestId: 1, payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, styles: 'M3', notes: [], stats: {} } }],
+    [
+      'an unknown export phase',
+      { type: 'export-progress', requestId: 1, phase: 'upload', done: 0, total: 1 },
+    ],
+    [
+      'a payload with a string preview',
+      {
+        type: 'export-done',
+        requestId: 1,
+        payload: {
+          name: 'a',
+          nodeId: '1',
+          figma: { nodes: {} },
+          assets: {},
+          preview: 'iVBOR',
+          notes: [],
+          stats: {},
+        },
+      },
+    ],
+    [
+      'a payload without notes',
+      {
+        type: 'export-done',
+        requestId: 1,
+        payload: { name: 'a', nodeId: '1', figma: { nodes: {} }, assets: {}, stats: {} },
+      },
+    ],
+    [
+      'a payload whose variables are not the REST answer',
+      {
+        type: 'export-done',
+        requestId: 1,
+        payload: {
+          name: 'a',
+          nodeId: '1',
+          figma: { nodes: {} },
+          assets: {},
+          variables: { variables: [] },
+          notes: [],
+          stats: {},
+        },
+      },
+    ],
+    [
+      'a payload whose styles hold no nodes',
+      {
+        type: 'export-done',
+        requestId: 1,
+        payload: {
+          name: 'a',
+          nodeId: '1',
+          figma: { nodes: {} },
+          assets: {},
+          styles: 'M3',
+          notes: [],
+          stats: {},
+        },
+      },
+    ],
   ])('refuses %s', (_name, msg) => {
     expect(isMainToUi(msg)).toBe(false);
   });

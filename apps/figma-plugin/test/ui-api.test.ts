@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
-import { generateBody, PluginApiError, requestGeneration, SERVER_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from '../src/ui/api';
+import {
+  generateBody,
+  PluginApiError,
+  requestGeneration,
+  SERVER_ERROR_MESSAGE,
+  SIGNED_OUT_MESSAGE,
+} from '../src/ui/api';
 import { anonKeyFromRuntimeConfig, resolveApiOrigin } from '../src/ui/origin';
 import { appPackageError } from '../src/ui/app-package';
 import type { ExportPayload } from '../src/messaging';
@@ -15,16 +21,26 @@ describe('where the UI finds the server', () => {
     expect(resolveApiOrigin(figmaFrame, built)).toBe(built);
   });
   it('prefers ?api=, then the host page’s global, then its own http origin', () => {
-    const served = { search: '?api=http://127.0.0.1:4321/ignored/path', origin: 'http://127.0.0.1:9999', protocol: 'http:' };
+    const served = {
+      search: '?api=http://127.0.0.1:4321/ignored/path',
+      origin: 'http://127.0.0.1:9999',
+      protocol: 'http:',
+    };
     expect(resolveApiOrigin(served, built, 'http://127.0.0.1:5555')).toBe('http://127.0.0.1:4321');
-    expect(resolveApiOrigin({ ...served, search: '' }, built, 'http://127.0.0.1:5555')).toBe('http://127.0.0.1:5555');
+    expect(resolveApiOrigin({ ...served, search: '' }, built, 'http://127.0.0.1:5555')).toBe(
+      'http://127.0.0.1:5555',
+    );
     expect(resolveApiOrigin({ ...served, search: '' }, built)).toBe('http://127.0.0.1:9999');
   });
   it('ignores an override that is not an http(s) origin', () => {
-    expect(resolveApiOrigin({ ...figmaFrame, search: '?api=javascript:alert(1)' }, built, 'ftp://x')).toBe(built);
+    expect(
+      resolveApiOrigin({ ...figmaFrame, search: '?api=javascript:alert(1)' }, built, 'ftp://x'),
+    ).toBe(built);
   });
   it('reads the anon key from /runtime-config.js', () => {
-    expect(anonKeyFromRuntimeConfig('window.__APP_CONFIG__ = {"anonKey":"eyJ.a.b","flags":{}};\n')).toBe('eyJ.a.b');
+    expect(
+      anonKeyFromRuntimeConfig('window.__APP_CONFIG__ = {"anonKey":"eyJ.a.b","flags":{}};\n'),
+    ).toBe('eyJ.a.b');
     expect(anonKeyFromRuntimeConfig('<!doctype html>')).toBeNull();
     expect(anonKeyFromRuntimeConfig('window.x = {"anonKey":""};')).toBeNull();
   });
@@ -38,7 +54,11 @@ describe('the generate request', () => {
       figma: { name: 'File', nodes: { '1:2': { document: { id: '1:2' } } } },
       assets: { '1:3': { svg: '<svg/>' }, hash: { png: new Uint8Array([137, 80, 78, 71]) } },
       preview: new Uint8Array([137, 80, 78, 71, 13]),
-      variables: { status: 200, error: false, meta: { variables: { V1: { name: 'Schemes/Primary' } }, variableCollections: {} } },
+      variables: {
+        status: 200,
+        error: false,
+        meta: { variables: { V1: { name: 'Schemes/Primary' } }, variableCollections: {} },
+      },
       styles: { name: 'Local styles', nodes: {} },
       notes: ['left out'],
       stats: { nodes: 1, svgs: 1, images: 1, variables: 1, styles: 0, bytes: 10 },
@@ -65,7 +85,12 @@ describe('the generate request', () => {
       const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
       res.writeHead(status, { 'content-type': 'application/json' });
       const bodies: Record<number, unknown> = {
-        200: { generation: { id: 'g1' }, files: [], warnings: [], usage: { used: 1, allowance: 10, additional: 0, remaining: 9 } },
+        200: {
+          generation: { id: 'g1' },
+          files: [],
+          warnings: [],
+          usage: { used: 1, allowance: 10, additional: 0, remaining: 9 },
+        },
         // The functions' one error shape: { code, error }.
         401: { code: 'unauthorized', error: 'Sign in to generate code.' },
         402: {
@@ -107,7 +132,12 @@ describe('the generate request', () => {
   });
   it('402 carries the usage it was sent with, so the account line shows none left', async () => {
     const err = await call(402).catch((e: unknown) => e);
-    expect((err as PluginApiError).usage).toEqual({ used: 10, allowance: 10, additional: 0, remaining: 0 });
+    expect((err as PluginApiError).usage).toEqual({
+      used: 10,
+      allowance: 10,
+      additional: 0,
+      remaining: 0,
+    });
   });
   it('another refusal shows the server’s message', async () => {
     expect(await failure(422)).toEqual({ kind: 'refused', message: 'Input is not Figma JSON.' });
@@ -116,7 +146,9 @@ describe('the generate request', () => {
     expect(await failure(500)).toEqual({ kind: 'server', message: SERVER_ERROR_MESSAGE });
   });
   it('a server that cannot be reached reads as offline', async () => {
-    const err = await requestGeneration('http://127.0.0.1:1', {}, '{}', 'k').catch((e: unknown) => e);
+    const err = await requestGeneration('http://127.0.0.1:1', {}, '{}', 'k').catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ kind: 'offline', message: NETWORK_ERROR_MESSAGE });
   });
 });
@@ -125,7 +157,17 @@ describe('the app package', () => {
   it.each(['com.acme.shop', 'io.github.ada_l', 'a.b'])('accepts %s', (p) => {
     expect(appPackageError(p)).toBeNull();
   });
-  it.each(['shop', 'Com.Acme', 'com..acme', 'com.acme.', 'com.class.app', '1com.acme', 'com.acme-shop'])('refuses %s', (p) => {
-    expect(appPackageError(p)).toBe('Enter your app’s package in lower case with at least two parts, such as com.acme.shop.');
+  it.each([
+    'shop',
+    'Com.Acme',
+    'com..acme',
+    'com.acme.',
+    'com.class.app',
+    '1com.acme',
+    'com.acme-shop',
+  ])('refuses %s', (p) => {
+    expect(appPackageError(p)).toBe(
+      'Enter your app’s package in lower case with at least two parts, such as com.acme.shop.',
+    );
   });
 });

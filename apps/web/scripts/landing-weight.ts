@@ -33,8 +33,11 @@ const prerendered = path.join(dist, prerenderedPageFile('/', DEFAULT_FEATURE_FLA
 const page = existsSync(prerendered) ? prerendered : path.join(dist, 'index.html');
 const html = readFileSync(page, 'utf8');
 // Every script the page names: module scripts and module preloads.
-const named = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-if (named.length === 0) throw new Error(`${page} names no script under /assets; build the web app first`);
+const named = [
+  ...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g),
+].map((m) => m[1]!);
+if (named.length === 0)
+  throw new Error(`${page} names no script under /assets; build the web app first`);
 const files = new Set<string>();
 for (const name of named) closure(name, files);
 if (page !== prerendered) {
@@ -58,6 +61,11 @@ const appEntry = /data-app-entry="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
 if (page === prerendered && appEntry) {
   const app = new Set<string>();
   closure(appEntry, app);
-  const appTotal = [...app].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
-  console.log(`${(appTotal / 1024).toFixed(1).padStart(7)} KB  (gzip) loaded only when a link into the app is followed: ${appEntry} and its imports`);
+  const appTotal = [...app].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length,
+    0,
+  );
+  console.log(
+    `${(appTotal / 1024).toFixed(1).padStart(7)} KB  (gzip) loaded only when a link into the app is followed: ${appEntry} and its imports`,
+  );
 }

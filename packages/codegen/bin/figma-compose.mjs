@@ -8,6 +8,8 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   // main reports every failure itself; this is the last guard against a stack trace.
-  process.stderr.write(`figma-compose: ${String(e instanceof Error ? e.message : e).split('\n')[0]}\n`);
+  process.stderr.write(
+    `figma-compose: ${String(e instanceof Error ? e.message : e).split('\n')[0]}\n`,
+  );
   process.exitCode = 1;
 }

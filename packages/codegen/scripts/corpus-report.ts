@@ -36,7 +36,8 @@ function countNodes(value: unknown): number {
   const o = value as Record<string, unknown>;
   let n = typeof o.id === 'string' && typeof o.type === 'string' ? 1 : 0;
   // Component and style metadata maps are not nodes.
-  for (const [k, v] of Object.entries(o)) if (k !== 'components' && k !== 'componentSets' && k !== 'styles') n += countNodes(v);
+  for (const [k, v] of Object.entries(o))
+    if (k !== 'components' && k !== 'componentSets' && k !== 'styles') n += countNodes(v);
   return n;
 }
 
@@ -72,7 +73,10 @@ const count = (source: string, re: RegExp): number => source.match(re)?.length ?
 function kitInstances(json: unknown): { kit: number; kitWidgets: number } {
   const doc = parseFigma(json, new WarningList());
   const out = { kit: 0, kitWidgets: 0 };
-  for (const [root, kind] of [...doc.screens.map((s) => [s, 'screen'] as const), ...doc.definitions.map((d) => [d.root, 'component'] as const)]) {
+  for (const [root, kind] of [
+    ...doc.screens.map((s) => [s, 'screen'] as const),
+    ...doc.definitions.map((d) => [d.root, 'component'] as const),
+  ]) {
     const c = kitCoverage(root, prepareTree(root, new Map(), new WarningList(), kind));
     out.kit += c.instances;
     out.kitWidgets += c.widgets;
@@ -81,12 +85,22 @@ function kitInstances(json: unknown): { kit: number; kitWidgets: number } {
 }
 
 /** What a reviewer flags in state and names: constant text field values, design text as parameter defaults, slot names as descriptions and drawables. */
-function reviewCounts(kotlin: string, drawables: string[]): { constantFields: number; sampleDefaults: number; slotDescriptions: number; slotDrawables: number } {
+function reviewCounts(
+  kotlin: string,
+  drawables: string[],
+): {
+  constantFields: number;
+  sampleDefaults: number;
+  slotDescriptions: number;
+  slotDrawables: number;
+} {
   const slot = /(leading|trailing)[ _]?icon|^icon$/i;
   return {
     constantFields: count(kotlin, /TextField\(\s*value = "/g),
     sampleDefaults: count(kotlin, /^\s+\w+: String = "[^"]+",$/gm),
-    slotDescriptions: (kotlin.match(/contentDescription = "([^"]*)"/g) ?? []).filter((m) => slot.test(m.slice(22, -1))).length,
+    slotDescriptions: (kotlin.match(/contentDescription = "([^"]*)"/g) ?? []).filter((m) =>
+      slot.test(m.slice(22, -1)),
+    ).length,
     slotDrawables: drawables.filter((d) => /^ic_(leading|trailing)_icon/.test(d)).length,
   };
 }
@@ -99,20 +113,44 @@ function reviewCounts(kotlin: string, drawables: string[]): { constantFields: nu
  * into one drawable or a Material widget), unless it is the Box's only child
  * and covers it.
  */
-function freeContainers(json: unknown): { free: number; inferred: number; children: number; flowed: number } {
+function freeContainers(json: unknown): {
+  free: number;
+  inferred: number;
+  children: number;
+  flowed: number;
+} {
   const doc = parseFigma(json, new WarningList());
   const out = { free: 0, inferred: 0, children: 0, flowed: 0 };
-  for (const [root, kind] of [...doc.screens.map((s) => [s, 'screen'] as const), ...doc.definitions.map((d) => [d.root, 'component'] as const)]) {
-    const free = new Map(walk(root).filter((n) => (n.kind === 'container' || n.kind === 'instance') && !n.layout && n.children.length >= 2).map((n) => [n.id, n] as const));
+  for (const [root, kind] of [
+    ...doc.screens.map((s) => [s, 'screen'] as const),
+    ...doc.definitions.map((d) => [d.root, 'component'] as const),
+  ]) {
+    const free = new Map(
+      walk(root)
+        .filter(
+          (n) =>
+            (n.kind === 'container' || n.kind === 'instance') &&
+            !n.layout &&
+            n.children.length >= 2,
+        )
+        .map((n) => [n.id, n] as const),
+    );
     out.free += free.size;
-    for (const n of free.values()) if (n.kind === 'container' || n.kind === 'instance') out.children += n.children.length;
+    for (const n of free.values())
+      if (n.kind === 'container' || n.kind === 'instance') out.children += n.children.length;
     const placed = new Map<string, number>();
     for (const n of walk(prepareTree(root, new Map(), new WarningList(), kind))) {
       if (!free.has(n.id) || (n.kind !== 'container' && n.kind !== 'instance')) continue;
       if (n.layout) out.inferred++;
-      else placed.set(n.id, n.children.length === 1 && covers(n.children[0] as IrNode, n) ? 0 : n.children.length);
+      else
+        placed.set(
+          n.id,
+          n.children.length === 1 && covers(n.children[0] as IrNode, n) ? 0 : n.children.length,
+        );
     }
-    for (const n of free.values()) if (n.kind === 'container' || n.kind === 'instance') out.flowed += n.children.length - (placed.get(n.id) ?? 0);
+    for (const n of free.values())
+      if (n.kind === 'container' || n.kind === 'instance')
+        out.flowed += n.children.length - (placed.get(n.id) ?? 0);
   }
   return out;
 }
@@ -120,7 +158,12 @@ function freeContainers(json: unknown): { free: number; inferred: number; childr
 const covers = (child: IrNode, parent: IrNode): boolean => {
   const c = child.style.box;
   const p = parent.style.box;
-  return Math.abs(c.x) <= 1 && Math.abs(c.y) <= 1 && Math.abs(c.width - p.width) <= 1 && Math.abs(c.height - p.height) <= 1;
+  return (
+    Math.abs(c.x) <= 1 &&
+    Math.abs(c.y) <= 1 &&
+    Math.abs(c.width - p.width) <= 1 &&
+    Math.abs(c.height - p.height) <= 1
+  );
 };
 
 const folder = process.argv[2];
@@ -130,11 +173,16 @@ if (!folder) {
 }
 const compile = !process.argv.includes('--no-compile');
 const outArg = process.argv.indexOf('--out');
-const work = outArg > 0 && process.argv[outArg + 1] ? (process.argv[outArg + 1] as string) : mkdtempSync(join(tmpdir(), 'codegen-corpus-'));
+const work =
+  outArg > 0 && process.argv[outArg + 1]
+    ? (process.argv[outArg + 1] as string)
+    : mkdtempSync(join(tmpdir(), 'codegen-corpus-'));
 const keep = outArg > 0;
 const jvm = compile ? ComposeJvm.start() : undefined;
 const rows: Row[] = [];
-for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+for (const name of readdirSync(folder)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const json: unknown = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const nodes = countNodes(json);
   const pkg = `corpus.f${rows.length}`;
@@ -143,7 +191,27 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
   try {
     result = await generate(json, { packageName: pkg });
   } catch (e) {
-    rows.push({ file: name, nodes, ok: false, error: (e as Error).message.split('\n')[0], kotlinFiles: 0, warnings: 0, absolute: 0, flows: 0, micros: 0, free: 0, inferred: 0, children: 0, flowed: 0, kit: 0, kitWidgets: 0, constantFields: 0, sampleDefaults: 0, slotDescriptions: 0, slotDrawables: 0 });
+    rows.push({
+      file: name,
+      nodes,
+      ok: false,
+      error: (e as Error).message.split('\n')[0],
+      kotlinFiles: 0,
+      warnings: 0,
+      absolute: 0,
+      flows: 0,
+      micros: 0,
+      free: 0,
+      inferred: 0,
+      children: 0,
+      flowed: 0,
+      kit: 0,
+      kitWidgets: 0,
+      constantFields: 0,
+      sampleDefaults: 0,
+      slotDescriptions: 0,
+      slotDrawables: 0,
+    });
     continue;
   }
   const micros = ((performance.now() - start) * 1000) / Math.max(nodes, 1);
@@ -160,14 +228,22 @@ for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
     micros,
     ...freeContainers(json),
     ...kitInstances(json),
-    ...reviewCounts(all, result.files.map((f) => f.path.split('/').pop() ?? '').filter((f) => f.startsWith('ic_'))),
+    ...reviewCounts(
+      all,
+      result.files.map((f) => f.path.split('/').pop() ?? '').filter((f) => f.startsWith('ic_')),
+    ),
   };
   if (jvm) {
     // The fidelity command's own pipeline: generate, compile against the real Compose, render, score.
     const out = join(work, name.replace(/\.json$/, ''));
     mkdirSync(out, { recursive: true });
     const started = performance.now();
-    const fidelity = await measure(jvm, { design: json, index: indexDesign(json), out, generateOptions: { packageName: pkg } });
+    const fidelity = await measure(jvm, {
+      design: json,
+      index: indexDesign(json),
+      out,
+      generateOptions: { packageName: pkg },
+    });
     row.fidelityMs = performance.now() - started;
     row.fidelity = fidelity;
     row.compiled = fidelity.compiled;
@@ -179,7 +255,9 @@ await jvm?.close();
 if (!keep) rmSync(work, { recursive: true, force: true });
 
 const pad = (v: unknown, n: number): string => String(v).padStart(n);
-process.stdout.write(`${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)} ${pad('kit→M3', 7)}\n`);
+process.stdout.write(
+  `${'file'.padEnd(34)} ${pad('nodes', 7)} ${pad('exit', 5)} ${pad('.kt', 5)} ${pad('compiles', 9)} ${pad('warn', 6)} ${pad('w/100n', 7)} ${pad('abs', 6)} ${pad('rows/cols', 9)} ${pad('µs/node', 8)} ${pad('free→flow', 10)} ${pad('kit→M3', 7)}\n`,
+);
 for (const r of rows) {
   const per100 = ((r.warnings * 100) / Math.max(r.nodes, 1)).toFixed(1);
   process.stdout.write(
@@ -201,15 +279,37 @@ process.stdout.write(
     `${rows.reduce((n, r) => n + r.slotDescriptions, 0)} contentDescriptions that are slot names, ${rows.reduce((n, r) => n + r.slotDrawables, 0)} drawables named after a slot\n`,
 );
 if (compile) {
-  process.stdout.write(`\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)} ${pad('CPU ms/frame', 13)}\n`);
-  const sum = { frames: 0, drawn: 0, layers: 0, within: 0, ms: 0, cpu: 0, r360: [0, 0, 0], r600: [0, 0, 0] };
+  process.stdout.write(
+    `\n${'file'.padEnd(34)} ${pad('frames', 7)} ${pad('drawn', 6)} ${pad('layers', 7)} ${pad('within', 7)} ${pad('score', 6)} ${pad('360: clip/ovl/off', 18)} ${pad('600: clip/ovl/off', 18)} ${pad('ms/frame', 9)} ${pad('CPU ms/frame', 13)}\n`,
+  );
+  const sum = {
+    frames: 0,
+    drawn: 0,
+    layers: 0,
+    within: 0,
+    ms: 0,
+    cpu: 0,
+    r360: [0, 0, 0],
+    r600: [0, 0, 0],
+  };
   for (const r of rows) {
     const f = r.fidelity;
     if (!f) continue;
     const drawn = f.frames.filter((x) => x.png).length;
     const layers = f.frames.reduce((n, x) => n + x.layers, 0);
     const within = f.frames.reduce((n, x) => n + x.withinTolerance, 0);
-    const at = (w: number): number[] => ['clippedText', 'newOverlaps', 'offscreen'].map((k) => f.frames.reduce((n, x) => n + ((x.responsive.find((v) => v.width === w) as unknown as Record<string, number> | undefined)?.[k] ?? 0), 0));
+    const at = (w: number): number[] =>
+      ['clippedText', 'newOverlaps', 'offscreen'].map((k) =>
+        f.frames.reduce(
+          (n, x) =>
+            n +
+            ((
+              x.responsive.find((v) => v.width === w) as unknown as
+                Record<string, number> | undefined
+            )?.[k] ?? 0),
+          0,
+        ),
+      );
     const [c360, c600] = [at(360), at(600)];
     sum.frames += f.frames.length;
     sum.drawn += drawn;
@@ -221,9 +321,13 @@ if (compile) {
     c360.forEach((v, i) => (sum.r360[i] = (sum.r360[i] as number) + v));
     c600.forEach((v, i) => (sum.r600[i] = (sum.r600[i] as number) + v));
     const score = layers === 0 ? '-' : ((within * 100) / layers).toFixed(1) + '%';
-    const perFrame = f.frames.length === 0 ? '-' : ((r.fidelityMs ?? 0) / f.frames.length).toFixed(0);
-    process.stdout.write(`${r.file.padEnd(34)} ${pad(f.frames.length, 7)} ${pad(drawn, 6)} ${pad(layers, 7)} ${pad(within, 7)} ${pad(score, 6)} ${pad(c360.join('/'), 18)} ${pad(c600.join('/'), 18)} ${pad(perFrame, 9)} ${pad(f.frames.length === 0 ? '-' : (cpu / f.frames.length).toFixed(0), 13)}\n`);
-    for (const x of f.frames.filter((x) => x.error)) process.stdout.write(`  ${x.name}: ${x.error}\n`);
+    const perFrame =
+      f.frames.length === 0 ? '-' : ((r.fidelityMs ?? 0) / f.frames.length).toFixed(0);
+    process.stdout.write(
+      `${r.file.padEnd(34)} ${pad(f.frames.length, 7)} ${pad(drawn, 6)} ${pad(layers, 7)} ${pad(within, 7)} ${pad(score, 6)} ${pad(c360.join('/'), 18)} ${pad(c600.join('/'), 18)} ${pad(perFrame, 9)} ${pad(f.frames.length === 0 ? '-' : (cpu / f.frames.length).toFixed(0), 13)}\n`,
+    );
+    for (const x of f.frames.filter((x) => x.error))
+      process.stdout.write(`  ${x.name}: ${x.error}\n`);
   }
   process.stdout.write(
     `fidelity total: ${rows.filter((r) => r.compiled).length} of ${rows.filter((r) => r.ok).length} files compile, ${sum.drawn} of ${sum.frames} previews drawn, ` +

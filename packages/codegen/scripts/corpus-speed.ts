@@ -20,10 +20,13 @@ import { countNodes } from './count-nodes.ts';
 const args = process.argv.slice(2);
 const folder = args[0];
 if (!folder) {
-  process.stderr.write('usage: corpus-speed.ts <folder of Figma JSON files> [--runs 3] [--cli bin/figma-compose.mjs]…\n');
+  process.stderr.write(
+    'usage: corpus-speed.ts <folder of Figma JSON files> [--runs 3] [--cli bin/figma-compose.mjs]…\n',
+  );
   process.exit(2);
 }
-const option = (name: string): string[] => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1] as string] : []));
+const option = (name: string): string[] =>
+  args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1] as string] : []));
 const runs = Number(option('--runs')[0] ?? 3);
 const here = dirname(fileURLToPath(import.meta.url));
 const clis = option('--cli');
@@ -45,8 +48,19 @@ writeFileSync(
     nodes: {
       '1:1': {
         document: {
-          id: '1:1', name: 'Frame', type: 'FRAME', absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 100 },
-          children: [{ id: '1:2', name: 'Box', type: 'RECTANGLE', absoluteBoundingBox: { x: 10, y: 10, width: 20, height: 20 }, fills: [{ type: 'SOLID', color: { r: 1, g: 0, b: 0, a: 1 } }] }],
+          id: '1:1',
+          name: 'Frame',
+          type: 'FRAME',
+          absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 100 },
+          children: [
+            {
+              id: '1:2',
+              name: 'Box',
+              type: 'RECTANGLE',
+              absoluteBoundingBox: { x: 10, y: 10, width: 20, height: 20 },
+              fills: [{ type: 'SOLID', color: { r: 1, g: 0, b: 0, a: 1 } }],
+            },
+          ],
         },
         components: {},
         styles: {},
@@ -65,7 +79,9 @@ function time(cli: string, file: string): number {
   return ms;
 }
 
-const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 type Timing = { file: string; nodes: number; ms: number; base: number; micros: number };
 const results = clis.map(() => [] as Timing[]);
 for (const cli of clis) time(cli, twoNodes); // warm the file cache and tsx's transform cache
@@ -84,15 +100,27 @@ for (const name of files) {
   clis.forEach((_, c) => {
     const ms = median(times[c] ?? []);
     const base = median(bases[c] ?? []);
-    results[c]?.push({ file: name, nodes, ms, base, micros: ((ms - base) * 1000) / Math.max(nodes, 1) });
+    results[c]?.push({
+      file: name,
+      nodes,
+      ms,
+      base,
+      micros: ((ms - base) * 1000) / Math.max(nodes, 1),
+    });
   });
 }
 clis.forEach((cli, c) => {
   const perFile = results[c] ?? [];
-  process.stdout.write(`${cli}\n${'file'.padEnd(64)} ${'nodes'.padStart(7)} ${'ms'.padStart(8)} ${'2-node ms'.padStart(10)} ${'µs/node'.padStart(8)}\n`);
+  process.stdout.write(
+    `${cli}\n${'file'.padEnd(64)} ${'nodes'.padStart(7)} ${'ms'.padStart(8)} ${'2-node ms'.padStart(10)} ${'µs/node'.padStart(8)}\n`,
+  );
   for (const r of perFile) {
-    process.stdout.write(`${r.file.padEnd(64)} ${String(r.nodes).padStart(7)} ${r.ms.toFixed(0).padStart(8)} ${r.base.toFixed(0).padStart(10)} ${r.micros.toFixed(1).padStart(8)}\n`);
+    process.stdout.write(
+      `${r.file.padEnd(64)} ${String(r.nodes).padStart(7)} ${r.ms.toFixed(0).padStart(8)} ${r.base.toFixed(0).padStart(10)} ${r.micros.toFixed(1).padStart(8)}\n`,
+    );
   }
-  process.stdout.write(`median over ${perFile.length} files: ${median(perFile.map((r) => r.micros)).toFixed(1)} µs per node (${runs} runs each)\n\n`);
+  process.stdout.write(
+    `median over ${perFile.length} files: ${median(perFile.map((r) => r.micros)).toFixed(1)} µs per node (${runs} runs each)\n\n`,
+  );
 });
 rmSync(work, { recursive: true, force: true });

@@ -4,6 +4,7 @@ export function countNodes(value: unknown): number {
   if (!value || typeof value !== 'object') return 0;
   const o = value as Record<string, unknown>;
   let n = typeof o.id === 'string' && typeof o.type === 'string' ? 1 : 0;
-  for (const [k, v] of Object.entries(o)) if (k !== 'components' && k !== 'componentSets' && k !== 'styles') n += countNodes(v);
+  for (const [k, v] of Object.entries(o))
+    if (k !== 'components' && k !== 'componentSets' && k !== 'styles') n += countNodes(v);
   return n;
 }

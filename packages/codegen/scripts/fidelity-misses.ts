@@ -52,7 +52,8 @@ function causeOf(l: Miss, node: DesignNode | undefined, missingFonts: Set<string
   if (boxOk) return 'colour';
   const text = l.kind === 'text' || node?.type === 'TEXT';
   if (text) {
-    if (node?.fontFamilies.some((f) => missingFonts.has(f.toLowerCase()))) return 'text: font not installed';
+    if (node?.fontFamilies.some((f) => missingFonts.has(f.toLowerCase())))
+      return 'text: font not installed';
     if (dh > 1) return 'text: height (line height)';
     if (dw > 1) return 'text: width (metrics)';
     return 'text: placed wrong';
@@ -72,13 +73,18 @@ interface Saved {
 }
 
 function table(counts: Map<Cause, number>): string {
-  return causes.filter((c) => counts.get(c)).map((c) => `  ${c.padEnd(28)} ${counts.get(c)}\n`).join('');
+  return causes
+    .filter((c) => counts.get(c))
+    .map((c) => `  ${c.padEnd(28)} ${counts.get(c)}\n`)
+    .join('');
 }
 
 /** Families fontconfig (as configured for this process) does not have. */
 function missingNow(families: Iterable<string>): Set<string> {
   const r = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
-  const have = new Set((r.stdout ?? '').split('\n').flatMap((l) => l.split(',').map((f) => f.trim().toLowerCase())));
+  const have = new Set(
+    (r.stdout ?? '').split('\n').flatMap((l) => l.split(',').map((f) => f.trim().toLowerCase())),
+  );
   return new Set([...families].map((f) => f.toLowerCase()).filter((f) => !have.has(f)));
 }
 
@@ -94,7 +100,9 @@ for (let i = 0; i < args.length; i++) {
   else files.push(args[i] as string);
 }
 if ((!out && !from) || files.length === 0) {
-  process.stderr.write('usage: npx tsx scripts/fidelity-misses.ts <figma.json>… (--out <dir> [--save <file.json>] | --from <file.json>)\n');
+  process.stderr.write(
+    'usage: npx tsx scripts/fidelity-misses.ts <figma.json>… (--out <dir> [--save <file.json>] | --from <file.json>)\n',
+  );
   process.exit(1);
 }
 
@@ -114,7 +122,17 @@ try {
       mkdirSync(dir, { recursive: true });
       const r = await measure(jvm, { design, index, out: dir });
       const misses: Miss[] = r.frames.flatMap((f) =>
-        f.details.filter((l) => !l.withinTolerance).map(({ nodeId, name, kind, design: d, rendered, text, fill }) => ({ nodeId, name, kind, design: d, rendered, text, fill })),
+        f.details
+          .filter((l) => !l.withinTolerance)
+          .map(({ nodeId, name, kind, design: d, rendered, text, fill }) => ({
+            nodeId,
+            name,
+            kind,
+            design: d,
+            rendered,
+            text,
+            fill,
+          })),
       );
       entry = {
         file: basename(file),
@@ -126,7 +144,9 @@ try {
       };
     } else entry = previous.find((p) => p.file === basename(file));
     if (!entry) continue;
-    const missing = entry.missingFonts ? new Set(entry.missingFonts) : missingNow([...index.values()].flatMap((n) => n.fontFamilies));
+    const missing = entry.missingFonts
+      ? new Set(entry.missingFonts)
+      : missingNow([...index.values()].flatMap((n) => n.fontFamilies));
     const counts = new Map<Cause, number>();
     for (const m of entry.misses) {
       const cause = causeOf(m, index.get(m.nodeId), missing);
@@ -138,9 +158,13 @@ try {
     saved.push(entry);
     if (save) writeFileSync(save, JSON.stringify(saved));
     const share = entry.layers ? ((100 * entry.within) / entry.layers).toFixed(1) : '–';
-    process.stdout.write(`\n${entry.file}: ${entry.compiled ? 'compiled' : 'DID NOT COMPILE'}; ${entry.within} / ${entry.layers} within (${share}%); missing fonts: ${[...missing].join(', ') || 'none'}\n${table(counts)}`);
+    process.stdout.write(
+      `\n${entry.file}: ${entry.compiled ? 'compiled' : 'DID NOT COMPILE'}; ${entry.within} / ${entry.layers} within (${share}%); missing fonts: ${[...missing].join(', ') || 'none'}\n${table(counts)}`,
+    );
   }
 } finally {
   await jvm?.close();
 }
-process.stdout.write(`\nTOTAL ${within} / ${layers} within (${layers ? ((100 * within) / layers).toFixed(1) : '–'}%)\n${table(total)}`);
+process.stdout.write(
+  `\nTOTAL ${within} / ${layers} within (${layers ? ((100 * within) / layers).toFixed(1) : '–'}%)\n${table(total)}`,
+);

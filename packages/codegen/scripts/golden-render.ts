@@ -9,7 +9,13 @@ import { mkdirSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { goldenCases } from '../test/cases.ts';
-import { caseOfPreview, goldenPngPath, goldenRenderDir, runTaggedCase, taggedPackageFor } from '../test/support/golden-render.ts';
+import {
+  caseOfPreview,
+  goldenPngPath,
+  goldenRenderDir,
+  runTaggedCase,
+  taggedPackageFor,
+} from '../test/support/golden-render.ts';
 import { ComposeJvm, compileOutputs, outputOf } from '../test/support/kotlinc.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'golden-render-'));
@@ -17,10 +23,16 @@ const jvm = ComposeJvm.start();
 try {
   const outputs = [];
   // The instrumented variants, as the compile test renders them (the tags draw nothing).
-  for (const [name, spec] of goldenCases) outputs.push(outputOf(taggedPackageFor(name), await runTaggedCase(name, spec)));
+  for (const [name, spec] of goldenCases)
+    outputs.push(outputOf(taggedPackageFor(name), await runTaggedCase(name, spec)));
   const { job, errors } = await compileOutputs(jvm, outputs, work);
   if (errors.length > 0) throw new Error(`The goldens do not compile:\n${errors.join('\n')}`);
-  const { previews } = await jvm.render({ classes: job.classes, out: join(work, 'render'), resources: job.resources, only: ['tagged.golden.'] });
+  const { previews } = await jvm.render({
+    classes: job.classes,
+    out: join(work, 'render'),
+    resources: job.resources,
+    only: ['tagged.golden.'],
+  });
   rmSync(goldenRenderDir, { recursive: true, force: true });
   const names = goldenCases.map(([name]) => name);
   let written = 0;

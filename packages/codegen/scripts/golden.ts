@@ -13,13 +13,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'golden
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 async function expected(): Promise<Map<string, string>> {
   const all = new Map<string, string>();
   for (const [name, spec] of goldenCases) {
-    for (const [path, contents] of snapshotFiles(await runCase(name, spec))) all.set(join(name, path), contents);
+    for (const [path, contents] of snapshotFiles(await runCase(name, spec)))
+      all.set(join(name, path), contents);
   }
   return all;
 }
@@ -49,7 +52,9 @@ if (mode === '--update') {
     if (!want.has(path)) problems.push(`stale: ${path}`);
   }
   if (problems.length > 0) {
-    process.stderr.write(`golden: ${problems.length} difference(s); run npm run golden:update -w @app/codegen if intended\n${problems.join('\n')}\n`);
+    process.stderr.write(
+      `golden: ${problems.length} difference(s); run npm run golden:update -w @app/codegen if intended\n${problems.join('\n')}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write(`golden: ${want.size} files for ${goldenCases.length} cases match\n`);

@@ -22,17 +22,31 @@ export interface LayoutCount {
   placed: number;
 }
 
-const containers = new Set(['Box', 'Row', 'Column', 'FlowRow', 'FlowColumn', 'item', 'items', 'itemsIndexed']);
+const containers = new Set([
+  'Box',
+  'Row',
+  'Column',
+  'FlowRow',
+  'FlowColumn',
+  'item',
+  'items',
+  'itemsIndexed',
+]);
 const placementCalls = new Set(['align', 'padding', 'offset']);
 
 /** The name of a call (`Box` in `Box(...) { }`) and its trailing lambda, if any. */
-function callParts(call: Node): { name: string | undefined; lambda: Node | undefined; args: Node | undefined } {
+function callParts(call: Node): {
+  name: string | undefined;
+  lambda: Node | undefined;
+  args: Node | undefined;
+} {
   let head: Node | null = call;
   let lambda: Node | undefined;
   let args: Node | undefined;
   while (head && head.type === 'call_expression') {
     for (const c of head.namedChildren) {
-      if (c?.type === 'annotated_lambda') lambda ??= c.namedChildren.find((n) => n?.type === 'lambda_literal') ?? undefined;
+      if (c?.type === 'annotated_lambda')
+        lambda ??= c.namedChildren.find((n) => n?.type === 'lambda_literal') ?? undefined;
       if (c?.type === 'value_arguments') args ??= c;
     }
     head = head.namedChildren[0] ?? null;
@@ -47,7 +61,18 @@ function childCalls(body: Node): Node[] {
     for (const c of n.namedChildren) {
       if (!c) continue;
       if (c.type === 'call_expression') out.push(c);
-      else if (['if_expression', 'when_expression', 'when_entry', 'block', 'control_structure_body', 'statements', 'else'].includes(c.type)) visit(c);
+      else if (
+        [
+          'if_expression',
+          'when_expression',
+          'when_entry',
+          'block',
+          'control_structure_body',
+          'statements',
+          'else',
+        ].includes(c.type)
+      )
+        visit(c);
     }
   };
   visit(body);
@@ -101,7 +126,9 @@ export async function countLayout(source: string): Promise<LayoutCount> {
           }
           const offset = lead.some(([c]) => c === 'offset');
           const padded = lead.some(([c]) => c === 'padding');
-          const cornerPadded = lead.some(([c, a]) => c === 'padding' && /\b(start|top)\s*=/.test(a));
+          const cornerPadded = lead.some(
+            ([c, a]) => c === 'padding' && /\b(start|top)\s*=/.test(a),
+          );
           const aligned = lead.some(([c, a]) => c === 'align' && !/TopStart/.test(a));
           if (offset || (name === 'Box' && cornerPadded && !aligned)) count.pinned++;
           if (name === 'Box' && (offset || padded)) count.placed++;

@@ -14,7 +14,12 @@ import { generate } from '../src/index.ts';
 import { countLayout } from './layout-count.ts';
 
 const inputs = process.argv.slice(2).flatMap((p) =>
-  statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.json')).sort().map((f) => join(p, f)) : [p],
+  statSync(p).isDirectory()
+    ? readdirSync(p)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(p, f))
+    : [p],
 );
 if (inputs.length === 0) {
   process.stderr.write('usage: layout-report.ts <folder or Figma JSON file>…\n');
@@ -30,14 +35,17 @@ function screenFacts(source: string): { tall: boolean; scrolls: boolean } {
 /** Lines of the longest top-level function body. */
 function longestFunction(source: string): number {
   let longest = 0;
-  for (const part of source.split(/\n(?=@Composable\n)/)) longest = Math.max(longest, part.split('\n').length);
+  for (const part of source.split(/\n(?=@Composable\n)/))
+    longest = Math.max(longest, part.split('\n').length);
   return longest;
 }
 
 const total = { children: 0, pinned: 0, placed: 0, tall: 0, tallScrolls: 0 };
 let longest = 0;
 const pct = (a: number, b: number): string => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
-process.stdout.write(`${'file'.padEnd(64)} ${'children'.padStart(8)} ${'pinned'.padStart(7)} ${'placed'.padStart(7)} ${'tall'.padStart(5)} ${'scroll'.padStart(6)} ${'fn lines'.padStart(8)}\n`);
+process.stdout.write(
+  `${'file'.padEnd(64)} ${'children'.padStart(8)} ${'pinned'.padStart(7)} ${'placed'.padStart(7)} ${'tall'.padStart(5)} ${'scroll'.padStart(6)} ${'fn lines'.padStart(8)}\n`,
+);
 for (const path of inputs) {
   const result = await generate(JSON.parse(readFileSync(path, 'utf8')));
   const row = { children: 0, pinned: 0, placed: 0, tall: 0, tallScrolls: 0, longest: 0 };
@@ -54,7 +62,8 @@ for (const path of inputs) {
     }
     row.longest = Math.max(row.longest, longestFunction(file.contents));
   }
-  for (const k of ['children', 'pinned', 'placed', 'tall', 'tallScrolls'] as const) total[k] += row[k];
+  for (const k of ['children', 'pinned', 'placed', 'tall', 'tallScrolls'] as const)
+    total[k] += row[k];
   longest = Math.max(longest, row.longest);
   process.stdout.write(
     `${basename(path).padEnd(64)} ${String(row.children).padStart(8)} ${String(row.pinned).padStart(7)} ${String(row.placed).padStart(7)} ${String(row.tall).padStart(5)} ${String(row.tallScrolls).padStart(6)} ${String(row.longest).padStart(8)}\n`,

@@ -48,8 +48,14 @@ const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
 function countFile(source: string, theme: string): Counts {
   const t = theme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Padding arguments and gaps: `padding(…)` calls and `spacedBy(…)`, literal dp or a token.
-  const spacingArgs = [...source.matchAll(/\.padding\(([^()]*(?:\([^()]*\))?[^()]*)\)|spacedBy\(([^,)]+)/g)].flatMap((m) => (m[1] ?? m[2] ?? '').split(',').map((a) => a.replace(/^\s*\w+\s*=\s*/, '').trim()));
-  const radiusArgs = [...source.matchAll(/RoundedCornerShape\(([^)]*)\)/g)].flatMap((m) => (m[1] ?? '').split(',').map((a) => a.replace(/^\s*\w+\s*=\s*/, '').trim()));
+  const spacingArgs = [
+    ...source.matchAll(/\.padding\(([^()]*(?:\([^()]*\))?[^()]*)\)|spacedBy\(([^,)]+)/g),
+  ].flatMap((m) =>
+    (m[1] ?? m[2] ?? '').split(',').map((a) => a.replace(/^\s*\w+\s*=\s*/, '').trim()),
+  );
+  const radiusArgs = [...source.matchAll(/RoundedCornerShape\(([^)]*)\)/g)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((a) => a.replace(/^\s*\w+\s*=\s*/, '').trim()),
+  );
   return {
     colorLiterals: count(source, /\bColor\(0x[0-9A-F]{8}\)/g),
     colorTheme: count(source, /MaterialTheme\.colorScheme\.\w+/g),
@@ -74,11 +80,15 @@ const total = zero();
 const files = readdirSync(folder)
   .filter((f) => f.endsWith('.json') && !f.endsWith('.variables.json'))
   .sort();
-process.stdout.write(`file\tcolour literal/theme/token\tspacing literal/token\tradius literal/theme/token\ttext inline/theme/token\n`);
+process.stdout.write(
+  `file\tcolour literal/theme/token\tspacing literal/token\tradius literal/theme/token\ttext inline/theme/token\n`,
+);
 for (const f of files) {
   const design = JSON.parse(readFileSync(join(folder, f), 'utf8')) as unknown;
   const variablesFile = join(folder, f.replace(/\.json$/, '.variables.json'));
-  const variables = existsSync(variablesFile) ? (JSON.parse(readFileSync(variablesFile, 'utf8')) as unknown) : undefined;
+  const variables = existsSync(variablesFile)
+    ? (JSON.parse(readFileSync(variablesFile, 'utf8')) as unknown)
+    : undefined;
   let result;
   try {
     result = await generate(design, variables === undefined ? {} : { variables });
@@ -87,8 +97,12 @@ for (const f of files) {
     continue;
   }
   const kotlin = result.files.filter((x) => x.path.endsWith('.kt'));
-  const themeFile = kotlin.find((x) => /Theme\.kt$/.test(x.path) && /^fun \w+Theme\(/m.test(x.contents as string));
-  const theme = themeFile ? (/^fun (\w+Theme)\(/m.exec(themeFile.contents as string)?.[1] ?? '') : '';
+  const themeFile = kotlin.find(
+    (x) => /Theme\.kt$/.test(x.path) && /^fun \w+Theme\(/m.test(x.contents as string),
+  );
+  const theme = themeFile
+    ? (/^fun (\w+Theme)\(/m.exec(themeFile.contents as string)?.[1] ?? '')
+    : '';
   const c = zero();
   for (const k of kotlin) {
     if (k === themeFile) continue;

@@ -1,6 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FigmaInputError, GenerationError, InvalidOptionError, VariablesInputError, generate, type GenerateResult } from './index.ts';
+import {
+  FigmaInputError,
+  GenerationError,
+  InvalidOptionError,
+  VariablesInputError,
+  generate,
+  type GenerateResult,
+} from './index.ts';
 
 const usage = `Usage: figma-compose <file.json> --out <dir> [--variables <variables.json>] [--node <id> | --flow <id,id,…>] [--package <name>] [--resource-package <name>] [--assets <dir>]
 
@@ -39,18 +46,20 @@ function parseArgs(argv: string[]): Args | string {
     if (a === '--out' || a === '-o') args.out = value();
     else if (a === '--node') args.node = value();
     else if (a === '--flow') {
-      const ids = (value() ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-      if (ids.length === 0) return `--flow needs the ids of the flow's frames, or of one section or page (--flow 12:34,12:56).\n\n${usage}`;
+      const ids = (value() ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length === 0)
+        return `--flow needs the ids of the flow's frames, or of one section or page (--flow 12:34,12:56).\n\n${usage}`;
       args.flow = ids;
-    }
-    else if (a === '--package') args.packageName = value();
+    } else if (a === '--package') args.packageName = value();
     else if (a === '--resource-package') args.resourcePackage = value();
     else if (a === '--assets') args.assets = value();
     else if (a === '--variables') {
       args.variables = value();
       if (!args.variables) return `--variables needs the variables JSON file.\n\n${usage}`;
-    }
-    else if (a === '--json') args.json = true;
+    } else if (a === '--json') args.json = true;
     else if (a === '--help' || a === '-h') return usage;
     else if (a.startsWith('-')) return `Unknown option ${a}\n\n${usage}`;
     else if (args.input === undefined) args.input = a;
@@ -68,7 +77,8 @@ async function readAssets(dir: string): Promise<Map<string, { svg?: string; png?
     if (!m) continue;
     const id = (m[1] as string).replace(/-/g, ':');
     const entry = assets.get(id) ?? {};
-    if ((m[2] as string).toLowerCase() === 'svg') entry.svg = await readFile(join(dir, name), 'utf8');
+    if ((m[2] as string).toLowerCase() === 'svg')
+      entry.svg = await readFile(join(dir, name), 'utf8');
     else entry.png = new Uint8Array(await readFile(join(dir, name)));
     assets.set(id, entry);
   }
@@ -76,7 +86,11 @@ async function readAssets(dir: string): Promise<Map<string, { svg?: string; png?
 }
 
 /** The `figma-compose` command; returns the exit code. */
-export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s), err: (s: string) => void = (s) => process.stderr.write(s)): Promise<number> {
+export async function main(
+  argv: string[],
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  err: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<number> {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
     (args === usage && argv.some((a) => a === '--help' || a === '-h') ? out : err)(`${args}\n`);
@@ -93,7 +107,9 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
   try {
     json = JSON.parse(text);
   } catch (e) {
-    err(`figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`);
+    err(
+      `figma-compose: ${args.input} is not Figma JSON: it is not valid JSON (${(e as Error).message}).\n`,
+    );
     return 1;
   }
   let variables: unknown;
@@ -101,21 +117,32 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     try {
       variables = JSON.parse(await readFile(args.variables, 'utf8'));
     } catch (e) {
-      err(`figma-compose: cannot read the variables ${args.variables}: ${e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : oneLine(e)}.\n`);
+      err(
+        `figma-compose: cannot read the variables ${args.variables}: ${e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : oneLine(e)}.\n`,
+      );
       return 1;
     }
   }
   let result: GenerateResult;
   try {
     const assets = args.assets ? await readAssets(args.assets) : undefined;
-    result = await generate(json, { nodeId: args.node, ...(args.flow ? { flow: args.flow } : {}), packageName: args.packageName, resourcePackage: args.resourcePackage, assets, ...(variables !== undefined ? { variables } : {}) });
+    result = await generate(json, {
+      nodeId: args.node,
+      ...(args.flow ? { flow: args.flow } : {}),
+      packageName: args.packageName,
+      resourcePackage: args.resourcePackage,
+      assets,
+      ...(variables !== undefined ? { variables } : {}),
+    });
   } catch (e) {
     if (e instanceof InvalidOptionError) {
       err(`figma-compose: ${e.message}\n`);
       return 2;
     }
-    if (e instanceof VariablesInputError) err(`figma-compose: ${args.variables as string}: ${e.message}\n`);
-    else if (e instanceof FigmaInputError || e instanceof GenerationError) err(`figma-compose: ${args.input}: ${e.message}\n`);
+    if (e instanceof VariablesInputError)
+      err(`figma-compose: ${args.variables as string}: ${e.message}\n`);
+    else if (e instanceof FigmaInputError || e instanceof GenerationError)
+      err(`figma-compose: ${args.input}: ${e.message}\n`);
     else err(`figma-compose: ${args.input}: ${oneLine(e)}\n`);
     return 1;
   }
@@ -133,19 +160,32 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
   }
   if (args.json) {
     const files = result.files.map((f) => join(args.out as string, f.path));
-    out(`${JSON.stringify({ files, warnings: result.warnings, ...(result.flow ? { flow: result.flow } : {}) }, null, 2)}\n`);
+    out(
+      `${JSON.stringify({ files, warnings: result.warnings, ...(result.flow ? { flow: result.flow } : {}) }, null, 2)}\n`,
+    );
     return 0;
   }
   if (result.flow) {
     const flow = result.flow;
     const name = (id: string): string => flow.screens.find((s) => s.nodeId === id)?.name ?? id;
-    out(`flow: ${flow.screens.length} screens, starting at "${name(flow.start)}"; ${flow.navHost.function} in ${join(args.out as string, flow.navHost.file)}\n`);
-    for (const l of flow.links) out(`  ${name(l.from)}: "${l.layer.name}" ${l.action}${l.to ? ` "${name(l.to)}"` : ''}${l.url ? ` ${l.url}` : ''}\n`);
-    for (const o of flow.outside) out(`  ${name(o.from)}: "${o.layer.name}" leads to "${o.destinationName ?? o.destinationId}", outside the flow: not wired\n`);
+    out(
+      `flow: ${flow.screens.length} screens, starting at "${name(flow.start)}"; ${flow.navHost.function} in ${join(args.out as string, flow.navHost.file)}\n`,
+    );
+    for (const l of flow.links)
+      out(
+        `  ${name(l.from)}: "${l.layer.name}" ${l.action}${l.to ? ` "${name(l.to)}"` : ''}${l.url ? ` ${l.url}` : ''}\n`,
+      );
+    for (const o of flow.outside)
+      out(
+        `  ${name(o.from)}: "${o.layer.name}" leads to "${o.destinationName ?? o.destinationId}", outside the flow: not wired\n`,
+      );
   }
   out(`${result.files.length} files, ${result.warnings.length} warnings\n`);
   for (const w of result.warnings) {
-    const more = w.count > 1 ? ` (${w.count} layers: ${w.nodeIds.slice(0, 5).join(', ')}${w.count > 5 ? ', …' : ''})` : '';
+    const more =
+      w.count > 1
+        ? ` (${w.count} layers: ${w.nodeIds.slice(0, 5).join(', ')}${w.count > 5 ? ', …' : ''})`
+        : '';
     out(`warning [${w.code}] ${w.nodeId} "${w.nodeName}": ${w.message}${more}\n`);
   }
   return 0;

@@ -17,7 +17,11 @@ import { targetNamed, type TargetName } from './targets/targets.ts';
 import { composeTarget } from './targets/compose/target.ts';
 import { GenerationError, InvalidOptionError } from './errors.ts';
 
-import type { GetFileNodesResponse, GetFileResponse, Node as FigmaNode } from '@figma/rest-api-spec';
+import type {
+  GetFileNodesResponse,
+  GetFileResponse,
+  Node as FigmaNode,
+} from '@figma/rest-api-spec';
 
 export { FigmaInputError } from './parse/read-input.ts';
 import { FigmaInputError } from './parse/read-input.ts';
@@ -26,7 +30,14 @@ export { targets, type TargetName } from './targets/targets.ts';
 export { designInMode, hasLightAndDark } from './passes/modes.ts';
 export type { FlowGraph, Target, TargetFile } from './targets/target.ts';
 import type { FlowGraph } from './targets/target.ts';
-export type { CoveredLayer, TagKind, TagMap, TagUnit, TaggedFunction, TaggedLayer } from './targets/tags.ts';
+export type {
+  CoveredLayer,
+  TagKind,
+  TagMap,
+  TagUnit,
+  TaggedFunction,
+  TaggedLayer,
+} from './targets/tags.ts';
 
 /**
  * What the generator reads: `GET /v1/files/:key`, `GET /v1/files/:key/nodes`,
@@ -73,28 +84,58 @@ export interface GenerateResult {
   flow?: FlowGraph;
 }
 
-const firstLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
+const firstLine = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).split('\n')[0]?.slice(0, 300) ?? '';
 
 /**
  * The passes every screen and component body goes through before components
  * are planned: icons, Material widgets, layout inference, rows that scroll. `words` are how the
  * target words warnings (the Compose target's by default).
  */
-export function prepareTree(node: IrNode, assets: Map<string, AssetSource>, warnings: WarningList, root: 'screen' | 'component', words: Words = composeTarget.words): IrNode {
-  return inferScrolling(inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)));
+export function prepareTree(
+  node: IrNode,
+  assets: Map<string, AssetSource>,
+  warnings: WarningList,
+  root: 'screen' | 'component',
+  words: Words = composeTarget.words,
+): IrNode {
+  return inferScrolling(
+    inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
+  );
 }
 
 /** Parse and passes: everything up to the plan a target renders. */
-export function plan(input: unknown, options: GenerateOptions, warnings: WarningList, words: Words = composeTarget.words): GenerationPlan {
+export function plan(
+  input: unknown,
+  options: GenerateOptions,
+  warnings: WarningList,
+  words: Words = composeTarget.words,
+): GenerationPlan {
   const doc = parseFigma(input, warnings, options, words);
-  const given = options.assets instanceof Map ? [...options.assets] : Object.entries(options.assets ?? {});
+  const given =
+    options.assets instanceof Map ? [...options.assets] : Object.entries(options.assets ?? {});
   const assets = new Map<string, AssetSource>(
-    given.map(([id, a]) => [id, { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png }]),
+    given.map(([id, a]) => [
+      id,
+      { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png },
+    ]),
   );
-  const screens = doc.screens.map((s) => prepareTree(s, assets, warnings, 'screen', words) as ContainerNode);
-  const definitions = doc.definitions.map((d) => ({ ...d, root: prepareTree(d.root, assets, warnings, 'component', words) as ContainerNode }));
-  const { screens: withCalls, components, componentKeyById } = planComponents(screens, definitions, warnings, doc.focus);
-  const roots: IrNode[] = [...withCalls, ...components.flatMap((c) => c.variants.map((v) => v.root))];
+  const screens = doc.screens.map(
+    (s) => prepareTree(s, assets, warnings, 'screen', words) as ContainerNode,
+  );
+  const definitions = doc.definitions.map((d) => ({
+    ...d,
+    root: prepareTree(d.root, assets, warnings, 'component', words) as ContainerNode,
+  }));
+  const {
+    screens: withCalls,
+    components,
+    componentKeyById,
+  } = planComponents(screens, definitions, warnings, doc.focus);
+  const roots: IrNode[] = [
+    ...withCalls,
+    ...components.flatMap((c) => c.variants.map((v) => v.root)),
+  ];
   const planned = planAssets(roots, assets, warnings);
   const theme = collectTheme(roots, doc.variables, doc.styles);
   const flow = doc.prototype ? planFlow(withCalls, doc.prototype, warnings) : undefined;
@@ -120,14 +161,27 @@ export function plan(input: unknown, options: GenerateOptions, warnings: Warning
  * faithfully: parse, then the target-neutral passes, then the target.
  * Same input, same bytes out.
  */
-export async function generate(input: FigmaInput, options?: GenerateOptions): Promise<GenerateResult>;
+export async function generate(
+  input: FigmaInput,
+  options?: GenerateOptions,
+): Promise<GenerateResult>;
 /** Untrusted JSON (a saved file, a request body): checked, and rejected with FigmaInputError when it is not Figma's. */
 export async function generate(input: unknown, options?: GenerateOptions): Promise<GenerateResult>;
-export async function generate(input: unknown, options: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(
+  input: unknown,
+  options: GenerateOptions = {},
+): Promise<GenerateResult> {
   if (options.flow !== undefined) {
-    if (options.nodeId !== undefined) throw new InvalidOptionError('Give either nodeId (one frame) or flow (several), not both.');
-    if (!Array.isArray(options.flow) || options.flow.length === 0 || options.flow.some((id) => typeof id !== 'string' || id === ''))
-      throw new InvalidOptionError('flow must list the ids of the flow\'s frames, or of one section or page.');
+    if (options.nodeId !== undefined)
+      throw new InvalidOptionError('Give either nodeId (one frame) or flow (several), not both.');
+    if (
+      !Array.isArray(options.flow) ||
+      options.flow.length === 0 ||
+      options.flow.some((id) => typeof id !== 'string' || id === '')
+    )
+      throw new InvalidOptionError(
+        "flow must list the ids of the flow's frames, or of one section or page.",
+      );
   }
   const target = targetNamed(options.target ?? 'compose');
   const targetOptions = target.options(options as Record<string, unknown>);
@@ -135,11 +189,24 @@ export async function generate(input: unknown, options: GenerateOptions = {}): P
   let stage = 'reading the design';
   try {
     const p = plan(input, options, warnings, target.words);
-    const written = await target.render(p, { options: targetOptions, warnings, stage: (name) => (stage = name) });
-    const files: GeneratedFile[] = [...written.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files, warnings: warnings.sorted(), ...(written.tags ? { tags: written.tags } : {}), ...(written.flow ? { flow: written.flow } : {}) };
+    const written = await target.render(p, {
+      options: targetOptions,
+      warnings,
+      stage: (name) => (stage = name),
+    });
+    const files: GeneratedFile[] = [...written.files].sort((a, b) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    );
+    return {
+      files,
+      warnings: warnings.sorted(),
+      ...(written.tags ? { tags: written.tags } : {}),
+      ...(written.flow ? { flow: written.flow } : {}),
+    };
   } catch (e) {
     if (e instanceof FigmaInputError || e instanceof InvalidOptionError) throw e;
-    throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, { cause: e });
+    throw new GenerationError(`Code generation failed while ${stage}: ${firstLine(e)}`, {
+      cause: e,
+    });
   }
 }

@@ -8,9 +8,43 @@
 export const MAX_NAME_LENGTH = 40;
 
 const cyrillic: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu',
-  я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
 };
 
 /** Cyrillic letters spelled in Latin, so Russian or Ukrainian layer names stay readable identifiers. */
@@ -65,7 +99,8 @@ export class NameScope {
   claim(base: string, suffix = ''): string {
     let candidate = base;
     // A fallback name (`Screen`) taken already gets a number, not its suffix again (`ScreenScreen`).
-    if (this.taken.has(this.key(candidate)) && suffix && !base.endsWith(suffix)) candidate = base + suffix;
+    if (this.taken.has(this.key(candidate)) && suffix && !base.endsWith(suffix))
+      candidate = base + suffix;
     const stem = base.endsWith(suffix) ? base : `${base}${suffix}`;
     let n = this.next.get(stem) ?? 2;
     while (this.taken.has(this.key(candidate))) candidate = `${stem}${n++}`;
@@ -76,4 +111,10 @@ export class NameScope {
 }
 
 /** Device names Windows refuses as file names, whatever the extension. */
-export const windowsDeviceNames = ['Con', 'Prn', 'Aux', 'Nul', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [`Com${i}`, `Lpt${i}`])];
+export const windowsDeviceNames = [
+  'Con',
+  'Prn',
+  'Aux',
+  'Nul',
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [`Com${i}`, `Lpt${i}`]),
+];

@@ -55,8 +55,13 @@ export class WarningList {
    * (numerically per segment), then code, then message.
    */
   sorted(): Warning[] {
-    const byNode = (a: { nodeId: string; code: string; message: string }, b: { nodeId: string; code: string; message: string }): number =>
-      compareNodeIds(a.nodeId, b.nodeId) || byCodeUnits(a.code, b.code) || byCodeUnits(a.message, b.message);
+    const byNode = (
+      a: { nodeId: string; code: string; message: string },
+      b: { nodeId: string; code: string; message: string },
+    ): number =>
+      compareNodeIds(a.nodeId, b.nodeId) ||
+      byCodeUnits(a.code, b.code) ||
+      byCodeUnits(a.message, b.message);
     const groups = new Map<string, Warning>();
     for (const w of [...this.items].sort(byNode)) {
       const key = `${w.code}\u0000${w.message}`;

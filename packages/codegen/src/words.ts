@@ -22,8 +22,10 @@ export interface Words {
 /** Words that name no target, for reading a design without generating (a corpus report counting layers). */
 export const plainWords: Words = {
   widget: (w) => ('style' in w ? `${w.style} ${w.type}` : w.type),
-  paragraphSpacing: 'Paragraph spacing and indent are not applied; split the paragraphs into texts of their own if the spacing matters.',
+  paragraphSpacing:
+    'Paragraph spacing and indent are not applied; split the paragraphs into texts of their own if the spacing matters.',
   paintBlendMode: (mode) => `Paint blend mode ${mode} is not applied; painted as normal.`,
   gridLayout: 'Grid auto layout is laid out as free positions.',
-  unsupportedNode: (type) => `Figma node type ${type} has no equivalent in the output; it is drawn from its exported image when one is supplied.`,
+  unsupportedNode: (type) =>
+    `Figma node type ${type} has no equivalent in the output; it is drawn from its exported image when one is supplied.`,
 };

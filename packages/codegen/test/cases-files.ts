@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { autoLayout, component, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import {
+  autoLayout,
+  component,
+  fileResponse,
+  frame,
+  nodesResponse,
+  rect,
+  resetIds,
+  solid,
+  text,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 import { solidPng } from './support/png.ts';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 const photo = solidPng(39, 24, [0xe8, 0xde, 0xf8]);
 
 /** Realistic exported files, names, theme and input shapes. */
@@ -95,7 +106,11 @@ export const fileCases: GoldenCase[] = [
     {
       given: () => fixture('auto-layout-playground.file.json'),
       options: { nodeId: '12:9' },
-      want: ['enum class RatingStars { Value5, Value4 }', 'Rating(stars = RatingStars.Value4)', 'fun RatingScreen('],
+      want: [
+        'enum class RatingStars { Value5, Value4 }',
+        'Rating(stars = RatingStars.Value4)',
+        'fun RatingScreen(',
+      ],
     },
   ],
   [
@@ -103,25 +118,64 @@ export const fileCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        return fileResponse('Naming', [
-          frame('class', { w: 100, h: 100 }, {}, []),
-          frame('123 Go!', { x: 120, w: 100, h: 100 }, {}, []),
-          frame('Émoji 🎉 card', { x: 240, w: 100, h: 100 }, {}, []),
-          frame('Text', { x: 360, w: 100, h: 100 }, {}, []),
-          frame('Settings', { x: 480, w: 100, h: 100 }, {}, []),
-          frame('settings', { x: 600, w: 100, h: 100 }, {}, []),
-          frame('   ', { x: 720, w: 100, h: 100 }, {}, []),
-          component('Toggle row', { x: 0, y: 200, w: 200, h: 40 }, {
-            id: '20:1',
-            ...autoLayout('HORIZONTAL'),
-            componentPropertyDefinitions: { 'in#1:0': { type: 'BOOLEAN', defaultValue: true }, 'val#1:1': { type: 'TEXT', defaultValue: 'x' }, 'Val#1:2': { type: 'TEXT', defaultValue: 'y' } },
-          }, [
-            text('A', 'x', { w: 10, h: 10 }, {}, { componentPropertyReferences: { characters: 'val#1:1', visible: 'in#1:0' } }),
-            text('B', 'y', { x: 12, w: 10, h: 10 }, {}, { componentPropertyReferences: { characters: 'Val#1:2' } }),
-          ]),
-        ], { components: { '20:1': { key: 'toggle-row', name: 'Toggle row' } } });
+        return fileResponse(
+          'Naming',
+          [
+            frame('class', { w: 100, h: 100 }, {}, []),
+            frame('123 Go!', { x: 120, w: 100, h: 100 }, {}, []),
+            frame('Émoji 🎉 card', { x: 240, w: 100, h: 100 }, {}, []),
+            frame('Text', { x: 360, w: 100, h: 100 }, {}, []),
+            frame('Settings', { x: 480, w: 100, h: 100 }, {}, []),
+            frame('settings', { x: 600, w: 100, h: 100 }, {}, []),
+            frame('   ', { x: 720, w: 100, h: 100 }, {}, []),
+            component(
+              'Toggle row',
+              { x: 0, y: 200, w: 200, h: 40 },
+              {
+                id: '20:1',
+                ...autoLayout('HORIZONTAL'),
+                componentPropertyDefinitions: {
+                  'in#1:0': { type: 'BOOLEAN', defaultValue: true },
+                  'val#1:1': { type: 'TEXT', defaultValue: 'x' },
+                  'Val#1:2': { type: 'TEXT', defaultValue: 'y' },
+                },
+              },
+              [
+                text(
+                  'A',
+                  'x',
+                  { w: 10, h: 10 },
+                  {},
+                  { componentPropertyReferences: { characters: 'val#1:1', visible: 'in#1:0' } },
+                ),
+                text(
+                  'B',
+                  'y',
+                  { x: 12, w: 10, h: 10 },
+                  {},
+                  { componentPropertyReferences: { characters: 'Val#1:2' } },
+                ),
+              ],
+            ),
+          ],
+          { components: { '20:1': { key: 'toggle-row', name: 'Toggle row' } } },
+        );
       },
-      want: ['fun Class(', 'fun Screen123Go(', 'fun EmojiCard(', 'fun TextScreen(', 'fun Settings(', 'fun SettingsScreen(', 'fun Screen(', '`in`: Boolean = true,', '`val`: String = "y",', 'valValue: String = "x",', 'if (`in`) {', 'text = valValue,', 'text = `val`,'],
+      want: [
+        'fun Class(',
+        'fun Screen123Go(',
+        'fun EmojiCard(',
+        'fun TextScreen(',
+        'fun Settings(',
+        'fun SettingsScreen(',
+        'fun Screen(',
+        '`in`: Boolean = true,',
+        '`val`: String = "y",',
+        'valValue: String = "x",',
+        'if (`in`) {',
+        'text = valValue,',
+        'text = `val`,',
+      ],
     },
   ],
   [
@@ -130,9 +184,24 @@ export const fileCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Tokens', [
-          frame('Token card', { w: 200, h: 100 }, { fills: [solid(0.4, 0.31, 0.64)], boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:1' }] } }, [
-            rect('Tint', { x: 10, y: 10, w: 40, h: 40 }, { fills: [solid(0.95, 0.5, 0.1)], boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:2' }] } }),
-          ]),
+          frame(
+            'Token card',
+            { w: 200, h: 100 },
+            {
+              fills: [solid(0.4, 0.31, 0.64)],
+              boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:1' }] },
+            },
+            [
+              rect(
+                'Tint',
+                { x: 10, y: 10, w: 40, h: 40 },
+                {
+                  fills: [solid(0.95, 0.5, 0.1)],
+                  boundVariables: { fills: [{ type: 'VARIABLE_ALIAS', id: 'VariableID:1:2' }] },
+                },
+              ),
+            ],
+          ),
         ]);
       },
       options: {
@@ -141,16 +210,40 @@ export const fileCases: GoldenCase[] = [
           error: false,
           meta: {
             variables: {
-              'VariableID:1:1': { id: 'VariableID:1:1', name: 'Schemes/Primary', variableCollectionId: 'VariableCollectionId:1:0', resolvedType: 'COLOR', valuesByMode: { '1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } } },
-              'VariableID:1:2': { id: 'VariableID:1:2', name: 'Brand/Orange', variableCollectionId: 'VariableCollectionId:1:0', resolvedType: 'COLOR', valuesByMode: { '1:0': { r: 0.95, g: 0.5, b: 0.1, a: 1 } } },
+              'VariableID:1:1': {
+                id: 'VariableID:1:1',
+                name: 'Schemes/Primary',
+                variableCollectionId: 'VariableCollectionId:1:0',
+                resolvedType: 'COLOR',
+                valuesByMode: { '1:0': { r: 0.4, g: 0.31, b: 0.64, a: 1 } },
+              },
+              'VariableID:1:2': {
+                id: 'VariableID:1:2',
+                name: 'Brand/Orange',
+                variableCollectionId: 'VariableCollectionId:1:0',
+                resolvedType: 'COLOR',
+                valuesByMode: { '1:0': { r: 0.95, g: 0.5, b: 0.1, a: 1 } },
+              },
             },
             variableCollections: {
-              'VariableCollectionId:1:0': { id: 'VariableCollectionId:1:0', name: 'Tokens', modes: [{ modeId: '1:0', name: 'Value' }], defaultModeId: '1:0', variableIds: ['VariableID:1:1', 'VariableID:1:2'] },
+              'VariableCollectionId:1:0': {
+                id: 'VariableCollectionId:1:0',
+                name: 'Tokens',
+                modes: [{ modeId: '1:0', name: 'Value' }],
+                defaultModeId: '1:0',
+                variableIds: ['VariableID:1:1', 'VariableID:1:2'],
+              },
             },
           },
         },
       },
-      want: ['.background(MaterialTheme.colorScheme.primary)', '.background(TokensTheme.colors.brandOrange)', 'val brandOrange: Color,', 'TokensColors(brandOrange = Color(0xFFF2801A))', 'lightColorScheme(primary = Color(0xFF664FA3))'],
+      want: [
+        '.background(MaterialTheme.colorScheme.primary)',
+        '.background(TokensTheme.colors.brandOrange)',
+        'val brandOrange: Color,',
+        'TokensColors(brandOrange = Color(0xFFF2801A))',
+        'lightColorScheme(primary = Color(0xFF664FA3))',
+      ],
     },
   ],
   [
@@ -158,19 +251,57 @@ export const fileCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const screen = (name: string, mode: 'light' | 'dark', bg: ReturnType<typeof solid>, fg: ReturnType<typeof solid>, x: number) =>
-          frame(name, { x, w: 360, h: 640 }, { ...autoLayout('VERTICAL', { paddingTop: 24, paddingLeft: 24 }), fills: [bg], styles: { fill: `S:${mode}-surface` } }, [
-            text('Greeting', 'Good evening', { w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }, { fills: [fg], styles: { fill: `S:${mode}-on-surface`, text: 'S:title' } }),
-          ]);
-        return nodesResponse('Dark mode', [screen('Home light', 'light', solid(0.996, 0.969, 1), solid(0.114, 0.106, 0.125), 0), screen('Home dark', 'dark', solid(0.078, 0.071, 0.094), solid(0.902, 0.878, 0.914), 400)], {
-          styles: {
-            'S:light-surface': { key: 'a', name: 'M3/sys/light/surface', styleType: 'FILL' },
-            'S:light-on-surface': { key: 'b', name: 'M3/sys/light/on-surface', styleType: 'FILL' },
-            'S:dark-surface': { key: 'c', name: 'M3/sys/dark/surface', styleType: 'FILL' },
-            'S:dark-on-surface': { key: 'd', name: 'M3/sys/dark/on-surface', styleType: 'FILL' },
-            'S:title': { key: 'e', name: 'M3/title/large', styleType: 'TEXT' },
+        const screen = (
+          name: string,
+          mode: 'light' | 'dark',
+          bg: ReturnType<typeof solid>,
+          fg: ReturnType<typeof solid>,
+          x: number,
+        ) =>
+          frame(
+            name,
+            { x, w: 360, h: 640 },
+            {
+              ...autoLayout('VERTICAL', { paddingTop: 24, paddingLeft: 24 }),
+              fills: [bg],
+              styles: { fill: `S:${mode}-surface` },
+            },
+            [
+              text(
+                'Greeting',
+                'Good evening',
+                { w: 200, h: 28 },
+                { fontSize: 22, lineHeightPx: 28 },
+                { fills: [fg], styles: { fill: `S:${mode}-on-surface`, text: 'S:title' } },
+              ),
+            ],
+          );
+        return nodesResponse(
+          'Dark mode',
+          [
+            screen('Home light', 'light', solid(0.996, 0.969, 1), solid(0.114, 0.106, 0.125), 0),
+            screen(
+              'Home dark',
+              'dark',
+              solid(0.078, 0.071, 0.094),
+              solid(0.902, 0.878, 0.914),
+              400,
+            ),
+          ],
+          {
+            styles: {
+              'S:light-surface': { key: 'a', name: 'M3/sys/light/surface', styleType: 'FILL' },
+              'S:light-on-surface': {
+                key: 'b',
+                name: 'M3/sys/light/on-surface',
+                styleType: 'FILL',
+              },
+              'S:dark-surface': { key: 'c', name: 'M3/sys/dark/surface', styleType: 'FILL' },
+              'S:dark-on-surface': { key: 'd', name: 'M3/sys/dark/on-surface', styleType: 'FILL' },
+              'S:title': { key: 'e', name: 'M3/title/large', styleType: 'TEXT' },
+            },
           },
-        });
+        );
       },
       want: [
         'private val LightColorScheme = lightColorScheme(',
@@ -195,11 +326,14 @@ export const fileCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const response = nodesResponse('Selection', [frame('Selected frame', { w: 100, h: 50 }, { fills: [solid(0, 0, 0)] }, [text('Caption', 'Hi', { w: 20, h: 20 })])]) as { nodes: Record<string, { document: unknown }> };
+        const response = nodesResponse('Selection', [
+          frame('Selected frame', { w: 100, h: 50 }, { fills: [solid(0, 0, 0)] }, [
+            text('Caption', 'Hi', { w: 20, h: 20 }),
+          ]),
+        ]) as { nodes: Record<string, { document: unknown }> };
         return Object.values(response.nodes).map((n) => n.document);
       },
       want: ['fun SelectedFrame(', 'text = "Hi"'],
     },
   ],
 ];
-

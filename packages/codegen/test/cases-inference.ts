@@ -1,7 +1,25 @@
-import { ellipse, fileResponse, frame, group, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import {
+  ellipse,
+  fileResponse,
+  frame,
+  group,
+  rect,
+  resetIds,
+  solid,
+  text,
+  vector,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
-const icon = (name: string, x: number, y: number) => vector(name, { x, y, w: 24, h: 24 }, { fills: [solid(0.2, 0.2, 0.2)], fillGeometry: [{ path: 'M2 2H22V22H2Z', windingRule: 'NONZERO' }] });
+const icon = (name: string, x: number, y: number) =>
+  vector(
+    name,
+    { x, y, w: 24, h: 24 },
+    {
+      fills: [solid(0.2, 0.2, 0.2)],
+      fillGeometry: [{ path: 'M2 2H22V22H2Z', windingRule: 'NONZERO' }],
+    },
+  );
 
 /**
  * Frames drawn without auto layout, as most community files are: a card
@@ -17,16 +35,30 @@ export const inferenceCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const card = frame('Profile card', { x: 16, y: 72, w: 328, h: 120 }, {}, [
-          rect('Card background', { w: 328, h: 120 }, { fills: [solid(0.96, 0.95, 0.98)], cornerRadius: 12 }),
-          text('Name', 'Ada Lovelace', { x: 16, y: 16, w: 200, h: 24 }, { fontSize: 20, lineHeightPx: 24 }),
+          rect(
+            'Card background',
+            { w: 328, h: 120 },
+            { fills: [solid(0.96, 0.95, 0.98)], cornerRadius: 12 },
+          ),
+          text(
+            'Name',
+            'Ada Lovelace',
+            { x: 16, y: 16, w: 200, h: 24 },
+            { fontSize: 20, lineHeightPx: 24 },
+          ),
           text('Role', 'Analyst', { x: 16, y: 48, w: 200, h: 20 }),
           text('Since', 'Member since 1843', { x: 16, y: 76, w: 200, h: 20 }),
         ]);
-        const toolbar = frame('Toolbar', { x: 0, y: 0, w: 360, h: 56 }, { fills: [solid(1, 1, 1)] }, [
-          icon('Back', 16, 16),
-          text('Title', 'Profile', { x: 56, y: 18, w: 80, h: 20 }),
-          icon('Share', 152, 16),
-        ]);
+        const toolbar = frame(
+          'Toolbar',
+          { x: 0, y: 0, w: 360, h: 56 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            icon('Back', 16, 16),
+            text('Title', 'Profile', { x: 56, y: 18, w: 80, h: 20 }),
+            icon('Share', 152, 16),
+          ],
+        );
         const list = group('Menu', { x: 16, y: 208, w: 200, h: 104 }, [
           text('Item 1', 'Account', { w: 200, h: 20 }),
           text('Item 2', 'Privacy', { y: 28, w: 200, h: 20 }),
@@ -42,8 +74,22 @@ export const inferenceCases: GoldenCase[] = [
           text('Second', 'Two', { y: 30, w: 100, h: 20 }),
           text('Third', 'Three', { y: 75, w: 100, h: 20 }),
         ]);
-        const scaled = rect('Scaled', { x: 100, y: 450, w: 160, h: 40 }, { fills: [solid(0.9, 0.9, 0.9)], constraints: { horizontal: 'SCALE', vertical: 'SCALE' } });
-        const screen = frame('Profile', { w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [toolbar, card, list, avatar, uneven, scaled]);
+        const scaled = rect(
+          'Scaled',
+          { x: 100, y: 450, w: 160, h: 40 },
+          {
+            fills: [solid(0.9, 0.9, 0.9)],
+            constraints: { horizontal: 'SCALE', vertical: 'SCALE' },
+          },
+        );
+        const screen = frame('Profile', { w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [
+          toolbar,
+          card,
+          list,
+          avatar,
+          uneven,
+          scaled,
+        ]);
         return fileResponse('Inference', [screen]);
       },
       want: [
@@ -72,11 +118,16 @@ export const inferenceCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const swatch = (name: string, x: number, y: number, g: number) => rect(name, { x, y, w: 48, h: 48 }, { fills: [solid(0.2, g, 0.6)], cornerRadius: 8 });
+        const swatch = (name: string, x: number, y: number, g: number) =>
+          rect(name, { x, y, w: 48, h: 48 }, { fills: [solid(0.2, g, 0.6)], cornerRadius: 8 });
         const sheet = frame('Palette', { w: 200, h: 200 }, { fills: [solid(1, 1, 1)] }, [
-          swatch('Primary', 16, 16, 0.2), swatch('Secondary', 76, 16, 0.4), swatch('Tertiary', 136, 16, 0.6),
+          swatch('Primary', 16, 16, 0.2),
+          swatch('Secondary', 76, 16, 0.4),
+          swatch('Tertiary', 136, 16, 0.6),
           text('Row label', 'Brand', { x: 16, y: 72, w: 100, h: 20 }),
-          swatch('Error', 16, 104, 0.1), swatch('Warning', 76, 104, 0.5), swatch('Success', 136, 104, 0.8),
+          swatch('Error', 16, 104, 0.1),
+          swatch('Warning', 76, 104, 0.5),
+          swatch('Success', 136, 104, 0.8),
         ]);
         return fileResponse('Tokens', [sheet]);
       },

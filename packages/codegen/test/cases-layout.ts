@@ -1,4 +1,14 @@
-import { autoLayout, ellipse, frame, group, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import {
+  autoLayout,
+  ellipse,
+  frame,
+  group,
+  nodesResponse,
+  rect,
+  resetIds,
+  solid,
+  text,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 const grey = solid(0.9, 0.9, 0.9);
@@ -11,14 +21,41 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Settings list', { w: 360, h: 200 }, {
-            ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingRight: 16, paddingTop: 24, paddingBottom: 24, counterAxisAlignItems: 'CENTER' }),
-            layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG', fills: [solid(1, 1, 1)],
-          }, [
-            text('Title', 'Settings', { x: 140, y: 24, w: 80, h: 28 }, { fontSize: 22, fontWeight: 500, lineHeightPx: 28 }),
-            rect('Row', { x: 16, y: 60, w: 328, h: 48 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [grey] }),
-            rect('Badge', { x: 160, y: 116, w: 40, h: 40 }, { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] }),
-          ]),
+          frame(
+            'Settings list',
+            { w: 360, h: 200 },
+            {
+              ...autoLayout('VERTICAL', {
+                itemSpacing: 8,
+                paddingLeft: 16,
+                paddingRight: 16,
+                paddingTop: 24,
+                paddingBottom: 24,
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              text(
+                'Title',
+                'Settings',
+                { x: 140, y: 24, w: 80, h: 28 },
+                { fontSize: 22, fontWeight: 500, lineHeightPx: 28 },
+              ),
+              rect(
+                'Row',
+                { x: 16, y: 60, w: 328, h: 48 },
+                { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [grey] },
+              ),
+              rect(
+                'Badge',
+                { x: 160, y: 116, w: 40, h: 40 },
+                { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] },
+              ),
+            ],
+          ),
         ]);
       },
       want: [
@@ -36,17 +73,42 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Toolbar', { w: 360, h: 56 }, {
-            ...autoLayout('HORIZONTAL', { primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER', paddingLeft: 12, paddingRight: 4 }),
-            layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED',
-          }, [
-            text('Label', 'Inbox', { x: 12, y: 18, w: 40, h: 20 }),
-            rect('Spacer fill', { x: 52, y: 0, w: 200, h: 56 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FILL' }),
-            rect('Action', { x: 308, y: 8, w: 40, h: 40 }, { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] }),
-          ]),
+          frame(
+            'Toolbar',
+            { w: 360, h: 56 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                primaryAxisAlignItems: 'SPACE_BETWEEN',
+                counterAxisAlignItems: 'CENTER',
+                paddingLeft: 12,
+                paddingRight: 4,
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [
+              text('Label', 'Inbox', { x: 12, y: 18, w: 40, h: 20 }),
+              rect(
+                'Spacer fill',
+                { x: 52, y: 0, w: 200, h: 56 },
+                { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FILL' },
+              ),
+              rect(
+                'Action',
+                { x: 308, y: 8, w: 40, h: 40 },
+                { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] },
+              ),
+            ],
+          ),
         ]);
       },
-      want: ['horizontalArrangement = Arrangement.SpaceBetween', 'verticalAlignment = Alignment.CenterVertically', '.weight(1f)', '.fillMaxHeight()', '.padding(start = 12.dp, end = 4.dp)'],
+      want: [
+        'horizontalArrangement = Arrangement.SpaceBetween',
+        'verticalAlignment = Alignment.CenterVertically',
+        '.weight(1f)',
+        '.fillMaxHeight()',
+        '.padding(start = 12.dp, end = 4.dp)',
+      ],
     },
   ],
   [
@@ -55,18 +117,61 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Alignments', { w: 360, h: 400 }, autoLayout('VERTICAL', { itemSpacing: 16, layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }), [
-            frame('End row', { w: 360, h: 80 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 4, primaryAxisAlignItems: 'MAX', counterAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
-              rect('A', { x: 300, y: 56, w: 24, h: 24 }, { fills: [grey] }),
-              rect('B', { x: 328, y: 56, w: 24, h: 24 }, { fills: [grey] }),
-            ]),
-            frame('Centred row', { y: 96, w: 360, h: 80 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 4, primaryAxisAlignItems: 'CENTER', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
-              rect('C', { x: 166, y: 28, w: 24, h: 24 }, { fills: [grey] }),
-            ]),
-            frame('Bottom column', { y: 192, w: 360, h: 200 }, { ...autoLayout('VERTICAL', { primaryAxisAlignItems: 'MAX', counterAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }, [
-              rect('D', { x: 336, y: 176, w: 24, h: 24 }, { fills: [grey] }),
-            ]),
-          ]),
+          frame(
+            'Alignments',
+            { w: 360, h: 400 },
+            autoLayout('VERTICAL', {
+              itemSpacing: 16,
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            }),
+            [
+              frame(
+                'End row',
+                { w: 360, h: 80 },
+                {
+                  ...autoLayout('HORIZONTAL', {
+                    itemSpacing: 4,
+                    primaryAxisAlignItems: 'MAX',
+                    counterAxisAlignItems: 'MAX',
+                  }),
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'FIXED',
+                },
+                [
+                  rect('A', { x: 300, y: 56, w: 24, h: 24 }, { fills: [grey] }),
+                  rect('B', { x: 328, y: 56, w: 24, h: 24 }, { fills: [grey] }),
+                ],
+              ),
+              frame(
+                'Centred row',
+                { y: 96, w: 360, h: 80 },
+                {
+                  ...autoLayout('HORIZONTAL', {
+                    itemSpacing: 4,
+                    primaryAxisAlignItems: 'CENTER',
+                    counterAxisAlignItems: 'CENTER',
+                  }),
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'FIXED',
+                },
+                [rect('C', { x: 166, y: 28, w: 24, h: 24 }, { fills: [grey] })],
+              ),
+              frame(
+                'Bottom column',
+                { y: 192, w: 360, h: 200 },
+                {
+                  ...autoLayout('VERTICAL', {
+                    primaryAxisAlignItems: 'MAX',
+                    counterAxisAlignItems: 'MAX',
+                  }),
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'FIXED',
+                },
+                [rect('D', { x: 336, y: 176, w: 24, h: 24 }, { fills: [grey] })],
+              ),
+            ],
+          ),
         ]);
       },
       want: [
@@ -84,18 +189,50 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Tags', { w: 240, h: 120 }, { ...autoLayout('HORIZONTAL', { layoutWrap: 'WRAP', itemSpacing: 8, counterAxisSpacing: 12, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' },
+          frame(
+            'Tags',
+            { w: 240, h: 120 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                layoutWrap: 'WRAP',
+                itemSpacing: 8,
+                counterAxisSpacing: 12,
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+            },
             ['Kotlin', 'Compose', 'Material', 'Figma', 'Android'].map((t, i) =>
               text(`Tag ${i + 1}`, t, { x: (i % 3) * 80, y: Math.floor(i / 3) * 32, w: 64, h: 20 }),
             ),
           ),
           // Figma wraps rows only; the plugin can still hand over a vertical wrap.
-          frame('Columns', { y: 200, w: 240, h: 120 }, { ...autoLayout('VERTICAL', { layoutWrap: 'WRAP', itemSpacing: 4, counterAxisSpacing: 16 }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'FIXED' },
+          frame(
+            'Columns',
+            { y: 200, w: 240, h: 120 },
+            {
+              ...autoLayout('VERTICAL', {
+                layoutWrap: 'WRAP',
+                itemSpacing: 4,
+                counterAxisSpacing: 16,
+              }),
+              layoutSizingHorizontal: 'HUG',
+              layoutSizingVertical: 'FIXED',
+            },
             ['One', 'Two', 'Three'].map((t, i) => text(t, t, { y: 200 + i * 24, w: 40, h: 20 })),
           ),
         ]);
       },
-      want: ['@file:OptIn(ExperimentalLayoutApi::class)', 'FlowRow(', 'FlowColumn(', 'verticalArrangement = Arrangement.spacedBy(4.dp)', 'horizontalArrangement = Arrangement.spacedBy(16.dp)', 'horizontalArrangement = Arrangement.spacedBy(8.dp)', 'verticalArrangement = Arrangement.spacedBy(12.dp)', '.align(Alignment.CenterVertically)'],
+      want: [
+        '@file:OptIn(ExperimentalLayoutApi::class)',
+        'FlowRow(',
+        'FlowColumn(',
+        'verticalArrangement = Arrangement.spacedBy(4.dp)',
+        'horizontalArrangement = Arrangement.spacedBy(16.dp)',
+        'horizontalArrangement = Arrangement.spacedBy(8.dp)',
+        'verticalArrangement = Arrangement.spacedBy(12.dp)',
+        '.align(Alignment.CenterVertically)',
+      ],
     },
   ],
   [
@@ -104,12 +241,34 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Dialog', { w: 320, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 0 }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG', minWidth: 280, maxWidth: 560, minHeight: 120 }, [
-            text('Body', 'Discard draft?', { w: 100, h: 20 }, {}, { layoutSizingHorizontal: 'FILL', maxWidth: 400 }),
-          ]),
+          frame(
+            'Dialog',
+            { w: 320, h: 200 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 0 }),
+              layoutSizingHorizontal: 'HUG',
+              layoutSizingVertical: 'HUG',
+              minWidth: 280,
+              maxWidth: 560,
+              minHeight: 120,
+            },
+            [
+              text(
+                'Body',
+                'Discard draft?',
+                { w: 100, h: 20 },
+                {},
+                { layoutSizingHorizontal: 'FILL', maxWidth: 400 },
+              ),
+            ],
+          ),
         ]);
       },
-      want: ['.widthIn(min = 280.dp, max = 560.dp)', '.heightIn(min = 120.dp)', '.widthIn(max = 400.dp)'],
+      want: [
+        '.widthIn(min = 280.dp, max = 560.dp)',
+        '.heightIn(min = 120.dp)',
+        '.widthIn(max = 400.dp)',
+      ],
     },
   ],
   [
@@ -120,17 +279,66 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const fillRow = (name: string, words: string, w: number, y: number) =>
-          frame(name, { y, w: 178, h: 28 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG', fills: [grey] }, [
-            text('Text', words, { w, h: 28 }, { fontSize: 20, lineHeightPx: 28 }, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
-          ]);
+          frame(
+            name,
+            { y, w: 178, h: 28 },
+            {
+              ...autoLayout('VERTICAL'),
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'HUG',
+              fills: [grey],
+            },
+            [
+              text(
+                'Text',
+                words,
+                { w, h: 28 },
+                { fontSize: 20, lineHeightPx: 28 },
+                { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' },
+              ),
+            ],
+          );
         return nodesResponse('Layout', [
-          frame('Status card', { w: 350, h: 56 }, { ...autoLayout('HORIZONTAL', { primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, [
-            frame('Title block', { w: 178, h: 56 }, { ...autoLayout('VERTICAL'), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }, [fillRow('Eyebrow', 'Next stop', 90, 0), fillRow('Heading', 'Harbour Street 12', 178, 28)]),
-            text('Badge', '4 min', { x: 300, y: 18, w: 50, h: 20 }, {}, { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }),
-          ]),
+          frame(
+            'Status card',
+            { w: 350, h: 56 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                primaryAxisAlignItems: 'SPACE_BETWEEN',
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+            },
+            [
+              frame(
+                'Title block',
+                { w: 178, h: 56 },
+                {
+                  ...autoLayout('VERTICAL'),
+                  layoutSizingHorizontal: 'HUG',
+                  layoutSizingVertical: 'HUG',
+                },
+                [
+                  fillRow('Eyebrow', 'Next stop', 90, 0),
+                  fillRow('Heading', 'Harbour Street 12', 178, 28),
+                ],
+              ),
+              text(
+                'Badge',
+                '4 min',
+                { x: 300, y: 18, w: 50, h: 20 },
+                {},
+                { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' },
+              ),
+            ],
+          ),
         ]);
       },
-      want: ['Column(modifier = Modifier.width(IntrinsicSize.Max)) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()', 'import androidx.compose.foundation.layout.IntrinsicSize'],
+      want: [
+        'Column(modifier = Modifier.width(IntrinsicSize.Max)) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()',
+        'import androidx.compose.foundation.layout.IntrinsicSize',
+      ],
     },
   ],
   [
@@ -139,15 +347,52 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Avatar row', { w: 200, h: 64 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 12, paddingLeft: 8, paddingTop: 8, paddingRight: 8, paddingBottom: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
-            ellipse('Avatar', { x: 8, y: 8, w: 48, h: 48 }, { fills: [grey] }),
-            text('Name', 'Ada', { x: 68, y: 22, w: 30, h: 20 }),
-            ellipse('Online dot', { x: 44, y: 44, w: 12, h: 12 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(0.2, 0.8, 0.3)], constraints: { horizontal: 'LEFT', vertical: 'TOP' } }),
-            rect('Corner badge', { x: 176, y: 0, w: 24, h: 16 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(1, 0, 0)], constraints: { horizontal: 'RIGHT', vertical: 'TOP' } }),
-          ]),
+          frame(
+            'Avatar row',
+            { w: 200, h: 64 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                itemSpacing: 12,
+                paddingLeft: 8,
+                paddingTop: 8,
+                paddingRight: 8,
+                paddingBottom: 8,
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [
+              ellipse('Avatar', { x: 8, y: 8, w: 48, h: 48 }, { fills: [grey] }),
+              text('Name', 'Ada', { x: 68, y: 22, w: 30, h: 20 }),
+              ellipse(
+                'Online dot',
+                { x: 44, y: 44, w: 12, h: 12 },
+                {
+                  layoutPositioning: 'ABSOLUTE',
+                  fills: [solid(0.2, 0.8, 0.3)],
+                  constraints: { horizontal: 'LEFT', vertical: 'TOP' },
+                },
+              ),
+              rect(
+                'Corner badge',
+                { x: 176, y: 0, w: 24, h: 16 },
+                {
+                  layoutPositioning: 'ABSOLUTE',
+                  fills: [solid(1, 0, 0)],
+                  constraints: { horizontal: 'RIGHT', vertical: 'TOP' },
+                },
+              ),
+            ],
+          ),
         ]);
       },
-      want: ['.matchParentSize()', 'Row(', '.padding(start = 44.dp, top = 44.dp)', '.align(Alignment.TopEnd)', 'horizontalArrangement = Arrangement.spacedBy(12.dp)'],
+      want: [
+        '.matchParentSize()',
+        'Row(',
+        '.padding(start = 44.dp, top = 44.dp)',
+        '.align(Alignment.TopEnd)',
+        'horizontalArrangement = Arrangement.spacedBy(12.dp)',
+      ],
     },
   ],
   [
@@ -156,10 +401,19 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Price', { w: 120, h: 40 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 2, counterAxisAlignItems: 'BASELINE' }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' }, [
-            text('Amount', '42', { w: 40, h: 40 }, { fontSize: 32, lineHeightPx: 40 }),
-            text('Currency', 'EUR', { x: 42, y: 18, w: 30, h: 20 }),
-          ]),
+          frame(
+            'Price',
+            { w: 120, h: 40 },
+            {
+              ...autoLayout('HORIZONTAL', { itemSpacing: 2, counterAxisAlignItems: 'BASELINE' }),
+              layoutSizingHorizontal: 'HUG',
+              layoutSizingVertical: 'HUG',
+            },
+            [
+              text('Amount', '42', { w: 40, h: 40 }, { fontSize: 32, lineHeightPx: 40 }),
+              text('Currency', 'EUR', { x: 42, y: 18, w: 30, h: 20 }),
+            ],
+          ),
         ]);
       },
       want: ['.alignByBaseline()'],
@@ -170,7 +424,10 @@ export const layoutCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const c = (horizontal: string, vertical: string) => ({ constraints: { horizontal, vertical }, fills: [grey] });
+        const c = (horizontal: string, vertical: string) => ({
+          constraints: { horizontal, vertical },
+          fills: [grey],
+        });
         return nodesResponse('Layout', [
           frame('Canvas', { w: 400, h: 300 }, { fills: [solid(1, 1, 1)] }, [
             rect('Top left', { x: 10, y: 20, w: 50, h: 50 }, c('LEFT', 'TOP')),
@@ -208,8 +465,16 @@ export const layoutCases: GoldenCase[] = [
         return nodesResponse('Layout', [
           frame('Panel', { w: 240.25, h: 120.5 }, { fills: [solid(1, 1, 1)] }, [
             rect('Swatch', { x: 10.4, y: 20.6, w: 100.3, h: 50.45 }, { fills: [grey] }),
-            rect('Badge', { x: 60.2, y: 40.7, w: 24.6, h: 24.6 }, { fills: [solid(0.4, 0.31, 0.64)], cornerRadius: 12.3 }),
-            rect('Hairline', { x: 10.4, y: 100.2, w: 200.3, h: 0.5 }, { fills: [solid(0.8, 0.8, 0.8)] }),
+            rect(
+              'Badge',
+              { x: 60.2, y: 40.7, w: 24.6, h: 24.6 },
+              { fills: [solid(0.4, 0.31, 0.64)], cornerRadius: 12.3 },
+            ),
+            rect(
+              'Hairline',
+              { x: 10.4, y: 100.2, w: 200.3, h: 0.5 },
+              { fills: [solid(0.8, 0.8, 0.8)] },
+            ),
           ]),
         ]);
       },
@@ -231,15 +496,28 @@ export const layoutCases: GoldenCase[] = [
         resetIds();
         return nodesResponse('Layout', [
           frame('Hero', { w: 360, h: 200 }, { clipsContent: true, fills: [solid(0.1, 0.1, 0.3)] }, [
-            ellipse('Glow', { x: -40, y: -40, w: 160, h: 160 }, { fills: [solid(0.4, 0.3, 0.9, 0.5)] }),
+            ellipse(
+              'Glow',
+              { x: -40, y: -40, w: 160, h: 160 },
+              { fills: [solid(0.4, 0.3, 0.9, 0.5)] },
+            ),
             group('Badge group', { x: 200, y: 120, w: 120, h: 40 }, [
-              rect('Badge bg', { x: 0, y: 0, w: 120, h: 40 }, { fills: [solid(1, 1, 1)], cornerRadius: 20 }),
+              rect(
+                'Badge bg',
+                { x: 0, y: 0, w: 120, h: 40 },
+                { fills: [solid(1, 1, 1)], cornerRadius: 20 },
+              ),
               text('Badge text', 'NEW', { x: 44, y: 10, w: 32, h: 20 }),
             ]),
           ]),
         ]);
       },
-      want: ['.clip(RectangleShape)', '.offset(x = -40.dp, y = -40.dp)', '.background(Color(0xFFFFFFFF), CircleShape)', '.padding(start = 200.dp, top = 120.dp)'],
+      want: [
+        '.clip(RectangleShape)',
+        '.offset(x = -40.dp, y = -40.dp)',
+        '.background(Color(0xFFFFFFFF), CircleShape)',
+        '.padding(start = 200.dp, top = 120.dp)',
+      ],
     },
   ],
   [
@@ -248,16 +526,48 @@ export const layoutCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Layout', [
-          frame('Feed', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingTop: 16 }), overflowDirection: 'VERTICAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [grey] },
-            Array.from({ length: 6 }, (_, i) => rect(`Post ${i + 1}`, { y: 16 + i * 212, w: 360, h: 200 }, { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [solid(1, 1, 1)] })),
+          frame(
+            'Feed',
+            { w: 360, h: 640 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 12, paddingTop: 16 }),
+              overflowDirection: 'VERTICAL_SCROLLING',
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+              fills: [grey],
+            },
+            Array.from({ length: 6 }, (_, i) =>
+              rect(
+                `Post ${i + 1}`,
+                { y: 16 + i * 212, w: 360, h: 200 },
+                {
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'FIXED',
+                  fills: [solid(1, 1, 1)],
+                },
+              ),
+            ),
           ),
-          frame('Carousel', { y: 700, w: 360, h: 120 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 8 }), overflowDirection: 'HORIZONTAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' },
-            Array.from({ length: 5 }, (_, i) => rect(`Slide ${i + 1}`, { x: i * 168, w: 160, h: 120 }, { fills: [grey] })),
+          frame(
+            'Carousel',
+            { y: 700, w: 360, h: 120 },
+            {
+              ...autoLayout('HORIZONTAL', { itemSpacing: 8 }),
+              overflowDirection: 'HORIZONTAL_SCROLLING',
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+            },
+            Array.from({ length: 5 }, (_, i) =>
+              rect(`Slide ${i + 1}`, { x: i * 168, w: 160, h: 120 }, { fills: [grey] }),
+            ),
           ),
         ]);
       },
       // A carousel is a LazyRow, each slide an item.
-      want: ['.verticalScroll(rememberScrollState())', 'LazyRow(modifier = modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {\n        item {'],
+      want: [
+        '.verticalScroll(rememberScrollState())',
+        'LazyRow(modifier = modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {\n        item {',
+      ],
     },
   ],
 ];

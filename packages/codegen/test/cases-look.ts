@@ -7,8 +7,14 @@ const stops = [
   { position: 1, color: { r: 0.98, g: 0.6, b: 0.2, a: 1 } },
 ];
 const png = solidPng(8, 8, [0x67, 0x50, 0xa4]);
-const grid = (name: string, children: ReturnType<typeof rect>[]) => frame(name, { w: 400, h: 800 }, { fills: [solid(1, 1, 1)] }, children);
-const at = (i: number) => ({ x: 20 + (i % 3) * 120, y: 20 + Math.floor(i / 3) * 120, w: 100, h: 100 });
+const grid = (name: string, children: ReturnType<typeof rect>[]) =>
+  frame(name, { w: 400, h: 800 }, { fills: [solid(1, 1, 1)] }, children);
+const at = (i: number) => ({
+  x: 20 + (i % 3) * 120,
+  y: 20 + Math.floor(i / 3) * 120,
+  w: 100,
+  h: 100,
+});
 
 /** Fills, strokes, corners, effects, transforms. */
 export const lookCases: GoldenCase[] = [
@@ -22,11 +28,19 @@ export const lookCases: GoldenCase[] = [
             rect('Stacked', at(0), { fills: [solid(1, 0, 0), solid(0, 0, 1, 0.5)] }),
             rect('Paint opacity', at(1), { fills: [solid(0, 0.5, 0, 1, { opacity: 0.25 })] }),
             rect('Layer opacity', at(2), { opacity: 0.6, fills: [solid(0.2, 0.2, 0.2)] }),
-            rect('Hidden paint', at(3), { fills: [solid(1, 1, 0, 1, { visible: false }), solid(0, 1, 1)] }),
+            rect('Hidden paint', at(3), {
+              fills: [solid(1, 1, 0, 1, { visible: false }), solid(0, 1, 1)],
+            }),
           ]),
         ]);
       },
-      want: ['.background(Color(0xFFFF0000))\n', '.background(Color(0x800000FF))', '.background(Color(0x40008000))', '.alpha(0.6f)', '.background(Color(0xFF00FFFF))'],
+      want: [
+        '.background(Color(0xFFFF0000))\n',
+        '.background(Color(0x800000FF))',
+        '.background(Color(0x40008000))',
+        '.alpha(0.6f)',
+        '.background(Color(0xFF00FFFF))',
+      ],
     },
   ],
   [
@@ -34,15 +48,72 @@ export const lookCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const g = (type: string, handles: { x: number; y: number }[]) => ({ type, gradientHandlePositions: handles, gradientStops: stops });
+        const g = (type: string, handles: { x: number; y: number }[]) => ({
+          type,
+          gradientHandlePositions: handles,
+          gradientStops: stops,
+        });
         return nodesResponse('Fills', [
           grid('Gradients', [
-            rect('Linear', at(0), { cornerRadius: 12, fills: [g('GRADIENT_LINEAR', [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }])] }),
-            rect('Radial', at(1), { fills: [g('GRADIENT_RADIAL', [{ x: 0.5, y: 0.5 }, { x: 1, y: 0.5 }, { x: 0.5, y: 1 }])] }),
-            rect('Elliptical', at(2), { fills: [g('GRADIENT_RADIAL', [{ x: 0.5, y: 0.5 }, { x: 1, y: 0.5 }, { x: 0.5, y: 0.7 }])] }),
-            rect('Angular', at(3), { fills: [g('GRADIENT_ANGULAR', [{ x: 0.5, y: 0.5 }, { x: 0.5, y: 0 }, { x: 1, y: 0.5 }])] }),
-            rect('Diamond', at(4), { fills: [g('GRADIENT_DIAMOND', [{ x: 0.5, y: 0.5 }, { x: 1, y: 0.5 }, { x: 0.5, y: 1 }])] }),
-            rect('Over solid', at(5), { fills: [solid(1, 1, 1), { ...g('GRADIENT_LINEAR', [{ x: 0.5, y: 0 }, { x: 0.5, y: 1 }, { x: 0, y: 0 }]), opacity: 0.5 }] }),
+            rect('Linear', at(0), {
+              cornerRadius: 12,
+              fills: [
+                g('GRADIENT_LINEAR', [
+                  { x: 0, y: 0 },
+                  { x: 1, y: 1 },
+                  { x: 0, y: 1 },
+                ]),
+              ],
+            }),
+            rect('Radial', at(1), {
+              fills: [
+                g('GRADIENT_RADIAL', [
+                  { x: 0.5, y: 0.5 },
+                  { x: 1, y: 0.5 },
+                  { x: 0.5, y: 1 },
+                ]),
+              ],
+            }),
+            rect('Elliptical', at(2), {
+              fills: [
+                g('GRADIENT_RADIAL', [
+                  { x: 0.5, y: 0.5 },
+                  { x: 1, y: 0.5 },
+                  { x: 0.5, y: 0.7 },
+                ]),
+              ],
+            }),
+            rect('Angular', at(3), {
+              fills: [
+                g('GRADIENT_ANGULAR', [
+                  { x: 0.5, y: 0.5 },
+                  { x: 0.5, y: 0 },
+                  { x: 1, y: 0.5 },
+                ]),
+              ],
+            }),
+            rect('Diamond', at(4), {
+              fills: [
+                g('GRADIENT_DIAMOND', [
+                  { x: 0.5, y: 0.5 },
+                  { x: 1, y: 0.5 },
+                  { x: 0.5, y: 1 },
+                ]),
+              ],
+            }),
+            rect('Over solid', at(5), {
+              fills: [
+                solid(1, 1, 1),
+                {
+                  ...g('GRADIENT_LINEAR', [
+                    { x: 0.5, y: 0 },
+                    { x: 0.5, y: 1 },
+                    { x: 0, y: 0 },
+                  ]),
+                  opacity: 0.5,
+                },
+              ],
+            }),
           ]),
         ]);
       },
@@ -50,7 +121,8 @@ export const lookCases: GoldenCase[] = [
         'Brush.linearGradient(',
         'start = Offset(size.width * 0.0f, size.height * 0.0f)',
         'end = Offset(size.width * 1.0f, size.height * 1.0f)',
-        'val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)', 'drawOutline(mediumShape.createOutline(size, layoutDirection, this), brush)',
+        'val mediumShape = RoundedCornerShape(FillsTheme.radii.medium)',
+        'drawOutline(mediumShape.createOutline(size, layoutDirection, this), brush)',
         'Brush.radialGradient(',
         'radius = max(size.width * 0.5f, 0.01f)',
         'Brush.sweepGradient(',
@@ -65,7 +137,11 @@ export const lookCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const img = (scaleMode: string, imageRef: string) => ({ type: 'IMAGE', scaleMode, imageRef });
+        const img = (scaleMode: string, imageRef: string) => ({
+          type: 'IMAGE',
+          scaleMode,
+          imageRef,
+        });
         return nodesResponse('Fills', [
           grid('Images', [
             rect('Photo', at(0), { cornerRadius: 16, fills: [img('FILL', 'img-photo')] }),
@@ -73,11 +149,23 @@ export const lookCases: GoldenCase[] = [
             rect('Pattern', at(2), { fills: [img('TILE', 'img-pattern')] }),
             rect('Stretched', at(3), { fills: [img('STRETCH', 'img-photo')] }),
             rect('Not exported', at(4), { fills: [img('FILL', 'img-missing')] }),
-            frame('Banner with image', at(5), { fills: [img('FILL', 'img-banner'), solid(0, 0, 0, 0.3)] }, [rect('Dot', { x: 10, y: 10, w: 8, h: 8 }, { fills: [solid(1, 1, 1)] })]),
+            frame(
+              'Banner with image',
+              at(5),
+              { fills: [img('FILL', 'img-banner'), solid(0, 0, 0, 0.3)] },
+              [rect('Dot', { x: 10, y: 10, w: 8, h: 8 }, { fills: [solid(1, 1, 1)] })],
+            ),
           ]),
         ]);
       },
-      options: { assets: { 'img-photo': { png }, 'img-logo': { png: solidPng(8, 8, [0xd9, 0x4a, 0x2d]) }, 'img-pattern': { png: solidPng(8, 8, [0x62, 0x5b, 0x71]) }, 'img-banner': { png: solidPng(8, 8, [0x7d, 0x52, 0x60]) } } },
+      options: {
+        assets: {
+          'img-photo': { png },
+          'img-logo': { png: solidPng(8, 8, [0xd9, 0x4a, 0x2d]) },
+          'img-pattern': { png: solidPng(8, 8, [0x62, 0x5b, 0x71]) },
+          'img-banner': { png: solidPng(8, 8, [0x7d, 0x52, 0x60]) },
+        },
+      },
       want: [
         'painter = painterResource(R.drawable.img_photo)',
         'contentScale = ContentScale.Crop',
@@ -101,21 +189,56 @@ export const lookCases: GoldenCase[] = [
         const line = [solid(0.47, 0.45, 0.5)];
         return nodesResponse('Strokes', [
           grid('Strokes', [
-            rect('Inside', at(0), { strokes: line, strokeWeight: 1, strokeAlign: 'INSIDE', cornerRadius: 8 }),
+            rect('Inside', at(0), {
+              strokes: line,
+              strokeWeight: 1,
+              strokeAlign: 'INSIDE',
+              cornerRadius: 8,
+            }),
             rect('Centre', at(1), { strokes: line, strokeWeight: 2, strokeAlign: 'CENTER' }),
             rect('Outside', at(2), { strokes: line, strokeWeight: 4, strokeAlign: 'OUTSIDE' }),
-            rect('Bottom only', at(3), { strokes: line, strokeWeight: 1, individualStrokeWeights: { top: 0, right: 0, bottom: 1, left: 0 } }),
-            rect('Left and top', at(4), { strokes: line, strokeWeight: 2, individualStrokeWeights: { top: 2, right: 0, bottom: 0, left: 4 } }),
-            rect('Dashed', at(5), { strokes: line, strokeWeight: 2, strokeDashes: [6, 4], cornerRadius: 12 }),
+            rect('Bottom only', at(3), {
+              strokes: line,
+              strokeWeight: 1,
+              individualStrokeWeights: { top: 0, right: 0, bottom: 1, left: 0 },
+            }),
+            rect('Left and top', at(4), {
+              strokes: line,
+              strokeWeight: 2,
+              individualStrokeWeights: { top: 2, right: 0, bottom: 0, left: 4 },
+            }),
+            rect('Dashed', at(5), {
+              strokes: line,
+              strokeWeight: 2,
+              strokeDashes: [6, 4],
+              cornerRadius: 12,
+            }),
             ellipse('Dashed circle', at(6), { strokes: line, strokeWeight: 1, strokeDashes: [2] }),
-            rect('Gradient stroke', at(7), { strokes: [{ type: 'GRADIENT_LINEAR', gradientHandlePositions: [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }], gradientStops: stops }], strokeWeight: 2 }),
-            rect('Invisible stroke', at(8), { strokes: [solid(0, 0, 0, 1, { visible: false })], strokeWeight: 3 }),
+            rect('Gradient stroke', at(7), {
+              strokes: [
+                {
+                  type: 'GRADIENT_LINEAR',
+                  gradientHandlePositions: [
+                    { x: 0, y: 0 },
+                    { x: 1, y: 1 },
+                    { x: 0, y: 1 },
+                  ],
+                  gradientStops: stops,
+                },
+              ],
+              strokeWeight: 2,
+            }),
+            rect('Invisible stroke', at(8), {
+              strokes: [solid(0, 0, 0, 1, { visible: false })],
+              strokeWeight: 3,
+            }),
           ]),
         ]);
       },
       want: [
         '.border(1.dp, StrokesTheme.colors.grey49, RoundedCornerShape(StrokesTheme.radii.small))',
-        'val grey49Color = StrokesTheme.colors.grey49', 'drawRect(grey49Color, style = Stroke(width = 2.dp.toPx()))',
+        'val grey49Color = StrokesTheme.colors.grey49',
+        'drawRect(grey49Color, style = Stroke(width = 2.dp.toPx()))',
         'topLeft = Offset(-4.dp.toPx() / 2, -4.dp.toPx() / 2),',
         'size = Size(size.width + 4.dp.toPx(), size.height + 4.dp.toPx()),',
         'topLeft = Offset(0f, size.height - 1.dp.toPx()),\n',
@@ -143,7 +266,12 @@ export const lookCases: GoldenCase[] = [
             ellipse('Circle', at(3), { fills: f }),
             ellipse('Oval', { x: 20, y: 500, w: 160, h: 80 }, { fills: f }),
             rect('Divider line', { x: 20, y: 620, w: 300, h: 0 }, { fills: [] }),
-            { ...rect('Hairline', { x: 20, y: 640, w: 300, h: 0 }), type: 'LINE', strokes: [solid(0.8, 0.8, 0.8)], strokeWeight: 1 },
+            {
+              ...rect('Hairline', { x: 20, y: 640, w: 300, h: 0 }),
+              type: 'LINE',
+              strokes: [solid(0.8, 0.8, 0.8)],
+              strokeWeight: 1,
+            },
           ]),
         ]);
       },
@@ -163,19 +291,56 @@ export const lookCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const f = [solid(1, 1, 1)];
-        const shadow = (type: string, extra = {}) => ({ type, visible: true, color: { r: 0, g: 0, b: 0, a: 0.3 }, offset: { x: 0, y: 2 }, radius: 6, spread: 0, ...extra });
+        const shadow = (type: string, extra = {}) => ({
+          type,
+          visible: true,
+          color: { r: 0, g: 0, b: 0, a: 0.3 },
+          offset: { x: 0, y: 2 },
+          radius: 6,
+          spread: 0,
+          ...extra,
+        });
         return nodesResponse('Effects', [
           grid('Effects', [
-            rect('Card shadow', at(0), { cornerRadius: 12, fills: f, effects: [shadow('DROP_SHADOW')] }),
+            rect('Card shadow', at(0), {
+              cornerRadius: 12,
+              fills: f,
+              effects: [shadow('DROP_SHADOW')],
+            }),
             rect('Inner', at(1), { fills: f, effects: [shadow('INNER_SHADOW')] }),
-            rect('Blurred', at(2), { fills: f, effects: [{ type: 'LAYER_BLUR', visible: true, radius: 8 }] }),
-            rect('Frosted', at(3), { fills: f, effects: [{ type: 'BACKGROUND_BLUR', visible: true, radius: 20 }] }),
+            rect('Blurred', at(2), {
+              fills: f,
+              effects: [{ type: 'LAYER_BLUR', visible: true, radius: 8 }],
+            }),
+            rect('Frosted', at(3), {
+              fills: f,
+              effects: [{ type: 'BACKGROUND_BLUR', visible: true, radius: 20 }],
+            }),
             rect('Multiply', at(4), { fills: f, blendMode: 'MULTIPLY' }),
             rect('Screen paint', at(5), { fills: [solid(1, 0, 0, 1, { blendMode: 'SCREEN' })] }),
-            rect('Tilted', { x: 20, y: 300, w: 100, h: 100 }, { fills: f, rotation: -Math.PI / 12, size: { x: 80, y: 80 } }),
-            rect('Hidden shadow', at(8), { fills: f, effects: [shadow('DROP_SHADOW', { visible: false })] }),
+            rect(
+              'Tilted',
+              { x: 20, y: 300, w: 100, h: 100 },
+              { fills: f, rotation: -Math.PI / 12, size: { x: 80, y: 80 } },
+            ),
+            rect('Hidden shadow', at(8), {
+              fills: f,
+              effects: [shadow('DROP_SHADOW', { visible: false })],
+            }),
             // Material's elevation 1 as the kit draws it: an ambient and a key shadow, which one elevation draws.
-            rect('Elevated', at(6), { cornerRadius: 12, fills: f, effects: [shadow('DROP_SHADOW', { color: { r: 0, g: 0, b: 0, a: 0.15 }, offset: { x: 0, y: 1 }, radius: 3, spread: 1 }), shadow('DROP_SHADOW', { offset: { x: 0, y: 1 }, radius: 2 })] }),
+            rect('Elevated', at(6), {
+              cornerRadius: 12,
+              fills: f,
+              effects: [
+                shadow('DROP_SHADOW', {
+                  color: { r: 0, g: 0, b: 0, a: 0.15 },
+                  offset: { x: 0, y: 1 },
+                  radius: 3,
+                  spread: 1,
+                }),
+                shadow('DROP_SHADOW', { offset: { x: 0, y: 1 }, radius: 2 }),
+              ],
+            }),
           ]),
         ]);
       },

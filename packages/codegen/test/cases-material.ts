@@ -1,14 +1,33 @@
-import { autoLayout, component, fileResponse, frame, instance, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import {
+  autoLayout,
+  component,
+  fileResponse,
+  frame,
+  instance,
+  rect,
+  resetIds,
+  solid,
+  text,
+  vector,
+} from './support/figma.ts';
 import type { FigmaJson } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 const icon = (name: string, x = 0, y = 0): FigmaJson =>
   instance(`Icons/${name}`, `icon-${name}`, { x, y, w: 24, h: 24 }, {}, [
-    vector('Vector', { x: 3, y: 3, w: 18, h: 18 }, { fills: [solid(0.29, 0.27, 0.31)], fillGeometry: [{ path: `M0 0L18 0L${name.length} 18L0 18Z`, windingRule: 'NONZERO' }] }),
+    vector(
+      'Vector',
+      { x: 3, y: 3, w: 18, h: 18 },
+      {
+        fills: [solid(0.29, 0.27, 0.31)],
+        fillGeometry: [{ path: `M0 0L18 0L${name.length} 18L0 18Z`, windingRule: 'NONZERO' }],
+      },
+    ),
   ]);
 
 const hug = { layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG' };
-const label = (s: string) => text('Label text', s, { x: 24, y: 10, w: 60, h: 20 }, { fontWeight: 500 });
+const label = (s: string) =>
+  text('Label text', s, { x: 24, y: 10, w: 60, h: 20 }, { fontWeight: 500 });
 
 /** Material 3 Design Kit instances (and clearly named layers) become real Material3 composables. */
 export const materialCases: GoldenCase[] = [
@@ -17,49 +36,187 @@ export const materialCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const m3 = (set: string, variant: string, at: { x?: number; y?: number; w: number; h: number }, children: FigmaJson[], props: FigmaJson = {}) =>
-          instance(set, `${set}-${variant}`, at, { ...hug, ...props }, children);
-        const sets = ['Icon button', 'Button', 'Text field', 'Switch', 'Checkbox', 'Card', 'Top app bar', 'Navigation bar', 'Nav item', 'FAB', 'Extended FAB', 'Chip', 'Divider', 'Radio button'];
-        const screen = frame('Material screen', { w: 360, h: 800 }, { ...autoLayout('VERTICAL', { itemSpacing: 12 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED', fills: [solid(1, 0.98, 1)] }, [
-          m3('Top app bar', 'Type=Small', { w: 360, h: 64 }, [icon('menu', 4, 20), text('Headline', 'Inbox', { x: 56, y: 18, w: 80, h: 28 }, { fontSize: 22 }), icon('search', 320, 20)], { layoutSizingHorizontal: 'FILL' }),
-          m3('Button', 'Style=Filled, State=Enabled', { w: 120, h: 40 }, [label('Sign in')]),
-          m3('Icon button', 'Style=Standard, State=Enabled', { w: 48, h: 48 }, [icon('favorite', 12, 12)]),
-          m3('Button', 'Style=Outlined, State=Enabled', { w: 120, h: 40 }, [label('Cancel')]),
-          m3('Button', 'Style=Tonal, State=Disabled', { w: 140, h: 40 }, [icon('add', 16, 8), label('Add item')]),
-          m3('Button', 'Style=Text, State=Enabled', { w: 100, h: 40 }, [label('Learn more')]),
-          m3('Text field', 'Style=Outlined', { w: 328, h: 56 }, [text('Label text', 'Email', { w: 40, h: 16 }), text('Input text', 'ada@example.com', { y: 20, w: 120, h: 24 }), icon('cancel', 292, 16)], { layoutSizingHorizontal: 'FILL' }),
-          m3('Text field', 'Style=Filled', { w: 328, h: 56 }, [text('Label text', 'Name', { w: 40, h: 16 })]),
-          m3('Switch', 'Selected=True', { w: 52, h: 32 }, []),
-          m3('Checkbox', 'Selected=False, State=Disabled', { w: 40, h: 40 }, []),
-          m3('Radio button', 'Selected=True', { w: 40, h: 40 }, []),
-          m3('Card', 'Style=Elevated', { w: 328, h: 120 }, [text('Title', 'Card title', { x: 16, y: 16, w: 200, h: 24 }), text('Body', 'Supporting text', { x: 16, y: 48, w: 200, h: 20 })], { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16, paddingRight: 16, paddingBottom: 16 }), layoutSizingHorizontal: 'FILL' }),
-          m3('Chip', 'Type=Filter, Selected=True', { w: 90, h: 32 }, [label('Nearby')]),
-          m3('Chip', 'Type=Assist', { w: 90, h: 32 }, [icon('event', 8, 4), label('Book')]),
-          m3('Divider', 'Default', { w: 360, h: 1 }, [], { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' }),
-          m3('FAB', 'Size=Regular', { w: 56, h: 56 }, [icon('edit', 16, 16)]),
-          m3('Extended FAB', 'Default', { w: 120, h: 56 }, [icon('edit', 16, 16), label('Compose')]),
-          m3('Navigation bar', 'Items=3', { w: 360, h: 80 }, [
-            m3('Nav item', 'Selected=True', { w: 120, h: 80 }, [icon('home', 48, 12), label('Home')]),
-            m3('Nav item', 'Selected=False', { x: 120, w: 120, h: 80 }, [icon('search', 48, 12), label('Search')]),
-            m3('Nav item', 'Selected=False', { x: 240, w: 120, h: 80 }, [icon('person', 48, 12), label('Profile')]),
-          ], { layoutSizingHorizontal: 'FILL' }),
-          frame('Button', { w: 100, h: 40 }, { ...hug, cornerRadius: 20, fills: [solid(0.4, 0.31, 0.64)] }, [text('Label', 'Named', { w: 50, h: 20 })]),
-          rect('Card', { w: 10, h: 10 }, { fills: [solid(0, 0, 0)] }),
-          frame('Card', { w: 328, h: 80 }, { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG', cornerRadius: 16, fills: [solid(1, 1, 1)] }, [
-            text('Note', 'Named frame, drawn by the designer', { w: 200, h: 20 }),
-          ]),
-        ]);
+        const m3 = (
+          set: string,
+          variant: string,
+          at: { x?: number; y?: number; w: number; h: number },
+          children: FigmaJson[],
+          props: FigmaJson = {},
+        ) => instance(set, `${set}-${variant}`, at, { ...hug, ...props }, children);
+        const sets = [
+          'Icon button',
+          'Button',
+          'Text field',
+          'Switch',
+          'Checkbox',
+          'Card',
+          'Top app bar',
+          'Navigation bar',
+          'Nav item',
+          'FAB',
+          'Extended FAB',
+          'Chip',
+          'Divider',
+          'Radio button',
+        ];
+        const screen = frame(
+          'Material screen',
+          { w: 360, h: 800 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 12 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+            fills: [solid(1, 0.98, 1)],
+          },
+          [
+            m3(
+              'Top app bar',
+              'Type=Small',
+              { w: 360, h: 64 },
+              [
+                icon('menu', 4, 20),
+                text('Headline', 'Inbox', { x: 56, y: 18, w: 80, h: 28 }, { fontSize: 22 }),
+                icon('search', 320, 20),
+              ],
+              { layoutSizingHorizontal: 'FILL' },
+            ),
+            m3('Button', 'Style=Filled, State=Enabled', { w: 120, h: 40 }, [label('Sign in')]),
+            m3('Icon button', 'Style=Standard, State=Enabled', { w: 48, h: 48 }, [
+              icon('favorite', 12, 12),
+            ]),
+            m3('Button', 'Style=Outlined, State=Enabled', { w: 120, h: 40 }, [label('Cancel')]),
+            m3('Button', 'Style=Tonal, State=Disabled', { w: 140, h: 40 }, [
+              icon('add', 16, 8),
+              label('Add item'),
+            ]),
+            m3('Button', 'Style=Text, State=Enabled', { w: 100, h: 40 }, [label('Learn more')]),
+            m3(
+              'Text field',
+              'Style=Outlined',
+              { w: 328, h: 56 },
+              [
+                text('Label text', 'Email', { w: 40, h: 16 }),
+                text('Input text', 'ada@example.com', { y: 20, w: 120, h: 24 }),
+                icon('cancel', 292, 16),
+              ],
+              { layoutSizingHorizontal: 'FILL' },
+            ),
+            m3('Text field', 'Style=Filled', { w: 328, h: 56 }, [
+              text('Label text', 'Name', { w: 40, h: 16 }),
+            ]),
+            m3('Switch', 'Selected=True', { w: 52, h: 32 }, []),
+            m3('Checkbox', 'Selected=False, State=Disabled', { w: 40, h: 40 }, []),
+            m3('Radio button', 'Selected=True', { w: 40, h: 40 }, []),
+            m3(
+              'Card',
+              'Style=Elevated',
+              { w: 328, h: 120 },
+              [
+                text('Title', 'Card title', { x: 16, y: 16, w: 200, h: 24 }),
+                text('Body', 'Supporting text', { x: 16, y: 48, w: 200, h: 20 }),
+              ],
+              {
+                ...autoLayout('VERTICAL', {
+                  itemSpacing: 8,
+                  paddingLeft: 16,
+                  paddingTop: 16,
+                  paddingRight: 16,
+                  paddingBottom: 16,
+                }),
+                layoutSizingHorizontal: 'FILL',
+              },
+            ),
+            m3('Chip', 'Type=Filter, Selected=True', { w: 90, h: 32 }, [label('Nearby')]),
+            m3('Chip', 'Type=Assist', { w: 90, h: 32 }, [icon('event', 8, 4), label('Book')]),
+            m3('Divider', 'Default', { w: 360, h: 1 }, [], {
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'FIXED',
+            }),
+            m3('FAB', 'Size=Regular', { w: 56, h: 56 }, [icon('edit', 16, 16)]),
+            m3('Extended FAB', 'Default', { w: 120, h: 56 }, [
+              icon('edit', 16, 16),
+              label('Compose'),
+            ]),
+            m3(
+              'Navigation bar',
+              'Items=3',
+              { w: 360, h: 80 },
+              [
+                m3('Nav item', 'Selected=True', { w: 120, h: 80 }, [
+                  icon('home', 48, 12),
+                  label('Home'),
+                ]),
+                m3('Nav item', 'Selected=False', { x: 120, w: 120, h: 80 }, [
+                  icon('search', 48, 12),
+                  label('Search'),
+                ]),
+                m3('Nav item', 'Selected=False', { x: 240, w: 120, h: 80 }, [
+                  icon('person', 48, 12),
+                  label('Profile'),
+                ]),
+              ],
+              { layoutSizingHorizontal: 'FILL' },
+            ),
+            frame(
+              'Button',
+              { w: 100, h: 40 },
+              { ...hug, cornerRadius: 20, fills: [solid(0.4, 0.31, 0.64)] },
+              [text('Label', 'Named', { w: 50, h: 20 })],
+            ),
+            rect('Card', { w: 10, h: 10 }, { fills: [solid(0, 0, 0)] }),
+            frame(
+              'Card',
+              { w: 328, h: 80 },
+              {
+                ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }),
+                layoutSizingHorizontal: 'FILL',
+                layoutSizingVertical: 'HUG',
+                cornerRadius: 16,
+                fills: [solid(1, 1, 1)],
+              },
+              [text('Note', 'Named frame, drawn by the designer', { w: 200, h: 20 })],
+            ),
+          ],
+        );
         const components: FigmaJson = {};
         const componentSets: FigmaJson = {};
         for (const s of sets) componentSets[`set-${s}`] = { key: `m3-${s}`, name: s };
         const variants: [string, string][] = [
-          ['Top app bar', 'Type=Small'], ['Icon button', 'Style=Standard, State=Enabled'], ['Button', 'Style=Filled, State=Enabled'], ['Button', 'Style=Outlined, State=Enabled'], ['Button', 'Style=Tonal, State=Disabled'],
-          ['Button', 'Style=Text, State=Enabled'], ['Text field', 'Style=Outlined'], ['Text field', 'Style=Filled'], ['Switch', 'Selected=True'],
-          ['Checkbox', 'Selected=False, State=Disabled'], ['Radio button', 'Selected=True'], ['Card', 'Style=Elevated'], ['Chip', 'Type=Filter, Selected=True'], ['Chip', 'Type=Assist'],
-          ['Divider', 'Default'], ['FAB', 'Size=Regular'], ['Extended FAB', 'Default'], ['Navigation bar', 'Items=3'], ['Nav item', 'Selected=True'], ['Nav item', 'Selected=False'],
+          ['Top app bar', 'Type=Small'],
+          ['Icon button', 'Style=Standard, State=Enabled'],
+          ['Button', 'Style=Filled, State=Enabled'],
+          ['Button', 'Style=Outlined, State=Enabled'],
+          ['Button', 'Style=Tonal, State=Disabled'],
+          ['Button', 'Style=Text, State=Enabled'],
+          ['Text field', 'Style=Outlined'],
+          ['Text field', 'Style=Filled'],
+          ['Switch', 'Selected=True'],
+          ['Checkbox', 'Selected=False, State=Disabled'],
+          ['Radio button', 'Selected=True'],
+          ['Card', 'Style=Elevated'],
+          ['Chip', 'Type=Filter, Selected=True'],
+          ['Chip', 'Type=Assist'],
+          ['Divider', 'Default'],
+          ['FAB', 'Size=Regular'],
+          ['Extended FAB', 'Default'],
+          ['Navigation bar', 'Items=3'],
+          ['Nav item', 'Selected=True'],
+          ['Nav item', 'Selected=False'],
         ];
-        for (const [s, v] of variants) components[`${s}-${v}`] = { key: `m3-${s}-${v}`, name: v, componentSetId: `set-${s}` };
-        for (const n of ['favorite', 'menu', 'search', 'add', 'cancel', 'event', 'edit', 'home', 'person']) components[`icon-${n}`] = { key: `icon-${n}`, name: `Icons/${n}` };
+        for (const [s, v] of variants)
+          components[`${s}-${v}`] = { key: `m3-${s}-${v}`, name: v, componentSetId: `set-${s}` };
+        for (const n of [
+          'favorite',
+          'menu',
+          'search',
+          'add',
+          'cancel',
+          'event',
+          'edit',
+          'home',
+          'person',
+        ])
+          components[`icon-${n}`] = { key: `icon-${n}`, name: `Icons/${n}` };
         return fileResponse('Material', [screen], { components, componentSets });
       },
       want: [
@@ -117,25 +274,54 @@ export const materialCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const set = (name: string, variant: string, children: FigmaJson[] = [], props: FigmaJson = {}) =>
+        const set = (
+          name: string,
+          variant: string,
+          children: FigmaJson[] = [],
+          props: FigmaJson = {},
+        ) =>
           instance(name, `${name}/${variant}`, { w: 120, h: 40 }, { ...hug, ...props }, children);
-        const screen = frame('Style variants', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
-          set('Top app bar', 'Configuration=Center-aligned', [text('Headline', 'Settings', { w: 80, h: 28 }, { fontSize: 22 })], { layoutSizingHorizontal: 'FILL' }),
-          set('Button', 'Style=Elevated', [label('Retry')]),
-          set('Card', 'Style=Outlined', [text('Body', 'Outlined card', { w: 100, h: 20 })], { ...autoLayout('VERTICAL', { paddingLeft: 12, paddingTop: 12 }) }),
-          set('Chip', 'Type=Input, Selected=False', [label('Ada')]),
-          set('Chip', 'Type=Suggestion', [label('Tomorrow')]),
-          set('Switch', 'Selected=False, State=Disabled'),
-        ]);
+        const screen = frame(
+          'Style variants',
+          { w: 360, h: 640 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 8 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+          },
+          [
+            set(
+              'Top app bar',
+              'Configuration=Center-aligned',
+              [text('Headline', 'Settings', { w: 80, h: 28 }, { fontSize: 22 })],
+              { layoutSizingHorizontal: 'FILL' },
+            ),
+            set('Button', 'Style=Elevated', [label('Retry')]),
+            set('Card', 'Style=Outlined', [text('Body', 'Outlined card', { w: 100, h: 20 })], {
+              ...autoLayout('VERTICAL', { paddingLeft: 12, paddingTop: 12 }),
+            }),
+            set('Chip', 'Type=Input, Selected=False', [label('Ada')]),
+            set('Chip', 'Type=Suggestion', [label('Tomorrow')]),
+            set('Switch', 'Selected=False, State=Disabled'),
+          ],
+        );
         const variants: [string, string][] = [
-          ['Top app bar', 'Configuration=Center-aligned'], ['Button', 'Style=Elevated'], ['Card', 'Style=Outlined'],
-          ['Chip', 'Type=Input, Selected=False'], ['Chip', 'Type=Suggestion'], ['Switch', 'Selected=False, State=Disabled'],
+          ['Top app bar', 'Configuration=Center-aligned'],
+          ['Button', 'Style=Elevated'],
+          ['Card', 'Style=Outlined'],
+          ['Chip', 'Type=Input, Selected=False'],
+          ['Chip', 'Type=Suggestion'],
+          ['Switch', 'Selected=False, State=Disabled'],
         ];
         const components: FigmaJson = {};
         const componentSets: FigmaJson = {};
         for (const [name, variant] of variants) {
           componentSets[`set-${name}`] = { key: `m3-${name}`, name };
-          components[`${name}/${variant}`] = { key: `m3-${name}-${variant}`, name: variant, componentSetId: `set-${name}` };
+          components[`${name}/${variant}`] = {
+            key: `m3-${name}-${variant}`,
+            name: variant,
+            componentSetId: `set-${name}`,
+          };
         }
         return fileResponse('Material styles', [screen], { components, componentSets });
       },
@@ -156,12 +342,35 @@ export const materialCases: GoldenCase[] = [
       given: () => {
         resetIds();
         // A selection pasted without the file's component maps: the style is only in the instance's properties or in a slash path.
-        const field = instance('Text field', 'kit:1', { w: 280, h: 56 }, { ...hug, componentProperties: { 'Style': { type: 'VARIANT', value: 'Outlined' }, 'Label#1:0': { type: 'TEXT', value: 'Password' } } }, [
-          text('Label', 'Password', { x: 16, y: 8, w: 100, h: 16 }, { fontSize: 12 }),
-          text('Input', 'secret', { x: 16, y: 28, w: 100, h: 20 }),
+        const field = instance(
+          'Text field',
+          'kit:1',
+          { w: 280, h: 56 },
+          {
+            ...hug,
+            componentProperties: {
+              Style: { type: 'VARIANT', value: 'Outlined' },
+              'Label#1:0': { type: 'TEXT', value: 'Password' },
+            },
+          },
+          [
+            text('Label', 'Password', { x: 16, y: 8, w: 100, h: 16 }, { fontSize: 12 }),
+            text('Input', 'secret', { x: 16, y: 28, w: 100, h: 20 }),
+          ],
+        );
+        const button = instance('Buttons/Outlined button', 'kit:2', { y: 64, w: 120, h: 40 }, hug, [
+          label('Cancel'),
         ]);
-        const button = instance('Buttons/Outlined button', 'kit:2', { y: 64, w: 120, h: 40 }, hug, [label('Cancel')]);
-        const screen = frame('Kit without metadata', { w: 360, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [field, button]);
+        const screen = frame(
+          'Kit without metadata',
+          { w: 360, h: 200 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 8 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+          },
+          [field, button],
+        );
         return fileResponse('Kit', [screen]);
       },
       want: ['OutlinedTextField(', 'OutlinedButton(onClick = onCancelClick) {', 'Text("Cancel")'],
@@ -174,29 +383,69 @@ export const materialCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const kit = (set: string, variant: string, at: { x?: number; y?: number; w: number; h: number }, children: FigmaJson[]) => instance(set, `${set}-${variant}`, at, hug, children);
-        const form = component('Login form', { w: 328, h: 200 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, [
-          kit('Text field', 'Style=Outlined', { w: 328, h: 56 }, [text('Label text', 'Password', { w: 60, h: 16 }), text('Input text', 'hunter2', { y: 20, w: 120, h: 24 })]),
-          kit('Checkbox', 'Selected=True', { y: 64, w: 40, h: 40 }, []),
-          kit('Button', 'Style=Filled', { y: 112, w: 120, h: 40 }, [label('Log in')]),
-        ]);
-        const screen = frame('Welcome', { w: 360, h: 400 }, { ...autoLayout('VERTICAL', { itemSpacing: 12 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
-          instance('Login form', form.id as string, { w: 328, h: 200 }, {}, []),
-          kit('Button', 'Style=Text', { y: 212, w: 120, h: 40 }, [label('Log in')]),
-          kit('Button', 'Style=Outlined', { y: 264, w: 120, h: 40 }, [label('Log in')]),
-          kit('Switch', 'Selected=False', { y: 316, w: 52, h: 32 }, []),
-          kit('List item', 'Condition=2 line', { y: 360, w: 360, h: 72 }, [
-            icon('notifications', 16, 24),
-            text('Headline', 'Notifications', { x: 56, y: 12, w: 200, h: 24 }, { fontSize: 16 }),
-            text('Supporting text', 'Sounds and badges', { x: 56, y: 36, w: 200, h: 20 }),
-            icon('chevron', 320, 24),
-          ]),
-        ]);
-        const components: FigmaJson = { [form.id as string]: { key: 'login-form', name: 'Login form' } };
+        const kit = (
+          set: string,
+          variant: string,
+          at: { x?: number; y?: number; w: number; h: number },
+          children: FigmaJson[],
+        ) => instance(set, `${set}-${variant}`, at, hug, children);
+        const form = component(
+          'Login form',
+          { w: 328, h: 200 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 8 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'HUG',
+          },
+          [
+            kit('Text field', 'Style=Outlined', { w: 328, h: 56 }, [
+              text('Label text', 'Password', { w: 60, h: 16 }),
+              text('Input text', 'hunter2', { y: 20, w: 120, h: 24 }),
+            ]),
+            kit('Checkbox', 'Selected=True', { y: 64, w: 40, h: 40 }, []),
+            kit('Button', 'Style=Filled', { y: 112, w: 120, h: 40 }, [label('Log in')]),
+          ],
+        );
+        const screen = frame(
+          'Welcome',
+          { w: 360, h: 400 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 12 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+          },
+          [
+            instance('Login form', form.id as string, { w: 328, h: 200 }, {}, []),
+            kit('Button', 'Style=Text', { y: 212, w: 120, h: 40 }, [label('Log in')]),
+            kit('Button', 'Style=Outlined', { y: 264, w: 120, h: 40 }, [label('Log in')]),
+            kit('Switch', 'Selected=False', { y: 316, w: 52, h: 32 }, []),
+            kit('List item', 'Condition=2 line', { y: 360, w: 360, h: 72 }, [
+              icon('notifications', 16, 24),
+              text('Headline', 'Notifications', { x: 56, y: 12, w: 200, h: 24 }, { fontSize: 16 }),
+              text('Supporting text', 'Sounds and badges', { x: 56, y: 36, w: 200, h: 20 }),
+              icon('chevron', 320, 24),
+            ]),
+          ],
+        );
+        const components: FigmaJson = {
+          [form.id as string]: { key: 'login-form', name: 'Login form' },
+        };
         const componentSets: FigmaJson = {};
-        for (const [set, variant] of [['Text field', 'Style=Outlined'], ['Checkbox', 'Selected=True'], ['Button', 'Style=Filled'], ['Button', 'Style=Text'], ['Button', 'Style=Outlined'], ['Switch', 'Selected=False'], ['List item', 'Condition=2 line']] as const) {
+        for (const [set, variant] of [
+          ['Text field', 'Style=Outlined'],
+          ['Checkbox', 'Selected=True'],
+          ['Button', 'Style=Filled'],
+          ['Button', 'Style=Text'],
+          ['Button', 'Style=Outlined'],
+          ['Switch', 'Selected=False'],
+          ['List item', 'Condition=2 line'],
+        ] as const) {
           componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
-          components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
+          components[`${set}-${variant}`] = {
+            key: `m3-${set}-${variant}`,
+            name: variant,
+            componentSetId: `set-${set}`,
+          };
         }
         return fileResponse('Hoisting', [form, screen], { components, componentSets });
       },
@@ -220,43 +469,130 @@ export const materialCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const column = (gap: number): FigmaJson => ({ ...autoLayout('VERTICAL', { itemSpacing: gap, paddingLeft: 24, paddingTop: 24, paddingRight: 24, paddingBottom: 24 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' });
-        const action = (variant: string, words: string, x: number): FigmaJson => instance('Button', `Button-${variant}`, { x, y: 0, w: 80, h: 40 }, hug, [label(words)]);
-        const actions = (buttons: FigmaJson[]): FigmaJson => frame('Actions', { y: 140, w: 264, h: 40 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 8, primaryAxisAlignItems: 'MAX' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'HUG' }, buttons);
-        const dialog = (variant: string, id: string, children: FigmaJson[], props: FigmaJson = {}): FigmaJson =>
-          instance('Basic dialog', `Basic dialog-${variant}`, { w: 312, h: 220 }, { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id, ...props }, children);
-        const screen = frame('Drafts', { w: 360, h: 800 }, { ...autoLayout('VERTICAL', { itemSpacing: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, [
-          // Icon slot shown; the instance's own texts (overrides of the kit's "Dialog with hero icon").
-          dialog('Icon=True', '40:1', [
-            icon('delete', 144, 24),
-            text('Headline', 'Discard draft?', { x: 24, y: 64, w: 264, h: 32 }, { fontSize: 24 }),
-            text('Supporting text', 'Your unsent message will be lost.', { x: 24, y: 104, w: 264, h: 20 }),
-            actions([action('Style=Text', 'Cancel', 0), action('Style=Text', 'Discard', 88)]),
-          ]),
-          // Icon slot hidden, one button.
-          dialog('Icon=False', '40:2', [
-            { ...icon('info', 144, 24), visible: false },
-            text('Headline', 'Backup complete', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
-            text('Supporting text', 'Your photos are saved to the cloud.', { x: 24, y: 64, w: 264, h: 20 }),
-            actions([action('Style=Text', 'OK', 0)]),
-          ]),
-          // A checkbox row has no slot in AlertDialog: the dialog is generated as drawn, its buttons still M3.
-          dialog('Icon=False', '40:3', [
-            text('Headline', 'Sync settings', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
-            instance('Checkbox', 'Checkbox-Selected=True', { x: 24, y: 64, w: 40, h: 40 }, hug, []),
-            actions([action('Style=Text', 'Done', 0)]),
-          ]),
-          // A filled button is no TextButton slot: drawn as designed, the button still Material3.
-          instance('Dialogs/Basic', 'Dialogs/Basic-Default', { w: 312, h: 140 }, { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id: '40:4' }, [
-            text('Headline', 'Update available', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
-            actions([action('Style=Filled', 'Install', 0)]),
-          ]),
-        ]);
-        const components: FigmaJson = { 'icon-delete': { key: 'icon-delete', name: 'Icons/delete' }, 'icon-info': { key: 'icon-info', name: 'Icons/info' } };
+        const column = (gap: number): FigmaJson => ({
+          ...autoLayout('VERTICAL', {
+            itemSpacing: gap,
+            paddingLeft: 24,
+            paddingTop: 24,
+            paddingRight: 24,
+            paddingBottom: 24,
+          }),
+          layoutSizingHorizontal: 'FIXED',
+          layoutSizingVertical: 'HUG',
+        });
+        const action = (variant: string, words: string, x: number): FigmaJson =>
+          instance('Button', `Button-${variant}`, { x, y: 0, w: 80, h: 40 }, hug, [label(words)]);
+        const actions = (buttons: FigmaJson[]): FigmaJson =>
+          frame(
+            'Actions',
+            { y: 140, w: 264, h: 40 },
+            {
+              ...autoLayout('HORIZONTAL', { itemSpacing: 8, primaryAxisAlignItems: 'MAX' }),
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'HUG',
+            },
+            buttons,
+          );
+        const dialog = (
+          variant: string,
+          id: string,
+          children: FigmaJson[],
+          props: FigmaJson = {},
+        ): FigmaJson =>
+          instance(
+            'Basic dialog',
+            `Basic dialog-${variant}`,
+            { w: 312, h: 220 },
+            { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id, ...props },
+            children,
+          );
+        const screen = frame(
+          'Drafts',
+          { w: 360, h: 800 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 16 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+          },
+          [
+            // Icon slot shown; the instance's own texts (overrides of the kit's "Dialog with hero icon").
+            dialog('Icon=True', '40:1', [
+              icon('delete', 144, 24),
+              text('Headline', 'Discard draft?', { x: 24, y: 64, w: 264, h: 32 }, { fontSize: 24 }),
+              text('Supporting text', 'Your unsent message will be lost.', {
+                x: 24,
+                y: 104,
+                w: 264,
+                h: 20,
+              }),
+              actions([action('Style=Text', 'Cancel', 0), action('Style=Text', 'Discard', 88)]),
+            ]),
+            // Icon slot hidden, one button.
+            dialog('Icon=False', '40:2', [
+              { ...icon('info', 144, 24), visible: false },
+              text(
+                'Headline',
+                'Backup complete',
+                { x: 24, y: 24, w: 264, h: 32 },
+                { fontSize: 24 },
+              ),
+              text('Supporting text', 'Your photos are saved to the cloud.', {
+                x: 24,
+                y: 64,
+                w: 264,
+                h: 20,
+              }),
+              actions([action('Style=Text', 'OK', 0)]),
+            ]),
+            // A checkbox row has no slot in AlertDialog: the dialog is generated as drawn, its buttons still M3.
+            dialog('Icon=False', '40:3', [
+              text('Headline', 'Sync settings', { x: 24, y: 24, w: 264, h: 32 }, { fontSize: 24 }),
+              instance(
+                'Checkbox',
+                'Checkbox-Selected=True',
+                { x: 24, y: 64, w: 40, h: 40 },
+                hug,
+                [],
+              ),
+              actions([action('Style=Text', 'Done', 0)]),
+            ]),
+            // A filled button is no TextButton slot: drawn as designed, the button still Material3.
+            instance(
+              'Dialogs/Basic',
+              'Dialogs/Basic-Default',
+              { w: 312, h: 140 },
+              { ...column(16), cornerRadius: 28, fills: [solid(0.93, 0.9, 0.96)], id: '40:4' },
+              [
+                text(
+                  'Headline',
+                  'Update available',
+                  { x: 24, y: 24, w: 264, h: 32 },
+                  { fontSize: 24 },
+                ),
+                actions([action('Style=Filled', 'Install', 0)]),
+              ],
+            ),
+          ],
+        );
+        const components: FigmaJson = {
+          'icon-delete': { key: 'icon-delete', name: 'Icons/delete' },
+          'icon-info': { key: 'icon-info', name: 'Icons/info' },
+        };
         const componentSets: FigmaJson = {};
-        for (const [set, variant] of [['Basic dialog', 'Icon=True'], ['Basic dialog', 'Icon=False'], ['Dialogs/Basic', 'Default'], ['Button', 'Style=Text'], ['Button', 'Style=Filled'], ['Checkbox', 'Selected=True']] as const) {
+        for (const [set, variant] of [
+          ['Basic dialog', 'Icon=True'],
+          ['Basic dialog', 'Icon=False'],
+          ['Dialogs/Basic', 'Default'],
+          ['Button', 'Style=Text'],
+          ['Button', 'Style=Filled'],
+          ['Checkbox', 'Selected=True'],
+        ] as const) {
           componentSets[`set-${set}`] = { key: `m3-${set}`, name: set };
-          components[`${set}-${variant}`] = { key: `m3-${set}-${variant}`, name: variant, componentSetId: `set-${set}` };
+          components[`${set}-${variant}`] = {
+            key: `m3-${set}-${variant}`,
+            name: variant,
+            componentSetId: `set-${set}`,
+          };
         }
         return fileResponse('Dialogs', [screen], { components, componentSets });
       },
@@ -286,10 +622,22 @@ export const materialCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const field = instance('Text field', 'Text field-Style=Filled', { x: 16, y: 24, w: 200, h: 56 }, {}, [text('Label text', 'Search', { x: 16, y: 8, w: 60, h: 16 })]);
+        const field = instance(
+          'Text field',
+          'Text field-Style=Filled',
+          { x: 16, y: 24, w: 200, h: 56 },
+          {},
+          [text('Label text', 'Search', { x: 16, y: 8, w: 60, h: 16 })],
+        );
         const screen = frame('Search', { w: 312, h: 104 }, { fills: [solid(1, 1, 1)] }, [field]);
         return fileResponse('Search', [screen], {
-          components: { 'Text field-Style=Filled': { key: 'm3-text-field-filled', name: 'Style=Filled', componentSetId: 'set-text-field' } },
+          components: {
+            'Text field-Style=Filled': {
+              key: 'm3-text-field-filled',
+              name: 'Style=Filled',
+              componentSetId: 'set-text-field',
+            },
+          },
           componentSets: { 'set-text-field': { key: 'm3-text-field', name: 'Text field' } },
         });
       },

@@ -1,4 +1,15 @@
-import { autoLayout, component, fileResponse, frame, instance, rect, resetIds, solid, text, vector } from './support/figma.ts';
+import {
+  autoLayout,
+  component,
+  fileResponse,
+  frame,
+  instance,
+  rect,
+  resetIds,
+  solid,
+  text,
+  vector,
+} from './support/figma.ts';
 import type { FigmaJson } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
@@ -9,13 +20,34 @@ import type { GoldenCase } from './support/golden.ts';
  * with a declared property its body never reads, icons hidden per instance,
  * pixel art of coloured instances, a stroke override and a nested swap without a property.
  */
-const buttonLayout = { ...autoLayout('HORIZONTAL', { itemSpacing: 8, paddingLeft: 24, paddingRight: 24, paddingTop: 10, paddingBottom: 10, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'HUG', layoutSizingVertical: 'HUG', cornerRadius: 6, fills: [solid(0.13, 0.4, 0.86)] };
-const arrow = { fills: [solid(1, 1, 1)], fillGeometry: [{ path: 'M4 11H16L11 6L12.4 4.6L19.8 12L12.4 19.4L11 18L16 13H4Z', windingRule: 'NONZERO' }] };
+const buttonLayout = {
+  ...autoLayout('HORIZONTAL', {
+    itemSpacing: 8,
+    paddingLeft: 24,
+    paddingRight: 24,
+    paddingTop: 10,
+    paddingBottom: 10,
+    counterAxisAlignItems: 'CENTER',
+  }),
+  layoutSizingHorizontal: 'HUG',
+  layoutSizingVertical: 'HUG',
+  cornerRadius: 6,
+  fills: [solid(0.13, 0.4, 0.86)],
+};
+const arrow = {
+  fills: [solid(1, 1, 1)],
+  fillGeometry: [
+    { path: 'M4 11H16L11 6L12.4 4.6L19.8 12L12.4 19.4L11 18L16 13H4Z', windingRule: 'NONZERO' },
+  ],
+};
 const white = { fills: [solid(1, 1, 1)] };
 
 function buttonBody(prefix: string, label: string, showArrow = true): FigmaJson[] {
-  const body = [text('Label', label, { x: 24, y: 10, w: 60, h: 20 }, {}, { id: `${prefix}20:2`, ...white })];
-  if (showArrow) body.push(vector('Arrow', { x: 92, y: 8, w: 24, h: 24 }, { id: `${prefix}20:3`, ...arrow }));
+  const body = [
+    text('Label', label, { x: 24, y: 10, w: 60, h: 20 }, {}, { id: `${prefix}20:2`, ...white }),
+  ];
+  if (showArrow)
+    body.push(vector('Arrow', { x: 92, y: 8, w: 24, h: 24 }, { id: `${prefix}20:3`, ...arrow }));
   return body;
 }
 
@@ -27,7 +59,13 @@ function field(prefix: string, label: string, value: string): FigmaJson[] {
 }
 
 const pixel = (id: string, x: number, y: number, color: FigmaJson | undefined): FigmaJson =>
-  instance('Pixel', '22:1', { x, y, w: 8, h: 8 }, { id, ...(color ? { fills: [color] } : { fills: [solid(0, 0, 0)] }) }, []);
+  instance(
+    'Pixel',
+    '22:1',
+    { x, y, w: 8, h: 8 },
+    { id, ...(color ? { fills: [color] } : { fills: [solid(0, 0, 0)] }) },
+    [],
+  );
 
 export const overrideCases: GoldenCase[] = [
   [
@@ -35,42 +73,104 @@ export const overrideCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const button = component('Action', { x: 0, y: 0, w: 140, h: 40 }, { id: '20:1', ...buttonLayout }, buttonBody('', 'Log in'));
-        const textField = component('Entry', { x: 0, y: 60, w: 240, h: 52 }, {
-          id: '21:1',
-          cornerRadius: 4,
-          strokes: [solid(0.5, 0.5, 0.5)],
-          strokeWeight: 1,
-          strokeAlign: 'INSIDE',
-          componentPropertyDefinitions: { 'labelText#4:0': { type: 'TEXT', defaultValue: 'Email' } },
-        }, field('', 'Email', 'name@example.com'));
-        const pixelComponent = component('Pixel', { x: 0, y: 130, w: 8, h: 8 }, { id: '22:1', fills: [solid(0, 0, 0)] });
-        const badge = component('Badge', { x: 0, y: 150, w: 60, h: 24 }, { id: '23:1', cornerRadius: 12, fills: [solid(0.9, 0.2, 0.2)] }, [text('Count', '3', { x: 24, y: 2, w: 12, h: 20 }, {}, { id: '23:2', ...white })]);
-
-        const use = (id: string, label: string, y: number, showArrow = true, extra: FigmaJson = {}) =>
-          instance('Action', '20:1', { x: 16, y, w: 140, h: 40 }, { id, ...buttonLayout, ...extra }, buttonBody(`I${id};`, label, showArrow));
-        const screen = frame('Settings', { x: 300, y: 0, w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [
-          use('30:1', 'Log in', 16),
-          use('30:2', 'Add element', 72),
-          use('30:3', 'Remove element', 128, false),
-          use('30:4', 'Apply settings', 184, true, { strokes: [solid(0, 0, 0)], strokeWeight: 2, strokeAlign: 'INSIDE' }),
-          instance('Entry', '21:1', { x: 16, y: 240, w: 240, h: 52 }, {
-            id: '30:5',
+        const button = component(
+          'Action',
+          { x: 0, y: 0, w: 140, h: 40 },
+          { id: '20:1', ...buttonLayout },
+          buttonBody('', 'Log in'),
+        );
+        const textField = component(
+          'Entry',
+          { x: 0, y: 60, w: 240, h: 52 },
+          {
+            id: '21:1',
             cornerRadius: 4,
             strokes: [solid(0.5, 0.5, 0.5)],
             strokeWeight: 1,
             strokeAlign: 'INSIDE',
-            componentProperties: { 'labelText#4:0': { type: 'TEXT', value: 'Password' } },
-          }, field('I30:5;', 'Password', '••••••••')),
-          frame('Pixel art', { x: 16, y: 310, w: 16, h: 16 }, {}, [
-            pixel('30:10', 0, 0, undefined),
-            pixel('30:11', 8, 0, solid(1, 0.8, 0)),
-            pixel('30:12', 0, 8, solid(0.2, 0.6, 0.2)),
-            pixel('30:13', 8, 8, undefined),
-          ]),
-          rect('Divider', { x: 16, y: 340, w: 328, h: 1 }, { fills: [solid(0.9, 0.9, 0.9)] }),
-          instance('Badge', '23:1', { x: 16, y: 360, w: 60, h: 24 }, { id: '30:20', cornerRadius: 12, fills: [solid(0.9, 0.2, 0.2)] }, [text('Count', '12', { x: 24, y: 2, w: 12, h: 20 }, {}, { id: 'I30:20;23:2', ...white })]),
-        ]);
+            componentPropertyDefinitions: {
+              'labelText#4:0': { type: 'TEXT', defaultValue: 'Email' },
+            },
+          },
+          field('', 'Email', 'name@example.com'),
+        );
+        const pixelComponent = component(
+          'Pixel',
+          { x: 0, y: 130, w: 8, h: 8 },
+          { id: '22:1', fills: [solid(0, 0, 0)] },
+        );
+        const badge = component(
+          'Badge',
+          { x: 0, y: 150, w: 60, h: 24 },
+          { id: '23:1', cornerRadius: 12, fills: [solid(0.9, 0.2, 0.2)] },
+          [text('Count', '3', { x: 24, y: 2, w: 12, h: 20 }, {}, { id: '23:2', ...white })],
+        );
+
+        const use = (
+          id: string,
+          label: string,
+          y: number,
+          showArrow = true,
+          extra: FigmaJson = {},
+        ) =>
+          instance(
+            'Action',
+            '20:1',
+            { x: 16, y, w: 140, h: 40 },
+            { id, ...buttonLayout, ...extra },
+            buttonBody(`I${id};`, label, showArrow),
+          );
+        const screen = frame(
+          'Settings',
+          { x: 300, y: 0, w: 360, h: 640 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            use('30:1', 'Log in', 16),
+            use('30:2', 'Add element', 72),
+            use('30:3', 'Remove element', 128, false),
+            use('30:4', 'Apply settings', 184, true, {
+              strokes: [solid(0, 0, 0)],
+              strokeWeight: 2,
+              strokeAlign: 'INSIDE',
+            }),
+            instance(
+              'Entry',
+              '21:1',
+              { x: 16, y: 240, w: 240, h: 52 },
+              {
+                id: '30:5',
+                cornerRadius: 4,
+                strokes: [solid(0.5, 0.5, 0.5)],
+                strokeWeight: 1,
+                strokeAlign: 'INSIDE',
+                componentProperties: { 'labelText#4:0': { type: 'TEXT', value: 'Password' } },
+              },
+              field('I30:5;', 'Password', '••••••••'),
+            ),
+            frame('Pixel art', { x: 16, y: 310, w: 16, h: 16 }, {}, [
+              pixel('30:10', 0, 0, undefined),
+              pixel('30:11', 8, 0, solid(1, 0.8, 0)),
+              pixel('30:12', 0, 8, solid(0.2, 0.6, 0.2)),
+              pixel('30:13', 8, 8, undefined),
+            ]),
+            rect('Divider', { x: 16, y: 340, w: 328, h: 1 }, { fills: [solid(0.9, 0.9, 0.9)] }),
+            instance(
+              'Badge',
+              '23:1',
+              { x: 16, y: 360, w: 60, h: 24 },
+              { id: '30:20', cornerRadius: 12, fills: [solid(0.9, 0.2, 0.2)] },
+              [
+                text(
+                  'Count',
+                  '12',
+                  { x: 24, y: 2, w: 12, h: 20 },
+                  {},
+                  { id: 'I30:20;23:2', ...white },
+                ),
+              ],
+            ),
+          ],
+        );
         return fileResponse('Overrides', [button, textField, pixelComponent, badge, screen], {
           components: {
             '20:1': { key: 'k-button', name: 'Action' },

@@ -1,4 +1,13 @@
-import { autoLayout, fileResponse, frame, nodesResponse, rect, resetIds, solid, text } from './support/figma.ts';
+import {
+  autoLayout,
+  fileResponse,
+  frame,
+  nodesResponse,
+  rect,
+  resetIds,
+  solid,
+  text,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 const grey = solid(0.9, 0.9, 0.9);
@@ -6,9 +15,18 @@ const grey = solid(0.9, 0.9, 0.9);
 /** One row of a settings list drawn without auto layout: an icon, two lines of text, a chevron at the right edge, a divider. */
 function listRow(i: number, y: number) {
   return [
-    rect(`Icon ${i}`, { x: 16, y: y + 16, w: 24, h: 24 }, { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 6 }),
+    rect(
+      `Icon ${i}`,
+      { x: 16, y: y + 16, w: 24, h: 24 },
+      { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 6 },
+    ),
     text(`Title ${i}`, `Setting ${i}`, { x: 56, y: y + 10, w: 200, h: 20 }),
-    text(`Detail ${i}`, `What setting ${i} changes`, { x: 56, y: y + 32, w: 200, h: 16 }, { fontSize: 12, lineHeightPx: 16 }),
+    text(
+      `Detail ${i}`,
+      `What setting ${i} changes`,
+      { x: 56, y: y + 32, w: 200, h: 16 },
+      { fontSize: 12, lineHeightPx: 16 },
+    ),
     rect(`Chevron ${i}`, { x: 328, y: y + 20, w: 16, h: 16 }, { fills: [grey] }),
     rect(`Divider ${i}`, { x: 16, y: y + 55, w: 344, h: 1 }, { fills: [grey] }),
   ];
@@ -29,9 +47,22 @@ export const responsiveCases: GoldenCase[] = [
         resetIds();
         const rows = Array.from({ length: 20 }, (_, i) => listRow(i + 1, 64 + i * 56)).flat();
         const screen = frame('Settings', { w: 360, h: 1260 }, { fills: [solid(1, 1, 1)] }, [
-          text('Heading', 'Settings', { x: 16, y: 16, w: 120, h: 32 }, { fontSize: 24, lineHeightPx: 32 }),
+          text(
+            'Heading',
+            'Settings',
+            { x: 16, y: 16, w: 120, h: 32 },
+            { fontSize: 24, lineHeightPx: 32 },
+          ),
           ...rows,
-          rect('Home indicator', { x: 120, y: 1246, w: 120, h: 6 }, { fills: [solid(0, 0, 0)], cornerRadius: 3, constraints: { horizontal: 'CENTER', vertical: 'BOTTOM' } }),
+          rect(
+            'Home indicator',
+            { x: 120, y: 1246, w: 120, h: 6 },
+            {
+              fills: [solid(0, 0, 0)],
+              cornerRadius: 3,
+              constraints: { horizontal: 'CENTER', vertical: 'BOTTOM' },
+            },
+          ),
         ]);
         return fileResponse('Tall', [screen]);
       },
@@ -50,12 +81,33 @@ export const responsiveCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const cards = Array.from({ length: 5 }, (_, i) => rect(`Card ${i + 1}`, { x: 16 + i * 172, w: 160, h: 120 }, { fills: [grey], cornerRadius: 12 }));
-        const carousel = frame('Featured', { w: 360, h: 120 }, { ...autoLayout('HORIZONTAL', { itemSpacing: 12, paddingLeft: 16, paddingRight: 16 }), clipsContent: true, layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG' }, cards);
+        const cards = Array.from({ length: 5 }, (_, i) =>
+          rect(
+            `Card ${i + 1}`,
+            { x: 16 + i * 172, w: 160, h: 120 },
+            { fills: [grey], cornerRadius: 12 },
+          ),
+        );
+        const carousel = frame(
+          'Featured',
+          { w: 360, h: 120 },
+          {
+            ...autoLayout('HORIZONTAL', { itemSpacing: 12, paddingLeft: 16, paddingRight: 16 }),
+            clipsContent: true,
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'HUG',
+          },
+          cards,
+        );
         return fileResponse('Carousel', [carousel]);
       },
       // Cards run past the frame's edge: a LazyRow, so the last ones can be scrolled into view.
-      want: ['LazyRow(', 'contentPadding = PaddingValues(start = 16.dp, end = 16.dp)', 'horizontalArrangement = Arrangement.spacedBy(12.dp)', 'item {'],
+      want: [
+        'LazyRow(',
+        'contentPadding = PaddingValues(start = 16.dp, end = 16.dp)',
+        'horizontalArrangement = Arrangement.spacedBy(12.dp)',
+        'item {',
+      ],
     },
   ],
   [
@@ -64,12 +116,26 @@ export const responsiveCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const screen = frame('Rate the app', { w: 360, h: 640 }, { fills: [solid(1, 1, 1)] }, [
-          text('Title', 'History', { x: 16, y: 24, w: 120, h: 28 }, { fontSize: 22, lineHeightPx: 28 }),
+          text(
+            'Title',
+            'History',
+            { x: 16, y: 24, w: 120, h: 28 },
+            { fontSize: 22, lineHeightPx: 28 },
+          ),
           rect('Entry 1', { x: 16, y: 72, w: 328, h: 80 }, { fills: [grey], cornerRadius: 12 }),
           rect('Entry 2', { x: 16, y: 164, w: 328, h: 80 }, { fills: [grey], cornerRadius: 12 }),
           rect('Scrim', { x: 0, y: 0, w: 360, h: 640 }, { fills: [solid(0, 0, 0, 0.4)] }),
-          rect('Sheet', { x: 0, y: 400, w: 360, h: 240 }, { fills: [solid(1, 1, 1)], cornerRadius: 24 }),
-          text('Sheet title', 'Rate the app', { x: 24, y: 432, w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }),
+          rect(
+            'Sheet',
+            { x: 0, y: 400, w: 360, h: 240 },
+            { fills: [solid(1, 1, 1)], cornerRadius: 24 },
+          ),
+          text(
+            'Sheet title',
+            'Rate the app',
+            { x: 24, y: 432, w: 200, h: 28 },
+            { fontSize: 22, lineHeightPx: 28 },
+          ),
         ]);
         return fileResponse('Overlay', [screen]);
       },
@@ -86,13 +152,34 @@ export const responsiveCases: GoldenCase[] = [
     {
       given: () => {
         resetIds();
-        const list = frame('List', { y: 80, w: 360, h: 1100 }, { ...autoLayout('VERTICAL', { itemSpacing: 8 }), overflowDirection: 'VERTICAL_SCROLLING', layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' },
-          Array.from({ length: 4 }, (_, i) => rect(`Item ${i + 1}`, { y: 80 + i * 108, w: 360, h: 100 }, { fills: [grey] })),
+        const list = frame(
+          'List',
+          { y: 80, w: 360, h: 1100 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 8 }),
+            overflowDirection: 'VERTICAL_SCROLLING',
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FIXED',
+          },
+          Array.from({ length: 4 }, (_, i) =>
+            rect(`Item ${i + 1}`, { y: 80 + i * 108, w: 360, h: 100 }, { fills: [grey] }),
+          ),
         );
-        const screen = frame('Inbox', { w: 360, h: 1200 }, { fills: [solid(1, 1, 1)] }, [text('Heading', 'Inbox', { x: 16, y: 24, w: 100, h: 32 }, { fontSize: 24, lineHeightPx: 32 }), list]);
+        const screen = frame('Inbox', { w: 360, h: 1200 }, { fills: [solid(1, 1, 1)] }, [
+          text(
+            'Heading',
+            'Inbox',
+            { x: 16, y: 24, w: 100, h: 32 },
+            { fontSize: 24, lineHeightPx: 32 },
+          ),
+          list,
+        ]);
         return fileResponse('Inner', [screen]);
       },
-      want: ['fun Inbox(modifier: Modifier = Modifier) {\n    Column(\n        modifier = modifier\n            .fillMaxSize()\n            .background(', '.verticalScroll(rememberScrollState())'],
+      want: [
+        'fun Inbox(modifier: Modifier = Modifier) {\n    Column(\n        modifier = modifier\n            .fillMaxSize()\n            .background(',
+        '.verticalScroll(rememberScrollState())',
+      ],
     },
   ],
   [
@@ -102,15 +189,42 @@ export const responsiveCases: GoldenCase[] = [
       given: () => {
         resetIds();
         return nodesResponse('Hug', [
-          frame('Order', { w: 300, h: 76 }, { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16, paddingBottom: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'HUG', fills: [solid(1, 1, 1)] }, [
-            text('Title', 'Order #1024', { x: 16, y: 16, w: 200, h: 20 }),
-            text('Status', 'On its way', { x: 16, y: 40, w: 200, h: 20 }),
-            rect('Badge', { x: 276, y: 8, w: 16, h: 16 }, { layoutPositioning: 'ABSOLUTE', fills: [solid(0.8, 0.1, 0.1)], cornerRadius: 8, constraints: { horizontal: 'RIGHT', vertical: 'TOP' } }),
-          ]),
+          frame(
+            'Order',
+            { w: 300, h: 76 },
+            {
+              ...autoLayout('VERTICAL', {
+                itemSpacing: 4,
+                paddingLeft: 16,
+                paddingTop: 16,
+                paddingBottom: 16,
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              text('Title', 'Order #1024', { x: 16, y: 16, w: 200, h: 20 }),
+              text('Status', 'On its way', { x: 16, y: 40, w: 200, h: 20 }),
+              rect(
+                'Badge',
+                { x: 276, y: 8, w: 16, h: 16 },
+                {
+                  layoutPositioning: 'ABSOLUTE',
+                  fills: [solid(0.8, 0.1, 0.1)],
+                  cornerRadius: 8,
+                  constraints: { horizontal: 'RIGHT', vertical: 'TOP' },
+                },
+              ),
+            ],
+          ),
         ]);
       },
       // Not matchParentSize: a Box sized by nothing but the badge would squash the texts to nothing.
-      want: ['Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(\n                    start = HugTheme.spacing.medium,\n                    top = HugTheme.spacing.medium,\n                    bottom = HugTheme.spacing.medium,\n                ),', '.align(Alignment.TopEnd)'],
+      want: [
+        'Column(\n            modifier = Modifier\n                .fillMaxWidth()\n                .padding(\n                    start = HugTheme.spacing.medium,\n                    top = HugTheme.spacing.medium,\n                    bottom = HugTheme.spacing.medium,\n                ),',
+        '.align(Alignment.TopEnd)',
+      ],
     },
   ],
   [
@@ -119,7 +233,20 @@ export const responsiveCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const rows = Array.from({ length: 120 }, (_, i) => listRow(i + 1, 64 + i * 56)).flat();
-        const screen = frame('Everything', { w: 360, h: 64 + 120 * 56 }, { fills: [solid(1, 1, 1)] }, [text('Heading', 'Everything', { x: 16, y: 16, w: 160, h: 32 }, { fontSize: 24, lineHeightPx: 32 }), ...rows]);
+        const screen = frame(
+          'Everything',
+          { w: 360, h: 64 + 120 * 56 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            text(
+              'Heading',
+              'Everything',
+              { x: 16, y: 16, w: 160, h: 32 },
+              { fontSize: 24, lineHeightPx: 32 },
+            ),
+            ...rows,
+          ],
+        );
         return fileResponse('Large', [screen]);
       },
       want: [

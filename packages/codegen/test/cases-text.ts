@@ -2,7 +2,16 @@ import { autoLayout, frame, nodesResponse, resetIds, solid, text } from './suppo
 import type { GoldenCase } from './support/golden.ts';
 
 const column = (name: string, children: ReturnType<typeof text>[]) =>
-  frame(name, { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' }, children);
+  frame(
+    name,
+    { w: 360, h: 640 },
+    {
+      ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16 }),
+      layoutSizingHorizontal: 'FIXED',
+      layoutSizingVertical: 'FIXED',
+    },
+    children,
+  );
 
 /** Text: typography, runs, escaping. */
 export const textCases: GoldenCase[] = [
@@ -13,23 +22,113 @@ export const textCases: GoldenCase[] = [
         resetIds();
         return nodesResponse('Typography', [
           column('Type specimen', [
-            text('Headline', 'Headline', { w: 200, h: 40 }, { fontSize: 32, fontWeight: 600, lineHeightPx: 40, letterSpacing: -0.5, textAlignHorizontal: 'CENTER' }, { fills: [solid(0.4, 0.31, 0.64)] }),
-            text('Serif', 'Serif body', { w: 200, h: 24 }, { fontFamily: 'Noto Serif', fontWeight: 300, italic: true, lineHeightUnit: 'FONT_SIZE_%', lineHeightPercentFontSize: 150, fontSize: 16 }),
-            text('Code', 'val x = 1', { w: 200, h: 20 }, { fontFamily: 'Roboto Mono', letterSpacing: 0.25 }),
-            text('Custom', 'Brand font', { w: 200, h: 20 }, { fontFamily: 'Comic Neue', fontWeight: 450 }),
-            text('Licensed', 'Licensed face', { w: 200, h: 20 }, { fontFamily: 'Helvetica Neue', fontWeight: 700 }),
-            text('Licensed serif', 'Licensed serif', { w: 200, h: 20 }, { fontFamily: 'Times New Roman' }),
-            text('Link', 'Read more', { w: 200, h: 20 }, { textDecoration: 'UNDERLINE', textAlignHorizontal: 'RIGHT' }),
-            text('Old price', '$19.99', { w: 200, h: 20 }, { textDecoration: 'STRIKETHROUGH', lineHeightUnit: 'INTRINSIC_%' }),
-            text('Overline', 'section title', { w: 200, h: 16 }, { textCase: 'UPPER', fontSize: 11, letterSpacing: 1.5 }),
+            text(
+              'Headline',
+              'Headline',
+              { w: 200, h: 40 },
+              {
+                fontSize: 32,
+                fontWeight: 600,
+                lineHeightPx: 40,
+                letterSpacing: -0.5,
+                textAlignHorizontal: 'CENTER',
+              },
+              { fills: [solid(0.4, 0.31, 0.64)] },
+            ),
+            text(
+              'Serif',
+              'Serif body',
+              { w: 200, h: 24 },
+              {
+                fontFamily: 'Noto Serif',
+                fontWeight: 300,
+                italic: true,
+                lineHeightUnit: 'FONT_SIZE_%',
+                lineHeightPercentFontSize: 150,
+                fontSize: 16,
+              },
+            ),
+            text(
+              'Code',
+              'val x = 1',
+              { w: 200, h: 20 },
+              { fontFamily: 'Roboto Mono', letterSpacing: 0.25 },
+            ),
+            text(
+              'Custom',
+              'Brand font',
+              { w: 200, h: 20 },
+              { fontFamily: 'Comic Neue', fontWeight: 450 },
+            ),
+            text(
+              'Licensed',
+              'Licensed face',
+              { w: 200, h: 20 },
+              { fontFamily: 'Helvetica Neue', fontWeight: 700 },
+            ),
+            text(
+              'Licensed serif',
+              'Licensed serif',
+              { w: 200, h: 20 },
+              { fontFamily: 'Times New Roman' },
+            ),
+            text(
+              'Link',
+              'Read more',
+              { w: 200, h: 20 },
+              { textDecoration: 'UNDERLINE', textAlignHorizontal: 'RIGHT' },
+            ),
+            text(
+              'Old price',
+              '$19.99',
+              { w: 200, h: 20 },
+              { textDecoration: 'STRIKETHROUGH', lineHeightUnit: 'INTRINSIC_%' },
+            ),
+            text(
+              'Overline',
+              'section title',
+              { w: 200, h: 16 },
+              { textCase: 'UPPER', fontSize: 11, letterSpacing: 1.5 },
+            ),
             text('Title case', 'the quick brown fox', { w: 200, h: 20 }, { textCase: 'TITLE' }),
             text('Small caps', 'Small caps', { w: 200, h: 20 }, { textCase: 'SMALL_CAPS' }),
-            text('Justified', 'Justified paragraph text.', { w: 200, h: 40 }, { textAlignHorizontal: 'JUSTIFIED', textAutoResize: 'HEIGHT' }),
-            text('Centred in box', 'Middle', { w: 200, h: 48 }, { textAutoResize: 'NONE', textAlignVertical: 'CENTER' }),
-            text('Old truncation', 'Truncated the older way', { w: 120, h: 20 }, { textAutoResize: 'TRUNCATE' }),
-            text('Paragraphs', 'First paragraph\nSecond paragraph', { w: 200, h: 60 }, { paragraphSpacing: 8, textAutoResize: 'HEIGHT' }),
-            text('Bullets', 'One\nTwo', { w: 200, h: 40 }, { textAutoResize: 'HEIGHT' }, { lineTypes: ['UNORDERED', 'UNORDERED'], lineIndentations: [1, 1] }),
-            text('Truncated', 'A very long line that is cut with an ellipsis after two lines of text', { w: 200, h: 40 }, { textTruncation: 'ENDING', maxLines: 2, textAutoResize: 'NONE' }),
+            text(
+              'Justified',
+              'Justified paragraph text.',
+              { w: 200, h: 40 },
+              { textAlignHorizontal: 'JUSTIFIED', textAutoResize: 'HEIGHT' },
+            ),
+            text(
+              'Centred in box',
+              'Middle',
+              { w: 200, h: 48 },
+              { textAutoResize: 'NONE', textAlignVertical: 'CENTER' },
+            ),
+            text(
+              'Old truncation',
+              'Truncated the older way',
+              { w: 120, h: 20 },
+              { textAutoResize: 'TRUNCATE' },
+            ),
+            text(
+              'Paragraphs',
+              'First paragraph\nSecond paragraph',
+              { w: 200, h: 60 },
+              { paragraphSpacing: 8, textAutoResize: 'HEIGHT' },
+            ),
+            text(
+              'Bullets',
+              'One\nTwo',
+              { w: 200, h: 40 },
+              { textAutoResize: 'HEIGHT' },
+              { lineTypes: ['UNORDERED', 'UNORDERED'], lineIndentations: [1, 1] },
+            ),
+            text(
+              'Truncated',
+              'A very long line that is cut with an ellipsis after two lines of text',
+              { w: 200, h: 40 },
+              { textTruncation: 'ENDING', maxLines: 2, textAutoResize: 'NONE' },
+            ),
           ]),
         ]);
       },
@@ -76,17 +175,40 @@ export const textCases: GoldenCase[] = [
         resetIds();
         return nodesResponse('Typography', [
           column('Terms', [
-            text('Terms', 'By continuing you accept the Terms and Privacy Policy.', { w: 320, h: 40 }, { fontSize: 14 }, {
-              characterStyleOverrides: [...Array(29).fill(0), ...Array(5).fill(1), 0, 0, 0, 0, 0, ...Array(14).fill(2), 0],
-              styleOverrideTable: {
-                1: { fontWeight: 700, fills: [solid(0.4, 0.31, 0.64)] },
-                2: { fontWeight: 700, textDecoration: 'UNDERLINE', italic: true },
+            text(
+              'Terms',
+              'By continuing you accept the Terms and Privacy Policy.',
+              { w: 320, h: 40 },
+              { fontSize: 14 },
+              {
+                characterStyleOverrides: [
+                  ...Array(29).fill(0),
+                  ...Array(5).fill(1),
+                  0,
+                  0,
+                  0,
+                  0,
+                  0,
+                  ...Array(14).fill(2),
+                  0,
+                ],
+                styleOverrideTable: {
+                  1: { fontWeight: 700, fills: [solid(0.4, 0.31, 0.64)] },
+                  2: { fontWeight: 700, textDecoration: 'UNDERLINE', italic: true },
+                },
               },
-            }),
+            ),
           ]),
         ]);
       },
-      want: ['buildAnnotatedString {', 'append("By continuing you accept the ")', 'withStyle(SpanStyle(color = Color(0xFF664FA3), fontWeight = FontWeight.Bold)) {', 'append("Terms")', 'textDecoration = TextDecoration.Underline', 'append("Privacy Policy")'],
+      want: [
+        'buildAnnotatedString {',
+        'append("By continuing you accept the ")',
+        'withStyle(SpanStyle(color = Color(0xFF664FA3), fontWeight = FontWeight.Bold)) {',
+        'append("Terms")',
+        'textDecoration = TextDecoration.Underline',
+        'append("Privacy Policy")',
+      ],
     },
   ],
   [

@@ -1,4 +1,16 @@
-import { autoLayout, boundSolid, frame, nodesResponse, rect, resetIds, rgb, solid, text, variablesResponse, type FigmaJson } from './support/figma.ts';
+import {
+  autoLayout,
+  boundSolid,
+  frame,
+  nodesResponse,
+  rect,
+  resetIds,
+  rgb,
+  solid,
+  text,
+  variablesResponse,
+  type FigmaJson,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 import { designInMode } from '../src/index.ts';
 
@@ -11,11 +23,31 @@ function m3Tokens() {
       variables: [
         { name: 'md.sys.color.surface', type: 'COLOR', values: [rgb('FEF7FF'), rgb('141218')] },
         { name: 'md.sys.color.on-surface', type: 'COLOR', values: [rgb('1D1B20'), rgb('E6E0E9')] },
-        { name: 'md.sys.color.on-surface-variant', type: 'COLOR', values: [rgb('49454F'), rgb('CAC4D0')] },
-        { name: 'md.sys.color.surface-container-high', type: 'COLOR', values: [rgb('ECE6F0'), rgb('2B2930')] },
-        { name: 'md.sys.color.primary-container', type: 'COLOR', values: [rgb('EADDFF'), rgb('4F378B')] },
-        { name: 'md.sys.color.on-primary-container', type: 'COLOR', values: [rgb('21005D'), rgb('EADDFF')] },
-        { name: 'md.sys.color.outline-variant', type: 'COLOR', values: [rgb('CAC4D0'), rgb('49454F')] },
+        {
+          name: 'md.sys.color.on-surface-variant',
+          type: 'COLOR',
+          values: [rgb('49454F'), rgb('CAC4D0')],
+        },
+        {
+          name: 'md.sys.color.surface-container-high',
+          type: 'COLOR',
+          values: [rgb('ECE6F0'), rgb('2B2930')],
+        },
+        {
+          name: 'md.sys.color.primary-container',
+          type: 'COLOR',
+          values: [rgb('EADDFF'), rgb('4F378B')],
+        },
+        {
+          name: 'md.sys.color.on-primary-container',
+          type: 'COLOR',
+          values: [rgb('21005D'), rgb('EADDFF')],
+        },
+        {
+          name: 'md.sys.color.outline-variant',
+          type: 'COLOR',
+          values: [rgb('CAC4D0'), rgb('49454F')],
+        },
       ],
     },
     {
@@ -40,30 +72,106 @@ function m3Tokens() {
 /** A screen of the size it is designed at, as a phone frame in Figma is. */
 const fixed: FigmaJson = { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' };
 
-const corners = (alias: FigmaJson): FigmaJson => ({ topLeftRadius: alias, topRightRadius: alias, bottomLeftRadius: alias, bottomRightRadius: alias });
+const corners = (alias: FigmaJson): FigmaJson => ({
+  topLeftRadius: alias,
+  topRightRadius: alias,
+  bottomLeftRadius: alias,
+  bottomRightRadius: alias,
+});
 
 function settingsScreen(alias: (name: string) => FigmaJson): FigmaJson {
   resetIds();
-  const fill = (hex: string, name: string): FigmaJson => ({ fills: [boundSolid(rgb(hex), alias(name))] });
+  const fill = (hex: string, name: string): FigmaJson => ({
+    fills: [boundSolid(rgb(hex), alias(name))],
+  });
   return nodesResponse('Account settings', [
-    frame('Settings', { w: 360, h: 640 }, { ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 16, paddingRight: 16, paddingTop: 16, paddingBottom: 16 }), ...fixed, ...fill('FEF7FF', 'md.sys.color.surface'), boundVariables: { itemSpacing: alias('spacing/16'), paddingLeft: alias('spacing/16'), paddingRight: alias('spacing/16'), paddingTop: alias('spacing/16'), paddingBottom: alias('spacing/16') } }, [
-      frame(
-        'Account card',
-        { w: 328, h: 80 },
-        { ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 12, ...fill('ECE6F0', 'md.sys.color.surface-container-high'), boundVariables: { ...corners(alias('md.sys.shape.corner.medium')), itemSpacing: alias('spacing/4'), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
-        [
-          text('Name', 'Ada Lovelace', { w: 200, h: 24 }, { fontSize: 16, lineHeightPx: 24 }, fill('1D1B20', 'md.sys.color.on-surface')),
-          text('Email', 'ada@frametocode.app', { w: 200, h: 20 }, {}, fill('49454F', 'md.sys.color.on-surface-variant')),
-        ],
-      ),
-      rect('Divider', { w: 328, h: 1 }, { layoutSizingHorizontal: 'FILL', ...fill('CAC4D0', 'md.sys.color.outline-variant') }),
-      frame(
-        'Upgrade banner',
-        { w: 328, h: 96 },
-        { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 28, ...fill('EADDFF', 'md.sys.color.primary-container'), boundVariables: { ...corners(alias('md.sys.shape.corner.extra-large')), paddingLeft: alias('spacing/16'), paddingTop: alias('spacing/16') } },
-        [text('Pitch', 'Go Pro for unlimited generations', { w: 280, h: 20 }, {}, fill('21005D', 'md.sys.color.on-primary-container'))],
-      ),
-    ]),
+    frame(
+      'Settings',
+      { w: 360, h: 640 },
+      {
+        ...autoLayout('VERTICAL', {
+          itemSpacing: 16,
+          paddingLeft: 16,
+          paddingRight: 16,
+          paddingTop: 16,
+          paddingBottom: 16,
+        }),
+        ...fixed,
+        ...fill('FEF7FF', 'md.sys.color.surface'),
+        boundVariables: {
+          itemSpacing: alias('spacing/16'),
+          paddingLeft: alias('spacing/16'),
+          paddingRight: alias('spacing/16'),
+          paddingTop: alias('spacing/16'),
+          paddingBottom: alias('spacing/16'),
+        },
+      },
+      [
+        frame(
+          'Account card',
+          { w: 328, h: 80 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 4, paddingLeft: 16, paddingTop: 16 }),
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'FIXED',
+            cornerRadius: 12,
+            ...fill('ECE6F0', 'md.sys.color.surface-container-high'),
+            boundVariables: {
+              ...corners(alias('md.sys.shape.corner.medium')),
+              itemSpacing: alias('spacing/4'),
+              paddingLeft: alias('spacing/16'),
+              paddingTop: alias('spacing/16'),
+            },
+          },
+          [
+            text(
+              'Name',
+              'Ada Lovelace',
+              { w: 200, h: 24 },
+              { fontSize: 16, lineHeightPx: 24 },
+              fill('1D1B20', 'md.sys.color.on-surface'),
+            ),
+            text(
+              'Email',
+              'ada@frametocode.app',
+              { w: 200, h: 20 },
+              {},
+              fill('49454F', 'md.sys.color.on-surface-variant'),
+            ),
+          ],
+        ),
+        rect(
+          'Divider',
+          { w: 328, h: 1 },
+          { layoutSizingHorizontal: 'FILL', ...fill('CAC4D0', 'md.sys.color.outline-variant') },
+        ),
+        frame(
+          'Upgrade banner',
+          { w: 328, h: 96 },
+          {
+            ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }),
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'FIXED',
+            cornerRadius: 28,
+            ...fill('EADDFF', 'md.sys.color.primary-container'),
+            boundVariables: {
+              ...corners(alias('md.sys.shape.corner.extra-large')),
+              paddingLeft: alias('spacing/16'),
+              paddingTop: alias('spacing/16'),
+            },
+          },
+          [
+            text(
+              'Pitch',
+              'Go Pro for unlimited generations',
+              { w: 280, h: 20 },
+              {},
+              fill('21005D', 'md.sys.color.on-primary-container'),
+            ),
+          ],
+        ),
+      ],
+    ),
   ]);
 }
 
@@ -74,8 +182,16 @@ function brandTokens() {
       name: 'Brand',
       modes: ['Ocean', 'Forest', 'Sunset'],
       variables: [
-        { name: 'color/accent', type: 'COLOR', values: [rgb('0061A4'), rgb('2E6C3A'), rgb('B3261E')] },
-        { name: 'color/on-accent', type: 'COLOR', values: [rgb('FFFFFF'), rgb('FFFFFF'), rgb('FFF8F6')] },
+        {
+          name: 'color/accent',
+          type: 'COLOR',
+          values: [rgb('0061A4'), rgb('2E6C3A'), rgb('B3261E')],
+        },
+        {
+          name: 'color/on-accent',
+          type: 'COLOR',
+          values: [rgb('FFFFFF'), rgb('FFFFFF'), rgb('FFF8F6')],
+        },
       ],
     },
     {
@@ -101,25 +217,73 @@ function brandTokens() {
 
 function orderScreens(alias: (name: string) => FigmaJson, explicit: FigmaJson): FigmaJson {
   resetIds();
-  const fill = (hex: string, name: string): FigmaJson => ({ fills: [boundSolid(rgb(hex), alias(name))] });
+  const fill = (hex: string, name: string): FigmaJson => ({
+    fills: [boundSolid(rgb(hex), alias(name))],
+  });
   const screen = (name: string, x: number, extra: FigmaJson): FigmaJson =>
     frame(
       name,
       { x, w: 360, h: 640 },
-      { ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 24, paddingRight: 24, paddingTop: 24 }), ...fixed, ...fill('FCFCFF', 'surface/base'), boundVariables: { itemSpacing: alias('space/gap'), paddingLeft: alias('space/inset'), paddingRight: alias('space/inset'), paddingTop: alias('space/inset') }, ...extra },
+      {
+        ...autoLayout('VERTICAL', {
+          itemSpacing: 12,
+          paddingLeft: 24,
+          paddingRight: 24,
+          paddingTop: 24,
+        }),
+        ...fixed,
+        ...fill('FCFCFF', 'surface/base'),
+        boundVariables: {
+          itemSpacing: alias('space/gap'),
+          paddingLeft: alias('space/inset'),
+          paddingRight: alias('space/inset'),
+          paddingTop: alias('space/inset'),
+        },
+        ...extra,
+      },
       [
-        text('Heading', 'Your order', { w: 312, h: 32 }, { fontSize: 24, lineHeightPx: 32 }, fill('1A1C1E', 'text/primary')),
+        text(
+          'Heading',
+          'Your order',
+          { w: 312, h: 32 },
+          { fontSize: 24, lineHeightPx: 32 },
+          fill('1A1C1E', 'text/primary'),
+        ),
         text('Items', '2 × Oat flat white', { w: 312, h: 20 }, {}, fill('5C5F62', 'text/muted')),
-        text('Total', 'Total €8.40', { w: 312, h: 24 }, { fontSize: 16, lineHeightPx: 24, fontWeight: 600 }, fill('1A1C1E', 'text/primary')),
+        text(
+          'Total',
+          'Total €8.40',
+          { w: 312, h: 24 },
+          { fontSize: 16, lineHeightPx: 24, fontWeight: 600 },
+          fill('1A1C1E', 'text/primary'),
+        ),
         frame(
           'Pay bar',
           { w: 312, h: 56 },
-          { ...autoLayout('HORIZONTAL', { paddingLeft: 24, counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', cornerRadius: 16, ...fill('0061A4', 'color/accent'), boundVariables: { ...corners(alias('radius/card')), paddingLeft: alias('space/inset') } },
-          [text('Pay label', 'Pay with card', { w: 200, h: 24 }, { fontSize: 16, lineHeightPx: 24, fontWeight: 500 }, fill('FFFFFF', 'color/on-accent'))],
+          {
+            ...autoLayout('HORIZONTAL', { paddingLeft: 24, counterAxisAlignItems: 'CENTER' }),
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'FIXED',
+            cornerRadius: 16,
+            ...fill('0061A4', 'color/accent'),
+            boundVariables: { ...corners(alias('radius/card')), paddingLeft: alias('space/inset') },
+          },
+          [
+            text(
+              'Pay label',
+              'Pay with card',
+              { w: 200, h: 24 },
+              { fontSize: 16, lineHeightPx: 24, fontWeight: 500 },
+              fill('FFFFFF', 'color/on-accent'),
+            ),
+          ],
         ),
       ],
     );
-  return nodesResponse('Checkout', [screen('Order summary', 0, {}), screen('Order summary forest night', 400, { explicitVariableModes: explicit })]);
+  return nodesResponse('Checkout', [
+    screen('Order summary', 0, {}),
+    screen('Order summary forest night', 400, { explicitVariableModes: explicit }),
+  ]);
 }
 
 /** Design tokens: variables and their modes as the theme and tokens, and values the design repeats. */
@@ -151,12 +315,22 @@ export const tokenCases: GoldenCase[] = [
     {
       given: () => {
         const { response, alias } = brandTokens();
-        const meta = response.meta as { variableCollections: Record<string, { name: string; modes: { modeId: string; name: string }[] }> };
+        const meta = response.meta as {
+          variableCollections: Record<
+            string,
+            { name: string; modes: { modeId: string; name: string }[] }
+          >;
+        };
         const mode = (collection: string, name: string): [string, string] => {
-          const [id, c] = Object.entries(meta.variableCollections).find(([, v]) => v.name === collection) as [string, { modes: { modeId: string; name: string }[] }];
+          const [id, c] = Object.entries(meta.variableCollections).find(
+            ([, v]) => v.name === collection,
+          ) as [string, { modes: { modeId: string; name: string }[] }];
           return [id, (c.modes.find((m) => m.name === name) as { modeId: string }).modeId];
         };
-        const design = orderScreens(alias, Object.fromEntries([mode('Brand', 'Forest'), mode('Appearance', 'Dark')]));
+        const design = orderScreens(
+          alias,
+          Object.fromEntries([mode('Brand', 'Forest'), mode('Appearance', 'Dark')]),
+        );
         // The frame set to Forest and Dark shows those modes' colours, as Figma saves it.
         const shown = designInMode(design, response, true) as { nodes: Record<string, unknown> };
         const [, second] = Object.keys(shown.nodes);
@@ -174,7 +348,7 @@ export const tokenCases: GoldenCase[] = [
         'LocalCheckoutColors provides when (brandMode) {\n            BrandMode.Ocean -> if (darkTheme) OceanDarkCheckoutColors else OceanLightCheckoutColors',
         'LocalCheckoutSpacing provides when (densityMode) {\n            DensityMode.Comfortable -> ComfortableCheckoutSpacing\n            DensityMode.Compact -> CompactCheckoutSpacing\n        },',
         // The modes are described in the theme's comment.
-        " * - `brandMode`: the mode of \"Brand\": BrandMode.Ocean (the design's default), BrandMode.Forest,",
+        ' * - `brandMode`: the mode of "Brand": BrandMode.Ocean (the design\'s default), BrandMode.Forest,',
         // Custom names: the group that says the kind is dropped; a code syntax name for Android wins.
         '.background(CheckoutTheme.colors.accent, RoundedCornerShape(CheckoutTheme.radii.cardCorner))',
         'color = CheckoutTheme.colors.textPrimary,',
@@ -191,7 +365,11 @@ export const tokenCases: GoldenCase[] = [
     {
       given: () => orderScreens(brandTokens().alias, {}),
       // Without the variables the bound values are what the design shows: repeated ones tokens, the rest literals, and a warning says so.
-      want: ['.background(CheckoutTheme.colors.grey99)', 'color = CheckoutTheme.colors.grey10,', '.padding(start = CheckoutTheme.spacing.medium)'],
+      want: [
+        '.background(CheckoutTheme.colors.grey99)',
+        'color = CheckoutTheme.colors.grey10,',
+        '.padding(start = CheckoutTheme.spacing.medium)',
+      ],
       warnings: ['variable'],
     },
   ],
@@ -201,17 +379,57 @@ export const tokenCases: GoldenCase[] = [
       given: () => {
         resetIds();
         const row = (title: string, price: string): FigmaJson =>
-          frame('Row', { w: 328, h: 56 }, { ...autoLayout('HORIZONTAL', { paddingLeft: 16, paddingRight: 16, primaryAxisAlignItems: 'SPACE_BETWEEN', counterAxisAlignItems: 'CENTER' }), layoutSizingHorizontal: 'FILL', cornerRadius: 8, fills: [solid(0.96, 0.95, 0.98)] }, [
-            text('Title', title, { w: 200, h: 20 }, { fontSize: 16, lineHeightPx: 24, fontWeight: 500 }, { fills: [solid(0.11, 0.11, 0.13)] }),
-            text('Price', price, { w: 60, h: 20 }, {}, { fills: [solid(0.4, 0.31, 0.64)] }),
-          ]);
+          frame(
+            'Row',
+            { w: 328, h: 56 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                paddingLeft: 16,
+                paddingRight: 16,
+                primaryAxisAlignItems: 'SPACE_BETWEEN',
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'FILL',
+              cornerRadius: 8,
+              fills: [solid(0.96, 0.95, 0.98)],
+            },
+            [
+              text(
+                'Title',
+                title,
+                { w: 200, h: 20 },
+                { fontSize: 16, lineHeightPx: 24, fontWeight: 500 },
+                { fills: [solid(0.11, 0.11, 0.13)] },
+              ),
+              text('Price', price, { w: 60, h: 20 }, {}, { fills: [solid(0.4, 0.31, 0.64)] }),
+            ],
+          );
         return nodesResponse('Menu', [
-          frame('Menu', { w: 360, h: 400 }, { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingRight: 16, paddingTop: 16 }), fills: [solid(1, 1, 1)] }, [
-            row('Flat white', '€3.20'),
-            row('Cortado', '€3.00'),
-            row('Chai latte', '€3.60'),
-            text('Note', 'Oat milk at no extra cost', { w: 328, h: 20 }, { fontSize: 12, lineHeightPx: 16 }, { fills: [solid(0.85, 0.29, 0.18)] }),
-          ]),
+          frame(
+            'Menu',
+            { w: 360, h: 400 },
+            {
+              ...autoLayout('VERTICAL', {
+                itemSpacing: 8,
+                paddingLeft: 16,
+                paddingRight: 16,
+                paddingTop: 16,
+              }),
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              row('Flat white', '€3.20'),
+              row('Cortado', '€3.00'),
+              row('Chai latte', '€3.60'),
+              text(
+                'Note',
+                'Oat milk at no extra cost',
+                { w: 328, h: 20 },
+                { fontSize: 12, lineHeightPx: 16 },
+                { fills: [solid(0.85, 0.29, 0.18)] },
+              ),
+            ],
+          ),
         ]);
       },
       want: [
@@ -235,8 +453,32 @@ export const tokenCases: GoldenCase[] = [
         resetIds();
         return nodesResponse(
           'Notes',
-          [frame('Notes', { w: 360, h: 200 }, { ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }), fills: [solid(1, 0.98, 1)], styles: { fill: 'S:surface' } }, [text('Heading', 'Notes', { w: 200, h: 28 }, { fontSize: 22, lineHeightPx: 28 }, { styles: { text: 'S:title' } })])],
-          { styles: { 'S:surface': { key: 's1', name: 'M3/sys/light/surface', styleType: 'FILL' }, 'S:title': { key: 's2', name: 'M3/title/large', styleType: 'TEXT' } } },
+          [
+            frame(
+              'Notes',
+              { w: 360, h: 200 },
+              {
+                ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }),
+                fills: [solid(1, 0.98, 1)],
+                styles: { fill: 'S:surface' },
+              },
+              [
+                text(
+                  'Heading',
+                  'Notes',
+                  { w: 200, h: 28 },
+                  { fontSize: 22, lineHeightPx: 28 },
+                  { styles: { text: 'S:title' } },
+                ),
+              ],
+            ),
+          ],
+          {
+            styles: {
+              'S:surface': { key: 's1', name: 'M3/sys/light/surface', styleType: 'FILL' },
+              'S:title': { key: 's2', name: 'M3/title/large', styleType: 'TEXT' },
+            },
+          },
         );
       },
       options: {
@@ -244,11 +486,33 @@ export const tokenCases: GoldenCase[] = [
         styles: {
           nodes: {
             'S:dark-surface': {
-              document: { id: 'S:dark-surface', name: 'M3/sys/dark/surface', type: 'RECTANGLE', fills: [solid(0.078, 0.071, 0.094)], styles: { fill: 'S:dark-surface' } },
-              styles: { 'S:dark-surface': { key: 's3', name: 'M3/sys/dark/surface', styleType: 'FILL' } },
+              document: {
+                id: 'S:dark-surface',
+                name: 'M3/sys/dark/surface',
+                type: 'RECTANGLE',
+                fills: [solid(0.078, 0.071, 0.094)],
+                styles: { fill: 'S:dark-surface' },
+              },
+              styles: {
+                'S:dark-surface': { key: 's3', name: 'M3/sys/dark/surface', styleType: 'FILL' },
+              },
             },
             'S:label': {
-              document: { id: 'S:label', name: 'M3/label/large', type: 'TEXT', characters: 'M3/label/large', style: { fontFamily: 'Roboto', fontWeight: 500, fontSize: 14, lineHeightPx: 20, letterSpacing: 0.1 }, fills: [], styles: { text: 'S:label' } },
+              document: {
+                id: 'S:label',
+                name: 'M3/label/large',
+                type: 'TEXT',
+                characters: 'M3/label/large',
+                style: {
+                  fontFamily: 'Roboto',
+                  fontWeight: 500,
+                  fontSize: 14,
+                  lineHeightPx: 20,
+                  letterSpacing: 0.1,
+                },
+                fills: [],
+                styles: { text: 'S:label' },
+              },
               styles: { 'S:label': { key: 's4', name: 'M3/label/large', styleType: 'TEXT' } },
             },
           },

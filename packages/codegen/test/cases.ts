@@ -16,4 +16,20 @@ import { tokenCases } from './cases-tokens.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 /** Every golden case: each mapping of the issue has at least one. */
-export const goldenCases: GoldenCase[] = [...layoutCases, ...textCases, ...lookCases, ...assetCases, ...componentCases, ...materialCases, ...kitCases, ...fileCases, ...nameCases, ...overrideCases, ...inferenceCases, ...vectorCases, ...responsiveCases, ...tokenCases, ...flowCases];
+export const goldenCases: GoldenCase[] = [
+  ...layoutCases,
+  ...textCases,
+  ...lookCases,
+  ...assetCases,
+  ...componentCases,
+  ...materialCases,
+  ...kitCases,
+  ...fileCases,
+  ...nameCases,
+  ...overrideCases,
+  ...inferenceCases,
+  ...vectorCases,
+  ...responsiveCases,
+  ...tokenCases,
+  ...flowCases,
+];

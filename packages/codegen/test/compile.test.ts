@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -8,8 +16,22 @@ import { previewMode, scoreFrame } from '@app/compose-renderer/fidelity/score';
 import { designInMode, generate, type TagMap } from '../src/index.ts';
 import { goldenCases } from './cases.ts';
 import { packageFor, runCase } from './support/golden.ts';
-import { caseOfPreview, comparePngs, goldenPngPath, goldenRenderDir, MAX_DIFFERING_SHARE, runTaggedCase, taggedPackageFor } from './support/golden-render.ts';
-import { ComposeJvm, compileOutputs, formatMessage, outputOf, type WrittenJob } from './support/kotlinc.ts';
+import {
+  caseOfPreview,
+  comparePngs,
+  goldenPngPath,
+  goldenRenderDir,
+  MAX_DIFFERING_SHARE,
+  runTaggedCase,
+  taggedPackageFor,
+} from './support/golden-render.ts';
+import {
+  ComposeJvm,
+  compileOutputs,
+  formatMessage,
+  outputOf,
+  type WrittenJob,
+} from './support/kotlinc.ts';
 import { randomResponse, rootFrame } from './support/random-figma.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'codegen-compose-'));
@@ -30,7 +52,10 @@ afterAll(async () => {
 });
 
 /** Compiles one hand-written Kotlin file against Compose desktop and the shim. */
-async function compileSnippet(name: string, source: string): Promise<{ ok: boolean; errors: string[] }> {
+async function compileSnippet(
+  name: string,
+  source: string,
+): Promise<{ ok: boolean; errors: string[] }> {
   const dir = join(work, name);
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'src', `${name}.kt`), source);
@@ -44,70 +69,83 @@ async function compileSnippet(name: string, source: string): Promise<{ ok: boole
  * material3) and the small shim for Android-only entry points: no imitation of the Compose API.
  */
 describe('generated Kotlin compiles against the real Compose', () => {
-  it(
-    'all golden outputs (plain and instrumented) and 40 random designs compile in one batch',
-    async () => {
-      const outputs = [];
-      for (const [name, spec] of goldenCases) {
-        outputs.push(outputOf(packageFor(name), await runCase(name, spec)));
-        const tagged = await runTaggedCase(name, spec);
-        tagMaps.set(name, tagged.tags);
-        outputs.push(outputOf(taggedPackageFor(name), tagged));
-      }
-      // Random designs too (fixed seed, so a failure reproduces): they reach corners no golden names.
-      const samples = fc.sample(rootFrame, { numRuns: 40, seed: 20241122 });
-      for (const [i, root] of samples.entries()) {
-        const pkg = `random.case${i}`;
-        outputs.push(outputOf(pkg, await generate(randomResponse(root).input, { packageName: pkg })));
-      }
-      const { job, errors, answer } = await compileOutputs(jvm, outputs, join(work, 'all'));
-      process.stdout.write(`Compiled ${outputs.length} outputs in ${answer.ms} ms (${answer.cpuMs} ms CPU)\n`);
-      expect(errors).toEqual([]);
-      batch = job;
-    },
-    600_000,
-  );
+  it('all golden outputs (plain and instrumented) and 40 random designs compile in one batch', async () => {
+    const outputs = [];
+    for (const [name, spec] of goldenCases) {
+      outputs.push(outputOf(packageFor(name), await runCase(name, spec)));
+      const tagged = await runTaggedCase(name, spec);
+      tagMaps.set(name, tagged.tags);
+      outputs.push(outputOf(taggedPackageFor(name), tagged));
+    }
+    // Random designs too (fixed seed, so a failure reproduces): they reach corners no golden names.
+    const samples = fc.sample(rootFrame, { numRuns: 40, seed: 20241122 });
+    for (const [i, root] of samples.entries()) {
+      const pkg = `random.case${i}`;
+      outputs.push(outputOf(pkg, await generate(randomResponse(root).input, { packageName: pkg })));
+    }
+    const { job, errors, answer } = await compileOutputs(jvm, outputs, join(work, 'all'));
+    process.stdout.write(
+      `Compiled ${outputs.length} outputs in ${answer.ms} ms (${answer.cpuMs} ms CPU)\n`,
+    );
+    expect(errors).toEqual([]);
+    batch = job;
+  }, 600_000);
 
-  it(
-    'every golden preview renders, matches its committed PNG, and is scored against its design',
-    async () => {
-      if (!batch) throw new Error('The batch compile above failed: nothing to render.');
-      const names = goldenCases.map(([name]) => name);
-      const { previews, ms, cpuMs } = await jvm.render({ classes: batch.classes, out: join(work, 'render'), resources: batch.resources, only: ['tagged.golden.'] });
-      process.stdout.write(`Rendered ${previews.length} golden previews in ${ms} ms (${cpuMs} ms CPU)\n`);
-      const problems: string[] = [];
-      const scores: string[] = [];
-      const rendered = new Set<string>();
-      for (const p of previews) {
-        const name = caseOfPreview(p.name, names);
-        if (!name || !p.png) {
-          problems.push(`${p.name}: ${p.error ?? 'not drawn'}`);
-          continue;
-        }
-        const golden = goldenPngPath(name, p.function);
-        rendered.add(golden);
-        if (!existsSync(golden)) {
-          problems.push(`${golden}: missing (npm run golden:render:update -w @app/codegen)`);
-          continue;
-        }
-        const diff = comparePngs(readFileSync(p.png), readFileSync(golden));
-        if (!diff.sameSize || diff.differing > diff.total * MAX_DIFFERING_SHARE) problems.push(`${name}/${p.function}: ${diff.sameSize ? `${diff.differing} of ${diff.total} pixels differ` : 'size differs'} from ${golden} (npm run golden:render:update -w @app/codegen if intended)`);
-        const spec = goldenCases.find(([n]) => n === name)?.[1];
-        // A preview in the other colour mode is scored against the design in that mode.
-        const mode = previewMode(p);
-        const design = mode !== 'design' && spec?.options?.variables ? designInMode(spec.given(), spec.options.variables, mode === 'dark') : spec?.given();
-        const frame = scoreFrame(p, indexDesign(design), tagMaps.get(name));
-        scores.push(`${name}/${p.function}: ${frame.layers === 0 ? 'no tagged layers' : `${Math.round(frame.score * 100)}% (${frame.withinTolerance} of ${frame.layers} layers within 1 dp)`}`);
+  it('every golden preview renders, matches its committed PNG, and is scored against its design', async () => {
+    if (!batch) throw new Error('The batch compile above failed: nothing to render.');
+    const names = goldenCases.map(([name]) => name);
+    const { previews, ms, cpuMs } = await jvm.render({
+      classes: batch.classes,
+      out: join(work, 'render'),
+      resources: batch.resources,
+      only: ['tagged.golden.'],
+    });
+    process.stdout.write(
+      `Rendered ${previews.length} golden previews in ${ms} ms (${cpuMs} ms CPU)\n`,
+    );
+    const problems: string[] = [];
+    const scores: string[] = [];
+    const rendered = new Set<string>();
+    for (const p of previews) {
+      const name = caseOfPreview(p.name, names);
+      if (!name || !p.png) {
+        problems.push(`${p.name}: ${p.error ?? 'not drawn'}`);
+        continue;
       }
-      for (const dir of existsSync(goldenRenderDir) ? readdirSync(goldenRenderDir) : []) {
-        for (const f of readdirSync(join(goldenRenderDir, dir))) if (!rendered.has(join(goldenRenderDir, dir, f))) problems.push(`${join(goldenRenderDir, dir, f)}: stale (no golden preview draws it)`);
+      const golden = goldenPngPath(name, p.function);
+      rendered.add(golden);
+      if (!existsSync(golden)) {
+        problems.push(`${golden}: missing (npm run golden:render:update -w @app/codegen)`);
+        continue;
       }
-      process.stdout.write(`Golden fidelity scores (${scores.length} previews):\n${scores.join('\n')}\n`);
-      expect(problems).toEqual([]);
-      expect(previews.length).toBeGreaterThanOrEqual(goldenCases.length);
-    },
-    600_000,
-  );
+      const diff = comparePngs(readFileSync(p.png), readFileSync(golden));
+      if (!diff.sameSize || diff.differing > diff.total * MAX_DIFFERING_SHARE)
+        problems.push(
+          `${name}/${p.function}: ${diff.sameSize ? `${diff.differing} of ${diff.total} pixels differ` : 'size differs'} from ${golden} (npm run golden:render:update -w @app/codegen if intended)`,
+        );
+      const spec = goldenCases.find(([n]) => n === name)?.[1];
+      // A preview in the other colour mode is scored against the design in that mode.
+      const mode = previewMode(p);
+      const design =
+        mode !== 'design' && spec?.options?.variables
+          ? designInMode(spec.given(), spec.options.variables, mode === 'dark')
+          : spec?.given();
+      const frame = scoreFrame(p, indexDesign(design), tagMaps.get(name));
+      scores.push(
+        `${name}/${p.function}: ${frame.layers === 0 ? 'no tagged layers' : `${Math.round(frame.score * 100)}% (${frame.withinTolerance} of ${frame.layers} layers within 1 dp)`}`,
+      );
+    }
+    for (const dir of existsSync(goldenRenderDir) ? readdirSync(goldenRenderDir) : []) {
+      for (const f of readdirSync(join(goldenRenderDir, dir)))
+        if (!rendered.has(join(goldenRenderDir, dir, f)))
+          problems.push(`${join(goldenRenderDir, dir, f)}: stale (no golden preview draws it)`);
+    }
+    process.stdout.write(
+      `Golden fidelity scores (${scores.length} previews):\n${scores.join('\n')}\n`,
+    );
+    expect(problems).toEqual([]);
+    expect(previews.length).toBeGreaterThanOrEqual(goldenCases.length);
+  }, 600_000);
 
   it('a call with a parameter Compose does not have fails', async () => {
     const { ok, errors } = await compileSnippet(
@@ -115,7 +153,9 @@ describe('generated Kotlin compiles against the real Compose', () => {
       'package real\n\nimport androidx.compose.material3.Text\nimport androidx.compose.runtime.Composable\n\n@Composable\nfun Label() {\n    Text(text = "Hi", cornerSmoothing = 0.6f)\n}\n',
     );
     expect(ok).toBe(false);
-    expect(errors.join('\n')).toMatch(/UnknownParameter\.kt:8:\d+: error: No parameter with name 'cornerSmoothing' found/);
+    expect(errors.join('\n')).toMatch(
+      /UnknownParameter\.kt:8:\d+: error: No parameter with name 'cornerSmoothing' found/,
+    );
   }, 120_000);
 
   it('APIs the hand-written imitation lacked compile (Size.copy, inline layouts, painter loaders)', async () => {
@@ -151,6 +191,8 @@ describe('generated Kotlin compiles against the real Compose', () => {
       'package bad\n\nimport androidx.compose.runtime.Composable\n\n@Composable\nfun themeColor(): Long = 0L\n\nfun later(block: () -> Unit) = block()\n\n@Composable\nfun Bad() {\n    later { themeColor() }\n}\n',
     );
     expect(ok).toBe(false);
-    expect(errors.join('\n')).toContain('@Composable invocations can only happen from the context of a @Composable function');
+    expect(errors.join('\n')).toContain(
+      '@Composable invocations can only happen from the context of a @Composable function',
+    );
   }, 120_000);
 });

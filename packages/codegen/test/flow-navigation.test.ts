@@ -142,64 +142,93 @@ fun main(args: Array<String>) {
 `;
 
 /** Runs a compiled driver's main in a JVM of its own; returns the lines it printed. */
-function drive(job: { classes: string; resources: { id: number; file: string }[] }, mainClass: string): { status: number | null; steps: string[]; output: string } {
-  const classpath = [job.classes, join(packageDir, 'target', 'compose-renderer-0.1.0.jar'), readFileSync(join(packageDir, 'target', 'classpath.txt'), 'utf8').trim()].join(':');
+function drive(
+  job: { classes: string; resources: { id: number; file: string }[] },
+  mainClass: string,
+): { status: number | null; steps: string[]; output: string } {
+  const classpath = [
+    job.classes,
+    join(packageDir, 'target', 'compose-renderer-0.1.0.jar'),
+    readFileSync(join(packageDir, 'target', 'classpath.txt'), 'utf8').trim(),
+  ].join(':');
   const run = spawnSync(
     process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java',
-    ['-Djava.awt.headless=true', '-Xmx1g', '-cp', classpath, mainClass, ...job.resources.map((r) => `${r.id}=${r.file}`)],
-    { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE: join(packageDir, 'fonts', 'fonts.conf') }, timeout: 240_000 },
+    [
+      '-Djava.awt.headless=true',
+      '-Xmx1g',
+      '-cp',
+      classpath,
+      mainClass,
+      ...job.resources.map((r) => `${r.id}=${r.file}`),
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, FONTCONFIG_FILE: join(packageDir, 'fonts', 'fonts.conf') },
+      timeout: 240_000,
+    },
   );
-  return { status: run.status, steps: run.stdout.split('\n').filter(Boolean), output: `${run.stdout}\n${run.stderr.slice(-4000)}` };
+  return {
+    status: run.status,
+    steps: run.stdout.split('\n').filter(Boolean),
+    output: `${run.stdout}\n${run.stderr.slice(-4000)}`,
+  };
 }
 
-describe('a generated flow navigates, driven by Compose\'s desktop UI test API', () => {
+describe("a generated flow navigates, driven by Compose's desktop UI test API", () => {
   let job: { classes: string; resources: { id: number; file: string }[] } | undefined;
 
   beforeAll(async () => {
     const f = flowFixture();
-    const checkout = outputOf(pkg, await generate(f.file, { flow: [f.sectionId], packageName: pkg }));
-    checkout.files = [...checkout.files, { path: `java/${pkg.replace(/\./g, '/')}/FlowNavigationTest.kt`, contents: driver }];
-    const sample = outputOf(samplePkg, await generate(playgroundFlowFile(), { flow: ['209:1'], packageName: samplePkg }));
-    sample.files = [...sample.files, { path: `java/${samplePkg.replace(/\./g, '/')}/SampleNavigationTest.kt`, contents: sampleDriver }];
+    const checkout = outputOf(
+      pkg,
+      await generate(f.file, { flow: [f.sectionId], packageName: pkg }),
+    );
+    checkout.files = [
+      ...checkout.files,
+      { path: `java/${pkg.replace(/\./g, '/')}/FlowNavigationTest.kt`, contents: driver },
+    ];
+    const sample = outputOf(
+      samplePkg,
+      await generate(playgroundFlowFile(), { flow: ['209:1'], packageName: samplePkg }),
+    );
+    sample.files = [
+      ...sample.files,
+      {
+        path: `java/${samplePkg.replace(/\./g, '/')}/SampleNavigationTest.kt`,
+        contents: sampleDriver,
+      },
+    ];
     const compiled = await compileOutputs(jvm, [checkout, sample], join(work, 'flows'));
     expect(compiled.errors).toEqual([]);
     job = compiled.job;
   }, 600_000);
 
-  it(
-    'the four-frame flow: tapping the wired controls shows the next screen, the dialog opens and closes, and back returns',
-    () => {
-      if (!job) throw new Error('The flows did not compile.');
-      const run = drive(job, `${pkg}.FlowNavigationTestKt`);
-      expect(run.status, run.output).toBe(0);
-      expect(run.steps).toEqual([
-        'start: Sign in shows',
-        'state: the email field keeps what was typed',
-        'navigate: Sign in -> Orders',
-        'navigate: Orders -> Order details',
-        'overlay: the Delete order? dialog opens over Order details',
-        'close: Cancel closes the dialog',
-        'back: the back arrow returns to Orders',
-        'navigate from the dialog: Delete closes it and shows Orders',
-        'back stack: back returns through the screens to Sign in, its state kept',
-      ]);
-    },
-    300_000,
-  );
+  it('the four-frame flow: tapping the wired controls shows the next screen, the dialog opens and closes, and back returns', () => {
+    if (!job) throw new Error('The flows did not compile.');
+    const run = drive(job, `${pkg}.FlowNavigationTestKt`);
+    expect(run.status, run.output).toBe(0);
+    expect(run.steps).toEqual([
+      'start: Sign in shows',
+      'state: the email field keeps what was typed',
+      'navigate: Sign in -> Orders',
+      'navigate: Orders -> Order details',
+      'overlay: the Delete order? dialog opens over Order details',
+      'close: Cancel closes the dialog',
+      'back: the back arrow returns to Orders',
+      'navigate from the dialog: Delete closes it and shows Orders',
+      'back stack: back returns through the screens to Sign in, its state kept',
+    ]);
+  }, 300_000);
 
-  it(
-    "the playground's three-screen sample: Sign in leads to Projects, a project to its details, back returns",
-    () => {
-      if (!job) throw new Error('The flows did not compile.');
-      const run = drive(job, `${samplePkg}.SampleNavigationTestKt`);
-      expect(run.status, run.output).toBe(0);
-      expect(run.steps).toEqual([
-        'start: Sign in shows',
-        'navigate: Sign in -> Projects',
-        'navigate: Projects -> Project details',
-        'back: the back arrow returns to Projects',
-      ]);
-    },
-    300_000,
-  );
+  it("the playground's three-screen sample: Sign in leads to Projects, a project to its details, back returns", () => {
+    if (!job) throw new Error('The flows did not compile.');
+    const run = drive(job, `${samplePkg}.SampleNavigationTestKt`);
+    expect(run.status, run.output).toBe(0);
+    expect(run.steps).toEqual([
+      'start: Sign in shows',
+      'navigate: Sign in -> Projects',
+      'navigate: Projects -> Project details',
+      'back: the back arrow returns to Projects',
+    ]);
+  }, 300_000);
 });

@@ -12,9 +12,41 @@ const hostileName = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
-    'class', 'fun', 'object', 'when', 'Text', 'Modifier', 'String', 'R', 'Con', 'nul', 'LPT1', 'LogIn', 'Login', 'log in', 'LOGIN',
-    '../../etc/passwd', 'a/b\\c:d*e?f"g<h>i|j', '.', '..', ' ', '', '123', '0day', '🔥🔥🔥', '按钮', 'ボタン', 'Кнопка входа', 'مرحبا',
-    'Button / Primary / Large', 'Screen', 'ScreenScreen', 'Preview', 'Theme', '\u202Eevil', 'a\u0000b',
+    'class',
+    'fun',
+    'object',
+    'when',
+    'Text',
+    'Modifier',
+    'String',
+    'R',
+    'Con',
+    'nul',
+    'LPT1',
+    'LogIn',
+    'Login',
+    'log in',
+    'LOGIN',
+    '../../etc/passwd',
+    'a/b\\c:d*e?f"g<h>i|j',
+    '.',
+    '..',
+    ' ',
+    '',
+    '123',
+    '0day',
+    '🔥🔥🔥',
+    '按钮',
+    'ボタン',
+    'Кнопка входа',
+    'مرحبا',
+    'Button / Primary / Large',
+    'Screen',
+    'ScreenScreen',
+    'Preview',
+    'Theme',
+    '\u202Eevil',
+    'a\u0000b',
   ),
 );
 
@@ -23,7 +55,14 @@ const id = (): string => `${Math.floor(next / 90) + 1}:${(next++ % 90) + 1}`;
 const box = { x: 0, y: 0, width: 40, height: 20 };
 
 function textNode(name: string): Json {
-  return { id: id(), name, type: 'TEXT', absoluteBoundingBox: box, characters: name.slice(0, 30), style: { fontFamily: 'Roboto', fontSize: 12 } };
+  return {
+    id: id(),
+    name,
+    type: 'TEXT',
+    absoluteBoundingBox: box,
+    characters: name.slice(0, 30),
+    style: { fontFamily: 'Roboto', fontSize: 12 },
+  };
 }
 
 /** A file whose every name is hostile: screens, a component set with hostile property and variant names, instances, texts, vectors. */
@@ -36,7 +75,9 @@ function hostileFile(names: string[]): Json {
     name: `${at(v)}=${at(v + 1)}, State=${v === 0 ? 'On' : 'Off'}`,
     type: 'COMPONENT',
     absoluteBoundingBox: box,
-    children: [{ ...textNode(at(v + 2)), componentPropertyReferences: { characters: `${at(3)}#1:0` } }],
+    children: [
+      { ...textNode(at(v + 2)), componentPropertyReferences: { characters: `${at(3)}#1:0` } },
+    ],
   }));
   const set = {
     id: setId,
@@ -56,21 +97,44 @@ function hostileFile(names: string[]): Json {
     absoluteBoundingBox: { x: 0, y: i * 100, width: 200, height: 80 },
     children: [
       textNode(at(i + 1)),
-      { id: id(), name: at(i + 2), type: 'VECTOR', absoluteBoundingBox: box, fills: [{ type: 'SOLID', color: { r: 1, g: 0, b: 0, a: 1 } }], fillGeometry: [{ path: 'M0 0L10 0L10 10Z', windingRule: 'NONZERO' }] },
-      { id: id(), name: at(i + 3), type: 'INSTANCE', componentId: '90:2', absoluteBoundingBox: box, componentProperties: { [`${at(3)}#1:0`]: { type: 'TEXT', value: at(i) } }, children: [textNode(at(i))] },
+      {
+        id: id(),
+        name: at(i + 2),
+        type: 'VECTOR',
+        absoluteBoundingBox: box,
+        fills: [{ type: 'SOLID', color: { r: 1, g: 0, b: 0, a: 1 } }],
+        fillGeometry: [{ path: 'M0 0L10 0L10 10Z', windingRule: 'NONZERO' }],
+      },
+      {
+        id: id(),
+        name: at(i + 3),
+        type: 'INSTANCE',
+        componentId: '90:2',
+        absoluteBoundingBox: box,
+        componentProperties: { [`${at(3)}#1:0`]: { type: 'TEXT', value: at(i) } },
+        children: [textNode(at(i))],
+      },
     ],
   }));
-  const components = Object.fromEntries(variants.map((v) => [v.id, { key: `key-${v.id}`, name: v.name, componentSetId: setId }]));
+  const components = Object.fromEntries(
+    variants.map((v) => [v.id, { key: `key-${v.id}`, name: v.name, componentSetId: setId }]),
+  );
   return {
     name: at(6),
-    document: { id: '0:0', name: 'Document', type: 'DOCUMENT', children: [{ id: '0:1', name: at(7), type: 'CANVAS', children: [set, ...screens] }] },
+    document: {
+      id: '0:0',
+      name: 'Document',
+      type: 'DOCUMENT',
+      children: [{ id: '0:1', name: at(7), type: 'CANVAS', children: [set, ...screens] }],
+    },
     components,
     componentSets: { [setId]: { key: 'key-set', name: at(4) } },
     styles: {},
   };
 }
 
-const pathPattern = /^(java\/[a-z][a-z0-9_]*(\/[a-z][a-z0-9_]*)*\/[A-Z][A-Za-z0-9]*\.kt|res\/drawable\/[a-z][a-z0-9_]*\.(xml|png))$/;
+const pathPattern =
+  /^(java\/[a-z][a-z0-9_]*(\/[a-z][a-z0-9_]*)*\/[A-Z][A-Za-z0-9]*\.kt|res\/drawable\/[a-z][a-z0-9_]*\.(xml|png))$/;
 const windowsDevices = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
 
 describe('hostile layer names and structures (fast-check)', () => {
@@ -87,7 +151,9 @@ describe('hostile layer names and structures (fast-check)', () => {
         }
         // Unique even on file systems that ignore case.
         expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
-        for (const f of result.files) if (f.path.endsWith('.kt')) expect(await kotlinSyntaxErrors(f.contents as string)).toEqual([]);
+        for (const f of result.files)
+          if (f.path.endsWith('.kt'))
+            expect(await kotlinSyntaxErrors(f.contents as string)).toEqual([]);
       }),
       { numRuns: 40, seed: 20261123 },
     );
@@ -95,21 +161,48 @@ describe('hostile layer names and structures (fast-check)', () => {
 
   it('reports layers nested past the depth limit instead of overflowing the stack', async () => {
     let node: Json = { id: '9:9', name: 'leaf', type: 'RECTANGLE', absoluteBoundingBox: box };
-    for (let i = 0; i < 5000; i++) node = { id: `2:${i}`, name: 'Group', type: 'FRAME', absoluteBoundingBox: box, children: [node] };
+    for (let i = 0; i < 5000; i++)
+      node = {
+        id: `2:${i}`,
+        name: 'Group',
+        type: 'FRAME',
+        absoluteBoundingBox: box,
+        children: [node],
+      };
     const result = await generate(node);
     expect(result.files.some((f) => f.path.endsWith('.kt'))).toBe(true);
-    expect(result.warnings.some((w) => w.code === 'unsupported-node' && w.message.includes(`more than ${MAX_DEPTH} levels`))).toBe(true);
+    expect(
+      result.warnings.some(
+        (w) => w.code === 'unsupported-node' && w.message.includes(`more than ${MAX_DEPTH} levels`),
+      ),
+    ).toBe(true);
   });
 
   it('names a screen after its layer even when the name is a 1,300-character paragraph', async () => {
     const paragraph = 'Welcome to the app, this paragraph explains everything. '.repeat(24);
-    const result = await generate({ id: '1:1', name: paragraph, type: 'FRAME', absoluteBoundingBox: box, children: [textNode(paragraph)] });
-    expect(result.files.map((f) => f.path)).toContain('java/com/example/figma/WelcomeToTheAppThisParagraphExplains.kt');
+    const result = await generate({
+      id: '1:1',
+      name: paragraph,
+      type: 'FRAME',
+      absoluteBoundingBox: box,
+      children: [textNode(paragraph)],
+    });
+    expect(result.files.map((f) => f.path)).toContain(
+      'java/com/example/figma/WelcomeToTheAppThisParagraphExplains.kt',
+    );
   });
 
   it('spells Cyrillic names in Latin letters and numbers names no script gives words to', async () => {
-    const frames = ['Кнопка входа', '按钮', 'ボタン'].map((name, i) => ({ id: `1:${i + 1}`, name, type: 'FRAME', absoluteBoundingBox: box, children: [] }));
+    const frames = ['Кнопка входа', '按钮', 'ボタン'].map((name, i) => ({
+      id: `1:${i + 1}`,
+      name,
+      type: 'FRAME',
+      absoluteBoundingBox: box,
+      children: [],
+    }));
     const result = await generate(frames);
-    expect(result.files.map((f) => f.path.replace('java/com/example/figma/', ''))).toEqual(expect.arrayContaining(['KnopkaVkhoda.kt', 'Screen.kt', 'Screen2.kt']));
+    expect(result.files.map((f) => f.path.replace('java/com/example/figma/', ''))).toEqual(
+      expect.arrayContaining(['KnopkaVkhoda.kt', 'Screen.kt', 'Screen2.kt']),
+    );
   });
 });

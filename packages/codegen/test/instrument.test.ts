@@ -30,7 +30,9 @@ function stripTags(source: string): string {
 
 /** The ids the tags of a Kotlin source hold, in order. */
 function tagsIn(source: string): string[] {
-  return [...source.matchAll(new RegExp(TAG, 'g'))].map((m) => JSON.parse(m[0].slice('testTag('.length, -1)) as string);
+  return [...source.matchAll(new RegExp(TAG, 'g'))].map(
+    (m) => JSON.parse(m[0].slice('testTag('.length, -1)) as string,
+  );
 }
 
 /** Every node id in a Figma JSON value. */
@@ -44,7 +46,10 @@ function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-const instrumented = (name: string, spec: (typeof goldenCases)[number][1]): Promise<GenerateResult> =>
+const instrumented = (
+  name: string,
+  spec: (typeof goldenCases)[number][1],
+): Promise<GenerateResult> =>
   generate(spec.given(), { ...spec.options, packageName: packageFor(name), instrument: true });
 
 describe('instrumented output', () => {
@@ -68,44 +73,70 @@ describe('instrumented output', () => {
     expect(tags, name).toBeGreaterThan(0);
   });
 
-  it.each(goldenCases)('%s: the map lists exactly the tags each file carries, and every tag is Kotlin that parses', async (name, spec) => {
-    const { files, tags } = await instrumented(name, spec);
-    const input = idsIn(spec.given());
-    const kotlin = new Map(files.filter((f) => f.path.endsWith('.kt')).map((f) => [f.path, f.contents as string]));
-    expect(tags?.format).toBe('compose-test-tag');
-    for (const fn of tags?.functions ?? []) {
-      const source = kotlin.get(fn.path) ?? '';
-      expect(source, fn.path).toContain(`fun ${fn.name}(`);
-      const written = tagsIn(source);
-      // One tag per layer: the same layer is never tagged twice in a function.
-      expect(new Set(written).size, `${fn.path} repeats a tag`).toBe(written.length);
-      expect([...written].sort(), fn.path).toEqual(fn.layers.map((l) => l.tag).sort());
-      if (fn.kind === 'screen') {
-        // A screen's tags and covered layers are the design's own node ids.
-        for (const l of fn.layers) {
-          expect(input, `${fn.name}: tag ${l.tag}`).toContain(l.tag);
-          for (const c of l.covers) expect(input, `${fn.name}: ${l.tag} covers ${c.nodeId}`).toContain(c.nodeId);
+  it.each(goldenCases)(
+    '%s: the map lists exactly the tags each file carries, and every tag is Kotlin that parses',
+    async (name, spec) => {
+      const { files, tags } = await instrumented(name, spec);
+      const input = idsIn(spec.given());
+      const kotlin = new Map(
+        files.filter((f) => f.path.endsWith('.kt')).map((f) => [f.path, f.contents as string]),
+      );
+      expect(tags?.format).toBe('compose-test-tag');
+      for (const fn of tags?.functions ?? []) {
+        const source = kotlin.get(fn.path) ?? '';
+        expect(source, fn.path).toContain(`fun ${fn.name}(`);
+        const written = tagsIn(source);
+        // One tag per layer: the same layer is never tagged twice in a function.
+        expect(new Set(written).size, `${fn.path} repeats a tag`).toBe(written.length);
+        expect([...written].sort(), fn.path).toEqual(fn.layers.map((l) => l.tag).sort());
+        if (fn.kind === 'screen') {
+          // A screen's tags and covered layers are the design's own node ids.
+          for (const l of fn.layers) {
+            expect(input, `${fn.name}: tag ${l.tag}`).toContain(l.tag);
+            for (const c of l.covers)
+              expect(input, `${fn.name}: ${l.tag} covers ${c.nodeId}`).toContain(c.nodeId);
+          }
+          expect(fn.layers[0]?.tag, 'the screen root is tagged first').toBe(fn.nodeId);
         }
-        expect(fn.layers[0]?.tag, 'the screen root is tagged first').toBe(fn.nodeId);
+        for (const l of fn.layers)
+          if (l.kind === 'component')
+            expect(
+              tags?.functions.map((f) => f.name),
+              `${fn.name} calls ${l.calls}`,
+            ).toContain(l.calls);
+        expect(await kotlinSyntaxErrors(source), fn.path).toEqual([]);
       }
-      for (const l of fn.layers) if (l.kind === 'component') expect(tags?.functions.map((f) => f.name), `${fn.name} calls ${l.calls}`).toContain(l.calls);
-      expect(await kotlinSyntaxErrors(source), fn.path).toEqual([]);
-    }
-    // Every file with a tag is a function of the map (the theme draws no layer).
-    const withTags = [...kotlin].filter(([, source]) => tagsIn(source).length > 0).map(([path]) => path);
-    for (const path of withTags) expect(tags?.functions.map((f) => f.path), path).toContain(path);
-  });
+      // Every file with a tag is a function of the map (the theme draws no layer).
+      const withTags = [...kotlin]
+        .filter(([, source]) => tagsIn(source).length > 0)
+        .map(([path]) => path);
+      for (const path of withTags)
+        expect(
+          tags?.functions.map((f) => f.path),
+          path,
+        ).toContain(path);
+    },
+  );
 
   it('names what each tagged layer is, and what a drawable or Material component stands for', async () => {
-    const [, spec] = goldenCases.find(([n]) => n === 'material-components') as (typeof goldenCases)[number];
+    const [, spec] = goldenCases.find(
+      ([n]) => n === 'material-components',
+    ) as (typeof goldenCases)[number];
     const { tags } = await instrumented('material-components', spec);
     const screen = tags?.functions.find((f) => f.kind === 'screen') as TaggedFunction;
     const tonal = screen.layers.find((l) => l.widget === 'FilledTonalButton');
     expect(tonal).toMatchObject({ kind: 'material', name: 'Button' });
     // The button's icon (an instance drawn as one vector) and its label are the button's unit.
     expect(tonal?.covers.map((c) => c.name)).toEqual(['Icons/add', 'Vector', 'Label text']);
-    expect(screen.layers.find((l) => l.name === 'Note')).toMatchObject({ kind: 'text', covers: [] });
-    expect(screen.layers.find((l) => l.widget === 'ElevatedCard')).toMatchObject({ kind: 'material', name: 'Card', covers: [] });
+    expect(screen.layers.find((l) => l.name === 'Note')).toMatchObject({
+      kind: 'text',
+      covers: [],
+    });
+    expect(screen.layers.find((l) => l.widget === 'ElevatedCard')).toMatchObject({
+      kind: 'material',
+      name: 'Card',
+      covers: [],
+    });
   });
 
   it('resolves a component layer to the Figma id of the same layer in each instance', async () => {
@@ -137,7 +168,11 @@ describe('instrumented output', () => {
         const { input } = randomResponse(root);
         const plain = await generate(input);
         const tagged = await generate(structuredClone(input), { instrument: true });
-        expect(tagged.files.map((f) => (typeof f.contents === 'string' ? stripTags(f.contents) : f.contents))).toEqual(plain.files.map((f) => f.contents));
+        expect(
+          tagged.files.map((f) =>
+            typeof f.contents === 'string' ? stripTags(f.contents) : f.contents,
+          ),
+        ).toEqual(plain.files.map((f) => f.contents));
         for (const fn of tagged.tags?.functions ?? []) {
           const written = tagsIn(tagged.files.find((f) => f.path === fn.path)?.contents as string);
           expect([...written].sort()).toEqual(fn.layers.map((l) => l.tag).sort());

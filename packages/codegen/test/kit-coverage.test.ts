@@ -29,7 +29,9 @@ describe('Material 3 Design Kit instances as Material composables', () => {
   });
 
   it('turns every kit instance of the plugin sample design into its widget', () => {
-    const json: unknown = JSON.parse(readFileSync(new URL('./fixtures/m3-sign-in.nodes.json', import.meta.url), 'utf8'));
+    const json: unknown = JSON.parse(
+      readFileSync(new URL('./fixtures/m3-sign-in.nodes.json', import.meta.url), 'utf8'),
+    );
     expect(coverage(json)).toMatchObject({ instances: 6, widgets: 6 });
   });
 
@@ -39,9 +41,16 @@ describe('Material 3 Design Kit instances as Material composables', () => {
       seg: { key: 'seg', name: 'Segments=2, Selected=1', componentSetId: 'set-seg' },
       btn: { key: 'btn', name: 'Style=Text, State=Enabled', componentSetId: 'set-btn' },
     };
-    const componentSets = { 'set-seg': { key: 'm3-seg', name: 'Segmented button' }, 'set-btn': { key: 'm3-btn', name: 'Button' } };
+    const componentSets = {
+      'set-seg': { key: 'm3-seg', name: 'Segmented button' },
+      'set-btn': { key: 'm3-btn', name: 'Button' },
+    };
     const screen = frame('Screen', { w: 360, h: 200 }, autoLayout('VERTICAL'), [
-      instance('Segmented button', 'seg', { w: 200, h: 40 }, {}, [instance('Button', 'btn', { w: 100, h: 40 }, {}, [text('Label text', 'Day', { w: 40, h: 20 })])]),
+      instance('Segmented button', 'seg', { w: 200, h: 40 }, {}, [
+        instance('Button', 'btn', { w: 100, h: 40 }, {}, [
+          text('Label text', 'Day', { w: 40, h: 20 }),
+        ]),
+      ]),
     ]);
     const c = coverage(fileResponse('Segments', [screen], { components, componentSets }));
     expect(c).toMatchObject({ instances: 2, widgets: 1 });

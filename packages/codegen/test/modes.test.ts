@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { designInMode, hasLightAndDark } from '../src/index.ts';
 
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
-type Node = { id: string; fills?: { color?: Record<string, number>; gradientStops?: { color: Record<string, number> }[] }[]; strokes?: { color: Record<string, number> }[]; children?: Node[] };
+type Node = {
+  id: string;
+  fills?: { color?: Record<string, number>; gradientStops?: { color: Record<string, number> }[] }[];
+  strokes?: { color: Record<string, number> }[];
+  children?: Node[];
+};
 function byId(design: unknown, id: string): Node {
-  const stack = Object.values((design as { nodes: Record<string, { document: Node }> }).nodes).map((e) => e.document);
+  const stack = Object.values((design as { nodes: Record<string, { document: Node }> }).nodes).map(
+    (e) => e.document,
+  );
   while (stack.length) {
     const n = stack.pop() as Node;
     if (n.id === id) return n;
@@ -15,7 +26,14 @@ function byId(design: unknown, id: string): Node {
   throw new Error(`no node ${id}`);
 }
 const hex = (c: Record<string, number> | undefined): string =>
-  ['r', 'g', 'b'].map((k) => Math.round((c?.[k] ?? 0) * 255).toString(16).padStart(2, '0')).join('').toUpperCase();
+  ['r', 'g', 'b']
+    .map((k) =>
+      Math.round((c?.[k] ?? 0) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
 
 describe('the design in a colour mode', () => {
   const design = fixture('m3-sign-in.nodes.json');
@@ -42,6 +60,22 @@ describe('the design in a colour mode', () => {
 
   it('knows a design worth measuring in both modes', () => {
     expect(hasLightAndDark(variables)).toBe(true);
-    expect(hasLightAndDark({ meta: { variables: {}, variableCollections: { C: { id: 'C', name: 'Brand', modes: [{ modeId: '1', name: 'Ocean' }, { modeId: '2', name: 'Forest' }] } } } })).toBe(false);
+    expect(
+      hasLightAndDark({
+        meta: {
+          variables: {},
+          variableCollections: {
+            C: {
+              id: 'C',
+              name: 'Brand',
+              modes: [
+                { modeId: '1', name: 'Ocean' },
+                { modeId: '2', name: 'Forest' },
+              ],
+            },
+          },
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -15,15 +15,23 @@ describe('random Figma trees (fast-check)', () => {
       fc.asyncProperty(rootFrame, async (root) => {
         const { input, doc } = randomResponse(root);
         const result = await generate(input);
-        const kotlin = result.files.filter((f) => f.path.endsWith('.kt')).map((f) => f.contents as string);
+        const kotlin = result.files
+          .filter((f) => f.path.endsWith('.kt'))
+          .map((f) => f.contents as string);
         for (const source of kotlin) expect(await kotlinSyntaxErrors(source)).toEqual([]);
         const caseless = kotlin.join('\n').toLowerCase();
         const warned = new Set(result.warnings.flatMap((w) => w.nodeIds));
         for (const t of visibleTexts(doc)) {
           // A text is in the output (whatever its case), or in a component body (instances share one), or reported on it or a parent.
-          const shown = t.text === '' || caseless.includes(t.text.toLowerCase()) || caseless.includes(escaped(t.text).toLowerCase());
+          const shown =
+            t.text === '' ||
+            caseless.includes(t.text.toLowerCase()) ||
+            caseless.includes(escaped(t.text).toLowerCase());
           const reported = warned.has(t.id) || t.ancestors.some((a) => warned.has(a));
-          expect(shown || t.inInstance || reported, `text ${t.id} ${JSON.stringify(t.text)} vanished`).toBe(true);
+          expect(
+            shown || t.inInstance || reported,
+            `text ${t.id} ${JSON.stringify(t.text)} vanished`,
+          ).toBe(true);
         }
         const drawn = plan(input, {}, new WarningList()).assetByNode;
         for (const v of visibleVectors(doc)) {

@@ -13,13 +13,19 @@ const spec = (name: string) => {
 };
 
 /** The Material3 composable names the Compose target draws widgets with: none may appear in the plan. */
-const composeWidgetName = /\b(FilledTonalButton|OutlinedButton|TextButton|ElevatedButton|OutlinedTextField|TextField|ElevatedCard|OutlinedCard|CenterAlignedTopAppBar|TopAppBar|NavigationBar|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip|HorizontalDivider|IconButton|ListItem|AlertDialog|RadioButton)\b/;
+const composeWidgetName =
+  /\b(FilledTonalButton|OutlinedButton|TextButton|ElevatedButton|OutlinedTextField|TextField|ElevatedCard|OutlinedCard|CenterAlignedTopAppBar|TopAppBar|NavigationBar|FloatingActionButton|ExtendedFloatingActionButton|AssistChip|FilterChip|InputChip|SuggestionChip|HorizontalDivider|IconButton|ListItem|AlertDialog|RadioButton)\b/;
 
 describe('code targets', () => {
   it('lists compose, and generate() writes it when asked by name exactly as by default', async () => {
     expect(Object.keys(targets)).toEqual(['compose']);
     const given = spec('material-components');
-    expect(await generate(given.given(), { target: 'compose', packageName: 'golden.material_components' })).toEqual(await runCase('material-components', given));
+    expect(
+      await generate(given.given(), {
+        target: 'compose',
+        packageName: 'golden.material_components',
+      }),
+    ).toEqual(await runCase('material-components', given));
   });
 
   it('rejects a target it does not have, naming the ones it has', async () => {
@@ -29,19 +35,35 @@ describe('code targets', () => {
   });
 
   it('plans widgets by what they are and assets by id, never by Compose or Android names', () => {
-    for (const name of ['material-components', 'material-variants-by-style', 'material-dialog', 'vectors-and-icons', 'fills-image']) {
+    for (const name of [
+      'material-components',
+      'material-variants-by-style',
+      'material-dialog',
+      'vectors-and-icons',
+      'fills-image',
+    ]) {
       const p = plan(spec(name).given(), {}, new WarningList());
       const roots = [...p.screens, ...p.components.flatMap((c) => c.variants.map((v) => v.root))];
-      const widgets = roots.flatMap((r) => walk(r)).filter((n): n is MaterialNode => n.kind === 'material').map((n) => n.widget);
+      const widgets = roots
+        .flatMap((r) => walk(r))
+        .filter((n): n is MaterialNode => n.kind === 'material')
+        .map((n) => n.widget);
       expect(JSON.stringify(widgets), name).not.toMatch(composeWidgetName);
       for (const a of p.assets) {
         expect(a.id, name).toMatch(/^(node|image):/);
         expect(a, name).not.toHaveProperty('name');
       }
-      for (const id of [...p.assetByNode.values(), ...p.assetByImage.values()]) expect(p.assets.map((a) => a.id), name).toContain(id);
+      for (const id of [...p.assetByNode.values(), ...p.assetByImage.values()])
+        expect(
+          p.assets.map((a) => a.id),
+          name,
+        ).toContain(id);
     }
     const p = plan(spec('material-components').given(), {}, new WarningList());
-    const widgets = p.screens.flatMap((s) => walk(s)).filter((n): n is MaterialNode => n.kind === 'material').map((n) => n.widget);
+    const widgets = p.screens
+      .flatMap((s) => walk(s))
+      .filter((n): n is MaterialNode => n.kind === 'material')
+      .map((n) => n.widget);
     expect(widgets).toEqual(
       expect.arrayContaining([
         { type: 'button', style: 'tonal' },

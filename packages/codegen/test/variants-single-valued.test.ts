@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../src/index.ts';
-import { component, componentSet, fileResponse, frame, instance, resetIds, solid, text } from './support/figma.ts';
+import {
+  component,
+  componentSet,
+  fileResponse,
+  frame,
+  instance,
+  resetIds,
+  solid,
+  text,
+} from './support/figma.ts';
 import { kotlinSyntaxErrors } from './support/kotlin-parser.ts';
 
 /**
@@ -26,7 +35,10 @@ describe('a component set whose variants no parameter tells apart', () => {
           Emphasis: { type: 'VARIANT', defaultValue: 'High', variantOptions: ['High'] },
         },
       },
-      [variant('Icon=False', '9:1', 'Default', 0), variant('Icon=False, Emphasis=High', '9:2', 'Emphasised', 140)],
+      [
+        variant('Icon=False', '9:1', 'Default', 0),
+        variant('Icon=False, Emphasis=High', '9:2', 'Emphasised', 140),
+      ],
     );
     const screen = frame('Chips', { x: 0, y: 100, w: 300, h: 60 }, {}, [
       instance('Chip', '9:1', { x: 0, y: 0, w: 120, h: 40 }, { fills: [solid(0.4, 0.31, 0.64)] }, [

@@ -26,7 +26,10 @@ let t = performance.now();
 const jvm = ComposeJvm.start();
 await jvm.compile([], join(work, 'none')).catch(() => undefined);
 process.stdout.write(`start-up to the first answer: ${ms(t)}\n`);
-for (const round of ['cold', ...Array.from({ length: Number(process.env.WARM_ROUNDS ?? 2) }, () => 'warm')]) {
+for (const round of [
+  'cold',
+  ...Array.from({ length: Number(process.env.WARM_ROUNDS ?? 2) }, () => 'warm'),
+]) {
   t = performance.now();
   const c = await jvm.compile([job.sources], job.classes);
   const compiled = ms(t);

@@ -119,7 +119,9 @@ export function ensureBuiltAsync(): Promise<void> {
     });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Building the Compose renderer failed:\n${stderr}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`Building the Compose renderer failed:\n${stderr}`)),
     );
   });
 }

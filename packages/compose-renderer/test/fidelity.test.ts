@@ -174,20 +174,33 @@ describe('npm run fidelity', () => {
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.
-    const design = join(here, '..', '..', 'codegen', 'test', 'fixtures', 'playground-flow.file.json');
+    const design = join(
+      here,
+      '..',
+      '..',
+      'codegen',
+      'test',
+      'fixtures',
+      'playground-flow.file.json',
+    );
     const { code, stdout } = await run([design, '--out', dir, '--flow', '209:1', '--json']);
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as Json;
     expect(report.compiled).toBe(true);
-    const screens = ['204:1180', '210:1', '211:1'].map((id) => report.frames.find((f) => f.nodeId === id));
+    const screens = ['204:1180', '210:1', '211:1'].map((id) =>
+      report.frames.find((f) => f.nodeId === id),
+    );
     expect(screens.map((f) => f?.name)).toEqual(['Sign in', 'Projects', 'Project details']);
     for (const f of screens) {
       expect(f?.layers).toBeGreaterThan(0);
       expect(existsSync(f!.png)).toBe(true);
     }
-    expect(readFileSync(join(dir, 'java', 'com', 'example', 'figma', 'FrameToCodeSampleNavHost.kt'), 'utf8')).toContain(
-      'NavHost(navController = navController, startDestination = SignInRoute',
-    );
+    expect(
+      readFileSync(
+        join(dir, 'java', 'com', 'example', 'figma', 'FrameToCodeSampleNavHost.kt'),
+        'utf8',
+      ),
+    ).toContain('NavHost(navController = navController, startDestination = SignInRoute');
   }, 600_000);
 
   it('with the design’s variables, renders and scores each screen in Light and in Dark, each against that mode’s colours', async () => {
@@ -197,9 +210,14 @@ describe('npm run fidelity', () => {
     const dir = join(work, 'modes');
     const cli = await run([designFile, '--variables', variablesFile, '--out', dir, '--json']);
     expect(cli.code).toBe(0);
-    const frames = (JSON.parse(cli.stdout) as { frames: (Json['frames'][number] & { mode: string })[] }).frames.filter((f) => f.nodeId === '204:1180');
+    const frames = (
+      JSON.parse(cli.stdout) as { frames: (Json['frames'][number] & { mode: string })[] }
+    ).frames.filter((f) => f.nodeId === '204:1180');
     expect(frames.map((f) => f.mode).sort()).toEqual(['dark', 'design']);
-    const [design, dark] = [frames.find((f) => f.mode === 'design'), frames.find((f) => f.mode === 'dark')];
+    const [design, dark] = [
+      frames.find((f) => f.mode === 'design'),
+      frames.find((f) => f.mode === 'dark'),
+    ];
     // The dark render scores as the light one: the same layers, as many within tolerance.
     expect(dark?.layers).toBe(design?.layers);
     expect(dark?.score).toBeGreaterThanOrEqual(design?.score ?? 1);
@@ -211,7 +229,9 @@ describe('npm run fidelity', () => {
       out: join(work, 'modes-measured'),
     });
     const fills = (mode: string) =>
-      (result.frames.find((f) => f.nodeId === '204:1180' && f.mode === mode)?.details ?? []).flatMap((d) => (d.fill ? [[d.name, d.fill.want, d.fill.ok] as const] : []));
+      (
+        result.frames.find((f) => f.nodeId === '204:1180' && f.mode === mode)?.details ?? []
+      ).flatMap((d) => (d.fill ? [[d.name, d.fill.want, d.fill.ok] as const] : []));
     expect(fills('design')).toContainEqual(['Sign in', '#6750a4', true]);
     expect(fills('dark')).toContainEqual(['Sign in', '#d0bcff', true]);
     expect(fills('design').every(([, , ok]) => ok)).toBe(true);
@@ -260,7 +280,10 @@ describe('npm run fidelity', () => {
       [[notFigma, '--out', work], /^fidelity: The file is not Figma JSON/],
       [[fixture, '--out', work, '--node', '9:9'], /^fidelity: No node 9:9 in /],
       [[fixture, '--out', work, '--flow', '9:9,9:8'], /^fidelity: No node 9:9, 9:8 in /],
-      [[fixture, '--out', work, '--flow', ','], /^fidelity: --flow needs the ids of the flow's frames/],
+      [
+        [fixture, '--out', work, '--flow', ','],
+        /^fidelity: --flow needs the ids of the flow's frames/,
+      ],
       [
         [fixture, '--out', work, '--node', '9:9', '--flow', '9:8'],
         /^fidelity: Give either --node \(one frame\) or --flow \(several\), not both\./,

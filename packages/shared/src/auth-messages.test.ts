@@ -96,14 +96,21 @@ describe('noticeForAuthUrlError', () => {
       notice: 'Account creation failed. Please try again.',
       redirectTo: '/signup',
     });
-    expect(noticeForAuthUrlError('access_denied', 'signup')).toMatchObject({ redirectTo: '/signup' });
+    expect(noticeForAuthUrlError('access_denied', 'signup')).toMatchObject({
+      redirectTo: '/signup',
+    });
   });
   it('sends a sign-in started on /login back there with the sign-in failure text', () => {
-    expect(noticeForAuthUrlError('access_denied bad_oauth_callback The sign-in was cancelled', 'login')).toEqual({
+    expect(
+      noticeForAuthUrlError('access_denied bad_oauth_callback The sign-in was cancelled', 'login'),
+    ).toEqual({
       notice: 'Sign in failed. Please try again.',
       redirectTo: '/login',
     });
-    expect(noticeForAuthUrlError('user already exists', 'login')).toMatchObject({ redirectTo: '/login', notice: STORED_NOTICES_EXISTS });
+    expect(noticeForAuthUrlError('user already exists', 'login')).toMatchObject({
+      redirectTo: '/login',
+      notice: STORED_NOTICES_EXISTS,
+    });
   });
 });
 
@@ -152,17 +159,24 @@ describe('noticeForEmailLinkError', () => {
     });
     expect(
       noticeForEmailLinkError(
-        { code: 'email_exists', description: 'A user with this email address has already been registered' },
+        {
+          code: 'email_exists',
+          description: 'A user with this email address has already been registered',
+        },
         '/account',
       ),
     ).toEqual({
-      notice: 'Your email could not be changed: A user with this email address has already been registered',
+      notice:
+        'Your email could not be changed: A user with this email address has already been registered',
       redirectTo: '/account',
     });
   });
   it('leaves a Google or GitHub sign-in error to noticeForAuthUrlError', () => {
     expect(
-      noticeForEmailLinkError({ code: 'bad_oauth_callback', description: 'The sign-in was cancelled' }, '/dashboard'),
+      noticeForEmailLinkError(
+        { code: 'bad_oauth_callback', description: 'The sign-in was cancelled' },
+        '/dashboard',
+      ),
     ).toBeNull();
   });
 });

@@ -24,9 +24,13 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 /** Reads every flag from an environment map; an unset or unrecognised value keeps the default. */
 export function readFeatureFlags(env: Record<string, string | undefined>): FeatureFlags {
   const flags = {} as FeatureFlags;
-  for (const [name, def] of Object.entries(FEATURE_FLAGS) as [FeatureFlagName, (typeof FEATURE_FLAGS)[FeatureFlagName]][]) {
+  for (const [name, def] of Object.entries(FEATURE_FLAGS) as [
+    FeatureFlagName,
+    (typeof FEATURE_FLAGS)[FeatureFlagName],
+  ][]) {
     const raw = env[def.env]?.trim().toLowerCase();
-    flags[name] = raw && TRUE_WORDS.has(raw) ? true : raw && FALSE_WORDS.has(raw) ? false : def.default;
+    flags[name] =
+      raw && TRUE_WORDS.has(raw) ? true : raw && FALSE_WORDS.has(raw) ? false : def.default;
   }
   return flags;
 }

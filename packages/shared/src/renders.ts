@@ -67,7 +67,13 @@ export interface RenderReport {
     comparedSize: { width: number; height: number };
   } | null;
   /** Milliseconds from the job's start: generating the measured variant, compiling, drawing, scoring. */
-  timings: { prepareMs: number; compileMs: number; renderMs: number; scoreMs: number; totalMs: number };
+  timings: {
+    prepareMs: number;
+    compileMs: number;
+    renderMs: number;
+    scoreMs: number;
+    totalMs: number;
+  };
   /** When the report was stored (ISO 8601). */
   measuredAt: string;
 }
@@ -99,7 +105,8 @@ export const RENDER_MESSAGES = {
     `Drawing this generation took longer than ${seconds} seconds, so it was stopped.`,
   rendererStopped:
     'The renderer stopped while it was drawing this generation (the server restarted or ran out of memory).',
-  inputMissing: 'The design this generation was made from is no longer stored, so it cannot be drawn.',
+  inputMissing:
+    'The design this generation was made from is no longer stored, so it cannot be drawn.',
   unexpected: 'Something went wrong while drawing this generation.',
 } as const;
 

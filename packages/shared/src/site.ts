@@ -2,7 +2,8 @@
 export const PRODUCT_NAME = 'FrameToCode';
 export const SUPPORT_EMAIL = 'support@frametocode.app';
 export const SALES_EMAIL = 'sales@frametocode.app';
-export const PLUGIN_COMMUNITY_URL = 'https://www.figma.com/community/plugin/1423871166413379626/frametocode';
+export const PLUGIN_COMMUNITY_URL =
+  'https://www.figma.com/community/plugin/1423871166413379626/frametocode';
 export const DISCORD_URL = 'https://discord.gg/frametocode';
 export const MICROBLOG_URL = 'https://x.com/frametocode';
 export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/frametocode';

@@ -56,7 +56,11 @@ class PhoenixSocket {
       if (event === 'phx_close') this.closedTopics.add(topic);
       if (event === 'postgres_changes') {
         const d = (payload.data ?? {}) as Json;
-        this.changes.push({ topic, type: String(d.type), record: (d.record ?? d.old_record ?? {}) as Json });
+        this.changes.push({
+          topic,
+          type: String(d.type),
+          record: (d.record ?? d.old_record ?? {}) as Json,
+        });
       }
     });
     ws.on('close', (code) => (this.closeCode = code));
@@ -75,7 +79,8 @@ class PhoenixSocket {
 
   send(topic: string, event: string, payload: Json): string {
     const ref = String(++this.ref);
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify([ref, ref, topic, event, payload]));
+    if (this.ws.readyState === this.ws.OPEN)
+      this.ws.send(JSON.stringify([ref, ref, topic, event, payload]));
     return ref;
   }
 
@@ -151,44 +156,61 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
     const a = alice && (await signIn(alice));
     const b = bob && (await signIn(bob));
     if (!alice || !bob || !a || !b) {
-      kit.record(REALTIME, 'realtime and auth checks', 'skipped', 'needs the dev mailbox (local mode) to make accounts');
+      kit.record(
+        REALTIME,
+        'realtime and auth checks',
+        'skipped',
+        'needs the dev mailbox (local mode) to make accounts',
+      );
       return;
     }
 
-    await run(REALTIME, "a deleted account's rows reach no other user and no anonymous socket", async () => {
-      const secretName = `Secret Project Falcon ${Date.now()}`;
-      const watcher = await open();
-      const anon = await open();
-      if (!isSocket(watcher) || !isSocket(anon)) throw new Error('no socket');
-      await watcher.join('all', [generations], a.token);
-      await watcher.join('probe', [{ ...generations, filter: `name=eq.${secretName}` }], a.token);
-      await anon.join('anon', [generations, { event: '*', schema: 'public', table: 'billing_cycles' }]);
-      await generate(b, secretName);
-      const deleted = await fetch(`${kit.base}/functions/v1/delete-account`, {
-        method: 'POST',
-        headers: bearer(b.token),
-        body: JSON.stringify({ confirm_email: bob.email }),
-      });
-      // Alice's own generation: changes are delivered in commit order, so once it is in,
-      // everything of Bob's has been dealt with.
-      const sentinel = `Sentinel ${Date.now()}`;
-      await generate(a, sentinel);
-      const arrived = await until(() => watcher.changes.some((c) => c.record.name === sentinel), 15_000);
-      const leaked = watcher.changes.filter((c) => c.record.user_id !== a.userId);
-      kit.record(
-        REALTIME,
-        "a deleted account's rows reach no other user and no anonymous socket",
-        arrived && deleted.status === 200 && leaked.length === 0 && anon.changes.length === 0 ? 'held' : 'broke',
-        `delete-account ${deleted.status}; the other user got ${leaked.length} of its events, the anon socket ${anon.changes.length}${arrived ? '' : ' (the sentinel never arrived)'}`,
-      );
-      const probed = watcher.changes.filter((c) => c.topic === 'realtime:probe');
-      kit.record(
-        REALTIME,
-        "a filter on another user's value answers nothing (no oracle)",
-        arrived && probed.length === 0 ? 'held' : 'broke',
-        `name=eq.<their generation's name> matched ${probed.length} event(s)`,
-      );
-    });
+    await run(
+      REALTIME,
+      "a deleted account's rows reach no other user and no anonymous socket",
+      async () => {
+        const secretName = `Secret Project Falcon ${Date.now()}`;
+        const watcher = await open();
+        const anon = await open();
+        if (!isSocket(watcher) || !isSocket(anon)) throw new Error('no socket');
+        await watcher.join('all', [generations], a.token);
+        await watcher.join('probe', [{ ...generations, filter: `name=eq.${secretName}` }], a.token);
+        await anon.join('anon', [
+          generations,
+          { event: '*', schema: 'public', table: 'billing_cycles' },
+        ]);
+        await generate(b, secretName);
+        const deleted = await fetch(`${kit.base}/functions/v1/delete-account`, {
+          method: 'POST',
+          headers: bearer(b.token),
+          body: JSON.stringify({ confirm_email: bob.email }),
+        });
+        // Alice's own generation: changes are delivered in commit order, so once it is in,
+        // everything of Bob's has been dealt with.
+        const sentinel = `Sentinel ${Date.now()}`;
+        await generate(a, sentinel);
+        const arrived = await until(
+          () => watcher.changes.some((c) => c.record.name === sentinel),
+          15_000,
+        );
+        const leaked = watcher.changes.filter((c) => c.record.user_id !== a.userId);
+        kit.record(
+          REALTIME,
+          "a deleted account's rows reach no other user and no anonymous socket",
+          arrived && deleted.status === 200 && leaked.length === 0 && anon.changes.length === 0
+            ? 'held'
+            : 'broke',
+          `delete-account ${deleted.status}; the other user got ${leaked.length} of its events, the anon socket ${anon.changes.length}${arrived ? '' : ' (the sentinel never arrived)'}`,
+        );
+        const probed = watcher.changes.filter((c) => c.topic === 'realtime:probe');
+        kit.record(
+          REALTIME,
+          "a filter on another user's value answers nothing (no oracle)",
+          arrived && probed.length === 0 ? 'held' : 'broke',
+          `name=eq.<their generation's name> matched ${probed.length} event(s)`,
+        );
+      },
+    );
 
     await run(REALTIME, 'a signed-out token keeps no socket', async () => {
       // An account of its own: the password change below ends its other sessions.
@@ -198,8 +220,15 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       const second = await signIn(carol);
       const socket = await open();
       if (!first || !second || !isSocket(socket)) throw new Error('no session or socket');
-      await socket.join('mine', [{ ...generations, filter: `user_id=eq.${first.userId}` }], first.token);
-      await fetch(`${kit.base}/auth/v1/logout?scope=local`, { method: 'POST', headers: bearer(first.token) });
+      await socket.join(
+        'mine',
+        [{ ...generations, filter: `user_id=eq.${first.userId}` }],
+        first.token,
+      );
+      await fetch(`${kit.base}/auth/v1/logout?scope=local`, {
+        method: 'POST',
+        headers: bearer(first.token),
+      });
       const closed = await until(() => socket.closedTopics.has('realtime:mine'), 5_000);
       await generate(second, `After sign-out ${Date.now()}`);
       await sleep(1_000);
@@ -230,12 +259,18 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
     await run(REALTIME, 'caps per socket, per user and per address', async () => {
       const s = await open();
       if (!isSocket(s)) throw new Error('no socket');
-      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => s.join(`burst-${i}`, [generations])));
-      const refused = burst.filter((r) => String(r?.response.reason ?? '').startsWith('ClientJoinRateLimitReached'));
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => s.join(`burst-${i}`, [generations])),
+      );
+      const refused = burst.filter((r) =>
+        String(r?.response.reason ?? '').startsWith('ClientJoinRateLimitReached'),
+      );
       kit.record(
         REALTIME,
         '30 joins at once on one socket',
-        refused.length > 0 && burst.filter((r) => r?.status === 'ok').length <= 10 ? 'held' : 'broke',
+        refused.length > 0 && burst.filter((r) => r?.status === 'ok').length <= 10
+          ? 'held'
+          : 'broke',
         `${burst.filter((r) => r?.status === 'ok').length} joined, ${refused.length} refused as too many joins per second`,
       );
 
@@ -244,16 +279,22 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       const outcomes: string[] = [];
       for (let i = 0; i < 105; i += 4) {
         const replies = await Promise.all(
-          Array.from({ length: Math.min(4, 105 - i) }, (_, j) => many.join(`room-${i + j}`, [generations])),
+          Array.from({ length: Math.min(4, 105 - i) }, (_, j) =>
+            many.join(`room-${i + j}`, [generations]),
+          ),
         );
-        outcomes.push(...replies.map((r) => (r?.status === 'ok' ? 'ok' : String(r?.response.reason ?? 'none'))));
+        outcomes.push(
+          ...replies.map((r) => (r?.status === 'ok' ? 'ok' : String(r?.response.reason ?? 'none'))),
+        );
         await sleep(500);
       }
       const accepted = outcomes.filter((o) => o === 'ok').length;
       kit.record(
         REALTIME,
         '105 channels on one socket',
-        accepted <= 100 && outcomes.some((o) => o.startsWith('ChannelRateLimitReached')) ? 'held' : 'broke',
+        accepted <= 100 && outcomes.some((o) => o.startsWith('ChannelRateLimitReached'))
+          ? 'held'
+          : 'broke',
         `${accepted} joined, then: ${[...new Set(outcomes.filter((o) => o !== 'ok'))].join('; ') || 'nothing refused'}`,
       );
 
@@ -267,7 +308,10 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       kit.record(
         REALTIME,
         '11 sockets of one user',
-        tabs.filter((t) => t === 'ok').length <= 10 && tabs.at(-1)?.startsWith('ConnectionRateLimitReached') ? 'held' : 'broke',
+        tabs.filter((t) => t === 'ok').length <= 10 &&
+          tabs.at(-1)?.startsWith('ConnectionRateLimitReached')
+          ? 'held'
+          : 'broke',
         `${tabs.filter((t) => t === 'ok').length} joined, the last: ${tabs.at(-1)}`,
       );
 
@@ -312,7 +356,9 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
           // As fast as the server takes them: never more than a megabyte waiting, so this
           // process (which also times /health) is not the one that stalls.
           for (let i = 0; i < 200_000 && s.closeCode === null; i++) {
-            s.send(`realtime:flood-${n}-${i}`, 'phx_join', { config: { postgres_changes: [generations] } });
+            s.send(`realtime:flood-${n}-${i}`, 'phx_join', {
+              config: { postgres_changes: [generations] },
+            });
             if (i % 1_000 === 999) await sleep(1);
             while (s.buffered > 1024 * 1024 && s.closeCode === null) await sleep(10);
           }
@@ -329,9 +375,13 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
         'a join flood: 3 sockets x 200,000 joins from one client',
         // Held on the cut and the memory; /health's time is reported (on a shared machine it
         // measures the machine as much as the server).
-        floods.every((code) => code === 1008) && (growth === null || growth < 50) ? 'held' : 'broke',
+        floods.every((code) => code === 1008) && (growth === null || growth < 50)
+          ? 'held'
+          : 'broke',
         `sockets closed with ${floods.join('/')}` +
-          (growth === null ? ' (set SERVER_PID to measure memory)' : `, server RSS ${before!.toFixed(0)} -> ${after!.toFixed(0)} MB`) +
+          (growth === null
+            ? ' (set SERVER_PID to measure memory)'
+            : `, server RSS ${before!.toFixed(0)} -> ${after!.toFixed(0)} MB`) +
           `; /health during it: p99 ${latency.p99} ms, max ${latency.max} ms`,
       );
       for (const socket of sockets.splice(0)) socket.close();
@@ -346,13 +396,19 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       }
       for (let sent = 0; sent < 100; sent += 4) {
         await Promise.all(
-          crowd.flatMap((s) => Array.from({ length: 4 }, (_, j) => s.join(`crowd-${sent + j}`, [generations]))),
+          crowd.flatMap((s) =>
+            Array.from({ length: 4 }, (_, j) => s.join(`crowd-${sent + j}`, [generations])),
+          ),
         );
         await sleep(500);
       }
       const owner = await open();
       if (!isSocket(owner)) throw new Error('no socket');
-      await owner.join('owner', [{ ...generations, filter: `user_id=eq.${a.userId}` }], (await signIn(alice))?.token);
+      await owner.join(
+        'owner',
+        [{ ...generations, filter: `user_id=eq.${a.userId}` }],
+        (await signIn(alice))?.token,
+      );
       const probe = startLatencyProbe(kit);
       const delivered: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -372,59 +428,88 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       for (const socket of sockets.splice(0)) socket.close();
     });
 
-    await run(TWO_FACTOR, "a stranger with the anon key and a factor id spends none of the owner's attempts", async () => {
-      const owner = await account();
-      const session = owner && (await signIn(owner));
-      if (!owner || !session) throw new Error('no account');
-      const enrolled = (await (
-        await fetch(`${kit.base}/auth/v1/factors`, {
-          method: 'POST',
-          headers: bearer(session.token),
-          body: JSON.stringify({ factor_type: 'totp' }),
-        })
-      ).json()) as { id: string; totp: { secret: string } };
-      const totp = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
-      const challenge = async (token: string) =>
-        ((await (
-          await fetch(`${kit.base}/auth/v1/factors/${enrolled.id}/challenge`, { method: 'POST', headers: bearer(token), body: '{}' })
-        ).json()) as { id: string }).id;
-      const verify = (token: string | null, challengeId: string, code: string) =>
-        fetch(`${kit.base}/auth/v1/factors/${enrolled.id}/verify`, {
-          method: 'POST',
-          headers: token ? bearer(token) : kit.headers(),
-          body: JSON.stringify({ challenge_id: challengeId, code }),
+    await run(
+      TWO_FACTOR,
+      "a stranger with the anon key and a factor id spends none of the owner's attempts",
+      async () => {
+        const owner = await account();
+        const session = owner && (await signIn(owner));
+        if (!owner || !session) throw new Error('no account');
+        const enrolled = (await (
+          await fetch(`${kit.base}/auth/v1/factors`, {
+            method: 'POST',
+            headers: bearer(session.token),
+            body: JSON.stringify({ factor_type: 'totp' }),
+          })
+        ).json()) as { id: string; totp: { secret: string } };
+        const totp = new TOTP({
+          secret: Secret.fromBase32(enrolled.totp.secret),
+          algorithm: 'SHA1',
+          digits: 6,
+          period: 30,
         });
-      const first = await verify(session.token, await challenge(session.token), totp.generate());
-      if (first.status !== 200) throw new Error(`enrolment ${first.status}`);
+        const challenge = async (token: string) =>
+          (
+            (await (
+              await fetch(`${kit.base}/auth/v1/factors/${enrolled.id}/challenge`, {
+                method: 'POST',
+                headers: bearer(token),
+                body: '{}',
+              })
+            ).json()) as { id: string }
+          ).id;
+        const verify = (token: string | null, challengeId: string, code: string) =>
+          fetch(`${kit.base}/auth/v1/factors/${enrolled.id}/verify`, {
+            method: 'POST',
+            headers: token ? bearer(token) : kit.headers(),
+            body: JSON.stringify({ challenge_id: challengeId, code }),
+          });
+        const first = await verify(session.token, await challenge(session.token), totp.generate());
+        if (first.status !== 200) throw new Error(`enrolment ${first.status}`);
 
-      const later = await signIn(owner);
-      if (!later) throw new Error('no second session');
-      const ownersChallenge = await challenge(later.token);
-      const strangers: number[] = [];
-      for (let i = 0; i < 12; i++) strangers.push((await verify(null, ownersChallenge, '000000')).status);
-      for (let i = 0; i < 12; i++) strangers.push((await verify(a.token, ownersChallenge, '000000')).status);
-      const next = totp.generate({ timestamp: Date.now() + 30_000 });
-      const owners = await verify(later.token, ownersChallenge, next);
-      kit.record(
-        TWO_FACTOR,
-        "24 wrong codes from strangers, then the owner's right code",
-        owners.status === 200 ? 'held' : 'broke',
-        `strangers got ${[...new Set(strangers)].join('/')}, the owner ${owners.status}`,
-      );
-    });
+        const later = await signIn(owner);
+        if (!later) throw new Error('no second session');
+        const ownersChallenge = await challenge(later.token);
+        const strangers: number[] = [];
+        for (let i = 0; i < 12; i++)
+          strangers.push((await verify(null, ownersChallenge, '000000')).status);
+        for (let i = 0; i < 12; i++)
+          strangers.push((await verify(a.token, ownersChallenge, '000000')).status);
+        const next = totp.generate({ timestamp: Date.now() + 30_000 });
+        const owners = await verify(later.token, ownersChallenge, next);
+        kit.record(
+          TWO_FACTOR,
+          "24 wrong codes from strangers, then the owner's right code",
+          owners.status === 200 ? 'held' : 'broke',
+          `strangers got ${[...new Set(strangers)].join('/')}, the owner ${owners.status}`,
+        );
+      },
+    );
 
     await run(SMALLER, 'sign-up of a registered address looks like a new one', async () => {
       const shape = (v: unknown): unknown =>
         Array.isArray(v)
           ? v.map(shape)
           : v && typeof v === 'object'
-            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]).sort())
+            ? Object.fromEntries(
+                Object.entries(v)
+                  .map(([k, x]) => [k, shape(x)])
+                  .sort(),
+              )
             : typeof v;
       const signUp = async (email: string) =>
-        (await (await kit.post('/auth/v1/signup', { email, password: 'Attack-Passw0rd-2' }, kit.from(kit.randomIp()))).json()) as Json;
+        (await (
+          await kit.post(
+            '/auth/v1/signup',
+            { email, password: 'Attack-Passw0rd-2' },
+            kit.from(kit.randomIp()),
+          )
+        ).json()) as Json;
       const fresh = await signUp(kit.uniqueEmail('attack-fresh'));
       const registered = await signUp(alice.email);
-      const same = JSON.stringify(shape(fresh)) === JSON.stringify(shape(registered)) && registered.role === fresh.role;
+      const same =
+        JSON.stringify(shape(fresh)) === JSON.stringify(shape(registered)) &&
+        registered.role === fresh.role;
       kit.record(
         SMALLER,
         'sign-up of a registered address looks like a new one',
@@ -457,18 +542,26 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
     });
 
     await run(SMALLER, 'the reset link carries no token in its query string', async () => {
-      const mail = await fetch(`${kit.base}/_dev/mailbox/messages?to=${encodeURIComponent(alice.email)}`);
-      const latest = ((await mail.json()) as { text: string }[]).find((m) => m.text.includes('type=recovery'));
+      const mail = await fetch(
+        `${kit.base}/_dev/mailbox/messages?to=${encodeURIComponent(alice.email)}`,
+      );
+      const latest = ((await mail.json()) as { text: string }[]).find((m) =>
+        m.text.includes('type=recovery'),
+      );
       const link = latest?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S*/)?.[0];
       if (!link) throw new Error('no reset mail');
       const url = new URL(link);
-      const landing = await fetch(`${kit.base}${url.pathname}${url.search}`, { redirect: 'manual' });
+      const landing = await fetch(`${kit.base}${url.pathname}${url.search}`, {
+        redirect: 'manual',
+      });
       const target = new URL(landing.headers.get('location') ?? '', kit.base);
       const fragment = new URLSearchParams(target.hash.slice(1));
       kit.record(
         SMALLER,
         'the reset link carries no token in its query string',
-        !target.searchParams.has('access_token') && !target.searchParams.has('refresh_token') && fragment.has('access_token')
+        !target.searchParams.has('access_token') &&
+          !target.searchParams.has('refresh_token') &&
+          fragment.has('access_token')
           ? 'held'
           : 'broke',
         `lands on ${target.pathname} with ${[...target.searchParams.keys()].join(', ') || 'no query'}${fragment.has('access_token') ? ', the session in the fragment' : ''}`,
@@ -481,8 +574,14 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
         const s = await signIn(alice);
         if (!s) throw new Error('no session');
         await fetch(`${kit.base}/rest/v1/profiles?select=id`, { headers: bearer(s.token) });
-        await fetch(`${kit.base}/auth/v1/logout?scope=local`, { method: 'POST', headers: bearer(s.token) });
-        statuses.push((await fetch(`${kit.base}/rest/v1/profiles?select=id`, { headers: bearer(s.token) })).status);
+        await fetch(`${kit.base}/auth/v1/logout?scope=local`, {
+          method: 'POST',
+          headers: bearer(s.token),
+        });
+        statuses.push(
+          (await fetch(`${kit.base}/rest/v1/profiles?select=id`, { headers: bearer(s.token) }))
+            .status,
+        );
       }
       kit.record(
         SMALLER,
@@ -492,31 +591,37 @@ export default async function realtimeAndAuth(kit: AttackKit): Promise<void> {
       );
     });
 
-    await run(SMALLER, 'the owner who mistypes once still gets in after a stranger’s 50 failures', async () => {
-      const victim = kit.proxyHops > 0 ? await account() : null;
-      if (!victim) {
+    await run(
+      SMALLER,
+      'the owner who mistypes once still gets in after a stranger’s 50 failures',
+      async () => {
+        const victim = kit.proxyHops > 0 ? await account() : null;
+        if (!victim) {
+          kit.record(
+            SMALLER,
+            'the owner who mistypes once still gets in after a stranger’s 50 failures',
+            'skipped',
+            kit.proxyHops === 0
+              ? 'needs ATTACK_PROXY_HOPS and a server trusting that many proxies, to act from several addresses'
+              : 'needs the dev mailbox',
+          );
+          return;
+        }
+        for (let ip = 1; ip <= 5; ip++)
+          for (let i = 0; i < 10; i++)
+            await kit.signIn(victim.email, 'wrong-password', `198.18.210.${ip}`);
+        const stranger = (await kit.signIn(victim.email, victim.password, '198.18.210.3')).status;
+        const mistype = (await kit.signIn(victim.email, `${victim.password}x`, '198.18.211.1'))
+          .status;
+        const owner = (await kit.signIn(victim.email, victim.password, '198.18.211.1')).status;
         kit.record(
           SMALLER,
           'the owner who mistypes once still gets in after a stranger’s 50 failures',
-          'skipped',
-          kit.proxyHops === 0
-            ? 'needs ATTACK_PROXY_HOPS and a server trusting that many proxies, to act from several addresses'
-            : 'needs the dev mailbox',
+          owner === 200 && stranger === 429 ? 'held' : 'broke',
+          `a failing address with the right password ${stranger}; the owner's mistype ${mistype}, then ${owner}`,
         );
-        return;
-      }
-      for (let ip = 1; ip <= 5; ip++)
-        for (let i = 0; i < 10; i++) await kit.signIn(victim.email, 'wrong-password', `198.18.210.${ip}`);
-      const stranger = (await kit.signIn(victim.email, victim.password, '198.18.210.3')).status;
-      const mistype = (await kit.signIn(victim.email, `${victim.password}x`, '198.18.211.1')).status;
-      const owner = (await kit.signIn(victim.email, victim.password, '198.18.211.1')).status;
-      kit.record(
-        SMALLER,
-        'the owner who mistypes once still gets in after a stranger’s 50 failures',
-        owner === 200 && stranger === 429 ? 'held' : 'broke',
-        `a failing address with the right password ${stranger}; the owner's mistype ${mistype}, then ${owner}`,
-      );
-    });
+      },
+    );
   } finally {
     for (const socket of sockets) socket.close();
   }

@@ -4,10 +4,27 @@ import { inTransaction } from './transaction';
 import type { Queryable } from '../db/database';
 import { requireAdmin } from './guard';
 import { AuthApiError, notFound, unprocessable, validationFailed } from './errors';
-import { optionalBoolean, optionalObject, optionalString, readParams, validateEmail, type Params } from './request-body';
+import {
+  optionalBoolean,
+  optionalObject,
+  optionalString,
+  readParams,
+  validateEmail,
+  type Params,
+} from './request-body';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { mergeMetadata, DUPLICATE_EMAIL } from './user';
-import { findUserByEmail, findUserById, insertIdentity, insertUser, isUuid, loadUserJson, userJson, type IdentityRow, type UserRow } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertIdentity,
+  insertUser,
+  isUuid,
+  loadUserJson,
+  userJson,
+  type IdentityRow,
+  type UserRow,
+} from './users';
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 1000;
@@ -15,7 +32,8 @@ const MAX_PER_PAGE = 1000;
 function pageParam(c: Context, name: string, fallback: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: ${name} must be a positive number`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw validationFailed(`Bad Pagination Parameters: ${name} must be a positive number`);
   return Number(raw);
 }
 
@@ -30,13 +48,15 @@ function parseBanDuration(raw: string): number | null {
 function readRole(params: Params): void {
   const role = optionalString(params, 'role');
   // Users keep the authenticated role: a user token with another role would bypass RLS.
-  if (role && role !== 'authenticated') throw validationFailed('Only the authenticated role can be given to users');
+  if (role && role !== 'authenticated')
+    throw validationFailed('Only the authenticated role can be given to users');
 }
 
 async function applyBan(q: Queryable, userId: string, raw: string): Promise<void> {
   if (!raw) return;
   const seconds = parseBanDuration(raw);
-  if (seconds === null) throw validationFailed(`invalid format for ban duration: ${raw.slice(0, 40)}`);
+  if (seconds === null)
+    throw validationFailed(`invalid format for ban duration: ${raw.slice(0, 40)}`);
   await q.query(
     `update auth.users set banned_until = case when $2::int = 0 then null else now() + make_interval(secs => $2::int) end,
        updated_at = now() where id = $1`,
@@ -67,18 +87,30 @@ export function adminRoutes(ctx: AppContext): Hono {
     const page = Math.max(1, pageParam(c, 'page', 1));
     const perPage = Math.min(MAX_PER_PAGE, Math.max(1, pageParam(c, 'per_page', DEFAULT_PER_PAGE)));
     const { users, total } = await inTransaction(ctx, async (tx) => {
-      const count = await tx.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null');
+      const count = await tx.query<{ n: number }>(
+        'select count(*)::int as n from auth.users where deleted_at is null',
+      );
       const rows = await tx.query<UserRow>(
         'select * from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
         [perPage, (page - 1) * perPage],
       );
       const ids = rows.rows.map((u) => u.id);
       const identities = ids.length
-        ? (await tx.query<IdentityRow>('select * from auth.identities where user_id = any($1::uuid[]) order by created_at, id', [ids])).rows
+        ? (
+            await tx.query<IdentityRow>(
+              'select * from auth.identities where user_id = any($1::uuid[]) order by created_at, id',
+              [ids],
+            )
+          ).rows
         : [];
       return {
         total: count.rows[0]?.n ?? 0,
-        users: rows.rows.map((u) => userJson(u, identities.filter((i) => i.user_id === u.id))),
+        users: rows.rows.map((u) =>
+          userJson(
+            u,
+            identities.filter((i) => i.user_id === u.id),
+          ),
+        ),
       };
     });
     const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -102,8 +134,10 @@ export function adminRoutes(ctx: AppContext): Hono {
     const id = optionalString(params, 'id');
     const ban = optionalString(params, 'ban_duration');
     readRole(params);
-    if (!rawEmail && !phone) throw validationFailed('Cannot create a user without either an email or phone');
-    if (!rawEmail) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!rawEmail && !phone)
+      throw validationFailed('Cannot create a user without either an email or phone');
+    if (!rawEmail)
+      throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const email = validateEmail(rawEmail);
     if (id && !isUuid(id)) throw validationFailed('ID must conform to the uuid v4 format');
     if (password) checkPasswordStrength(password);
@@ -111,7 +145,8 @@ export function adminRoutes(ctx: AppContext): Hono {
 
     const body = await inTransaction(ctx, async (tx) => {
       if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      if (id && (await findUserById(tx, id))) throw unprocessable('email_exists', 'A user with this ID already exists');
+      if (id && (await findUserById(tx, id)))
+        throw unprocessable('email_exists', 'A user with this ID already exists');
       const user = await insertUser(tx, {
         ...(id ? { id } : {}),
         email,
@@ -130,14 +165,17 @@ export function adminRoutes(ctx: AppContext): Hono {
       return loadUserJson(tx, (await findUserById(tx, user.id))!);
     }).catch((err: unknown) => {
       // A simultaneous creation of the same address won the race.
-      if (err instanceof AuthApiError && err.errorCode === 'conflict') throw unprocessable('email_exists', DUPLICATE_EMAIL);
+      if (err instanceof AuthApiError && err.errorCode === 'conflict')
+        throw unprocessable('email_exists', DUPLICATE_EMAIL);
       throw err;
     });
     return c.json(body);
   });
 
   app.get('/admin/users/:id', async (c) => {
-    const body = await inTransaction(ctx, async (tx) => loadUserJson(tx, await loadTarget(tx, c.req.param('id'))));
+    const body = await inTransaction(ctx, async (tx) =>
+      loadUserJson(tx, await loadTarget(tx, c.req.param('id'))),
+    );
     return c.json(body);
   });
 
@@ -160,7 +198,10 @@ export function adminRoutes(ctx: AppContext): Hono {
       if (email && email !== (user.email ?? '').toLowerCase()) {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
+        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [
+          user.id,
+          email,
+        ]);
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
             where user_id = $1 and provider = 'email'`,
@@ -168,7 +209,10 @@ export function adminRoutes(ctx: AppContext): Hono {
         );
       }
       if (passwordHash) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [user.id, passwordHash],
+        );
       }
       if (emailConfirm) {
         await tx.query(

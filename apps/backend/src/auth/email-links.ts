@@ -44,16 +44,20 @@ export async function storeLinkToken(
       [userId, sha256Hex(token), options.newEmail ?? null],
     );
   } else {
-    await q.query(`update auth.users set ${tokenColumn} = $2, ${sentAt} = now(), updated_at = now() where id = $1`, [
-      userId,
-      sha256Hex(token),
-    ]);
+    await q.query(
+      `update auth.users set ${tokenColumn} = $2, ${sentAt} = now(), updated_at = now() where id = $1`,
+      [userId, sha256Hex(token)],
+    );
   }
   return token;
 }
 
 /** The user a link token belongs to, if it is still valid; locked for the update that follows. */
-export async function findUserByLinkToken(q: Queryable, kind: LinkKind, token: string): Promise<UserRow | null> {
+export async function findUserByLinkToken(
+  q: Queryable,
+  kind: LinkKind,
+  token: string,
+): Promise<UserRow | null> {
   if (!token || token.length > 200) return null;
   const { token: tokenColumn, sentAt } = COLUMNS[kind];
   const res = await q.query<UserRow>(
@@ -66,7 +70,12 @@ export async function findUserByLinkToken(q: Queryable, kind: LinkKind, token: s
   return res.rows[0] ?? null;
 }
 
-export function verifyLinkUrl(ctx: AppContext, kind: LinkKind, token: string, redirectTo: string): string {
+export function verifyLinkUrl(
+  ctx: AppContext,
+  kind: LinkKind,
+  token: string,
+  redirectTo: string,
+): string {
   const url = new URL(`${ctx.config.siteUrl}/auth/v1/verify`);
   url.searchParams.set('token', token);
   url.searchParams.set('type', kind);
@@ -81,7 +90,13 @@ const SEND_FAILURE: Record<LinkKind, string> = {
 };
 
 /** Sends the mail with the link; called after the token is committed. */
-export async function sendLinkMail(ctx: AppContext, kind: LinkKind, to: string, token: string, redirectTo: string): Promise<void> {
+export async function sendLinkMail(
+  ctx: AppContext,
+  kind: LinkKind,
+  to: string,
+  token: string,
+  redirectTo: string,
+): Promise<void> {
   try {
     await ctx.mailer.send(authMail(kind, to, verifyLinkUrl(ctx, kind, token, redirectTo)));
   } catch (err) {

@@ -14,7 +14,10 @@ export class AuthApiError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
-    readonly extra: { weakPasswordReasons?: string[]; oauth?: { error: string; description: string } } = {},
+    readonly extra: {
+      weakPasswordReasons?: string[];
+      oauth?: { error: string; description: string };
+    } = {},
   ) {
     super(message);
   }
@@ -33,16 +36,23 @@ export function requestApiVersion(c: Context): string | null {
 }
 
 export const badRequest = (code: string, message: string) => new AuthApiError(400, code, message);
-export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
-export const unprocessable = (code: string, message: string) => new AuthApiError(422, code, message);
+export const validationFailed = (message: string) =>
+  new AuthApiError(400, 'validation_failed', message);
+export const unprocessable = (code: string, message: string) =>
+  new AuthApiError(422, code, message);
 export const forbidden = (code: string, message: string) => new AuthApiError(403, code, message);
 export const notFound = (code: string, message: string) => new AuthApiError(404, code, message);
-export const tooManyRequests = (code: 'over_request_rate_limit' | 'over_email_send_rate_limit', message: string) =>
-  new AuthApiError(429, code, message);
+export const tooManyRequests = (
+  code: 'over_request_rate_limit' | 'over_email_send_rate_limit',
+  message: string,
+) => new AuthApiError(429, code, message);
 
-export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
-export const requestRateLimited = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-export const emailRateLimited = () => tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+export const invalidCredentials = () =>
+  badRequest('invalid_credentials', 'Invalid login credentials');
+export const requestRateLimited = () =>
+  tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+export const emailRateLimited = () =>
+  tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
 
 /** Writes the error in the shape the caller's API version selects. */
 export function errorResponse(c: Context, err: AuthApiError): Response {

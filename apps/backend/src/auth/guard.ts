@@ -30,11 +30,15 @@ export function apiKeyProblem(ctx: AppContext, c: Context): Response | null {
 
 async function verifiedClaims(ctx: AppContext, c: Context): Promise<JwtClaims> {
   const token = bearerToken(c);
-  if (!token) throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!token)
+    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   try {
     return await ctx.keys.verify(token);
   } catch (err) {
-    const reason = err instanceof InvalidJwtError && err.expired ? 'token has invalid claims: token is expired' : 'signature is invalid';
+    const reason =
+      err instanceof InvalidJwtError && err.expired
+        ? 'token has invalid claims: token is expired'
+        : 'signature is invalid';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
 }
@@ -46,11 +50,16 @@ export interface SignedInCaller {
 }
 
 /** The signed-in user of a /user or /logout request, with the checks GoTrue makes. */
-export async function requireUser(ctx: AppContext, c: Context, q: Queryable): Promise<SignedInCaller> {
+export async function requireUser(
+  ctx: AppContext,
+  c: Context,
+  q: Queryable,
+): Promise<SignedInCaller> {
   const claims = await verifiedClaims(ctx, c);
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-  if (!isUuid(sub)) throw new AuthApiError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!isUuid(sub))
+    throw new AuthApiError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(q, sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
@@ -68,7 +77,10 @@ export async function requireUser(ctx: AppContext, c: Context, q: Queryable): Pr
     throw forbidden('user_banned', 'User is banned');
   }
   // The request log names the user, as it does for the other APIs' callers.
-  c.set('identity', { caller: { role: 'authenticated', userId: user.id, claims }, token: bearerToken(c)! });
+  c.set('identity', {
+    caller: { role: 'authenticated', userId: user.id, claims },
+    token: bearerToken(c)!,
+  });
   return { user, sessionId, claims };
 }
 

@@ -79,12 +79,18 @@ export async function resolveCaller(
   try {
     const claims = await ctx.keys.verify(token!);
     if (!API_ROLES.has(claims.role)) {
-      return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: unknown role', expired: false } };
+      return {
+        ok: false,
+        problem: { kind: 'invalid-jwt', message: 'Invalid JWT: unknown role', expired: false },
+      };
     }
     const role = claims.role as ApiRole;
     const userId = role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
     if (role === 'authenticated' && !userId) {
-      return { ok: false, problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false } };
+      return {
+        ok: false,
+        problem: { kind: 'invalid-jwt', message: 'Invalid JWT: no subject', expired: false },
+      };
     }
     // A plugin session's check also records its last use.
     if (await pluginSessionEnded(ctx, claims)) return { ok: false, problem: SESSION_ENDED };
@@ -116,7 +122,12 @@ export function identifyCaller(
   return async (c, next) => {
     // The query parameter is read only when the header is missing (a rare way to call).
     const apikeyParam = c.req.header('apikey') ? null : (options.apikeyParam?.(c) ?? null);
-    const who = await resolveCaller(ctx, { get: (name) => c.req.header(name) }, apikeyParam, options);
+    const who = await resolveCaller(
+      ctx,
+      { get: (name) => c.req.header(name) },
+      apikeyParam,
+      options,
+    );
     if (!who.ok) return options.refuse(c, who.problem);
     c.set('identity', { caller: who.caller, token: who.token });
     await next();

@@ -16,36 +16,45 @@ const TEMPLATES = {
   signup: {
     subject: 'Confirm your email for FrameToCode',
     heading: 'Confirm your email',
-    intro: 'Thanks for signing up for FrameToCode. Confirm your email address to activate your account and start turning your Figma designs into Jetpack Compose code.',
+    intro:
+      'Thanks for signing up for FrameToCode. Confirm your email address to activate your account and start turning your Figma designs into Jetpack Compose code.',
     button: 'Confirm my email',
     validity: 'This link works once and expires in 24 hours.',
-    ignore: "If you didn't create a FrameToCode account, you can ignore this email; no account will be activated.",
+    ignore:
+      "If you didn't create a FrameToCode account, you can ignore this email; no account will be activated.",
   },
   recovery: {
     subject: 'Reset your FrameToCode password',
     heading: 'Reset your password',
-    intro: 'We received a request to reset the password of your FrameToCode account. Choose a new password with the link below.',
+    intro:
+      'We received a request to reset the password of your FrameToCode account. Choose a new password with the link below.',
     button: 'Choose a new password',
     validity: 'This link works once and expires in 1 hour.',
-    ignore: "If you didn't ask for a password reset, you can ignore this email; your password stays the same.",
+    ignore:
+      "If you didn't ask for a password reset, you can ignore this email; your password stays the same.",
   },
   email_change: {
     subject: 'Confirm your new email for FrameToCode',
     heading: 'Confirm your new email',
-    intro: 'You asked to change the email address of your FrameToCode account to this one. Confirm the change with the link below; until then you keep signing in with your current address.',
+    intro:
+      'You asked to change the email address of your FrameToCode account to this one. Confirm the change with the link below; until then you keep signing in with your current address.',
     button: 'Confirm new email',
     validity: 'This link works once and expires in 24 hours.',
-    ignore: "If you didn't ask for this change, you can ignore this email; your account keeps its current address.",
+    ignore:
+      "If you didn't ask for this change, you can ignore this email; your account keeps its current address.",
   },
   // A sign-up of an address that already has an account: the answer cannot say so (it
   // would tell anyone which addresses are registered), so the mailbox tells the owner.
   existing_account: {
     subject: 'You already have a FrameToCode account',
     heading: 'You already have an account',
-    intro: 'Someone, perhaps you, tried to create a FrameToCode account with this email address, which already has one. Sign in with your password to carry on.',
+    intro:
+      'Someone, perhaps you, tried to create a FrameToCode account with this email address, which already has one. Sign in with your password to carry on.',
     button: 'Sign in',
-    validity: 'Forgot your password? Choose "Forgot password?" on the sign-in page to get a reset link.',
-    ignore: "If you didn't try to sign up, you can ignore this email; nothing has changed on your account.",
+    validity:
+      'Forgot your password? Choose "Forgot password?" on the sign-in page to get a reset link.',
+    ignore:
+      "If you didn't try to sign up, you can ignore this email; nothing has changed on your account.",
   },
 } satisfies Record<string, Template>;
 

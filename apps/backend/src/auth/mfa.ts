@@ -245,8 +245,11 @@ export function mfaRoutes(ctx: AppContext): Hono {
       // that is on, and only once.
       if (factor.status === 'verified' && isRecoveryCodeShape(code)) {
         const remaining = await spendRecoveryCode(ctx, tx, user.id, code);
-        if (remaining === null) return unprocessable('mfa_verification_failed', 'Invalid recovery code entered');
-        await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
+        if (remaining === null)
+          return unprocessable('mfa_verification_failed', 'Invalid recovery code entered');
+        await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
+          challenge.id,
+        ]);
         const session = await raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id, {
           method: RECOVERY_CODE_METHOD,
         });
@@ -273,7 +276,9 @@ export function mfaRoutes(ctx: AppContext): Hono {
         [factor.id, step],
       );
       const turningOn = factor.status === 'unverified';
-      const session = await raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id, { turningOn });
+      const session = await raiseSessionToAal2(ctx, tx, user.id, sessionId, factor.id, {
+        turningOn,
+      });
       const notice: SecurityEvent | null = turningOn ? { kind: 'mfa_enabled' } : null;
       return { session, notice, email: user.email };
     });
@@ -292,10 +297,19 @@ export function mfaRoutes(ctx: AppContext): Hono {
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
       await lowerSessionsOfFactor(tx, user.id, factor.id);
       const stillOn = factor.status === 'verified' && (await hasVerifiedFactor(tx, user.id));
-      return { id: factor.id, turnedOff: factor.status === 'verified' && !stillOn, email: user.email };
+      return {
+        id: factor.id,
+        turnedOff: factor.status === 'verified' && !stillOn,
+        email: user.email,
+      };
     });
     if (removed.turnedOff) {
-      await sendSecurityMail(ctx, removed.email, { kind: 'mfa_disabled', viaRecoveryLink: false }, clientInfo(c));
+      await sendSecurityMail(
+        ctx,
+        removed.email,
+        { kind: 'mfa_disabled', viaRecoveryLink: false },
+        clientInfo(c),
+      );
     }
     return c.json({ id: removed.id });
   });

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { authorizationUrl, exchangeCode, fetchProviderUser, oauthProvider } from './oauth-providers';
+import {
+  authorizationUrl,
+  exchangeCode,
+  fetchProviderUser,
+  oauthProvider,
+} from './oauth-providers';
 
 const local = loadConfig({ SITE_URL: 'http://localhost:3000' });
 const withClients = loadConfig({
@@ -20,7 +25,9 @@ describe('oauthProvider', () => {
     const real = oauthProvider(withClients, 'google')!;
     expect(real.standIn).toBe(false);
     expect(real.endpoints.authorize).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect(oauthProvider(withClients, 'github')!.endpoints.emails).toBe('https://api.github.com/user/emails');
+    expect(oauthProvider(withClients, 'github')!.endpoints.emails).toBe(
+      'https://api.github.com/user/emails',
+    );
 
     const standIn = oauthProvider(local, 'github')!;
     expect(standIn.standIn).toBe(true);
@@ -76,7 +83,9 @@ describe('provider exchanges', () => {
     expect(tokens).toEqual({ accessToken: 'gho_x', refreshToken: null });
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.url).toBe('https://github.com/login/oauth/access_token');
-    expect(request.headers.get('authorization')).toBe(`Basic ${Buffer.from('github-id:github-secret').toString('base64')}`);
+    expect(request.headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('github-id:github-secret').toString('base64')}`,
+    );
   });
 
   it("reads GitHub's verified primary address from /user/emails", async () => {
@@ -88,16 +97,31 @@ describe('provider exchanges', () => {
               { email: 'old@example.com', primary: false, verified: true },
               { email: 'Ada@Example.com', primary: true, verified: true },
             ])
-          : Response.json({ id: 42, login: 'ada', name: null, avatar_url: 'https://avatars.example/42' }),
+          : Response.json({
+              id: 42,
+              login: 'ada',
+              name: null,
+              avatar_url: 'https://avatars.example/42',
+            }),
       ),
     );
     const user = await fetchProviderUser(oauthProvider(withClients, 'github')!, 'token');
     expect(user).toMatchObject({ providerId: '42', email: 'ada@example.com', emailVerified: true });
-    expect(user.claims).toMatchObject({ user_name: 'ada', full_name: 'ada', avatar_url: 'https://avatars.example/42', provider_id: '42' });
+    expect(user.claims).toMatchObject({
+      user_name: 'ada',
+      full_name: 'ada',
+      avatar_url: 'https://avatars.example/42',
+      provider_id: '42',
+    });
   });
 
   it("takes Google's email_verified as given", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ sub: '1', email: 'a@b.co', email_verified: false, name: 'A' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ sub: '1', email: 'a@b.co', email_verified: false, name: 'A' }),
+      ),
+    );
     const user = await fetchProviderUser(oauthProvider(withClients, 'google')!, 'token');
     expect(user.emailVerified).toBe(false);
     expect(user.claims).toMatchObject({ iss: 'https://accounts.google.com', full_name: 'A' });

@@ -56,13 +56,21 @@ const DEFAULT_SCOPES: Record<OAuthProviderName, string[]> = {
 };
 
 /** The stand-in's fixed client (it only ever runs locally, so these are not secrets). */
-export const STAND_IN_CLIENT = { clientId: 'frametocode-local-client', clientSecret: 'frametocode-local-secret' };
+export const STAND_IN_CLIENT = {
+  clientId: 'frametocode-local-client',
+  clientSecret: 'frametocode-local-secret',
+};
 
 export function standInEndpoints(siteUrl: string, name: OAuthProviderName): OAuthEndpoints {
   const base = `${siteUrl}/_dev/oauth/${name}`;
   return name === 'google'
     ? { authorize: `${base}/authorize`, token: `${base}/token`, userInfo: `${base}/userinfo` }
-    : { authorize: `${base}/authorize`, token: `${base}/token`, userInfo: `${base}/user`, emails: `${base}/user/emails` };
+    : {
+        authorize: `${base}/authorize`,
+        token: `${base}/token`,
+        userInfo: `${base}/user`,
+        emails: `${base}/user/emails`,
+      };
 }
 
 /** The provider's setup, or null when it cannot be used (production without client settings). */
@@ -70,7 +78,14 @@ export function oauthProvider(config: Config, name: string): OAuthProviderSetup 
   if (name !== 'google' && name !== 'github') return null;
   const client = config[name];
   if (client) {
-    return { name, ...client, endpoints: REAL_ENDPOINTS[name], pkce: name === 'google', defaultScopes: DEFAULT_SCOPES[name], standIn: false };
+    return {
+      name,
+      ...client,
+      endpoints: REAL_ENDPOINTS[name],
+      pkce: name === 'google',
+      defaultScopes: DEFAULT_SCOPES[name],
+      standIn: false,
+    };
   }
   if (config.appEnv === 'production') return null;
   return {
@@ -101,7 +116,13 @@ export function authorizationUrl(
 ): { url: string; codeVerifier: string | null } {
   const codeVerifier = p.pkce ? generateCodeVerifier() : null;
   const url = codeVerifier
-    ? client(config, p).createAuthorizationURLWithPKCE(p.endpoints.authorize, state, CodeChallengeMethod.S256, codeVerifier, scopes)
+    ? client(config, p).createAuthorizationURLWithPKCE(
+        p.endpoints.authorize,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        scopes,
+      )
     : client(config, p).createAuthorizationURL(p.endpoints.authorize, state, scopes);
   for (const [k, v] of extraParams) url.searchParams.set(k, v);
   return { url: url.toString(), codeVerifier };
@@ -120,24 +141,44 @@ export interface ProviderTokens {
   refreshToken: string | null;
 }
 
-export async function exchangeCode(config: Config, p: OAuthProviderSetup, code: string, codeVerifier: string | null): Promise<ProviderTokens> {
-  const tokens = await client(config, p).validateAuthorizationCode(p.endpoints.token, code, codeVerifier);
-  return { accessToken: tokens.accessToken(), refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null };
+export async function exchangeCode(
+  config: Config,
+  p: OAuthProviderSetup,
+  code: string,
+  codeVerifier: string | null,
+): Promise<ProviderTokens> {
+  const tokens = await client(config, p).validateAuthorizationCode(
+    p.endpoints.token,
+    code,
+    codeVerifier,
+  );
+  return {
+    accessToken: tokens.accessToken(),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+  };
 }
 
 async function getJson(url: string, accessToken: string): Promise<unknown> {
   const res = await fetch(url, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'FrameToCode-Auth' },
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+      'user-agent': 'FrameToCode-Auth',
+    },
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.json();
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 /** Reads the user from the provider and names the fields as GoTrue's provider claims do. */
-export async function fetchProviderUser(p: OAuthProviderSetup, accessToken: string): Promise<ProviderUser> {
+export async function fetchProviderUser(
+  p: OAuthProviderSetup,
+  accessToken: string,
+): Promise<ProviderUser> {
   const info = (await getJson(p.endpoints.userInfo, accessToken)) as Record<string, unknown>;
   if (p.name === 'google') {
     const providerId = str(info.sub);
@@ -164,8 +205,12 @@ export async function fetchProviderUser(p: OAuthProviderSetup, accessToken: stri
     };
   }
   const providerId = str(info.id);
-  const emails = p.endpoints.emails ? ((await getJson(p.endpoints.emails, accessToken)) as unknown[]) : [];
-  const listed = (Array.isArray(emails) ? emails : []).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null);
+  const emails = p.endpoints.emails
+    ? ((await getJson(p.endpoints.emails, accessToken)) as unknown[])
+    : [];
+  const listed = (Array.isArray(emails) ? emails : []).filter(
+    (e): e is Record<string, unknown> => typeof e === 'object' && e !== null,
+  );
   const primary = listed.find((e) => e.primary === true) ?? listed.find((e) => e.verified === true);
   const email = str(primary?.email ?? info.email).toLowerCase();
   const emailVerified = primary?.verified === true;

@@ -13,7 +13,14 @@ import { parsePkce } from './pkce';
 import { issueSession } from './sessions';
 import { mergeMetadata } from './user';
 import { oauthErrorName } from './verify';
-import { findUserByEmail, findUserById, insertIdentity, insertUser, loadIdentities, syncProviders } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertIdentity,
+  insertUser,
+  loadIdentities,
+  syncProviders,
+} from './users';
 import {
   authorizationUrl,
   exchangeCode,
@@ -60,7 +67,11 @@ interface FlowStateRow {
 }
 
 function errorRedirect(target: string, err: AuthApiError): string {
-  const params = { error: oauthErrorName(err), error_code: err.errorCode, error_description: err.message };
+  const params = {
+    error: oauthErrorName(err),
+    error_code: err.errorCode,
+    error_description: err.message,
+  };
   // Upstream puts the error in both the query and the hash; the web app reads the hash.
   return withFragment(withQuery(target, params), { ...params, sb: '' });
 }
@@ -84,7 +95,12 @@ async function claimFlowState(q: Queryable, state: string): Promise<FlowStateRow
  * refused (this product never merges silently); an address of another OAuth-only account
  * is linked when the provider verified it; otherwise a new confirmed user is created.
  */
-async function accountFor(q: Queryable, provider: OAuthProviderSetup, who: ProviderUser, appData: Record<string, unknown>): Promise<string> {
+async function accountFor(
+  q: Queryable,
+  provider: OAuthProviderSetup,
+  who: ProviderUser,
+  appData: Record<string, unknown>,
+): Promise<string> {
   const known = await q.query<{ user_id: string }>(
     'select user_id from auth.identities where provider = $1 and provider_id = $2',
     [provider.name, who.providerId],
@@ -101,7 +117,12 @@ async function accountFor(q: Queryable, provider: OAuthProviderSetup, who: Provi
     await syncProviders(q, existingId);
     return existingId;
   }
-  if (!who.email) throw new AuthApiError(500, 'unexpected_failure', 'Error getting user email from external provider');
+  if (!who.email)
+    throw new AuthApiError(
+      500,
+      'unexpected_failure',
+      'Error getting user email from external provider',
+    );
   if (!who.emailVerified) {
     throw unprocessable(
       'provider_email_needs_verification',
@@ -111,11 +132,23 @@ async function accountFor(q: Queryable, provider: OAuthProviderSetup, who: Provi
   const byEmail = await findUserByEmail(q, who.email);
   if (byEmail) {
     const identities = await loadIdentities(q, byEmail.id);
-    if (byEmail.encrypted_password || identities.some((i) => i.provider === 'email') || identities.length === 0) {
+    if (
+      byEmail.encrypted_password ||
+      identities.some((i) => i.provider === 'email') ||
+      identities.length === 0
+    ) {
       throw forbidden('user_already_exists', 'An account with this email already exists');
     }
-    await insertIdentity(q, { userId: byEmail.id, provider: provider.name, providerId: who.providerId, identityData: who.claims });
-    await q.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [byEmail.id]);
+    await insertIdentity(q, {
+      userId: byEmail.id,
+      provider: provider.name,
+      providerId: who.providerId,
+      identityData: who.claims,
+    });
+    await q.query(
+      'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+      [byEmail.id],
+    );
     await mergeMetadata(q, byEmail.id, 'raw_user_meta_data', metadata);
     await syncProviders(q, byEmail.id);
     return byEmail.id;
@@ -127,7 +160,12 @@ async function accountFor(q: Queryable, provider: OAuthProviderSetup, who: Provi
     userMetadata: metadata,
     emailConfirmed: true,
   });
-  await insertIdentity(q, { userId: user.id, provider: provider.name, providerId: who.providerId, identityData: who.claims });
+  await insertIdentity(q, {
+    userId: user.id,
+    provider: provider.name,
+    providerId: who.providerId,
+    identityData: who.claims,
+  });
   return user.id;
 }
 
@@ -139,15 +177,29 @@ export function oauthRoutes(ctx: AppContext): Hono {
     const name = c.req.query('provider') ?? '';
     const provider = oauthProvider(ctx.config, name);
     if (!provider) {
-      throw validationFailed(`Unsupported provider: provider ${JSON.stringify(name.slice(0, 40))} could not be found`);
+      throw validationFailed(
+        `Unsupported provider: provider ${JSON.stringify(name.slice(0, 40))} could not be found`,
+      );
     }
     await limitPerIp(ctx, 'oauthPerIp', clientInfo(c).ip);
-    const pkce = parsePkce(c.req.query('code_challenge') ?? '', c.req.query('code_challenge_method') ?? '');
+    const pkce = parsePkce(
+      c.req.query('code_challenge') ?? '',
+      c.req.query('code_challenge_method') ?? '',
+    );
     const redirectTo = redirectTarget(ctx.config, c);
-    const extraScopes = (c.req.query('scopes') ?? '').split(/[\s,]+/).filter((s) => /^[\w:./-]{1,100}$/.test(s));
+    const extraScopes = (c.req.query('scopes') ?? '')
+      .split(/[\s,]+/)
+      .filter((s) => /^[\w:./-]{1,100}$/.test(s));
     const scopes = [...new Set([...provider.defaultScopes, ...extraScopes])];
-    const query = Object.entries(c.req.queries()).map(([k, v]) => [k, v[0] ?? ''] as [string, string]);
-    const forwarded = query.filter(([k, v]) => !RESERVED_PARAMS.has(k.toLowerCase()) && /^[\w.-]{1,50}$/.test(k) && v.length <= 200).slice(0, 10);
+    const query = Object.entries(c.req.queries()).map(
+      ([k, v]) => [k, v[0] ?? ''] as [string, string],
+    );
+    const forwarded = query
+      .filter(
+        ([k, v]) =>
+          !RESERVED_PARAMS.has(k.toLowerCase()) && /^[\w.-]{1,50}$/.test(k) && v.length <= 200,
+      )
+      .slice(0, 10);
     const appData = Object.fromEntries(
       query.filter(([k, v]) => APP_METADATA_PARAMS.includes(k) && /^[\w.-]{1,50}$/.test(v)),
     );
@@ -160,7 +212,15 @@ export function oauthRoutes(ctx: AppContext): Hono {
         `insert into auth.flow_state (provider_type, provider_state, code_challenge, code_challenge_method, redirect_to,
            user_metadata, authentication_method, provider_code_verifier)
          values ($1, $2, $3, $4, $5, $6::jsonb, 'oauth', $7)`,
-        [provider.name, sha256Hex(state), pkce?.challenge ?? null, pkce?.method ?? null, redirectTo, JSON.stringify(appData), codeVerifier],
+        [
+          provider.name,
+          sha256Hex(state),
+          pkce?.challenge ?? null,
+          pkce?.method ?? null,
+          redirectTo,
+          JSON.stringify(appData),
+          codeVerifier,
+        ],
       );
     });
     return c.redirect(url, 302);
@@ -170,7 +230,13 @@ export function oauthRoutes(ctx: AppContext): Hono {
     const read = (k: string) => c.req.query(k) ?? '';
     const flow = await inTransaction(ctx, (tx) => claimFlowState(tx, read('state')));
     if (!flow) {
-      return c.redirect(errorRedirect(ctx.config.siteUrl, badRequest('bad_oauth_state', 'OAuth callback with invalid state')), 302);
+      return c.redirect(
+        errorRedirect(
+          ctx.config.siteUrl,
+          badRequest('bad_oauth_state', 'OAuth callback with invalid state'),
+        ),
+        302,
+      );
     }
     const target = flow.redirect_to ?? ctx.config.siteUrl;
     try {
@@ -178,26 +244,42 @@ export function oauthRoutes(ctx: AppContext): Hono {
       const provider = oauthProvider(ctx.config, flow.provider_type);
       if (!provider) throw badRequest('oauth_provider_not_supported', 'Unsupported provider');
       if (read('error')) {
-        const description = read('error_description').slice(0, 200) || 'The sign-in was cancelled at the provider';
+        const description =
+          read('error_description').slice(0, 200) || 'The sign-in was cancelled at the provider';
         throw forbidden('bad_oauth_callback', description);
       }
-      if (!read('code')) throw badRequest('bad_oauth_callback', 'OAuth callback with missing authorization code');
+      if (!read('code'))
+        throw badRequest('bad_oauth_callback', 'OAuth callback with missing authorization code');
 
       let tokens: ProviderTokens;
       let who: ProviderUser;
       try {
-        tokens = await exchangeCode(ctx.config, provider, read('code').slice(0, 2000), flow.provider_code_verifier);
+        tokens = await exchangeCode(
+          ctx.config,
+          provider,
+          read('code').slice(0, 2000),
+          flow.provider_code_verifier,
+        );
         who = await fetchProviderUser(provider, tokens.accessToken);
       } catch (err) {
-        log.error({ err, component: 'auth', provider: provider.name }, `${provider.name} sign-in failed at the provider`);
+        log.error(
+          { err, component: 'auth', provider: provider.name },
+          `${provider.name} sign-in failed at the provider`,
+        );
         throw new AuthApiError(500, 'unexpected_failure', 'Unable to exchange external code');
       }
-      if (!who.providerId) throw new AuthApiError(500, 'unexpected_failure', 'Error getting user profile from external provider');
+      if (!who.providerId)
+        throw new AuthApiError(
+          500,
+          'unexpected_failure',
+          'Error getting user profile from external provider',
+        );
 
       const outcome = await inTransaction(ctx, async (tx) => {
         const userId = await accountFor(tx, provider, who, flow.user_metadata ?? {});
         const user = await findUserById(tx, userId);
-        if (user?.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw forbidden('user_banned', 'User is banned');
+        if (user?.banned_until && new Date(user.banned_until).getTime() > Date.now())
+          throw forbidden('user_banned', 'User is banned');
         if (flow.code_challenge) {
           const code = randomUUID();
           await tx.query(
@@ -208,10 +290,14 @@ export function oauthRoutes(ctx: AppContext): Hono {
           return { kind: 'code' as const, code };
         }
         await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-        return { kind: 'session' as const, session: await issueSession(ctx, tx, userId, 'oauth', clientInfo(c)) };
+        return {
+          kind: 'session' as const,
+          session: await issueSession(ctx, tx, userId, 'oauth', clientInfo(c)),
+        };
       });
 
-      if (outcome.kind === 'code') return c.redirect(withQuery(target, { code: outcome.code }), 302);
+      if (outcome.kind === 'code')
+        return c.redirect(withQuery(target, { code: outcome.code }), 302);
       const s = outcome.session;
       return c.redirect(
         withFragment(target, {

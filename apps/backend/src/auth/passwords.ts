@@ -19,7 +19,9 @@ export function checkPasswordStrength(password: string): void {
   }
   const reasons = passwordPolicyProblems(password);
   if (reasons.length > 0) {
-    throw new AuthApiError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, { weakPasswordReasons: reasons });
+    throw new AuthApiError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, {
+      weakPasswordReasons: reasons,
+    });
   }
 }
 

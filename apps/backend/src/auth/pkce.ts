@@ -30,19 +30,30 @@ export function parsePkce(challenge: string, rawMethod: string): PkceParams | nu
     throw validationFailed('code challenge has to be between 43 and 128 characters');
   }
   if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
-    throw validationFailed('code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+    throw validationFailed(
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
   }
   const method = rawMethod.toLowerCase();
-  if (method !== 's256' && method !== 'plain') throw validationFailed('Code challenge method not supported');
+  if (method !== 's256' && method !== 'plain')
+    throw validationFailed('Code challenge method not supported');
   return { challenge, method };
 }
 
 export function readPkceParams(params: Params): PkceParams | null {
-  return parsePkce(optionalString(params, 'code_challenge'), optionalString(params, 'code_challenge_method'));
+  return parsePkce(
+    optionalString(params, 'code_challenge'),
+    optionalString(params, 'code_challenge_method'),
+  );
 }
 
 /** Records a PKCE flow started by an email link (sign-up, recovery, email change). */
-export async function startEmailFlow(q: Queryable, userId: string, pkce: PkceParams, method: AuthMethod): Promise<void> {
+export async function startEmailFlow(
+  q: Queryable,
+  userId: string,
+  pkce: PkceParams,
+  method: AuthMethod,
+): Promise<void> {
   await q.query(
     `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, provider_type, authentication_method)
      values ($1, $2, $3, 'email', $4)`,
@@ -51,7 +62,11 @@ export async function startEmailFlow(q: Queryable, userId: string, pkce: PkcePar
 }
 
 /** When a PKCE link is used: the newest open flow of that kind gets its one-time code. */
-export async function issueEmailFlowCode(q: Queryable, userId: string, method: AuthMethod): Promise<string> {
+export async function issueEmailFlowCode(
+  q: Queryable,
+  userId: string,
+  method: AuthMethod,
+): Promise<string> {
   const code = randomUUID();
   const res = await q.query(
     `update auth.flow_state set auth_code = $3, updated_at = now()
@@ -59,7 +74,8 @@ export async function issueEmailFlowCode(q: Queryable, userId: string, method: A
                    order by created_at desc limit 1)`,
     [userId, method, code],
   );
-  if (res.rowCount === 0) throw unprocessable('flow_state_not_found', 'No valid flow state found for user.');
+  if (res.rowCount === 0)
+    throw unprocessable('flow_state_not_found', 'No valid flow state found for user.');
   return code;
 }
 
@@ -93,7 +109,8 @@ export async function exchangeAuthCode(
     [authCode.slice(0, 200), AUTH_CODE_LIFETIME_SECONDS],
   );
   const flow = res.rows[0];
-  if (!flow || !flow.user_id) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (!flow || !flow.user_id)
+    throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (flow.expired) {
     await q.query('delete from auth.flow_state where id = $1', [flow.id]);
     throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
@@ -101,12 +118,20 @@ export async function exchangeAuthCode(
   const expected = flow.code_challenge ?? '';
   const given = flow.code_challenge_method === 'plain' ? verifier : s256Challenge(verifier);
   if (!safeEqual(expected, given)) {
-    throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    throw badRequest(
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
   }
   await q.query('delete from auth.flow_state where id = $1', [flow.id]);
-  const session = await issueSession(ctx, q, flow.user_id, flow.authentication_method as AuthMethod, client);
+  const session = await issueSession(
+    ctx,
+    q,
+    flow.user_id,
+    flow.authentication_method as AuthMethod,
+    client,
+  );
   if (flow.provider_access_token) session.provider_token = flow.provider_access_token;
   if (flow.provider_refresh_token) session.provider_refresh_token = flow.provider_refresh_token;
   return session;
 }
-

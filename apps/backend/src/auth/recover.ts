@@ -56,7 +56,8 @@ export function recoverRoutes(ctx: AppContext): Hono {
     if (type !== 'signup' && type !== 'email_change') {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    if (raw && phone) throw validationFailed('Only an email address or phone number should be provided.');
+    if (raw && phone)
+      throw validationFailed('Only an email address or phone number should be provided.');
     if (!raw) throw validationFailed('Type provided requires an email address');
     const email = validateEmail(raw);
     const pkce = readPkceParams(params);
@@ -65,20 +66,26 @@ export function recoverRoutes(ctx: AppContext): Hono {
     await limitMailTo(ctx, email, ip);
     const redirectTo = redirectTarget(ctx.config, c);
 
-    const outcome = await inTransaction(ctx, async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
-      const user = await findUserByEmail(tx, email);
-      if (!user) return null;
-      if (type === 'signup') {
-        if (user.email_confirmed_at) return null;
-        const token = await storeLinkToken(tx, user.id, 'signup', { pkce: pkce !== null });
-        if (pkce) await startEmailFlow(tx, user.id, pkce, 'email/signup');
-        return { token, to: email, kind: 'signup' };
-      }
-      if (!user.email_change) return null;
-      const token = await storeLinkToken(tx, user.id, 'email_change', { newEmail: user.email_change, pkce: pkce !== null });
-      if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
-      return { token, to: user.email_change, kind: 'email_change' };
-    });
+    const outcome = await inTransaction(
+      ctx,
+      async (tx): Promise<{ token: string; to: string; kind: LinkKind } | null> => {
+        const user = await findUserByEmail(tx, email);
+        if (!user) return null;
+        if (type === 'signup') {
+          if (user.email_confirmed_at) return null;
+          const token = await storeLinkToken(tx, user.id, 'signup', { pkce: pkce !== null });
+          if (pkce) await startEmailFlow(tx, user.id, pkce, 'email/signup');
+          return { token, to: email, kind: 'signup' };
+        }
+        if (!user.email_change) return null;
+        const token = await storeLinkToken(tx, user.id, 'email_change', {
+          newEmail: user.email_change,
+          pkce: pkce !== null,
+        });
+        if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
+        return { token, to: user.email_change, kind: 'email_change' };
+      },
+    );
     await mailBeside(
       pace,
       outcome

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { isAllowedRedirect, withFragment, withQuery } from './redirect';
 
-const config = loadConfig({ SITE_URL: 'http://localhost:3000', ADDITIONAL_REDIRECT_URLS: 'https://app.frametocode.app/' });
+const config = loadConfig({
+  SITE_URL: 'http://localhost:3000',
+  ADDITIONAL_REDIRECT_URLS: 'https://app.frametocode.app/',
+});
 
 describe('isAllowedRedirect', () => {
   it.each([
@@ -40,10 +43,12 @@ describe('isAllowedRedirect', () => {
 
 describe('redirect parameters', () => {
   it('puts tokens in the hash or the query, keeping the target path and query', () => {
-    expect(withFragment('http://localhost:3000/a?b=1', { access_token: 't', sb: '' })).toBe('http://localhost:3000/a?b=1#access_token=t&sb=');
-    expect(withQuery('http://localhost:3000/reset-password', { access_token: 't', type: 'recovery' })).toBe(
-      'http://localhost:3000/reset-password?access_token=t&type=recovery',
+    expect(withFragment('http://localhost:3000/a?b=1', { access_token: 't', sb: '' })).toBe(
+      'http://localhost:3000/a?b=1#access_token=t&sb=',
     );
+    expect(
+      withQuery('http://localhost:3000/reset-password', { access_token: 't', type: 'recovery' }),
+    ).toBe('http://localhost:3000/reset-password?access_token=t&type=recovery');
   });
 });
 
@@ -59,15 +64,22 @@ describe('loopback aliases of a local site', () => {
     },
   );
 
-  it.each(['http://127.0.0.1:3001/', 'https://127.0.0.1:3000/', 'http://127.0.0.2:3000/', 'http://0.0.0.0:3000/'])(
-    'still refuses %s (another port, scheme or address)',
-    (url) => {
-      expect(isAllowedRedirect(local, url)).toBe(false);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:3001/',
+    'https://127.0.0.1:3000/',
+    'http://127.0.0.2:3000/',
+    'http://0.0.0.0:3000/',
+  ])('still refuses %s (another port, scheme or address)', (url) => {
+    expect(isAllowedRedirect(local, url)).toBe(false);
+  });
 
   it('allows no alias in production, nor for a site that is not on this machine', () => {
     expect(isAllowedRedirect(production, 'http://127.0.0.1:3000/dashboard')).toBe(false);
-    expect(isAllowedRedirect(loadConfig({ SITE_URL: 'http://app.example:3000' }), 'http://127.0.0.1:3000/')).toBe(false);
+    expect(
+      isAllowedRedirect(
+        loadConfig({ SITE_URL: 'http://app.example:3000' }),
+        'http://127.0.0.1:3000/',
+      ),
+    ).toBe(false);
   });
 });

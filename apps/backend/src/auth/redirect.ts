@@ -20,7 +20,8 @@ function originOf(value: string): string | null {
 export function isAllowedRedirect(config: Config, candidate: string): boolean {
   // Whitespace, control characters and backslashes are never part of a link we send.
   // eslint-disable-next-line no-control-regex
-  if (!candidate || candidate.length > 2048 || /[\u0000-\u001f\u007f\s\\]/.test(candidate)) return false;
+  if (!candidate || candidate.length > 2048 || /[\u0000-\u001f\u007f\s\\]/.test(candidate))
+    return false;
   let url: URL;
   try {
     url = new URL(candidate);
@@ -32,7 +33,9 @@ export function isAllowedRedirect(config: Config, candidate: string): boolean {
   // The raw text must itself start with the origin, so odd spellings that URL parsing
   // would normalise (e.g. "https:evil.example") do not pass.
   if (!candidate.toLowerCase().startsWith(`${url.protocol}//`)) return false;
-  const allowed = [config.siteUrl, ...loopbackAliases(config), ...config.redirectAllowList].map(originOf).filter((o): o is string => o !== null);
+  const allowed = [config.siteUrl, ...loopbackAliases(config), ...config.redirectAllowList]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
   return allowed.includes(url.origin);
 }
 

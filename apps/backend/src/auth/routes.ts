@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
-import { AuthApiError, API_VERSION_HEADER, errorResponse, requestApiVersion, unexpectedErrorResponse } from './errors';
+import {
+  AuthApiError,
+  API_VERSION_HEADER,
+  errorResponse,
+  requestApiVersion,
+  unexpectedErrorResponse,
+} from './errors';
 import { apiKeyProblem } from './guard';
 import { signupRoutes } from './signup';
 import { tokenRoutes } from './token';
@@ -13,7 +19,13 @@ import { oauthRoutes } from './oauth';
 import { mfaRoutes } from './mfa';
 
 /** Routes a browser opens directly (mail links, OAuth round trips): the gateway lets them through without a key. */
-const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/health']);
+const OPEN_ROUTES = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/.well-known/jwks.json',
+  '/health',
+]);
 
 /** The auth protocol (/auth/v1), compatible with supabase-js v2. */
 export function authRoutes(ctx: AppContext): Hono {
@@ -43,6 +55,8 @@ export function authRoutes(ctx: AppContext): Hono {
 
   app.all('*', (c) => errorResponse(c, new AuthApiError(404, 'not_found', 'Not Found')));
 
-  app.onError((err, c) => (err instanceof AuthApiError ? errorResponse(c, err) : unexpectedErrorResponse(c, err)));
+  app.onError((err, c) =>
+    err instanceof AuthApiError ? errorResponse(c, err) : unexpectedErrorResponse(c, err),
+  );
   return app;
 }

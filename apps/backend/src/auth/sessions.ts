@@ -12,7 +12,8 @@ import { findUserById, loadUserJson, type UserRow } from './users';
  */
 
 /** How a session was started; goes into the access token's `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change' | 'plugin';
+export type AuthMethod =
+  'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'email_change' | 'plugin';
 
 /**
  * A revoked refresh token may be used again for this long (the hosted default), so two
@@ -46,11 +47,17 @@ export interface ClientInfo {
 }
 
 function decodeExp(jwt: string): number {
-  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  const payload = JSON.parse(
+    Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { exp: number };
   return payload.exp;
 }
 
-async function signAccessToken(ctx: AppContext, user: UserRow, session: SessionRow): Promise<{ token: string; expiresAt: number }> {
+async function signAccessToken(
+  ctx: AppContext,
+  user: UserRow,
+  session: SessionRow,
+): Promise<{ token: string; expiresAt: number }> {
   const token = await ctx.keys.sign(
     {
       iss: `${ctx.config.siteUrl}/auth/v1`,
@@ -84,13 +91,18 @@ function successorOf(ctx: AppContext, token: string): string {
 const MAX_SUCCESSOR_STEPS = 20;
 
 /** The session's live refresh token among `token`'s successors, or null. */
-async function currentSuccessor(ctx: AppContext, q: Queryable, token: string): Promise<string | null> {
+async function currentSuccessor(
+  ctx: AppContext,
+  q: Queryable,
+  token: string,
+): Promise<string | null> {
   let candidate = token;
   for (let step = 0; step < MAX_SUCCESSOR_STEPS; step++) {
     candidate = successorOf(ctx, candidate);
-    const found = await q.query<{ revoked: boolean }>('select revoked from auth.refresh_tokens where token = $1', [
-      sha256Hex(candidate),
-    ]);
+    const found = await q.query<{ revoked: boolean }>(
+      'select revoked from auth.refresh_tokens where token = $1',
+      [sha256Hex(candidate)],
+    );
     const row = found.rows[0];
     if (!row) return null;
     if (!row.revoked) return candidate;
@@ -147,7 +159,9 @@ export async function issueSession(
     [userId, JSON.stringify(amr), client.ip, client.userAgent?.slice(0, 512) ?? null],
   );
   const session = res.rows[0]!;
-  await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
+  await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+    userId,
+  ]);
   const refreshToken = await insertRefreshToken(q, userId, session.id, null);
   return sessionResponse(ctx, q, userId, session, refreshToken);
 }
@@ -177,10 +191,12 @@ export async function refreshSession(
     [sha256Hex(refreshToken), REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
   );
   const row = found.rows[0];
-  if (!row) return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row)
+    return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
   const user = await findUserById(q, row.user_id);
-  if (!user) return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user)
+    return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     return badRequest('user_banned', 'Invalid Refresh Token: User Banned');
   }
@@ -190,13 +206,18 @@ export async function refreshSession(
     [row.session_id],
   );
   const session = sessions.rows[0];
-  if (!session) return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-  if (session.expired) return badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+  if (!session)
+    return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  if (session.expired)
+    return badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
 
   if (row.revoked && !row.reusable) {
     // A token used again after its successor was issued: someone else may hold it. End
     // the session so neither copy keeps working (the token family is revoked with it).
-    await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [session.id]);
+    await q.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+      [session.id],
+    );
     await q.query('delete from auth.sessions where id = $1', [session.id]);
     return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
@@ -205,12 +226,24 @@ export async function refreshSession(
   if (row.revoked) {
     // Used again inside the interval (two tabs, a lost answer): the same successor again.
     next = await currentSuccessor(ctx, q, refreshToken);
-    if (!next) return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (!next)
+      return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   } else {
-    await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-    next = await insertRefreshToken(q, user.id, session.id, row.token, successorOf(ctx, refreshToken));
+    await q.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+      [row.id],
+    );
+    next = await insertRefreshToken(
+      q,
+      user.id,
+      session.id,
+      row.token,
+      successorOf(ctx, refreshToken),
+    );
   }
-  await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
+  await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+    session.id,
+  ]);
   return sessionResponse(ctx, q, user.id, session, next);
 }
 
@@ -224,7 +257,12 @@ export async function findSession(q: Queryable, sessionId: string): Promise<Sess
 }
 
 /** Ends sessions: this one, all of the user's, or all but this one (logout scopes). */
-export async function endSessions(q: Queryable, userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others'): Promise<void> {
+export async function endSessions(
+  q: Queryable,
+  userId: string,
+  sessionId: string | null,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
   if (scope === 'local' && sessionId) {
     await q.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
   } else if (scope === 'others' && sessionId) {

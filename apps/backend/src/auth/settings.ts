@@ -25,7 +25,13 @@ export function settingsRoutes(ctx: AppContext): Hono {
     }),
   );
 
-  app.get('/health', (c) => c.json({ version: 'frametocode', name: 'GoTrue', description: 'GoTrue-compatible auth for FrameToCode' }));
+  app.get('/health', (c) =>
+    c.json({
+      version: 'frametocode',
+      name: 'GoTrue',
+      description: 'GoTrue-compatible auth for FrameToCode',
+    }),
+  );
 
   // Access tokens are HS256 (a shared secret), so there is no public key to publish.
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));

@@ -14,7 +14,8 @@ import { log } from '../log/logger';
 import { authMail } from './mail-templates';
 import { mailBeside, startPace } from './steady-pace';
 
-export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+export const MISSING_CREDENTIALS =
+  'You must provide either an email or phone number and a password';
 
 /**
  * POST /signup with email confirmation on, as the hosted service behaves, but without its
@@ -39,7 +40,8 @@ export function signupRoutes(ctx: AppContext): Hono {
     const pkce = readPkceParams(params);
 
     if ((!rawEmail && !phone) || !password) throw validationFailed(MISSING_CREDENTIALS);
-    if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+    if (rawEmail && phone)
+      throw validationFailed('Only an email address or phone number should be provided on signup.');
     checkPasswordStrength(password);
     if (!rawEmail) throw validationFailed('Phone signups are disabled');
     const email = validateEmail(rawEmail);
@@ -67,7 +69,13 @@ export function signupRoutes(ctx: AppContext): Hono {
           userId: user.id,
           provider: 'email',
           providerId: user.id,
-          identityData: { ...data, sub: user.id, email, email_verified: false, phone_verified: false },
+          identityData: {
+            ...data,
+            sub: user.id,
+            email,
+            email_verified: false,
+            phone_verified: false,
+          },
         });
       }
       const token = await storeLinkToken(tx, user.id, 'signup', { pkce: pkce !== null });
@@ -77,7 +85,8 @@ export function signupRoutes(ctx: AppContext): Hono {
     });
     // Losing a race with a simultaneous sign-up of the same address is a repeated sign-up.
     const outcome = await signUp.catch((err: unknown) => {
-      if (err instanceof AuthApiError && err.errorCode === 'conflict') return { repeated: true as const, confirmed: false };
+      if (err instanceof AuthApiError && err.errorCode === 'conflict')
+        return { repeated: true as const, confirmed: false };
       throw err;
     });
 
@@ -104,7 +113,10 @@ async function sendExistingAccountMail(ctx: AppContext, email: string): Promise<
 
 /** A UUID (version 4 layout) that stays the same for `data`: derived with the server's key. */
 function stableUuid(ctx: AppContext, data: string): string {
-  const hex = Buffer.from(ctx.keys.mac(data), 'base64url').subarray(0, 16).toString('hex').split('');
+  const hex = Buffer.from(ctx.keys.mac(data), 'base64url')
+    .subarray(0, 16)
+    .toString('hex')
+    .split('');
   hex[12] = '4';
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   const h = hex.join('');
@@ -117,7 +129,11 @@ function stableUuid(ctx: AppContext, data: string): string {
  * a real new sign-up; its ids are derived from the address, so asking twice does not tell
  * either (a real unconfirmed user keeps its id too).
  */
-function lookalikeUser(ctx: AppContext, email: string, data: Record<string, unknown>): Record<string, unknown> {
+function lookalikeUser(
+  ctx: AppContext,
+  email: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const now = new Date().toISOString();
   const id = stableUuid(ctx, `signup-lookalike-user:${email}`);
   return userJson(

@@ -30,9 +30,13 @@ export function tokenRoutes(ctx: AppContext): Hono {
         const email = optionalString(params, 'email').trim();
         const phone = optionalString(params, 'phone');
         const password = optionalString(params, 'password');
-        if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
+        if (email && phone)
+          throw validationFailed(
+            'Only an email address or phone number should be provided on login.',
+          );
         if ((!email && !phone) || !password) throw validationFailed(MISSING_CREDENTIALS);
-        if (!email) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+        if (!email)
+          throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
         await checkSignInAllowed(ctx, email, client.ip);
         const refuse = async () => {
           await recordSignInFailure(ctx, email, client.ip);
@@ -48,8 +52,11 @@ export function tokenRoutes(ctx: AppContext): Hono {
           throw badRequest('user_banned', 'User is banned');
         }
         if (!(await verifyPassword(password, user.encrypted_password))) throw await refuse();
-        if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-        return c.json(await inTransaction(ctx, (tx) => issueSession(ctx, tx, user.id, 'password', client)));
+        if (!user.email_confirmed_at)
+          throw badRequest('email_not_confirmed', 'Email not confirmed');
+        return c.json(
+          await inTransaction(ctx, (tx) => issueSession(ctx, tx, user.id, 'password', client)),
+        );
       }
 
       case 'refresh_token': {
@@ -60,7 +67,9 @@ export function tokenRoutes(ctx: AppContext): Hono {
             oauth: { error: 'invalid_request', description: 'refresh_token required' },
           });
         }
-        const outcome = await inTransaction(ctx, (tx) => refreshSession(ctx, tx, refreshToken.slice(0, 512)));
+        const outcome = await inTransaction(ctx, (tx) =>
+          refreshSession(ctx, tx, refreshToken.slice(0, 512)),
+        );
         if (outcome instanceof AuthApiError) throw outcome;
         return c.json(outcome);
       }
@@ -69,7 +78,9 @@ export function tokenRoutes(ctx: AppContext): Hono {
         await limitPerIp(ctx, 'signInPerIp', client.ip);
         const authCode = optionalString(params, 'auth_code');
         const verifier = optionalString(params, 'code_verifier');
-        return c.json(await inTransaction(ctx, (tx) => exchangeAuthCode(ctx, tx, authCode, verifier, client)));
+        return c.json(
+          await inTransaction(ctx, (tx) => exchangeAuthCode(ctx, tx, authCode, verifier, client)),
+        );
       }
 
       default:

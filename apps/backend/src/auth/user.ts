@@ -14,13 +14,27 @@ import { endSessions } from './sessions';
 import { requireAal2ForCredentialChange } from './mfa-factors';
 import { requireOwnerProof } from './owner-proof';
 import { sendSecurityMail } from './security-mail';
-import { findUserByEmail, findUserById, insertIdentity, loadIdentities, loadUserJson, syncProviders } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertIdentity,
+  loadIdentities,
+  loadUserJson,
+  syncProviders,
+} from './users';
 
 export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 
 /** Merges metadata as GoTrue does: keys set to null are removed, others replaced. */
-export async function mergeMetadata(q: Queryable, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', patch: Record<string, unknown>): Promise<void> {
-  const removed = Object.entries(patch).filter(([, v]) => v === null).map(([k]) => k);
+export async function mergeMetadata(
+  q: Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const removed = Object.entries(patch)
+    .filter(([, v]) => v === null)
+    .map(([k]) => k);
   const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null));
   // The column name is one of two fixed identifiers, never request text.
   await q.query(
@@ -69,7 +83,13 @@ export function userRoutes(ctx: AppContext): Hono {
     const changingPassword = hasPassword && password !== '';
     if (changingPassword || changingEmail) {
       await requireAal2ForCredentialChange(ctx.db, who.user.id, who.sessionId);
-      await requireOwnerProof(ctx, ctx.db, who, { password: changingPassword, email: changingEmail }, currentPassword);
+      await requireOwnerProof(
+        ctx,
+        ctx.db,
+        who,
+        { password: changingPassword, email: changingEmail },
+        currentPassword,
+      );
     }
     if (changingEmail) {
       const ip = clientInfo(c).ip;
@@ -84,7 +104,10 @@ export function userRoutes(ctx: AppContext): Hono {
       let passwordChanged = false;
       if (hasPassword && passwordHash) {
         if (await verifyPassword(password, user.encrypted_password)) {
-          throw unprocessable('same_password', 'New password should be different from the old password.');
+          throw unprocessable(
+            'same_password',
+            'New password should be different from the old password.',
+          );
         }
         // A new password invalidates pending links and every other session, as upstream.
         await tx.query(
@@ -101,7 +124,12 @@ export function userRoutes(ctx: AppContext): Hono {
             userId: user.id,
             provider: 'email',
             providerId: user.id,
-            identityData: { sub: user.id, email: user.email, email_verified: true, phone_verified: false },
+            identityData: {
+              sub: user.id,
+              email: user.email,
+              email_verified: true,
+              phone_verified: false,
+            },
           });
           await syncProviders(tx, user.id);
         }
@@ -111,7 +139,10 @@ export function userRoutes(ctx: AppContext): Hono {
       if (changingEmail) {
         const taken = await findUserByEmail(tx, newEmail);
         if (taken && taken.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-        token = await storeLinkToken(tx, user.id, 'email_change', { newEmail, pkce: pkce !== null });
+        token = await storeLinkToken(tx, user.id, 'email_change', {
+          newEmail,
+          pkce: pkce !== null,
+        });
         if (pkce) await startEmailFlow(tx, user.id, pkce, 'email_change');
       }
       const fresh = await findUserById(tx, user.id);
@@ -121,11 +152,21 @@ export function userRoutes(ctx: AppContext): Hono {
 
     const client = clientInfo(c);
     if (outcome.passwordChanged) {
-      await sendSecurityMail(ctx, who.user.email, { kind: 'password_changed', viaResetLink: outcome.viaResetLink }, client);
+      await sendSecurityMail(
+        ctx,
+        who.user.email,
+        { kind: 'password_changed', viaResetLink: outcome.viaResetLink },
+        client,
+      );
     }
     if (outcome.token) {
       await sendLinkMail(ctx, 'email_change', newEmail, outcome.token, redirectTo);
-      await sendSecurityMail(ctx, who.user.email, { kind: 'email_change_requested', newEmail }, client);
+      await sendSecurityMail(
+        ctx,
+        who.user.email,
+        { kind: 'email_change_requested', newEmail },
+        client,
+      );
     }
     return c.json(outcome.user);
   });

@@ -45,7 +45,11 @@ export interface IdentityRow {
 
 export { isUuid };
 
-export async function findUserById(q: Queryable, id: string, forUpdate = false): Promise<UserRow | null> {
+export async function findUserById(
+  q: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
   const res = await q.query<UserRow>(
     `select * from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`,
@@ -98,12 +102,22 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
 
 export async function insertIdentity(
   q: Queryable,
-  identity: { userId: string; provider: string; providerId: string; identityData: Record<string, unknown> },
+  identity: {
+    userId: string;
+    provider: string;
+    providerId: string;
+    identityData: Record<string, unknown>;
+  },
 ): Promise<IdentityRow> {
   const res = await q.query<IdentityRow>(
     `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at)
      values ($1, $2, $3, $4::jsonb, now()) returning *`,
-    [identity.userId, identity.provider, identity.providerId, JSON.stringify(identity.identityData)],
+    [
+      identity.userId,
+      identity.provider,
+      identity.providerId,
+      JSON.stringify(identity.identityData),
+    ],
   );
   return res.rows[0]!;
 }
@@ -134,7 +148,11 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
 }
 
 /** The user as GoTrue serialises it (timestamps left out when null, as `omitempty` does). */
-export function userJson(user: UserRow, identities: IdentityRow[], factors: Record<string, unknown>[] = []): Record<string, unknown> {
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: Record<string, unknown>[] = [],
+): Record<string, unknown> {
   const confirmedAt = user.email_confirmed_at ?? user.phone_confirmed_at;
   return dropUndefined({
     id: user.id,
@@ -168,5 +186,9 @@ function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function loadUserJson(q: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  return userJson(user, await loadIdentities(q, user.id), (await loadFactors(q, user.id)).map(factorJson));
+  return userJson(
+    user,
+    await loadIdentities(q, user.id),
+    (await loadFactors(q, user.id)).map(factorJson),
+  );
 }

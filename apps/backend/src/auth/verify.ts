@@ -86,10 +86,12 @@ async function useLink(
 ): Promise<LinkOutcome> {
   const user = await findUserByLinkToken(q, kind, token);
   if (!user) throw forbidden('otp_expired', EXPIRED_LINK);
-  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw forbidden('user_banned', 'User is banned');
+  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+    throw forbidden('user_banned', 'User is banned');
   await applyLink(q, kind, user);
   // A PKCE link opened in the browser answers with a code; verifyOtp gets the session directly.
-  if (via === 'link' && token.startsWith(PKCE_LINK_PREFIX)) return { kind: 'code', code: await issueEmailFlowCode(q, user.id, FLOW_METHOD[kind]) };
+  if (via === 'link' && token.startsWith(PKCE_LINK_PREFIX))
+    return { kind: 'code', code: await issueEmailFlowCode(q, user.id, FLOW_METHOD[kind]) };
   // A reset link's session says so in its amr (`recovery`), which lets it set a new password
   // without the current one (owner-proof.ts); other links sign in as `otp`, as upstream.
   const method: AuthMethod = kind === 'recovery' ? 'recovery' : 'otp';
@@ -116,7 +118,11 @@ function successRedirect(target: string, kind: LinkKind, session: SessionRespons
 }
 
 function errorRedirect(target: string, err: AuthApiError, pkce: boolean): string {
-  const params = { error: oauthErrorName(err), error_code: err.errorCode, error_description: err.message };
+  const params = {
+    error: oauthErrorName(err),
+    error_code: err.errorCode,
+    error_description: err.message,
+  };
   const withParams = pkce ? withQuery(target, params) : target;
   return withFragment(withParams, { ...params, sb: '' });
 }
@@ -134,12 +140,16 @@ export function verifyRoutes(ctx: AppContext): Hono {
     const target = redirectTarget(ctx.config, c);
     const pkce = token.startsWith(PKCE_LINK_PREFIX);
     if (!LINK_KINDS.includes(type)) {
-      return c.redirect(errorRedirect(target, validationFailed('Unsupported verification type'), pkce), 303);
+      return c.redirect(
+        errorRedirect(target, validationFailed('Unsupported verification type'), pkce),
+        303,
+      );
     }
     const kind = type as LinkKind;
     try {
       const outcome = await inTransaction(ctx, (tx) => useLink(ctx, c, tx, kind, token, 'link'));
-      if (outcome.kind === 'code') return c.redirect(withQuery(target, { code: outcome.code }), 303);
+      if (outcome.kind === 'code')
+        return c.redirect(withQuery(target, { code: outcome.code }), 303);
       return c.redirect(successRedirect(target, kind, outcome.session), 303);
     } catch (err) {
       if (err instanceof AuthApiError) return c.redirect(errorRedirect(target, err, pkce), 303);
@@ -153,7 +163,8 @@ export function verifyRoutes(ctx: AppContext): Hono {
     const token = optionalString(params, 'token');
     const tokenHash = optionalString(params, 'token_hash');
     if (!type) throw validationFailed('Verify requires a verification type');
-    if ((token === '') === (tokenHash === '')) throw validationFailed('Verify requires either a token or a token hash');
+    if ((token === '') === (tokenHash === ''))
+      throw validationFailed('Verify requires either a token or a token hash');
     await limitPerIp(ctx, 'verifyPerIp', clientInfo(c).ip);
     if (!LINK_KINDS.includes(type)) throw validationFailed('Unsupported verification type');
     // Mails carry links, not one-time codes, so a code (token + email) never matches.

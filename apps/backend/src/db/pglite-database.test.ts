@@ -33,11 +33,18 @@ describe('PGlite in its worker thread', () => {
       expect(shapes.fields.map((f) => f.name)).toEqual(['n', 'd', 'ts']);
 
       await db.exec('create table things (id int primary key, name text not null)');
-      const inserted = await db.query('insert into things values ($1, $2), ($3, $4)', [1, 'a', 2, 'b']);
+      const inserted = await db.query('insert into things values ($1, $2), ($3, $4)', [
+        1,
+        'a',
+        2,
+        'b',
+      ]);
       expect(inserted.rowCount).toBe(2);
 
       // The fields the REST and auth error mapping read survive the thread boundary.
-      const dup = await db.query('insert into things values (1, $1)', ['again']).catch((e: unknown) => e);
+      const dup = await db
+        .query('insert into things values (1, $1)', ['again'])
+        .catch((e: unknown) => e);
       expect(dup).toBeInstanceOf(Error);
       expect(dup).toMatchObject({
         code: '23505',
@@ -49,7 +56,8 @@ describe('PGlite in its worker thread', () => {
       // Committed when fn resolves, with the prelude in the same transaction.
       const seen = await db.transaction(async (tx) => {
         await tx.query('insert into things values ($1, $2)', [3, 'c']);
-        return (await tx.query<{ s: string }>("select current_setting('app.who', true) as s")).rows[0]?.s;
+        return (await tx.query<{ s: string }>("select current_setting('app.who', true) as s"))
+          .rows[0]?.s;
       }, "set local app.who = 'prelude'");
       expect(seen).toBe('prelude');
       // Rolled back when fn throws, and the caller gets fn's own error.
@@ -97,6 +105,8 @@ describe('PGlite in its worker thread', () => {
   }, 120_000);
 
   it('reports a data folder it cannot open instead of hanging', async () => {
-    await expect(openPgliteDatabase('/proc/version/not-a-folder')).rejects.toMatchObject({ code: 'ENOTDIR' });
+    await expect(openPgliteDatabase('/proc/version/not-a-folder')).rejects.toMatchObject({
+      code: 'ENOTDIR',
+    });
   }, 120_000);
 });

@@ -30,7 +30,8 @@ let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }
 function wasmModules() {
   compiled ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
+    const compile = async (file: string) =>
+      WebAssembly.compile(await readFile(path.join(dist, file)));
     const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
     return { pglite, initdb };
   })();
@@ -46,7 +47,8 @@ interface WorkerError {
   fields: Record<string, unknown>;
 }
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError };
+type Reply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError };
 
 /** The worker's error as an Error with Postgres's fields (code, detail, hint, constraint...). */
 function revive(e: WorkerError): Error {
@@ -81,11 +83,19 @@ export async function openPgliteDatabase(
   }
   const modules = await wasmModules();
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, sharedBuffers, pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb },
+    workerData: {
+      dataDir,
+      sharedBuffers,
+      pgliteWasmModule: modules.pglite,
+      initdbWasmModule: modules.initdb,
+    },
     // The worker is plain JavaScript: no TypeScript loader (the parent's --import tsx).
     execArgv: [],
   });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (err: Error) => void }
+  >();
   const notify = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -125,7 +135,8 @@ export async function openPgliteDatabase(
     });
   };
   const base: Queryable = {
-    query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params }),
+    query: <T>(sql: string, params: unknown[] = []) =>
+      call<QueryResult<T>>({ op: 'query', sql, params }),
     exec: (sql: string) => call<void>({ op: 'exec', sql }),
   };
   let nextTx = 1;
@@ -164,7 +175,8 @@ export async function openPgliteDatabase(
           return begun.then(() => call<T>({ ...first, tx }));
         };
         const inTx: Queryable = {
-          query: <T>(sql: string, params: unknown[] = []) => send<QueryResult<T>>({ op: 'query', sql, params }),
+          query: <T>(sql: string, params: unknown[] = []) =>
+            send<QueryResult<T>>({ op: 'query', sql, params }),
           exec: (sql: string) => send<void>({ op: 'exec', sql }),
         };
         let value;

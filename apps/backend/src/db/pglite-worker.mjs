@@ -164,7 +164,8 @@ parentPort.on('message', (msg) => {
   if (msg.op === 'end') {
     const open = transactions.get(msg.tx);
     // A transaction whose BEGIN or prelude failed never opened: nothing to roll back.
-    if (!open) return msg.commit ? fail(msg.id, new Error('Transaction is closed')) : reply(msg.id, null);
+    if (!open)
+      return msg.commit ? fail(msg.id, new Error('Transaction is closed')) : reply(msg.id, null);
     return open.end({ id: msg.id, commit: msg.commit });
   }
   handle(msg).then(

@@ -66,23 +66,32 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
         client.release();
       }
     },
-    async queryInOneTrip<T>(prelude: string, sql: string, options?: { prepared?: boolean }): Promise<QueryResult<T>> {
+    async queryInOneTrip<T>(
+      prelude: string,
+      sql: string,
+      options?: { prepared?: boolean },
+    ): Promise<QueryResult<T>> {
       // No values: node-postgres sends one simple-protocol Query message, and the pool takes
       // a connection for just this message (no BEGIN, no COMMIT).
-      if (!options?.prepared) return lastResult<T>(await pool.query({ text: `${prelude}; ${sql}`, types }));
+      if (!options?.prepared)
+        return lastResult<T>(await pool.query({ text: `${prelude}; ${sql}`, types }));
       const client = await pool.connect();
       let failure: unknown;
       try {
         let reads = preparedOn.get(client);
         if (!reads) preparedOn.set(client, (reads = new PreparedReads()));
-        return await reads.run(sql, prelude, async (text) => lastResult<T>(await client.query({ text, types })));
+        return await reads.run(sql, prelude, async (text) =>
+          lastResult<T>(await client.query({ text, types })),
+        );
       } catch (err) {
         failure = err;
         throw err;
       } finally {
         // An error Postgres answered leaves the connection ready for the next message (the
         // message's implicit transaction is rolled back); any other error retires it.
-        client.release(failure && !(failure instanceof pg.DatabaseError) ? (failure as Error) : undefined);
+        client.release(
+          failure && !(failure instanceof pg.DatabaseError) ? (failure as Error) : undefined,
+        );
       }
     },
     async script(sql) {
@@ -109,7 +118,11 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Datab
  * LISTEN needs a connection of its own that stays open (a pooled one would be handed to
  * other transactions). When it drops, it reconnects after a second and listens again.
  */
-async function listenOn(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   const retry = (): void => {

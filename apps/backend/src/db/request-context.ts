@@ -14,7 +14,11 @@ const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_r
  * Runs `fn` in one transaction as the caller, the way PostgREST does: SET LOCAL ROLE to the
  * API role and the JWT claims in `request.jwt.claims`, so row-level security decides.
  */
-export function runAs<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function runAs<T>(
+  db: Database,
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return db.transaction(fn, callerPrelude(caller));
 }
 

@@ -19,11 +19,23 @@ describe('the Figma plugin playground', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ftc-playground-'));
     const dist = path.join(dir, 'dist');
     await mkdir(dist);
-    await writeFile(path.join(dist, 'code.js'), 'figma.showUI(__html__, { width: 360, height: 560 });');
-    await writeFile(path.join(dist, 'ui.html'), '<!doctype html><script>parent.postMessage({pluginMessage:{type:"ready"}},"*")</script>');
-    await writeFile(path.join(dist, 'manifest.json'), JSON.stringify({ name: 'FrameToCode </h2>', id: '1' }));
+    await writeFile(
+      path.join(dist, 'code.js'),
+      'figma.showUI(__html__, { width: 360, height: 560 });',
+    );
+    await writeFile(
+      path.join(dist, 'ui.html'),
+      '<!doctype html><script>parent.postMessage({pluginMessage:{type:"ready"}},"*")</script>',
+    );
+    await writeFile(
+      path.join(dist, 'manifest.json'),
+      JSON.stringify({ name: 'FrameToCode </h2>', id: '1' }),
+    );
     built = figmaPluginPlaygroundRoutes({ ...DEFAULT_PLAYGROUND_FILES, distDir: dist });
-    unbuilt = figmaPluginPlaygroundRoutes({ ...DEFAULT_PLAYGROUND_FILES, distDir: path.join(dir, 'nothing') });
+    unbuilt = figmaPluginPlaygroundRoutes({
+      ...DEFAULT_PLAYGROUND_FILES,
+      distDir: path.join(dir, 'nothing'),
+    });
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -37,7 +49,9 @@ describe('the Figma plugin playground', () => {
     expect(html).toContain('<nav id="layer-tree" aria-label="Layers"></nav>');
     expect(html).toContain('<h2 id="plugin-title">FrameToCode &lt;/h2&gt;</h2>');
     expect(html).toContain('<div id="plugin-frame-host" class="plugin-frame"></div>');
-    const config = JSON.parse(/<script type="application\/json" id="playground-config">(.*?)<\/script>/.exec(html)![1]!);
+    const config = JSON.parse(
+      /<script type="application\/json" id="playground-config">(.*?)<\/script>/.exec(html)![1]!,
+    );
     expect(config).toEqual({
       built: true,
       codeUrl: '/_dev/figma-plugin/code.js',
@@ -60,13 +74,20 @@ describe('the Figma plugin playground', () => {
     // The sign-in screen and the two screens it leads to, in one section.
     const section = sample.document.children[0]?.children[0];
     expect(section?.name).toBe('Sign-in flow');
-    expect(section?.children.map((c) => c.name)).toEqual(['Sign in', 'Projects', 'Project details']);
+    expect(section?.children.map((c) => c.name)).toEqual([
+      'Sign in',
+      'Projects',
+      'Project details',
+    ]);
     // Its variables: the Material Theme Builder's schemes with Light and Dark modes, and more.
     const variables = (await (await built.request('/sample-variables.json')).json()) as {
       meta: { variableCollections: Record<string, { name: string; modes: { name: string }[] }> };
     };
     expect(
-      Object.values(variables.meta.variableCollections).map((c) => [c.name, c.modes.map((m) => m.name)]),
+      Object.values(variables.meta.variableCollections).map((c) => [
+        c.name,
+        c.modes.map((m) => m.name),
+      ]),
     ).toContainEqual(['material-theme', ['Light', 'Dark']]);
   });
 
@@ -90,14 +111,21 @@ describe('the Figma plugin playground', () => {
       );
       const broken = path.join(dir, 'broken-page.ts');
       await writeFile(broken, 'export const page = ;\n');
-      const routes = figmaPluginPlaygroundRoutes({ ...DEFAULT_PLAYGROUND_FILES, pageEntry: broken });
+      const routes = figmaPluginPlaygroundRoutes({
+        ...DEFAULT_PLAYGROUND_FILES,
+        pageEntry: broken,
+      });
       const res = await routes.request('/playground.js');
       expect(res.status).toBe(503);
       expect(await res.text()).toBe(
         'The playground page script did not build; the server log says why.',
       );
       expect(lines).toHaveLength(1);
-      const line = JSON.parse(lines[0]!) as { msg: string; entry: string; err: { message: string } };
+      const line = JSON.parse(lines[0]!) as {
+        msg: string;
+        entry: string;
+        err: { message: string };
+      };
       expect(line).toMatchObject({
         level: 50,
         msg: 'the plugin playground page script did not build',
@@ -131,8 +159,14 @@ describe('the playground in the app', () => {
     // A built web app, so production could only answer the playground's paths by falling back to it.
     const web = path.join(dir, 'web');
     await mkdir(web);
-    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>FrameToCode</title><div id="root"></div>');
-    const config = loadConfig({ DATA_DIR: dir, WEB_DIST_DIR: web, JWT_SECRET: 'x'.repeat(40) }, dir);
+    await writeFile(
+      path.join(web, 'index.html'),
+      '<!doctype html><title>FrameToCode</title><div id="root"></div>',
+    );
+    const config = loadConfig(
+      { DATA_DIR: dir, WEB_DIST_DIR: web, JWT_SECRET: 'x'.repeat(40) },
+      dir,
+    );
     ctx = await createContext(config, await openPgliteDatabase(null));
   });
   afterAll(async () => {
@@ -154,7 +188,11 @@ describe('the playground in the app', () => {
     expect(mailbox.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const production = createApp({ ...ctx, config: { ...ctx.config, appEnv: 'production' } });
-    for (const p of ['/_dev/figma-plugin', '/_dev/figma-plugin/playground.js', '/_dev/figma-plugin/sample.json']) {
+    for (const p of [
+      '/_dev/figma-plugin',
+      '/_dev/figma-plugin/playground.js',
+      '/_dev/figma-plugin/sample.json',
+    ]) {
       const res = await production.request(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).not.toContain('playground');

@@ -18,7 +18,9 @@ function linkify(text: string): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(LINK)) {
-    out += escapeHtml(text.slice(last, m.index)) + `<a href="${escapeHtml(m[0])}">${escapeHtml(m[0])}</a>`;
+    out +=
+      escapeHtml(text.slice(last, m.index)) +
+      `<a href="${escapeHtml(m[0])}">${escapeHtml(m[0])}</a>`;
     last = m.index + m[0].length;
   }
   return out + escapeHtml(text.slice(last));

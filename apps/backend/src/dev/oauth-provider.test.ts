@@ -21,7 +21,11 @@ function authorizeQuery(extra: Record<string, string> = {}): string {
   }).toString();
 }
 
-async function consent(app: ReturnType<typeof oauthProviderRoutes>, provider: string, fields: Record<string, string>): Promise<Response> {
+async function consent(
+  app: ReturnType<typeof oauthProviderRoutes>,
+  provider: string,
+  fields: Record<string, string>,
+): Promise<Response> {
   return app.request(`/${provider}/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -35,11 +39,19 @@ async function consent(app: ReturnType<typeof oauthProviderRoutes>, provider: st
   });
 }
 
-async function token(app: ReturnType<typeof oauthProviderRoutes>, provider: string, fields: Record<string, string>): Promise<Response> {
+async function token(
+  app: ReturnType<typeof oauthProviderRoutes>,
+  provider: string,
+  fields: Record<string, string>,
+): Promise<Response> {
   return app.request(`/${provider}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
-    body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: CALLBACK, ...fields }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      redirect_uri: CALLBACK,
+      ...fields,
+    }).toString(),
   });
 }
 
@@ -51,7 +63,9 @@ describe('the local OAuth stand-in provider', () => {
     const html = await first.text();
     expect(html).toContain('<html lang="en">');
     // An icon of its own, so the browser does not ask for a /favicon.ico that is not there.
-    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+">/);
+    expect(html).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+">/,
+    );
     expect(html).toContain('<h1>Sign in with Google</h1>');
     expect(html).toContain('<label for="email">Email address</label>');
     expect(html).toContain('<label for="name">Name (optional)</label>');
@@ -65,8 +79,16 @@ describe('the local OAuth stand-in provider', () => {
 
   it('refuses unknown clients and foreign redirect URIs', async () => {
     const app = oauthProviderRoutes(ctx);
-    expect((await app.request(`/google/authorize?${authorizeQuery({ client_id: 'other' })}`)).status).toBe(400);
-    expect((await app.request(`/github/authorize?${authorizeQuery({ redirect_uri: 'https://evil.example/cb' })}`)).status).toBe(400);
+    expect(
+      (await app.request(`/google/authorize?${authorizeQuery({ client_id: 'other' })}`)).status,
+    ).toBe(400);
+    expect(
+      (
+        await app.request(
+          `/github/authorize?${authorizeQuery({ redirect_uri: 'https://evil.example/cb' })}`,
+        )
+      ).status,
+    ).toBe(400);
     expect((await app.request(`/facebook/authorize?${authorizeQuery()}`)).status).toBe(400);
   });
 
@@ -99,19 +121,44 @@ describe('the local OAuth stand-in provider', () => {
 
     expect((await token(app, 'google', { code, code_verifier: 'wrong' })).status).toBe(400);
     // A refused attempt used the code up, as a real provider would.
-    const again = await consent(app, 'google', { email: 'grace@example.com', name: 'Grace Hopper', action: 'allow', code_challenge: challenge, code_challenge_method: 'S256', access_type: 'offline' });
+    const again = await consent(app, 'google', {
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      action: 'allow',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+    });
     const code2 = new URL(again.headers.get('location')!).searchParams.get('code')!;
     const ok = await token(app, 'google', { code: code2, code_verifier: verifier });
     expect(ok.status).toBe(200);
-    const tokens = (await ok.json()) as { access_token: string; refresh_token?: string; token_type: string };
+    const tokens = (await ok.json()) as {
+      access_token: string;
+      refresh_token?: string;
+      token_type: string;
+    };
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.refresh_token).toBeTruthy();
     expect((await token(app, 'google', { code: code2, code_verifier: verifier })).status).toBe(400);
 
-    const info = await app.request('/google/userinfo', { headers: { authorization: `Bearer ${tokens.access_token}` } });
-    expect(await info.json()).toMatchObject({ email: 'grace@example.com', email_verified: true, name: 'Grace Hopper', given_name: 'Grace', family_name: 'Hopper' });
+    const info = await app.request('/google/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await info.json()).toMatchObject({
+      email: 'grace@example.com',
+      email_verified: true,
+      name: 'Grace Hopper',
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    });
     // The same token does not open the other provider's endpoints.
-    expect((await app.request('/github/user', { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(401);
+    expect(
+      (
+        await app.request('/github/user', {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('serves GitHub-shaped /user and /user/emails with a stable id per address', async () => {
@@ -120,13 +167,21 @@ describe('the local OAuth stand-in provider', () => {
     for (let i = 0; i < 2; i++) {
       const allowed = await consent(app, 'github', { email: 'lin@example.com', action: 'allow' });
       const code = new URL(allowed.headers.get('location')!).searchParams.get('code')!;
-      const { access_token } = (await (await token(app, 'github', { code })).json()) as { access_token: string };
-      const user = (await (await app.request('/github/user', { headers: { authorization: `Bearer ${access_token}` } })).json()) as { id: number; login: string; name: string };
+      const { access_token } = (await (await token(app, 'github', { code })).json()) as {
+        access_token: string;
+      };
+      const user = (await (
+        await app.request('/github/user', { headers: { authorization: `Bearer ${access_token}` } })
+      ).json()) as { id: number; login: string; name: string };
       expect(user.login).toBe('lin');
       expect(user.name).toBe('lin');
       ids.push(user.id);
-      const emails = await app.request('/github/user/emails', { headers: { authorization: `Bearer ${access_token}` } });
-      expect(await emails.json()).toEqual([{ email: 'lin@example.com', primary: true, verified: true, visibility: 'public' }]);
+      const emails = await app.request('/github/user/emails', {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(await emails.json()).toEqual([
+        { email: 'lin@example.com', primary: true, verified: true, visibility: 'public' },
+      ]);
     }
     expect(ids[0]).toBe(ids[1]);
   });
@@ -135,7 +190,10 @@ describe('the local OAuth stand-in provider', () => {
     const app = oauthProviderRoutes(ctx);
     const res = await app.request('/google/token', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${STAND_IN_CLIENT.clientId}:nope`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${STAND_IN_CLIENT.clientId}:nope`).toString('base64')}`,
+      },
       body: 'grant_type=authorization_code&code=x',
     });
     expect(res.status).toBe(401);

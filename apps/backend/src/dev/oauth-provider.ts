@@ -47,7 +47,12 @@ function stableId(provider: string, email: string): string {
 /** Google subjects are long decimal strings, GitHub ids numbers; both stable per address. */
 function providerUserId(provider: OAuthProviderName, email: string): string {
   const hex = stableId(provider, email);
-  return provider === 'google' ? BigInt(`0x${hex.slice(0, 17)}`).toString().padStart(21, '1').slice(0, 21) : String(parseInt(hex.slice(0, 7), 16));
+  return provider === 'google'
+    ? BigInt(`0x${hex.slice(0, 17)}`)
+        .toString()
+        .padStart(21, '1')
+        .slice(0, 21)
+    : String(parseInt(hex.slice(0, 7), 16));
 }
 
 function isProvider(name: string): name is OAuthProviderName {
@@ -93,15 +98,30 @@ export function oauthProviderRoutes(ctx: AppContext): Hono {
   const authorizeProblem = (provider: string, params: Record<string, string>): string | null => {
     if (!isProvider(provider)) return 'This stand-in only plays Google and GitHub.';
     if (params.client_id !== STAND_IN_CLIENT.clientId) return 'Unknown client_id.';
-    if (params.redirect_uri !== callbackUrl(ctx.config)) return 'redirect_uri is not the registered callback of this server.';
+    if (params.redirect_uri !== callbackUrl(ctx.config))
+      return 'redirect_uri is not the registered callback of this server.';
     if (params.response_type !== 'code') return 'Only response_type=code is supported.';
     if (!params.state) return 'The state parameter is missing.';
     return null;
   };
 
-  const consentPage = (provider: OAuthProviderName, params: Record<string, string>, error?: string) => {
+  const consentPage = (
+    provider: OAuthProviderName,
+    params: Record<string, string>,
+    error?: string,
+  ) => {
     const label = PROVIDER_LABEL[provider];
-    const hidden = ['client_id', 'redirect_uri', 'response_type', 'state', 'scope', 'code_challenge', 'code_challenge_method', 'access_type', 'prompt']
+    const hidden = [
+      'client_id',
+      'redirect_uri',
+      'response_type',
+      'state',
+      'scope',
+      'code_challenge',
+      'code_challenge_method',
+      'access_type',
+      'prompt',
+    ]
       .filter((k) => params[k])
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params[k]!)}">`)
       .join('\n');
@@ -133,18 +153,36 @@ ${recentList ? `<fieldset><legend>Recent accounts</legend>\n${recentList}\n</fie
 
   app.get('/:provider/authorize', (c) => {
     const provider = c.req.param('provider');
-    const params = Object.fromEntries(Object.entries(c.req.query()).map(([k, v]) => [k, String(v)]));
+    const params = Object.fromEntries(
+      Object.entries(c.req.query()).map(([k, v]) => [k, String(v)]),
+    );
     const problem = authorizeProblem(provider, params);
-    if (problem) return c.html(page('Sign-in request refused', `<h1>Sign-in request refused</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`), 400);
+    if (problem)
+      return c.html(
+        page(
+          'Sign-in request refused',
+          `<h1>Sign-in request refused</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`,
+        ),
+        400,
+      );
     return c.html(consentPage(provider as OAuthProviderName, params));
   });
 
   app.post('/:provider/authorize', async (c) => {
     const provider = c.req.param('provider');
     const form = await c.req.parseBody();
-    const params = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    const params = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+    );
     const problem = authorizeProblem(provider, params);
-    if (problem) return c.html(page('Sign-in request refused', `<h1>Sign-in request refused</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`), 400);
+    if (problem)
+      return c.html(
+        page(
+          'Sign-in request refused',
+          `<h1>Sign-in request refused</h1><p class="error" role="alert">${escapeHtml(problem)}</p>`,
+        ),
+        400,
+      );
     const p = provider as OAuthProviderName;
     const back = new URL(params.redirect_uri!);
     back.searchParams.set('state', params.state!);
@@ -155,7 +193,10 @@ ${recentList ? `<fieldset><legend>Recent accounts</legend>\n${recentList}\n</fie
     }
     const email = (params.email?.trim() || params.email_choice?.trim() || '').toLowerCase();
     if (!EMAIL.test(email) || email.length > 254) {
-      return c.html(consentPage(p, params, 'Enter a valid email address, for example ada@example.com.'), 400);
+      return c.html(
+        consentPage(p, params, 'Enter a valid email address, for example ada@example.com.'),
+        400,
+      );
     }
     const name = (params.name ?? '').trim().slice(0, 100) || email.split('@')[0]!;
     recent[p] = [{ email, name }, ...recent[p].filter((r) => r.email !== email)].slice(0, 5);
@@ -176,7 +217,8 @@ ${recentList ? `<fieldset><legend>Recent accounts</legend>\n${recentList}\n</fie
     return c.redirect(back.toString(), 302);
   });
 
-  const tokenError = (c: Context, error: string, description: string) => c.json({ error, error_description: description }, 400);
+  const tokenError = (c: Context, error: string, description: string) =>
+    c.json({ error, error_description: description }, 400);
 
   app.post('/:provider/token', async (c) => {
     const form = await c.req.parseBody();
@@ -190,37 +232,58 @@ ${recentList ? `<fieldset><legend>Recent accounts</legend>\n${recentList}\n</fie
       clientSecret = decodeURIComponent(secret ?? '');
     }
     if (clientId !== STAND_IN_CLIENT.clientId || clientSecret !== STAND_IN_CLIENT.clientSecret) {
-      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401);
+      return c.json(
+        { error: 'invalid_client', error_description: 'Client authentication failed' },
+        401,
+      );
     }
-    if (field('grant_type') !== 'authorization_code') return tokenError(c, 'unsupported_grant_type', 'Only authorization_code is supported');
+    if (field('grant_type') !== 'authorization_code')
+      return tokenError(c, 'unsupported_grant_type', 'Only authorization_code is supported');
     prune();
     const grant = codes.get(field('code'));
     codes.delete(field('code'));
-    if (!grant || grant.provider !== c.req.param('provider')) return tokenError(c, 'invalid_grant', 'The code is invalid or has expired');
-    if (field('redirect_uri') !== grant.redirectUri) return tokenError(c, 'invalid_grant', 'redirect_uri does not match');
+    if (!grant || grant.provider !== c.req.param('provider'))
+      return tokenError(c, 'invalid_grant', 'The code is invalid or has expired');
+    if (field('redirect_uri') !== grant.redirectUri)
+      return tokenError(c, 'invalid_grant', 'redirect_uri does not match');
     if (grant.codeChallenge) {
       const verifier = field('code_verifier');
-      const computed = grant.codeChallengeMethod === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (!verifier || computed !== grant.codeChallenge) return tokenError(c, 'invalid_grant', 'code_verifier does not match the challenge');
+      const computed =
+        grant.codeChallengeMethod === 'S256'
+          ? createHash('sha256').update(verifier).digest('base64url')
+          : verifier;
+      if (!verifier || computed !== grant.codeChallenge)
+        return tokenError(c, 'invalid_grant', 'code_verifier does not match the challenge');
     }
     const accessToken = `standin_${randomBytes(24).toString('base64url')}`;
-    tokens.set(accessToken, { provider: grant.provider, email: grant.email, name: grant.name, expiresAt: Date.now() + TOKEN_LIFETIME_MS });
+    tokens.set(accessToken, {
+      provider: grant.provider,
+      email: grant.email,
+      name: grant.name,
+      expiresAt: Date.now() + TOKEN_LIFETIME_MS,
+    });
     return c.json({
       access_token: accessToken,
       token_type: 'Bearer',
       expires_in: TOKEN_LIFETIME_MS / 1000,
       scope: grant.scope,
-      ...(grant.offline ? { refresh_token: `standin_refresh_${randomBytes(24).toString('base64url')}` } : {}),
+      ...(grant.offline
+        ? { refresh_token: `standin_refresh_${randomBytes(24).toString('base64url')}` }
+        : {}),
     });
   });
 
   const bearerProfile = (c: Context): TokenGrant | null => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const grant = token ? tokens.get(token) : undefined;
-    return grant && grant.expiresAt > Date.now() && grant.provider === c.req.param('provider') ? grant : null;
+    return grant && grant.expiresAt > Date.now() && grant.provider === c.req.param('provider')
+      ? grant
+      : null;
   };
-  const avatarUrl = (provider: OAuthProviderName, email: string) => `${ctx.config.siteUrl}/_dev/oauth/${provider}/avatar/${stableId(provider, email).slice(0, 16)}.svg`;
-  const unauthorized = (c: Context) => c.json({ error: 'invalid_token', message: 'Bad credentials' }, 401);
+  const avatarUrl = (provider: OAuthProviderName, email: string) =>
+    `${ctx.config.siteUrl}/_dev/oauth/${provider}/avatar/${stableId(provider, email).slice(0, 16)}.svg`;
+  const unauthorized = (c: Context) =>
+    c.json({ error: 'invalid_token', message: 'Bad credentials' }, 401);
 
   app.get('/:provider/userinfo', (c) => {
     const who = bearerProfile(c);
@@ -256,7 +319,12 @@ ${recentList ? `<fieldset><legend>Recent accounts</legend>\n${recentList}\n</fie
   });
 
   app.get('/:provider/avatar/:file', (c) => {
-    const seed = c.req.param('file').replace(/\.svg$/, '').replace(/[^0-9a-f]/g, '').slice(0, 6).padEnd(6, '0');
+    const seed = c.req
+      .param('file')
+      .replace(/\.svg$/, '')
+      .replace(/[^0-9a-f]/g, '')
+      .slice(0, 6)
+      .padEnd(6, '0');
     return c.body(
       `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#${seed}"/><circle cx="48" cy="38" r="16" fill="#fff" opacity=".9"/><rect x="22" y="60" width="52" height="26" rx="13" fill="#fff" opacity=".9"/></svg>`,
       200,

@@ -15,17 +15,24 @@ export const ACCOUNT_SESSIONS_MESSAGES = {
   method: 'Use GET to list your sessions or POST to end one.',
 } as const;
 
-export const accountSessions = edgeFunction(['GET', 'POST'], ACCOUNT_SESSIONS_MESSAGES.method, async (req, { ctx, caller }) => {
-  if (caller.role !== 'authenticated' || !caller.userId) {
-    return functionError(401, ACCOUNT_SESSIONS_MESSAGES.signIn);
-  }
-  const current = typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null;
-  if (req.method === 'GET') return json(await listAccountSessions(ctx.db, caller.userId, current));
-  const body = await readJsonObject(req);
-  const target = typeof body?.session_id === 'string' ? body.session_id : '';
-  if (!isUuid(target)) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.badRequest);
-  if (target === current) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.current);
-  const ended = await ctx.db.transaction((tx) => revokeAccountSession(tx, caller.userId!, target));
-  if (!ended) return functionError(404, ACCOUNT_SESSIONS_MESSAGES.gone);
-  return json({ success: true });
-});
+export const accountSessions = edgeFunction(
+  ['GET', 'POST'],
+  ACCOUNT_SESSIONS_MESSAGES.method,
+  async (req, { ctx, caller }) => {
+    if (caller.role !== 'authenticated' || !caller.userId) {
+      return functionError(401, ACCOUNT_SESSIONS_MESSAGES.signIn);
+    }
+    const current = typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null;
+    if (req.method === 'GET')
+      return json(await listAccountSessions(ctx.db, caller.userId, current));
+    const body = await readJsonObject(req);
+    const target = typeof body?.session_id === 'string' ? body.session_id : '';
+    if (!isUuid(target)) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.badRequest);
+    if (target === current) return functionError(400, ACCOUNT_SESSIONS_MESSAGES.current);
+    const ended = await ctx.db.transaction((tx) =>
+      revokeAccountSession(tx, caller.userId!, target),
+    );
+    if (!ended) return functionError(404, ACCOUNT_SESSIONS_MESSAGES.gone);
+    return json({ success: true });
+  },
+);

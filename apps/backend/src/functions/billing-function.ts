@@ -12,8 +12,7 @@ export function signedInUser(env: FunctionEnv): string | null {
  * not shown: the spec's fallback is.
  */
 export function billingFailure(err: unknown, fallback: string, label: string): Response {
-  if (err instanceof BillingError)
-    return functionError(err.status, err.message);
+  if (err instanceof BillingError) return functionError(err.status, err.message);
   log.error({ err, function: label }, 'billing call failed');
   return functionError(502, fallback);
 }

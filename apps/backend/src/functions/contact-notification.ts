@@ -11,8 +11,14 @@ import { edgeFunction, functionError, json, readJsonObject } from './function';
 export const contactNotification = edgeFunction(['POST'], 'Use POST', async (req, { ctx, ip }) => {
   const body = await readJsonObject(req);
   const parsed = contactRequestSchema.safeParse(body?.record);
-  if (!parsed.success) return functionError(400, 'The body must carry the contact request as "record"');
-  if (!(await ctx.rateLimiter.hit(`contact-notification:ip:${ip}`, { limit: 10, windowSeconds: 3600 }))) {
+  if (!parsed.success)
+    return functionError(400, 'The body must carry the contact request as "record"');
+  if (
+    !(await ctx.rateLimiter.hit(`contact-notification:ip:${ip}`, {
+      limit: 10,
+      windowSeconds: 3600,
+    }))
+  ) {
     return functionError(429, 'Too many requests. Please try again later.');
   }
   const r = parsed.data;

@@ -9,23 +9,27 @@ import { overLimit } from '../plugin-link/requests';
  * connection to this plugin session (plugin-link/figma-connect.ts). The plugin opens
  * /figma-auth/initiate?state=…&session_id=… on its own origin.
  */
-export const figmaConnect = edgeFunction(['POST'], 'Use POST to start a Figma connection', async (req, { ctx, caller, ip }) => {
-  const limited = await overLimit(ctx, 'figma-connect', ip);
-  if (limited) return limited;
-  const sessionId = caller.claims.session_id;
-  if (
-    caller.role !== 'authenticated' ||
-    !isPluginToken(caller.claims) ||
-    typeof sessionId !== 'string'
-  ) {
-    return functionError(401, PLUGIN_LINK_ERRORS.pluginSessionRequired);
-  }
-  return json(
-    {
-      state: mintConnectState(ctx, sessionId),
-      session_id: sessionId,
-      expires_in: CONNECT_STATE_LIFETIME_SECONDS,
-    },
-    201,
-  );
-});
+export const figmaConnect = edgeFunction(
+  ['POST'],
+  'Use POST to start a Figma connection',
+  async (req, { ctx, caller, ip }) => {
+    const limited = await overLimit(ctx, 'figma-connect', ip);
+    if (limited) return limited;
+    const sessionId = caller.claims.session_id;
+    if (
+      caller.role !== 'authenticated' ||
+      !isPluginToken(caller.claims) ||
+      typeof sessionId !== 'string'
+    ) {
+      return functionError(401, PLUGIN_LINK_ERRORS.pluginSessionRequired);
+    }
+    return json(
+      {
+        state: mintConnectState(ctx, sessionId),
+        session_id: sessionId,
+        expires_in: CONNECT_STATE_LIFETIME_SECONDS,
+      },
+      201,
+    );
+  },
+);

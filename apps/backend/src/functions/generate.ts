@@ -11,38 +11,45 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * Turns a Figma frame into Compose code for the signed-in user (web or plugin session),
  * counting it against their allowance. See generation/create-generation.ts.
  */
-export const generateFunction = edgeFunction(['POST'], 'Use POST to generate code', async (req, { ctx, caller }) => {
-  const userId = caller.role === 'authenticated' ? caller.userId : null;
-  if (!userId) {
-    discardBody(req);
-    return functionError(401, 'Sign in to generate code.');
-  }
-  const key = req.headers.get('idempotency-key');
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-    discardBody(req);
-    return functionError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
-  }
-  try {
-    const reply = await createGeneration(
-      {
-        ctx,
-        pool: ctx.generator,
-        queue: ctx.generationQueue,
-        instance: instanceName(ctx),
-      },
-      { ...caller, userId },
-      { read: () => readCappedBodyOutcome(req, GENERATE_MAX_BODY_BYTES), discard: () => discardBody(req) },
-      key,
-    );
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json', ...reply.headers },
-    });
-  } catch (err) {
-    // The files could not be stored: nothing was recorded or charged.
-    if (err instanceof ObjectStoreUnavailable) {
-      return functionError(503, GENERATE_MESSAGES.storageUnavailable, 'storage_unavailable');
+export const generateFunction = edgeFunction(
+  ['POST'],
+  'Use POST to generate code',
+  async (req, { ctx, caller }) => {
+    const userId = caller.role === 'authenticated' ? caller.userId : null;
+    if (!userId) {
+      discardBody(req);
+      return functionError(401, 'Sign in to generate code.');
     }
-    throw err;
-  }
-});
+    const key = req.headers.get('idempotency-key');
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+      discardBody(req);
+      return functionError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    }
+    try {
+      const reply = await createGeneration(
+        {
+          ctx,
+          pool: ctx.generator,
+          queue: ctx.generationQueue,
+          instance: instanceName(ctx),
+        },
+        { ...caller, userId },
+        {
+          read: () => readCappedBodyOutcome(req, GENERATE_MAX_BODY_BYTES),
+          discard: () => discardBody(req),
+        },
+        key,
+      );
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    } catch (err) {
+      // The files could not be stored: nothing was recorded or charged.
+      if (err instanceof ObjectStoreUnavailable) {
+        return functionError(503, GENERATE_MESSAGES.storageUnavailable, 'storage_unavailable');
+      }
+      throw err;
+    }
+  },
+);

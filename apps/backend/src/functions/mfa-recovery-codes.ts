@@ -25,36 +25,40 @@ async function emailOf(ctx: AppContext, userId: string): Promise<string | null> 
   return res.rows[0]?.email ?? null;
 }
 
-export const mfaRecoveryCodes = edgeFunction(['GET', 'POST'], RECOVERY_CODES_MESSAGES.method, async (req, { ctx, caller, ip }) => {
-  if (caller.role !== 'authenticated' || !caller.userId) {
-    return functionError(401, RECOVERY_CODES_MESSAGES.signIn);
-  }
-  const userId = caller.userId;
-  if (req.method === 'GET') {
-    const enabled = await hasVerifiedFactor(ctx.db, userId);
-    return json({ enabled, ...(await recoveryCodeStatus(ctx.db, userId)) });
-  }
-  if (!(await hasVerifiedFactor(ctx.db, userId))) {
-    return functionError(400, RECOVERY_CODES_MESSAGES.turnOnFirst);
-  }
-  if (caller.claims.aal !== 'aal2') {
-    return functionError(403, AAL2_REQUIRED_MESSAGE, 'insufficient_aal');
-  }
-  const made = await ctx.db.transaction(async (tx) => {
-    await tx.query('select id from auth.users where id = $1 for update', [userId]);
-    return replaceRecoveryCodes(ctx, tx, userId);
-  });
-  // The first set comes with turning two-factor on, whose notice already went out.
-  if (made.replaced) {
-    await sendSecurityMail(
-      ctx,
-      await emailOf(ctx, userId),
-      { kind: 'recovery_codes_created' },
-      {
-        ip,
-        userAgent: req.headers.get('user-agent'),
-      },
-    );
-  }
-  return json({ codes: made.codes, ...(await recoveryCodeStatus(ctx.db, userId)) }, 201);
-});
+export const mfaRecoveryCodes = edgeFunction(
+  ['GET', 'POST'],
+  RECOVERY_CODES_MESSAGES.method,
+  async (req, { ctx, caller, ip }) => {
+    if (caller.role !== 'authenticated' || !caller.userId) {
+      return functionError(401, RECOVERY_CODES_MESSAGES.signIn);
+    }
+    const userId = caller.userId;
+    if (req.method === 'GET') {
+      const enabled = await hasVerifiedFactor(ctx.db, userId);
+      return json({ enabled, ...(await recoveryCodeStatus(ctx.db, userId)) });
+    }
+    if (!(await hasVerifiedFactor(ctx.db, userId))) {
+      return functionError(400, RECOVERY_CODES_MESSAGES.turnOnFirst);
+    }
+    if (caller.claims.aal !== 'aal2') {
+      return functionError(403, AAL2_REQUIRED_MESSAGE, 'insufficient_aal');
+    }
+    const made = await ctx.db.transaction(async (tx) => {
+      await tx.query('select id from auth.users where id = $1 for update', [userId]);
+      return replaceRecoveryCodes(ctx, tx, userId);
+    });
+    // The first set comes with turning two-factor on, whose notice already went out.
+    if (made.replaced) {
+      await sendSecurityMail(
+        ctx,
+        await emailOf(ctx, userId),
+        { kind: 'recovery_codes_created' },
+        {
+          ip,
+          userAgent: req.headers.get('user-agent'),
+        },
+      );
+    }
+    return json({ codes: made.codes, ...(await recoveryCodeStatus(ctx.db, userId)) }, 201);
+  },
+);

@@ -88,7 +88,10 @@ export function functionRoutes(
   const find = (name: string) => (Object.hasOwn(functions, name) ? functions[name] : undefined);
   const identified = identifyCaller(ctx, {
     refuse: (_c, problem) =>
-      functionError(401, problem.kind === 'no-api-key' ? 'Missing authorization header' : problem.message),
+      functionError(
+        401,
+        problem.kind === 'no-api-key' ? 'Missing authorization header' : problem.message,
+      ),
   });
   app.use('/:name', async (c, next) => {
     const name = c.req.param('name');

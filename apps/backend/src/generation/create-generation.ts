@@ -379,7 +379,10 @@ async function admitted(
       // Not awaited: the code answer never waits for its render. A send that fails leaves the
       // render row queued, and the scheduled resend sends it a minute later.
       void sendRenderJob(deps.ctx.renders.queue, generationId).catch((err: unknown) => {
-        log.error({ err, generation: generationId }, 'the render job could not be sent; the resend job retries it');
+        log.error(
+          { err, generation: generationId },
+          'the render job could not be sent; the resend job retries it',
+        );
       });
     }
     if (reply.mailsDue) {

@@ -14,7 +14,6 @@ import { isUuid } from '@app/shared/uuid';
  * when the generation was made stays counted.
  */
 
-
 export type ManageOutcome<T> =
   { ok: true; value: T } | { ok: false; status: 400 | 404; code: string; message: string };
 

@@ -5,7 +5,11 @@ import { configureLogging } from '../log/logger';
 import { createGenerationPool } from './pool';
 
 const config = loadConfig();
-configureLogging({ format: config.logFormat, level: config.logLevel, instanceId: config.instanceId });
+configureLogging({
+  format: config.logFormat,
+  level: config.logLevel,
+  instanceId: config.instanceId,
+});
 const pool = createGenerationPool(1);
 const outcome = await pool.run(new TextEncoder().encode('not json'));
 await pool.close();

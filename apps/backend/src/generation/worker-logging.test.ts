@@ -8,11 +8,15 @@ const backendDir = path.resolve(here, '../..');
 
 /** What a process that runs one generation in a worker thread writes to stdout. */
 async function workerOutput(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'worker-logging.fixture.ts')], {
-    cwd: backendDir,
-    env: { ...process.env, APP_ENV: 'local', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'worker-logging.fixture.ts')],
+    {
+      cwd: backendDir,
+      env: { ...process.env, APP_ENV: 'local', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -26,8 +30,15 @@ const STARTED = 'generation worker started';
 
 describe('logging in generation worker threads', () => {
   it('follows LOG_FORMAT=json and LOG_LEVEL=debug, with the instance name', async () => {
-    const out = await workerOutput({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug', INSTANCE_ID: 'gen-1' });
-    const lines = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const out = await workerOutput({
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'debug',
+      INSTANCE_ID: 'gen-1',
+    });
+    const lines = out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.find((l) => l.msg === STARTED)).toMatchObject({ level: 20, instance: 'gen-1' });
   }, 60_000);
 

@@ -15,7 +15,10 @@ function streamed(chunks: Uint8Array[]): Request {
 
 describe('readCappedBodyOutcome', () => {
   it('returns the whole body when it fits', async () => {
-    const got = await readCappedBodyOutcome(streamed([new Uint8Array([1, 2]), new Uint8Array([3])]), 3);
+    const got = await readCappedBodyOutcome(
+      streamed([new Uint8Array([1, 2]), new Uint8Array([3])]),
+      3,
+    );
     expect(got).toEqual({ ok: true, bytes: new Uint8Array([1, 2, 3]) });
   });
 

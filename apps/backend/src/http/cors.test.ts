@@ -18,7 +18,13 @@ function appWith(middleware: ReturnType<typeof openCors>): Hono {
     c.res.headers.set('X-Request-Id', 'r1');
   });
   app.use('/api/*', middleware);
-  app.get('/api/text', () => new Response('[1,2]', { headers: { 'Content-Type': 'application/json', 'Content-Range': '0-1/*' } }));
+  app.get(
+    '/api/text',
+    () =>
+      new Response('[1,2]', {
+        headers: { 'Content-Type': 'application/json', 'Content-Range': '0-1/*' },
+      }),
+  );
   app.get('/api/json', (c) => c.json({ ok: true }, 201));
   app.get('/api/fails', () => {
     throw new Error('boom');
@@ -27,7 +33,8 @@ function appWith(middleware: ReturnType<typeof openCors>): Hono {
   return app;
 }
 
-const headersOf = (res: Response) => [...res.headers.entries()].sort(([a], [b]) => a.localeCompare(b));
+const headersOf = (res: Response) =>
+  [...res.headers.entries()].sort(([a], [b]) => a.localeCompare(b));
 
 describe('openCors', () => {
   const ours = appWith(openCors(OPTIONS));
@@ -35,7 +42,10 @@ describe('openCors', () => {
 
   it('answers preflights, plain answers and errors with the same status, headers and body as hono/cors with origin *', async () => {
     const requests: [string, RequestInit][] = [
-      ['/api/text', { method: 'OPTIONS', headers: { Origin: 'null', 'Access-Control-Request-Method': 'GET' } }],
+      [
+        '/api/text',
+        { method: 'OPTIONS', headers: { Origin: 'null', 'Access-Control-Request-Method': 'GET' } },
+      ],
       ['/api/text', { headers: { Origin: 'https://www.figma.com' } }],
       ['/api/text', {}],
       ['/api/json', {}],
@@ -49,7 +59,9 @@ describe('openCors', () => {
     }
     const preflight = await ours.request('/api/text', { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,apikey,content-type,prefer');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization,apikey,content-type,prefer',
+    );
     const plain = await ours.request('/api/text');
     expect(plain.headers.get('access-control-allow-origin')).toBe('*');
     expect(plain.headers.get('access-control-expose-headers')).toBe('content-range,x-request-id');

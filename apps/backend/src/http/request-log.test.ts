@@ -23,7 +23,11 @@ async function appWithLogs(instanceId: string | null) {
   const app = new Hono();
   app.use('*', requestLogging(ctx.config));
   // An API that identifies its callers, and a route that does not.
-  app.get('/api/work', identifyCaller(ctx, { refuse: () => new Response(null, { status: 401 }) }), work);
+  app.get(
+    '/api/work',
+    identifyCaller(ctx, { refuse: () => new Response(null, { status: 401 }) }),
+    work,
+  );
   app.get('/work', work);
   return { app, lines, keys };
 }
@@ -45,16 +49,29 @@ describe('request logging', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('x-instance')).toBe('web-2');
     const error = lines.find((l) => l.msg === 'something went wrong while working');
-    expect(error).toMatchObject({ level: 50, requestId: id, step: 'deep inside', instance: 'web-2' });
+    expect(error).toMatchObject({
+      level: 50,
+      requestId: id,
+      step: 'deep inside',
+      instance: 'web-2',
+    });
     const request = lines.find((l) => l.msg === 'request');
-    expect(request).toMatchObject({ requestId: id, method: 'GET', path: '/api/work', status: 200, userId: USER });
+    expect(request).toMatchObject({
+      requestId: id,
+      method: 'GET',
+      path: '/api/work',
+      status: 200,
+      userId: USER,
+    });
     expect(JSON.stringify(lines)).not.toContain('hidden-value');
   });
 
   it('names no user where no API identified one: the log line never verifies a token itself', async () => {
     const { app, lines, keys } = await appWithLogs(null);
     const token = await keys.sign({ sub: USER, role: 'authenticated' }, 60);
-    const res = await app.fetch(new Request('http://localhost/work', { headers: { authorization: `Bearer ${token}` } }));
+    const res = await app.fetch(
+      new Request('http://localhost/work', { headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(res.status).toBe(200);
     const request = lines.find((l) => l.msg === 'request');
     expect(request).toMatchObject({ path: '/work', status: 200 });
@@ -64,10 +81,17 @@ describe('request logging', () => {
   it('logs outside a request without a request id, and two requests never share one', async () => {
     const { app, lines } = await appWithLogs(null);
     log.warn('between requests');
-    const [a, b] = await Promise.all([app.fetch(new Request('http://localhost/work')), app.fetch(new Request('http://localhost/work'))]);
+    const [a, b] = await Promise.all([
+      app.fetch(new Request('http://localhost/work')),
+      app.fetch(new Request('http://localhost/work')),
+    ]);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
     expect(lines.find((l) => l.msg === 'between requests')).not.toHaveProperty('requestId');
-    const errorIds = lines.filter((l) => l.msg === 'something went wrong while working').map((l) => l.requestId);
-    expect(new Set(errorIds)).toEqual(new Set([a.headers.get('x-request-id'), b.headers.get('x-request-id')]));
+    const errorIds = lines
+      .filter((l) => l.msg === 'something went wrong while working')
+      .map((l) => l.requestId);
+    expect(new Set(errorIds)).toEqual(
+      new Set([a.headers.get('x-request-id'), b.headers.get('x-request-id')]),
+    );
   });
 });

@@ -18,7 +18,10 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
  * that object into WHATWG `Headers` and the response into a full `Response`, about 0.1 ms of
  * every answer (BENCHMARKS.md). In both cases a header the answer sets itself wins.
  */
-export function withHeaders(c: Context, headers: readonly (readonly [string, string])[]): 'set' | 'later' {
+export function withHeaders(
+  c: Context,
+  headers: readonly (readonly [string, string])[],
+): 'set' | 'later' {
   const out = nodeResponse(c);
   if (!out) return 'later';
   for (const [name, value] of headers) out.setHeader(name, value);

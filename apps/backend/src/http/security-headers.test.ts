@@ -27,7 +27,10 @@ function appWith(middleware: ReturnType<typeof fixedHeaders>): Hono {
 
 const security = (res: Response) =>
   Object.fromEntries(
-    [...res.headers.entries()].filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name)),
+    [...res.headers.entries()].filter(
+      ([name]) =>
+        !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name),
+    ),
   );
 
 const servers: ServerType[] = [];
@@ -87,7 +90,9 @@ describe('the security headers', () => {
     expect(securityHeaders({ appEnv: 'production', siteUrl: 'https://frametocode.app' })).toBe(
       SECURITY_HEADERS,
     );
-    expect(securityHeaders({ appEnv: 'local', siteUrl: 'https://dev.example' })).toBe(SECURITY_HEADERS);
+    expect(securityHeaders({ appEnv: 'local', siteUrl: 'https://dev.example' })).toBe(
+      SECURITY_HEADERS,
+    );
   });
 
   it('follow SITE_URL when it is learnt after start-up (PORT=0)', async () => {
@@ -95,6 +100,6 @@ describe('the security headers', () => {
     const app = appWith(securityHeadersFor(config));
     config.siteUrl = 'http://localhost:43210';
     const policy = (await app.request('/json')).headers.get('content-security-policy');
-    expect(policy).toContain('img-src \'self\' data: blob: https: http://localhost:43210;');
+    expect(policy).toContain("img-src 'self' data: blob: https: http://localhost:43210;");
   });
 });

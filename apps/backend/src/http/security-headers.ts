@@ -38,9 +38,10 @@ function policyText(directives: Readonly<Record<string, readonly string[]>>): st
  * as another origin over plain http: img-src lets that one origin through, and nothing else is
  * widened. Production (https, and no stand-ins) keeps the policy as it is.
  */
-export function contentSecurityPolicy(
-  config: { appEnv: 'local' | 'production'; siteUrl: string },
-): Readonly<Record<string, readonly string[]>> {
+export function contentSecurityPolicy(config: {
+  appEnv: 'local' | 'production';
+  siteUrl: string;
+}): Readonly<Record<string, readonly string[]>> {
   if (config.appEnv !== 'local') return CONTENT_SECURITY_POLICY;
   let site: URL;
   try {

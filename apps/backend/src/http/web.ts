@@ -9,7 +9,10 @@ import { figmaProvider } from '../plugin-link/figma-provider';
 import { PRERENDERED_PATHS, prerenderedPageFile } from '@app/shared/prerendered-pages';
 import { isAppPath } from '@app/shared/app-paths';
 
-function figmaRuntime(config: AppContext['config'], pageOrigin: string | null): RuntimeConfig['figma'] {
+function figmaRuntime(
+  config: AppContext['config'],
+  pageOrigin: string | null,
+): RuntimeConfig['figma'] {
   const figma = figmaProvider(config);
   if (!figma) return null;
   // The local stand-in's consent page is served by this server: on the host the page is on
@@ -31,7 +34,8 @@ export function webRoutes(ctx: AppContext): Hono {
   app.get('/runtime-config.js', (c) => {
     // Locally the app is opened at localhost, 127.0.0.1 or a LAN address alike: it calls
     // the origin it was loaded from, which is also the only one its CSP lets it reach.
-    const apiUrl = config.appEnv === 'local' ? (requestOrigin(c.req.url) ?? config.siteUrl) : config.siteUrl;
+    const apiUrl =
+      config.appEnv === 'local' ? (requestOrigin(c.req.url) ?? config.siteUrl) : config.siteUrl;
     const runtime: RuntimeConfig = {
       supabaseUrl: apiUrl,
       anonKey: ctx.keys.anonKey,
@@ -58,7 +62,8 @@ export function webRoutes(ctx: AppContext): Hono {
   // Hashed build assets are immutable; everything else is revalidated.
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200)
+      c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
 
   // Production caches the HTML it serves; locally it is read each time so a rebuild is picked up.
@@ -108,7 +113,10 @@ export function webRoutes(ctx: AppContext): Hono {
       // not-found page there) as the body, so people and crawlers see the same answer.
       return c.html(html, isAppPath(p) ? 200 : 404);
     } catch {
-      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+      return c.text(
+        'The web app is not built yet. Run `npm run build` (npm start does it for you).',
+        503,
+      );
     }
   });
   return app;

@@ -38,7 +38,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     everyMs: HOUR_MS,
     async run(ctx, now) {
       const r = await closeEndedCycles(ctx, stripeClient(ctx.config), now);
-      if (r.failed > 0) throw new Error(`${r.failed} cycle(s) could not be billed; the next run resumes them`);
+      if (r.failed > 0)
+        throw new Error(`${r.failed} cycle(s) could not be billed; the next run resumes them`);
       return `invoiced ${r.invoiced}, closed ${r.closed}`;
     },
   },
@@ -118,7 +119,11 @@ export type JobOutcome = 'ran' | 'taken' | 'failed';
  * _app.job_runs, which only one insert can win. A failed run gives its claim back, so the
  * next tick, here or elsewhere, tries again.
  */
-export async function runJobOnce(ctx: AppContext, job: ScheduledJob, now: Date): Promise<JobOutcome> {
+export async function runJobOnce(
+  ctx: AppContext,
+  job: ScheduledJob,
+  now: Date,
+): Promise<JobOutcome> {
   const key = runKey(job, now);
   const claimed = await ctx.db.query(
     `insert into _app.job_runs (job, run_key, claimed_by) values ($1, $2, $3)
@@ -134,7 +139,10 @@ export async function runJobOnce(ctx: AppContext, job: ScheduledJob, now: Date):
     );
     return 'ran';
   } catch (err) {
-    log.error({ err, job: job.name, runKey: key }, `scheduled job ${job.name} failed; the next tick retries it`);
+    log.error(
+      { err, job: job.name, runKey: key },
+      `scheduled job ${job.name} failed; the next tick retries it`,
+    );
     await ctx.db
       .query('delete from _app.job_runs where job = $1 and run_key = $2', [job.name, key])
       .catch(() => undefined);

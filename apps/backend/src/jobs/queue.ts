@@ -84,7 +84,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
             schema: 'pgboss',
             // Only the queue: scheduled jobs keep their own timers and once-per-period claims (jobs.ts).
             schedule: false,
-            superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
+            superviseIntervalSeconds:
+              options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
           });
           boss.on('error', (err) => log.error({ err, component: 'jobs' }, 'job queue error'));
           try {
@@ -97,7 +98,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
           } catch (err) {
             await boss.stop({ graceful: false, close: false }).catch(() => undefined);
             if (attempt >= START_ATTEMPTS || stopped) throw err;
-            log.warn({ err, component: 'jobs', attempt }, 'the job queue could not start; trying again');
+            log.warn(
+              { err, component: 'jobs', attempt },
+              'the job queue could not start; trying again',
+            );
             await new Promise((r) => setTimeout(r, 500 * attempt));
           }
         }

@@ -29,7 +29,10 @@ function createLogger(settings: LogSettings, destination?: pino.DestinationStrea
     return request ? { requestId: request.requestId } : {};
   };
   if (format === 'pretty') {
-    return pino({ level, base, mixin }, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+    return pino(
+      { level, base, mixin },
+      pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }),
+    );
   }
   const options = { level, base, mixin, timestamp: pino.stdTimeFunctions.isoTime };
   return destination ? pino(options, destination) : pino(options);

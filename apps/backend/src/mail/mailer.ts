@@ -18,12 +18,10 @@ export function devMailbox(db: Database): Mailer {
   return {
     kind: 'dev-mailbox',
     async send({ to, subject, text, html }) {
-      await db.query('insert into _app.mailbox ("to", subject, text, html) values ($1, $2, $3, $4)', [
-        to,
-        subject,
-        text,
-        html ?? null,
-      ]);
+      await db.query(
+        'insert into _app.mailbox ("to", subject, text, html) values ($1, $2, $3, $4)',
+        [to, subject, text, html ?? null],
+      );
     },
   };
 }

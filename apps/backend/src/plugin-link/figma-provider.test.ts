@@ -127,9 +127,13 @@ describe('figmaProvider', () => {
 describe('figmaRedirectUri', () => {
   it('returns to the loopback name the page is on locally, and to SITE_URL otherwise', () => {
     const local = { appEnv: 'local' as const, siteUrl: 'http://localhost:3000' };
-    expect(figmaRedirectUri(local, '/auth', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/auth');
+    expect(figmaRedirectUri(local, '/auth', 'http://127.0.0.1:3000')).toBe(
+      'http://127.0.0.1:3000/auth',
+    );
     expect(figmaRedirectUri(local, '/plugin-auth')).toBe('http://localhost:3000/plugin-auth');
-    expect(figmaRedirectUri(local, '/auth', 'https://evil.example')).toBe('http://localhost:3000/auth');
+    expect(figmaRedirectUri(local, '/auth', 'https://evil.example')).toBe(
+      'http://localhost:3000/auth',
+    );
     const production = { appEnv: 'production' as const, siteUrl: 'https://frametocode.app' };
     expect(figmaRedirectUri(production, '/auth', 'http://127.0.0.1:3000')).toBe(
       'https://frametocode.app/auth',

@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import type { JwtClaims } from '../keys';
 import { isUuid } from '@app/shared/uuid';
 
-
 /** Access tokens of plugin sessions carry amr method 'plugin' (the poll issues them so). */
 export function isPluginToken(claims: JwtClaims): boolean {
   return (

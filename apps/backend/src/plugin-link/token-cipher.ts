@@ -49,7 +49,9 @@ export function tokenCipher(config: Config): Promise<TokenCipher> {
   if (!found) {
     found = config.figmaTokenKey
       ? Promise.resolve(TokenCipher.fromSecret(config.figmaTokenKey))
-      : readOrCreateLocalSecret(config.dataDir, 'figma-token-key').then((s) => TokenCipher.fromSecret(s));
+      : readOrCreateLocalSecret(config.dataDir, 'figma-token-key').then((s) =>
+          TokenCipher.fromSecret(s),
+        );
     ciphers.set(id, found);
   }
   return found;

@@ -24,7 +24,6 @@ const TRIGGER_LOCK_KEY = 727_002;
 /** Stored changes older than this are removed (every instance has long read them). */
 const STORED_CHANGE_MINUTES = 5;
 
-
 /**
  * Puts the capture trigger on every table of the supabase_realtime publication, so adding
  * a table to the publication in a migration is all it takes to stream it.

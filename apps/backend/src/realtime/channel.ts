@@ -58,11 +58,15 @@ export function readBindings(raw: unknown): ChangeBinding[] | string {
   for (const item of raw as unknown[]) {
     const b = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     const event = typeof b.event === 'string' ? b.event.toUpperCase() : '';
-    if (!EVENTS.has(event)) return `Invalid postgres_changes event: ${String(b.event).slice(0, 40)}`;
+    if (!EVENTS.has(event))
+      return `Invalid postgres_changes event: ${String(b.event).slice(0, 40)}`;
     const schema = typeof b.schema === 'string' ? b.schema : '';
     if (!schema) return 'postgres_changes needs a schema';
     const table = typeof b.table === 'string' && b.table !== '' ? b.table : undefined;
-    if (schema.length > REALTIME_LIMITS.topicLength || (table?.length ?? 0) > REALTIME_LIMITS.topicLength)
+    if (
+      schema.length > REALTIME_LIMITS.topicLength ||
+      (table?.length ?? 0) > REALTIME_LIMITS.topicLength
+    )
       return LIMIT_REASONS.topic;
     const filter = typeof b.filter === 'string' && b.filter !== '' ? b.filter : undefined;
     if ((filter?.length ?? 0) > REALTIME_LIMITS.filterLength) return LIMIT_REASONS.filter;

@@ -23,7 +23,14 @@ function fakeSocket(bufferedAmount = 0) {
 }
 
 const connect = (socket: WebSocket) =>
-  new RealtimeConnection({} as AppContext, new RealtimeHub(), socket, '2.0.0', 'anon-key', '127.0.0.1');
+  new RealtimeConnection(
+    {} as AppContext,
+    new RealtimeHub(),
+    socket,
+    '2.0.0',
+    'anon-key',
+    '127.0.0.1',
+  );
 
 const heartbeat = (ref: number, padding = 0) =>
   JSON.stringify([null, String(ref), 'phoenix', 'heartbeat', { padding: 'x'.repeat(padding) }]);

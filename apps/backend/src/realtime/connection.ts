@@ -24,8 +24,7 @@ const FLOOD_CUT_MS = 500;
 const SESSION_RECHECK_MS = 5_000;
 
 type TokenCheck =
-  | { ok: true; caller: Caller; expiresAt: number | null }
-  | { ok: false; reason: string };
+  { ok: true; caller: Caller; expiresAt: number | null } | { ok: false; reason: string };
 
 /**
  * Verifies an access token the way the API does: a project-signed JWT with an API role,
@@ -189,7 +188,10 @@ export class RealtimeConnection implements ChannelOwner {
     }
     for (const channels of byToken.values()) {
       const claims = channels[0]!.caller.claims;
-      if ((await pluginSessionEnded(this.ctx, claims)) || !(await sessionIsLive(this.ctx.db, claims)))
+      if (
+        (await pluginSessionEnded(this.ctx, claims)) ||
+        !(await sessionIsLive(this.ctx.db, claims))
+      )
         this.endChannels(channels, SESSION_ENDED_MESSAGE);
     }
   }
@@ -287,7 +289,13 @@ export class RealtimeConnection implements ChannelOwner {
       this.hub.removed(this, [channel]);
     }
     this.reply(m, 'ok', {});
-    this.send({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_close', payload: {} });
+    this.send({
+      join_ref: m.join_ref,
+      ref: m.ref,
+      topic: m.topic,
+      event: 'phx_close',
+      payload: {},
+    });
   }
 
   private scheduleExpiry(channel: JoinedChannel): void {
@@ -296,7 +304,10 @@ export class RealtimeConnection implements ChannelOwner {
     if (channel.expiresAt === null) return;
     const ms = channel.expiresAt * 1000 - Date.now();
     if (ms > MAX_TIMER_MS) return;
-    channel.expiryTimer = setTimeout(() => this.endChannels([channel], TOKEN_EXPIRED), Math.max(0, ms));
+    channel.expiryTimer = setTimeout(
+      () => this.endChannels([channel], TOKEN_EXPIRED),
+      Math.max(0, ms),
+    );
     channel.expiryTimer.unref();
   }
 
@@ -320,7 +331,13 @@ export class RealtimeConnection implements ChannelOwner {
         event: 'system',
         payload: { status: 'error', message: reason, extension: 'system', channel: subtopic },
       });
-      this.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
+      this.send({
+        join_ref: channel.joinRef,
+        ref: null,
+        topic: channel.topic,
+        event: 'phx_close',
+        payload: {},
+      });
     }
     this.hub.removed(this, ending);
     if (this.channels.size === 0 && this.socket.readyState === this.socket.OPEN)

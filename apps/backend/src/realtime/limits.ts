@@ -65,7 +65,10 @@ export class PerSecond {
   /** Takes one event; false when it is over the rate. */
   hit(): boolean {
     const at = this.now();
-    this.tokens = Math.min(this.perSecond, this.tokens + ((at - this.last) / 1000) * this.perSecond);
+    this.tokens = Math.min(
+      this.perSecond,
+      this.tokens + ((at - this.last) / 1000) * this.perSecond,
+    );
     this.last = at;
     if (this.tokens < 1) return false;
     this.tokens -= 1;

@@ -44,7 +44,10 @@ function refuse(socket: Duplex, status: string, message: string): void {
 /** The client's address, as the API's rate limits read it (http/client-ip.ts). */
 function upgradeAddress(req: IncomingMessage): string {
   const header = req.headers['x-forwarded-for'];
-  const forwarded = forwardedClient(Array.isArray(header) ? header.join(',') : header, trustedProxyHops());
+  const forwarded = forwardedClient(
+    Array.isArray(header) ? header.join(',') : header,
+    trustedProxyHops(),
+  );
   return forwarded ?? req.socket.remoteAddress ?? 'unknown';
 }
 
@@ -150,7 +153,8 @@ export async function attachRealtime(ctx: AppContext, server: Server): Promise<R
       const v = answers.get(role);
       if (!v) continue;
       if (!v.live[index]) {
-        for (const channel of [...channels]) channel.owner.endChannels([channel], SESSION_ENDED_MESSAGE);
+        for (const channel of [...channels])
+          channel.owner.endChannels([channel], SESSION_ENDED_MESSAGE);
         continue;
       }
       if (!v.visible[index]) continue;

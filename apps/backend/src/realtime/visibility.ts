@@ -21,7 +21,6 @@ export interface Visibility {
 
 const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
-
 /**
  * Asks the database, as `role`, which of the subscribers with these claims may select the
  * row `record` of schema.table as it was: the table's row-level security policies and the
@@ -42,7 +41,11 @@ export async function visibleTo(
     (tx) =>
       tx.query<{ v: Visibility }>(
         'select _realtime.visible_row($1::text::regclass, $2::jsonb, $3::jsonb) as v',
-        [`${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`, JSON.stringify(record), JSON.stringify(claims)],
+        [
+          `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`,
+          JSON.stringify(record),
+          JSON.stringify(claims),
+        ],
       ),
     `set local role ${role}`,
   );

@@ -92,9 +92,7 @@ async function runWrite(
         schema: rel.schema,
       };
       const params = new Params();
-      const embeds = w.representation
-        ? resolveEmbeds(schema, rel, w.q)
-        : new Map<never, never>();
+      const embeds = w.representation ? resolveEmbeds(schema, rel, w.q) : new Map<never, never>();
       const proj = w.representation
         ? new EmbedBuilder(params).projection(w.q.select, source, embeds)
         : null;

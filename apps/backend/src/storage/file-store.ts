@@ -66,7 +66,12 @@ export class FileStore implements ObjectStore {
    * replaces a good file. The temporary file has a short name of its own, so a name part of
    * the full 255 bytes still fits.
    */
-  async write(bucket: string, name: string, body: ObjectBody, options: WriteOptions): Promise<ObjectInfo> {
+  async write(
+    bucket: string,
+    name: string,
+    body: ObjectBody,
+    options: WriteOptions,
+  ): Promise<ObjectInfo> {
     const target = this.pathOf(bucket, name);
     const temp = path.join(path.dirname(target), `.${randomUUID()}.part`);
     try {
@@ -80,7 +85,12 @@ export class FileStore implements ObjectStore {
     }
   }
 
-  async move(fromBucket: string, fromName: string, toBucket: string, toName: string): Promise<void> {
+  async move(
+    fromBucket: string,
+    fromName: string,
+    toBucket: string,
+    toName: string,
+  ): Promise<void> {
     const target = this.pathOf(toBucket, toName);
     try {
       await mkdir(path.dirname(target), { recursive: true });

@@ -55,7 +55,13 @@ export async function recordUpload(
   const sql = upsert
     ? `${insert} on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`
     : insert;
-  await tx.query(sql, [upload.id, upload.bucketId, upload.name, upload.owner, JSON.stringify(upload.metadata)]);
+  await tx.query(sql, [
+    upload.id,
+    upload.bucketId,
+    upload.name,
+    upload.owner,
+    JSON.stringify(upload.metadata),
+  ]);
 }
 
 /**

@@ -36,7 +36,10 @@ export function privateDownload(ctx: AppContext, marker: (bucket: string) => str
     } catch (err) {
       // The session ended just now (the caller prelude checks it again).
       if (!isSessionEndedError(err)) throw err;
-      return c.json({ statusCode: '401', error: 'Unauthorized', message: SESSION_ENDED_MESSAGE }, 401);
+      return c.json(
+        { statusCode: '401', error: 'Unauthorized', message: SESSION_ENDED_MESSAGE },
+        401,
+      );
     }
     const row = found.rows[0];
     if (!row) return notFound();

@@ -65,7 +65,12 @@ export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
       throw err;
     }
     if (!ctx.files.fits(bucketId, name)) {
-      return storageError(c, 400, 'InvalidKey', 'Invalid key: the name is too long for the file store');
+      return storageError(
+        c,
+        400,
+        'InvalidKey',
+        'Invalid key: the name is too long for the file store',
+      );
     }
     const buckets = await ctx.db.query<Bucket>(
       'select id, public, file_size_limit, allowed_mime_types, quota_bytes from storage.buckets where id = $1',
@@ -105,8 +110,10 @@ export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
       });
     } catch (err) {
       if (err instanceof BodyTooLargeError || err instanceof ObjectTooLarge) return tooLarge();
-      if (err instanceof ContentTypeMismatch) return storageError(c, 415, 'invalid_mime_type', err.message);
-      if (err instanceof MalformedUpload) return storageError(c, 400, 'InvalidRequest', err.message);
+      if (err instanceof ContentTypeMismatch)
+        return storageError(c, 415, 'invalid_mime_type', err.message);
+      if (err instanceof MalformedUpload)
+        return storageError(c, 400, 'InvalidRequest', err.message);
       if (err instanceof ObjectStoreUnavailable) return storeUnavailable(c);
       throw err;
     }
@@ -128,7 +135,8 @@ export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
       if (err instanceof ObjectPathConflict) return storageError(c, 409, 'Conflict', err.message);
       if (err instanceof ObjectStoreUnavailable) return storeUnavailable(c);
       // The session ended while the body streamed in (the caller prelude checks it again).
-      if (isSessionEndedError(err)) return storageError(c, 401, 'Unauthorized', SESSION_ENDED_MESSAGE);
+      if (isSessionEndedError(err))
+        return storageError(c, 401, 'Unauthorized', SESSION_ENDED_MESSAGE);
       const code = (err as { code?: string }).code;
       if (code === '23505') return storageError(c, 409, 'Duplicate', 'The resource already exists');
       if (code === '42501') {
@@ -164,8 +172,16 @@ export function storageRoutes(ctx: AppContext): Hono<IdentifiedEnv> {
     return serveObject(c, ctx, bucketId, name, row.mimetype, null);
   });
 
-  app.get('/object/authenticated/:bucket/*', identified, privateDownload(ctx, (b) => `/object/authenticated/${b}/`));
-  app.get('/object/:bucket/*', identified, privateDownload(ctx, (b) => `/object/${b}/`));
+  app.get(
+    '/object/authenticated/:bucket/*',
+    identified,
+    privateDownload(ctx, (b) => `/object/authenticated/${b}/`),
+  );
+  app.get(
+    '/object/:bucket/*',
+    identified,
+    privateDownload(ctx, (b) => `/object/${b}/`),
+  );
 
   app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
   return app;

@@ -34,7 +34,9 @@ const MAX_KEY_BYTES = 1024;
 
 function isNotFound(err: unknown): boolean {
   if (err instanceof S3ServiceException) {
-    return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
+    return (
+      err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404
+    );
   }
   return false;
 }
@@ -73,7 +75,12 @@ export class S3Store implements ObjectStore {
     return new ObjectStoreUnavailable(err);
   }
 
-  async write(bucket: string, name: string, body: ObjectBody, options: WriteOptions): Promise<ObjectInfo> {
+  async write(
+    bucket: string,
+    name: string,
+    body: ObjectBody,
+    options: WriteOptions,
+  ): Promise<ObjectInfo> {
     const meter = new ByteMeter(options.maxBytes);
     let bodyError: Error | null = null;
     // The body's own failure (too large, refused content, the client went away) is kept so
@@ -103,7 +110,12 @@ export class S3Store implements ObjectStore {
     }
   }
 
-  async move(fromBucket: string, fromName: string, toBucket: string, toName: string): Promise<void> {
+  async move(
+    fromBucket: string,
+    fromName: string,
+    toBucket: string,
+    toName: string,
+  ): Promise<void> {
     const from = this.key(fromBucket, fromName);
     try {
       await this.client.send(

@@ -37,12 +37,19 @@ describe('storage settings', () => {
   });
 
   it('leaves credentials to the AWS SDK chain (instance role) when no key pair is set', () => {
-    const { storage } = loadConfig({ ...PRODUCTION_ENV, STORAGE_BACKEND: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1' });
+    const { storage } = loadConfig({
+      ...PRODUCTION_ENV,
+      STORAGE_BACKEND: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'us-east-1',
+    });
     expect(storage.backend === 's3' && storage.s3.credentials).toBeNull();
   });
 
   it('refuses to start in production with STORAGE_BACKEND=s3, naming each missing setting', () => {
-    expect(() => loadConfig({ ...PRODUCTION_ENV, STORAGE_BACKEND: 's3', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, STORAGE_BACKEND: 's3', S3_ACCESS_KEY_ID: 'AKIA' }),
+    ).toThrow(
       new ConfigError(
         'APP_ENV=production needs these settings: S3_BUCKET, S3_REGION, S3_SECRET_ACCESS_KEY',
       ),

@@ -29,7 +29,9 @@ export function readStorageSettings(env: NodeJS.ProcessEnv): {
   const backend = (env.STORAGE_BACKEND ?? 'disk').trim().toLowerCase();
   if (backend === 'disk' || backend === '') return { storage: { backend: 'disk' }, missing: [] };
   if (backend !== 's3') {
-    throw new StorageSettingsError(`STORAGE_BACKEND must be disk or s3, got "${env.STORAGE_BACKEND}"`);
+    throw new StorageSettingsError(
+      `STORAGE_BACKEND must be disk or s3, got "${env.STORAGE_BACKEND}"`,
+    );
   }
   const missing: string[] = [];
   if (!env.S3_BUCKET) missing.push('S3_BUCKET');

@@ -60,7 +60,10 @@ export async function countUpload(ctx: AppContext, caller: Caller, ip: string): 
   }
   if (
     anonymous(caller) &&
-    !(await ctx.rateLimiter.hit(`storage:anon-day:uploads:${ip}`, ANONYMOUS_UPLOAD_LIMITS.uploadsPerIp))
+    !(await ctx.rateLimiter.hit(
+      `storage:anon-day:uploads:${ip}`,
+      ANONYMOUS_UPLOAD_LIMITS.uploadsPerIp,
+    ))
   ) {
     throw new UploadRefused(429, 'too_many_requests', TOO_MANY_FROM_VISITORS);
   }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 import { PASSWORD, authFetch, confirmedUser, hashParams, openLink } from './auth-helpers';
 
 describe.each(databaseTargets())('auth: password reset, email change, resend (%s)', (target) => {
@@ -15,7 +20,9 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
   it('resets a password through the mailed link, which lands on /reset-password with the tokens in the fragment only', async () => {
     const email = uniqueEmail('reset');
     await confirmedUser(backend, email);
-    const { error } = await backend.anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
+    const { error } = await backend
+      .anonClient()
+      .auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
     expect(error).toBeNull();
     const [mail] = await backend.mailTo(email);
     expect(mail?.subject).toBe('Reset your FrameToCode password');
@@ -32,7 +39,10 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     expect(hashParams(landing).get('type')).toBe('recovery');
 
     const page = backend.anonClient();
-    const set = await page.auth.setSession({ access_token: accessToken!, refresh_token: refreshToken! });
+    const set = await page.auth.setSession({
+      access_token: accessToken!,
+      refresh_token: refreshToken!,
+    });
     expect(set.error).toBeNull();
     const same = await page.auth.updateUser({ password: PASSWORD });
     expect(same.error?.code).toBe('same_password');
@@ -41,7 +51,9 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
 
     const old = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(old.error?.message).toBe('Invalid login credentials');
-    const fresh = await backend.anonClient().auth.signInWithPassword({ email, password: 'Brand-New-Pass-2' });
+    const fresh = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: 'Brand-New-Pass-2' });
     expect(fresh.error).toBeNull();
   });
 
@@ -49,8 +61,14 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     const email = uniqueEmail('unknown');
     const known = uniqueEmail('known');
     await confirmedUser(backend, known);
-    const a = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email }) });
-    const b = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+    const a = await authFetch(backend, '/recover', {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    });
+    const b = await authFetch(backend, '/recover', {
+      method: 'POST',
+      body: JSON.stringify({ email: known }),
+    });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(await a.text()).toBe(await b.text());
@@ -73,7 +91,10 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
       },
     };
     try {
-      const answered = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      const answered = await authFetch(backend, '/recover', {
+        method: 'POST',
+        body: JSON.stringify({ email: known }),
+      });
       expect(answered.status).toBe(200);
       expect(await answered.json()).toEqual({});
       // The answer came while its mail was still held.
@@ -83,7 +104,10 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
         kind: real.kind,
         send: () => Promise.reject(new Error('The mail server is down')),
       };
-      const failed = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: known }) });
+      const failed = await authFetch(backend, '/recover', {
+        method: 'POST',
+        body: JSON.stringify({ email: known }),
+      });
       expect(failed.status).toBe(200);
       expect(await failed.json()).toEqual({});
     } finally {
@@ -98,7 +122,10 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await confirmedUser(backend, email);
     const client = backend.anonClient();
     await client.auth.signInWithPassword({ email, password: PASSWORD });
-    const { data, error } = await client.auth.updateUser({ email: newEmail, current_password: PASSWORD }, { emailRedirectTo: `${backend.url}/account` });
+    const { data, error } = await client.auth.updateUser(
+      { email: newEmail, current_password: PASSWORD },
+      { emailRedirectTo: `${backend.url}/account` },
+    );
     expect(error).toBeNull();
     expect(data.user?.new_email).toBe(newEmail);
     expect(data.user?.email).toBe(email);
@@ -118,11 +145,15 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     expect(`${landing.origin}${landing.pathname}`).toBe(`${backend.url}/account`);
     expect(hashParams(landing).get('type')).toBe('email_change');
 
-    const viaNew = await backend.anonClient().auth.signInWithPassword({ email: newEmail, password: PASSWORD });
+    const viaNew = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email: newEmail, password: PASSWORD });
     expect(viaNew.error).toBeNull();
     expect(viaNew.data.user?.email).toBe(newEmail);
     expect(viaNew.data.user?.identities?.[0]?.identity_data).toMatchObject({ email: newEmail });
-    const viaOld = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const viaOld = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: PASSWORD });
     expect(viaOld.error?.message).toBe('Invalid login credentials');
   });
 
@@ -160,34 +191,52 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
     await backend.anonClient().auth.signUp({ email, password: PASSWORD });
     const link = new URL(await backend.linkInLatestMail(email, '/auth/v1/verify'));
     const client = backend.anonClient();
-    const { data, error } = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'signup' });
+    const { data, error } = await client.auth.verifyOtp({
+      token_hash: link.searchParams.get('token')!,
+      type: 'signup',
+    });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    const again = await backend.anonClient().auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'signup' });
+    const again = await backend
+      .anonClient()
+      .auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'signup' });
     expect(again.error?.code).toBe('otp_expired');
   });
 
   it('answers PKCE clients with ?code= on mailed links, exchanged for a session', async () => {
     const pkceClient = () =>
       createClient(backend.url, backend.anonKey, {
-        auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        auth: {
+          flowType: 'pkce',
+          persistSession: false,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+        },
       });
     const email = uniqueEmail('pkce');
     const client = pkceClient();
-    const signUp = await client.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${backend.url}/dashboard` } });
+    const signUp = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${backend.url}/dashboard` },
+    });
     expect(signUp.error).toBeNull();
     const link = await backend.linkInLatestMail(email, '/auth/v1/verify');
     expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
     const landing = await openLink(link);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${backend.url}/dashboard`);
-    const { data, error } = await client.auth.exchangeCodeForSession(landing.searchParams.get('code')!);
+    const { data, error } = await client.auth.exchangeCodeForSession(
+      landing.searchParams.get('code')!,
+    );
     expect(error).toBeNull();
     expect(data.session?.user.email_confirmed_at).toBeTruthy();
 
     const reset = pkceClient();
     await reset.auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
     const resetLanding = await openLink(await backend.linkInLatestMail(email, 'type=recovery'));
-    const exchanged = await reset.auth.exchangeCodeForSession(resetLanding.searchParams.get('code')!);
+    const exchanged = await reset.auth.exchangeCodeForSession(
+      resetLanding.searchParams.get('code')!,
+    );
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.session?.user.email).toBe(email);
   });
@@ -195,7 +244,9 @@ describe.each(databaseTargets())('auth: password reset, email change, resend (%s
   it('expires links after their lifetime', async () => {
     const email = uniqueEmail('expired');
     await confirmedUser(backend, email);
-    await backend.anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
+    await backend
+      .anonClient()
+      .auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
     await backend.server.ctx.db.query(
       "update auth.users set recovery_sent_at = now() - interval '61 minutes' where lower(email) = $1",
       [email],

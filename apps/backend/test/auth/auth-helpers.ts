@@ -17,7 +17,11 @@ export function hashParams(url: URL): URLSearchParams {
 }
 
 /** Signs up through supabase-js and confirms through the link in the dev mailbox. */
-export async function confirmedUser(backend: TestBackend, email: string, password = PASSWORD): Promise<void> {
+export async function confirmedUser(
+  backend: TestBackend,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
   const { error } = await backend.anonClient().auth.signUp({ email, password });
   expect(error).toBeNull();
   const landing = await openLink(await backend.linkInLatestMail(email, '/auth/v1/verify'));
@@ -25,7 +29,11 @@ export async function confirmedUser(backend: TestBackend, email: string, passwor
 }
 
 /** A raw call to the auth API with the anon key, for shapes supabase-js does not show. */
-export function authFetch(backend: TestBackend, path: string, init: RequestInit = {}): Promise<Response> {
+export function authFetch(
+  backend: TestBackend,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 import { PASSWORD, confirmedUser } from './auth-helpers';
 
 /**
@@ -53,7 +58,8 @@ function assertNoLeak(status: number, body: string, sent: string): void {
   expect(status, body).toBeLessThan(500);
   const shown = withoutStoredData(body);
   for (const [name, pattern] of LEAKS) {
-    if (pattern.test(shown) && !pattern.test(sent)) throw new Error(`response leaks ${name}: ${shown.slice(0, 300)}`);
+    if (pattern.test(shown) && !pattern.test(sent))
+      throw new Error(`response leaks ${name}: ${shown.slice(0, 300)}`);
   }
 }
 
@@ -113,10 +119,20 @@ const FIELDS = [
 ];
 
 const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 })
+    .map((o) => JSON.stringify(o)),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   hostileText,
-  fc.constantFrom('', '{', '{"email":', 'null', '[]', '"x"', '{"data":' + '['.repeat(200) + ']'.repeat(200) + '}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"email":',
+    'null',
+    '[]',
+    '"x"',
+    '{"data":' + '['.repeat(200) + ']'.repeat(200) + '}',
+  ),
 );
 
 const POSTS = [
@@ -139,7 +155,8 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
     backend = await startTestBackend(target);
     const email = uniqueEmail('fuzz');
     await confirmedUser(backend, email);
-    userToken = (await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD })).data.session!.access_token;
+    userToken = (await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD }))
+      .data.session!.access_token;
   });
   afterAll(async () => {
     await backend?.close();
@@ -147,22 +164,60 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
 
   const bearer = () => fc.constantFrom('anon', 'service', 'user', 'garbage', 'none');
   const authHeaders = (who: string): Record<string, string> => {
-    const token = { anon: backend.anonKey, service: backend.serviceRoleKey, user: userToken, garbage: 'e30.e30.e30', none: '' }[who] ?? '';
+    const token =
+      {
+        anon: backend.anonKey,
+        service: backend.serviceRoleKey,
+        user: userToken,
+        garbage: 'e30.e30.e30',
+        none: '',
+      }[who] ?? '';
     return token ? { authorization: `Bearer ${token}` } : {};
   };
 
   it('answers random query strings and headers on the GET endpoints without 5xx or leaks', async () => {
     const query = fc.dictionary(
-      fc.constantFrom('token', 'type', 'redirect_to', 'provider', 'scopes', 'code_challenge', 'code_challenge_method', 'state', 'code', 'error', 'page', 'per_page', 'scope', 'apikey', 'auth_provider', 'access_type'),
+      fc.constantFrom(
+        'token',
+        'type',
+        'redirect_to',
+        'provider',
+        'scopes',
+        'code_challenge',
+        'code_challenge_method',
+        'state',
+        'code',
+        'error',
+        'page',
+        'per_page',
+        'scope',
+        'apikey',
+        'auth_provider',
+        'access_type',
+      ),
       hostileText,
       { maxKeys: 5 },
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/verify', '/authorize', '/callback', '/settings', '/user', '/admin/users', '/admin/users/abc', '/.well-known/jwks.json', '/nope', '/logout'),
+        fc.constantFrom(
+          '/verify',
+          '/authorize',
+          '/callback',
+          '/settings',
+          '/user',
+          '/admin/users',
+          '/admin/users/abc',
+          '/.well-known/jwks.json',
+          '/nope',
+          '/logout',
+        ),
         query,
         bearer(),
-        fc.option(hostileText.filter((s) => /^[\t\x20-\x7e]*$/.test(s)), { nil: undefined }),
+        fc.option(
+          hostileText.filter((s) => /^[\t\x20-\x7e]*$/.test(s)),
+          { nil: undefined },
+        ),
         async (path, params, who, rawHeader) => {
           const qs = new URLSearchParams(params).toString();
           const headers: Record<string, string> = { apikey: backend.anonKey, ...authHeaders(who) };
@@ -171,11 +226,19 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
             headers.referer = rawHeader;
           }
           const method = path === '/logout' ? 'POST' : 'GET';
-          const res = await fetch(`${backend.url}/auth/v1${path}${qs ? `?${qs}` : ''}`, { method, headers, redirect: 'manual' });
+          const res = await fetch(`${backend.url}/auth/v1${path}${qs ? `?${qs}` : ''}`, {
+            method,
+            headers,
+            redirect: 'manual',
+          });
           const text = await res.text();
           // Compare decoded text on both sides: the query went out URL-encoded, a Location comes back so.
           const location = decodeForm(res.headers.get('location') ?? '');
-          assertNoLeak(res.status, `${text} ${location}`, `${JSON.stringify(params)} ${rawHeader ?? ''}`);
+          assertNoLeak(
+            res.status,
+            `${text} ${location}`,
+            `${JSON.stringify(params)} ${rawHeader ?? ''}`,
+          );
         },
       ),
       { numRuns: 120 },
@@ -185,9 +248,20 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
   it('answers random bodies on every POST and PUT endpoint without 5xx or leaks', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...POSTS, 'PUT /user', 'PUT /admin/users/00000000-0000-0000-0000-000000000001', 'DELETE /admin/users/x'),
+        fc.constantFrom(
+          ...POSTS,
+          'PUT /user',
+          'PUT /admin/users/00000000-0000-0000-0000-000000000001',
+          'DELETE /admin/users/x',
+        ),
         body,
-        fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', ''),
+        fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          '',
+        ),
         fc.constantFrom('2024-01-01', '', 'nonsense', '1999-01-01'),
         bearer(),
         async (endpoint, text, contentType, version, who) => {
@@ -206,30 +280,51 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
   it('stores or refuses random metadata through sign-up, PUT /user and the admin API, never with 5xx', async () => {
     const metadata = fc.dictionary(hostileText, hostileValue, { maxKeys: 5 });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('signup', 'user', 'admin'), metadata, hostileText, async (where, data, password) => {
-        const sent = JSON.stringify(data) + password;
-        let res: Response;
-        if (where === 'signup') {
-          res = await fetch(`${backend.url}/auth/v1/signup?${new URLSearchParams({ redirect_to: password })}`, {
-            method: 'POST',
-            headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-            body: JSON.stringify({ email: uniqueEmail('prop'), password, data }),
-          });
-        } else if (where === 'user') {
-          res = await fetch(`${backend.url}/auth/v1/user`, {
-            method: 'PUT',
-            headers: { apikey: backend.anonKey, authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ data }),
-          });
-        } else {
-          res = await fetch(`${backend.url}/auth/v1/admin/users`, {
-            method: 'POST',
-            headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ email: uniqueEmail('prop'), password, user_metadata: data, app_metadata: data }),
-          });
-        }
-        assertNoLeak(res.status, await res.text(), sent);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('signup', 'user', 'admin'),
+        metadata,
+        hostileText,
+        async (where, data, password) => {
+          const sent = JSON.stringify(data) + password;
+          let res: Response;
+          if (where === 'signup') {
+            res = await fetch(
+              `${backend.url}/auth/v1/signup?${new URLSearchParams({ redirect_to: password })}`,
+              {
+                method: 'POST',
+                headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+                body: JSON.stringify({ email: uniqueEmail('prop'), password, data }),
+              },
+            );
+          } else if (where === 'user') {
+            res = await fetch(`${backend.url}/auth/v1/user`, {
+              method: 'PUT',
+              headers: {
+                apikey: backend.anonKey,
+                authorization: `Bearer ${userToken}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ data }),
+            });
+          } else {
+            res = await fetch(`${backend.url}/auth/v1/admin/users`, {
+              method: 'POST',
+              headers: {
+                apikey: backend.serviceRoleKey,
+                authorization: `Bearer ${backend.serviceRoleKey}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                email: uniqueEmail('prop'),
+                password,
+                user_metadata: data,
+                app_metadata: data,
+              }),
+            });
+          }
+          assertNoLeak(res.status, await res.text(), sent);
+        },
+      ),
       { numRuns: 40 },
     );
   }, 180_000);
@@ -241,8 +336,13 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
         fc.constantFrom('/user', '/admin/users', '/logout', '/settings'),
         fc.boolean(),
         async (token, path, asApiKey) => {
-          const headers: Record<string, string> = asApiKey ? { apikey: token } : { apikey: backend.anonKey, authorization: `Bearer ${token}` };
-          const res = await fetch(`${backend.url}/auth/v1${path}`, { method: path === '/logout' ? 'POST' : 'GET', headers });
+          const headers: Record<string, string> = asApiKey
+            ? { apikey: token }
+            : { apikey: backend.anonKey, authorization: `Bearer ${token}` };
+          const res = await fetch(`${backend.url}/auth/v1${path}`, {
+            method: path === '/logout' ? 'POST' : 'GET',
+            headers,
+          });
           const text = await res.text();
           assertNoLeak(res.status, text, token);
           // Only /settings ignores the bearer token; everything else refuses a made-up credential.
@@ -269,7 +369,8 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
       headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
       body: new ReadableStream({
         start(controller) {
-          for (let i = 0; i < chunks.length; i += 16_384) controller.enqueue(chunks.slice(i, i + 16_384));
+          for (let i = 0; i < chunks.length; i += 16_384)
+            controller.enqueue(chunks.slice(i, i + 16_384));
           controller.close();
         },
       }),
@@ -279,7 +380,11 @@ describe.each(databaseTargets())('auth: hostile input never breaks the server (%
   });
 
   it('refuses metadata the database could not store with 400, not 500', async () => {
-    for (const data of [{ note: 'a\u0000b' }, { note: 'x\ud800y' }, JSON.parse('{"a":' + '['.repeat(40) + ']'.repeat(40) + '}')]) {
+    for (const data of [
+      { note: 'a\u0000b' },
+      { note: 'x\ud800y' },
+      JSON.parse('{"a":' + '['.repeat(40) + ']'.repeat(40) + '}'),
+    ]) {
       const res = await fetch(`${backend.url}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: backend.anonKey, 'content-type': 'application/json' },

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '@app/shared/validation';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 import { PASSWORD, authFetch, confirmedUser, hashParams, openLink } from './auth-helpers';
 
 describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (target) => {
@@ -48,13 +53,17 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     expect(hashParams(again).get('error')).toBe('access_denied');
     expect(hashParams(again).get('error_description')).toBe('Email link is invalid or has expired');
 
-    const signIn = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
     const session = signIn.data.session!;
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.user.last_sign_in_at).toBeTruthy();
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({
       iss: `${backend.url}/auth/v1`,
       sub: session.user.id,
@@ -74,15 +83,21 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
   it('refuses an unconfirmed email and a wrong password with the hosted errors', async () => {
     const email = uniqueEmail('unconfirmed');
     await backend.anonClient().auth.signUp({ email, password: PASSWORD });
-    const unconfirmed = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const unconfirmed = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: PASSWORD });
     expect(unconfirmed.error?.message).toBe('Email not confirmed');
     expect(unconfirmed.error?.status).toBe(400);
     expect(unconfirmed.error?.code).toBe('email_not_confirmed');
 
-    const wrong = await backend.anonClient().auth.signInWithPassword({ email, password: 'Wrong-Password-1' });
+    const wrong = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: 'Wrong-Password-1' });
     expect(wrong.error?.message).toBe('Invalid login credentials');
     expect(wrong.error?.code).toBe('invalid_credentials');
-    const nobody = await backend.anonClient().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const nobody = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
     expect(nobody.error?.message).toBe('Invalid login credentials');
   });
 
@@ -90,8 +105,12 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     const email = uniqueEmail('repeat');
     await confirmedUser(backend, email);
     const mailsBefore = (await backend.mailTo(email)).length;
-    const fresh = await backend.anonClient().auth.signUp({ email: uniqueEmail('fresh'), password: 'Another-Pass-7' });
-    const { data, error } = await backend.anonClient().auth.signUp({ email, password: 'Another-Pass-7' });
+    const fresh = await backend
+      .anonClient()
+      .auth.signUp({ email: uniqueEmail('fresh'), password: 'Another-Pass-7' });
+    const { data, error } = await backend
+      .anonClient()
+      .auth.signUp({ email, password: 'Another-Pass-7' });
     expect(error).toBeNull();
     expect(fresh.error).toBeNull();
     // Same keys, same kinds of values, all the way down; one email identity, role authenticated.
@@ -99,21 +118,33 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
       Array.isArray(v)
         ? v.map(shape)
         : v && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]).sort())
+          ? Object.fromEntries(
+              Object.entries(v)
+                .map(([k, x]) => [k, shape(x)])
+                .sort(),
+            )
           : typeof v;
     expect(shape(data.user)).toEqual(shape(fresh.data.user));
     expect(data.user?.role).toBe('authenticated');
     expect(data.user?.identities).toHaveLength(1);
-    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', identity_data: { email, email_verified: false } });
+    expect(data.user?.identities?.[0]).toMatchObject({
+      provider: 'email',
+      identity_data: { email, email_verified: false },
+    });
     expect(data.session).toBeNull();
     // The mailbox tells the owner, not the answer.
     const mails = await backend.mailTo(email);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails[0]?.subject).toBe('You already have a FrameToCode account');
     expect(mails[0]?.text).toContain(`${backend.url}/login`);
-    const rows = await backend.server.ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = $1', [email]);
+    const rows = await backend.server.ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from auth.users where lower(email) = $1',
+      [email],
+    );
     expect(rows.rows[0]?.n).toBe(1);
-    const original = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const original = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email, password: PASSWORD });
     expect(original.error).toBeNull();
     expect(data.user?.id).not.toBe(original.data.user?.id);
     // Asked again, the same id, as a real unconfirmed sign-up keeps its id.
@@ -124,10 +155,15 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
   it('keeps one account when the same address signs up several times at once', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => backend.anonClient().auth.signUp({ email, password: PASSWORD })),
+      Array.from({ length: 5 }, () =>
+        backend.anonClient().auth.signUp({ email, password: PASSWORD }),
+      ),
     );
     for (const r of results) expect(r.error).toBeNull();
-    const rows = await backend.server.ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = $1', [email]);
+    const rows = await backend.server.ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from auth.users where lower(email) = $1',
+      [email],
+    );
     expect(rows.rows[0]?.n).toBe(1);
   });
 
@@ -135,24 +171,31 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     const email = uniqueEmail('refresh');
     await confirmedUser(backend, email);
     const client = backend.anonClient();
-    const first = (await client.auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const first = (await client.auth.signInWithPassword({ email, password: PASSWORD })).data
+      .session!;
     const second = await client.auth.refreshSession({ refresh_token: first.refresh_token });
     expect(second.error).toBeNull();
     expect(second.data.session?.refresh_token).not.toBe(first.refresh_token);
     const secondSession = second.data.session!;
 
     // Within the reuse window a used token still answers (two tabs refreshing at once).
-    const concurrent = await backend.anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+    const concurrent = await backend
+      .anonClient()
+      .auth.refreshSession({ refresh_token: first.refresh_token });
     expect(concurrent.error).toBeNull();
 
     await backend.server.ctx.db.query(
       "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where revoked",
     );
-    const reuse = await backend.anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+    const reuse = await backend
+      .anonClient()
+      .auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reuse.error?.message).toBe('Invalid Refresh Token: Already Used');
     expect(reuse.error?.code).toBe('refresh_token_already_used');
 
-    const latest = await backend.anonClient().auth.refreshSession({ refresh_token: secondSession.refresh_token });
+    const latest = await backend
+      .anonClient()
+      .auth.refreshSession({ refresh_token: secondSession.refresh_token });
     expect(latest.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     const user = await backend.anonClient().auth.getUser(secondSession.access_token);
     expect(user.error).not.toBeNull();
@@ -170,9 +213,13 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
 
     await a.auth.signInWithPassword({ email, password: PASSWORD });
     expect((await a.auth.signOut()).error).toBeNull();
-    const afterGlobal = await backend.anonClient().auth.refreshSession({ refresh_token: bSession.refresh_token });
+    const afterGlobal = await backend
+      .anonClient()
+      .auth.refreshSession({ refresh_token: bSession.refresh_token });
     expect(afterGlobal.error?.code).toBe('refresh_token_not_found');
-    const res = await authFetch(backend, '/user', { headers: { authorization: `Bearer ${bSession.access_token}` } });
+    const res = await authFetch(backend, '/user', {
+      headers: { authorization: `Bearer ${bSession.access_token}` },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error_code: 'session_not_found' });
   });
@@ -181,7 +228,11 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
     const body = JSON.stringify({ email: uniqueEmail('shape'), password: 'nope-nope' });
     const legacy = await authFetch(backend, '/token?grant_type=password', { method: 'POST', body });
     expect(legacy.status).toBe(400);
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const versioned = await authFetch(backend, '/token?grant_type=password', {
       method: 'POST',
@@ -189,9 +240,15 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
     expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await versioned.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await versioned.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
 
-    const missing = await authFetch(backend, '/token?grant_type=password', { method: 'POST', body: '{}' });
+    const missing = await authFetch(backend, '/token?grant_type=password', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       error_code: 'validation_failed',
@@ -210,16 +267,28 @@ describe.each(databaseTargets())('auth: sign-up, sign-in and sessions (%s)', (ta
       weak_password: { reasons: ['length', 'characters'] },
     });
 
-    const grant = await authFetch(backend, '/token?grant_type=magic', { method: 'POST', body: '{}' });
+    const grant = await authFetch(backend, '/token?grant_type=magic', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(grant.status).toBe(400);
     expect(await grant.json()).toMatchObject({ msg: 'unsupported_grant_type' });
 
-    const refresh = await authFetch(backend, '/token?grant_type=refresh_token', { method: 'POST', body: '{}' });
-    expect(await refresh.json()).toEqual({ error: 'invalid_request', error_description: 'refresh_token required' });
+    const refresh = await authFetch(backend, '/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(await refresh.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'refresh_token required',
+    });
 
     const noKey = await fetch(`${backend.url}/auth/v1/settings`);
     expect(noKey.status).toBe(401);
     const settings = await authFetch(backend, '/settings');
-    expect(await settings.json()).toMatchObject({ external: { email: true, google: true, github: true }, mailer_autoconfirm: false });
+    expect(await settings.json()).toMatchObject({
+      external: { email: true, google: true, github: true },
+      mailer_autoconfirm: false,
+    });
   });
 });

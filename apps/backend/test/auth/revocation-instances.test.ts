@@ -133,13 +133,16 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))(
       });
       await client.realtime.setAuth(token);
       const statuses: string[] = [];
-      const channel = client
-        .channel('held-elsewhere')
-        .on(
-          'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'generations', filter: `user_id=eq.${user.id}` },
-          () => undefined,
-        );
+      const channel = client.channel('held-elsewhere').on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'generations',
+          filter: `user_id=eq.${user.id}`,
+        },
+        () => undefined,
+      );
       await new Promise<void>((resolve) =>
         channel.subscribe((status) => {
           statuses.push(status);

@@ -23,7 +23,11 @@ describe.each(databaseTargets())('the Stripe stand-in webhook sender on %s', (ta
         return db.query(sql, params);
       },
     };
-    const sender = new WebhookSender(counted, () => `${b.url}/functions/v1/stripe-webhook`, 'whsec_idle');
+    const sender = new WebhookSender(
+      counted,
+      () => `${b.url}/functions/v1/stripe-webhook`,
+      'whsec_idle',
+    );
     try {
       await sender.flush();
       const afterOneRound = queries;

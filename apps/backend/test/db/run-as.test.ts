@@ -17,7 +17,10 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
     const claims = {
       sub: '6f1d3c1e-51b4-4d3b-9a55-0d2b4f2c9e10',
       role: 'authenticated',
-      user_metadata: { name: "O'Brien \\'); drop table public.profiles; --", note: 'a\\nb "quoted" \u00e9' },
+      user_metadata: {
+        name: "O'Brien \\'); drop table public.profiles; --",
+        note: 'a\\nb "quoted" \u00e9',
+      },
     };
     const row = await runAs(
       b.server.ctx.db,
@@ -32,7 +35,9 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
     expect(JSON.parse(row.claims)).toEqual(claims);
     expect(row.who).toBe('authenticated');
     expect(row.uid).toBe(claims.sub);
-    const profiles = await b.server.ctx.db.query("select to_regclass('public.profiles') is not null as present");
+    const profiles = await b.server.ctx.db.query(
+      "select to_regclass('public.profiles') is not null as present",
+    );
     expect(profiles.rows[0]).toEqual({ present: true });
   });
 
@@ -69,7 +74,11 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
            (select array_agg(name order by name) from public.generations) as names`,
       );
       expect(rows).toEqual([{ who: 'authenticated', uid: userA, names: ['A one', 'A two'] }]);
-      const asB = await queryAs<{ n: number }>(db, caller(userB), 'select count(*)::int as n from public.generations');
+      const asB = await queryAs<{ n: number }>(
+        db,
+        caller(userB),
+        'select count(*)::int as n from public.generations',
+      );
       expect(asB.rows).toEqual([{ n: 1 }]);
     });
 
@@ -109,7 +118,9 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
       expect(after.rows[0]!.who).not.toBe('authenticated');
       expect(after.rows[0]!.claims).toBeNull();
       // A statement that fails to parse is refused as a whole, before the claims apply.
-      await expect(queryAs(db, caller(userA), 'select from where')).rejects.toMatchObject({ code: '42601' });
+      await expect(queryAs(db, caller(userA), 'select from where')).rejects.toMatchObject({
+        code: '42601',
+      });
       expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     });
 
@@ -131,7 +142,11 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
         'NULL',
       ];
       for (const text of texts) {
-        const { rows } = await queryAs<{ v: string }>(db, caller(userA), `select ${valueLiteral(text)}::text as v`);
+        const { rows } = await queryAs<{ v: string }>(
+          db,
+          caller(userA),
+          `select ${valueLiteral(text)}::text as v`,
+        );
         expect(rows[0]!.v).toBe(text);
       }
       // Arrays travel as node-postgres writes them for a bind parameter: an array literal.
@@ -150,7 +165,11 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
       );
       expect(any.rows[0]!.n).toBe(1);
       const json = { quote: "it's", slash: '\\', nested: [1, { k: '$1' }], uni: '🙂' };
-      const obj = await queryAs<{ v: unknown }>(db, caller(userA), `select ${valueLiteral(json)}::jsonb as v`);
+      const obj = await queryAs<{ v: unknown }>(
+        db,
+        caller(userA),
+        `select ${valueLiteral(json)}::jsonb as v`,
+      );
       expect(obj.rows[0]!.v).toEqual(json);
       const nums = await queryAs<{ a: number; b: number; c: null }>(
         db,
@@ -158,7 +177,9 @@ describe.each(databaseTargets())('runAs on %s', (target) => {
         `select ${valueLiteral(42)}::int as a, ${valueLiteral(-1.5)}::float8 as b, ${valueLiteral(null)}::text as c`,
       );
       expect(nums.rows[0]).toEqual({ a: 42, b: -1.5, c: null });
-      const probe = await db.query("select to_regclass('public.one_trip_probe') is not null as present");
+      const probe = await db.query(
+        "select to_regclass('public.one_trip_probe') is not null as present",
+      );
       expect(probe.rows[0]).toEqual({ present: true });
     });
 

@@ -230,7 +230,10 @@ describe.each(databaseTargets())('delete-account on %s', (target) => {
       body: JSON.stringify({ confirm_email: 'x@example.com' }),
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 'unauthorized', error: DELETE_ACCOUNT_ERRORS.noSession });
+    expect(await res.json()).toEqual({
+      code: 'unauthorized',
+      error: DELETE_ACCOUNT_ERRORS.noSession,
+    });
   });
 
   it('cancels the subscription held in the Stripe stand-in, then deletes the rows and files', async () => {

@@ -1,6 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 
 describe.each(databaseTargets())('site form functions on %s', (target) => {
   let backend: TestBackend;
@@ -11,22 +16,42 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
     await backend.close();
   });
 
-  const rows = async (sql: string, params: unknown[]) => (await backend.server.ctx.db.query(sql, params)).rows;
+  const rows = async (sql: string, params: unknown[]) =>
+    (await backend.server.ctx.db.query(sql, params)).rows;
 
   describe('report-issue', () => {
     it('stores the report with severity medium and mails the support address', async () => {
       const email = uniqueEmail('reporter');
       const supabase = backend.anonClient();
       const name = `${Date.now()}_log.txt`;
-      await supabase.storage.from('issue-attachments').upload(name, new Blob(['Gradle sync failed']));
+      await supabase.storage
+        .from('issue-attachments')
+        .upload(name, new Blob(['Gradle sync failed']));
       const fileUrl = supabase.storage.from('issue-attachments').getPublicUrl(name).data.publicUrl;
       const { data, error } = await supabase.functions.invoke('report-issue', {
-        body: { email, description: 'The Export button does nothing', severity: 'medium', file_url: fileUrl, file_name: 'log.txt' },
+        body: {
+          email,
+          description: 'The Export button does nothing',
+          severity: 'medium',
+          file_url: fileUrl,
+          file_name: 'log.txt',
+        },
       });
       expect(error).toBeNull();
       expect(data).toMatchObject({ success: true });
-      expect(await rows('select email, description, severity, file_url, file_name from public.issue_reports where email = $1', [email])).toEqual([
-        { email, description: 'The Export button does nothing', severity: 'medium', file_url: fileUrl, file_name: 'log.txt' },
+      expect(
+        await rows(
+          'select email, description, severity, file_url, file_name from public.issue_reports where email = $1',
+          [email],
+        ),
+      ).toEqual([
+        {
+          email,
+          description: 'The Export button does nothing',
+          severity: 'medium',
+          file_url: fileUrl,
+          file_name: 'log.txt',
+        },
       ]);
       const [mail] = await backend.mailTo('support@frametocode.app');
       expect(mail?.subject).toContain(email);
@@ -37,36 +62,63 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
     it('answers the required-fields text when email or description is missing', async () => {
       const res = await fetch(`${backend.url}/functions/v1/report-issue`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${backend.anonKey}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ email: uniqueEmail(), description: '' }),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ code: 'invalid_request', error: 'Please fill in all required fields' });
+      expect(await res.json()).toEqual({
+        code: 'invalid_request',
+        error: 'Please fill in all required fields',
+      });
     });
 
     it('takes an attachment uploaded by the app opened at 127.0.0.1, a loopback name of the local site', async () => {
       const email = uniqueEmail('loopback');
       const loopback = new URL(backend.url);
       loopback.hostname = '127.0.0.1';
-      const supabase = createClient(loopback.origin, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const supabase = createClient(loopback.origin, backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
       const name = `${Date.now()}_trace.txt`;
-      expect((await supabase.storage.from('issue-attachments').upload(name, new Blob(['trace']))).error).toBeNull();
+      expect(
+        (await supabase.storage.from('issue-attachments').upload(name, new Blob(['trace']))).error,
+      ).toBeNull();
       const fileUrl = supabase.storage.from('issue-attachments').getPublicUrl(name).data.publicUrl;
       expect(fileUrl.startsWith(`${loopback.origin}/`)).toBe(true);
       const { error } = await supabase.functions.invoke('report-issue', {
-        body: { email, description: 'Opened at 127.0.0.1', severity: 'medium', file_url: fileUrl, file_name: 'trace.txt' },
+        body: {
+          email,
+          description: 'Opened at 127.0.0.1',
+          severity: 'medium',
+          file_url: fileUrl,
+          file_name: 'trace.txt',
+        },
       });
       expect(error).toBeNull();
-      expect(await rows('select file_url from public.issue_reports where email = $1', [email])).toEqual([{ file_url: fileUrl }]);
+      expect(
+        await rows('select file_url from public.issue_reports where email = $1', [email]),
+      ).toEqual([{ file_url: fileUrl }]);
     });
 
-    it('refuses an attachment link that is not in this site\'s bucket', async () => {
+    it("refuses an attachment link that is not in this site's bucket", async () => {
       const email = uniqueEmail();
       const { error } = await backend.anonClient().functions.invoke('report-issue', {
-        body: { email, description: 'x', severity: 'medium', file_url: 'https://evil.example/malware.exe', file_name: 'a.exe' },
+        body: {
+          email,
+          description: 'x',
+          severity: 'medium',
+          file_url: 'https://evil.example/malware.exe',
+          file_name: 'a.exe',
+        },
       });
       expect(error).not.toBeNull();
-      expect(await rows('select 1 from public.issue_reports where email = $1', [email])).toEqual([]);
+      expect(await rows('select 1 from public.issue_reports where email = $1', [email])).toEqual(
+        [],
+      );
     });
   });
 
@@ -78,9 +130,9 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
       });
       expect(error).toBeNull();
       expect(data).toMatchObject({ success: true });
-      expect(await rows('select rating, comments from public.feedback where email = $1', [email])).toEqual([
-        { rating, comments: rating === 3 ? null : `Rated ${rating}` },
-      ]);
+      expect(
+        await rows('select rating, comments from public.feedback where email = $1', [email]),
+      ).toEqual([{ rating, comments: rating === 3 ? null : `Rated ${rating}` }]);
     });
 
     it.each([0, 6, 2.5, '4', -1])('refuses a rating of %j and stores nothing', async (rating) => {
@@ -100,7 +152,10 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
         headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ email: uniqueEmail() }),
       });
-      expect(await res.json()).toEqual({ code: 'invalid_request', error: 'Please provide your email and a rating' });
+      expect(await res.json()).toEqual({
+        code: 'invalid_request',
+        error: 'Please provide your email and a rating',
+      });
     });
   });
 
@@ -121,7 +176,9 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
       const supabase = backend.anonClient();
       const { error: insertError } = await supabase.from('contact_requests').insert(request(email));
       expect(insertError).toBeNull();
-      const { error } = await supabase.functions.invoke('contact-notification', { body: { record: request(email) } });
+      const { error } = await supabase.functions.invoke('contact-notification', {
+        body: { record: request(email) },
+      });
       expect(error).toBeNull();
       const [mail] = await backend.mailTo('sales@frametocode.app');
       expect(mail?.subject).toBe('New sales enquiry from Ada Lovelace (Analytical Apps)');
@@ -130,9 +187,9 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
 
     it('refuses to relay a message that was never stored', async () => {
       const before = (await backend.mailTo('sales@frametocode.app')).length;
-      const { error } = await backend
-        .anonClient()
-        .functions.invoke('contact-notification', { body: { record: request(uniqueEmail('spam')) } });
+      const { error } = await backend.anonClient().functions.invoke('contact-notification', {
+        body: { record: request(uniqueEmail('spam')) },
+      });
       expect(error).not.toBeNull();
       expect((await backend.mailTo('sales@frametocode.app')).length).toBe(before);
     });
@@ -140,8 +197,13 @@ describe.each(databaseTargets())('site form functions on %s', (target) => {
 
   it('answers 404 for an unknown function and 401 without a key', async () => {
     expect((await fetch(`${backend.url}/functions/v1/nope`, { method: 'POST' })).status).toBe(404);
-    expect((await fetch(`${backend.url}/functions/v1/feedback`, { method: 'POST' })).status).toBe(401);
-    const proto = await fetch(`${backend.url}/functions/v1/__proto__`, { method: 'POST', headers: { apikey: backend.anonKey } });
+    expect((await fetch(`${backend.url}/functions/v1/feedback`, { method: 'POST' })).status).toBe(
+      401,
+    );
+    const proto = await fetch(`${backend.url}/functions/v1/__proto__`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey },
+    });
     expect(proto.status).toBe(404);
   });
 

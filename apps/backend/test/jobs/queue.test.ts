@@ -78,14 +78,16 @@ describe.each(databaseTargets())('the job queue on the database (%s)', (target) 
     const runs: { id: string; by: string }[] = [];
     const running = new Set<string>();
     let overlapped = false;
-    const worker = (by: string) => async ([job]: { id: string }[]) => {
-      if (!job) return;
-      if (running.has(job.id)) overlapped = true;
-      running.add(job.id);
-      await new Promise((r) => setTimeout(r, 20));
-      running.delete(job.id);
-      runs.push({ id: job.id, by });
-    };
+    const worker =
+      (by: string) =>
+      async ([job]: { id: string }[]) => {
+        if (!job) return;
+        if (running.has(job.id)) overlapped = true;
+        running.add(job.id);
+        await new Promise((r) => setTimeout(r, 20));
+        running.delete(job.id);
+        runs.push({ id: job.id, by });
+      };
     const ids: string[] = [];
     for (let i = 0; i < 24; i++) {
       const id = await (await a.boss()).send(RENDER_QUEUE, { generationId: randomUUID() });
@@ -153,7 +155,10 @@ describe.each(databaseTargets())('the job queue on the database (%s)', (target) 
       if (job) runs.push(job.id);
     });
     // The job's heartbeat lapses (15 s) and the new process's supervision puts it back.
-    await until(async () => (await boss2.getJobById(RENDER_QUEUE, id))?.state === 'completed', 90_000);
+    await until(
+      async () => (await boss2.getJobById(RENDER_QUEUE, id))?.state === 'completed',
+      90_000,
+    );
     await new Promise((r) => setTimeout(r, 1500));
     expect(runs).toEqual([id]);
   }, 120_000);

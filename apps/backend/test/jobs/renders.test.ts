@@ -29,7 +29,11 @@ function figmaExport(): string {
   return PNG.sync.write(png).toString('base64');
 }
 
-const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 240_000): Promise<T> => {
+const until = async <T>(
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  ms = 240_000,
+): Promise<T> => {
   const end = Date.now() + ms;
   for (;;) {
     const v = await read();
@@ -48,13 +52,18 @@ async function listenToRenders(client: SupabaseClient, token: string): Promise<C
   await client.realtime.setAuth(token);
   const received: Change[] = [];
   const channel = client.channel(`renders-${Math.random().toString(36).slice(2)}`);
-  channel.on('postgres_changes', { event: '*', schema: 'public', table: 'generation_renders' } as never, (p: Change) => {
-    received.push(p);
-  });
+  channel.on(
+    'postgres_changes',
+    { event: '*', schema: 'public', table: 'generation_renders' } as never,
+    (p: Change) => {
+      received.push(p);
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, err) => {
       if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        reject(err ?? new Error(status));
     });
   });
   return received;
@@ -79,7 +88,13 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
   });
 
   const renderRow = async (id: string) =>
-    (await asServer<GenerationRender>(b, 'select * from public.generation_renders where generation_id = $1', [id]))[0];
+    (
+      await asServer<GenerationRender>(
+        b,
+        'select * from public.generation_renders where generation_id = $1',
+        [id],
+      )
+    )[0];
 
   it('renders and scores a generation after answering it, for its owner only', async () => {
     const owner = await createTestUser(b, 'owner');
@@ -87,7 +102,11 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
     const ownerSees = await listenToRenders(b.anonClient(), owner.token);
     const otherSees = await listenToRenders(b.anonClient(), other.token);
 
-    const res = await callGenerate(b, owner.token, generateBody('Welcome', { preview: figmaExport() }));
+    const res = await callGenerate(
+      b,
+      owner.token,
+      generateBody('Welcome', { preview: figmaExport() }),
+    );
     expect(res.status).toBe(200);
     const id = (res.body.generation as { id: string }).id;
 
@@ -101,7 +120,11 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
     expect(done!.render_path).toBe(`${owner.id}/${id}/render/render.png`);
 
     // The owner reads the row, the render and the report with their own session.
-    const row = await owner.client.from('generation_renders').select('*').eq('generation_id', id).single();
+    const row = await owner.client
+      .from('generation_renders')
+      .select('*')
+      .eq('generation_id', id)
+      .single();
     expect(row.data).toMatchObject({ status: 'succeeded', score: done!.score });
     const png = await owner.client.storage.from('generations').download(done!.render_path!);
     expect(png.error).toBeNull();
@@ -127,7 +150,10 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
     expect(stages).toEqual(expect.arrayContaining(['compiling', 'rendering', 'scoring']));
 
     // Another user: nothing through the table API, storage or realtime.
-    const theirs = await other.client.from('generation_renders').select('*').eq('generation_id', id);
+    const theirs = await other.client
+      .from('generation_renders')
+      .select('*')
+      .eq('generation_id', id);
     expect(theirs.data).toEqual([]);
     const theirPng = await other.client.storage.from('generations').download(done!.render_path!);
     expect(theirPng.data).toBeNull();
@@ -153,7 +179,11 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, score: null, render_path: null });
     expect(failed!.error).toContain('did not compile against Jetpack Compose');
     expect(failed!.finished_at).not.toBeNull();
-    const seen = await user.client.from('generation_renders').select('status, error').eq('generation_id', id).single();
+    const seen = await user.client
+      .from('generation_renders')
+      .select('status, error')
+      .eq('generation_id', id)
+      .single();
     expect(seen.data).toEqual({ status: 'failed', error: failed!.error });
   }, 300_000);
 
@@ -167,13 +197,20 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
     );
     expect(done?.status).toBe('succeeded');
     const names = [done!.render_path!, done!.report_path!];
-    for (const name of names) expect(await b.server.ctx.files.head('generations', name)).not.toBeNull();
+    for (const name of names)
+      expect(await b.server.ctx.files.head('generations', name)).not.toBeNull();
 
-    const { error } = await user.client.functions.invoke('delete-account', { body: { confirm_email: user.email } });
+    const { error } = await user.client.functions.invoke('delete-account', {
+      body: { confirm_email: user.email },
+    });
     expect(error).toBeNull();
     expect(await renderRow(id)).toBeUndefined();
     expect(
-      await asServer(b, "select name from storage.objects where bucket_id = 'generations' and owner = $1", [user.id]),
+      await asServer(
+        b,
+        "select name from storage.objects where bucket_id = 'generations' and owner = $1",
+        [user.id],
+      ),
     ).toEqual([]);
     for (const name of names) expect(await b.server.ctx.files.head('generations', name)).toBeNull();
   }, 300_000);
@@ -191,15 +228,31 @@ describe.each(databaseTargets())('a server without Java (%s)', (target) => {
   it('still generates, charges once, and says rendering is not available', async () => {
     expect(b.server.ctx.renders.availability).toEqual({ available: false, reason: 'no-java' });
     const user = await createTestUser(b, 'nojava');
-    const res = await callGenerate(b, user.token, generateBody('No Java', { preview: figmaExport() }), 'key-1');
+    const res = await callGenerate(
+      b,
+      user.token,
+      generateBody('No Java', { preview: figmaExport() }),
+      'key-1',
+    );
     expect(res.status).toBe(200);
-    const again = await callGenerate(b, user.token, generateBody('No Java', { preview: figmaExport() }), 'key-1');
+    const again = await callGenerate(
+      b,
+      user.token,
+      generateBody('No Java', { preview: figmaExport() }),
+      'key-1',
+    );
     expect(again.body).toEqual(res.body);
     const id = (res.body.generation as { id: string }).id;
-    const row = await user.client.from('generation_renders').select('status, error').eq('generation_id', id).single();
+    const row = await user.client
+      .from('generation_renders')
+      .select('status, error')
+      .eq('generation_id', id)
+      .single();
     expect(row.data).toEqual({ status: 'unavailable', error: RENDER_MESSAGES.unavailable });
     expect(
-      await asServer(b, 'select count(*)::int as n from public.generations where user_id = $1', [user.id]),
+      await asServer(b, 'select count(*)::int as n from public.generations where user_id = $1', [
+        user.id,
+      ]),
     ).toEqual([{ n: 1 }]);
     expect(
       await asServer(

@@ -46,7 +46,13 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))('npm run worker
     );
     worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
       cwd: backendDir,
-      env: { ...process.env, ...env, DATABASE_URL: fresh.url, RENDER_WORKERS: '1', LOG_FORMAT: 'json' },
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: fresh.url,
+        RENDER_WORKERS: '1',
+        LOG_FORMAT: 'json',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {
@@ -68,12 +74,20 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))('npm run worker
   });
 
   it('renders the generations a web server that does not render has queued', async () => {
-    expect(server.ctx.renders.availability).toEqual({ available: true, java: null, where: 'workers' });
+    expect(server.ctx.renders.availability).toEqual({
+      available: true,
+      java: null,
+      where: 'workers',
+    });
     const { anonKey, serviceRoleKey } = server.ctx.keys;
     const email = uniqueEmail('worker');
     const created = await fetch(`${server.url}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email, password: 'Sturdy-Passw0rd', email_confirm: true }),
     });
     expect(created.status).toBe(200);
@@ -85,7 +99,11 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))('npm run worker
     const { access_token: token } = (await signIn.json()) as { access_token: string };
     const res = await fetch(`${server.url}/functions/v1/generate`, {
       method: 'POST',
-      headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name: 'By a worker', platform: 'android', figma: smallDesign() }),
     });
     expect(res.status).toBe(200);
@@ -100,7 +118,8 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))('npm run worker
       );
       row = r.rows[0];
       if (row?.status === 'succeeded' || row?.status === 'failed') break;
-      if (Date.now() > end || worker.exitCode !== null) throw new Error(`no render; the worker said:\n${output}`);
+      if (Date.now() > end || worker.exitCode !== null)
+        throw new Error(`no render; the worker said:\n${output}`);
       await new Promise((r2) => setTimeout(r2, 500));
     }
     expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });

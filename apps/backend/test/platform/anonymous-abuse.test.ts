@@ -242,10 +242,14 @@ describe.each(databaseTargets())('anonymous writes and lookups are bounded (%s)'
     expect(insertable.map((t) => t.name)).toEqual(Object.keys(VISITOR_ROWS).sort());
     for (const [i, { name }] of insertable.entries()) {
       const make = VISITOR_ROWS[name]!;
-      const before = (await rows(`select count(*)::int as n from public.${name}`)) as { n: number }[];
+      const before = (await rows(`select count(*)::int as n from public.${name}`)) as {
+        n: number;
+      }[];
       const two = await rest(name, `198.51.120.${i + 1}`, [make(), make()]);
       expect(two.status, name).toBe(400);
-      const after = (await rows(`select count(*)::int as n from public.${name}`)) as { n: number }[];
+      const after = (await rows(`select count(*)::int as n from public.${name}`)) as {
+        n: number;
+      }[];
       expect(after[0]!.n, name).toBe(before[0]!.n);
       expect((await rest(name, `198.51.120.${i + 1}`, make())).status, name).toBe(201);
     }

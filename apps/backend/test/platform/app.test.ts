@@ -23,10 +23,22 @@ describe('the one origin', () => {
       '<!doctype html><title>FrameToCode</title><div id="root"></div>',
     );
     await mkdir(path.join(dist, 'prerendered'));
-    await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>');
-    await writeFile(path.join(dist, 'prerendered', 'landing.ai-chip.html'), '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>');
-    await writeFile(path.join(dist, 'prerendered', 'docs.html'), '<!doctype html><div id="root"><h1>Documentation</h1></div>');
-    await writeFile(path.join(dist, 'prerendered', 'dashboard.html'), '<!doctype html><div id="root" data-needs-session><h1>Dashboard</h1></div>');
+    await writeFile(
+      path.join(dist, 'prerendered', 'landing.html'),
+      '<!doctype html><title>Landing</title><div id="root"><h1>Prerendered</h1></div>',
+    );
+    await writeFile(
+      path.join(dist, 'prerendered', 'landing.ai-chip.html'),
+      '<!doctype html><div id="root"><h1>Prerendered with the AI chip</h1></div>',
+    );
+    await writeFile(
+      path.join(dist, 'prerendered', 'docs.html'),
+      '<!doctype html><div id="root"><h1>Documentation</h1></div>',
+    );
+    await writeFile(
+      path.join(dist, 'prerendered', 'dashboard.html'),
+      '<!doctype html><div id="root" data-needs-session><h1>Dashboard</h1></div>',
+    );
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -60,7 +72,11 @@ describe('the one origin', () => {
   it('names the origin the page was loaded from as the API in local mode, whatever the host name', async () => {
     const at = async (host: string) => {
       const body = await (await app.request(`http://${host}/runtime-config.js`)).text();
-      return (JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { supabaseUrl: string }).supabaseUrl;
+      return (
+        JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as {
+          supabaseUrl: string;
+        }
+      ).supabaseUrl;
     };
     expect(await at('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
     expect(await at('localhost:3000')).toBe('http://localhost:3000');
@@ -88,7 +104,11 @@ describe('the one origin', () => {
     const keys = async (host: string) => {
       const res = await app.request(`http://${host}/functions/v1/plugin-keys`, {
         method: 'POST',
-        headers: { apikey: ctx.keys.anonKey, authorization: `Bearer ${ctx.keys.anonKey}`, origin: 'null' },
+        headers: {
+          apikey: ctx.keys.anonKey,
+          authorization: `Bearer ${ctx.keys.anonKey}`,
+          origin: 'null',
+        },
       });
       expect(res.status).toBe(201);
       return new URL(((await res.json()) as { link_url: string }).link_url);
@@ -112,7 +132,12 @@ describe('the one origin', () => {
   });
 
   it('answers 404 for an address the app has no page for, with the app as the body to show its not-found page', async () => {
-    for (const known of ['/generations/0b7f6c1e-4b7a-4d2c-9d7e-1c2b3a4d5e6f', '/blog/figma-to-production-guide', '/login/two-factor', '/account/']) {
+    for (const known of [
+      '/generations/0b7f6c1e-4b7a-4d2c-9d7e-1c2b3a4d5e6f',
+      '/blog/figma-to-production-guide',
+      '/login/two-factor',
+      '/account/',
+    ]) {
       expect((await app.request(known)).status, known).toBe(200);
     }
     for (const unknown of ['/no-such-page', '/dashboard/extra', '/blog/no-such-post', '/admin']) {
@@ -135,7 +160,9 @@ describe('the one origin', () => {
     expect(await chip.text()).toContain('Prerendered with the AI chip');
     // The billing toggle and the contact form need the app: "/" is the app shell then.
     const pricing = await app.request('/');
-    expect(await pricing.text()).toBe('<!doctype html><title>FrameToCode</title><div id="root"></div>');
+    expect(await pricing.text()).toBe(
+      '<!doctype html><title>FrameToCode</title><div id="root"></div>',
+    );
     // A combination the build did not prerender falls back to the app shell.
     const missing = await withFlags({ showPricing: false, showDemoButton: true }).request('/');
     expect(await missing.text()).toContain('<div id="root"></div>');
@@ -149,15 +176,23 @@ describe('the one origin', () => {
     expect(await docs.text()).toContain('<h1>Documentation</h1>');
     expect(docs.headers.get('cache-control')).toBe('no-cache');
     // iOS support reads differently and that file was not built here: the app shell.
-    const ios = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, iosSupport: true } } });
+    const ios = createApp({
+      ...ctx,
+      config: { ...ctx.config, flags: { ...ctx.config.flags, iosSupport: true } },
+    });
     expect(await (await ios.request('/docs')).text()).toContain('<div id="root"></div>');
   });
 
   it('serves the prerendered dashboard layout for /dashboard unless pricing is shown, only at that path', async () => {
-    const plain = createApp({ ...ctx, config: { ...ctx.config, flags: { ...ctx.config.flags, showPricing: false } } });
+    const plain = createApp({
+      ...ctx,
+      config: { ...ctx.config, flags: { ...ctx.config.flags, showPricing: false } },
+    });
     const res = await plain.request('/dashboard');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root" data-needs-session><h1>Dashboard</h1></div>');
+    expect(await res.text()).toContain(
+      '<div id="root" data-needs-session><h1>Dashboard</h1></div>',
+    );
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     // The other signed-in pages, and the dashboard with the plan cards, are the app shell.

@@ -20,7 +20,15 @@ interface Started {
 function start(dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: backendDir,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: '', RATE_LIMITS: 'off', SEED_DEMO: 'false', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '',
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -71,7 +79,7 @@ describe('PGlite durability', () => {
       }
     })();
     // Kill once the stream is well under way (a busy machine acknowledges more slowly).
-    for (const started = Date.now(); acknowledged.length < 10 && Date.now() - started < 30_000; ) {
+    for (const started = Date.now(); acknowledged.length < 10 && Date.now() - started < 30_000;) {
       await new Promise((r) => setTimeout(r, 50));
     }
     first.child.kill('SIGKILL');

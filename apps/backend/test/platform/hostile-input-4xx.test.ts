@@ -62,14 +62,20 @@ describe.each(databaseTargets())('hostile input is a 4xx, never a 5xx (%s)', (ta
       body: JSON.stringify({ email: 'a@example.com', rating: 4, comments: 'bad\u0000byte' }),
     });
     expect(feedback.status).toBe(400);
-    expect(await feedback.json()).toEqual({ code: 'invalid_request', error: 'Text must not contain NUL characters' });
+    expect(await feedback.json()).toEqual({
+      code: 'invalid_request',
+      error: 'Text must not contain NUL characters',
+    });
     const issue = await fetch(`${backend.url}/functions/v1/report-issue`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ email: 'a@example.com', description: 'crash\u0000here' }),
     });
     expect(issue.status).toBe(400);
-    expect(await issue.json()).toEqual({ code: 'invalid_request', error: 'Text must not contain NUL characters' });
+    expect(await issue.json()).toEqual({
+      code: 'invalid_request',
+      error: 'Text must not contain NUL characters',
+    });
   });
 
   it('table API: JSON nested 5,000 deep in a row or an RPC argument is 400 PGRST102', async () => {

@@ -40,7 +40,9 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))(
           LOG_LEVEL: 'warn',
           INSTANCE_ID: name,
         });
-        const server = await startServer(config, await openPostgresDatabase(fresh.url, 4), { clock });
+        const server = await startServer(config, await openPostgresDatabase(fresh.url, 4), {
+          clock,
+        });
         servers.push(server);
         backends.push({
           server,
@@ -96,7 +98,11 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))(
       await Promise.all([a.server.jobs.tick(), b.server.jobs.tick()]);
       await settleWebhooks(a);
 
-      const [cycle] = await asServer<{ status: string; extra_charge: number; stripe_invoice_id: string }>(
+      const [cycle] = await asServer<{
+        status: string;
+        extra_charge: number;
+        stripe_invoice_id: string;
+      }>(
         a,
         "select status, extra_charge, stripe_invoice_id from public.billing_cycles where user_id = $1 and cycle_month = '2026-09'",
         [user.id],

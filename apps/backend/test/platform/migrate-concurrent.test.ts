@@ -23,7 +23,9 @@ describe.each(databaseTargets().filter((t) => t === 'postgres'))('migrations on 
     const applied = results.flat();
     expect(applied.length).toBeGreaterThan(5);
     expect(new Set(applied).size).toBe(applied.length);
-    const { rows } = await dbs[0]!.query<{ n: number }>('select count(*)::int as n from _app.schema_migrations');
+    const { rows } = await dbs[0]!.query<{ n: number }>(
+      'select count(*)::int as n from _app.schema_migrations',
+    );
     expect(rows[0]!.n).toBe(applied.length);
     expect(await migrate(dbs[1]!)).toEqual([]);
   });

@@ -58,11 +58,16 @@ async function spawnServer(dataDir: string, env: Record<string, string>): Promis
     }
   });
   child.stderr!.resume();
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
-    const ready = await fetch(`${url}/health/ready`).then((r) => r.status, () => 0);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (ready === 200) break;
     if (child.exitCode !== null || Date.now() > until) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 200));
@@ -92,7 +97,11 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
       600,
     );
     const res = await fetch(`${server.url}/auth/v1/verify?token=secret-token-123&type=signup`, {
-      headers: { 'x-request-id': 'lb-req-42', apikey: server.keys.anonKey, authorization: `Bearer ${token}` },
+      headers: {
+        'x-request-id': 'lb-req-42',
+        apikey: server.keys.anonKey,
+        authorization: `Bearer ${token}`,
+      },
       redirect: 'manual',
     });
     expect(res.headers.get('x-request-id')).toBe('lb-req-42');
@@ -113,7 +122,10 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
     });
     expect(typeof line.ms).toBe('number');
     expect(JSON.stringify(server.lines)).not.toContain('secret-token-123');
-    expect(server.lines.find((l) => l.requestId === ownId)).toMatchObject({ path: '/health/ready', status: 200 });
+    expect(server.lines.find((l) => l.requestId === ownId)).toMatchObject({
+      path: '/health/ready',
+      status: 200,
+    });
   });
 
   it('on SIGTERM finishes the request in flight, refuses new connections, and exits 0', async () => {
@@ -136,7 +148,9 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
           (res) => {
             let text = '';
             res.on('data', (c: Buffer) => (text += c.toString()));
-            res.on('end', () => resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }),
+            );
           },
         );
         req.on('error', reject);
@@ -155,7 +169,9 @@ describe('a server process: request logs, readiness and graceful shutdown', () =
     );
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
-    await expect.poll(() => server.lines.some((l) => l.msg === 'shutting down: draining requests')).toBe(true);
+    await expect
+      .poll(() => server.lines.some((l) => l.msg === 'shutting down: draining requests'))
+      .toBe(true);
 
     // No new connections while the old request drains.
     const refused = await fetch(`${server.url}/health/ready`).then(
@@ -185,7 +201,9 @@ describe('behind no trusted proxy', () => {
   });
 
   it('ignores a request id sent by the client, answers with its own, and /health/ready says ready', async () => {
-    const res = await fetch(`${b.url}/health/ready`, { headers: { 'x-request-id': 'forged-by-client' } });
+    const res = await fetch(`${b.url}/health/ready`, {
+      headers: { 'x-request-id': 'forged-by-client' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready', database: 'ok', objectStore: 'ok' });
     expect(res.headers.get('x-request-id')).toMatch(UUID);
@@ -201,7 +219,9 @@ describe('behind no trusted proxy', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'draining' });
     expect(ready.headers.get('connection')).toBe('close');
-    const settings = await app.fetch(new Request(`${b.url}/auth/v1/settings`, { headers: { apikey: b.anonKey } }));
+    const settings = await app.fetch(
+      new Request(`${b.url}/auth/v1/settings`, { headers: { apikey: b.anonKey } }),
+    );
     expect(settings.status).toBe(200);
     expect(settings.headers.get('connection')).toBe('close');
   });

@@ -98,7 +98,10 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
     expect(session.user.id).toBe(a.id);
 
     const again = await call('plugin-poll', { read_key: pair.read_key });
-    expect(again).toEqual({ status: 404, body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
+    expect(again).toEqual({
+      status: 404,
+      body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown },
+    });
 
     const plugin = clientWithToken(b, session.access_token);
     const profiles = await plugin.from('profiles').select('id');
@@ -111,7 +114,10 @@ describe.each(databaseTargets())('plugin link: key pair → link → poll (%s)',
 
   it('a wrong read key learns the same as a spent one', async () => {
     const res = await call('plugin-poll', { read_key: 'x'.repeat(43) });
-    expect(res).toEqual({ status: 404, body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown } });
+    expect(res).toEqual({
+      status: 404,
+      body: { code: 'not_found', error: PLUGIN_LINK_ERRORS.readKeyUnknown },
+    });
   });
 
   it('refuses expired, reused, forged and cross-user write keys', async () => {
@@ -533,6 +539,9 @@ describe('plugin link rate limits', () => {
     for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(201);
     const refused = await ask();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: 'too_many_requests', error: PLUGIN_LINK_ERRORS.tooMany });
+    expect(await refused.json()).toEqual({
+      code: 'too_many_requests',
+      error: PLUGIN_LINK_ERRORS.tooMany,
+    });
   });
 });

@@ -62,7 +62,11 @@ describe.each(databaseTargets())('realtime limits (%s)', (target) => {
   const channelOn = (client: SupabaseClient, name: string) =>
     client
       .channel(name)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'generations' }, () => undefined);
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'generations' },
+        () => undefined,
+      );
 
   /** A raw socket (the ws library), for what a browser client would not do. */
   const rawSocket = (): Promise<{ socket: WebSocket; status: number }> =>
@@ -72,13 +76,16 @@ describe.each(databaseTargets())('realtime limits (%s)', (target) => {
       );
       sockets.push(socket);
       socket.once('open', () => resolve({ socket, status: 101 }));
-      socket.once('unexpected-response', (_req, res) => resolve({ socket, status: res.statusCode ?? 0 }));
+      socket.once('unexpected-response', (_req, res) =>
+        resolve({ socket, status: res.statusCode ?? 0 }),
+      );
       socket.once('error', () => resolve({ socket, status: 0 }));
     });
 
   it(`refuses the socket past ${REALTIME_LIMITS.socketsPerAddress} from one address with 429`, async () => {
     const opened: number[] = [];
-    for (let i = 0; i < REALTIME_LIMITS.socketsPerAddress; i++) opened.push((await rawSocket()).status);
+    for (let i = 0; i < REALTIME_LIMITS.socketsPerAddress; i++)
+      opened.push((await rawSocket()).status);
     expect(opened.every((s) => s === 101)).toBe(true);
     expect((await rawSocket()).status).toBe(429);
     // One closes: its place is free again.
@@ -153,7 +160,11 @@ describe.each(databaseTargets())('realtime limits (%s)', (target) => {
     const client = newClient();
     const channel = client.channel('crowded');
     for (let i = 0; i <= REALTIME_LIMITS.bindingsPerChannel; i++)
-      channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'generations' }, () => undefined);
+      channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'generations' },
+        () => undefined,
+      );
     expect(await subscribe(channel)).toBe(`CHANNEL_ERROR: ${LIMIT_REASONS.bindings}`);
   });
 });

@@ -68,7 +68,10 @@ describe.each(databaseTargets())('realtime and row-level security (%s)', (target
 
   /** Alice's own new generation, as a sentinel for `aliceAll`. */
   async function sentinel(aliceAll: Change[], name: string): Promise<void> {
-    await asServer(b, 'insert into public.generations (user_id, name) values ($1, $2)', [alice.id, name]);
+    await asServer(b, 'insert into public.generations (user_id, name) values ($1, $2)', [
+      alice.id,
+      name,
+    ]);
     await until(
       () => aliceAll.some((e) => e.eventType === 'INSERT' && (e.new as Row).name === name),
       `the sentinel ${name}`,
@@ -172,7 +175,10 @@ describe.each(databaseTargets())('realtime and row-level security (%s)', (target
   it('each version of a row goes to whom it belonged to then', async () => {
     const dave = await createTestUser(b, 'dave');
     const aliceAll = await listen(asAlice, alice.token, { event: '*', table: 'generations' });
-    const daveAll = await listen(client(b.anonClient()), dave.token, { event: '*', table: 'generations' });
+    const daveAll = await listen(client(b.anonClient()), dave.token, {
+      event: '*',
+      table: 'generations',
+    });
     // Made as Dave's and given to Alice in one transaction: both changes are announced at
     // the commit, when the row is already Alice's.
     const id = await b.server.ctx.db.transaction(async (tx) => {
@@ -180,12 +186,17 @@ describe.each(databaseTargets())('realtime and row-level security (%s)', (target
         "insert into public.generations (user_id, name) values ($1, 'Handed over') returning id",
         [dave.id],
       );
-      await tx.query('update public.generations set user_id = $2 where id = $1', [made.rows[0]!.id, alice.id]);
+      await tx.query('update public.generations set user_id = $2 where id = $1', [
+        made.rows[0]!.id,
+        alice.id,
+      ]);
       return made.rows[0]!.id;
     });
     await until(() => daveAll.length === 1 && aliceAll.length === 1, 'both versions');
     await sentinel(aliceAll, 'after the hand-over');
-    expect(daveAll.map((e) => [e.eventType, (e.new as Row).user_id])).toEqual([['INSERT', dave.id]]);
+    expect(daveAll.map((e) => [e.eventType, (e.new as Row).user_id])).toEqual([
+      ['INSERT', dave.id],
+    ]);
     expect(aliceAll.map((e) => [e.eventType, (e.new as Row).id])).toEqual([
       ['UPDATE', id],
       ['INSERT', expect.any(String)],
@@ -194,7 +205,10 @@ describe.each(databaseTargets())('realtime and row-level security (%s)', (target
 
   it('a row larger than a NOTIFY payload still arrives, checked the same way', async () => {
     const aliceAll = await listen(asAlice, alice.token, { event: 'INSERT', table: 'generations' });
-    const files = Array.from({ length: 300 }, (_, i) => ({ path: `app/src/main/Screen${i}.kt`, bytes: 1234 }));
+    const files = Array.from({ length: 300 }, (_, i) => ({
+      path: `app/src/main/Screen${i}.kt`,
+      bytes: 1234,
+    }));
     await asServer(
       b,
       "insert into public.generations (user_id, name, files) values ($1, 'Many files', $2::jsonb)",
@@ -202,7 +216,10 @@ describe.each(databaseTargets())('realtime and row-level security (%s)', (target
     );
     await until(() => aliceAll.length === 1, 'the large insert');
     expect((aliceAll[0]!.new as Row).files).toEqual(files);
-    const stored = await asServer<{ n: number }>(b, 'select count(*)::int as n from _app.realtime_changes');
+    const stored = await asServer<{ n: number }>(
+      b,
+      'select count(*)::int as n from _app.realtime_changes',
+    );
     expect(stored[0]!.n).toBeGreaterThan(0);
   });
 

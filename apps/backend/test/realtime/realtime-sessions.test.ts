@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { databaseTargets, startTestBackend, uniqueEmail, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from '../support/harness';
 import { asServer, createTestUser } from '../support/users';
 import { PASSWORD } from '../auth/auth-helpers';
 
@@ -78,7 +83,9 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
   /** Closed as the hosted service closes a channel, with the reason in its system message. */
   async function expectShutDown(watched: Watched, reason: string): Promise<void> {
     await until(() => watched.statuses.includes('CLOSED'), `the channel to close (${reason})`);
-    expect(watched.system).toContainEqual(expect.objectContaining({ status: 'error', message: reason }));
+    expect(watched.system).toContainEqual(
+      expect.objectContaining({ status: 'error', message: reason }),
+    );
   }
 
   /** A password account, signed in `times` times: its id and the access tokens. */
@@ -102,7 +109,9 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
   /** A generation for the user that a fresh subscriber receives: after it, nothing else will come. */
   async function generationSeenBy(userId: string, token: string): Promise<void> {
     const fresh = await watch(token, userId);
-    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'Next one')", [userId]);
+    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'Next one')", [
+      userId,
+    ]);
     await until(() => fresh.received.length === 1, 'the fresh subscriber to get it');
   }
 
@@ -149,7 +158,9 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
       3600,
     );
     const watched = await watch(pluginToken, owner.id);
-    const revoked = await owner.client.rpc('revoke_plugin_session', { plugin_session_id: session!.id });
+    const revoked = await owner.client.rpc('revoke_plugin_session', {
+      plugin_session_id: session!.id,
+    });
     expect(revoked.data).toBe(true);
     await expectShutDown(watched, SESSION_ENDED);
     await generationSeenBy(owner.id, owner.token);
@@ -190,7 +201,9 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
     });
     expect(changed.status).toBe(200);
     await expectShutDown(theirs, SESSION_ENDED);
-    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'Still mine')", [user.id]);
+    await asServer(b, "insert into public.generations (user_id, name) values ($1, 'Still mine')", [
+      user.id,
+    ]);
     await until(() => mine.received.length === 1, 'the changer’s own channel to get it');
     expect(theirs.received).toEqual([]);
   });
@@ -210,7 +223,11 @@ describe.each(databaseTargets())('realtime ends with the session (%s)', (target)
 
       // A socket that is only kept alive: its heartbeat finds the session ended.
       const idle = await passwordUser(1);
-      const quiet = await watch(idle.tokens[0]!, idle.id, newClient({ heartbeatIntervalMs: 1_000 }));
+      const quiet = await watch(
+        idle.tokens[0]!,
+        idle.id,
+        newClient({ heartbeatIntervalMs: 1_000 }),
+      );
       await asServer(b, 'delete from auth.sessions where user_id = $1', [idle.id]);
       await expectShutDown(quiet, SESSION_ENDED);
     } finally {

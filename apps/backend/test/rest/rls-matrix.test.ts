@@ -290,7 +290,10 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
         [anon, 401],
       ] as const) {
         expect((await client.from('stripe_events').select('*')).status).toBe(status);
-        expect((await client.from('stripe_events').insert({ id: 'evt_forged', type: 'invoice.paid' })).status).toBe(status);
+        expect(
+          (await client.from('stripe_events').insert({ id: 'evt_forged', type: 'invoice.paid' }))
+            .status,
+        ).toBe(status);
       }
     });
   });
@@ -347,9 +350,14 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
     it('nobody reads, changes or deletes states through the table; the procedures answer only for a named state', async () => {
       for (const client of [bUser.client, a.client]) {
         expect((await client.from('figma_oauth_state').select('state')).status).toBe(403);
-        expect((await client.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001')).status).toBe(403);
+        expect(
+          (await client.from('figma_oauth_state').delete().eq('state', 'state-of-user-a-000001'))
+            .status,
+        ).toBe(403);
       }
-      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(1);
+      expect(await countRows('figma_oauth_state', 'state = $1', ['state-of-user-a-000001'])).toBe(
+        1,
+      );
 
       const update = await bUser.client
         .from('figma_oauth_state')
@@ -362,8 +370,14 @@ describe.each(databaseTargets())('row-level security matrix (%s)', (target) => {
           .status,
       ).toBe(401);
 
-      const named = await anon.rpc('get_figma_oauth_state', { oauth_state: 'state-of-user-a-000001' });
-      expect(named.data).toEqual({ state: 'state-of-user-a-000001', session_id: 'sa', linked: true });
+      const named = await anon.rpc('get_figma_oauth_state', {
+        oauth_state: 'state-of-user-a-000001',
+      });
+      expect(named.data).toEqual({
+        state: 'state-of-user-a-000001',
+        session_id: 'sa',
+        linked: true,
+      });
       expect(JSON.stringify(named.data)).not.toContain(a.id);
     });
   });

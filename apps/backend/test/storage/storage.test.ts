@@ -3,13 +3,20 @@ import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestBackend, type DatabaseTarget, type TestBackend } from '../support/harness';
+import {
+  databaseTargets,
+  startTestBackend,
+  type DatabaseTarget,
+  type TestBackend,
+} from '../support/harness';
 import { startS3StandIn, STAND_IN_BUCKET, type S3StandIn } from '../support/s3-stand-in';
 import { createTestUser } from '../support/users';
 import { callGenerate, generateBody } from '../generation/design';
 import { toReadable, type ObjectStore } from '../../src/storage/object-store';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
 
 /**
  * The same suite on each object store: local disk on every database, and S3 (served by the
@@ -21,7 +28,9 @@ const targets: [string, DatabaseTarget, 'disk' | 's3'][] = [
 ];
 
 /** Records the chunks each write hands to the store, to show uploads arrive as a stream. */
-function watchWrites(store: ObjectStore): { chunks: number; largestChunk: number; bytes: number }[] {
+function watchWrites(
+  store: ObjectStore,
+): { chunks: number; largestChunk: number; bytes: number }[] {
   const seen: { chunks: number; largestChunk: number; bytes: number }[] = [];
   const write = store.write.bind(store);
   store.write = (bucket, name, body, options) => {
@@ -35,7 +44,12 @@ function watchWrites(store: ObjectStore): { chunks: number; largestChunk: number
         done(null, chunk);
       },
     });
-    return write(bucket, name, pipeline(toReadable(body), watcher, () => undefined), options);
+    return write(
+      bucket,
+      name,
+      pipeline(toReadable(body), watcher, () => undefined),
+      options,
+    );
   };
   return seen;
 }
@@ -55,10 +69,18 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
   it(`keeps the bytes in the ${store} store, at <bucket>/<name>`, async () => {
     expect(backend.server.ctx.files.kind).toBe(store);
     const name = `${Date.now()}/where.txt`;
-    const { error } = await backend.anonClient().storage.from('issue-attachments').upload(name, new Blob(['here']));
+    const { error } = await backend
+      .anonClient()
+      .storage.from('issue-attachments')
+      .upload(name, new Blob(['here']));
     expect(error).toBeNull();
     if (store === 'disk') {
-      const file = path.join(backend.server.ctx.config.dataDir, 'storage', 'issue-attachments', name);
+      const file = path.join(
+        backend.server.ctx.config.dataDir,
+        'storage',
+        'issue-attachments',
+        name,
+      );
       expect(await readFile(file, 'utf8')).toBe('here');
       return;
     }
@@ -115,18 +137,35 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
 
   it('refuses a file type the bucket does not allow, and content that lies about its type', async () => {
     const storage = backend.anonClient().storage.from('issue-attachments');
-    const exe = await storage.upload(`${Date.now()}_tool.exe`, new Blob([new Uint8Array([77, 90, 0])]));
+    const exe = await storage.upload(
+      `${Date.now()}_tool.exe`,
+      new Blob([new Uint8Array([77, 90, 0])]),
+    );
     expect(exe.error?.message).toMatch(/not supported/);
-    const fake = await storage.upload(`${Date.now()}_fake.png`, new Blob(['<script>alert(1)</script>']));
+    const fake = await storage.upload(
+      `${Date.now()}_fake.png`,
+      new Blob(['<script>alert(1)</script>']),
+    );
     expect(fake.error?.message).toMatch(/does not match/);
   });
 
   it('refuses names that try to leave the bucket', async () => {
     // Encoded, so the client does not normalise them away before they reach the server.
-    for (const name of ['%2e%2e%2fescape.txt', 'a%2f..%2f..%2fescape.txt', '%2e%2e/escape.txt', 'a%5cb.txt', 'a%00b.txt', 'ok%2f%2fdouble.txt']) {
+    for (const name of [
+      '%2e%2e%2fescape.txt',
+      'a%2f..%2f..%2fescape.txt',
+      '%2e%2e/escape.txt',
+      'a%5cb.txt',
+      'a%00b.txt',
+      'ok%2f%2fdouble.txt',
+    ]) {
       const res = await fetch(`${backend.url}/storage/v1/object/issue-attachments/${name}`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'text/plain' },
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${backend.anonKey}`,
+          'content-type': 'text/plain',
+        },
         body: 'hello',
       });
       expect([400, 404]).toContain(res.status);
@@ -162,7 +201,10 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
   });
 
   it('needs an API key', async () => {
-    const res = await fetch(`${backend.url}/storage/v1/object/issue-attachments/x.txt`, { method: 'POST', body: 'x' });
+    const res = await fetch(`${backend.url}/storage/v1/object/issue-attachments/x.txt`, {
+      method: 'POST',
+      body: 'x',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -187,7 +229,9 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     const tooBig = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
     const refused = await storage.upload(name, new Blob([tooBig]), { upsert: true });
     expect(refused.error?.message).toBe('The object exceeded the maximum allowed size');
-    const lying = await storage.upload(name, new Blob([new Uint8Array([0x61, 0, 0x62])]), { upsert: true });
+    const lying = await storage.upload(name, new Blob([new Uint8Array([0x61, 0, 0x62])]), {
+      upsert: true,
+    });
     expect(lying.error?.message).toBe('The file content does not match its text/plain type');
     expect(await (await fetch(publicUrl)).text()).toBe('version two');
     const [row] = (
@@ -211,14 +255,19 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     const owner = await createTestUser(backend, 'owner');
     const other = await createTestUser(backend, 'other');
     const name = `${owner.id}/plan.txt`;
-    const uploaded = await owner.client.storage.from('private-notes').upload(name, new Blob(['only mine']));
+    const uploaded = await owner.client.storage
+      .from('private-notes')
+      .upload(name, new Blob(['only mine']));
     expect(uploaded.error).toBeNull();
 
     const mine = await owner.client.storage.from('private-notes').download(name);
     expect(await mine.data?.text()).toBe('only mine');
     expect((await other.client.storage.from('private-notes').download(name)).data).toBeNull();
-    expect((await backend.anonClient().storage.from('private-notes').download(name)).data).toBeNull();
-    const publicUrl = backend.anonClient().storage.from('private-notes').getPublicUrl(name).data.publicUrl;
+    expect(
+      (await backend.anonClient().storage.from('private-notes').download(name)).data,
+    ).toBeNull();
+    const publicUrl = backend.anonClient().storage.from('private-notes').getPublicUrl(name)
+      .data.publicUrl;
     expect((await fetch(publicUrl)).status).toBe(404);
   });
 
@@ -233,7 +282,9 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     const names = objects.rows.map((o) => o.name);
     expect(names.length).toBeGreaterThan(0);
     const kt = names.find((n) => n.endsWith('.kt'))!;
-    const answered = (made.body.files as { path: string; content: string }[]).find((f) => kt.endsWith(f.path));
+    const answered = (made.body.files as { path: string; content: string }[]).find((f) =>
+      kt.endsWith(f.path),
+    );
     const mine = await user.client.storage.from('generations').download(kt);
     expect(await mine.data?.text()).toBe(answered?.content);
     const stranger = await createTestUser(backend, 'stranger');
@@ -286,13 +337,16 @@ describe.each(targets)('storage on %s', (_label, target, store) => {
     expect(write?.bytes).toBe(size);
     expect(write?.chunks).toBeGreaterThan(40);
     expect(write?.largestChunk).toBeLessThanOrEqual(1024 * 1024);
-    console.info(`[storage ${store}] 40 MB upload: resident memory grew by ${((peak - before) / 1024 / 1024).toFixed(1)} MB at the peak`);
+    console.info(
+      `[storage ${store}] 40 MB upload: resident memory grew by ${((peak - before) / 1024 / 1024).toFixed(1)} MB at the peak`,
+    );
     expect(peak - before).toBeLessThan(size);
     expect((await backend.server.ctx.files.head('large-files', name))?.size).toBe(size);
     const download = await fetch(`${backend.url}/storage/v1/object/public/large-files/${name}`);
     expect(download.headers.get('content-length')).toBe(String(size));
     let received = 0;
-    for await (const part of download.body as unknown as AsyncIterable<Uint8Array>) received += part.byteLength;
+    for await (const part of download.body as unknown as AsyncIterable<Uint8Array>)
+      received += part.byteLength;
     expect(received).toBe(size);
     // 80 MB through loopback twice; minutes only on a machine busy with other suites.
   }, 120_000);

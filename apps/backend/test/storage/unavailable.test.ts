@@ -52,14 +52,25 @@ describe('when the S3 store stops answering', () => {
 
     await s3.close();
 
-    const upload = await fetch(`${backend.url}/storage/v1/object/issue-attachments/${Date.now()}_after.txt`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'text/plain' },
-      body: 'written while the store is down',
-    });
+    const upload = await fetch(
+      `${backend.url}/storage/v1/object/issue-attachments/${Date.now()}_after.txt`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${backend.anonKey}`,
+          'content-type': 'text/plain',
+        },
+        body: 'written while the store is down',
+      },
+    );
     expect(upload.status).toBe(503);
     const uploadText = await upload.text();
-    expect(JSON.parse(uploadText)).toEqual({ statusCode: '503', error: 'ServiceUnavailable', message: UNAVAILABLE });
+    expect(JSON.parse(uploadText)).toEqual({
+      statusCode: '503',
+      error: 'ServiceUnavailable',
+      message: UNAVAILABLE,
+    });
     expect(uploadText).not.toMatch(LEAKS);
     const viaClient = await storage.upload(`${Date.now()}_client.txt`, new Blob(['x']));
     expect(viaClient.error?.message).toBe(UNAVAILABLE);
@@ -68,20 +79,32 @@ describe('when the S3 store stops answering', () => {
     );
     expect(rows.rows).toEqual([]);
 
-    const download = await fetch(`${backend.url}/storage/v1/object/public/issue-attachments/${name}`);
+    const download = await fetch(
+      `${backend.url}/storage/v1/object/public/issue-attachments/${name}`,
+    );
     expect(download.status).toBe(503);
     expect(await download.text()).not.toMatch(LEAKS);
 
     const generated = await callGenerate(backend, user.token, generateBody('While down'));
     expect(generated.status).toBe(503);
-    expect(generated.body).toEqual({ code: 'storage_unavailable', error: GENERATE_MESSAGES.storageUnavailable });
-    const recorded = await backend.server.ctx.db.query('select 1 from public.generations where user_id = $1', [user.id]);
+    expect(generated.body).toEqual({
+      code: 'storage_unavailable',
+      error: GENERATE_MESSAGES.storageUnavailable,
+    });
+    const recorded = await backend.server.ctx.db.query(
+      'select 1 from public.generations where user_id = $1',
+      [user.id],
+    );
     expect(recorded.rows).toEqual([]);
 
     const health = await fetch(`${backend.url}/health`);
     expect(health.status).toBe(503);
     const healthText = await health.text();
-    expect(JSON.parse(healthText)).toEqual({ status: 'unavailable', database: 'ok', objectStore: 'unavailable' });
+    expect(JSON.parse(healthText)).toEqual({
+      status: 'unavailable',
+      database: 'ok',
+      objectStore: 'unavailable',
+    });
     expect(healthText).not.toMatch(LEAKS);
     // The cause is logged for the operator, as JSON lines with the error's message and stack.
     const failures = logs.lines.filter((l) => l.component === 'storage');
@@ -93,7 +116,9 @@ describe('when the S3 store stops answering', () => {
       expect(err.message).toEqual(expect.any(String));
       expect(err.stack).toEqual(expect.stringContaining(String(err.message)));
     }
-    expect(failures.map((l) => l.action)).toContainEqual(expect.stringMatching(/^upload of _staging\//));
+    expect(failures.map((l) => l.action)).toContainEqual(
+      expect.stringMatching(/^upload of _staging\//),
+    );
     expect(failures.map((l) => l.action)).toContain('health check');
     // The failed upload's line carries the id the response names.
     expect(failures.find((l) => l.requestId === upload.headers.get('x-request-id'))).toBeDefined();
@@ -131,7 +156,11 @@ describe('/health with a store that accepts connections but never answers', () =
     const started = Date.now();
     const res = await fetch(`${backend.url}/health/ready`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', database: 'ok', objectStore: 'unavailable' });
+    expect(await res.json()).toEqual({
+      status: 'unavailable',
+      database: 'ok',
+      objectStore: 'unavailable',
+    });
     // Two seconds of waiting, not the SDK's retries or the OS's TCP timeout.
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(logs.consoleCalls()).toEqual([]);
@@ -152,7 +181,11 @@ describe('/health when the database does not answer', () => {
     await backend.server.ctx.db.close();
     const res = await fetch(`${backend.url}/health`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', database: 'unavailable', objectStore: 'ok' });
+    expect(await res.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      objectStore: 'ok',
+    });
     expect(logs.consoleCalls()).toEqual([]);
   });
 });

@@ -37,7 +37,13 @@ export async function createTestUser(backend: TestBackend, label = 'user'): Prom
     [id],
   );
   const token = await backend.server.ctx.keys.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, session_id: session.rows[0]!.id },
+    {
+      sub: id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email,
+      session_id: session.rows[0]!.id,
+    },
     3600,
   );
   return { id, email, token, client: clientWithToken(backend, token) };

@@ -8,14 +8,23 @@ const MAX_SIDE = 4096;
 function paintStyle(paint: RestPaint | undefined): { style: string; alpha: number } | null {
   if (!paint || paint.visible === false) return null;
   const opacity = paint.opacity ?? 1;
-  if (paint.type === 'SOLID' && paint.color) return { style: hex(paint.color), alpha: (paint.color.a ?? 1) * opacity };
-  if (paint.type === 'IMAGE' && paint.imageRef) return { style: imageColour(paint.imageRef), alpha: opacity };
+  if (paint.type === 'SOLID' && paint.color)
+    return { style: hex(paint.color), alpha: (paint.color.a ?? 1) * opacity };
+  if (paint.type === 'IMAGE' && paint.imageRef)
+    return { style: imageColour(paint.imageRef), alpha: opacity };
   const stop = paint.gradientStops?.[0];
   if (stop) return { style: hex(stop.color), alpha: (stop.color.a ?? 1) * opacity };
   return null;
 }
 
-function roundedRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
+function roundedRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+) {
   ctx.beginPath();
   if (r > 0) ctx.roundRect(x, y, w, h, Math.min(r, w / 2, h / 2));
   else ctx.rect(x, y, w, h);
@@ -29,7 +38,10 @@ function drawText(ctx: CanvasRenderingContext2D, node: RestNode, x: number, y: n
   ctx.fillStyle = paint.style;
   ctx.font = `${node.style?.fontWeight ?? 400} ${size}px ${JSON.stringify(node.style?.fontFamily ?? 'sans-serif')}, system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
-  const align = node.style && 'textAlignHorizontal' in node.style ? String(node.style.textAlignHorizontal) : 'LEFT';
+  const align =
+    node.style && 'textAlignHorizontal' in node.style
+      ? String(node.style.textAlignHorizontal)
+      : 'LEFT';
   ctx.textAlign = align === 'CENTER' ? 'center' : align === 'RIGHT' ? 'right' : 'left';
   const at = align === 'CENTER' ? x + w / 2 : align === 'RIGHT' ? x + w : x;
   (node.characters ?? '').split('\n').forEach((line, i) => {
@@ -54,20 +66,21 @@ function drawNode(ctx: CanvasRenderingContext2D, node: RestNode, ox: number, oy:
     ctx.save();
     ctx.translate(x, y);
     const fill = paintStyle(node.fills?.find((p) => p.visible !== false));
-    for (const p of fill ? node.fillGeometry ?? [] : []) {
+    for (const p of fill ? (node.fillGeometry ?? []) : []) {
       ctx.globalAlpha = base * fill!.alpha;
       ctx.fillStyle = fill!.style;
       ctx.fill(new Path2D(p.path), p.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero');
     }
     const stroke = paintStyle(node.strokes?.find((p) => p.visible !== false));
-    for (const p of stroke ? node.strokeGeometry ?? [] : []) {
+    for (const p of stroke ? (node.strokeGeometry ?? []) : []) {
       ctx.globalAlpha = base * stroke!.alpha;
       ctx.fillStyle = stroke!.style;
       ctx.fill(new Path2D(p.path), p.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero');
     }
     ctx.restore();
   } else {
-    const radius = node.type === 'ELLIPSE' ? Math.min(b.width, b.height) / 2 : Number(node.cornerRadius ?? 0);
+    const radius =
+      node.type === 'ELLIPSE' ? Math.min(b.width, b.height) / 2 : Number(node.cornerRadius ?? 0);
     for (const paint of node.fills ?? []) {
       const fill = paintStyle(paint);
       if (!fill) continue;
@@ -78,8 +91,7 @@ function drawNode(ctx: CanvasRenderingContext2D, node: RestNode, ox: number, oy:
     }
     const stroke = paintStyle(node.strokes?.find((p) => p.visible !== false));
     const sides = node.individualStrokeWeights as
-      | { top: number; right: number; bottom: number; left: number }
-      | undefined;
+      { top: number; right: number; bottom: number; left: number } | undefined;
     if (stroke && sides) {
       // Per-side strokes (a divider on one edge), drawn inside the box.
       ctx.globalAlpha = base * stroke.alpha;

@@ -7,7 +7,10 @@ import type { StandInNode } from './stand-in-nodes';
 
 const fixture = (name: string): unknown =>
   JSON.parse(
-    readFileSync(new URL(`../../../../packages/codegen/test/fixtures/${name}`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../../../packages/codegen/test/fixtures/${name}`, import.meta.url),
+      'utf8',
+    ),
   );
 
 /** A host that records what the page would do, with a Map for localStorage. */
@@ -102,7 +105,13 @@ describe('reading a REST answer', () => {
     [{ nodes: { '1:1': { document: { name: 'no id' } } } }, 'node 1:1 has no “document” node'],
     [{ document: { id: '0:0', type: 'DOCUMENT', children: [] } }, 'no pages'],
     [
-      { document: { id: '0:0', type: 'DOCUMENT', children: [{ id: '0:1', type: 'CANVAS', name: 'P', children: [{ name: 'bad' }] }] } },
+      {
+        document: {
+          id: '0:0',
+          type: 'DOCUMENT',
+          children: [{ id: '0:1', type: 'CANVAS', name: 'P', children: [{ name: 'bad' }] }],
+        },
+      },
       'A child of “P” is not a Figma node',
     ],
   ])('refuses %j with a message naming the problem', (json, message) => {
@@ -117,11 +126,25 @@ describe('the stand-in figma global', () => {
     expect(figma.root.name).toBe('Material 3 sign-in flow');
     expect(figma.fileKey).toBe('material-3-sign-in-flow');
     const [frame] = figma.currentPage.children;
-    expect(frame).toMatchObject({ id: '204:1180', name: 'Sign in', type: 'FRAME', width: 360, height: 800, visible: true });
-    expect(frame!.fills[0]).toMatchObject({ type: 'SOLID', color: { r: 0.996, g: 0.969, b: 1 }, opacity: 1 });
+    expect(frame).toMatchObject({
+      id: '204:1180',
+      name: 'Sign in',
+      type: 'FRAME',
+      width: 360,
+      height: 800,
+      visible: true,
+    });
+    expect(frame!.fills[0]).toMatchObject({
+      type: 'SOLID',
+      color: { r: 0.996, g: 0.969, b: 1 },
+      opacity: 1,
+    });
     expect(Object.isFrozen(frame!.fills)).toBe(true);
     const vectors = frame!.findAll((n) => n.type === 'VECTOR');
-    expect(vectors.map((v) => v.id)).toEqual(['I204:1181;52:2100;1:430', 'I204:1194;53:8995;1:499']);
+    expect(vectors.map((v) => v.id)).toEqual([
+      'I204:1181;52:2100;1:430',
+      'I204:1194;53:8995;1:499',
+    ]);
     expect(frame!.findAll().length).toBe(24);
     expect(frame!.findAll((n) => n === frame)).toEqual([]);
   });
@@ -174,7 +197,10 @@ describe('the stand-in figma global', () => {
     const { figma, store } = signInDesign();
     await figma.clientStorage.setAsync('session', { access_token: 't', expires_at: 1 });
     expect([...store.keys()]).toEqual(['figma-playground:clientStorage:session']);
-    expect(await figma.clientStorage.getAsync('session')).toEqual({ access_token: 't', expires_at: 1 });
+    expect(await figma.clientStorage.getAsync('session')).toEqual({
+      access_token: 't',
+      expires_at: 1,
+    });
     await figma.clientStorage.deleteAsync('session');
     expect(await figma.clientStorage.getAsync('session')).toBeUndefined();
   });
@@ -199,8 +225,12 @@ describe('the stand-in figma global', () => {
   it('throws a clear error for any API outside the contract', () => {
     const { figma } = signInDesign();
     const loose = figma as unknown as Record<string, unknown>;
-    expect(() => loose.createRectangle).toThrow('figma.createRectangle is not in the plugin’s contract');
-    expect(() => (figma.ui as unknown as Record<string, unknown>).resize).toThrow('figma.ui.resize is not in');
+    expect(() => loose.createRectangle).toThrow(
+      'figma.createRectangle is not in the plugin’s contract',
+    );
+    expect(() => (figma.ui as unknown as Record<string, unknown>).resize).toThrow(
+      'figma.ui.resize is not in',
+    );
     expect(() => figma.on('close', () => {})).toThrow("only 'selectionchange'");
     const page = figma.currentPage as unknown as Record<string, unknown>;
     expect(() => page.findAll).toThrow('figma.currentPage.findAll is not in the plugin’s contract');
@@ -212,7 +242,12 @@ describe('exportAsync', () => {
     const { standIn } = signInDesign();
     const bar = standIn.nodeById('204:1181')!;
     const exported = await bar.exportAsync({ format: 'JSON_REST_V1' });
-    expect(Object.keys(exported).sort()).toEqual(['componentSets', 'components', 'document', 'styles']);
+    expect(Object.keys(exported).sort()).toEqual([
+      'componentSets',
+      'components',
+      'document',
+      'styles',
+    ]);
     expect((exported.document as RestNode).id).toBe('204:1181');
     expect(Object.keys(exported.components as object)).toContain('52:2210');
     expect(Object.keys(exported.componentSets as object)).toEqual(['52:2200']);
@@ -221,7 +256,9 @@ describe('exportAsync', () => {
 
   it('SVG_STRING draws fillGeometry paths in the fill colour', async () => {
     const { standIn } = signInDesign();
-    const svg = await standIn.nodeById('I204:1181;52:2100;1:430')!.exportAsync({ format: 'SVG_STRING' });
+    const svg = await standIn
+      .nodeById('I204:1181;52:2100;1:430')!
+      .exportAsync({ format: 'SVG_STRING' });
     expect(svg).toBe(
       '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">' +
         '<path d="M4 6L20 6L20 8L4 8L4 6ZM4 11L20 11L20 13L4 13L4 11ZM4 16L20 16L20 18L4 18L4 16Z" fill-rule="nonzero" fill="#1d1b20"/>' +
@@ -263,14 +300,20 @@ describe('exportAsync', () => {
   it('PNG renders through the page at the asked scale, and refuses scales Figma refuses', async () => {
     const { standIn, log } = signInDesign();
     const frame = standIn.nodeById('204:1180')!;
-    expect(await frame.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 0.5 } })).toBeInstanceOf(Uint8Array);
+    expect(
+      await frame.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 0.5 } }),
+    ).toBeInstanceOf(Uint8Array);
     await frame.exportAsync({ format: 'PNG', constraint: { type: 'WIDTH', value: 180 } });
     expect(log.rendered).toEqual([
       { id: '204:1180', scale: 0.5 },
       { id: '204:1180', scale: 0.5 },
     ]);
-    await expect(frame.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 8 } })).rejects.toThrow('at most 4');
-    await expect(frame.exportAsync({ format: 'PDF' } as never)).rejects.toThrow('“PDF” is not in the plugin’s contract');
+    await expect(
+      frame.exportAsync({ format: 'PNG', constraint: { type: 'SCALE', value: 8 } }),
+    ).rejects.toThrow('at most 4');
+    await expect(frame.exportAsync({ format: 'PDF' } as never)).rejects.toThrow(
+      '“PDF” is not in the plugin’s contract',
+    );
   });
 });
 
@@ -307,8 +350,12 @@ describe('the design system', () => {
     variables: {
       getLocalVariableCollectionsAsync(): Promise<{ id: string; name: string; remote: boolean }[]>;
       getLocalVariablesAsync(type?: string): Promise<{ id: string; name: string }[]>;
-      getVariableByIdAsync(id: string): Promise<{ name: string; remote: boolean; valuesByMode: Record<string, unknown> } | null>;
-      getVariableCollectionByIdAsync(id: string): Promise<{ name: string; modes: { name: string }[] } | null>;
+      getVariableByIdAsync(
+        id: string,
+      ): Promise<{ name: string; remote: boolean; valuesByMode: Record<string, unknown> } | null>;
+      getVariableCollectionByIdAsync(
+        id: string,
+      ): Promise<{ name: string; modes: { name: string }[] } | null>;
     };
     getLocalPaintStylesAsync(): Promise<Record<string, unknown>[]>;
     getLocalTextStylesAsync(): Promise<Record<string, unknown>[]>;
@@ -316,7 +363,11 @@ describe('the design system', () => {
   };
   const withVariables = () => {
     const rec = recordingHost();
-    const standIn = createFigmaStandIn(readRestDocument(fixture('m3-sign-in.nodes.json')), rec.host, readRestVariables(fixture('m3-sign-in.variables.json')));
+    const standIn = createFigmaStandIn(
+      readRestDocument(fixture('m3-sign-in.nodes.json')),
+      rec.host,
+      readRestVariables(fixture('m3-sign-in.variables.json')),
+    );
     return standIn.figma as unknown as Api;
   };
 
@@ -328,14 +379,29 @@ describe('the design system', () => {
     const local = await figma.variables.getLocalVariablesAsync();
     expect(local.map((v) => v.name)).toContain('Schemes/Primary');
     expect(local.map((v) => v.name)).not.toContain('Palettes/Primary/40');
-    expect((await figma.variables.getLocalVariablesAsync('FLOAT')).map((v) => v.name)).toEqual(['Spacing/xs', 'Spacing/md', 'Spacing/lg', 'Spacing/xl', 'Corner/Full']);
+    expect((await figma.variables.getLocalVariablesAsync('FLOAT')).map((v) => v.name)).toEqual([
+      'Spacing/xs',
+      'Spacing/md',
+      'Spacing/lg',
+      'Spacing/xl',
+      'Corner/Full',
+    ]);
     const primary = local.find((v) => v.name === 'Schemes/Primary')!;
     const full = await figma.variables.getVariableByIdAsync(primary.id);
     expect(full?.valuesByMode['11:0']).toEqual({ type: 'VARIABLE_ALIAS', id: 'VariableID:10:1' });
-    expect(await figma.variables.getVariableByIdAsync('VariableID:10:1')).toMatchObject({ name: 'Palettes/Primary/40', remote: true });
-    expect((await figma.variables.getVariableCollectionByIdAsync('VariableCollectionId:11:0'))?.modes.map((m) => m.name)).toEqual(['Light', 'Dark']);
+    expect(await figma.variables.getVariableByIdAsync('VariableID:10:1')).toMatchObject({
+      name: 'Palettes/Primary/40',
+      remote: true,
+    });
+    expect(
+      (
+        await figma.variables.getVariableCollectionByIdAsync('VariableCollectionId:11:0')
+      )?.modes.map((m) => m.name),
+    ).toEqual(['Light', 'Dark']);
     expect(await figma.variables.getVariableByIdAsync('VariableID:99:9')).toBeNull();
-    expect(() => (figma.variables as unknown as Record<string, unknown>).createVariable).toThrow('figma.variables.createVariable is not in the plugin’s contract');
+    expect(() => (figma.variables as unknown as Record<string, unknown>).createVariable).toThrow(
+      'figma.variables.createVariable is not in the plugin’s contract',
+    );
   });
 
   it('without variables the file has none', async () => {
@@ -349,9 +415,17 @@ describe('the design system', () => {
     const figma = withVariables();
     const paints = await figma.getLocalPaintStylesAsync();
     expect(paints.map((p) => p.name)).toEqual(['Brand/Accent']);
-    expect((paints[0]!.paints as Record<string, unknown>[])[0]).toMatchObject({ type: 'SOLID', boundVariables: { color: { type: 'VARIABLE_ALIAS' } } });
+    expect((paints[0]!.paints as Record<string, unknown>[])[0]).toMatchObject({
+      type: 'SOLID',
+      boundVariables: { color: { type: 'VARIABLE_ALIAS' } },
+    });
     const texts = await figma.getLocalTextStylesAsync();
-    expect(texts.map((t) => t.name)).toEqual(['M3/title/large', 'M3/headline/small', 'M3/body/medium', 'M3/label/large']);
+    expect(texts.map((t) => t.name)).toEqual([
+      'M3/title/large',
+      'M3/headline/small',
+      'M3/body/medium',
+      'M3/label/large',
+    ]);
     expect(texts.find((t) => t.name === 'M3/label/large')).toMatchObject({
       fontName: { family: 'Roboto', style: 'Medium' },
       fontSize: 14,
@@ -361,8 +435,16 @@ describe('the design system', () => {
   });
 
   it('refuses variables that are not Figma’s answer, saying what is wrong', () => {
-    expect(() => readRestVariables({ variables: {} })).toThrow('This is not a Figma variables answer');
-    expect(() => readRestVariables({ meta: { variables: { V: { variableCollectionId: 'C' } }, variableCollections: {} } })).toThrow('The variable V names no collection of the answer.');
-    expect(() => readRestVariables({ meta: { variables: {}, variableCollections: { C: { modes: [] } } } })).toThrow('The variable collection C has no modes.');
+    expect(() => readRestVariables({ variables: {} })).toThrow(
+      'This is not a Figma variables answer',
+    );
+    expect(() =>
+      readRestVariables({
+        meta: { variables: { V: { variableCollectionId: 'C' } }, variableCollections: {} },
+      }),
+    ).toThrow('The variable V names no collection of the answer.');
+    expect(() =>
+      readRestVariables({ meta: { variables: {}, variableCollections: { C: { modes: [] } } } }),
+    ).toThrow('The variable collection C has no modes.');
   });
 });

@@ -86,14 +86,20 @@ export interface FigmaStandIn {
  * Reaching for anything else throws an error naming the contract, so a plugin change that
  * needs more of Figma's API shows up here rather than in Figma.
  */
-export function createFigmaStandIn(doc: RestDocument, host: StandInHost, variables?: RestVariables): FigmaStandIn {
+export function createFigmaStandIn(
+  doc: RestDocument,
+  host: StandInHost,
+  variables?: RestVariables,
+): FigmaStandIn {
   const byId = new Map<string, StandInNode>();
   const index = (n: StandInNode) => {
     byId.set(n.id, n);
     n.children.forEach(index);
   };
   const pages: StandInPage[] = doc.pages.map((page) => {
-    const children = page.children.map((child: RestNode) => new StandInNode(child, null, doc, host));
+    const children = page.children.map(
+      (child: RestNode) => new StandInNode(child, null, doc, host),
+    );
     children.forEach(index);
     let selection: readonly StandInNode[] = Object.freeze([]);
     return contractObject('figma.currentPage', {
@@ -177,7 +183,9 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost, variabl
     },
     on(event: string, callback: () => void) {
       if (event !== 'selectionchange') {
-        throw new Error(`figma.on('${event}'): only 'selectionchange' is in the plugin’s contract.`);
+        throw new Error(
+          `figma.on('${event}'): only 'selectionchange' is in the plugin’s contract.`,
+        );
       }
       selectionListeners.add(callback);
     },
@@ -194,7 +202,8 @@ export function createFigmaStandIn(doc: RestDocument, host: StandInHost, variabl
       host.pluginClosed(message);
     },
     openExternal(url: string) {
-      if (!/^https?:\/\//i.test(url)) throw new Error('figma.openExternal: only http(s) links open.');
+      if (!/^https?:\/\//i.test(url))
+        throw new Error('figma.openExternal: only http(s) links open.');
       host.openExternal(url);
     },
     variables: contractObject('figma.variables', variablesApi(variables)),

@@ -45,7 +45,8 @@ let standIn: FigmaStandIn | null = null;
 let uiFrame: HTMLIFrameElement | null = null;
 let runs = 0;
 /** The design last loaded (and its variables), so a closed plugin can run again over it. */
-let lastDesign: { json: unknown; source: string; variables?: RestVariables | undefined } | null = null;
+let lastDesign: { json: unknown; source: string; variables?: RestVariables | undefined } | null =
+  null;
 
 function toast(text: string, options: { timeout?: number; error?: boolean } = {}) {
   const item = document.createElement('p');
@@ -89,7 +90,8 @@ const host: StandInHost = {
     }
     const queue: unknown[] = [];
     let loaded = false;
-    const post = (message: unknown) => frame.contentWindow?.postMessage({ pluginMessage: message }, '*');
+    const post = (message: unknown) =>
+      frame.contentWindow?.postMessage({ pluginMessage: message }, '*');
     frame.addEventListener('load', () => {
       loaded = true;
       queue.splice(0).forEach(post);
@@ -143,7 +145,9 @@ async function runPlugin() {
   if (window.__html__ === undefined) {
     const res = await fetch(config.uiUrl);
     if (!res.ok) {
-      toast('The plugin UI (dist/ui.html) could not be loaded. Build the plugin and reload.', { error: true });
+      toast('The plugin UI (dist/ui.html) could not be loaded. Build the plugin and reload.', {
+        error: true,
+      });
       return;
     }
     window.__html__ = await res.text();
@@ -162,7 +166,9 @@ function selectedIds(): Set<string> {
 }
 
 function currentSelection(): readonly StandInNode[] {
-  const page = (standIn?.figma as { currentPage?: { selection: readonly StandInNode[] } } | undefined)?.currentPage;
+  const page = (
+    standIn?.figma as { currentPage?: { selection: readonly StandInNode[] } } | undefined
+  )?.currentPage;
   return page?.selection ?? [];
 }
 
@@ -264,7 +270,8 @@ function loadDesign(json: unknown, source: string, variables?: RestVariables) {
   try {
     doc = readRestDocument(json);
   } catch (e) {
-    error.textContent = e instanceof DesignFileError ? `${source}: ${e.message}` : `${source} could not be read.`;
+    error.textContent =
+      e instanceof DesignFileError ? `${source}: ${e.message}` : `${source} could not be read.`;
     return;
   }
   error.textContent = '';
@@ -274,7 +281,10 @@ function loadDesign(json: unknown, source: string, variables?: RestVariables) {
   }
   standIn = createFigmaStandIn(doc, host, variables);
   showVariables(variables);
-  (standIn.figma as { on(e: string, cb: () => void): void }).on('selectionchange', () => void showSelection());
+  (standIn.figma as { on(e: string, cb: () => void): void }).on(
+    'selectionchange',
+    () => void showSelection(),
+  );
   renderLayers(doc);
   void showSelection();
   $('plugin-closed').hidden = true;
@@ -286,7 +296,8 @@ async function loadFile(file: File) {
   try {
     json = JSON.parse(await file.text());
   } catch {
-    $('file-error').textContent = `${file.name} is not JSON. Save the answer of GET /v1/files/:key or /v1/files/:key/nodes as a .json file.`;
+    $('file-error').textContent =
+      `${file.name} is not JSON. Save the answer of GET /v1/files/:key or /v1/files/:key/nodes as a .json file.`;
     return;
   }
   loadDesign(json, file.name);
@@ -324,7 +335,9 @@ $('layer-tree').addEventListener('click', (event) => {
   // Shift, Ctrl or Cmd adds a layer to the selection (or takes it out), as in Figma's layer list.
   if (event.shiftKey || event.ctrlKey || event.metaKey) {
     const current = currentSelection();
-    standIn!.select(current.includes(node) ? current.filter((n) => n !== node) : [...current, node]);
+    standIn!.select(
+      current.includes(node) ? current.filter((n) => n !== node) : [...current, node],
+    );
   } else standIn!.select([node]);
 });
 $('clear-selection').addEventListener('click', () => standIn?.select([]));

@@ -87,24 +87,38 @@ function checkTree(node: RestNode, depth: number): void {
   if (depth > 200) throw new DesignFileError('The design nests layers more than 200 deep.');
   for (const child of node.children ?? []) {
     if (!isNode(child)) {
-      throw new DesignFileError(`A child of “${node.name}” is not a Figma node (it has no id or type).`);
+      throw new DesignFileError(
+        `A child of “${node.name}” is not a Figma node (it has no id or type).`,
+      );
     }
     checkTree(child, depth + 1);
   }
 }
 
-function maps(from: Record<string, unknown>): Pick<RestDocument, 'components' | 'componentSets' | 'styles'> {
+function maps(
+  from: Record<string, unknown>,
+): Pick<RestDocument, 'components' | 'componentSets' | 'styles'> {
   const pick = (key: string): RestMap => (isObject(from[key]) ? (from[key] as RestMap) : {});
-  return { components: pick('components'), componentSets: pick('componentSets'), styles: pick('styles') };
+  return {
+    components: pick('components'),
+    componentSets: pick('componentSets'),
+    styles: pick('styles'),
+  };
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'design';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'design'
+  );
 }
 
 /** Reads a parsed REST answer; throws DesignFileError naming what is wrong. */
 export function readRestDocument(json: unknown, fileKey?: string): RestDocument {
-  if (!isObject(json)) throw new DesignFileError('This is not a Figma REST answer: expected a JSON object.');
+  if (!isObject(json))
+    throw new DesignFileError('This is not a Figma REST answer: expected a JSON object.');
   const name = typeof json.name === 'string' && json.name.trim() ? json.name : 'Untitled design';
   const key = fileKey ?? (typeof json.key === 'string' ? json.key : slug(name));
 
@@ -112,7 +126,8 @@ export function readRestDocument(json: unknown, fileKey?: string): RestDocument 
     const root = json.document;
     if (!isNode(root)) throw new DesignFileError('The file’s “document” is not a Figma node.');
     const canvases = (root.children ?? []).filter((c) => c.type === 'CANVAS');
-    if (canvases.length === 0) throw new DesignFileError('The file has no pages (no CANVAS under “document”).');
+    if (canvases.length === 0)
+      throw new DesignFileError('The file has no pages (no CANVAS under “document”).');
     for (const canvas of canvases) checkTree(canvas, 0);
     return {
       name,
@@ -146,7 +161,8 @@ export function readRestDocument(json: unknown, fileKey?: string): RestDocument 
       Object.assign(merged.componentSets, own.componentSets);
       Object.assign(merged.styles, own.styles);
     }
-    if (top.length === 0) throw new DesignFileError('The answer’s “nodes” is empty: there is nothing to select.');
+    if (top.length === 0)
+      throw new DesignFileError('The answer’s “nodes” is empty: there is nothing to select.');
     // A /nodes answer carries no pages; its nodes are laid out on one page, as Figma would show them.
     return { name, fileKey: key, pages: [{ id: '0:1', name: 'Page 1', children: top }], ...merged };
   }

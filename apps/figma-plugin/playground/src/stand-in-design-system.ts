@@ -9,7 +9,8 @@ import { pluginPaints } from './stand-in-nodes';
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A REST variables answer, checked: collections with modes, variables that name their collection. */
 export interface RestVariables {
@@ -34,7 +35,11 @@ export function readRestVariables(json: unknown): RestVariables {
   }
   const variables: Record<string, Json> = {};
   for (const [id, v] of Object.entries(meta.variables)) {
-    if (!isObject(v) || typeof v.variableCollectionId !== 'string' || !variableCollections[v.variableCollectionId]) {
+    if (
+      !isObject(v) ||
+      typeof v.variableCollectionId !== 'string' ||
+      !variableCollections[v.variableCollectionId]
+    ) {
       throw new DesignFileError(`The variable ${id} names no collection of the answer.`);
     }
     variables[id] = v;
@@ -49,9 +54,17 @@ function pluginObject(rest: Json): Readonly<Json> {
 
 /** `figma.variables`: local collections and variables listed, any one (a library's too) by id. */
 export function variablesApi(rest: RestVariables | undefined) {
-  const variables = new Map(Object.entries(rest?.variables ?? {}).map(([id, v]) => [id, pluginObject({ ...v, id })]));
-  const collections = new Map(Object.entries(rest?.variableCollections ?? {}).map(([id, c]) => [id, pluginObject({ ...c, id })]));
-  const local = <T extends Readonly<Json>>(items: Iterable<T>): T[] => [...items].filter((i) => i.remote !== true);
+  const variables = new Map(
+    Object.entries(rest?.variables ?? {}).map(([id, v]) => [id, pluginObject({ ...v, id })]),
+  );
+  const collections = new Map(
+    Object.entries(rest?.variableCollections ?? {}).map(([id, c]) => [
+      id,
+      pluginObject({ ...c, id }),
+    ]),
+  );
+  const local = <T extends Readonly<Json>>(items: Iterable<T>): T[] =>
+    [...items].filter((i) => i.remote !== true);
   return {
     async getLocalVariableCollectionsAsync() {
       return local(collections.values());
@@ -83,19 +96,27 @@ const weightNames: Record<number, string> = {
 /** A REST text style as the plugin API's TextStyle fields. */
 function pluginText(style: Json): Json {
   const size = typeof style.fontSize === 'number' ? style.fontSize : 14;
-  const weight = typeof style.fontWeight === 'number' ? Math.round(style.fontWeight / 100) * 100 : 400;
+  const weight =
+    typeof style.fontWeight === 'number' ? Math.round(style.fontWeight / 100) * 100 : 400;
   const name = weightNames[weight] ?? 'Regular';
   const italic = style.italic === true;
   const lineHeight =
     style.lineHeightUnit === 'INTRINSIC_%' || typeof style.lineHeightPx !== 'number'
       ? { unit: 'AUTO' }
-      : style.lineHeightUnit === 'FONT_SIZE_%' && typeof style.lineHeightPercentFontSize === 'number'
+      : style.lineHeightUnit === 'FONT_SIZE_%' &&
+          typeof style.lineHeightPercentFontSize === 'number'
         ? { unit: 'PERCENT', value: style.lineHeightPercentFontSize }
         : { unit: 'PIXELS', value: style.lineHeightPx };
   return {
-    fontName: { family: typeof style.fontFamily === 'string' ? style.fontFamily : 'Roboto', style: italic ? (name === 'Regular' ? 'Italic' : `${name} Italic`) : name },
+    fontName: {
+      family: typeof style.fontFamily === 'string' ? style.fontFamily : 'Roboto',
+      style: italic ? (name === 'Regular' ? 'Italic' : `${name} Italic`) : name,
+    },
     fontSize: size,
-    letterSpacing: { unit: 'PIXELS', value: typeof style.letterSpacing === 'number' ? style.letterSpacing : 0 },
+    letterSpacing: {
+      unit: 'PIXELS',
+      value: typeof style.letterSpacing === 'number' ? style.letterSpacing : 0,
+    },
     lineHeight,
     textCase: typeof style.textCase === 'string' ? style.textCase : 'ORIGINAL',
     textDecoration: typeof style.textDecoration === 'string' ? style.textDecoration : 'NONE',
@@ -118,10 +139,31 @@ export function localStyles(doc: RestDocument) {
   for (const [id, meta] of Object.entries(doc.styles)) {
     const node = firstUse.get(id);
     if (meta.remote === true || !node) continue;
-    const base = { id, key: String(meta.key ?? id), name: String(meta.name ?? id), description: String(meta.description ?? ''), remote: false };
-    if (meta.styleType === 'FILL') paint.push(Object.freeze({ ...base, type: 'PAINT', paints: pluginPaints(node.styles?.stroke === id ? node.strokes : node.fills) }));
-    else if (meta.styleType === 'TEXT' && isObject(node.style)) text.push(Object.freeze({ ...base, type: 'TEXT', ...pluginText(node.style) }));
-    else if (meta.styleType === 'EFFECT') effect.push(Object.freeze({ ...base, type: 'EFFECT', effects: Object.freeze(structuredClone((node.effects as unknown[] | undefined) ?? [])) }));
+    const base = {
+      id,
+      key: String(meta.key ?? id),
+      name: String(meta.name ?? id),
+      description: String(meta.description ?? ''),
+      remote: false,
+    };
+    if (meta.styleType === 'FILL')
+      paint.push(
+        Object.freeze({
+          ...base,
+          type: 'PAINT',
+          paints: pluginPaints(node.styles?.stroke === id ? node.strokes : node.fills),
+        }),
+      );
+    else if (meta.styleType === 'TEXT' && isObject(node.style))
+      text.push(Object.freeze({ ...base, type: 'TEXT', ...pluginText(node.style) }));
+    else if (meta.styleType === 'EFFECT')
+      effect.push(
+        Object.freeze({
+          ...base,
+          type: 'EFFECT',
+          effects: Object.freeze(structuredClone((node.effects as unknown[] | undefined) ?? [])),
+        }),
+      );
   }
   return {
     getLocalPaintStylesAsync: async () => paint,

@@ -26,20 +26,38 @@ function rgb(color: RestColor) {
 export function pluginPaints(paints: RestPaint[] | undefined): readonly PluginPaint[] {
   return Object.freeze(
     (paints ?? []).map((p): PluginPaint => {
-      const common = { visible: p.visible !== false, opacity: p.opacity ?? 1, blendMode: p.blendMode ?? 'NORMAL' };
+      const common = {
+        visible: p.visible !== false,
+        opacity: p.opacity ?? 1,
+        blendMode: p.blendMode ?? 'NORMAL',
+      };
       // A paint bound to a variable says so, as the plugin API does.
       const bound = p.boundVariables ? { boundVariables: structuredClone(p.boundVariables) } : {};
       if (p.type === 'SOLID' && p.color) {
-        return Object.freeze({ ...common, type: 'SOLID', color: rgb(p.color), opacity: (p.opacity ?? 1) * (p.color.a ?? 1), ...bound });
+        return Object.freeze({
+          ...common,
+          type: 'SOLID',
+          color: rgb(p.color),
+          opacity: (p.opacity ?? 1) * (p.color.a ?? 1),
+          ...bound,
+        });
       }
       if (p.type === 'IMAGE') {
-        return Object.freeze({ ...common, type: 'IMAGE', imageHash: p.imageRef ?? null, scaleMode: p.scaleMode ?? 'FILL' });
+        return Object.freeze({
+          ...common,
+          type: 'IMAGE',
+          imageHash: p.imageRef ?? null,
+          scaleMode: p.scaleMode ?? 'FILL',
+        });
       }
       if (p.type.startsWith('GRADIENT_')) {
         return Object.freeze({
           ...common,
           type: p.type,
-          gradientStops: (p.gradientStops ?? []).map((s) => ({ position: s.position, color: { ...rgb(s.color), a: s.color.a ?? 1 } })),
+          gradientStops: (p.gradientStops ?? []).map((s) => ({
+            position: s.position,
+            color: { ...rgb(s.color), a: s.color.a ?? 1 },
+          })),
           gradientTransform: [
             [1, 0, 0],
             [0, 1, 0],
@@ -62,7 +80,8 @@ function referenced(node: RestNode, doc: RestDocument) {
     if (componentId && component) {
       components[componentId] = component;
       const setId = component.componentSetId;
-      if (typeof setId === 'string' && doc.componentSets[setId]) componentSets[setId] = doc.componentSets[setId];
+      if (typeof setId === 'string' && doc.componentSets[setId])
+        componentSets[setId] = doc.componentSets[setId];
     }
     for (const styleId of Object.values(n.styles ?? {})) {
       if (doc.styles[styleId]) styles[styleId] = doc.styles[styleId];
@@ -101,10 +120,15 @@ export class StandInNode {
     this.width = b.width;
     this.height = b.height;
     this.fills = pluginPaints(rest.fills);
-    this.overlayPositionType = typeof rest.overlayPositionType === 'string' ? rest.overlayPositionType : 'CENTER';
+    this.overlayPositionType =
+      typeof rest.overlayPositionType === 'string' ? rest.overlayPositionType : 'CENTER';
     this.overlayBackgroundInteraction =
-      typeof rest.overlayBackgroundInteraction === 'string' ? rest.overlayBackgroundInteraction : 'NONE';
-    this.children = Object.freeze((rest.children ?? []).map((c) => new StandInNode(c, this, doc, renderer)));
+      typeof rest.overlayBackgroundInteraction === 'string'
+        ? rest.overlayBackgroundInteraction
+        : 'NONE';
+    this.children = Object.freeze(
+      (rest.children ?? []).map((c) => new StandInNode(c, this, doc, renderer)),
+    );
   }
 
   /** Every descendant (not the node itself) for which `predicate` holds, depth first, as Figma does. */
@@ -127,7 +151,10 @@ export class StandInNode {
     switch (settings.format) {
       case 'JSON_REST_V1':
         // Figma answers with the node's REST JSON and what it refers to, like GET /v1/files/:key/nodes.
-        return { document: structuredClone(this.rest), ...structuredClone(referenced(this.rest, this.doc)) };
+        return {
+          document: structuredClone(this.rest),
+          ...structuredClone(referenced(this.rest, this.doc)),
+        };
       case 'SVG_STRING':
         return svgString(this.rest);
       case 'SVG':
@@ -159,7 +186,10 @@ export function imageUses(doc: RestDocument): Map<string, { width: number; heigh
     for (const p of n.fills ?? []) {
       if (p.type === 'IMAGE' && p.imageRef && !uses.has(p.imageRef)) {
         const b = box(n);
-        uses.set(p.imageRef, { width: Math.max(1, Math.round(b.width)), height: Math.max(1, Math.round(b.height)) });
+        uses.set(p.imageRef, {
+          width: Math.max(1, Math.round(b.width)),
+          height: Math.max(1, Math.round(b.height)),
+        });
       }
     }
     n.children?.forEach(visit);

@@ -1,7 +1,9 @@
 import type { RestColor, RestNode, RestPaint } from './rest-document';
 
 /** The first visible solid paint of a list, as an SVG colour and opacity. */
-export function solidPaint(paints: RestPaint[] | undefined): { color: string; opacity: number } | null {
+export function solidPaint(
+  paints: RestPaint[] | undefined,
+): { color: string; opacity: number } | null {
   const paint = (paints ?? []).find((p) => p.visible !== false && p.type === 'SOLID' && p.color);
   if (!paint?.color) return null;
   return { color: hex(paint.color), opacity: (paint.color.a ?? 1) * (paint.opacity ?? 1) };

@@ -244,7 +244,9 @@ export async function exportFrame(frame: FrameLike, deps: ExportDeps): Promise<E
   else if (preview) bytes += base64Length(preview.length);
   progress('preview', 1, 1);
   // How the prototype shows this frame as an overlay: the plugin API has it, the JSON export does not.
-  const overlay = frame as Partial<Pick<FrameNode, 'overlayPositionType' | 'overlayBackgroundInteraction'>>;
+  const overlay = frame as Partial<
+    Pick<FrameNode, 'overlayPositionType' | 'overlayBackgroundInteraction'>
+  >;
   if (typeof overlay.overlayPositionType === 'string')
     Object.assign(exported.document, {
       overlayPositionType: overlay.overlayPositionType,

@@ -1,5 +1,11 @@
 import { FLOW_MAX_SCREENS } from '@app/shared/generate';
-import { FRAME_TYPES, isUiToMain, type ExportPhase, type MainToUi, type UiToMain } from '../messaging';
+import {
+  FRAME_TYPES,
+  isUiToMain,
+  type ExportPhase,
+  type MainToUi,
+  type UiToMain,
+} from '../messaging';
 import { exportFlow, exportFrame, type FrameLike } from './export-frame';
 import { describeSelection, framesIn, type SelectedLayer } from './selection';
 
@@ -34,7 +40,8 @@ const frameTypes: readonly string[] = FRAME_TYPES;
  */
 export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Promise<void> {
   const post = (msg: MainToUi) => api.ui.postMessage(msg);
-  const page = () => api.currentPage as unknown as { name: string; children: readonly SelectedLayer[] };
+  const page = () =>
+    api.currentPage as unknown as { name: string; children: readonly SelectedLayer[] };
   const selection = () => describeSelection(api.currentPage.selection, page());
   let exporting = false;
 
@@ -122,7 +129,8 @@ export function startPlugin(api: PluginApi, html: string): (msg: unknown) => Pro
             onProgress: (phase: ExportPhase, done: number, total: number) =>
               post({ type: 'export-progress', requestId: msg.requestId, phase, done, total }),
           };
-          const name = msg.scope === 'page' ? page().name : current.kind === 'flow' ? current.name : 'Flow';
+          const name =
+            msg.scope === 'page' ? page().name : current.kind === 'flow' ? current.name : 'Flow';
           const payload = flowFrames
             ? await exportFlow(flowFrames as unknown as FrameLike[], {
                 ...deps,

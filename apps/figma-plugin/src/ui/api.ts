@@ -1,9 +1,18 @@
 import { createClient } from '@supabase/supabase-js';
-import { GENERATION_RENDER_COLUMNS, type GenerationRender, type RenderReport } from '@app/shared/renders';
+import {
+  GENERATION_RENDER_COLUMNS,
+  type GenerationRender,
+  type RenderReport,
+} from '@app/shared/renders';
 import { NETWORK_ERROR_MESSAGE } from '@app/shared/network-messages';
 import type { GenerateAnswer, GenerationUsageAnswer, WireAsset } from '@app/shared/generate';
 import { tierDisplayName } from '@app/shared/plans';
-import { currentCycleMonth, usageSummary, type AdditionalGenerations, type BillingCycleUsage } from '@app/shared/usage';
+import {
+  currentCycleMonth,
+  usageSummary,
+  type AdditionalGenerations,
+  type BillingCycleUsage,
+} from '@app/shared/usage';
 import type { ExportPayload } from '../messaging';
 import { generatorOptions } from './app-package';
 import { bytesToBase64 } from './base64';
@@ -41,7 +50,8 @@ export function failureOf(err: unknown): { kind: FailureKind; message: string } 
 }
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again to keep generating.';
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const SERVER_ERROR_MESSAGE =
+  'Something went wrong on our side. Please try again in a moment.';
 
 /** The generate function's body for an exported frame (assets and preview as base64). */
 export function generateBody(payload: ExportPayload, appPackage: string): string {
@@ -90,14 +100,19 @@ export async function requestGeneration(
   try {
     res = await fetchImpl(`${origin}/functions/v1/generate`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
       body,
     });
   } catch {
     throw new PluginApiError('offline', NETWORK_ERROR_MESSAGE);
   }
   const parsed: unknown = await res.json().catch(() => null);
-  if (res.ok && parsed && typeof parsed === 'object' && 'files' in parsed) return parsed as GenerateAnswer;
+  if (res.ok && parsed && typeof parsed === 'object' && 'files' in parsed)
+    return parsed as GenerateAnswer;
   if (res.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
   if (res.status === 402)
     throw new PluginApiError(
@@ -106,7 +121,10 @@ export async function requestGeneration(
       usageOf(parsed),
     );
   if (res.status >= 400 && res.status < 500)
-    throw new PluginApiError('refused', messageOf(parsed) ?? `The server refused the design (${res.status}).`);
+    throw new PluginApiError(
+      'refused',
+      messageOf(parsed) ?? `The server refused the design (${res.status}).`,
+    );
   throw new PluginApiError('server', SERVER_ERROR_MESSAGE);
 }
 
@@ -151,7 +169,10 @@ export async function loadAccount(
     const failed = [profile, cycle, packs, figma].find((r) => r.error);
     if (failed?.error) {
       if (failed.status === 401) throw new PluginApiError('signed-out', SIGNED_OUT_MESSAGE);
-      throw new PluginApiError(failed.status === 0 ? 'offline' : 'server', failed.status === 0 ? NETWORK_ERROR_MESSAGE : SERVER_ERROR_MESSAGE);
+      throw new PluginApiError(
+        failed.status === 0 ? 'offline' : 'server',
+        failed.status === 0 ? NETWORK_ERROR_MESSAGE : SERVER_ERROR_MESSAGE,
+      );
     }
     const tier = (profile.data as { subscription_tier: string | null } | null)?.subscription_tier;
     const usage = usageSummary({
@@ -226,7 +247,12 @@ export function watchRender(
     .channel(`render:${generationId}`)
     .on(
       'postgres_changes',
-      { event: '*', schema: 'public', table: 'generation_renders', filter: `generation_id=eq.${generationId}` },
+      {
+        event: '*',
+        schema: 'public',
+        table: 'generation_renders',
+        filter: `generation_id=eq.${generationId}`,
+      },
       () => void read(),
     )
     .subscribe((status) => {

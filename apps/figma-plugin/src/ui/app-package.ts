@@ -6,7 +6,36 @@ export const DEFAULT_APP_PACKAGE = 'com.example.app';
 export const APP_PACKAGE_STORAGE_KEY = 'frametocode.app-package';
 
 const PACKAGE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
-const KOTLIN_KEYWORDS = new Set(['as', 'break', 'class', 'continue', 'do', 'else', 'false', 'for', 'fun', 'if', 'in', 'interface', 'is', 'null', 'object', 'package', 'return', 'super', 'this', 'throw', 'true', 'try', 'typealias', 'typeof', 'val', 'var', 'when', 'while']);
+const KOTLIN_KEYWORDS = new Set([
+  'as',
+  'break',
+  'class',
+  'continue',
+  'do',
+  'else',
+  'false',
+  'for',
+  'fun',
+  'if',
+  'in',
+  'interface',
+  'is',
+  'null',
+  'object',
+  'package',
+  'return',
+  'super',
+  'this',
+  'throw',
+  'true',
+  'try',
+  'typealias',
+  'typeof',
+  'val',
+  'var',
+  'when',
+  'while',
+]);
 
 /** Why a package name cannot be used, or null when it can. */
 export function appPackageError(value: string): string | null {
@@ -17,6 +46,9 @@ export function appPackageError(value: string): string | null {
 }
 
 /** The generate function's options for an app package. */
-export function generatorOptions(appPackage: string): { packageName: string; resourcePackage: string } {
+export function generatorOptions(appPackage: string): {
+  packageName: string;
+  resourcePackage: string;
+} {
   return { packageName: `${appPackage}.ui`, resourcePackage: appPackage };
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '@app/shared/site';
-import { describeFlowRun, FLOW_MAX_SCREENS, type GenerateAnswer, type GenerationUsageAnswer } from '@app/shared/generate';
+import {
+  describeFlowRun,
+  FLOW_MAX_SCREENS,
+  type GenerateAnswer,
+  type GenerationUsageAnswer,
+} from '@app/shared/generate';
 import type { ExportPhase, SelectionState } from '../messaging';
 import { exportSelection, figmaStorage, onMainMessage, send } from './bridge';
 import { API_ORIGIN } from './config';
@@ -35,7 +40,12 @@ export function App() {
   const [appPackage, setAppPackage] = useState(DEFAULT_APP_PACKAGE);
   const packageError = appPackageError(appPackage.trim());
   // Kept for Retry: the same body and key, so a retry after a dropped connection is charged once.
-  const pending = useRef<{ body: string; key: string; notes: string[]; frame?: Uint8Array | undefined } | null>(null);
+  const pending = useRef<{
+    body: string;
+    key: string;
+    notes: string[];
+    frame?: Uint8Array | undefined;
+  } | null>(null);
   const [render, setRender] = useState<RenderState | null>(null);
 
   useEffect(() => {
@@ -49,8 +59,17 @@ export function App() {
     return off;
   }, []);
 
-  const { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders, connectFigma, refreshAccount } =
-    usePluginAuth();
+  const {
+    auth,
+    setAuth,
+    startError,
+    start,
+    beginSignIn,
+    signOut,
+    authHeaders,
+    connectFigma,
+    refreshAccount,
+  } = usePluginAuth();
 
   function showUsage(usage: GenerationUsageAnswer) {
     setAuth((a: Auth): Auth =>
@@ -165,7 +184,10 @@ export function App() {
       {auth.state === 'loading' ? <p className="muted">Loading your account…</p> : null}
 
       {auth.state === 'signed-out' ? (
-        <SignInCard {...(auth.message ? { message: auth.message } : {})} onSignIn={() => void beginSignIn()} />
+        <SignInCard
+          {...(auth.message ? { message: auth.message } : {})}
+          onSignIn={() => void beginSignIn()}
+        />
       ) : null}
 
       {auth.state === 'signing-in' ? (
@@ -195,8 +217,12 @@ export function App() {
               aria-invalid={packageError ? 'true' : undefined}
               aria-describedby="app-package-help"
             />
-            <p id="app-package-help" className={packageError ? 'small notice-inline' : 'muted small'}>
-              {packageError ?? `Screens go to ${appPackage.trim()}.ui; drawables use ${appPackage.trim()}.R.`}
+            <p
+              id="app-package-help"
+              className={packageError ? 'small notice-inline' : 'muted small'}
+            >
+              {packageError ??
+                `Screens go to ${appPackage.trim()}.ui; drawables use ${appPackage.trim()}.R.`}
             </p>
           </div>
 
@@ -204,10 +230,14 @@ export function App() {
             <button
               type="button"
               className="button button-primary button-wide"
-              disabled={busy || packageError !== null || selection.page.screens.length > FLOW_MAX_SCREENS}
+              disabled={
+                busy || packageError !== null || selection.page.screens.length > FLOW_MAX_SCREENS
+              }
               onClick={() => void generate('page')}
             >
-              {busy ? 'Generating…' : `Generate the whole page (${describeFlowRun(selection.page.screens.length)})`}
+              {busy
+                ? 'Generating…'
+                : `Generate the whole page (${describeFlowRun(selection.page.screens.length)})`}
             </button>
           ) : (
             <button
@@ -221,7 +251,11 @@ export function App() {
               }
               onClick={() => void generate()}
             >
-              {busy ? 'Generating…' : selection.kind === 'flow' ? `Generate flow (${describeFlowRun(selection.screens.length)})` : 'Generate'}
+              {busy
+                ? 'Generating…'
+                : selection.kind === 'flow'
+                  ? `Generate flow (${describeFlowRun(selection.screens.length)})`
+                  : 'Generate'}
             </button>
           )}
 

@@ -1,5 +1,11 @@
 import type { SessionStorage } from '@app/plugin-client';
-import { isMainToUi, type ExportPayload, type ExportPhase, type MainToUi, type UiToMain } from '../messaging';
+import {
+  isMainToUi,
+  type ExportPayload,
+  type ExportPhase,
+  type MainToUi,
+  type UiToMain,
+} from '../messaging';
 
 /** Sends a message to the main thread, exactly as a Figma plugin UI does. */
 export function send(msg: UiToMain): void {
@@ -11,7 +17,10 @@ const listeners = new Set<Listener>();
 
 window.addEventListener('message', (event: MessageEvent) => {
   const data: unknown = event.data;
-  const msg = data && typeof data === 'object' ? (data as { pluginMessage?: unknown }).pluginMessage : undefined;
+  const msg =
+    data && typeof data === 'object'
+      ? (data as { pluginMessage?: unknown }).pluginMessage
+      : undefined;
   if (!isMainToUi(msg)) return;
   for (const l of listeners) l(msg);
 });

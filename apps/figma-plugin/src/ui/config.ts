@@ -18,7 +18,8 @@ export function getAnonKey(): Promise<string> {
   anonKey ??= fetch(`${API_ORIGIN}/runtime-config.js`, { cache: 'no-store' })
     .then(async (res) => {
       const key = res.ok ? anonKeyFromRuntimeConfig(await res.text()) : null;
-      if (!key) throw new Error(`The server at ${API_ORIGIN} did not give the plugin its configuration.`);
+      if (!key)
+        throw new Error(`The server at ${API_ORIGIN} did not give the plugin its configuration.`);
       return key;
     })
     .catch((err: unknown) => {

@@ -28,7 +28,10 @@ export function resolveApiOrigin(
 ): string {
   const given = httpOrigin(new URLSearchParams(location.search).get('api')) ?? httpOrigin(injected);
   if (given) return given;
-  if ((location.protocol === 'http:' || location.protocol === 'https:') && location.origin !== 'null')
+  if (
+    (location.protocol === 'http:' || location.protocol === 'https:') &&
+    location.origin !== 'null'
+  )
     return location.origin;
   return built;
 }
@@ -45,4 +48,3 @@ export function anonKeyFromRuntimeConfig(script: string): string | null {
     return null;
   }
 }
-

@@ -53,7 +53,11 @@ export function usePluginAuth() {
     setAuth({ state: 'loading' });
     try {
       const anonKey = await getAnonKey();
-      client.current ??= new PluginAuthClient({ apiUrl: API_ORIGIN, anonKey, storage: figmaStorage });
+      client.current ??= new PluginAuthClient({
+        apiUrl: API_ORIGIN,
+        anonKey,
+        storage: figmaStorage,
+      });
       const session = await client.current.getSession();
       if (session) await showAccount(session);
       else setAuth({ state: 'signed-out' });
@@ -111,5 +115,15 @@ export function usePluginAuth() {
   /** Headers for an API call as the user, or null when signed out. */
   const authHeaders = () => client.current?.authHeaders() ?? Promise.resolve(null);
 
-  return { auth, setAuth, startError, start, beginSignIn, signOut, authHeaders, connectFigma, refreshAccount };
+  return {
+    auth,
+    setAuth,
+    startError,
+    start,
+    beginSignIn,
+    signOut,
+    authHeaders,
+    connectFigma,
+    refreshAccount,
+  };
 }

@@ -17,8 +17,18 @@ export function zipEntries(files: readonly GeneratedFileAnswer[]): Record<string
 }
 
 /** The zip's bytes; a flow's zip adds a README (how to call the graph from an Activity) at its root. */
-export function buildZip(files: readonly GeneratedFileAnswer[], flow?: Pick<GenerateAnswer, 'flow' | 'generation'>): Uint8Array {
+export function buildZip(
+  files: readonly GeneratedFileAnswer[],
+  flow?: Pick<GenerateAnswer, 'flow' | 'generation'>,
+): Uint8Array {
   const entries = zipEntries(files);
-  if (flow?.flow) entries[FLOW_README] = strToU8(flowReadme(flow.generation.name, flow.flow, files.map((f) => f.path)));
+  if (flow?.flow)
+    entries[FLOW_README] = strToU8(
+      flowReadme(
+        flow.generation.name,
+        flow.flow,
+        files.map((f) => f.path),
+      ),
+    );
   return zipSync(entries, { level: 6 });
 }

@@ -11,7 +11,12 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
-    children: [...publicRoutes, ...authRoutes, ...appRoutes, { path: '*', lazy: () => import('./routes/not-found') }],
+    children: [
+      ...publicRoutes,
+      ...authRoutes,
+      ...appRoutes,
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
   },
 ]);
 

@@ -13,7 +13,9 @@ export function getRuntimeConfig(): RuntimeConfig {
     );
   }
   if (!config.supabaseUrl || !config.anonKey) {
-    throw new Error('FrameToCode runtime configuration is incomplete: supabaseUrl and anonKey are required.');
+    throw new Error(
+      'FrameToCode runtime configuration is incomplete: supabaseUrl and anonKey are required.',
+    );
   }
   return config;
 }

@@ -6,17 +6,45 @@ import { emptyVariables, readVariables } from './variables.ts';
 
 /** Bindings the output keeps as token references; a variable bound to any other field is written as its value. */
 const mappedFields = new Set([
-  'fills', 'strokes', 'textRangeFills', 'topLeftRadius', 'topRightRadius', 'bottomLeftRadius', 'bottomRightRadius', 'rectangleCornerRadii',
-  'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom', 'itemSpacing', 'counterAxisSpacing',
+  'fills',
+  'strokes',
+  'textRangeFills',
+  'topLeftRadius',
+  'topRightRadius',
+  'bottomLeftRadius',
+  'bottomRightRadius',
+  'rectangleCornerRadii',
+  'paddingLeft',
+  'paddingRight',
+  'paddingTop',
+  'paddingBottom',
+  'itemSpacing',
+  'counterAxisSpacing',
 ]);
 
 /** What a bound field is called in a warning. */
 const fieldWords: Record<string, string> = {
-  size: 'width or height', minWidth: 'minimum width', maxWidth: 'maximum width', minHeight: 'minimum height', maxHeight: 'maximum height',
-  individualStrokeWeights: 'stroke weight', strokeWeight: 'stroke weight', opacity: 'opacity', visible: 'visibility', characters: 'text content',
-  fontFamily: 'font family', fontSize: 'font size', fontStyle: 'font style', fontWeight: 'font weight', letterSpacing: 'letter spacing',
-  lineHeight: 'line height', paragraphSpacing: 'paragraph spacing', paragraphIndent: 'paragraph indent', effects: 'effect',
-  layoutGrids: 'layout grid', componentProperties: 'component property',
+  size: 'width or height',
+  minWidth: 'minimum width',
+  maxWidth: 'maximum width',
+  minHeight: 'minimum height',
+  maxHeight: 'maximum height',
+  individualStrokeWeights: 'stroke weight',
+  strokeWeight: 'stroke weight',
+  opacity: 'opacity',
+  visible: 'visibility',
+  characters: 'text content',
+  fontFamily: 'font family',
+  fontSize: 'font size',
+  fontStyle: 'font style',
+  fontWeight: 'font weight',
+  letterSpacing: 'letter spacing',
+  lineHeight: 'line height',
+  paragraphSpacing: 'paragraph spacing',
+  paragraphIndent: 'paragraph indent',
+  effects: 'effect',
+  layoutGrids: 'layout grid',
+  componentProperties: 'component property',
 };
 
 const aliasId = (v: unknown): string | undefined => {
@@ -42,7 +70,9 @@ export class ParseContext {
     for (const [id, raw] of Object.entries(obj(container.styles) ?? {})) {
       const s = obj(raw);
       if (!s) continue;
-      const type = ({ FILL: 'fill', TEXT: 'text', EFFECT: 'effect', GRID: 'grid' } as const)[str(s.styleType) as 'FILL'];
+      const type = ({ FILL: 'fill', TEXT: 'text', EFFECT: 'effect', GRID: 'grid' } as const)[
+        str(s.styleType) as 'FILL'
+      ];
       if (type) this.styles.set(id, { name: str(s.name, id), type });
     }
     for (const [id, raw] of Object.entries(obj(container.componentSets) ?? {})) {
@@ -80,7 +110,7 @@ export class ParseContext {
       node,
       'variable',
       this.variables.variables.size === 0
-        ? 'Layers are bound to variables, but no variables were given: their values are written as literals. Pass the file\'s variables (the plugin sends them; on the command line, --variables with the answer of GET /v1/files/:key/variables/local).'
+        ? "Layers are bound to variables, but no variables were given: their values are written as literals. Pass the file's variables (the plugin sends them; on the command line, --variables with the answer of GET /v1/files/:key/variables/local)."
         : 'A variable bound to this layer is not in the variables input (a library the export left out): its value is written as a literal.',
     );
     return undefined;
@@ -92,13 +122,24 @@ export class ParseContext {
     if (!bound) return;
     const node = { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') };
     for (const [field, value] of Object.entries(bound)) {
-      if (mappedFields.has(field) || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-      this.warnings.add(node, 'variable', `The variable bound to this layer's ${fieldWords[field] ?? field} is written as its value; only colours, corner radii, padding and spacing become token references.`);
+      if (
+        mappedFields.has(field) ||
+        value === undefined ||
+        (Array.isArray(value) && value.length === 0)
+      )
+        continue;
+      this.warnings.add(
+        node,
+        'variable',
+        `The variable bound to this layer's ${fieldWords[field] ?? field} is written as its value; only colours, corner radii, padding and spacing become token references.`,
+      );
     }
   }
 
   /** Number variables bound to the four corner radii, in Figma's order (top-left, top-right, bottom-right, bottom-left). */
-  cornerVariables(raw: Json): [string | undefined, string | undefined, string | undefined, string | undefined] | undefined {
+  cornerVariables(
+    raw: Json,
+  ): [string | undefined, string | undefined, string | undefined, string | undefined] | undefined {
     const bound = obj(raw.boundVariables);
     if (!bound) return undefined;
     const rect = obj(bound.rectangleCornerRadii) ?? {};
@@ -108,7 +149,12 @@ export class ParseContext {
       aliasId(bound.topRightRadius) ?? aliasId(rect.RECTANGLE_TOP_RIGHT_CORNER_RADIUS),
       aliasId(bound.bottomRightRadius) ?? aliasId(rect.RECTANGLE_BOTTOM_RIGHT_CORNER_RADIUS),
       aliasId(bound.bottomLeftRadius) ?? aliasId(rect.RECTANGLE_BOTTOM_LEFT_CORNER_RADIUS),
-    ].map((id) => this.variable(node, id)) as [string | undefined, string | undefined, string | undefined, string | undefined];
+    ].map((id) => this.variable(node, id)) as [
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+    ];
     return ids.some(Boolean) ? ids : undefined;
   }
 
@@ -118,7 +164,12 @@ export class ParseContext {
     if (!bound) return undefined;
     const node = { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') };
     const v = (field: string): string | undefined => this.variable(node, aliasId(bound[field]));
-    const padding = { top: v('paddingTop'), right: v('paddingRight'), bottom: v('paddingBottom'), left: v('paddingLeft') };
+    const padding = {
+      top: v('paddingTop'),
+      right: v('paddingRight'),
+      bottom: v('paddingBottom'),
+      left: v('paddingLeft'),
+    };
     const out: LayoutBindings = {};
     const spacing = v('itemSpacing');
     const counterSpacing = v('counterAxisSpacing');
@@ -135,12 +186,16 @@ export class ParseContext {
     const out: Record<string, string> = {};
     for (const [collectionId, modeId] of Object.entries(modes)) {
       const c = this.variables.collections.find((x) => x.id === collectionId);
-      if (c && typeof modeId === 'string' && c.modes.some((m) => m.id === modeId)) out[collectionId] = modeId;
+      if (c && typeof modeId === 'string' && c.modes.some((m) => m.id === modeId))
+        out[collectionId] = modeId;
     }
     return Object.keys(out).length > 0 ? out : undefined;
   }
 
-  styleName(raw: Record<string, unknown>, kind: 'fill' | 'stroke' | 'text' | 'fills' | 'strokes'): string | undefined {
+  styleName(
+    raw: Record<string, unknown>,
+    kind: 'fill' | 'stroke' | 'text' | 'fills' | 'strokes',
+  ): string | undefined {
     const styles = obj(raw.styles);
     const id = str(styles?.[kind] ?? styles?.[`${kind}s`]);
     return id ? this.styles.get(id)?.name : undefined;
@@ -154,12 +209,17 @@ export class ParseContext {
   paintVariables(raw: Json, field: 'fills' | 'strokes', paints: unknown): (string | undefined)[] {
     const list = arr(paints);
     const node = { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') };
-    const own: (string | undefined)[] = list.map((p) => aliasId(obj(obj(p)?.boundVariables)?.color));
+    const own: (string | undefined)[] = list.map((p) =>
+      aliasId(obj(obj(p)?.boundVariables)?.color),
+    );
     const nodeLevel = arr(obj(raw.boundVariables)?.[field]).map(aliasId);
-    const solids = list.map((p, i) => (isObject(p) && p.type === 'SOLID' ? i : -1)).filter((i) => i >= 0);
+    const solids = list
+      .map((p, i) => (isObject(p) && p.type === 'SOLID' ? i : -1))
+      .filter((i) => i >= 0);
     if (!own.some(Boolean) && nodeLevel.length > 0) {
       if (nodeLevel.length === list.length) nodeLevel.forEach((id, i) => (own[i] = id));
-      else if (nodeLevel.length === solids.length) nodeLevel.forEach((id, i) => (own[solids[i] as number] = id));
+      else if (nodeLevel.length === solids.length)
+        nodeLevel.forEach((id, i) => (own[solids[i] as number] = id));
     }
     return own.map((id) => this.variable(node, id));
   }

@@ -39,8 +39,18 @@ export interface GradientGeometry {
 export type Fill =
   /** `variable`: the id of the colour variable the paint is bound to; `styleName`: the colour style it comes from. */
   | { kind: 'solid'; color: Rgba; styleName?: string | undefined; variable?: string | undefined }
-  | { kind: 'linear' | 'radial' | 'angular' | 'diamond'; stops: ColorStop[]; geometry: GradientGeometry; opacity: number }
-  | { kind: 'image'; imageRef: string; scaleMode: 'fill' | 'fit' | 'tile' | 'stretch'; opacity: number };
+  | {
+      kind: 'linear' | 'radial' | 'angular' | 'diamond';
+      stops: ColorStop[];
+      geometry: GradientGeometry;
+      opacity: number;
+    }
+  | {
+      kind: 'image';
+      imageRef: string;
+      scaleMode: 'fill' | 'fit' | 'tile' | 'stretch';
+      opacity: number;
+    };
 
 export interface Stroke {
   fills: Fill[];
@@ -55,7 +65,14 @@ export interface Stroke {
 export type Corners = [number, number, number, number];
 
 export type Effect =
-  | { kind: 'drop-shadow' | 'inner-shadow'; color: Rgba; offsetX: number; offsetY: number; radius: number; spread: number }
+  | {
+      kind: 'drop-shadow' | 'inner-shadow';
+      color: Rgba;
+      offsetX: number;
+      offsetY: number;
+      radius: number;
+      spread: number;
+    }
   | { kind: 'layer-blur' | 'background-blur'; radius: number };
 
 export type HorizontalConstraint = 'left' | 'right' | 'center' | 'left-right' | 'scale';
@@ -82,7 +99,14 @@ export interface AutoLayout {
 export interface LayoutBindings {
   spacing?: string | undefined;
   counterSpacing?: string | undefined;
-  padding?: { top?: string | undefined; right?: string | undefined; bottom?: string | undefined; left?: string | undefined } | undefined;
+  padding?:
+    | {
+        top?: string | undefined;
+        right?: string | undefined;
+        bottom?: string | undefined;
+        left?: string | undefined;
+      }
+    | undefined;
 }
 
 /** What every node knows about its place and look, whatever it is. */
@@ -108,7 +132,8 @@ export interface NodeStyle {
   stroke?: Stroke | undefined;
   corners: Corners;
   /** Number variables bound to the corner radii, in the order of `corners` (variable ids). */
-  cornerVariables?: [string | undefined, string | undefined, string | undefined, string | undefined] | undefined;
+  cornerVariables?:
+    [string | undefined, string | undefined, string | undefined, string | undefined] | undefined;
   ellipse: boolean;
   clip: boolean;
   effects: Effect[];
@@ -264,7 +289,18 @@ export type Widget =
   | { type: 'progress'; style: ProgressStyle }
   /** `modal`: a sheet over the screen with a scrim, dismissed by the user; else a standard sheet drawn in place. */
   | { type: 'bottom-sheet'; modal: boolean }
-  | { type: 'switch' | 'checkbox' | 'radio-button' | 'navigation-bar' | 'extended-fab' | 'divider' | 'list-item' | 'dialog' | 'slider' };
+  | {
+      type:
+        | 'switch'
+        | 'checkbox'
+        | 'radio-button'
+        | 'navigation-bar'
+        | 'extended-fab'
+        | 'divider'
+        | 'list-item'
+        | 'dialog'
+        | 'slider';
+    };
 
 export type WidgetType = Widget['type'];
 
@@ -297,7 +333,9 @@ export interface MaterialNode extends NodeBase {
   /** A text field's trailing icon (its leading icon is `icon`). */
   trailingIcon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
-  custom?: { container?: Extract<Fill, { kind: 'solid' }> | undefined; corners?: Corners | undefined } | undefined;
+  custom?:
+    | { container?: Extract<Fill, { kind: 'solid' }> | undefined; corners?: Corners | undefined }
+    | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */
   children: IrNode[];
   items: { label: string; icon?: IrNode | undefined; selected: boolean }[];
@@ -311,7 +349,8 @@ export interface CallNode extends NodeBase {
   variant: VariantValue[];
 }
 
-export type IrNode = ContainerNode | TextNode | ShapeNode | AssetNode | InstanceNode | MaterialNode | CallNode;
+export type IrNode =
+  ContainerNode | TextNode | ShapeNode | AssetNode | InstanceNode | MaterialNode | CallNode;
 
 export interface ComponentInfo {
   key: string;
@@ -403,7 +442,11 @@ export interface VariableCollection {
   defaultModeId: string;
 }
 
-export type VariableValue = { type: 'color'; color: Rgba } | { type: 'number'; value: number } | { type: 'string'; value: string } | { type: 'boolean'; value: boolean };
+export type VariableValue =
+  | { type: 'color'; color: Rgba }
+  | { type: 'number'; value: number }
+  | { type: 'string'; value: string }
+  | { type: 'boolean'; value: boolean };
 
 /** A Figma variable (a design token) with its value in each mode of its collection, aliases resolved. */
 export interface DesignVariable {

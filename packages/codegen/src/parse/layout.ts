@@ -1,4 +1,10 @@
-import type { AutoLayout, Box, HorizontalConstraint, SizingMode, VerticalConstraint } from './ir.ts';
+import type {
+  AutoLayout,
+  Box,
+  HorizontalConstraint,
+  SizingMode,
+  VerticalConstraint,
+} from './ir.ts';
 import { num, obj, optNum, str, type Json } from './json.ts';
 
 export function readAutoLayout(raw: Json): AutoLayout | undefined {
@@ -17,8 +23,14 @@ export function readAutoLayout(raw: Json): AutoLayout | undefined {
       bottom: Math.max(0, num(raw.paddingBottom, 0)),
       left: Math.max(0, num(raw.paddingLeft, 0)),
     },
-    mainAlign: ({ MIN: 'start', CENTER: 'center', MAX: 'end', SPACE_BETWEEN: 'space-between' } as const)[main as 'MIN'] ?? 'start',
-    crossAlign: ({ MIN: 'start', CENTER: 'center', MAX: 'end', BASELINE: 'baseline' } as const)[cross as 'MIN'] ?? 'start',
+    mainAlign:
+      ({ MIN: 'start', CENTER: 'center', MAX: 'end', SPACE_BETWEEN: 'space-between' } as const)[
+        main as 'MIN'
+      ] ?? 'start',
+    crossAlign:
+      ({ MIN: 'start', CENTER: 'center', MAX: 'end', BASELINE: 'baseline' } as const)[
+        cross as 'MIN'
+      ] ?? 'start',
   };
 }
 
@@ -74,9 +86,17 @@ function roundAngle(deg: number): number {
  * Unrotated size: `size` when Figma sent it, otherwise solved from the rotated
  * bounding box (ambiguous only at 45 degrees, where the box is used as is).
  */
-export function readSize(raw: Json, bounds: Box, rotation: number): { width: number; height: number } {
+export function readSize(
+  raw: Json,
+  bounds: Box,
+  rotation: number,
+): { width: number; height: number } {
   const size = obj(raw.size);
-  if (size) return { width: Math.max(0, num(size.x, bounds.width)), height: Math.max(0, num(size.y, bounds.height)) };
+  if (size)
+    return {
+      width: Math.max(0, num(size.x, bounds.width)),
+      height: Math.max(0, num(size.y, bounds.height)),
+    };
   if (rotation === 0) return { width: bounds.width, height: bounds.height };
   const t = (rotation * Math.PI) / 180;
   const c = Math.abs(Math.cos(t));
@@ -89,18 +109,42 @@ export function readSize(raw: Json, bounds: Box, rotation: number): { width: num
   };
 }
 
-export function readConstraints(raw: Json): { horizontal: HorizontalConstraint; vertical: VerticalConstraint } {
+export function readConstraints(raw: Json): {
+  horizontal: HorizontalConstraint;
+  vertical: VerticalConstraint;
+} {
   const c = obj(raw.constraints) ?? {};
   const horizontal =
-    ({ LEFT: 'left', RIGHT: 'right', CENTER: 'center', LEFT_RIGHT: 'left-right', SCALE: 'scale' } as const)[str(c.horizontal, 'LEFT') as 'LEFT'] ?? 'left';
+    (
+      {
+        LEFT: 'left',
+        RIGHT: 'right',
+        CENTER: 'center',
+        LEFT_RIGHT: 'left-right',
+        SCALE: 'scale',
+      } as const
+    )[str(c.horizontal, 'LEFT') as 'LEFT'] ?? 'left';
   const vertical =
-    ({ TOP: 'top', BOTTOM: 'bottom', CENTER: 'center', TOP_BOTTOM: 'top-bottom', SCALE: 'scale' } as const)[str(c.vertical, 'TOP') as 'TOP'] ?? 'top';
+    (
+      {
+        TOP: 'top',
+        BOTTOM: 'bottom',
+        CENTER: 'center',
+        TOP_BOTTOM: 'top-bottom',
+        SCALE: 'scale',
+      } as const
+    )[str(c.vertical, 'TOP') as 'TOP'] ?? 'top';
   return { horizontal, vertical };
 }
 
 /** Fixed / hug / fill on both axes, from the modern fields or the legacy ones. */
-export function readSizing(raw: Json, parentLayout: AutoLayout | undefined, ownLayout: AutoLayout | undefined): { width: SizingMode; height: SizingMode } {
-  const modern = (v: unknown): SizingMode | undefined => ({ FIXED: 'fixed', HUG: 'hug', FILL: 'fill' } as const)[str(v) as 'FIXED'];
+export function readSizing(
+  raw: Json,
+  parentLayout: AutoLayout | undefined,
+  ownLayout: AutoLayout | undefined,
+): { width: SizingMode; height: SizingMode } {
+  const modern = (v: unknown): SizingMode | undefined =>
+    (({ FIXED: 'fixed', HUG: 'hug', FILL: 'fill' }) as const)[str(v) as 'FIXED'];
   let width = modern(raw.layoutSizingHorizontal);
   let height = modern(raw.layoutSizingVertical);
   if (!width || !height) {
@@ -118,7 +162,10 @@ export function readSizing(raw: Json, parentLayout: AutoLayout | undefined, ownL
       }
     }
     if (str(raw.type) === 'TEXT') {
-      const resize = str(raw.style && obj(raw.style)?.textAutoResize, str(raw.textAutoResize, 'NONE'));
+      const resize = str(
+        raw.style && obj(raw.style)?.textAutoResize,
+        str(raw.textAutoResize, 'NONE'),
+      );
       if (resize === 'WIDTH_AND_HEIGHT') {
         w = 'hug';
         h = 'hug';
@@ -146,7 +193,12 @@ export function readSizing(raw: Json, parentLayout: AutoLayout | undefined, ownL
   return { width, height };
 }
 
-export function readMinMax(raw: Json): { minWidth?: number; maxWidth?: number; minHeight?: number; maxHeight?: number } {
+export function readMinMax(raw: Json): {
+  minWidth?: number;
+  maxWidth?: number;
+  minHeight?: number;
+  maxHeight?: number;
+} {
   const out: { minWidth?: number; maxWidth?: number; minHeight?: number; maxHeight?: number } = {};
   for (const key of ['minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const) {
     const v = optNum(raw[key]);

@@ -1,8 +1,27 @@
-import type { AssetNode, AutoLayout, Box, ComponentPropertyValue, Corners, IrNode, NodeStyle, PropertyRefs, VariantValue } from './ir.ts';
+import type {
+  AssetNode,
+  AutoLayout,
+  Box,
+  ComponentPropertyValue,
+  Corners,
+  IrNode,
+  NodeStyle,
+  PropertyRefs,
+  VariantValue,
+} from './ir.ts';
 import { arr, bool, isObject, num, obj, str, type Json } from './json.ts';
 import type { ParseContext } from './context.ts';
 import { readEffects, readFills, readStroke } from './paint.ts';
-import { readAutoLayout, readBounds, readConstraints, readMinMax, readMirror, readRotation, readSize, readSizing } from './layout.ts';
+import {
+  readAutoLayout,
+  readBounds,
+  readConstraints,
+  readMinMax,
+  readMirror,
+  readRotation,
+  readSize,
+  readSizing,
+} from './layout.ts';
 import { readText } from './text.ts';
 
 type AssetGeometry = AssetNode['geometry'][number];
@@ -59,7 +78,9 @@ function readProperties(raw: Json): ComponentPropertyValue[] {
   for (const [name, value] of Object.entries(obj(raw.componentProperties) ?? {})) {
     const p = obj(value);
     if (!p) continue;
-    const type = ({ TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const)[str(p.type) as 'TEXT'];
+    const type = (
+      { TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const
+    )[str(p.type) as 'TEXT'];
     if (!type) continue;
     const v = p.value;
     out.push({ name, type, value: typeof v === 'boolean' ? v : String(v ?? '') });
@@ -67,22 +88,43 @@ function readProperties(raw: Json): ComponentPropertyValue[] {
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-function cornerBindings(raw: Json, ctx: ParseContext): { cornerVariables?: NonNullable<NodeStyle['cornerVariables']> } {
+function cornerBindings(
+  raw: Json,
+  ctx: ParseContext,
+): { cornerVariables?: NonNullable<NodeStyle['cornerVariables']> } {
   const ids = ctx.cornerVariables(raw);
   return ids ? { cornerVariables: ids } : {};
 }
 
-function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLayout | undefined, ctx: ParseContext): NodeStyle {
+function readStyle(
+  raw: Json,
+  parent: ParentInfo | undefined,
+  ownLayout: AutoLayout | undefined,
+  ctx: ParseContext,
+): NodeStyle {
   const node = { id: str(raw.id), name: str(raw.name) };
   const read = readBounds(raw);
-  const bounds = read ?? { x: parent?.bounds.x ?? 0, y: parent?.bounds.y ?? 0, width: 0, height: 0 };
+  const bounds = read ?? {
+    x: parent?.bounds.x ?? 0,
+    y: parent?.bounds.y ?? 0,
+    width: 0,
+    height: 0,
+  };
   const rotation = readRotation(raw);
   // Unrotated, the (snapped) bounding box is the size; a rotated layer's own size is Figma's.
-  const size = read && rotation === 0 ? { width: bounds.width, height: bounds.height } : readSize(raw, bounds, rotation);
+  const size =
+    read && rotation === 0
+      ? { width: bounds.width, height: bounds.height }
+      : readSize(raw, bounds, rotation);
   // Keep the rotated node's centre where Figma draws it.
   const cx = bounds.x + bounds.width / 2 - (parent?.bounds.x ?? bounds.x);
   const cy = bounds.y + bounds.height / 2 - (parent?.bounds.y ?? bounds.y);
-  const box = { x: cx - size.width / 2, y: cy - size.height / 2, width: size.width, height: size.height };
+  const box = {
+    x: cx - size.width / 2,
+    y: cy - size.height / 2,
+    width: size.width,
+    height: size.height,
+  };
   const sizing = readSizing(raw, parent?.layout, ownLayout);
   const type = str(raw.type);
   const blendMode = str(raw.blendMode, 'PASS_THROUGH');
@@ -97,7 +139,16 @@ function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLay
     mirror: readMirror(raw),
     opacity: Math.min(1, Math.max(0, num(raw.opacity, 1))),
     blendMode,
-    fills: type === 'TEXT' ? [] : readFills(raw.fills ?? raw.background, node, ctx, ctx.styleName(raw, 'fill'), ctx.paintVariables(raw, 'fills', raw.fills ?? raw.background)),
+    fills:
+      type === 'TEXT'
+        ? []
+        : readFills(
+            raw.fills ?? raw.background,
+            node,
+            ctx,
+            ctx.styleName(raw, 'fill'),
+            ctx.paintVariables(raw, 'fills', raw.fills ?? raw.background),
+          ),
     stroke: type === 'TEXT' ? undefined : readStroke(raw, node, ctx),
     corners: readCorners(raw),
     ...cornerBindings(raw, ctx),
@@ -110,7 +161,11 @@ function readStyle(raw: Json, parent: ParentInfo | undefined, ownLayout: AutoLay
 function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] {
   const children: IrNode[] = [];
   if ((self.depth ?? 0) >= MAX_DEPTH && arr(raw.children).length > 0) {
-    ctx.warnings.add({ id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') }, 'unsupported-node', `Layers nested more than ${MAX_DEPTH} levels deep are left out; ungroup or flatten this layer's children.`);
+    ctx.warnings.add(
+      { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') },
+      'unsupported-node',
+      `Layers nested more than ${MAX_DEPTH} levels deep are left out; ungroup or flatten this layer's children.`,
+    );
     return children;
   }
   for (const child of arr(raw.children)) {
@@ -122,7 +177,11 @@ function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] 
 }
 
 /** Converts one Figma node (and its subtree) to the intermediate tree. */
-export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseContext): IrNode | undefined {
+export function readNode(
+  raw: Json,
+  parent: ParentInfo | undefined,
+  ctx: ParseContext,
+): IrNode | undefined {
   const type = str(raw.type);
   const refs = readRefs(raw);
   const visible = bool(raw.visible, true);
@@ -130,16 +189,22 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
   if (invisibleTypes.has(type)) return undefined;
   const id = str(raw.id, '0:0');
   const name = str(raw.name, type || 'Layer');
-  const autoLayout = containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
+  const autoLayout =
+    containerTypes.has(type) || type === 'INSTANCE' ? readAutoLayout(raw) : undefined;
   const layoutBindings = autoLayout ? ctx.layoutVariables(raw) : undefined;
-  const layout = autoLayout && layoutBindings ? { ...autoLayout, bound: layoutBindings } : autoLayout;
+  const layout =
+    autoLayout && layoutBindings ? { ...autoLayout, bound: layoutBindings } : autoLayout;
   ctx.reportUnmappedBindings(raw);
   if (str(raw.layoutMode) === 'GRID') {
     ctx.warnings.add({ id, name }, 'grid-layout', ctx.words.gridLayout);
   }
   const style = readStyle(raw, parent, layout, ctx);
   const base = { id, name, style, refs, hidden: !visible };
-  const self: ParentInfo = { bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height }, layout, depth: (parent?.depth ?? 0) + 1 };
+  const self: ParentInfo = {
+    bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height },
+    layout,
+    depth: (parent?.depth ?? 0) + 1,
+  };
 
   if (type === 'TEXT') return readText(raw, base, ctx);
   if (type === 'INSTANCE') {
@@ -161,11 +226,17 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
     };
   }
   if (containerTypes.has(type)) {
-    const scroll = ({ VERTICAL_SCROLLING: 'vertical', HORIZONTAL_SCROLLING: 'horizontal', HORIZONTAL_AND_VERTICAL_SCROLLING: 'both' } as const)[
-      str(raw.overflowDirection) as 'VERTICAL_SCROLLING'
-    ];
+    const scroll = (
+      {
+        VERTICAL_SCROLLING: 'vertical',
+        HORIZONTAL_SCROLLING: 'horizontal',
+        HORIZONTAL_AND_VERTICAL_SCROLLING: 'both',
+      } as const
+    )[str(raw.overflowDirection) as 'VERTICAL_SCROLLING'];
     // A prototype interaction on a click or tap makes the frame something to press.
-    const pressable = [...arr(raw.reactions), ...arr(raw.interactions)].some((r) => isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type)));
+    const pressable = [...arr(raw.reactions), ...arr(raw.interactions)].some(
+      (r) => isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type)),
+    );
     const explicitModes = ctx.explicitModes(raw);
     return {
       ...base,
@@ -182,11 +253,22 @@ export function readNode(raw: Json, parent: ParentInfo | undefined, ctx: ParseCo
   const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>
     arr(value)
       .filter(isObject)
-      .map((g) => ({ path: str(g.path), windingRule: str(g.windingRule) === 'EVENODD' ? ('evenodd' as const) : ('nonzero' as const), paint }))
+      .map((g) => ({
+        path: str(g.path),
+        windingRule: str(g.windingRule) === 'EVENODD' ? ('evenodd' as const) : ('nonzero' as const),
+        paint,
+      }))
       .filter((g) => /^[\sMmLlHhVvCcSsQqTtAaZz0-9.,eE+-]+$/.test(g.path));
-  const geometry = [...readGeometry(raw.fillGeometry, 'fill'), ...readGeometry(raw.strokeGeometry, 'stroke')];
+  const geometry = [
+    ...readGeometry(raw.fillGeometry, 'fill'),
+    ...readGeometry(raw.strokeGeometry, 'stroke'),
+  ];
   if (!vectorTypes.has(type)) {
-    ctx.warnings.add({ id, name }, 'unsupported-node', ctx.words.unsupportedNode(type || 'unknown'));
+    ctx.warnings.add(
+      { id, name },
+      'unsupported-node',
+      ctx.words.unsupportedNode(type || 'unknown'),
+    );
   }
   return { ...base, kind: 'asset', figmaType: type || 'UNKNOWN', geometry };
 }

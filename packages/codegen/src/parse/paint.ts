@@ -14,13 +14,24 @@ export function readColor(value: unknown, opacity = 1): Rgba {
   };
 }
 
-function readStops(value: unknown, opacity: number, node: { id: string; name: string }, ctx: ParseContext): ColorStop[] {
+function readStops(
+  value: unknown,
+  opacity: number,
+  node: { id: string; name: string },
+  ctx: ParseContext,
+): ColorStop[] {
   return arr(value)
     .filter(isObject)
     .map((s) => {
-      const stop: ColorStop = { position: clamp01(num(s.position, 0)), color: readColor(s.color, opacity) };
+      const stop: ColorStop = {
+        position: clamp01(num(s.position, 0)),
+        color: readColor(s.color, opacity),
+      };
       const alias = obj(obj(s.boundVariables)?.color);
-      const variable = ctx.variable(node, alias?.type === 'VARIABLE_ALIAS' ? str(alias.id) || undefined : undefined);
+      const variable = ctx.variable(
+        node,
+        alias?.type === 'VARIABLE_ALIAS' ? str(alias.id) || undefined : undefined,
+      );
       if (variable) stop.variable = variable;
       return stop;
     })
@@ -63,9 +74,14 @@ export function readFills(
       fills.push(fill);
     } else if (type.startsWith('GRADIENT_')) {
       const handles = arr(p.gradientHandlePositions);
-      const kind = ({ GRADIENT_LINEAR: 'linear', GRADIENT_RADIAL: 'radial', GRADIENT_ANGULAR: 'angular', GRADIENT_DIAMOND: 'diamond' } as const)[
-        type as 'GRADIENT_LINEAR'
-      ];
+      const kind = (
+        {
+          GRADIENT_LINEAR: 'linear',
+          GRADIENT_RADIAL: 'radial',
+          GRADIENT_ANGULAR: 'angular',
+          GRADIENT_DIAMOND: 'diamond',
+        } as const
+      )[type as 'GRADIENT_LINEAR'];
       if (!kind) {
         ctx.warnings.add(node, 'unsupported-node', `Paint type ${type} is not supported; skipped.`);
         return;
@@ -86,14 +102,28 @@ export function readFills(
       const mode = scaleModes[str(p.scaleMode, 'FILL') as keyof typeof scaleModes] ?? 'fill';
       fills.push({ kind: 'image', imageRef: str(p.imageRef), scaleMode: mode, opacity });
     } else {
-      ctx.warnings.add(node, 'unsupported-node', `Paint type ${type || 'unknown'} is not supported; skipped.`);
+      ctx.warnings.add(
+        node,
+        'unsupported-node',
+        `Paint type ${type || 'unknown'} is not supported; skipped.`,
+      );
     }
   });
   return fills;
 }
 
-export function readStroke(raw: Record<string, unknown>, node: { id: string; name: string }, ctx: ParseContext): Stroke | undefined {
-  const fills = readFills(raw.strokes, node, ctx, ctx.styleName(raw, 'stroke'), ctx.paintVariables(raw, 'strokes', raw.strokes));
+export function readStroke(
+  raw: Record<string, unknown>,
+  node: { id: string; name: string },
+  ctx: ParseContext,
+): Stroke | undefined {
+  const fills = readFills(
+    raw.strokes,
+    node,
+    ctx,
+    ctx.styleName(raw, 'stroke'),
+    ctx.paintVariables(raw, 'strokes', raw.strokes),
+  );
   const weight = Math.max(0, num(raw.strokeWeight, 1));
   const individual = obj(raw.individualStrokeWeights);
   const sides = individual
@@ -105,12 +135,19 @@ export function readStroke(raw: Record<string, unknown>, node: { id: string; nam
       }
     : undefined;
   if (fills.length === 0 || (weight === 0 && !sides)) return undefined;
-  const align = ({ INSIDE: 'inside', CENTER: 'center', OUTSIDE: 'outside' } as const)[str(raw.strokeAlign, 'INSIDE') as 'INSIDE'] ?? 'inside';
+  const align =
+    ({ INSIDE: 'inside', CENTER: 'center', OUTSIDE: 'outside' } as const)[
+      str(raw.strokeAlign, 'INSIDE') as 'INSIDE'
+    ] ?? 'inside';
   const dashes = arr(raw.strokeDashes).filter((d): d is number => typeof d === 'number' && d > 0);
   return { fills, weight, sides, align, dashes };
 }
 
-export function readEffects(value: unknown, node: { id: string; name: string }, ctx: ParseContext): Effect[] {
+export function readEffects(
+  value: unknown,
+  node: { id: string; name: string },
+  ctx: ParseContext,
+): Effect[] {
   const effects: Effect[] = [];
   for (const raw of arr(value)) {
     const e = obj(raw);
@@ -129,12 +166,20 @@ export function readEffects(value: unknown, node: { id: string; name: string }, 
       });
       const blend = str(e.blendMode, 'NORMAL');
       if (blend !== 'NORMAL' && blend !== 'PASS_THROUGH') {
-        ctx.warnings.add(node, 'blend-mode', `Shadow blend mode ${blend} is not supported; drawn as normal.`);
+        ctx.warnings.add(
+          node,
+          'blend-mode',
+          `Shadow blend mode ${blend} is not supported; drawn as normal.`,
+        );
       }
     } else if (type === 'LAYER_BLUR' || type === 'BACKGROUND_BLUR') {
       effects.push({ kind: type === 'LAYER_BLUR' ? 'layer-blur' : 'background-blur', radius });
     } else {
-      ctx.warnings.add(node, 'unsupported-node', `Effect ${type || 'unknown'} is not supported; skipped.`);
+      ctx.warnings.add(
+        node,
+        'unsupported-node',
+        `Effect ${type || 'unknown'} is not supported; skipped.`,
+      );
     }
   }
   return effects;

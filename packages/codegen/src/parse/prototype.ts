@@ -9,7 +9,8 @@ import { arr, bool, isObject, obj, str, type Json } from './json.ts';
  * which the REST API leaves out) and the pages' flow starting points.
  */
 
-const isNode = (v: unknown): v is Json => isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
+const isNode = (v: unknown): v is Json =>
+  isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
 
 /** Triggers that are a tap on a phone: a click in the prototype. Hover, drag, key and timer triggers are not navigation a user starts by tapping. */
 const tapTrigger = /^ON_(CLICK|TAP)$/;
@@ -20,14 +21,19 @@ function readAction(raw: Json): PrototypeAction | undefined {
   if (type === 'CLOSE') return { kind: 'close' };
   if (type === 'URL') {
     const url = str(raw.url);
-    return /^https?:\/\//i.test(url) ? { kind: 'url', url } : { kind: 'other', what: 'Open a link that is not http(s)' };
+    return /^https?:\/\//i.test(url)
+      ? { kind: 'url', url }
+      : { kind: 'other', what: 'Open a link that is not http(s)' };
   }
   if (type === 'NODE') {
     const destinationId = str(raw.destinationId);
     const navigation = str(raw.navigation, 'NAVIGATE');
-    if (navigation === 'CHANGE_TO') return { kind: 'other', what: "Change to (an interactive component's variant)" };
+    if (navigation === 'CHANGE_TO')
+      return { kind: 'other', what: "Change to (an interactive component's variant)" };
     if (!destinationId) return undefined;
-    const kind = ({ NAVIGATE: 'navigate', SWAP: 'swap', OVERLAY: 'overlay', SCROLL_TO: 'scroll-to' } as const)[navigation as 'NAVIGATE'];
+    const kind = (
+      { NAVIGATE: 'navigate', SWAP: 'swap', OVERLAY: 'overlay', SCROLL_TO: 'scroll-to' } as const
+    )[navigation as 'NAVIGATE'];
     return kind ? { kind, destinationId } : { kind: 'other', what: navigation };
   }
   const names: Record<string, string> = {
@@ -46,7 +52,11 @@ export function tapActions(raw: Json): PrototypeAction[] {
   for (const r of list) {
     const reaction = obj(r);
     if (!reaction || !tapTrigger.test(str(obj(reaction.trigger)?.type))) continue;
-    const actions = Array.isArray(reaction.actions) ? arr(reaction.actions) : reaction.action ? [reaction.action] : [];
+    const actions = Array.isArray(reaction.actions)
+      ? arr(reaction.actions)
+      : reaction.action
+        ? [reaction.action]
+        : [];
     for (const a of actions) {
       const action = obj(a) ? readAction(obj(a) as Json) : undefined;
       if (action) out.push(action);
@@ -69,7 +79,10 @@ const positions: Record<string, OverlaySettings['position']> = {
 function readOverlay(raw: Json): OverlaySettings | undefined {
   const position = positions[str(raw.overlayPositionType)];
   if (!position) return undefined;
-  return { position, closeOnClickOutside: str(raw.overlayBackgroundInteraction) === 'CLOSE_ON_CLICK_OUTSIDE' };
+  return {
+    position,
+    closeOnClickOutside: str(raw.overlayBackgroundInteraction) === 'CLOSE_ON_CLICK_OUTSIDE',
+  };
 }
 
 /**
@@ -100,7 +113,8 @@ export function readPrototype(screens: Json[], roots: Json[], extra: unknown): P
       const legacy = str(n.prototypeStartNodeID);
       if (legacy && !startingPoints.includes(legacy)) startingPoints.push(legacy);
     }
-    const overlay = type === 'FRAME' || type === 'COMPONENT' || type === 'INSTANCE' ? readOverlay(n) : undefined;
+    const overlay =
+      type === 'FRAME' || type === 'COMPONENT' || type === 'INSTANCE' ? readOverlay(n) : undefined;
     if (overlay) overlays.set(id, overlay);
     for (const c of arr(n.children)) if (isNode(c)) stack.push(c);
   }
@@ -114,7 +128,13 @@ export function readPrototype(screens: Json[], roots: Json[], extra: unknown): P
       const [n, path] = walk.pop() as [Json, string[]];
       if (!bool(n.visible, true)) continue;
       const actions = tapActions(n);
-      if (actions.length > 0) reactions.push({ screenId, layer: { id: str(n.id), name: str(n.name, str(n.type)) }, path, actions });
+      if (actions.length > 0)
+        reactions.push({
+          screenId,
+          layer: { id: str(n.id), name: str(n.name, str(n.type)) },
+          path,
+          actions,
+        });
       const children = arr(n.children).filter(isNode);
       for (let i = children.length - 1; i >= 0; i--) {
         const c = children[i] as Json;

@@ -3,14 +3,45 @@ import { WarningList } from '../warnings.ts';
 import { FigmaInputError, parseFigma } from './read-input.ts';
 import { readRotation, readSize } from './layout.ts';
 
-const frame = { id: '1:2', name: 'Home', type: 'FRAME', absoluteBoundingBox: { x: 100, y: 50, width: 360, height: 640 }, children: [] };
+const frame = {
+  id: '1:2',
+  name: 'Home',
+  type: 'FRAME',
+  absoluteBoundingBox: { x: 100, y: 50, width: 360, height: 640 },
+  children: [],
+};
 
 describe('input shapes', () => {
   it.each<[string, unknown, string[]]>([
-    ['a GET /v1/files/:key response (pages and sections)', { name: 'F', document: { id: '0:0', type: 'DOCUMENT', children: [{ id: '0:1', type: 'CANVAS', children: [{ id: '9:1', type: 'SECTION', children: [frame] }] }] } }, ['Home']],
-    ['a GET /v1/files/:key/nodes response', { name: 'F', nodes: { '1:2': { document: frame, components: {}, styles: {} } } }, ['Home']],
+    [
+      'a GET /v1/files/:key response (pages and sections)',
+      {
+        name: 'F',
+        document: {
+          id: '0:0',
+          type: 'DOCUMENT',
+          children: [
+            {
+              id: '0:1',
+              type: 'CANVAS',
+              children: [{ id: '9:1', type: 'SECTION', children: [frame] }],
+            },
+          ],
+        },
+      },
+      ['Home'],
+    ],
+    [
+      'a GET /v1/files/:key/nodes response',
+      { name: 'F', nodes: { '1:2': { document: frame, components: {}, styles: {} } } },
+      ['Home'],
+    ],
     ['one serialised node', frame, ['Home']],
-    ['the plugin selection (an array of nodes)', [frame, { ...frame, id: '1:3', name: 'Settings' }], ['Home', 'Settings']],
+    [
+      'the plugin selection (an array of nodes)',
+      [frame, { ...frame, id: '1:3', name: 'Settings' }],
+      ['Home', 'Settings'],
+    ],
   ])('reads %s', (_name, given, want) => {
     const doc = parseFigma(given, new WarningList());
     expect(doc.screens.map((s) => s.name)).toEqual(want);
@@ -21,19 +52,42 @@ describe('input shapes', () => {
     ['null', null, 'Input is not Figma JSON'],
     ['an object without Figma keys', { hello: 1 }, 'expected "document"'],
     ['an array without nodes', [1, 2], 'holds no Figma nodes'],
-    ['a /nodes response whose ids were not found', { nodes: { '1:2': null } }, 'without any node documents'],
-    ['a document that is not a node', { document: { children: [] } }, '"document" that is not a Figma node'],
+    [
+      'a /nodes response whose ids were not found',
+      { nodes: { '1:2': null } },
+      'without any node documents',
+    ],
+    [
+      'a document that is not a node',
+      { document: { children: [] } },
+      '"document" that is not a Figma node',
+    ],
   ])('rejects %s with a clear message', (_name, given, message) => {
     expect(() => parseFigma(given, new WarningList())).toThrow(FigmaInputError);
     expect(() => parseFigma(given, new WarningList())).toThrow(message);
   });
 
   it('rejects a --node id that is not in the file', () => {
-    expect(() => parseFigma(frame, new WarningList(), { nodeId: '7:7' })).toThrow('Node 7:7 is not in the input.');
+    expect(() => parseFigma(frame, new WarningList(), { nodeId: '7:7' })).toThrow(
+      'Node 7:7 is not in the input.',
+    );
   });
 
   it('places children relative to their parent', () => {
-    const doc = parseFigma({ ...frame, children: [{ id: '1:4', name: 'Box', type: 'RECTANGLE', absoluteBoundingBox: { x: 116, y: 74, width: 10, height: 20 } }] }, new WarningList());
+    const doc = parseFigma(
+      {
+        ...frame,
+        children: [
+          {
+            id: '1:4',
+            name: 'Box',
+            type: 'RECTANGLE',
+            absoluteBoundingBox: { x: 116, y: 74, width: 10, height: 20 },
+          },
+        ],
+      },
+      new WarningList(),
+    );
     expect(doc.screens[0]?.children[0]?.style.box).toEqual({ x: 16, y: 24, width: 10, height: 20 });
   });
 });
@@ -47,11 +101,27 @@ describe('rotation', () => {
   it('prefers the relative transform when present', () => {
     const c = Math.cos(Math.PI / 6);
     const s = Math.sin(Math.PI / 6);
-    expect(readRotation({ relativeTransform: [[c, -s, 0], [s, c, 0]] })).toBe(30);
+    expect(
+      readRotation({
+        relativeTransform: [
+          [c, -s, 0],
+          [s, c, 0],
+        ],
+      }),
+    ).toBe(30);
   });
 
   it('recovers the unrotated size from the rotated bounding box', () => {
-    const size = readSize({}, { x: 0, y: 0, width: 100 * Math.cos(Math.PI / 6) + 50 * Math.sin(Math.PI / 6), height: 100 * Math.sin(Math.PI / 6) + 50 * Math.cos(Math.PI / 6) }, 30);
+    const size = readSize(
+      {},
+      {
+        x: 0,
+        y: 0,
+        width: 100 * Math.cos(Math.PI / 6) + 50 * Math.sin(Math.PI / 6),
+        height: 100 * Math.sin(Math.PI / 6) + 50 * Math.cos(Math.PI / 6),
+      },
+      30,
+    );
     expect(size.width).toBeCloseTo(100);
     expect(size.height).toBeCloseTo(50);
   });

@@ -1,7 +1,13 @@
 import { WarningList } from '../warnings.ts';
 import { plainWords, type Words } from '../words.ts';
 import { ParseContext } from './context.ts';
-import type { ComponentDefinition, ComponentPropertyDefinition, ContainerNode, IrDocument, IrNode } from './ir.ts';
+import type {
+  ComponentDefinition,
+  ComponentPropertyDefinition,
+  ContainerNode,
+  IrDocument,
+  IrNode,
+} from './ir.ts';
 import { arr, isObject, obj, str, type Json } from './json.ts';
 import { parseVariantName, readNode } from './node.ts';
 import { readPrototype } from './prototype.ts';
@@ -47,7 +53,10 @@ function flowScreens(roots: Json[], ids: readonly string[]): Json[] {
     let frames: Json[];
     if (type === 'SECTION' || type === 'CANVAS') frames = screenRoots([picked]);
     else if (screenTypes.has(type)) frames = [picked];
-    else throw new FigmaInputError(`Node ${id} (${str(picked.name, type)}) is a ${type.toLowerCase()}, not a frame, section or page: a flow is made of frames.`);
+    else
+      throw new FigmaInputError(
+        `Node ${id} (${str(picked.name, type)}) is a ${type.toLowerCase()}, not a frame, section or page: a flow is made of frames.`,
+      );
     for (const f of frames) {
       const fid = str(f.id);
       if (seen.has(fid)) continue;
@@ -55,18 +64,22 @@ function flowScreens(roots: Json[], ids: readonly string[]): Json[] {
       out.push(f);
     }
   }
-  if (out.length === 0) throw new FigmaInputError(`The flow ${ids.join(', ')} holds no visible frames.`);
+  if (out.length === 0)
+    throw new FigmaInputError(`The flow ${ids.join(', ')} holds no visible frames.`);
   return out;
 }
 
-const isNode = (v: unknown): v is Json => isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
+const isNode = (v: unknown): v is Json =>
+  isObject(v) && typeof v.type === 'string' && typeof v.id === 'string';
 
 function readPropertyDefinitions(raw: Json): ComponentPropertyDefinition[] {
   const out: ComponentPropertyDefinition[] = [];
   for (const [name, value] of Object.entries(obj(raw.componentPropertyDefinitions) ?? {})) {
     const d = obj(value);
     if (!d) continue;
-    const type = ({ TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const)[str(d.type) as 'TEXT'];
+    const type = (
+      { TEXT: 'text', BOOLEAN: 'boolean', INSTANCE_SWAP: 'swap', VARIANT: 'variant' } as const
+    )[str(d.type) as 'TEXT'];
     if (!type) continue;
     const dv = d.defaultValue;
     out.push({
@@ -83,12 +96,19 @@ function readPropertyDefinitions(raw: Json): ComponentPropertyDefinition[] {
 function rootsOf(input: unknown): { roots: Json[]; maps: Json[]; name: string } {
   if (Array.isArray(input)) {
     const roots = input.filter(isNode);
-    if (roots.length === 0) throw new FigmaInputError('Input is an array but holds no Figma nodes (objects with "id" and "type").');
+    if (roots.length === 0)
+      throw new FigmaInputError(
+        'Input is an array but holds no Figma nodes (objects with "id" and "type").',
+      );
     return { roots, maps: [], name: 'Selection' };
   }
-  if (!isObject(input)) throw new FigmaInputError('Input is not Figma JSON: expected an object from the Figma REST API or the plugin.');
+  if (!isObject(input))
+    throw new FigmaInputError(
+      'Input is not Figma JSON: expected an object from the Figma REST API or the plugin.',
+    );
   if (isObject(input.document)) {
-    if (!isNode(input.document)) throw new FigmaInputError('Input has a "document" that is not a Figma node.');
+    if (!isNode(input.document))
+      throw new FigmaInputError('Input has a "document" that is not a Figma node.');
     return { roots: [input.document], maps: [input], name: str(input.name, 'Design') };
   }
   if (isObject(input.nodes)) {
@@ -100,11 +120,16 @@ function rootsOf(input: unknown): { roots: Json[]; maps: Json[]; name: string } 
       if (isNode(e.document)) roots.push(e.document);
       maps.push(e);
     }
-    if (roots.length === 0) throw new FigmaInputError('Input is a /nodes response without any node documents (were the ids valid?).');
+    if (roots.length === 0)
+      throw new FigmaInputError(
+        'Input is a /nodes response without any node documents (were the ids valid?).',
+      );
     return { roots, maps, name: str(input.name, 'Design') };
   }
   if (isNode(input)) return { roots: [input], maps: [input], name: str(input.name, 'Design') };
-  throw new FigmaInputError('Input is not Figma JSON: expected "document" (GET /v1/files/:key), "nodes" (GET /v1/files/:key/nodes) or a node with "id" and "type".');
+  throw new FigmaInputError(
+    'Input is not Figma JSON: expected "document" (GET /v1/files/:key), "nodes" (GET /v1/files/:key/nodes) or a node with "id" and "type".',
+  );
 }
 
 function findById(nodes: Json[], id: string): Json | undefined {
@@ -137,7 +162,9 @@ function screenRoots(roots: Json[]): Json[] {
 function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefinition[] {
   const defs: ComponentDefinition[] = [];
   // An explicit stack, in document order: files nest deeper than the call stack allows.
-  const stack: [Json, Json | undefined][] = roots.map((r) => [r, undefined] as [Json, Json | undefined]).reverse();
+  const stack: [Json, Json | undefined][] = roots
+    .map((r) => [r, undefined] as [Json, Json | undefined])
+    .reverse();
   while (stack.length > 0) {
     const [n, set] = stack.pop() as [Json, Json | undefined];
     const type = str(n.type);
@@ -162,7 +189,8 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
     }
     if (type === 'INSTANCE') continue;
     const children = arr(n.children).filter(isNode);
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Json, type === 'COMPONENT_SET' ? n : undefined]);
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push([children[i] as Json, type === 'COMPONENT_SET' ? n : undefined]);
   }
   return defs;
 }
@@ -170,7 +198,9 @@ function collectDefinitions(roots: Json[], ctx: ParseContext): ComponentDefiniti
 /** The style definitions of a `/nodes` answer of style nodes; anything else is refused. */
 function readStyleNodes(input: unknown, ctx: ParseContext): IrNode[] {
   if (!isObject(input) || !isObject(input.nodes)) {
-    throw new FigmaInputError('The styles input is not Figma JSON: expected "nodes", as GET /v1/files/:key/nodes answers for the styles\' nodes.');
+    throw new FigmaInputError(
+      'The styles input is not Figma JSON: expected "nodes", as GET /v1/files/:key/nodes answers for the styles\' nodes.',
+    );
   }
   const out: IrNode[] = [];
   for (const entry of Object.values(input.nodes)) {
@@ -184,24 +214,39 @@ function readStyleNodes(input: unknown, ctx: ParseContext): IrNode[] {
 }
 
 /** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
-export function parseFigma(input: unknown, warnings: WarningList, options: ParseOptions = {}, words: Words = plainWords): IrDocument {
+export function parseFigma(
+  input: unknown,
+  warnings: WarningList,
+  options: ParseOptions = {},
+  words: Words = plainWords,
+): IrDocument {
   const { roots, maps, name } = rootsOf(input);
   const ctx = new ParseContext(warnings, words);
   for (const m of maps) ctx.addMaps(m);
-  if (options.variables !== undefined && options.variables !== null) ctx.addVariables(options.variables);
-  const styles = options.styles !== undefined && options.styles !== null ? readStyleNodes(options.styles, ctx) : [];
+  if (options.variables !== undefined && options.variables !== null)
+    ctx.addVariables(options.variables);
+  const styles =
+    options.styles !== undefined && options.styles !== null
+      ? readStyleNodes(options.styles, ctx)
+      : [];
   let screenSources = screenRoots(roots);
   let focus: Set<string> | undefined;
   if (options.flow !== undefined) {
     screenSources = flowScreens(roots, options.flow);
-    focus = new Set(collectDefinitions(screenSources, new ParseContext(new WarningList(), words)).map((d) => d.id));
+    focus = new Set(
+      collectDefinitions(screenSources, new ParseContext(new WarningList(), words)).map(
+        (d) => d.id,
+      ),
+    );
   } else if (options.nodeId !== undefined) {
     const picked = findById(roots, options.nodeId);
     if (!picked) throw new FigmaInputError(`Node ${options.nodeId} is not in the input.`);
     const type = str(picked.type);
     screenSources = type === 'COMPONENT' || type === 'COMPONENT_SET' ? [] : [picked];
     // Every definition in the file stays available, so instances in the picked node get their real bodies.
-    focus = new Set(collectDefinitions([picked], new ParseContext(new WarningList(), words)).map((d) => d.id));
+    focus = new Set(
+      collectDefinitions([picked], new ParseContext(new WarningList(), words)).map((d) => d.id),
+    );
   }
   const screens: ContainerNode[] = [];
   for (const raw of screenSources) {
@@ -213,7 +258,18 @@ export function parseFigma(input: unknown, warnings: WarningList, options: Parse
         id: node.id,
         name: node.name,
         // The wrapper only places the node: its paint stays on the node itself.
-        style: { ...node.style, fills: [], stroke: undefined, effects: [], corners: [0, 0, 0, 0], ellipse: false, clip: false, opacity: 1, rotation: 0, blendMode: 'PASS_THROUGH' },
+        style: {
+          ...node.style,
+          fills: [],
+          stroke: undefined,
+          effects: [],
+          corners: [0, 0, 0, 0],
+          ellipse: false,
+          clip: false,
+          opacity: 1,
+          rotation: 0,
+          blendMode: 'PASS_THROUGH',
+        },
         refs: {},
         hidden: false,
         kind: 'container',

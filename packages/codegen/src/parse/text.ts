@@ -3,15 +3,34 @@ import { arr, bool, num, obj, optNum, str, type Json } from './json.ts';
 import type { ParseContext } from './context.ts';
 import { readFills } from './paint.ts';
 
-const cases = { ORIGINAL: 'original', UPPER: 'upper', LOWER: 'lower', TITLE: 'title', SMALL_CAPS: 'small-caps', SMALL_CAPS_FORCED: 'small-caps' } as const;
-const decorations = { NONE: 'none', UNDERLINE: 'underline', STRIKETHROUGH: 'strikethrough' } as const;
+const cases = {
+  ORIGINAL: 'original',
+  UPPER: 'upper',
+  LOWER: 'lower',
+  TITLE: 'title',
+  SMALL_CAPS: 'small-caps',
+  SMALL_CAPS_FORCED: 'small-caps',
+} as const;
+const decorations = {
+  NONE: 'none',
+  UNDERLINE: 'underline',
+  STRIKETHROUGH: 'strikethrough',
+} as const;
 
-function readTextStyle(style: Json, fills: unknown, node: Json & { id: string; name: string }, ctx: ParseContext, base?: TextStyle, fillStyle?: string): TextStyle {
+function readTextStyle(
+  style: Json,
+  fills: unknown,
+  node: Json & { id: string; name: string },
+  ctx: ParseContext,
+  base?: TextStyle,
+  fillStyle?: string,
+): TextStyle {
   const fontSize = Math.max(1, num(style.fontSize, base?.fontSize ?? 14));
   let lineHeight = base?.lineHeight;
   const unit = str(style.lineHeightUnit);
   if (unit === 'INTRINSIC_%') lineHeight = undefined;
-  else if (unit === 'FONT_SIZE_%') lineHeight = (num(style.lineHeightPercentFontSize, 100) / 100) * fontSize;
+  else if (unit === 'FONT_SIZE_%')
+    lineHeight = (num(style.lineHeightPercentFontSize, 100) / 100) * fontSize;
   else if (optNum(style.lineHeightPx) !== undefined) lineHeight = num(style.lineHeightPx, fontSize);
   return {
     fontFamily: str(style.fontFamily, base?.fontFamily ?? 'Roboto'),
@@ -20,18 +39,35 @@ function readTextStyle(style: Json, fills: unknown, node: Json & { id: string; n
     italic: bool(style.italic, base?.italic ?? false),
     lineHeight,
     letterSpacing: num(style.letterSpacing, base?.letterSpacing ?? 0),
-    decoration: decorations[str(style.textDecoration) as keyof typeof decorations] ?? base?.decoration ?? 'none',
+    decoration:
+      decorations[str(style.textDecoration) as keyof typeof decorations] ??
+      base?.decoration ??
+      'none',
     textCase: cases[str(style.textCase) as keyof typeof cases] ?? base?.textCase ?? 'original',
-    fills: fills === undefined ? (base?.fills ?? []) : readFills(fills, node, ctx, fillStyle, ctx.paintVariables(node, 'fills', fills)),
+    fills:
+      fills === undefined
+        ? (base?.fills ?? [])
+        : readFills(fills, node, ctx, fillStyle, ctx.paintVariables(node, 'fills', fills)),
     styleName: base?.styleName,
   };
 }
 
 /** Splits a TEXT node's characters into runs of one style each. */
-export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'verticalAlign' | 'maxLines' | 'ellipsis'>, ctx: ParseContext): TextNode {
+export function readText(
+  raw: Json,
+  base: Omit<TextNode, 'kind' | 'runs' | 'align' | 'verticalAlign' | 'maxLines' | 'ellipsis'>,
+  ctx: ParseContext,
+): TextNode {
   const characters = str(raw.characters);
   const style = obj(raw.style) ?? {};
-  const baseStyle = readTextStyle(style, raw.fills ?? [], raw as Json & { id: string; name: string }, ctx, undefined, ctx.styleName(raw, 'fill'));
+  const baseStyle = readTextStyle(
+    style,
+    raw.fills ?? [],
+    raw as Json & { id: string; name: string },
+    ctx,
+    undefined,
+    ctx.styleName(raw, 'fill'),
+  );
   baseStyle.styleName = ctx.styleName(raw, 'text');
   const overrides = arr(raw.characterStyleOverrides);
   const table = obj(raw.styleOverrideTable) ?? {};
@@ -41,7 +77,9 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     if (!s) {
       const o = obj(table[id]);
       // An override's paints carry their own bindings; the node's list is for its base fills only.
-      s = o ? readTextStyle(o, o.fills, { id: base.id, name: base.name }, ctx, baseStyle) : baseStyle;
+      s = o
+        ? readTextStyle(o, o.fills, { id: base.id, name: base.name }, ctx, baseStyle)
+        : baseStyle;
       if (o) s.styleName = undefined;
       styleFor.set(id, s);
     }
@@ -61,30 +99,52 @@ export function readText(raw: Json, base: Omit<TextNode, 'kind' | 'runs' | 'alig
     current += characters[i];
   }
   if (current || runs.length === 0) runs.push({ text: current, style: resolve(currentId) });
-  const align = ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[str(style.textAlignHorizontal, 'LEFT') as 'LEFT'] ?? 'start';
+  const align =
+    ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[
+      str(style.textAlignHorizontal, 'LEFT') as 'LEFT'
+    ] ?? 'start';
   // `TRUNCATE` is the older spelling of an ending ellipsis.
-  const truncates = str(style.textTruncation) === 'ENDING' || str(raw.textTruncation) === 'ENDING' || str(style.textAutoResize) === 'TRUNCATE';
+  const truncates =
+    str(style.textTruncation) === 'ENDING' ||
+    str(raw.textTruncation) === 'ENDING' ||
+    str(style.textAutoResize) === 'TRUNCATE';
   // Spacing between paragraphs only shows with two paragraphs or more; an indent shows on the first line too.
   const paragraphs = characters.split('\n').filter((p) => p.trim() !== '').length;
-  if ((num(style.paragraphSpacing, 0) !== 0 && paragraphs > 1) || num(style.paragraphIndent, 0) !== 0) {
+  if (
+    (num(style.paragraphSpacing, 0) !== 0 && paragraphs > 1) ||
+    num(style.paragraphIndent, 0) !== 0
+  ) {
     ctx.warnings.add(base, 'approximated', ctx.words.paragraphSpacing);
   }
   if (arr(raw.lineTypes).some((t) => t === 'ORDERED' || t === 'UNORDERED')) {
-    ctx.warnings.add(base, 'approximated', 'List formatting (bullets, numbers) is not generated; the text is shown as typed.');
+    ctx.warnings.add(
+      base,
+      'approximated',
+      'List formatting (bullets, numbers) is not generated; the text is shown as typed.',
+    );
   }
   const maxLines = optNum(style.maxLines) ?? optNum(raw.maxLines);
   // A link: the text carries a hyperlink, or every visible character is underlined (a run of spaces may not be).
   const hyperlink = obj(style.hyperlink) !== undefined;
-  const underlined = runs.some((r) => r.text.trim() !== '') && runs.every((r) => r.text.trim() === '' || r.style.decoration === 'underline');
+  const underlined =
+    runs.some((r) => r.text.trim() !== '') &&
+    runs.every((r) => r.text.trim() === '' || r.style.decoration === 'underline');
   return {
     ...base,
     kind: 'text',
     runs,
     align,
-    verticalAlign: ({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' } as const)[str(style.textAlignVertical, 'TOP') as 'TOP'] ?? 'top',
-    maxLines: maxLines !== undefined && maxLines > 0 ? Math.floor(maxLines) : truncates && ['NONE', 'TRUNCATE'].includes(str(style.textAutoResize)) ? 1 : undefined,
+    verticalAlign:
+      ({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' } as const)[
+        str(style.textAlignVertical, 'TOP') as 'TOP'
+      ] ?? 'top',
+    maxLines:
+      maxLines !== undefined && maxLines > 0
+        ? Math.floor(maxLines)
+        : truncates && ['NONE', 'TRUNCATE'].includes(str(style.textAutoResize))
+          ? 1
+          : undefined,
     ellipsis: truncates,
     ...(hyperlink || underlined ? { link: true } : {}),
   };
 }
-

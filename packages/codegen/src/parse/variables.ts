@@ -3,7 +3,6 @@ import { arr, isObject, num, obj, str, type Json } from './json.ts';
 import type { WarningList } from '../warnings.ts';
 import { VariablesInputError } from '../errors.ts';
 
-
 /** Alias chains longer than this are a cycle (Figma refuses cycles; a hand-edited file may hold one). */
 const MAX_ALIAS_DEPTH = 16;
 
@@ -12,10 +11,16 @@ const types = { COLOR: 'color', FLOAT: 'number', STRING: 'string', BOOLEAN: 'boo
 const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
 
 function rgba(value: Json, opacity = 1): Rgba {
-  return { r: clamp01(num(value.r, 0)), g: clamp01(num(value.g, 0)), b: clamp01(num(value.b, 0)), a: clamp01(num(value.a, 1) * opacity) };
+  return {
+    r: clamp01(num(value.r, 0)),
+    g: clamp01(num(value.g, 0)),
+    b: clamp01(num(value.b, 0)),
+    a: clamp01(num(value.a, 1) * opacity),
+  };
 }
 
-const isAlias = (v: unknown): v is { type: 'VARIABLE_ALIAS'; id: string } => isObject(v) && v.type === 'VARIABLE_ALIAS' && typeof v.id === 'string';
+const isAlias = (v: unknown): v is { type: 'VARIABLE_ALIAS'; id: string } =>
+  isObject(v) && v.type === 'VARIABLE_ALIAS' && typeof v.id === 'string';
 
 export const emptyVariables = (): VariableSet => ({ collections: [], variables: new Map() });
 
@@ -46,7 +51,9 @@ export function readVariables(input: unknown, warnings: WarningList): VariableSe
       .filter((m): m is Json => m !== undefined && typeof m.modeId === 'string')
       .map((m) => ({ id: str(m.modeId), name: str(m.name, str(m.modeId)) }));
     if (modes.length === 0) continue;
-    const defaultModeId = modes.some((m) => m.id === c.defaultModeId) ? str(c.defaultModeId) : (modes[0] as { id: string }).id;
+    const defaultModeId = modes.some((m) => m.id === c.defaultModeId)
+      ? str(c.defaultModeId)
+      : (modes[0] as { id: string }).id;
     const collection = { id, name: str(c.name, id), modes, defaultModeId };
     collections.push(collection);
     collectionById.set(id, collection);
@@ -54,12 +61,18 @@ export function readVariables(input: unknown, warnings: WarningList): VariableSe
   const raws = new Map<string, Json>();
   for (const [key, raw] of Object.entries(rawVariables)) {
     const v = obj(raw);
-    if (v && collectionById.has(str(v.variableCollectionId)) && str(v.resolvedType) in types) raws.set(str(v.id, key), v);
+    if (v && collectionById.has(str(v.variableCollectionId)) && str(v.resolvedType) in types)
+      raws.set(str(v.id, key), v);
   }
   const unresolved = new Set<string>();
 
   /** The value of variable `id` in the mode named `modeName` (or its default mode), aliases followed. */
-  const valueOf = (id: string, modeId: string | undefined, modeName: string | undefined, depth: number): VariableValue | undefined => {
+  const valueOf = (
+    id: string,
+    modeId: string | undefined,
+    modeName: string | undefined,
+    depth: number,
+  ): VariableValue | undefined => {
     const raw = raws.get(id);
     if (!raw) {
       unresolved.add(id);
@@ -67,12 +80,20 @@ export function readVariables(input: unknown, warnings: WarningList): VariableSe
     }
     if (depth > MAX_ALIAS_DEPTH) return undefined;
     const collection = collectionById.get(str(raw.variableCollectionId)) as VariableCollection;
-    const mode = collection.modes.find((m) => m.id === modeId) ?? collection.modes.find((m) => m.name === modeName) ?? collection.modes.find((m) => m.id === collection.defaultModeId);
+    const mode =
+      collection.modes.find((m) => m.id === modeId) ??
+      collection.modes.find((m) => m.name === modeName) ??
+      collection.modes.find((m) => m.id === collection.defaultModeId);
     const value = obj(raw.valuesByMode)?.[mode?.id ?? ''];
     return read(value, types[str(raw.resolvedType) as keyof typeof types], mode?.name, depth);
   };
 
-  const read = (value: unknown, type: VariableValue['type'], modeName: string | undefined, depth: number): VariableValue | undefined => {
+  const read = (
+    value: unknown,
+    type: VariableValue['type'],
+    modeName: string | undefined,
+    depth: number,
+  ): VariableValue | undefined => {
     if (isAlias(value)) {
       const target = valueOf(value.id, undefined, modeName, depth + 1);
       return target?.type === type ? target : undefined;
@@ -82,14 +103,24 @@ export function readVariables(input: unknown, warnings: WarningList): VariableSe
       if (!v) return undefined;
       // A composed colour: a colour (or an alias to one) with its own opacity.
       if ('color' in v) {
-        const base = isAlias(v.color) ? valueOf(v.color.id, undefined, modeName, depth + 1) : obj(v.color) ? { type: 'color' as const, color: rgba(obj(v.color) as Json) } : undefined;
-        const opacityValue = isAlias(v.opacity) ? valueOf(v.opacity.id, undefined, modeName, depth + 1) : { type: 'number' as const, value: num(v.opacity, 1) };
+        const base = isAlias(v.color)
+          ? valueOf(v.color.id, undefined, modeName, depth + 1)
+          : obj(v.color)
+            ? { type: 'color' as const, color: rgba(obj(v.color) as Json) }
+            : undefined;
+        const opacityValue = isAlias(v.opacity)
+          ? valueOf(v.opacity.id, undefined, modeName, depth + 1)
+          : { type: 'number' as const, value: num(v.opacity, 1) };
         if (base?.type !== 'color' || opacityValue?.type !== 'number') return undefined;
-        return { type: 'color', color: { ...base.color, a: clamp01(base.color.a * opacityValue.value) } };
+        return {
+          type: 'color',
+          color: { ...base.color, a: clamp01(base.color.a * opacityValue.value) },
+        };
       }
       return { type: 'color', color: rgba(v) };
     }
-    if (type === 'number') return typeof value === 'number' && Number.isFinite(value) ? { type, value } : undefined;
+    if (type === 'number')
+      return typeof value === 'number' && Number.isFinite(value) ? { type, value } : undefined;
     if (type === 'string') return typeof value === 'string' ? { type, value } : undefined;
     return typeof value === 'boolean' ? { type, value } : undefined;
   };
@@ -104,7 +135,14 @@ export function readVariables(input: unknown, warnings: WarningList): VariableSe
       if (value) values.set(mode.id, value);
     }
     const android = str(obj(raw.codeSyntax)?.ANDROID).trim();
-    variables.set(id, { id, name: str(raw.name, id), collectionId: collection.id, type, values, ...(android ? { androidName: android } : {}) });
+    variables.set(id, {
+      id,
+      name: str(raw.name, id),
+      collectionId: collection.id,
+      type,
+      values,
+      ...(android ? { androidName: android } : {}),
+    });
   }
   if (unresolved.size > 0) {
     warnings.add(

@@ -2,7 +2,8 @@ import type { IrNode, LayerRef } from './ir.ts';
 
 /** Children of a node, whatever its kind. */
 export function childrenOf(node: IrNode): IrNode[] {
-  if (node.kind === 'container' || node.kind === 'instance' || node.kind === 'material') return node.children;
+  if (node.kind === 'container' || node.kind === 'instance' || node.kind === 'material')
+    return node.children;
   return [];
 }
 

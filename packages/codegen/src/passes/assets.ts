@@ -6,26 +6,50 @@ import { childrenOf } from '../parse/walk.ts';
 import { ellipsePath, rectPath, shapeGeometry } from './shape-paths.ts';
 
 const hex = (c: Rgba): string =>
-  `#${[c.r, c.g, c.b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+  `#${[c.r, c.g, c.b]
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
-const xmlAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const xmlAttr = (v: string): string =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function paintColor(fills: Fill[] | undefined, node: IrNode, warnings: WarningList): Rgba | undefined {
+function paintColor(
+  fills: Fill[] | undefined,
+  node: IrNode,
+  warnings: WarningList,
+): Rgba | undefined {
   const top = fills?.[fills.length - 1];
   if (!top) return undefined;
   if (top.kind === 'solid') return top.color;
   if (top.kind === 'image') return undefined;
-  warnings.add(node, 'gradient', 'Gradient inside a vector rebuilt from path data is drawn with its first colour; export the SVG for full fidelity.');
+  warnings.add(
+    node,
+    'gradient',
+    'Gradient inside a vector rebuilt from path data is drawn with its first colour; export the SVG for full fidelity.',
+  );
   return top.stops[0]?.color;
 }
 
 type Geometry = AssetNode['geometry'];
 
 /** One `<path>` per geometry entry, painted with the layer's fill or stroke colour; `opacity` is what the layers above it multiply in. */
-function pathsOf(node: IrNode, geometry: Geometry, opacity: number, warnings: WarningList): string[] {
+function pathsOf(
+  node: IrNode,
+  geometry: Geometry,
+  opacity: number,
+  warnings: WarningList,
+): string[] {
   const out: string[] = [];
   for (const g of geometry) {
-    const color = paintColor(g.paint === 'fill' ? node.style.fills : node.style.stroke?.fills, node, warnings);
+    const color = paintColor(
+      g.paint === 'fill' ? node.style.fills : node.style.stroke?.fills,
+      node,
+      warnings,
+    );
     if (!color) continue;
     const alpha = color.a * node.style.opacity * opacity;
     const attrs = [`d="${xmlAttr(g.path)}"`, `fill="${hex(color)}"`];
@@ -37,7 +61,10 @@ function pathsOf(node: IrNode, geometry: Geometry, opacity: number, warnings: Wa
 }
 
 /** A mirrored layer's linear transform with its rotation taken out (what remains is the flip). */
-function unrotated([a, b, c, d]: [number, number, number, number], degrees: number): [number, number, number, number] {
+function unrotated(
+  [a, b, c, d]: [number, number, number, number],
+  degrees: number,
+): [number, number, number, number] {
   const t = (degrees * Math.PI) / 180;
   const cos = Math.cos(t);
   const sin = Math.sin(t);
@@ -56,7 +83,8 @@ function placeOf(n: IrNode): string {
   }
   const parts: string[] = [];
   if (x !== 0 || y !== 0) parts.push(`translate(${round(x)} ${round(y)})`);
-  if (n.style.rotation !== 0) parts.push(`rotate(${round(n.style.rotation)} ${round(width / 2)} ${round(height / 2)})`);
+  if (n.style.rotation !== 0)
+    parts.push(`rotate(${round(n.style.rotation)} ${round(width / 2)} ${round(height / 2)})`);
   return parts.join(' ');
 }
 
@@ -72,8 +100,19 @@ function strokeReach(node: AssetNode): number {
   let reach = 0;
   for (const n of layers) {
     const s = n.style.stroke;
-    if (!s || s.weight <= 0 || !((n.kind === 'asset' && n.geometry.some((g) => g.paint === 'stroke')) || (n.kind === 'shape' && n.figmaType !== 'LINE'))) continue;
-    reach = Math.max(reach, s.align === 'outside' ? s.weight : s.align === 'center' ? s.weight / 2 : 0);
+    if (
+      !s ||
+      s.weight <= 0 ||
+      !(
+        (n.kind === 'asset' && n.geometry.some((g) => g.paint === 'stroke')) ||
+        (n.kind === 'shape' && n.figmaType !== 'LINE')
+      )
+    )
+      continue;
+    reach = Math.max(
+      reach,
+      s.align === 'outside' ? s.weight : s.align === 'center' ? s.weight / 2 : 0,
+    );
   }
   return round(reach);
 }
@@ -93,7 +132,13 @@ function collectAssets(root: IrNode): IrNode[] {
 function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): string | undefined {
   const paths: string[] = [];
   // A drawing with a vector saved without geometry cannot be drawn whole: none of it is, so the placeholder says to export it.
-  if (node.source && collectAssets(node.source).some((n) => n.kind === 'asset' && n.geometry.length === 0 && !n.source)) return undefined;
+  if (
+    node.source &&
+    collectAssets(node.source).some(
+      (n) => n.kind === 'asset' && n.geometry.length === 0 && !n.source,
+    )
+  )
+    return undefined;
   if (node.source) {
     // Every layer of the collapsed frame in one drawing: each keeps its own paint, offset and rotation; opacity multiplies down.
     const visit = (n: IrNode, opacity: number, isRoot: boolean): string[] => {
@@ -103,8 +148,17 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
       else if (n.kind === 'container' || n.kind === 'instance') {
         if (isRoot && n.style.fills.length > 0) {
           const { width, height } = n.style.box;
-          const path = n.style.ellipse ? ellipsePath(0, 0, width, height) : rectPath(0, 0, width, height, n.style.corners);
-          own.push(...pathsOf({ ...n, style: { ...n.style, opacity: 1 } }, [{ path, windingRule: 'nonzero', paint: 'fill' }], 1, warnings));
+          const path = n.style.ellipse
+            ? ellipsePath(0, 0, width, height)
+            : rectPath(0, 0, width, height, n.style.corners);
+          own.push(
+            ...pathsOf(
+              { ...n, style: { ...n.style, opacity: 1 } },
+              [{ path, windingRule: 'nonzero', paint: 'fill' }],
+              1,
+              warnings,
+            ),
+          );
         }
         const inner = isRoot ? 1 : opacity * n.style.opacity;
         for (const c of n.children) if (!c.hidden) own.push(...visit(c, inner, false));
@@ -121,12 +175,19 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
     // The target rotates the image; the drawing itself carries the mirroring, about its centre.
     const { width: w, height: h } = node.style.box;
     const [a, b, c, d] = unrotated(layer.style.mirror, layer.style.rotation);
-    paths.splice(0, paths.length, `<g transform="matrix(${[a, b, c, d, w / 2 - (a * w) / 2 - (c * h) / 2, h / 2 - (b * w) / 2 - (d * h) / 2].map(round).join(' ')})">${paths.join('')}</g>`);
+    paths.splice(
+      0,
+      paths.length,
+      `<g transform="matrix(${[a, b, c, d, w / 2 - (a * w) / 2 - (c * h) / 2, h / 2 - (b * w) / 2 - (d * h) / 2].map(round).join(' ')})">${paths.join('')}</g>`,
+    );
   }
   const w = round(Math.max(node.style.box.width, 0.01) + 2 * reach);
   const h = round(Math.max(node.style.box.height, 0.01) + 2 * reach);
   // VectorDrawable viewports start at 0: the drawing moves by the reach instead of the viewBox.
-  const body = reach > 0 ? `<g transform="translate(${reach} ${reach})">${paths.join('')}</g>` : paths.join('');
+  const body =
+    reach > 0
+      ? `<g transform="translate(${reach} ${reach})">${paths.join('')}</g>`
+      : paths.join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
@@ -138,7 +199,11 @@ function rebuildSvg(node: AssetNode, warnings: WarningList, reach: number): stri
  * one asset. Order is stable: document order, so a target that names assets
  * in this order always gives the same names.
  */
-export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, warnings: WarningList) {
+export function planAssets(
+  roots: IrNode[],
+  assets: Map<string, AssetSource>,
+  warnings: WarningList,
+) {
   const planned: PlannedAsset[] = [];
   const byNode = new Map<string, string>();
   const byImage = new Map<string, string>();
@@ -146,11 +211,28 @@ export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, wa
   const overflow = new Map<string, number>();
   // Content → asset id, so identical exports share one file (PNG bytes are keyed by their latin1 image).
   const byContent = new Map<string, string>();
-  const add = (id: string, kind: PlannedAsset['kind'], baseName: string, node: IrNode, source: AssetSource): string => {
-    const key = source.svg !== undefined ? `svg:${source.svg}` : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
+  const add = (
+    id: string,
+    kind: PlannedAsset['kind'],
+    baseName: string,
+    node: IrNode,
+    source: AssetSource,
+  ): string => {
+    const key =
+      source.svg !== undefined
+        ? `svg:${source.svg}`
+        : `png:${Buffer.from(source.png ?? new Uint8Array()).toString('latin1')}`;
     const existing = byContent.get(key);
     if (existing) return existing;
-    planned.push({ id, kind, baseName, nodeId: node.id, nodeName: node.name, svg: source.svg, png: source.svg === undefined ? source.png : undefined });
+    planned.push({
+      id,
+      kind,
+      baseName,
+      nodeId: node.id,
+      nodeName: node.name,
+      svg: source.svg,
+      png: source.svg === undefined ? source.png : undefined,
+    });
     byContent.set(key, id);
     return id;
   };
@@ -160,16 +242,30 @@ export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, wa
         const supplied = assets.get(node.id);
         // A supplied export is the source of truth, already drawn with its strokes; only a rebuilt vector needs the reach.
         const reach = supplied?.svg === undefined && !supplied?.png ? strokeReach(node) : 0;
-        const svg = supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings, reach));
+        const svg =
+          supplied?.svg ?? (supplied?.png ? undefined : rebuildSvg(node, warnings, reach));
         if (svg !== undefined || supplied?.png) {
-          byNode.set(node.id, add(`node:${node.id}`, svg !== undefined ? 'vector' : 'image', assetName(node, names), node, { svg, png: supplied?.png }));
+          byNode.set(
+            node.id,
+            add(
+              `node:${node.id}`,
+              svg !== undefined ? 'vector' : 'image',
+              assetName(node, names),
+              node,
+              { svg, png: supplied?.png },
+            ),
+          );
           if (reach > 0 && svg !== undefined) overflow.set(node.id, reach);
         }
       }
       for (const fill of node.style.fills) {
         if (fill.kind !== 'image' || byImage.has(fill.imageRef)) continue;
         const supplied = assets.get(fill.imageRef) ?? assets.get(node.id);
-        if (supplied && (supplied.png || supplied.svg)) byImage.set(fill.imageRef, add(`image:${fill.imageRef}`, 'image', node.name, node, supplied));
+        if (supplied && (supplied.png || supplied.svg))
+          byImage.set(
+            fill.imageRef,
+            add(`image:${fill.imageRef}`, 'image', node.name, node, supplied),
+          );
       }
     }
   }
@@ -177,9 +273,11 @@ export function planAssets(roots: IrNode[], assets: Map<string, AssetSource>, wa
 }
 
 /** Names Figma gives layers by default: they say nothing about what an icon shows. */
-const defaultName = /^(vector|shape|path|union|subtract|intersect|intersection|exclude|group|frame|combined shape|boolean|layer|icon|icons|ic|glyph|vector stroke|bounding box|container)(\s*\d+)?$/i;
+const defaultName =
+  /^(vector|shape|path|union|subtract|intersect|intersection|exclude|group|frame|combined shape|boolean|layer|icon|icons|ic|glyph|vector stroke|bounding box|container)(\s*\d+)?$/i;
 /** Names that say where an icon sits in a component, not what it shows ("Leading icon", "Trailing icon"). */
-const slotName = /^(leading|trailing|start|end|left|right|navigation|nav|action|primary|secondary|main|top|bottom)[\s_-]*(icon|icons|element|slot|image|glyph)(\s*\d+)?$/i;
+const slotName =
+  /^(leading|trailing|start|end|left|right|navigation|nav|action|primary|secondary|main|top|bottom)[\s_-]*(icon|icons|element|slot|image|glyph)(\s*\d+)?$/i;
 /** Shape tools' default names count only with Figma's number ("Star 3"): a component called "Star" means it. */
 const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke|outline)\s*\d+$/i;
 
@@ -190,12 +288,27 @@ const numberedDefault = /^(rectangle|ellipse|line|polygon|star|arrow|fill|stroke
  * (`Icons/Navigation/arrow_back` → `arrow_back`), without a leading icon word.
  */
 function assetName(node: IrNode, ancestors: string[]): string {
-  const lastSegment = (n: string): string => n.split('/').map((p) => p.trim()).filter(Boolean).pop() ?? '';
-  const meaningful = (n: string): boolean => Boolean(n) && !defaultName.test(n) && !numberedDefault.test(n) && !slotName.test(n) && /[A-Za-z0-9]/.test(n);
+  const lastSegment = (n: string): string =>
+    n
+      .split('/')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .pop() ?? '';
+  const meaningful = (n: string): boolean =>
+    Boolean(n) &&
+    !defaultName.test(n) &&
+    !numberedDefault.test(n) &&
+    !slotName.test(n) &&
+    /[A-Za-z0-9]/.test(n);
   // An icon instance's main component says what it shows (`Icons/arrow_back`) when its layer only says where it sits.
   const source = node.kind === 'asset' ? node.source : undefined;
-  const component = source?.kind === 'instance' && !source.componentName.includes('=') ? source.componentName : undefined;
-  const named = [node.name, ...(component ? [component] : []), ...[...ancestors].reverse()].map(lastSegment).find(meaningful);
+  const component =
+    source?.kind === 'instance' && !source.componentName.includes('=')
+      ? source.componentName
+      : undefined;
+  const named = [node.name, ...(component ? [component] : []), ...[...ancestors].reverse()]
+    .map(lastSegment)
+    .find(meaningful);
   return (named ?? (lastSegment(node.name) || node.name)).replace(/^(icons?|ic)[\s_-]+/i, '');
 }
 
@@ -214,7 +327,8 @@ function walkNamed(root: IrNode): { node: IrNode; names: string[] }[] {
       for (const it of node.items) if (it.icon) next.push(it.icon);
     }
     const inner = [...names, node.name];
-    for (let i = next.length - 1; i >= 0; i--) stack.push({ node: next[i] as IrNode, names: inner });
+    for (let i = next.length - 1; i >= 0; i--)
+      stack.push({ node: next[i] as IrNode, names: inner });
   }
   return out;
 }

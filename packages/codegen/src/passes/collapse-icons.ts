@@ -47,16 +47,31 @@ export function isArtwork(node: IrNode): boolean {
 function artworkLayers(node: IrNode): number {
   if (node.kind !== 'container' && node.kind !== 'instance') return 0;
   const own = node.style;
-  if (node.layout || own.stroke || own.effects.length > 0 || own.fills.some((f) => f.kind !== 'solid') || !plainBlend(own.blendMode)) return 0;
+  if (
+    node.layout ||
+    own.stroke ||
+    own.effects.length > 0 ||
+    own.fills.some((f) => f.kind !== 'solid') ||
+    !plainBlend(own.blendMode)
+  )
+    return 0;
   let vectors = 0;
   let leaves = 0;
   for (const n of walk(node)) {
     if (n === node) continue;
     // A component defined or used inside stays a component (a sheet of icons is no icon).
-    if (n.kind === 'instance' || (n.kind === 'container' && (n.figmaType === 'COMPONENT' || n.figmaType === 'COMPONENT_SET'))) return 0;
+    if (
+      n.kind === 'instance' ||
+      (n.kind === 'container' && (n.figmaType === 'COMPONENT' || n.figmaType === 'COMPONENT_SET'))
+    )
+      return 0;
     if (n.hidden || n.refs.visible || n.refs.swap || n.refs.text) return 0;
     if (n.style.effects.length > 0 || !plainBlend(n.style.blendMode)) return 0;
-    if (n.style.fills.some((f) => f.kind === 'image') || n.style.stroke?.fills.some((f) => f.kind === 'image')) return 0;
+    if (
+      n.style.fills.some((f) => f.kind === 'image') ||
+      n.style.stroke?.fills.some((f) => f.kind === 'image')
+    )
+      return 0;
     switch (n.kind) {
       case 'container':
         // Groups inside artwork only position their layers; a frame that paints would need its own path.
@@ -75,7 +90,10 @@ function artworkLayers(node: IrNode): number {
         return 0;
     }
   }
-  const enough = vectors > 0 || leaves >= MANY_LAYERS || (leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX);
+  const enough =
+    vectors > 0 ||
+    leaves >= MANY_LAYERS ||
+    (leaves >= SHAPES_ONLY_LAYERS && Math.max(own.box.width, own.box.height) <= SHAPES_ONLY_MAX);
   // Checked last, for candidates only: a drawable's viewport cuts what lies outside the frame, which Figma shows unless the frame clips.
   return enough && (own.clip || insideOf(node)) ? leaves : 0;
 }
@@ -98,14 +116,19 @@ function insideOf(root: IrNode & { kind: 'container' | 'instance' }): boolean {
     const b = coveredBox(n);
     const x = ox + b.x;
     const y = oy + b.y;
-    if (x < -slack || y < -slack || x + b.width > width + slack || y + b.height > height + slack) return false;
-    if ((n.kind === 'container' || n.kind === 'instance') && !n.style.clip) return n.children.every((c) => check(c, ox + n.style.box.x, oy + n.style.box.y));
+    if (x < -slack || y < -slack || x + b.width > width + slack || y + b.height > height + slack)
+      return false;
+    if ((n.kind === 'container' || n.kind === 'instance') && !n.style.clip)
+      return n.children.every((c) => check(c, ox + n.style.box.x, oy + n.style.box.y));
     return true;
   };
   return root.children.every((c) => check(c, 0, 0));
 }
 
-function toAsset(node: IrNode & { kind: 'container' | 'instance' }, place: 'own' | 'inside'): AssetNode {
+function toAsset(
+  node: IrNode & { kind: 'container' | 'instance' },
+  place: 'own' | 'inside',
+): AssetNode {
   return {
     id: node.id,
     name: node.name,
@@ -145,7 +168,11 @@ function toAsset(node: IrNode & { kind: 'container' | 'instance' }, place: 'own'
  * a screen (`root` says what the tree is), which is one drawing only when it
  * holds nothing but many drawing layers.
  */
-export function collapseIcons(tree: IrNode, assets: Map<string, AssetSource>, root: 'screen' | 'component' = 'component'): IrNode {
+export function collapseIcons(
+  tree: IrNode,
+  assets: Map<string, AssetSource>,
+  root: 'screen' | 'component' = 'component',
+): IrNode {
   const visit = (node: IrNode): IrNode => {
     if (node.kind !== 'container' && node.kind !== 'instance') return node;
     const exported = assets.has(node.id);
@@ -153,11 +180,18 @@ export function collapseIcons(tree: IrNode, assets: Map<string, AssetSource>, ro
     // A screen is one drawing only when all of it is drawing, with many layers (a poster), not a frame holding a few icons.
     const screen = node === tree && root === 'screen';
     const artwork = screen ? layers >= MANY_LAYERS : layers > 0;
-    const icon = exported || (node.children.length > 0 && ((iconName.test(node.name) && isDrawing(node)) || artwork));
+    const icon =
+      exported ||
+      (node.children.length > 0 && ((iconName.test(node.name) && isDrawing(node)) || artwork));
     // "Icon button" is a Material widget holding an icon, not an icon.
-    if (!icon || isMaterialWidget(node)) return { ...node, children: node.children.map(visit) } as IrNode;
+    if (!icon || isMaterialWidget(node))
+      return { ...node, children: node.children.map(visit) } as IrNode;
     if (node.kind === 'instance' || screen) {
-      return { ...node, layout: undefined, children: [toAsset({ ...node, style: { ...node.style, fills: [] } }, 'inside')] };
+      return {
+        ...node,
+        layout: undefined,
+        children: [toAsset({ ...node, style: { ...node.style, fills: [] } }, 'inside')],
+      };
     }
     return toAsset(node, 'own');
   };

@@ -1,4 +1,11 @@
-import type { CallNode, ComponentDefinition, ContainerNode, InstanceNode, IrNode, VariantValue } from '../parse/ir.ts';
+import type {
+  CallNode,
+  ComponentDefinition,
+  ContainerNode,
+  InstanceNode,
+  IrNode,
+  VariantValue,
+} from '../parse/ir.ts';
 import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
 import type { WarningList } from '../warnings.ts';
 import { mapTree, walk } from '../parse/walk.ts';
@@ -15,7 +22,14 @@ function instanceAsContainer(i: InstanceNode): ContainerNode {
     layout: i.layout,
     children: i.children,
     covers: i.covers,
-    style: { ...i.style, box: { ...i.style.box, x: 0, y: 0 }, absolute: false, rotation: 0, width: i.style.width === 'fill' ? 'fixed' : i.style.width, height: i.style.height === 'fill' ? 'fixed' : i.style.height },
+    style: {
+      ...i.style,
+      box: { ...i.style.box, x: 0, y: 0 },
+      absolute: false,
+      rotation: 0,
+      width: i.style.width === 'fill' ? 'fixed' : i.style.width,
+      height: i.style.height === 'fill' ? 'fixed' : i.style.height,
+    },
   };
 }
 
@@ -49,9 +63,11 @@ function reachable(
       const n = stack.pop() as IrNode;
       if (n.kind === 'call') {
         queue.push(n.componentKey);
-        for (const a of n.arguments) if (a.type === 'swap') queue.push(componentKeyById.get(String(a.value)) ?? '');
+        for (const a of n.arguments)
+          if (a.type === 'swap') queue.push(componentKeyById.get(String(a.value)) ?? '');
       }
-      if (n.kind === 'container' || n.kind === 'instance' || n.kind === 'material') stack.push(...n.children);
+      if (n.kind === 'container' || n.kind === 'instance' || n.kind === 'material')
+        stack.push(...n.children);
     }
   };
   for (const s of screens) scan(s);
@@ -61,7 +77,8 @@ function reachable(
     if (!d || used.has(key)) continue;
     used.add(key);
     for (const v of d.variants.values()) scan(v.root);
-    for (const p of d.params.values()) if (p.type === 'swap') queue.push(componentKeyById.get(String(p.defaultValue)) ?? '');
+    for (const p of d.params.values())
+      if (p.type === 'swap') queue.push(componentKeyById.get(String(p.defaultValue)) ?? '');
   }
   return used;
 }
@@ -82,7 +99,12 @@ interface Draft {
  * become calls; text, boolean and instance-swap properties become
  * parameters, variant properties enum parameters.
  */
-export function planComponents(screens: ContainerNode[], definitions: ComponentDefinition[], warnings: WarningList, focus?: Set<string>) {
+export function planComponents(
+  screens: ContainerNode[],
+  definitions: ComponentDefinition[],
+  warnings: WarningList,
+  focus?: Set<string>,
+) {
   const drafts = new Map<string, Draft>();
   const componentKeyById = new Map<string, string>();
   const draftFor = (key: string, name: string): Draft => {
@@ -95,7 +117,8 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
   };
   const addAxisValue = (d: Draft, v: VariantValue): void => {
     const axis = d.axes.get(v.property);
-    if (!axis) d.axes.set(v.property, { property: v.property, values: [v.value], defaultValue: v.value });
+    if (!axis)
+      d.axes.set(v.property, { property: v.property, values: [v.value], defaultValue: v.value });
     else if (!axis.values.includes(v.value)) axis.values.push(v.value);
   };
 
@@ -105,8 +128,13 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
     const d = draftFor(planKey, def.setName ?? def.name);
     for (const p of def.properties) {
       if (p.type === 'variant') {
-        d.axes.set(p.name, { property: p.name, values: [...p.variantOptions], defaultValue: String(p.defaultValue) });
-      } else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.defaultValue });
+        d.axes.set(p.name, {
+          property: p.name,
+          values: [...p.variantOptions],
+          defaultValue: String(p.defaultValue),
+        });
+      } else if (!d.params.has(p.name))
+        d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.defaultValue });
     }
     for (const v of def.variant) addAxisValue(d, v);
     if (!d.variants.has(def.key)) d.variants.set(def.key, { variant: def.variant, root: def.root });
@@ -116,9 +144,22 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
   const convert = (root: IrNode): IrNode =>
     mapTree(root, (node) => {
       // A component drawn inside a screen (kept on the canvas next to its uses) is a call too.
-      const nested = node.kind === 'container' && node.figmaType === 'COMPONENT' && node.id !== root.id ? definitionById.get(node.id) : undefined;
+      const nested =
+        node.kind === 'container' && node.figmaType === 'COMPONENT' && node.id !== root.id
+          ? definitionById.get(node.id)
+          : undefined;
       if (nested) {
-        return { id: node.id, name: node.name, style: node.style, refs: node.refs, hidden: node.hidden, kind: 'call', componentKey: nested.setKey ?? nested.key, arguments: [], variant: nested.variant };
+        return {
+          id: node.id,
+          name: node.name,
+          style: node.style,
+          refs: node.refs,
+          hidden: node.hidden,
+          kind: 'call',
+          componentKey: nested.setKey ?? nested.key,
+          arguments: [],
+          variant: nested.variant,
+        };
       }
       if (node.kind !== 'instance') return node;
       const planKey = node.componentSetKey ?? node.componentKey;
@@ -127,11 +168,15 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
       for (const v of node.variant) addAxisValue(d, v);
       for (const p of node.properties) {
         if (p.type === 'variant') addAxisValue(d, { property: p.name, value: String(p.value) });
-        else if (!d.params.has(p.name)) d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.value });
+        else if (!d.params.has(p.name))
+          d.params.set(p.name, { figmaName: p.name, type: p.type, defaultValue: p.value });
       }
       const body = d.variants.get(node.componentKey);
       if (!body) {
-        d.variants.set(node.componentKey, { variant: node.variant, root: instanceAsContainer(node) });
+        d.variants.set(node.componentKey, {
+          variant: node.variant,
+          root: instanceAsContainer(node),
+        });
         return toCall(node, planKey);
       }
       const diff = diffInstance(node, body.root);
@@ -141,13 +186,19 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
       const bind = new Map<string, { kind: 'text' | 'visible'; figmaName: string }>();
       for (const t of diff.texts) {
         const figmaName = `${t.layer.name}#override-text:${t.key}`;
-        if (!d.params.has(figmaName)) d.params.set(figmaName, { figmaName, type: 'text', defaultValue: t.layer.runs.map((r) => r.text).join('') });
+        if (!d.params.has(figmaName))
+          d.params.set(figmaName, {
+            figmaName,
+            type: 'text',
+            defaultValue: t.layer.runs.map((r) => r.text).join(''),
+          });
         bind.set(t.layer.id, { kind: 'text', figmaName });
         call.arguments.push({ name: figmaName, type: 'text', value: t.value });
       }
       for (const h of diff.hidden) {
         const figmaName = `Show ${h.layer.name}#override-visible:${h.key}`;
-        if (!d.params.has(figmaName)) d.params.set(figmaName, { figmaName, type: 'boolean', defaultValue: true });
+        if (!d.params.has(figmaName))
+          d.params.set(figmaName, { figmaName, type: 'boolean', defaultValue: true });
         bind.set(h.layer.id, { kind: 'visible', figmaName });
         call.arguments.push({ name: figmaName, type: 'boolean', value: false });
       }
@@ -170,22 +221,29 @@ export function planComponents(screens: ContainerNode[], definitions: ComponentD
   while (pending.length > 0) {
     for (const d of pending) {
       done.add(d.key);
-      for (const [k, v] of d.variants) d.variants.set(k, { variant: v.variant, root: convert(v.root) });
+      for (const [k, v] of d.variants)
+        d.variants.set(k, { variant: v.variant, root: convert(v.root) });
     }
     pending = [...drafts.values()].filter((d) => !done.has(d.key));
   }
-  const used = focus ? reachable(converted, drafts, definitions, focus, componentKeyById) : undefined;
-  const components: ComponentPlan[] = [...drafts.values()].filter((d) => !used || used.has(d.key)).map((d) => {
-    // A parameter no layer reads would be dead API; an enum of one value says nothing.
-    const read = new Set<string>();
-    for (const v of d.variants.values()) for (const n of walk(v.root)) for (const r of [n.refs.text, n.refs.visible, n.refs.swap]) if (r) read.add(r);
-    return {
-      key: d.key,
-      name: d.name,
-      params: [...d.params.values()].filter((p) => read.has(p.figmaName)),
-      axes: [...d.axes.values()].filter((a) => a.values.length > 1),
-      variants: [...d.variants.values()],
-    };
-  });
+  const used = focus
+    ? reachable(converted, drafts, definitions, focus, componentKeyById)
+    : undefined;
+  const components: ComponentPlan[] = [...drafts.values()]
+    .filter((d) => !used || used.has(d.key))
+    .map((d) => {
+      // A parameter no layer reads would be dead API; an enum of one value says nothing.
+      const read = new Set<string>();
+      for (const v of d.variants.values())
+        for (const n of walk(v.root))
+          for (const r of [n.refs.text, n.refs.visible, n.refs.swap]) if (r) read.add(r);
+      return {
+        key: d.key,
+        name: d.name,
+        params: [...d.params.values()].filter((p) => read.has(p.figmaName)),
+        axes: [...d.axes.values()].filter((a) => a.values.length > 1),
+        variants: [...d.variants.values()],
+      };
+    });
   return { screens: converted, components, componentKeyById };
 }

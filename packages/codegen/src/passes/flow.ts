@@ -1,4 +1,11 @@
-import type { ContainerNode, IrNode, LayerRef, MaterialNode, PrototypeGraph, PrototypeReaction } from '../parse/ir.ts';
+import type {
+  ContainerNode,
+  IrNode,
+  LayerRef,
+  MaterialNode,
+  PrototypeGraph,
+  PrototypeReaction,
+} from '../parse/ir.ts';
 import { walk } from '../parse/walk.ts';
 import type { WarningList } from '../warnings.ts';
 
@@ -64,7 +71,15 @@ export interface FlowPlan {
 }
 
 /** Material widgets a tap on as a whole is theirs to take: they have a click of their own (or a card, which can have one). */
-const tappable = new Set(['button', 'icon-button', 'fab', 'extended-fab', 'chip', 'list-item', 'card']);
+const tappable = new Set([
+  'button',
+  'icon-button',
+  'fab',
+  'extended-fab',
+  'chip',
+  'list-item',
+  'card',
+]);
 
 interface Drawn {
   unit: IrNode;
@@ -96,18 +111,31 @@ function drawnLayers(screen: ContainerNode): Map<string, Drawn> {
   return out;
 }
 
-function presentationOf(id: string, root: ContainerNode | undefined, prototype: PrototypeGraph, warnings: WarningList): Pick<FlowScreen, 'presentation' | 'dismissOnClickOutside'> {
+function presentationOf(
+  id: string,
+  root: ContainerNode | undefined,
+  prototype: PrototypeGraph,
+  warnings: WarningList,
+): Pick<FlowScreen, 'presentation' | 'dismissOnClickOutside'> {
   const settings = prototype.overlays.get(id);
   const node = { id, name: root?.name ?? prototype.frameNames.get(id) ?? id };
   if (settings) {
-    if (settings.position === 'bottom') return { presentation: 'bottom-sheet', dismissOnClickOutside: settings.closeOnClickOutside };
+    if (settings.position === 'bottom')
+      return { presentation: 'bottom-sheet', dismissOnClickOutside: settings.closeOnClickOutside };
     if (settings.position !== 'center') {
-      warnings.add(node, 'overlay', `The prototype places this overlay ${settings.position === 'manual' ? 'where the link says' : `at the ${settings.position}`}; it is shown as a dialog centred on the screen.`);
+      warnings.add(
+        node,
+        'overlay',
+        `The prototype places this overlay ${settings.position === 'manual' ? 'where the link says' : `at the ${settings.position}`}; it is shown as a dialog centred on the screen.`,
+      );
     }
     return { presentation: 'dialog', dismissOnClickOutside: settings.closeOnClickOutside };
   }
   // A REST file has no overlay settings: a sheet by what the frame is, else a dialog that a tap outside closes (Figma's default).
-  const sheet = root !== undefined && (/\bsheet\b/i.test(root.name) || root.children.some((c) => c.kind === 'material' && c.widget.type === 'bottom-sheet'));
+  const sheet =
+    root !== undefined &&
+    (/\bsheet\b/i.test(root.name) ||
+      root.children.some((c) => c.kind === 'material' && c.widget.type === 'bottom-sheet'));
   return { presentation: sheet ? 'bottom-sheet' : 'dialog', dismissOnClickOutside: true };
 }
 
@@ -119,24 +147,30 @@ function presentationOf(id: string, root: ContainerNode | undefined, prototype: 
  * to a frame outside the flow, or on a layer drawn inside a component or a
  * widget that takes no tap as a whole, is reported and not wired.
  */
-export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, warnings: WarningList): FlowPlan {
+export function planFlow(
+  screens: ContainerNode[],
+  prototype: PrototypeGraph,
+  warnings: WarningList,
+): FlowPlan {
   const ids = new Set(screens.map((s) => s.id));
   const rootOf = new Map(screens.map((s) => [s.id, s]));
   const navigated = new Set<string>();
   const overlaid = new Set<string>();
   for (const r of prototype.reactions) {
     for (const a of r.actions) {
-      if (a.kind === 'navigate' && ids.has(a.destinationId) && a.destinationId !== r.screenId) navigated.add(a.destinationId);
+      if (a.kind === 'navigate' && ids.has(a.destinationId) && a.destinationId !== r.screenId)
+        navigated.add(a.destinationId);
       if (a.kind === 'overlay' && ids.has(a.destinationId)) overlaid.add(a.destinationId);
     }
   }
   // A swap from an overlay opens an overlay; from a screen it is a screen. Repeat until nothing changes.
   const overlays = new Set([...overlaid].filter((id) => !navigated.has(id)));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const r of prototype.reactions) {
       for (const a of r.actions) {
-        if (a.kind !== 'swap' || !ids.has(a.destinationId) || a.destinationId === r.screenId) continue;
+        if (a.kind !== 'swap' || !ids.has(a.destinationId) || a.destinationId === r.screenId)
+          continue;
         if (overlays.has(r.screenId)) {
           if (!navigated.has(a.destinationId) && !overlays.has(a.destinationId)) {
             overlays.add(a.destinationId);
@@ -152,7 +186,9 @@ export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, wa
   const first = screens.find((s) => !overlays.has(s.id)) ?? screens[0];
   if (first && overlays.has(first.id)) overlays.delete(first.id);
   const flowScreens: FlowScreen[] = screens.map((s) =>
-    overlays.has(s.id) ? { id: s.id, name: s.name, ...presentationOf(s.id, s, prototype, warnings) } : { id: s.id, name: s.name, presentation: 'screen', dismissOnClickOutside: false },
+    overlays.has(s.id)
+      ? { id: s.id, name: s.name, ...presentationOf(s.id, s, prototype, warnings) }
+      : { id: s.id, name: s.name, presentation: 'screen', dismissOnClickOutside: false },
   );
   const isScreen = (id: string): boolean => ids.has(id) && !overlays.has(id);
   const start =
@@ -172,7 +208,11 @@ export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, wa
     const steps: FlowStep[] = [];
     for (const a of r.actions) {
       if (a.kind === 'other') {
-        warnings.add(r.layer, 'prototype-action', `The prototype's "${a.what}" on this layer is not generated.`);
+        warnings.add(
+          r.layer,
+          'prototype-action',
+          `The prototype's "${a.what}" on this layer is not generated.`,
+        );
         continue;
       }
       if (a.kind === 'url') {
@@ -185,16 +225,32 @@ export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, wa
       }
       if (a.kind === 'close') {
         if (onOverlay) steps.push({ kind: 'close-overlay' });
-        else warnings.add(r.layer, 'prototype-action', `"Close overlay" on a screen that is not shown as an overlay does nothing; it is not generated.`);
+        else
+          warnings.add(
+            r.layer,
+            'prototype-action',
+            `"Close overlay" on a screen that is not shown as an overlay does nothing; it is not generated.`,
+          );
         continue;
       }
       if (a.kind === 'scroll-to') {
-        warnings.add(r.layer, 'prototype-action', `"Scroll to" ${nameOf(a.destinationId)} is not generated: scroll the screen's content to that layer in the generated callback.`);
+        warnings.add(
+          r.layer,
+          'prototype-action',
+          `"Scroll to" ${nameOf(a.destinationId)} is not generated: scroll the screen's content to that layer in the generated callback.`,
+        );
         continue;
       }
       const to = a.destinationId;
       if (!ids.has(to)) {
-        outside.push({ screen: r.screenId, layer: r.layer, destinationId: to, ...(prototype.frameNames.has(to) ? { destinationName: prototype.frameNames.get(to) } : {}) });
+        outside.push({
+          screen: r.screenId,
+          layer: r.layer,
+          destinationId: to,
+          ...(prototype.frameNames.has(to)
+            ? { destinationName: prototype.frameNames.get(to) }
+            : {}),
+        });
         warnings.add(
           r.layer,
           'prototype-link',
@@ -206,40 +262,70 @@ export function planFlow(screens: ContainerNode[], prototype: PrototypeGraph, wa
       else if (a.kind === 'overlay') {
         if (overlays.has(to)) steps.push({ kind: 'open-overlay', to });
         else {
-          warnings.add(r.layer, 'prototype-link', `"${nameOf(to)}" is opened as an overlay here but navigated to as a screen elsewhere: it is generated as a screen, and this link navigates to it.`);
+          warnings.add(
+            r.layer,
+            'prototype-link',
+            `"${nameOf(to)}" is opened as an overlay here but navigated to as a screen elsewhere: it is generated as a screen, and this link navigates to it.`,
+          );
           steps.push({ kind: 'navigate', to });
         }
-      } else if (onOverlay) steps.push(overlays.has(to) ? { kind: 'swap-overlay', to } : { kind: 'navigate', to });
+      } else if (onOverlay)
+        steps.push(overlays.has(to) ? { kind: 'swap-overlay', to } : { kind: 'navigate', to });
       else steps.push(overlays.has(to) ? { kind: 'open-overlay', to } : { kind: 'replace', to });
     }
     if (!target || steps.length === 0) continue;
     const key = `${target.unit.id}#${target.slot ?? ''}`;
     if (wired.has(key)) continue;
     wired.add(key);
-    links.push({ screen: r.screenId, layer: r.layer, unit: target.unit.id, ...(target.slot ? { slot: target.slot } : {}), steps });
+    links.push({
+      screen: r.screenId,
+      layer: r.layer,
+      unit: target.unit.id,
+      ...(target.slot ? { slot: target.slot } : {}),
+      steps,
+    });
   }
   return { start, screens: flowScreens, links, outside };
 }
 
 /** The node that takes the tap on the reaction's layer, or undefined (reported) when no control of the output draws it alone. */
-function resolve(r: PrototypeReaction, drawn: Map<string, Drawn> | undefined, warnings: WarningList): Drawn | undefined {
+function resolve(
+  r: PrototypeReaction,
+  drawn: Map<string, Drawn> | undefined,
+  warnings: WarningList,
+): Drawn | undefined {
   if (!drawn) return undefined;
   for (let i = r.path.length - 1; i >= 0; i--) {
     const found = drawn.get(r.path[i] as string);
     if (!found) continue;
     const { unit } = found;
-    const own = unit.id === r.layer.id || (unit.covers ?? []).some((c) => c.id === r.layer.id) || found.slot !== undefined;
+    const own =
+      unit.id === r.layer.id ||
+      (unit.covers ?? []).some((c) => c.id === r.layer.id) ||
+      found.slot !== undefined;
     if (unit.kind === 'call' && unit.id !== r.layer.id) {
-      warnings.add(r.layer, 'prototype-link', `This link is on a layer inside the component instance "${unit.name}", which is drawn by the component's function: it is not wired. Put the interaction on the instance itself.`);
+      warnings.add(
+        r.layer,
+        'prototype-link',
+        `This link is on a layer inside the component instance "${unit.name}", which is drawn by the component's function: it is not wired. Put the interaction on the instance itself.`,
+      );
       return undefined;
     }
     if (!own) break;
     if (unit.kind === 'material' && !found.slot && !tappable.has(unit.widget.type)) {
-      warnings.add(r.layer, 'prototype-link', `This link is on a layer drawn inside a ${unit.widget.type.replace(/-/g, ' ')}, which takes no tap as a whole: it is not wired. Wire the widget's own callback in the navigation graph.`);
+      warnings.add(
+        r.layer,
+        'prototype-link',
+        `This link is on a layer drawn inside a ${unit.widget.type.replace(/-/g, ' ')}, which takes no tap as a whole: it is not wired. Wire the widget's own callback in the navigation graph.`,
+      );
       return undefined;
     }
     return found;
   }
-  warnings.add(r.layer, 'prototype-link', 'This link is on a layer the output does not draw on its own: it is not wired.');
+  warnings.add(
+    r.layer,
+    'prototype-link',
+    'This link is on a layer the output does not draw on its own: it is not wired.',
+  );
   return undefined;
 }

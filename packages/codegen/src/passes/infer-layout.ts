@@ -1,4 +1,14 @@
-import type { AutoLayout, Box, ContainerNode, HorizontalConstraint, InstanceNode, IrNode, NodeStyle, ShapeNode, VerticalConstraint } from '../parse/ir.ts';
+import type {
+  AutoLayout,
+  Box,
+  ContainerNode,
+  HorizontalConstraint,
+  InstanceNode,
+  IrNode,
+  NodeStyle,
+  ShapeNode,
+  VerticalConstraint,
+} from '../parse/ir.ts';
 import { mapTree } from '../parse/walk.ts';
 
 /** Positions agree within this many dp (Figma rounds, designers nudge). */
@@ -27,7 +37,8 @@ function covered(n: IrNode): Box {
 }
 
 const start = (n: IrNode, axis: Axis): number => (axis === 'column' ? covered(n).y : covered(n).x);
-const length = (n: IrNode, axis: Axis): number => (axis === 'column' ? covered(n).height : covered(n).width);
+const length = (n: IrNode, axis: Axis): number =>
+  axis === 'column' ? covered(n).height : covered(n).width;
 
 /** A style for a node a pass makes up: no paint, no effect, placed at `box`. */
 function plainStyle(box: Box, width: NodeStyle['width'], height: NodeStyle['height']): NodeStyle {
@@ -74,14 +85,19 @@ function spacer(after: IrNode, axis: Axis, gap: number, flexible = false): Shape
  * One band means the layers cannot follow one another on this axis.
  */
 function bands(children: IrNode[], axis: Axis): IrNode[][] {
-  const sorted = [...children].sort((a, b) => start(a, axis) - start(b, axis) || start(a, other(axis)) - start(b, other(axis)));
+  const sorted = [...children].sort(
+    (a, b) => start(a, axis) - start(b, axis) || start(a, other(axis)) - start(b, other(axis)),
+  );
   const out: IrNode[][] = [];
   let end = -Infinity;
   for (const child of sorted) {
     const current = out[out.length - 1];
     if (current && start(child, axis) < end - OVERLAP) current.push(child);
     else out.push([child]);
-    end = Math.max(current && out[out.length - 1] === current ? end : -Infinity, start(child, axis) + length(child, axis));
+    end = Math.max(
+      current && out[out.length - 1] === current ? end : -Infinity,
+      start(child, axis) + length(child, axis),
+    );
   }
   return out;
 }
@@ -99,7 +115,13 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
   const y = Math.min(...boxes.map((b) => b.y));
   const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
   const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
-  const moved = band.map((c) => ({ ...c, style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y } } }) as IrNode);
+  const moved = band.map(
+    (c) =>
+      ({
+        ...c,
+        style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y } },
+      }) as IrNode,
+  );
   const box: ContainerNode = {
     id: `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
     name: `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
@@ -121,24 +143,50 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
  * A bottom layer under all the others (a card's picture, a drawn background)
  * stays behind the flow, which is laid out over it.
  */
-function layOut(node: Flowable, first: Axis, flexible: boolean, strict: Strict = { row: false, column: false }): Flowable {
+function layOut(
+  node: Flowable,
+  first: Axis,
+  flexible: boolean,
+  strict: Strict = { row: false, column: false },
+): Flowable {
   const content = node.children;
   const overlays = content.flatMap((c, i) => (i > 0 && coversFrame(c, node) ? [i] : []));
   if (overlays.length > 0) return stack(node, overlays);
-  const under = content.length >= 3 && coversFrame(content[0] as IrNode, node) ? (content[0] as IrNode) : undefined;
+  const under =
+    content.length >= 3 && coversFrame(content[0] as IrNode, node)
+      ? (content[0] as IrNode)
+      : undefined;
   const rest = { ...node, children: under ? content.slice(1) : content };
-  const flowed = rest.children.length >= 2 ? (arrange(rest, first, flexible, strict[first]) ?? arrange(rest, other(first), flexible, strict[other(first)])) : undefined;
+  const flowed =
+    rest.children.length >= 2
+      ? (arrange(rest, first, flexible, strict[first]) ??
+        arrange(rest, other(first), flexible, strict[other(first)]))
+      : undefined;
   if (!flowed) return alignInBox(node);
   if (!under) return flowed;
   const behind = alignInBox({ ...node, children: [under] }).children[0] as IrNode;
-  return { ...flowed, children: [{ ...behind, style: { ...behind.style, absolute: true } } as IrNode, ...flowed.children] } as Flowable;
+  return {
+    ...flowed,
+    children: [
+      { ...behind, style: { ...behind.style, absolute: true } } as IrNode,
+      ...flowed.children,
+    ],
+  } as Flowable;
 }
 
 /** A rotated layer, which a flow would lay out at its unrotated size: a frame of the box it covers, with the layer centred in it. */
 function holdRotated(parent: Flowable, child: IrNode): IrNode {
   const b = covered(child);
-  if (near(b.width, child.style.box.width, 0.01) && near(b.height, child.style.box.height, 0.01)) return child;
-  const inner = { ...child, style: { ...child.style, box: { ...child.style.box, x: child.style.box.x - b.x, y: child.style.box.y - b.y }, constraints: { horizontal: 'center', vertical: 'center' } } } as IrNode;
+  if (near(b.width, child.style.box.width, 0.01) && near(b.height, child.style.box.height, 0.01))
+    return child;
+  const inner = {
+    ...child,
+    style: {
+      ...child.style,
+      box: { ...child.style.box, x: child.style.box.x - b.x, y: child.style.box.y - b.y },
+      constraints: { horizontal: 'center', vertical: 'center' },
+    },
+  } as IrNode;
   return {
     id: `${child.id}~turned`,
     name: child.name,
@@ -159,9 +207,15 @@ function holdRotated(parent: Flowable, child: IrNode): IrNode {
  * each child keeps its place by its own alignment (`crossAlign: 'each'`).
  * Several layers that share a band become a frame of their own (`group`).
  */
-function arrange(node: Flowable, axis: Axis, flexible = false, strict = false): Flowable | undefined {
+function arrange(
+  node: Flowable,
+  axis: Axis,
+  flexible = false,
+  strict = false,
+): Flowable | undefined {
   // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
-  if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE)) return undefined;
+  if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
+    return undefined;
   const cut = bands(node.children, axis);
   if (cut.length < 2) return undefined;
   // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
@@ -169,9 +223,15 @@ function arrange(node: Flowable, axis: Axis, flexible = false, strict = false): 
   const anchors = node.synthetic ? [] : cut.map((band) => mainAnchor(band, axis));
   let endsFrom = anchors.indexOf('end');
   const endsLast = endsFrom > 0 && anchors.slice(endsFrom).every((a) => a === 'end');
-  if (strict && (anchors.some((a) => a === 'center' || a === 'both') || (endsFrom >= 0 && !endsLast))) return undefined;
+  if (
+    strict &&
+    (anchors.some((a) => a === 'center' || a === 'both') || (endsFrom >= 0 && !endsLast))
+  )
+    return undefined;
   if (!endsLast) endsFrom = -1;
-  const items = cut.map((band, i) => (band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis)));
+  const items = cut.map((band, i) =>
+    band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis),
+  );
   return flow(node, items, axis, flexible && axis === 'row', endsFrom);
 }
 
@@ -179,7 +239,13 @@ function arrange(node: Flowable, axis: Axis, flexible = false, strict = false): 
 function mainAnchor(band: IrNode[], axis: Axis): 'start' | 'end' | 'center' | 'both' {
   const each = band.map((n) => {
     const c = axis === 'column' ? n.style.constraints.vertical : n.style.constraints.horizontal;
-    return c === 'bottom' || c === 'right' ? 'end' : c === 'center' ? 'center' : c === 'top-bottom' || c === 'left-right' ? 'both' : 'start';
+    return c === 'bottom' || c === 'right'
+      ? 'end'
+      : c === 'center'
+        ? 'center'
+        : c === 'top-bottom' || c === 'left-right'
+          ? 'both'
+          : 'start';
   });
   if (each.includes('center')) return 'center';
   if (each.includes('both') || (each.includes('end') && each.includes('start'))) return 'both';
@@ -190,7 +256,13 @@ function mainAnchor(band: IrNode[], axis: Axis): 'start' | 'end' | 'center' | 'b
 const FLEXIBLE_GAP = 8;
 
 /** The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest, takes what room is left (`Spacer` with weight). */
-function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, endsFrom = -1): Flowable {
+function flow(
+  node: Flowable,
+  items: IrNode[],
+  axis: Axis,
+  flexible: boolean,
+  endsFrom = -1,
+): Flowable {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
   // Gaps from where the previous item ends as laid out: a small overlap moves the next item, never the rest.
@@ -207,7 +279,12 @@ function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, en
   const bends = flexible || forced >= 0;
   const rest = bends ? gaps.filter((_, i) => i !== widest) : gaps;
   const smallest = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
-  const gives = forced >= 0 ? forced : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP ? widest : -1;
+  const gives =
+    forced >= 0
+      ? forced
+      : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP
+        ? widest
+        : -1;
   const spacing = spacingFor(gaps, smallest, gives);
   const parent = { width: node.style.box.width, height: node.style.box.height };
   const aligned = items.map((c) => alignAcross(c, parent, axis));
@@ -218,13 +295,22 @@ function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, en
     if (i >= gaps.length) return;
     // The flow's spacing comes before and after a Spacer too: it takes the rest of the gap.
     const gap = gaps[i] as number;
-    if (i === gives || !near(gap, spacing, 0.01)) order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
+    if (i === gives || !near(gap, spacing, 0.01))
+      order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
   });
   const padding =
     axis === 'column'
       ? { top: round(first), right: margin, bottom: 0, left: margin }
       : { top: margin, right: 0, bottom: margin, left: round(first) };
-  const layout: AutoLayout = { direction: axis, wrap: false, spacing: round(spacing), counterSpacing: 0, padding, mainAlign: 'start', crossAlign: sharedAlign(aligned, parent, axis, margin) };
+  const layout: AutoLayout = {
+    direction: axis,
+    wrap: false,
+    spacing: round(spacing),
+    counterSpacing: 0,
+    padding,
+    mainAlign: 'start',
+    crossAlign: sharedAlign(aligned, parent, axis, margin),
+  };
   return { ...node, layout, children: order };
 }
 
@@ -233,18 +319,35 @@ function flow(node: Flowable, items: IrNode[], axis: Axis, flexible: boolean, en
  * the start margin, all centred, all at the end margin): the flow aligns them
  * all alike; otherwise each is aligned on its own (`each`).
  */
-function sharedAlign(children: IrNode[], parent: { width: number; height: number }, axis: Axis, margin: number): AutoLayout['crossAlign'] {
+function sharedAlign(
+  children: IrNode[],
+  parent: { width: number; height: number },
+  axis: Axis,
+  margin: number,
+): AutoLayout['crossAlign'] {
   const horizontal = axis === 'column';
   const room = horizontal ? parent.width : parent.height;
-  const sides = children.filter((c) => !c.synthetic || c.kind !== 'shape').map((c) => {
-    const b = c.style.box;
-    const pos = horizontal ? b.x : b.y;
-    const after = room - pos - (horizontal ? b.width : b.height);
-    return { anchor: horizontal ? c.style.constraints.horizontal : c.style.constraints.vertical, pos, after };
-  });
-  if (sides.every((x) => (x.anchor === 'left' || x.anchor === 'top') && near(x.pos, margin, 0.01))) return 'start';
+  const sides = children
+    .filter((c) => !c.synthetic || c.kind !== 'shape')
+    .map((c) => {
+      const b = c.style.box;
+      const pos = horizontal ? b.x : b.y;
+      const after = room - pos - (horizontal ? b.width : b.height);
+      return {
+        anchor: horizontal ? c.style.constraints.horizontal : c.style.constraints.vertical,
+        pos,
+        after,
+      };
+    });
+  if (sides.every((x) => (x.anchor === 'left' || x.anchor === 'top') && near(x.pos, margin, 0.01)))
+    return 'start';
   if (sides.every((x) => x.anchor === 'center' && near(x.pos, x.after, 0.01))) return 'center';
-  if (sides.every((x) => (x.anchor === 'right' || x.anchor === 'bottom') && near(x.after, margin, 0.01))) return 'end';
+  if (
+    sides.every(
+      (x) => (x.anchor === 'right' || x.anchor === 'bottom') && near(x.after, margin, 0.01),
+    )
+  )
+    return 'end';
   return 'each';
 }
 
@@ -255,12 +358,18 @@ function sharedAlign(children: IrNode[], parent: { width: number; height: number
  * that gives way (`gives`) is a Spacer either way.
  */
 function spacingFor(gaps: number[], smallest: number, gives: number): number {
-  const fits = gaps.every((g, i) => (i !== gives && near(g, smallest, 0.01)) || g >= 2 * smallest - 0.01);
+  const fits = gaps.every(
+    (g, i) => (i !== gives && near(g, smallest, 0.01)) || g >= 2 * smallest - 0.01,
+  );
   return fits ? smallest : 0;
 }
 
 /** The margin every child keeps on both sides across the axis: the flow's own padding, so children carry only what is theirs. */
-function sharedMargin(children: IrNode[], parent: { width: number; height: number }, axis: Axis): number {
+function sharedMargin(
+  children: IrNode[],
+  parent: { width: number; height: number },
+  axis: Axis,
+): number {
   const size = axis === 'column' ? parent.width : parent.height;
   let margin = Infinity;
   for (const c of children) {
@@ -280,7 +389,12 @@ function sharedMargin(children: IrNode[], parent: { width: number; height: numbe
  * centre one on a layer across the centre line (one wholly to a side follows
  * that side). A centred layer is snapped to the centre (it moves by at most `CENTRED`).
  */
-function alignAcross(child: IrNode, parent: { width: number; height: number }, axis: Axis, inBox = false): IrNode {
+function alignAcross(
+  child: IrNode,
+  parent: { width: number; height: number },
+  axis: Axis,
+  inBox = false,
+): IrNode {
   const horizontal = axis === 'column';
   const b = child.style.box;
   const pos = horizontal ? b.x : b.y;
@@ -289,10 +403,16 @@ function alignAcross(child: IrNode, parent: { width: number; height: number }, a
   const given = horizontal ? child.style.constraints.horizontal : child.style.constraints.vertical;
   // A turned layer is laid out unturned, so it aligns by its own box; only an upright one whose size the design fixes stretches:
   // across a column when it is wide, down a Box when it spans it exactly.
-  const fixed = (horizontal ? child.style.width : child.style.height) !== 'hug' && child.style.rotation === 0;
-  const stretch = fixed && (horizontal ? size >= WIDE * room : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
+  const fixed =
+    (horizontal ? child.style.width : child.style.height) !== 'hug' && child.style.rotation === 0;
+  const stretch =
+    fixed &&
+    (horizontal
+      ? size >= WIDE * room
+      : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
   const anchor = inferAnchor(given, pos, size, room, horizontal, stretch);
-  const snapped = anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
+  const snapped =
+    anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
   const constraints = horizontal
     ? { ...child.style.constraints, horizontal: anchor as HorizontalConstraint }
     : { ...child.style.constraints, vertical: anchor as VerticalConstraint };
@@ -303,8 +423,17 @@ function alignAcross(child: IrNode, parent: { width: number; height: number }, a
 type Anchor = HorizontalConstraint | VerticalConstraint;
 
 /** `stretch`: the layer may take its parent's size on this axis (see `alignAcross`). */
-function inferAnchor(given: Anchor, pos: number, size: number, room: number, horizontal: boolean, stretch: boolean): Anchor {
-  const [from, to, both] = horizontal ? (['left', 'right', 'left-right'] as const) : (['top', 'bottom', 'top-bottom'] as const);
+function inferAnchor(
+  given: Anchor,
+  pos: number,
+  size: number,
+  room: number,
+  horizontal: boolean,
+  stretch: boolean,
+): Anchor {
+  const [from, to, both] = horizontal
+    ? (['left', 'right', 'left-right'] as const)
+    : (['top', 'bottom', 'top-bottom'] as const);
   const after = room - pos - size;
   // A centre constraint on a layer wholly to one side of the centre line keeps an offset that narrower screens push off the edge: it follows its side instead.
   const straddles = pos <= room / 2 + CENTRED && pos + size >= room / 2 - CENTRED;
@@ -320,7 +449,9 @@ function inferAnchor(given: Anchor, pos: number, size: number, room: number, hor
 /** Children of a frame that stays a Box: each aligned by its constraint, or by its geometry where the constraint is the default. */
 function alignInBox<T extends Flowable>(node: T): T {
   const parent = { width: node.style.box.width, height: node.style.box.height };
-  const children = node.children.map((c) => alignAcross(alignAcross(c, parent, 'column', true), parent, 'row', true));
+  const children = node.children.map((c) =>
+    alignAcross(alignAcross(c, parent, 'column', true), parent, 'row', true),
+  );
   return { ...node, children } as T;
 }
 
@@ -341,7 +472,13 @@ function alignInBox<T extends Flowable>(node: T): T {
 export function inferLayout(root: IrNode): IrNode {
   return mapTree(root, (node) => {
     // Instances too: they must infer exactly what their component's body does.
-    if ((node.kind !== 'container' && node.kind !== 'instance') || node.layout || (node.kind === 'container' && node.scroll) || node.children.length === 0) return node;
+    if (
+      (node.kind !== 'container' && node.kind !== 'instance') ||
+      node.layout ||
+      (node.kind === 'container' && node.scroll) ||
+      node.children.length === 0
+    )
+      return node;
     const background = node.children.length >= 2 ? backgroundLayer(node) : undefined;
     // Children keep their designed size; in a flow they are placed, not constrained.
     const content = (background ? node.children.slice(1) : node.children).map(designedSize);
@@ -349,7 +486,10 @@ export function inferLayout(root: IrNode): IrNode {
     // A layer a component property shows or swaps must keep its own place whatever the others do.
     if (content.some((c) => c.refs.visible || c.refs.swap || c.hidden)) return alignInBox(own);
     // Constraints say where layers go when their frame is resized: the screen (the device's size) on both axes, a frame on an axis it fills or hugs along.
-    const strict = node.id === root.id ? { row: true, column: true } : { row: node.style.width !== 'fixed', column: node.style.height !== 'fixed' };
+    const strict =
+      node.id === root.id
+        ? { row: true, column: true }
+        : { row: node.style.width !== 'fixed', column: node.style.height !== 'fixed' };
     return layOut(own, 'column', false, strict);
   });
 }
@@ -363,7 +503,11 @@ export function inferLayout(root: IrNode): IrNode {
 function stack(node: Flowable, overlays: number[]): Flowable {
   const parts: IrNode[] = [];
   let from = 0;
-  const whole = (n: IrNode): IrNode => ({ ...n, style: { ...n.style, constraints: { horizontal: 'left-right', vertical: 'top-bottom' } } }) as IrNode;
+  const whole = (n: IrNode): IrNode =>
+    ({
+      ...n,
+      style: { ...n.style, constraints: { horizontal: 'left-right', vertical: 'top-bottom' } },
+    }) as IrNode;
   const part = (layers: IrNode[]): void => {
     if (layers.length === 0) return;
     if (layers.length === 1) {
@@ -379,7 +523,11 @@ function stack(node: Flowable, overlays: number[]): Flowable {
       refs: {},
       hidden: false,
       children: layers,
-      style: plainStyle({ x: 0, y: 0, width: node.style.box.width, height: node.style.box.height }, 'fixed', 'fixed'),
+      style: plainStyle(
+        { x: 0, y: 0, width: node.style.box.width, height: node.style.box.height },
+        'fixed',
+        'fixed',
+      ),
     };
     parts.push(whole(layOut(box, 'column', false)));
   };
@@ -396,7 +544,13 @@ function stack(node: Flowable, overlays: number[]): Flowable {
 function coversFrame(layer: IrNode, frame: Flowable): boolean {
   const b = layer.style.box;
   const f = frame.style.box;
-  return layer.style.rotation === 0 && near(b.x, 0) && near(b.y, 0) && near(b.width, f.width) && near(b.height, f.height);
+  return (
+    layer.style.rotation === 0 &&
+    near(b.x, 0) &&
+    near(b.y, 0) &&
+    near(b.width, f.width) &&
+    near(b.height, f.height)
+  );
 }
 
 /** Per axis of a cut: whether the frame's layers must keep what their constraints anchor along it (see `arrange`). */
@@ -404,14 +558,36 @@ type Strict = Record<Axis, boolean>;
 
 const designedSize = (c: IrNode): IrNode =>
   c.style.width === 'fill' || c.style.height === 'fill'
-    ? ({ ...c, style: { ...c.style, width: c.style.width === 'fill' ? 'fixed' : c.style.width, height: c.style.height === 'fill' ? 'fixed' : c.style.height } } as IrNode)
+    ? ({
+        ...c,
+        style: {
+          ...c.style,
+          width: c.style.width === 'fill' ? 'fixed' : c.style.width,
+          height: c.style.height === 'fill' ? 'fixed' : c.style.height,
+        },
+      } as IrNode)
     : c;
 
 /** The frame with `content` as its children and its background layer, if any, taken as its own paint (see `backgroundLayer`). */
-function withBackground(node: Flowable, background: IrNode | undefined, content: IrNode[]): Flowable {
+function withBackground(
+  node: Flowable,
+  background: IrNode | undefined,
+  content: IrNode[],
+): Flowable {
   if (!background) return { ...node, children: content } as Flowable;
-  const style = { ...node.style, fills: background.style.fills, stroke: background.style.stroke, corners: background.style.corners, effects: background.style.effects, ellipse: background.style.ellipse };
-  const covers = [...(node.covers ?? []), { id: background.id, name: background.name }, ...(background.covers ?? [])];
+  const style = {
+    ...node.style,
+    fills: background.style.fills,
+    stroke: background.style.stroke,
+    corners: background.style.corners,
+    effects: background.style.effects,
+    ellipse: background.style.ellipse,
+  };
+  const covers = [
+    ...(node.covers ?? []),
+    { id: background.id, name: background.name },
+    ...(background.covers ?? []),
+  ];
   return { ...node, style, children: content, covers } as Flowable;
 }
 
@@ -422,12 +598,30 @@ function withBackground(node: Flowable, background: IrNode | undefined, content:
  */
 function backgroundLayer(node: Flowable): IrNode | undefined {
   const first = node.children[0];
-  if (!first || first.kind !== 'shape' || first.figmaType !== 'RECTANGLE' || first.hidden || first.refs.visible) return undefined;
+  if (
+    !first ||
+    first.kind !== 'shape' ||
+    first.figmaType !== 'RECTANGLE' ||
+    first.hidden ||
+    first.refs.visible
+  )
+    return undefined;
   const s = node.style;
   if (s.fills.length > 0 || s.stroke || s.effects.length > 0) return undefined;
   const b = first.style.box;
-  if (!near(b.x, 0) || !near(b.y, 0) || !near(b.width, s.box.width) || !near(b.height, s.box.height)) return undefined;
-  if (first.style.opacity !== 1 || first.style.rotation !== 0 || (first.style.blendMode !== 'PASS_THROUGH' && first.style.blendMode !== 'NORMAL')) return undefined;
+  if (
+    !near(b.x, 0) ||
+    !near(b.y, 0) ||
+    !near(b.width, s.box.width) ||
+    !near(b.height, s.box.height)
+  )
+    return undefined;
+  if (
+    first.style.opacity !== 1 ||
+    first.style.rotation !== 0 ||
+    (first.style.blendMode !== 'PASS_THROUGH' && first.style.blendMode !== 'NORMAL')
+  )
+    return undefined;
   if (first.style.fills.some((f) => f.kind === 'image')) return undefined;
   return first;
 }

@@ -23,11 +23,18 @@ interface Layer {
 /** Layers below the root, not descending into nested instances or calls (they carry their own overrides). */
 function layersOf(root: IrNode): Layer[] {
   const out: Layer[] = [];
-  const stack: Layer[] = childrenOf(root).map((node, i) => ({ node, parent: undefined, indexKey: String(i) }));
+  const stack: Layer[] = childrenOf(root).map((node, i) => ({
+    node,
+    parent: undefined,
+    indexKey: String(i),
+  }));
   while (stack.length > 0) {
     const layer = stack.pop() as Layer;
     out.push(layer);
-    if (layer.node.kind === 'container') layer.node.children.forEach((node, i) => stack.push({ node, parent: layer, indexKey: `${layer.indexKey}/${i}` }));
+    if (layer.node.kind === 'container')
+      layer.node.children.forEach((node, i) =>
+        stack.push({ node, parent: layer, indexKey: `${layer.indexKey}/${i}` }),
+      );
   }
   return out;
 }
@@ -35,7 +42,8 @@ function layersOf(root: IrNode): Layer[] {
 const textOf = (n: TextNode): string => n.runs.map((r) => r.text).join('');
 
 /** Parameters this pass added (not the file's component properties): every instance must still pass them. */
-export const isOverrideParam = (figmaName: string | undefined): boolean => Boolean(figmaName?.includes('#override-'));
+export const isOverrideParam = (figmaName: string | undefined): boolean =>
+  Boolean(figmaName?.includes('#override-'));
 
 /**
  * What a layer looks like, without its text, position or size (instances
@@ -46,15 +54,36 @@ function look(node: IrNode, isRoot = false): string {
   const { fills, stroke, corners, effects, blendMode, ellipse, clip } = node.style;
   const opacity = isRoot ? 1 : node.style.opacity;
   const rotation = isRoot ? 0 : node.style.rotation;
-  const own = node.kind === 'text' ? { runs: node.runs.map((r) => r.style), align: node.align, maxLines: node.maxLines } : {};
-  return JSON.stringify({ fills, stroke, corners, effects, opacity, blendMode, rotation, ellipse, clip, own, layout: 'layout' in node ? node.layout : undefined });
+  const own =
+    node.kind === 'text'
+      ? { runs: node.runs.map((r) => r.style), align: node.align, maxLines: node.maxLines }
+      : {};
+  return JSON.stringify({
+    fills,
+    stroke,
+    corners,
+    effects,
+    opacity,
+    blendMode,
+    rotation,
+    ellipse,
+    clip,
+    own,
+    layout: 'layout' in node ? node.layout : undefined,
+  });
 }
 
 /** A nested component use: instance (body not yet converted) and call compare alike. */
 function useSignature(node: IrNode): string | undefined {
-  if (node.kind === 'call') return JSON.stringify([node.componentKey, node.variant, node.arguments, node.hidden]);
+  if (node.kind === 'call')
+    return JSON.stringify([node.componentKey, node.variant, node.arguments, node.hidden]);
   if (node.kind === 'instance') {
-    return JSON.stringify([node.componentSetKey ?? node.componentKey, node.variant, node.properties.filter((p) => p.type !== 'variant'), node.hidden]);
+    return JSON.stringify([
+      node.componentSetKey ?? node.componentKey,
+      node.variant,
+      node.properties.filter((p) => p.type !== 'variant'),
+      node.hidden,
+    ]);
   }
   return undefined;
 }
@@ -70,10 +99,23 @@ export interface InstanceDiff {
 
 /** An icon collapsed into one drawable (see collapse-icons): what it draws, without ids or names. */
 function drawing(node: IrNode): string | undefined {
-  const icon = node.kind === 'asset' ? node : node.kind === 'instance' && node.children.length === 1 && node.children[0]?.id === node.id ? node.children[0] : undefined;
+  const icon =
+    node.kind === 'asset'
+      ? node
+      : node.kind === 'instance' && node.children.length === 1 && node.children[0]?.id === node.id
+        ? node.children[0]
+        : undefined;
   if (icon?.kind !== 'asset') return undefined;
   const layers = icon.source ? walk(icon.source).filter((n) => n !== icon.source) : [icon];
-  return JSON.stringify(layers.map((n) => [n.kind, look(n), n.kind === 'asset' ? n.geometry : undefined, n.style.box.width, n.style.box.height]));
+  return JSON.stringify(
+    layers.map((n) => [
+      n.kind,
+      look(n),
+      n.kind === 'asset' ? n.geometry : undefined,
+      n.style.box.width,
+      n.style.box.height,
+    ]),
+  );
 }
 
 /** Compares an instance (children already converted) with the body of its component variant. */
@@ -81,7 +123,9 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
   const diff: InstanceDiff = { texts: [], hidden: [] };
   const icon = drawing(instance);
   if (icon !== undefined || drawing(body) !== undefined) {
-    if (icon !== drawing(body)) diff.inline = 'it draws its icon differently from the component (colours or shapes overridden)';
+    if (icon !== drawing(body))
+      diff.inline =
+        'it draws its icon differently from the component (colours or shapes overridden)';
     return diff;
   }
   if (look(instance, true) !== look(body, true)) {
@@ -93,7 +137,9 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
   const byIndex = new Map(theirs.map((l) => [l.indexKey, l]));
   const matched = new Set<Layer>();
   for (const { node, indexKey } of layersOf(instance)) {
-    const layer = node.id.startsWith('I') ? byId.get(layerKey(node.id, instance.id)) : byIndex.get(indexKey);
+    const layer = node.id.startsWith('I')
+      ? byId.get(layerKey(node.id, instance.id))
+      : byIndex.get(indexKey);
     if (layer) matched.add(layer);
     const key = layer?.node.id ?? '';
     const base = layer?.node;
@@ -122,7 +168,12 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       return diff;
     }
     const textBound = base.refs.text && !isOverrideParam(base.refs.text);
-    if (node.kind === 'text' && base.kind === 'text' && !textBound && textOf(node) !== textOf(base)) {
+    if (
+      node.kind === 'text' &&
+      base.kind === 'text' &&
+      !textBound &&
+      textOf(node) !== textOf(base)
+    ) {
       if (base.runs.length > 1 || node.runs.length > 1) {
         diff.inline = `layer "${node.name}" has styled text runs that differ from the component`;
         return diff;
@@ -132,7 +183,12 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
   }
   for (const layer of theirs) {
     const { node } = layer;
-    if (matched.has(layer) || node.hidden || (node.refs.visible && !isOverrideParam(node.refs.visible))) continue;
+    if (
+      matched.has(layer) ||
+      node.hidden ||
+      (node.refs.visible && !isOverrideParam(node.refs.visible))
+    )
+      continue;
     // Only the outermost hidden layer: its children go with it.
     if (layer.parent !== undefined && !matched.has(layer.parent)) continue;
     diff.hidden.push({ key: layerKey(node.id, body.id), layer: node });

@@ -17,18 +17,59 @@ export interface PlannedAsset {
 }
 
 export type ColorRole =
-  | 'primary' | 'onPrimary' | 'primaryContainer' | 'onPrimaryContainer' | 'inversePrimary'
-  | 'secondary' | 'onSecondary' | 'secondaryContainer' | 'onSecondaryContainer'
-  | 'tertiary' | 'onTertiary' | 'tertiaryContainer' | 'onTertiaryContainer'
-  | 'background' | 'onBackground' | 'surface' | 'onSurface' | 'surfaceVariant' | 'onSurfaceVariant'
-  | 'surfaceTint' | 'inverseSurface' | 'inverseOnSurface' | 'error' | 'onError' | 'errorContainer'
-  | 'onErrorContainer' | 'outline' | 'outlineVariant' | 'scrim' | 'surfaceBright' | 'surfaceContainer'
-  | 'surfaceContainerHigh' | 'surfaceContainerHighest' | 'surfaceContainerLow' | 'surfaceContainerLowest' | 'surfaceDim';
+  | 'primary'
+  | 'onPrimary'
+  | 'primaryContainer'
+  | 'onPrimaryContainer'
+  | 'inversePrimary'
+  | 'secondary'
+  | 'onSecondary'
+  | 'secondaryContainer'
+  | 'onSecondaryContainer'
+  | 'tertiary'
+  | 'onTertiary'
+  | 'tertiaryContainer'
+  | 'onTertiaryContainer'
+  | 'background'
+  | 'onBackground'
+  | 'surface'
+  | 'onSurface'
+  | 'surfaceVariant'
+  | 'onSurfaceVariant'
+  | 'surfaceTint'
+  | 'inverseSurface'
+  | 'inverseOnSurface'
+  | 'error'
+  | 'onError'
+  | 'errorContainer'
+  | 'onErrorContainer'
+  | 'outline'
+  | 'outlineVariant'
+  | 'scrim'
+  | 'surfaceBright'
+  | 'surfaceContainer'
+  | 'surfaceContainerHigh'
+  | 'surfaceContainerHighest'
+  | 'surfaceContainerLow'
+  | 'surfaceContainerLowest'
+  | 'surfaceDim';
 
 export type TypographyRole =
-  | 'displayLarge' | 'displayMedium' | 'displaySmall' | 'headlineLarge' | 'headlineMedium' | 'headlineSmall'
-  | 'titleLarge' | 'titleMedium' | 'titleSmall' | 'bodyLarge' | 'bodyMedium' | 'bodySmall'
-  | 'labelLarge' | 'labelMedium' | 'labelSmall';
+  | 'displayLarge'
+  | 'displayMedium'
+  | 'displaySmall'
+  | 'headlineLarge'
+  | 'headlineMedium'
+  | 'headlineSmall'
+  | 'titleLarge'
+  | 'titleMedium'
+  | 'titleSmall'
+  | 'bodyLarge'
+  | 'bodyMedium'
+  | 'bodySmall'
+  | 'labelLarge'
+  | 'labelMedium'
+  | 'labelSmall';
 
 /** Material 3's shape roles (`Shapes`), which corner variables named after them fill. */
 export type ShapeRole = 'extraSmall' | 'small' | 'medium' | 'large' | 'extraLarge';
@@ -91,7 +132,10 @@ export interface Token {
 }
 
 /** What a bound variable, a style or a repeated value became in the theme. */
-export type Binding = { kind: 'color-role'; role: ColorRole } | { kind: 'shape-role'; role: ShapeRole } | { kind: 'token'; token: Token };
+export type Binding =
+  | { kind: 'color-role'; role: ColorRole }
+  | { kind: 'shape-role'; role: ShapeRole }
+  | { kind: 'token'; token: Token };
 
 /** Where a bound number is used: a corner radius, or padding and spacing. */
 export type DimensionUse = 'radius' | 'spacing';
@@ -113,7 +157,12 @@ export interface DesignTokens {
   /** By text style name, for styles without a Typography role. */
   byTextStyle: Map<string, Token>;
   /** Values the design repeats without naming them: colours by `#AARRGGBB`, dimensions by value, text styles by `textKey`. */
-  repeated: { colors: Map<string, Token>; spacing: Map<number, Token>; radii: Map<number, Token>; text: Map<string, Token> };
+  repeated: {
+    colors: Map<string, Token>;
+    spacing: Map<number, Token>;
+    radii: Map<number, Token>;
+    text: Map<string, Token>;
+  };
   /** Style names and variable ids that name the dark scheme (`M3/sys/dark/…`) and the light one. */
   darkNamed: Set<string>;
   lightNamed: Set<string>;

@@ -13,13 +13,24 @@ const OVERFLOW = 1;
  */
 export function inferScrolling(root: IrNode): IrNode {
   return mapTree(root, (node) => {
-    if (node.kind !== 'container' || node.scroll || !node.layout || node.layout.direction !== 'row' || node.layout.wrap) return node;
+    if (
+      node.kind !== 'container' ||
+      node.scroll ||
+      !node.layout ||
+      node.layout.direction !== 'row' ||
+      node.layout.wrap
+    )
+      return node;
     if (node.style.width === 'hug') return node;
     const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
     // A child that takes the room left (a gap that gives way) means the row fits whatever its width.
     if (flow.length < 2 || flow.some((c) => c.style.width === 'fill')) return node;
     const { padding, spacing } = node.layout;
-    const content = padding.left + padding.right + flow.reduce((sum, c) => sum + c.style.box.width, 0) + Math.max(0, spacing) * (flow.length - 1);
+    const content =
+      padding.left +
+      padding.right +
+      flow.reduce((sum, c) => sum + c.style.box.width, 0) +
+      Math.max(0, spacing) * (flow.length - 1);
     return content > node.style.box.width + OVERFLOW ? { ...node, scroll: 'horizontal' } : node;
   });
 }

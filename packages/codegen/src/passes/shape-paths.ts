@@ -6,7 +6,8 @@ const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 export function rectPath(x: number, y: number, w: number, h: number, corners: Corners): string {
   const limit = Math.min(w, h) / 2;
   const [tl, tr, br, bl] = corners.map((c) => r3(Math.max(0, Math.min(c, limit))));
-  const arc = (r: number, ex: number, ey: number): string => (r > 0 ? `A${r} ${r} 0 0 1 ${r3(ex)} ${r3(ey)}` : '');
+  const arc = (r: number, ex: number, ey: number): string =>
+    r > 0 ? `A${r} ${r} 0 0 1 ${r3(ex)} ${r3(ey)}` : '';
   return [
     `M${r3(x + (tl as number))} ${r3(y)}`,
     `H${r3(x + w - (tr as number))}`,
@@ -34,7 +35,13 @@ const outline = (node: ShapeNode, grow: number): string | undefined => {
   const h = height + 2 * grow;
   if (w <= 0.001 || h <= 0.001) return undefined;
   if (node.style.ellipse) return ellipsePath(-grow, -grow, w, h);
-  return rectPath(-grow, -grow, w, h, node.style.corners.map((c) => (c > 0 ? Math.max(0, c + grow) : 0)) as Corners);
+  return rectPath(
+    -grow,
+    -grow,
+    w,
+    h,
+    node.style.corners.map((c) => (c > 0 ? Math.max(0, c + grow) : 0)) as Corners,
+  );
 };
 
 /** True for a stroke `shapeGeometry` can outline exactly: one weight, and dashes only on a rectangle with square corners. */
@@ -43,7 +50,12 @@ export function outlinable(node: ShapeNode): boolean {
   if (!stroke) return true;
   if (stroke.sides) return false;
   if (stroke.dashes.length === 0) return true;
-  return node.figmaType === 'RECTANGLE' && !node.style.ellipse && node.style.corners.every((c) => c === 0) && stroke.dashes.some((d) => d > 0);
+  return (
+    node.figmaType === 'RECTANGLE' &&
+    !node.style.ellipse &&
+    node.style.corners.every((c) => c === 0) &&
+    stroke.dashes.some((d) => d > 0)
+  );
 }
 
 /**
@@ -51,7 +63,13 @@ export function outlinable(node: ShapeNode): boolean {
  * clockwise from the top-left corner along the stroke's centre line; a dash
  * that turns a corner gets the corner's square (a miter join, Figma's default).
  */
-function dashedRectangle(w: number, h: number, weight: number, inset: number, dashes: number[]): string {
+function dashedRectangle(
+  w: number,
+  h: number,
+  weight: number,
+  inset: number,
+  dashes: number[],
+): string {
   const x0 = inset;
   const y0 = inset;
   const x1 = w - inset;
@@ -71,7 +89,8 @@ function dashedRectangle(w: number, h: number, weight: number, inset: number, da
     const top = Math.min(ay, by) - (ax === bx ? 0 : half);
     const width = Math.abs(bx - ax) + (ay === by ? 0 : weight);
     const height = Math.abs(by - ay) + (ax === bx ? 0 : weight);
-    if (width > 0.001 && height > 0.001) pieces.push(rectPath(left, top, width, height, [0, 0, 0, 0]));
+    if (width > 0.001 && height > 0.001)
+      pieces.push(rectPath(left, top, width, height, [0, 0, 0, 0]));
   };
   const corners = [
     [x0, y0],
@@ -117,28 +136,49 @@ function dashedRectangle(w: number, h: number, weight: number, inset: number, da
  * outline, and the stroke's ring placed inside, centred on or outside the
  * edge (a line's stroke is a bar of the stroke's weight along it).
  */
-export function shapeGeometry(node: ShapeNode): { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[] {
+export function shapeGeometry(
+  node: ShapeNode,
+): { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[] {
   const out: { path: string; windingRule: 'nonzero' | 'evenodd'; paint: 'fill' | 'stroke' }[] = [];
   const stroke = node.style.stroke;
   const weight = stroke && stroke.fills.length > 0 ? stroke.weight : 0;
   if (node.figmaType === 'LINE') {
-    if (weight > 0) out.push({ path: rectPath(0, -weight / 2, node.style.box.width, weight, [0, 0, 0, 0]), windingRule: 'nonzero', paint: 'stroke' });
+    if (weight > 0)
+      out.push({
+        path: rectPath(0, -weight / 2, node.style.box.width, weight, [0, 0, 0, 0]),
+        windingRule: 'nonzero',
+        paint: 'stroke',
+      });
     return out;
   }
   const fill = outline(node, 0);
-  if (fill && node.style.fills.length > 0) out.push({ path: fill, windingRule: 'nonzero', paint: 'fill' });
+  if (fill && node.style.fills.length > 0)
+    out.push({ path: fill, windingRule: 'nonzero', paint: 'fill' });
   if (weight > 0 && stroke && stroke.dashes.length > 0) {
     // The centre line of the stroke sits inside the edge by half the weight (inside), on it (centre) or outside it.
-    const inset = stroke.align === 'inside' ? weight / 2 : stroke.align === 'outside' ? -weight / 2 : 0;
-    const dashed = dashedRectangle(node.style.box.width, node.style.box.height, weight, inset, stroke.dashes);
+    const inset =
+      stroke.align === 'inside' ? weight / 2 : stroke.align === 'outside' ? -weight / 2 : 0;
+    const dashed = dashedRectangle(
+      node.style.box.width,
+      node.style.box.height,
+      weight,
+      inset,
+      stroke.dashes,
+    );
     if (dashed) out.push({ path: dashed, windingRule: 'nonzero', paint: 'stroke' });
     return out;
   }
   if (weight > 0 && stroke) {
-    const outside = stroke.align === 'outside' ? weight : stroke.align === 'center' ? weight / 2 : 0;
+    const outside =
+      stroke.align === 'outside' ? weight : stroke.align === 'center' ? weight / 2 : 0;
     const outer = outline(node, outside);
     const inner = outline(node, outside - weight);
-    if (outer) out.push({ path: inner ? `${outer}${inner}` : outer, windingRule: 'evenodd', paint: 'stroke' });
+    if (outer)
+      out.push({
+        path: inner ? `${outer}${inner}` : outer,
+        windingRule: 'evenodd',
+        paint: 'stroke',
+      });
   }
   return out;
 }

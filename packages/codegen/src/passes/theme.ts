@@ -1,4 +1,13 @@
-import type { DesignVariable, Fill, IrNode, Rgba, TextNode, TextStyle, VariableCollection, VariableSet } from '../parse/ir.ts';
+import type {
+  DesignVariable,
+  Fill,
+  IrNode,
+  Rgba,
+  TextNode,
+  TextStyle,
+  VariableCollection,
+  VariableSet,
+} from '../parse/ir.ts';
 import {
   CONSTANT_SWITCH,
   NAMED_SWITCH,
@@ -17,19 +26,60 @@ import {
 import { childrenOf } from '../parse/walk.ts';
 
 const colorRoles: ColorRole[] = [
-  'primary', 'onPrimary', 'primaryContainer', 'onPrimaryContainer', 'inversePrimary',
-  'secondary', 'onSecondary', 'secondaryContainer', 'onSecondaryContainer',
-  'tertiary', 'onTertiary', 'tertiaryContainer', 'onTertiaryContainer',
-  'background', 'onBackground', 'surface', 'onSurface', 'surfaceVariant', 'onSurfaceVariant',
-  'surfaceTint', 'inverseSurface', 'inverseOnSurface', 'error', 'onError', 'errorContainer',
-  'onErrorContainer', 'outline', 'outlineVariant', 'scrim', 'surfaceBright', 'surfaceContainer',
-  'surfaceContainerHigh', 'surfaceContainerHighest', 'surfaceContainerLow', 'surfaceContainerLowest', 'surfaceDim',
+  'primary',
+  'onPrimary',
+  'primaryContainer',
+  'onPrimaryContainer',
+  'inversePrimary',
+  'secondary',
+  'onSecondary',
+  'secondaryContainer',
+  'onSecondaryContainer',
+  'tertiary',
+  'onTertiary',
+  'tertiaryContainer',
+  'onTertiaryContainer',
+  'background',
+  'onBackground',
+  'surface',
+  'onSurface',
+  'surfaceVariant',
+  'onSurfaceVariant',
+  'surfaceTint',
+  'inverseSurface',
+  'inverseOnSurface',
+  'error',
+  'onError',
+  'errorContainer',
+  'onErrorContainer',
+  'outline',
+  'outlineVariant',
+  'scrim',
+  'surfaceBright',
+  'surfaceContainer',
+  'surfaceContainerHigh',
+  'surfaceContainerHighest',
+  'surfaceContainerLow',
+  'surfaceContainerLowest',
+  'surfaceDim',
 ];
 
 const typeRoles: TypographyRole[] = [
-  'displayLarge', 'displayMedium', 'displaySmall', 'headlineLarge', 'headlineMedium', 'headlineSmall',
-  'titleLarge', 'titleMedium', 'titleSmall', 'bodyLarge', 'bodyMedium', 'bodySmall',
-  'labelLarge', 'labelMedium', 'labelSmall',
+  'displayLarge',
+  'displayMedium',
+  'displaySmall',
+  'headlineLarge',
+  'headlineMedium',
+  'headlineSmall',
+  'titleLarge',
+  'titleMedium',
+  'titleSmall',
+  'bodyLarge',
+  'bodyMedium',
+  'bodySmall',
+  'labelLarge',
+  'labelMedium',
+  'labelSmall',
 ];
 
 const shapeRoles: ShapeRole[] = ['extraSmall', 'small', 'medium', 'large', 'extraLarge'];
@@ -43,26 +93,58 @@ const flat = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * (`md.sys.color.on-primary`). A role name under any other group
  * (`Brand/Primary`) is the design's own colour, not the theme's.
  */
-const roleGroups = new Set(['md', 'sys', 'color', 'colors', 'colour', 'colours', 'm3', 'material', 'materialtheme', 'materialdesign', 'schemes', 'scheme', 'theme', 'light', 'dark', 'role', 'roles']);
+const roleGroups = new Set([
+  'md',
+  'sys',
+  'color',
+  'colors',
+  'colour',
+  'colours',
+  'm3',
+  'material',
+  'materialtheme',
+  'materialdesign',
+  'schemes',
+  'scheme',
+  'theme',
+  'light',
+  'dark',
+  'role',
+  'roles',
+]);
 
 function pathOf(name: string): string[] {
-  return name.split(/[/.]/).map((s) => s.trim()).filter(Boolean);
+  return name
+    .split(/[/.]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** `M3/sys/light/primary`, `Schemes/On Primary`, `md.sys.color.on-primary`, `Primary` → the ColorScheme role, and whether the name says dark or light. */
-export function colorRoleOf(name: string): { role: ColorRole; dark: boolean; light: boolean } | undefined {
+export function colorRoleOf(
+  name: string,
+): { role: ColorRole; dark: boolean; light: boolean } | undefined {
   const segments = pathOf(name);
   const last = flat(segments.pop() ?? '');
   const role = colorRoles.find((r) => r.toLowerCase() === last);
   if (!role || !segments.every((s) => roleGroups.has(flat(s)))) return undefined;
-  return { role, dark: segments.some((s) => flat(s) === 'dark'), light: segments.some((s) => flat(s) === 'light') };
+  return {
+    role,
+    dark: segments.some((s) => flat(s) === 'dark'),
+    light: segments.some((s) => flat(s) === 'light'),
+  };
 }
 
 /** `md.sys.shape.corner.medium`, `Shape/Corner/Extra large`, `radius/small` → the Shapes role. */
 export function shapeRoleOf(name: string): ShapeRole | undefined {
   const segments = pathOf(name);
   const last = flat(segments.pop() ?? '');
-  if (!segments.some((s) => /^(shape|shapes|corner|corners|radius|radii|rounded|roundness)$/.test(flat(s)))) return undefined;
+  if (
+    !segments.some((s) =>
+      /^(shape|shapes|corner|corners|radius|radii|rounded|roundness)$/.test(flat(s)),
+    )
+  )
+    return undefined;
   return shapeRoles.find((r) => r.toLowerCase() === last);
 }
 
@@ -77,7 +159,12 @@ const lightDarkWords = /\b(light|dark|day|night|mode|theme|scheme)\b/gi;
 
 /** How a collection's modes switch: light and dark, and what else tells them apart. */
 export function switchOf(c: VariableCollection): ModeSwitch {
-  const modes: SwitchMode[] = c.modes.map((m) => ({ id: m.id, name: m.name, dark: /\b(dark|night)\b/i.test(m.name), family: m.name.replace(lightDarkWords, ' ').replace(/\s+/g, ' ').trim() }));
+  const modes: SwitchMode[] = c.modes.map((m) => ({
+    id: m.id,
+    name: m.name,
+    dark: /\b(dark|night)\b/i.test(m.name),
+    family: m.name.replace(lightDarkWords, ' ').replace(/\s+/g, ' ').trim(),
+  }));
   const dark = modes.some((m) => m.dark) && modes.some((m) => !m.dark);
   const families: string[] = [];
   if (dark) {
@@ -97,7 +184,14 @@ export function switchOf(c: VariableCollection): ModeSwitch {
   return { id: c.id, name: c.name, modes, defaultModeId: c.defaultModeId, dark, families };
 }
 
-const constantSwitch: ModeSwitch = { id: CONSTANT_SWITCH, name: 'Constant', modes: [{ id: 'default', name: 'Default', dark: false, family: '' }], defaultModeId: 'default', dark: false, families: [''] };
+const constantSwitch: ModeSwitch = {
+  id: CONSTANT_SWITCH,
+  name: 'Constant',
+  modes: [{ id: 'default', name: 'Default', dark: false, family: '' }],
+  defaultModeId: 'default',
+  dark: false,
+  families: [''],
+};
 
 /** The mode a switch shows for a family and a darkness: that exact mode, else the family's other one, else the default. */
 export function modeFor(sw: ModeSwitch, family: string, dark: boolean): SwitchMode {
@@ -122,7 +216,9 @@ export function colorKey(c: Rgba): string {
 
 /** The text style a repeated style is recognised by: what a TextStyle token holds. */
 export function textKey(s: TextStyle): string {
-  return [s.fontFamily, s.fontWeight, s.fontSize, s.lineHeight ?? 'auto', s.letterSpacing].join('|');
+  return [s.fontFamily, s.fontWeight, s.fontSize, s.lineHeight ?? 'auto', s.letterSpacing].join(
+    '|',
+  );
 }
 
 /** The run a Text takes its own style from: the one covering most characters. */
@@ -153,9 +249,13 @@ function visitAll(root: IrNode, visit: (n: IrNode, drawn: boolean) => void): voi
     const [node, parentDrawn] = stack.pop() as [IrNode, boolean];
     const drawn = parentDrawn && !(node.hidden && !node.refs.visible);
     visit(node, drawn);
-    const next: [IrNode, boolean][] = childrenOf(node).map((c) => [c, drawn && node.kind !== 'asset']);
+    const next: [IrNode, boolean][] = childrenOf(node).map((c) => [
+      c,
+      drawn && node.kind !== 'asset',
+    ]);
     if (node.kind === 'material') {
-      for (const icon of [node.icon, node.trailingIcon, ...node.items.map((i) => i.icon)]) if (icon) next.push([icon, false]);
+      for (const icon of [node.icon, node.trailingIcon, ...node.items.map((i) => i.icon)])
+        if (icon) next.push([icon, false]);
     }
     if (node.kind === 'asset' && node.source) next.push([node.source, false]);
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as [IrNode, boolean]);
@@ -190,7 +290,12 @@ function spacingOf(node: IrNode): { value: number; variable?: string | undefined
   const l = node.layout;
   const out: { value: number; variable?: string | undefined }[] = [];
   const p = l.bound?.padding;
-  out.push({ value: l.padding.top, variable: p?.top }, { value: l.padding.right, variable: p?.right }, { value: l.padding.bottom, variable: p?.bottom }, { value: l.padding.left, variable: p?.left });
+  out.push(
+    { value: l.padding.top, variable: p?.top },
+    { value: l.padding.right, variable: p?.right },
+    { value: l.padding.bottom, variable: p?.bottom },
+    { value: l.padding.left, variable: p?.left },
+  );
   out.push({ value: l.spacing, variable: l.bound?.spacing });
   if (l.wrap) out.push({ value: l.counterSpacing, variable: l.bound?.counterSpacing });
   return out.filter((s) => s.value > 0 || s.variable);
@@ -198,30 +303,50 @@ function spacingOf(node: IrNode): { value: number; variable?: string | undefined
 
 /** Corner radii the output writes as a rounded shape (not a circle or a pill). */
 function radiiOf(node: IrNode): { value: number; variable?: string | undefined }[] {
-  if (node.kind === 'text' || node.kind === 'call' || node.kind === 'asset' || node.style.ellipse) return [];
+  if (node.kind === 'text' || node.kind === 'call' || node.kind === 'asset' || node.style.ellipse)
+    return [];
   // A widget draws its own shape, save corners it is given; a layer with nothing to draw has no outline.
   if (node.kind === 'material' && !node.custom?.corners) return [];
   const s = node.style;
   if (s.fills.length === 0 && !s.stroke && s.effects.length === 0 && !s.clip) return [];
   const min = Math.min(node.style.box.width, node.style.box.height);
-  if (!node.style.cornerVariables?.some(Boolean) && min > 0 && node.style.corners.every((r) => r >= min / 2)) return [];
-  return node.style.corners.map((value, i) => ({ value, variable: node.style.cornerVariables?.[i] })).filter((r) => r.value > 0 || r.variable);
+  if (
+    !node.style.cornerVariables?.some(Boolean) &&
+    min > 0 &&
+    node.style.corners.every((r) => r >= min / 2)
+  )
+    return [];
+  return node.style.corners
+    .map((value, i) => ({ value, variable: node.style.cornerVariables?.[i] }))
+    .filter((r) => r.value > 0 || r.variable);
 }
 
 /** A repeated value becomes a token when the design uses it this often. */
 const REPEATED = 2;
 
 /** Spacing and radius names, smallest first, centred on `medium`. */
-const ladder = ['extraExtraSmall', 'extraSmall', 'small', 'medium', 'large', 'extraLarge', 'extraExtraLarge'];
+const ladder = [
+  'extraExtraSmall',
+  'extraSmall',
+  'small',
+  'medium',
+  'large',
+  'extraLarge',
+  'extraExtraLarge',
+];
 
 function ladderNames(values: number[], fallback: string): Map<number, string> {
   const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length > ladder.length) return new Map(sorted.map((v) => [v, `${fallback} ${String(Math.round(v * 100) / 100).replace('.', ' ')}`]));
+  if (sorted.length > ladder.length)
+    return new Map(
+      sorted.map((v) => [v, `${fallback} ${String(Math.round(v * 100) / 100).replace('.', ' ')}`]),
+    );
   const start = 3 - Math.floor(sorted.length / 2);
   return new Map(sorted.map((v, i) => [v, ladder[start + i] as string]));
 }
 
-const srgbToLinear = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const srgbToLinear = (c: number): number =>
+  c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 
 /** CIELAB lightness and chroma, and the HSL hue, of a colour. */
 function describeColor(c: Rgba): { tone: number; chroma: number; hue: number } {
@@ -229,7 +354,7 @@ function describeColor(c: Rgba): { tone: number; chroma: number; hue: number } {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const tone = 116 * f(y) - 16;
   const chroma = Math.hypot(500 * (f(x) - f(y)), 200 * (f(y) - f(z)));
   const max = Math.max(c.r, c.g, c.b);
@@ -237,15 +362,27 @@ function describeColor(c: Rgba): { tone: number; chroma: number; hue: number } {
   let hue = 0;
   if (max !== min) {
     const d = max - min;
-    hue = max === c.r ? ((c.g - c.b) / d) % 6 : max === c.g ? (c.b - c.r) / d + 2 : (c.r - c.g) / d + 4;
+    hue =
+      max === c.r ? ((c.g - c.b) / d) % 6 : max === c.g ? (c.b - c.r) / d + 2 : (c.r - c.g) / d + 4;
     hue = (hue * 60 + 360) % 360;
   }
   return { tone, chroma, hue };
 }
 
 const hues: [number, string][] = [
-  [15, 'Red'], [40, 'Orange'], [55, 'Amber'], [70, 'Yellow'], [90, 'Lime'], [150, 'Green'], [180, 'Teal'], [200, 'Cyan'],
-  [235, 'Blue'], [250, 'Indigo'], [290, 'Purple'], [330, 'Pink'], [360, 'Red'],
+  [15, 'Red'],
+  [40, 'Orange'],
+  [55, 'Amber'],
+  [70, 'Yellow'],
+  [90, 'Lime'],
+  [150, 'Green'],
+  [180, 'Teal'],
+  [200, 'Cyan'],
+  [235, 'Blue'],
+  [250, 'Indigo'],
+  [290, 'Purple'],
+  [330, 'Pink'],
+  [360, 'Red'],
 ];
 
 /**
@@ -264,12 +401,34 @@ export function colorName(c: Rgba): string {
 
 /** Material's baseline type scale: size and weight of each role, to name a repeated text style after its nearest role. */
 const baseline: [TypographyRole, number, number][] = [
-  ['displayLarge', 57, 400], ['displayMedium', 45, 400], ['displaySmall', 36, 400], ['headlineLarge', 32, 400], ['headlineMedium', 28, 400],
-  ['headlineSmall', 24, 400], ['titleLarge', 22, 400], ['titleMedium', 16, 500], ['titleSmall', 14, 500], ['bodyLarge', 16, 400],
-  ['bodyMedium', 14, 400], ['bodySmall', 12, 400], ['labelLarge', 14, 500], ['labelMedium', 12, 500], ['labelSmall', 11, 500],
+  ['displayLarge', 57, 400],
+  ['displayMedium', 45, 400],
+  ['displaySmall', 36, 400],
+  ['headlineLarge', 32, 400],
+  ['headlineMedium', 28, 400],
+  ['headlineSmall', 24, 400],
+  ['titleLarge', 22, 400],
+  ['titleMedium', 16, 500],
+  ['titleSmall', 14, 500],
+  ['bodyLarge', 16, 400],
+  ['bodyMedium', 14, 400],
+  ['bodySmall', 12, 400],
+  ['labelLarge', 14, 500],
+  ['labelMedium', 12, 500],
+  ['labelSmall', 11, 500],
 ];
 
-const weightWords: Record<number, string> = { 100: 'thin', 200: 'extra light', 300: 'light', 400: 'regular', 500: 'medium', 600: 'semi bold', 700: 'bold', 800: 'extra bold', 900: 'black' };
+const weightWords: Record<number, string> = {
+  100: 'thin',
+  200: 'extra light',
+  300: 'light',
+  400: 'regular',
+  500: 'medium',
+  600: 'semi bold',
+  700: 'bold',
+  800: 'extra bold',
+  900: 'black',
+};
 
 /**
  * Names for repeated text styles after their nearest Material type role (by
@@ -279,18 +438,31 @@ const weightWords: Record<number, string> = { 100: 'thin', 200: 'extra light', 3
 function textNames(styles: TextStyle[]): string[] {
   const nearest = styles.map((s) => {
     const heavy = s.fontWeight >= 500;
-    const ranked = [...baseline].sort((a, b) => Math.abs(a[1] - s.fontSize) - Math.abs(b[1] - s.fontSize) || Number(heavy !== a[2] >= 500) - Number(heavy !== b[2] >= 500));
+    const ranked = [...baseline].sort(
+      (a, b) =>
+        Math.abs(a[1] - s.fontSize) - Math.abs(b[1] - s.fontSize) ||
+        Number(heavy !== a[2] >= 500) - Number(heavy !== b[2] >= 500),
+    );
     const [role, size, weight] = ranked[0] as [TypographyRole, number, number];
     return { role, distance: Math.abs(size - s.fontSize) + Math.abs(weight - s.fontWeight) / 100 };
   });
   const names: string[] = new Array<string>(styles.length);
   const taken = new Set<string>();
-  const order = styles.map((_, i) => i).sort((a, b) => (nearest[a] as { distance: number }).distance - (nearest[b] as { distance: number }).distance || a - b);
+  const order = styles
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        (nearest[a] as { distance: number }).distance -
+          (nearest[b] as { distance: number }).distance || a - b,
+    );
   for (const i of order) {
     const s = styles[i] as TextStyle;
     const words = (nearest[i] as { role: string }).role.replace(/([A-Z])/g, ' $1').toLowerCase();
     const weight = weightWords[Math.round(s.fontWeight / 100) * 100] ?? String(s.fontWeight);
-    const name = [words, `${words} ${weight}`, `${words} ${weight} ${Math.round(s.fontSize)}`].find((n) => !taken.has(n)) ?? `${words} ${weight} ${Math.round(s.fontSize)} ${i}`;
+    const name =
+      [words, `${words} ${weight}`, `${words} ${weight} ${Math.round(s.fontSize)}`].find(
+        (n) => !taken.has(n),
+      ) ?? `${words} ${weight} ${Math.round(s.fontSize)} ${i}`;
     taken.add(name);
     names[i] = name;
   }
@@ -317,8 +489,14 @@ function count<K>(map: Map<K, Use>, key: K, order: number): void {
  * token, and so is a colour, spacing, radius or text style the design repeats
  * without naming it; a value used once stays a literal.
  */
-export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes: IrNode[] = []): { textStyles: ThemeTextStyle[]; tokens: DesignTokens } {
-  const switches = new Map<string, ModeSwitch>(variables.collections.map((c) => [c.id, switchOf(c)]));
+export function collectTheme(
+  roots: IrNode[],
+  variables: VariableSet,
+  styleNodes: IrNode[] = [],
+): { textStyles: ThemeTextStyle[]; tokens: DesignTokens } {
+  const switches = new Map<string, ModeSwitch>(
+    variables.collections.map((c) => [c.id, switchOf(c)]),
+  );
   const named: ModeSwitch = {
     id: NAMED_SWITCH,
     name: 'Light and dark',
@@ -351,11 +529,14 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
       byVariable.set(`color:${v.id}`, { kind: 'color-role', role: found.role });
       const switchId = byName ? NAMED_SWITCH : sw.id;
       const values = new Map<string, Rgba>();
-      for (const [mode, value] of v.values) if (value.type === 'color') values.set(byName ? (found.dark ? 'dark' : 'light') : mode, value.color);
+      for (const [mode, value] of v.values)
+        if (value.type === 'color')
+          values.set(byName ? (found.dark ? 'dark' : 'light') : mode, value.color);
       const existing = colorRoleValues.get(found.role);
       if (existing && existing.switchId === switchId && switchId === NAMED_SWITCH) {
         for (const [m, c] of values) if (!existing.values.has(m)) existing.values.set(m, c);
-      } else if (!existing) colorRoleValues.set(found.role, { role: found.role, name: v.name, switchId, values });
+      } else if (!existing)
+        colorRoleValues.set(found.role, { role: found.role, name: v.name, switchId, values });
       if (byName) usesNamed = true;
     } else if (v.type === 'number') {
       const role = shapeRoleOf(v.name);
@@ -363,7 +544,8 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
       byVariable.set(`radius:${v.id}`, { kind: 'shape-role', role });
       if (!shapeRoleValues.has(role)) {
         const values = new Map<string, number>();
-        for (const [mode, value] of v.values) if (value.type === 'number') values.set(mode, Math.max(0, value.value));
+        for (const [mode, value] of v.values)
+          if (value.type === 'number') values.set(mode, Math.max(0, value.value));
         shapeRoleValues.set(role, { role, name: v.name, switchId: sw.id, values });
       }
     }
@@ -376,7 +558,14 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
       if (value.type === 'color') values.set(mode, value.color);
       else if (value.type === 'number') values.set(mode, Math.max(0, value.value));
     }
-    const token: Token = { kind, name: v.name, source: 'variable', switchId: v.collectionId, values, ...(v.androidName ? { codeName: v.androidName } : {}) };
+    const token: Token = {
+      kind,
+      name: v.name,
+      source: 'variable',
+      switchId: v.collectionId,
+      values,
+      ...(v.androidName ? { codeName: v.androidName } : {}),
+    };
     tokens.push(token);
     byVariable.set(`${kind}:${v.id}`, { kind: 'token', token });
     return token;
@@ -411,10 +600,23 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
             byColorStyle.set(name, { kind: 'color-role', role: found.role });
             const mode = found.dark ? 'dark' : 'light';
             const existing = colorRoleValues.get(found.role);
-            if (!existing) colorRoleValues.set(found.role, { role: found.role, name, switchId: NAMED_SWITCH, values: new Map([[mode, f.color]]) });
-            else if (existing.switchId === NAMED_SWITCH && !existing.values.has(mode)) existing.values.set(mode, f.color);
+            if (!existing)
+              colorRoleValues.set(found.role, {
+                role: found.role,
+                name,
+                switchId: NAMED_SWITCH,
+                values: new Map([[mode, f.color]]),
+              });
+            else if (existing.switchId === NAMED_SWITCH && !existing.values.has(mode))
+              existing.values.set(mode, f.color);
           } else {
-            const token: Token = { kind: 'color', name, source: 'style', switchId: CONSTANT_SWITCH, values: new Map([['default', { ...f.color, a: f.color.a }]]) };
+            const token: Token = {
+              kind: 'color',
+              name,
+              source: 'style',
+              switchId: CONSTANT_SWITCH,
+              values: new Map([['default', { ...f.color, a: f.color.a }]]),
+            };
             tokens.push(token);
             byColorStyle.set(name, { kind: 'token', token });
           }
@@ -431,7 +633,8 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
         if (f.kind === 'solid' || f.kind === 'image') continue;
         for (const stop of f.stops) {
           const variable = stop.variable ? variables.variables.get(stop.variable) : undefined;
-          if (variable?.type === 'color' && !byVariable.has(`color:${variable.id}`)) variableToken(variable, 'color');
+          if (variable?.type === 'color' && !byVariable.has(`color:${variable.id}`))
+            variableToken(variable, 'color');
         }
       }
       for (const s of spacingOf(node)) {
@@ -455,7 +658,14 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
           if (role) takenTypeRoles.add(role);
           textStyles.set(name, { name, role, style: r.style });
           if (!role) {
-            const token: Token = { kind: 'text', name, source: 'style', switchId: CONSTANT_SWITCH, values: new Map(), text: r.style };
+            const token: Token = {
+              kind: 'text',
+              name,
+              source: 'style',
+              switchId: CONSTANT_SWITCH,
+              values: new Map(),
+              text: r.style,
+            };
             tokens.push(token);
             byTextStyle.set(name, token);
           }
@@ -479,8 +689,15 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
       if (!found) continue;
       const mode = found.dark ? 'dark' : 'light';
       const existing = colorRoleValues.get(found.role);
-      if (!existing) colorRoleValues.set(found.role, { role: found.role, name: f.styleName, switchId: NAMED_SWITCH, values: new Map([[mode, f.color]]) });
-      else if (existing.switchId === NAMED_SWITCH && !existing.values.has(mode)) existing.values.set(mode, f.color);
+      if (!existing)
+        colorRoleValues.set(found.role, {
+          role: found.role,
+          name: f.styleName,
+          switchId: NAMED_SWITCH,
+          values: new Map([[mode, f.color]]),
+        });
+      else if (existing.switchId === NAMED_SWITCH && !existing.values.has(mode))
+        existing.values.set(mode, f.color);
       else continue;
       usesNamed = true;
       (found.dark ? darkNamed : lightNamed).add(f.styleName);
@@ -497,26 +714,62 @@ export function collectTheme(roots: IrNode[], variables: VariableSet, styleNodes
     }
   }
 
-  const repeated = { colors: new Map<string, Token>(), spacing: new Map<number, Token>(), radii: new Map<number, Token>(), text: new Map<string, Token>() };
-  const constant = (kind: Token['kind'], name: string, value?: Rgba | number, text?: TextStyle): Token => {
-    const token: Token = { kind, name, source: 'repeated', switchId: CONSTANT_SWITCH, values: value === undefined ? new Map() : new Map([['default', value]]), ...(text ? { text } : {}) };
+  const repeated = {
+    colors: new Map<string, Token>(),
+    spacing: new Map<number, Token>(),
+    radii: new Map<number, Token>(),
+    text: new Map<string, Token>(),
+  };
+  const constant = (
+    kind: Token['kind'],
+    name: string,
+    value?: Rgba | number,
+    text?: TextStyle,
+  ): Token => {
+    const token: Token = {
+      kind,
+      name,
+      source: 'repeated',
+      switchId: CONSTANT_SWITCH,
+      values: value === undefined ? new Map() : new Map([['default', value]]),
+      ...(text ? { text } : {}),
+    };
     tokens.push(token);
     return token;
   };
-  for (const [key, u] of [...colorUses].filter(([, u]) => u.count >= REPEATED).sort((a, b) => a[1].first - b[1].first)) repeated.colors.set(key, constant('color', colorName(u.color), u.color));
-  const spacingNames = ladderNames([...spacingUses].filter(([, u]) => u.count >= REPEATED).map(([v]) => v), 'space');
+  for (const [key, u] of [...colorUses]
+    .filter(([, u]) => u.count >= REPEATED)
+    .sort((a, b) => a[1].first - b[1].first))
+    repeated.colors.set(key, constant('color', colorName(u.color), u.color));
+  const spacingNames = ladderNames(
+    [...spacingUses].filter(([, u]) => u.count >= REPEATED).map(([v]) => v),
+    'space',
+  );
   for (const [v, name] of spacingNames) repeated.spacing.set(v, constant('spacing', name, v));
-  const radiusNames = ladderNames([...radiusUses].filter(([, u]) => u.count >= REPEATED).map(([v]) => v), 'radius');
+  const radiusNames = ladderNames(
+    [...radiusUses].filter(([, u]) => u.count >= REPEATED).map(([v]) => v),
+    'radius',
+  );
   for (const [v, name] of radiusNames) repeated.radii.set(v, constant('radius', name, v));
-  const repeatedText = [...textUses].filter(([, u]) => u.count >= REPEATED).sort((a, b) => b[1].style.fontSize - a[1].style.fontSize || a[1].first - b[1].first);
+  const repeatedText = [...textUses]
+    .filter(([, u]) => u.count >= REPEATED)
+    .sort((a, b) => b[1].style.fontSize - a[1].style.fontSize || a[1].first - b[1].first);
   const names = textNames(repeatedText.map(([, u]) => u.style));
-  repeatedText.forEach(([key, u], i) => repeated.text.set(key, constant('text', names[i] as string, undefined, u.style)));
+  repeatedText.forEach(([key, u], i) =>
+    repeated.text.set(key, constant('text', names[i] as string, undefined, u.style)),
+  );
 
-  const used = new Set<string>([...colorRoleValues.values(), ...shapeRoleValues.values(), ...tokens].map((t) => t.switchId));
+  const used = new Set<string>(
+    [...colorRoleValues.values(), ...shapeRoleValues.values(), ...tokens].map((t) => t.switchId),
+  );
   const outSwitches = [...switches.values()].filter((s) => used.has(s.id));
   if (usesNamed || used.has(NAMED_SWITCH)) {
     // Light styles alone are one scheme; a dark one makes it a pair that follows the system.
-    if (![...colorRoleValues.values()].some((r) => r.switchId === NAMED_SWITCH && r.values.has('dark'))) {
+    if (
+      ![...colorRoleValues.values()].some(
+        (r) => r.switchId === NAMED_SWITCH && r.values.has('dark'),
+      )
+    ) {
       named.modes = named.modes.filter((m) => !m.dark);
       named.dark = false;
     }

@@ -18,17 +18,36 @@ export interface FlowGraph {
   /** The function that shows the whole flow (Compose: the `NavHost`), and its file. */
   navHost: { function: string; file: string };
   start: string;
-  screens: { nodeId: string; name: string; presentation: 'screen' | 'dialog' | 'bottom-sheet'; function: string; file: string; route?: string | undefined }[];
+  screens: {
+    nodeId: string;
+    name: string;
+    presentation: 'screen' | 'dialog' | 'bottom-sheet';
+    function: string;
+    file: string;
+    route?: string | undefined;
+  }[];
   links: {
     from: string;
     layer: { id: string; name: string };
-    action: 'navigate' | 'replace' | 'back' | 'open-overlay' | 'swap-overlay' | 'close-overlay' | 'open-url';
+    action:
+      | 'navigate'
+      | 'replace'
+      | 'back'
+      | 'open-overlay'
+      | 'swap-overlay'
+      | 'close-overlay'
+      | 'open-url';
     to?: string | undefined;
     url?: string | undefined;
     /** The screen function's parameter the tap raises. */
     callback?: string | undefined;
   }[];
-  outside: { from: string; layer: { id: string; name: string }; destinationId: string; destinationName?: string | undefined }[];
+  outside: {
+    from: string;
+    layer: { id: string; name: string };
+    destinationId: string;
+    destinationName?: string | undefined;
+  }[];
 }
 
 /** What the options every target understands ask of `render`. */
@@ -57,5 +76,8 @@ export interface Target<Options = unknown> {
   /** How its warnings word what becomes of a design's features ("Material3 FilledTonalButton"). */
   readonly words: Words;
   /** The plan as files; with the `instrument` option, also the map of the test tags the files carry. */
-  render(plan: GenerationPlan, context: RenderContext<Options>): Promise<{ files: TargetFile[]; tags?: TagMap | undefined; flow?: FlowGraph | undefined }>;
+  render(
+    plan: GenerationPlan,
+    context: RenderContext<Options>,
+  ): Promise<{ files: TargetFile[]; tags?: TagMap | undefined; flow?: FlowGraph | undefined }>;
 }

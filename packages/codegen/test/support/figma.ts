@@ -21,7 +21,13 @@ export interface At {
   h: number;
 }
 
-function node(type: string, name: string, at: At, props: FigmaJson = {}, children?: FigmaJson[]): FigmaJson {
+function node(
+  type: string,
+  name: string,
+  at: At,
+  props: FigmaJson = {},
+  children?: FigmaJson[],
+): FigmaJson {
   const n: FigmaJson = {
     id: nextId(),
     name,
@@ -34,22 +40,68 @@ function node(type: string, name: string, at: At, props: FigmaJson = {}, childre
   return n;
 }
 
-export const solid = (r: number, g: number, b: number, a = 1, extra: FigmaJson = {}): FigmaJson => ({ type: 'SOLID', color: { r, g, b, a }, ...extra });
+export const solid = (
+  r: number,
+  g: number,
+  b: number,
+  a = 1,
+  extra: FigmaJson = {},
+): FigmaJson => ({ type: 'SOLID', color: { r, g, b, a }, ...extra });
 
-export const frame = (name: string, at: At, props: FigmaJson = {}, children: FigmaJson[] = []): FigmaJson => node('FRAME', name, at, props, children);
-export const group = (name: string, at: At, children: FigmaJson[]): FigmaJson => node('GROUP', name, at, {}, children);
-export const rect = (name: string, at: At, props: FigmaJson = {}): FigmaJson => node('RECTANGLE', name, at, props);
-export const ellipse = (name: string, at: At, props: FigmaJson = {}): FigmaJson => node('ELLIPSE', name, at, props);
-export const vector = (name: string, at: At, props: FigmaJson = {}): FigmaJson => node('VECTOR', name, at, props);
-export const component = (name: string, at: At, props: FigmaJson = {}, children: FigmaJson[] = []): FigmaJson => node('COMPONENT', name, at, props, children);
-export const componentSet = (name: string, at: At, props: FigmaJson = {}, children: FigmaJson[] = []): FigmaJson => node('COMPONENT_SET', name, at, props, children);
-export const instance = (name: string, componentId: string, at: At, props: FigmaJson = {}, children: FigmaJson[] = []): FigmaJson =>
-  node('INSTANCE', name, at, { componentId, ...props }, children);
+export const frame = (
+  name: string,
+  at: At,
+  props: FigmaJson = {},
+  children: FigmaJson[] = [],
+): FigmaJson => node('FRAME', name, at, props, children);
+export const group = (name: string, at: At, children: FigmaJson[]): FigmaJson =>
+  node('GROUP', name, at, {}, children);
+export const rect = (name: string, at: At, props: FigmaJson = {}): FigmaJson =>
+  node('RECTANGLE', name, at, props);
+export const ellipse = (name: string, at: At, props: FigmaJson = {}): FigmaJson =>
+  node('ELLIPSE', name, at, props);
+export const vector = (name: string, at: At, props: FigmaJson = {}): FigmaJson =>
+  node('VECTOR', name, at, props);
+export const component = (
+  name: string,
+  at: At,
+  props: FigmaJson = {},
+  children: FigmaJson[] = [],
+): FigmaJson => node('COMPONENT', name, at, props, children);
+export const componentSet = (
+  name: string,
+  at: At,
+  props: FigmaJson = {},
+  children: FigmaJson[] = [],
+): FigmaJson => node('COMPONENT_SET', name, at, props, children);
+export const instance = (
+  name: string,
+  componentId: string,
+  at: At,
+  props: FigmaJson = {},
+  children: FigmaJson[] = [],
+): FigmaJson => node('INSTANCE', name, at, { componentId, ...props }, children);
 
-export function text(name: string, characters: string, at: At, style: FigmaJson = {}, props: FigmaJson = {}): FigmaJson {
+export function text(
+  name: string,
+  characters: string,
+  at: At,
+  style: FigmaJson = {},
+  props: FigmaJson = {},
+): FigmaJson {
   return node('TEXT', name, at, {
     characters,
-    style: { fontFamily: 'Roboto', fontWeight: 400, fontSize: 14, lineHeightPx: 20, lineHeightUnit: 'PIXELS', letterSpacing: 0, textAlignHorizontal: 'LEFT', textAutoResize: 'WIDTH_AND_HEIGHT', ...style },
+    style: {
+      fontFamily: 'Roboto',
+      fontWeight: 400,
+      fontSize: 14,
+      lineHeightPx: 20,
+      lineHeightUnit: 'PIXELS',
+      letterSpacing: 0,
+      textAlignHorizontal: 'LEFT',
+      textAutoResize: 'WIDTH_AND_HEIGHT',
+      ...style,
+    },
     fills: [solid(0, 0, 0)],
     ...props,
   });
@@ -57,7 +109,13 @@ export function text(name: string, characters: string, at: At, style: FigmaJson 
 
 /** Auto-layout frame properties. */
 export function autoLayout(direction: 'HORIZONTAL' | 'VERTICAL', props: FigmaJson = {}): FigmaJson {
-  return { layoutMode: direction, itemSpacing: 0, primaryAxisAlignItems: 'MIN', counterAxisAlignItems: 'MIN', ...props };
+  return {
+    layoutMode: direction,
+    itemSpacing: 0,
+    primaryAxisAlignItems: 'MIN',
+    counterAxisAlignItems: 'MIN',
+    ...props,
+  };
 }
 
 function absolutise(n: FigmaJson, ox: number, oy: number): void {
@@ -74,7 +132,15 @@ export function nodesResponse(name: string, roots: FigmaJson[], maps: FigmaJson 
     absolutise(r, 0, 0);
     nodes[r.id as string] = { document: r, components: {}, componentSets: {}, styles: {}, ...maps };
   }
-  return { name, lastModified: '2024-01-01T00:00:00Z', thumbnailUrl: '', version: '1', role: 'viewer', editorType: 'figma', nodes };
+  return {
+    name,
+    lastModified: '2024-01-01T00:00:00Z',
+    thumbnailUrl: '',
+    version: '1',
+    role: 'viewer',
+    editorType: 'figma',
+    nodes,
+  };
 }
 
 /** A GET /v1/files/:key response with one page holding the given nodes. */
@@ -86,7 +152,12 @@ export function fileResponse(name: string, roots: FigmaJson[], maps: FigmaJson =
     version: '1',
     role: 'viewer',
     editorType: 'figma',
-    document: { id: '0:0', name: 'Document', type: 'DOCUMENT', children: [{ id: '0:1', name: 'Page 1', type: 'CANVAS', children: roots }] },
+    document: {
+      id: '0:0',
+      name: 'Document',
+      type: 'DOCUMENT',
+      children: [{ id: '0:1', name: 'Page 1', type: 'CANVAS', children: roots }],
+    },
     components: {},
     componentSets: {},
     styles: {},
@@ -98,7 +169,12 @@ export function fileResponse(name: string, roots: FigmaJson[], maps: FigmaJson =
 export interface CollectionSpec {
   name: string;
   modes: string[];
-  variables: { name: string; type: 'COLOR' | 'FLOAT'; values: (FigmaJson | number)[]; android?: string }[];
+  variables: {
+    name: string;
+    type: 'COLOR' | 'FLOAT';
+    values: (FigmaJson | number)[];
+    android?: string;
+  }[];
 }
 
 /**
@@ -106,7 +182,10 @@ export interface CollectionSpec {
  * them (`VariableCollectionId:3:0`, `VariableID:3:1`, mode `3:0`). Returns it
  * with `alias(name)`, the binding of the variable of that name.
  */
-export function variablesResponse(collections: CollectionSpec[]): { response: FigmaJson; alias: (name: string) => FigmaJson } {
+export function variablesResponse(collections: CollectionSpec[]): {
+  response: FigmaJson;
+  alias: (name: string) => FigmaJson;
+} {
   const variables: FigmaJson = {};
   const variableCollections: FigmaJson = {};
   const ids = new Map<string, string>();
@@ -125,7 +204,9 @@ export function variablesResponse(collections: CollectionSpec[]): { response: Fi
         key: `k${n}${vi}`,
         variableCollectionId: id,
         resolvedType: v.type,
-        valuesByMode: Object.fromEntries(modes.map((m, mi) => [m.modeId, v.values[mi] ?? v.values[0]])),
+        valuesByMode: Object.fromEntries(
+          modes.map((m, mi) => [m.modeId, v.values[mi] ?? v.values[0]]),
+        ),
         remote: false,
         description: '',
         hiddenFromPublishing: false,
@@ -133,14 +214,26 @@ export function variablesResponse(collections: CollectionSpec[]): { response: Fi
         codeSyntax: v.android ? { ANDROID: v.android } : {},
       };
     });
-    variableCollections[id] = { id, name: c.name, key: `c${n}`, modes, defaultModeId: modes[0]?.modeId, remote: false, hiddenFromPublishing: false, variableIds };
+    variableCollections[id] = {
+      id,
+      name: c.name,
+      key: `c${n}`,
+      modes,
+      defaultModeId: modes[0]?.modeId,
+      remote: false,
+      hiddenFromPublishing: false,
+      variableIds,
+    };
   });
   const alias = (name: string): FigmaJson => {
     const id = ids.get(name);
     if (!id) throw new Error(`No variable named ${name}`);
     return { type: 'VARIABLE_ALIAS', id };
   };
-  return { response: { status: 200, error: false, meta: { variables, variableCollections } }, alias };
+  return {
+    response: { status: 200, error: false, meta: { variables, variableCollections } },
+    alias,
+  };
 }
 
 /** A solid paint bound to a colour variable, as Figma's REST JSON carries it. */

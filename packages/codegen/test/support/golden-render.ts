@@ -15,16 +15,25 @@ export const goldenRenderDir = join(dirname(fileURLToPath(import.meta.url)), '..
 export const taggedPackageFor = (name: string): string => `tagged.${packageFor(name)}`;
 
 export function runTaggedCase(name: string, spec: GoldenSpec): Promise<GenerateResult> {
-  return generate(spec.given(), { ...spec.options, packageName: taggedPackageFor(name), instrument: true });
+  return generate(spec.given(), {
+    ...spec.options,
+    packageName: taggedPackageFor(name),
+    instrument: true,
+  });
 }
 
 /** The golden case a rendered preview of an instrumented variant (`tagged.golden.<case>.<File>Kt.<Function>`) belongs to. */
 export function caseOfPreview(previewName: string, caseNames: string[]): string | undefined {
   // The rest is exactly `<File>Kt.<Function>`: a case whose package is a prefix of another's does not claim it.
-  return caseNames.find((c) => previewName.startsWith(`${taggedPackageFor(c)}.`) && previewName.slice(taggedPackageFor(c).length + 1).split('.').length === 2);
+  return caseNames.find(
+    (c) =>
+      previewName.startsWith(`${taggedPackageFor(c)}.`) &&
+      previewName.slice(taggedPackageFor(c).length + 1).split('.').length === 2,
+  );
 }
 
-export const goldenPngPath = (caseName: string, previewFunction: string): string => join(goldenRenderDir, caseName, `${previewFunction}.png`);
+export const goldenPngPath = (caseName: string, previewFunction: string): string =>
+  join(goldenRenderDir, caseName, `${previewFunction}.png`);
 
 /** A channel further apart than this counts the pixel as different (anti-aliasing noise stays under it). */
 export const PIXEL_TOLERANCE = 32;
@@ -32,10 +41,14 @@ export const PIXEL_TOLERANCE = 32;
 export const MAX_DIFFERING_SHARE = 0.005;
 
 /** How two PNGs differ: whether their sizes match and how many pixels differ beyond the tolerance. */
-export function comparePngs(actual: Buffer, expected: Buffer): { sameSize: boolean; differing: number; total: number } {
+export function comparePngs(
+  actual: Buffer,
+  expected: Buffer,
+): { sameSize: boolean; differing: number; total: number } {
   const a = PNG.sync.read(actual);
   const b = PNG.sync.read(expected);
-  if (a.width !== b.width || a.height !== b.height) return { sameSize: false, differing: a.width * a.height, total: a.width * a.height };
+  if (a.width !== b.width || a.height !== b.height)
+    return { sameSize: false, differing: a.width * a.height, total: a.width * a.height };
   let differing = 0;
   for (let i = 0; i < a.data.length; i += 4) {
     for (let c = 0; c < 4; c++) {

@@ -27,9 +27,20 @@ export function runCase(name: string, spec: GoldenSpec): Promise<GenerateResult>
 export function snapshotFiles(result: GenerateResult): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of result.files) {
-    out.set(f.path.replace(/^java\/golden\/[^/]+\//, 'java/'), typeof f.contents === 'string' ? f.contents : `PNG, ${f.contents.length} bytes\n`);
+    out.set(
+      f.path.replace(/^java\/golden\/[^/]+\//, 'java/'),
+      typeof f.contents === 'string' ? f.contents : `PNG, ${f.contents.length} bytes\n`,
+    );
   }
-  out.set('warnings.txt', result.warnings.map((w) => `${w.nodeId} ${w.code} "${w.nodeName}": ${w.message}${w.count > 1 ? ` [${w.count} layers: ${w.nodeIds.join(', ')}]` : ''}`).join('\n') + '\n');
+  out.set(
+    'warnings.txt',
+    result.warnings
+      .map(
+        (w) =>
+          `${w.nodeId} ${w.code} "${w.nodeName}": ${w.message}${w.count > 1 ? ` [${w.count} layers: ${w.nodeIds.join(', ')}]` : ''}`,
+      )
+      .join('\n') + '\n',
+  );
   return out;
 }
 
@@ -47,6 +58,8 @@ export function rClassFor(packageName: string, result: GenerateResult): string {
     .filter((n): n is string => Boolean(n));
   const fields = names.map((n, i) => `        const val ${n} = ${0x7f080000 + i}`).join('\n');
   // The Google Fonts provider's certificates (res/values/font_certs.xml) are an array resource.
-  const arrays = result.files.some((f) => f.path === 'res/values/font_certs.xml') ? '    object array {\n        const val com_google_android_gms_fonts_certs = 0x7f030000\n    }\n' : '';
+  const arrays = result.files.some((f) => f.path === 'res/values/font_certs.xml')
+    ? '    object array {\n        const val com_google_android_gms_fonts_certs = 0x7f030000\n    }\n'
+    : '';
   return `package ${packageName}\n\nobject R {\n    object drawable {\n${fields}\n    }\n${arrays}}\n`;
 }

@@ -9,7 +9,9 @@ let parser: Parser | undefined;
 export async function kotlinParser(): Promise<Parser> {
   if (parser) return parser;
   await Parser.init();
-  const grammarDir = dirname(require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/package.json'));
+  const grammarDir = dirname(
+    require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/package.json'),
+  );
   const language = await Language.load(join(grammarDir, 'tree-sitter-kotlin.wasm'));
   parser = new Parser();
   parser.setLanguage(language);
@@ -23,7 +25,10 @@ export async function kotlinSyntaxErrors(source: string): Promise<string[]> {
   if (!tree) return ['parser returned no tree'];
   const errors: string[] = [];
   const visit = (n: Node): void => {
-    if (n.isError || n.isMissing) errors.push(`${n.startPosition.row + 1}:${n.startPosition.column + 1} ${n.isMissing ? `missing ${n.type}` : 'error'}`);
+    if (n.isError || n.isMissing)
+      errors.push(
+        `${n.startPosition.row + 1}:${n.startPosition.column + 1} ${n.isMissing ? `missing ${n.type}` : 'error'}`,
+      );
     if (n.hasError) for (const c of n.children) if (c) visit(c);
   };
   visit(tree.rootNode);

@@ -12,7 +12,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FigmaInputError, GenerationError, InvalidOptionError, hasLightAndDark } from '@app/codegen';
+import {
+  FigmaInputError,
+  GenerationError,
+  InvalidOptionError,
+  hasLightAndDark,
+} from '@app/codegen';
 import { ComposeJvm } from '../jvm.ts';
 import { DesignIndexError, indexDesign, type DesignNode } from './design.ts';
 import { FidelityInputError, hasKotlin, measure, publicJson } from './measure.ts';
@@ -69,7 +74,9 @@ function parseArgs(argv: string[]): Args {
   if (!file) throw new FidelityInputError(`No Figma JSON file given. ${usage}`);
   if (!out) throw new FidelityInputError(`No output folder given (--out <dir>). ${usage}`);
   if (node && flow)
-    throw new FidelityInputError(`Give either --node (one frame) or --flow (several), not both. ${usage}`);
+    throw new FidelityInputError(
+      `Give either --node (one frame) or --flow (several), not both. ${usage}`,
+    );
   return { file, out, node, flow, variables, rescore, json };
 }
 

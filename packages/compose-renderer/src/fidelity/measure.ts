@@ -40,7 +40,10 @@ function listFiles(dir: string): string[] {
 
 /** The families fontconfig knows (the renderer draws with fontconfig's fonts). */
 function installedFamilies(): Set<string> {
-  const r = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE: fontconfigFile } });
+  const r = spawnSync('fc-list', [':', 'family'], {
+    encoding: 'utf8',
+    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+  });
   return new Set(
     (r.stdout ?? '').split('\n').flatMap((l) => l.split(',').map((f) => f.trim().toLowerCase())),
   );

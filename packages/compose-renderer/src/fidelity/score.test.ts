@@ -2,7 +2,14 @@ import type { TaggedFunction } from '@app/codegen';
 import { describe, expect, it } from 'vitest';
 import type { RenderedNode } from '../jvm.ts';
 import { DesignIndexError, indexDesign } from './design.ts';
-import { designIdOf, dominantColour, functionOf, previewMode, responsiveCheck, sameColour } from './score.ts';
+import {
+  designIdOf,
+  dominantColour,
+  functionOf,
+  previewMode,
+  responsiveCheck,
+  sameColour,
+} from './score.ts';
 
 const node = (over: Partial<RenderedNode>): RenderedNode => ({
   tag: null,
@@ -193,7 +200,15 @@ describe('responsiveCheck', () => {
 });
 
 describe('previews in another colour mode', () => {
-  const fn = { name: 'SignIn', path: 'java/com/acme/ui/SignIn.kt', kind: 'screen', nodeId: '204:1180', nodeName: 'Sign in', tags: 'absolute', layers: [] } as unknown as TaggedFunction;
+  const fn = {
+    name: 'SignIn',
+    path: 'java/com/acme/ui/SignIn.kt',
+    kind: 'screen',
+    nodeId: '204:1180',
+    nodeName: 'Sign in',
+    tags: 'absolute',
+    layers: [],
+  } as unknown as TaggedFunction;
   const tags = { format: 'compose-test-tag' as const, functions: [fn] };
   const preview = (f: string) => ({ name: `com.acme.ui.SignInKt.${f}`, function: f }) as never;
 
@@ -201,7 +216,8 @@ describe('previews in another colour mode', () => {
     expect(previewMode(preview('SignInPreview'))).toBe('design');
     expect(previewMode(preview('SignInDarkPreview'))).toBe('dark');
     expect(previewMode(preview('SignInLightPreview'))).toBe('light');
-    for (const f of ['SignInPreview', 'SignInDarkPreview', 'SignInLightPreview']) expect(functionOf(preview(f), tags)).toBe(fn);
+    for (const f of ['SignInPreview', 'SignInDarkPreview', 'SignInLightPreview'])
+      expect(functionOf(preview(f), tags)).toBe(fn);
     expect(functionOf(preview('OtherDarkPreview'), tags)).toBeUndefined();
   });
 });

@@ -128,7 +128,11 @@ const normaliseText = (s: string): string => s.replace(/[\u2028\u2029\r\n\t ]+/g
 export type PreviewMode = 'design' | 'light' | 'dark';
 
 export function previewMode(preview: Pick<RenderedPreview, 'function'>): PreviewMode {
-  return preview.function.endsWith('DarkPreview') ? 'dark' : preview.function.endsWith('LightPreview') ? 'light' : 'design';
+  return preview.function.endsWith('DarkPreview')
+    ? 'dark'
+    : preview.function.endsWith('LightPreview')
+      ? 'light'
+      : 'design';
 }
 
 export function functionOf(

@@ -30,7 +30,12 @@ describe('where a layer is in the code the user reads', () => {
     const to = screen(plain).split('\n');
     const map = alignLines(screen(instrumented), screen(plain));
     expect(map).toHaveLength(from.length);
-    const norm = (l: string) => l.replace(/\.testTag\("[^"]*"\)/g, '').replace(/\s+/g, ' ').trim().replace(/,$/, '');
+    const norm = (l: string) =>
+      l
+        .replace(/\.testTag\("[^"]*"\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/,$/, '');
     let untagged = 0;
     from.forEach((line, i) => {
       if (line.includes('testTag') || line.trim() === '') return;
@@ -59,6 +64,8 @@ describe('where a layer is in the code the user reads', () => {
       return screen.text.split('\n')[at - 1]?.includes('Sign in to FrameToCode');
     })!;
     const titleLine = found.get(titleId)!.line;
-    expect(plainLines.slice(titleLine - 2, titleLine).join('\n')).toContain('Sign in to FrameToCode');
+    expect(plainLines.slice(titleLine - 2, titleLine).join('\n')).toContain(
+      'Sign in to FrameToCode',
+    );
   });
 });

@@ -122,13 +122,18 @@ export async function startRenderWorkers(
     options.hosts ??
     Array.from(
       { length: options.concurrency },
-      () => new RendererHost({ niceness: options.niceness, ...(options.java ? { java: options.java } : {}) }),
+      () =>
+        new RendererHost({
+          niceness: options.niceness,
+          ...(options.java ? { java: options.java } : {}),
+        }),
     );
   const idle = [...hosts];
   // The JVMs start now, so the first job finds one warm.
-  for (const host of hosts) void host.get().catch((err: unknown) => {
-    log.error({ err, component: 'renders' }, 'the Compose renderer could not start');
-  });
+  for (const host of hosts)
+    void host.get().catch((err: unknown) => {
+      log.error({ err, component: 'renders' }, 'the Compose renderer could not start');
+    });
 
   const renderOne = async (job: RenderJob, jvmHost: RendererHost): Promise<void> => {
     const generationId = job.data.generationId;
@@ -154,11 +159,22 @@ export async function startRenderWorkers(
       const kill = () => void jvmHost.kill();
       t.compile = performance.now();
       await setStage(db, generationId, 'compiling');
-      const compiled = await within(jvm.compile([prepared.sources], prepared.classes), options.timeLimitMs, kill);
+      const compiled = await within(
+        jvm.compile([prepared.sources], prepared.classes),
+        options.timeLimitMs,
+        kill,
+      );
       if (!compiled.ok) {
         const first = compiled.messages[0];
         throw new RenderFailure(
-          RENDER_MESSAGES.compileFailed(first ? formatMessage({ ...first, file: first.file ? path.basename(first.file) : null }).slice(0, 600) : 'no message'),
+          RENDER_MESSAGES.compileFailed(
+            first
+              ? formatMessage({
+                  ...first,
+                  file: first.file ? path.basename(first.file) : null,
+                }).slice(0, 600)
+              : 'no message',
+          ),
         );
       }
       t.render = performance.now();
@@ -185,12 +201,19 @@ export async function startRenderWorkers(
       const plain: KotlinFile[] = [];
       for (const f of row.files) {
         if (f.encoding !== 'utf8' || !f.path.endsWith('.kt')) continue;
-        plain.push({ path: f.path, text: Buffer.from(await readObject(files, f.object)).toString('utf8') });
+        plain.push({
+          path: f.path,
+          text: Buffer.from(await readObject(files, f.object)).toString('utf8'),
+        });
       }
       const scored = (await threads.run(
         {
           input,
-          prepared: { tags: prepared.tags, instrumented: prepared.instrumented, frameNodeId: prepared.frameNodeId },
+          prepared: {
+            tags: prepared.tags,
+            instrumented: prepared.instrumented,
+            frameNodeId: prepared.frameNodeId,
+          },
           preview,
           figmaPng,
           plain,
@@ -230,16 +253,26 @@ export async function startRenderWorkers(
       const reason = reasonOf(err);
       const last = job.retryCount >= job.retryLimit;
       if (!(err instanceof RenderFailure))
-        log.error({ err, component: 'renders', generation: job.data.generationId }, 'a render attempt failed');
+        log.error(
+          { err, component: 'renders', generation: job.data.generationId },
+          'a render attempt failed',
+        );
       await db
         .query(
           `update public.generation_renders
               set status = $2, stage = null, error = $3, attempts = greatest(attempts, $4),
                   finished_at = case when $2 = 'failed' then now() end, updated_at = now()
             where generation_id = $1 and status <> 'succeeded'`,
-          [job.data.generationId, last ? 'failed' : 'queued', reason, Math.min(job.retryCount + 1, RENDER_ATTEMPTS)],
+          [
+            job.data.generationId,
+            last ? 'failed' : 'queued',
+            reason,
+            Math.min(job.retryCount + 1, RENDER_ATTEMPTS),
+          ],
         )
-        .catch((e: unknown) => log.error({ err: e, component: 'renders' }, 'a render failure could not be recorded'));
+        .catch((e: unknown) =>
+          log.error({ err: e, component: 'renders' }, 'a render failure could not be recorded'),
+        );
       throw new Error(reason, { cause: err });
     } finally {
       idle.push(host);
@@ -290,9 +323,12 @@ async function storeResult(
     { name: `${prefix}/render.png`, bytes: r.renderPng, mimetype: 'image/png' },
     { name: `${prefix}/report.json`, bytes: report, mimetype: 'application/json' },
   ];
-  for (const o of objects) await store.write(GENERATIONS_BUCKET, o.name, o.bytes, { contentType: o.mimetype });
+  for (const o of objects)
+    await store.write(GENERATIONS_BUCKET, o.name, o.bytes, { contentType: o.mimetype });
   const kept = await runAs(db, SERVICE_CALLER, async (tx) => {
-    const live = await tx.query('select 1 from public.generations where id = $1 for share', [r.generationId]);
+    const live = await tx.query('select 1 from public.generations where id = $1 for share', [
+      r.generationId,
+    ]);
     if (live.rows.length === 0) return false;
     await tx.query(
       `insert into storage.objects (bucket_id, name, owner, metadata)
@@ -302,7 +338,9 @@ async function storeResult(
       [
         GENERATIONS_BUCKET,
         r.userId,
-        JSON.stringify(objects.map((o) => ({ name: o.name, size: o.bytes.byteLength, mimetype: o.mimetype }))),
+        JSON.stringify(
+          objects.map((o) => ({ name: o.name, size: o.bytes.byteLength, mimetype: o.mimetype })),
+        ),
       ],
     );
     await tx.query(
@@ -323,5 +361,8 @@ async function storeResult(
     );
     return true;
   });
-  if (!kept) await Promise.all(objects.map((o) => store.remove(GENERATIONS_BUCKET, o.name).catch(() => undefined)));
+  if (!kept)
+    await Promise.all(
+      objects.map((o) => store.remove(GENERATIONS_BUCKET, o.name).catch(() => undefined)),
+    );
 }

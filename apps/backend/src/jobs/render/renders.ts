@@ -59,7 +59,8 @@ export function rendererAvailability(
   }
   const java = findJava(config.renderJavaSearch);
   if (!java || !javaVersionOk(java)) return { available: false, reason: 'no-java' };
-  if (!isBuilt() && !onPath('mvn', config.renderJavaSearch)) return { available: false, reason: 'no-maven' };
+  if (!isBuilt() && !onPath('mvn', config.renderJavaSearch))
+    return { available: false, reason: 'no-maven' };
   return { available: true, java, where: 'in-server' };
 }
 
@@ -136,7 +137,11 @@ export async function sendUnsentRenderJobs(
   const boss = await queue.boss();
   let sent = 0;
   for (const row of rows.rows) {
-    const id = await boss.send(RENDER_QUEUE, { generationId: row.generation_id }, { id: row.generation_id });
+    const id = await boss.send(
+      RENDER_QUEUE,
+      { generationId: row.generation_id },
+      { id: row.generation_id },
+    );
     if (id) sent++;
   }
   if (sent > 0) log.info({ component: 'renders', sent }, 'render jobs sent again');

@@ -31,7 +31,8 @@ export function RenderPanel({
   const [mode, setMode] = useState<Mode>('side');
   const [opacity, setOpacity] = useState(50);
   const frameUrl = useMemo(
-    () => (frame ? URL.createObjectURL(new Blob([frame as BlobPart], { type: 'image/png' })) : null),
+    () =>
+      frame ? URL.createObjectURL(new Blob([frame as BlobPart], { type: 'image/png' })) : null,
     [frame],
   );
   useEffect(() => () => void (frameUrl && URL.revokeObjectURL(frameUrl)), [frameUrl]);
@@ -40,7 +41,8 @@ export function RenderPanel({
   let body;
   if (!state) body = <p className="muted small">Loading the rendered preview...</p>;
   else if (!row) body = <p>{RENDER_MESSAGES.none}</p>;
-  else if (row.status === 'unavailable') body = <p className="small">{row.error ?? RENDER_MESSAGES.unavailable}</p>;
+  else if (row.status === 'unavailable')
+    body = <p className="small">{row.error ?? RENDER_MESSAGES.unavailable}</p>;
   else if (row.status === 'failed')
     body = (
       <div role="alert" className="notice notice-error">
@@ -67,7 +69,8 @@ export function RenderPanel({
     body = (
       <>
         <p>
-          <strong>{formatScore(report.score)}</strong> layer score ({report.withinTolerance} of {report.layers} layers)
+          <strong>{formatScore(report.score)}</strong> layer score ({report.withinTolerance} of{' '}
+          {report.layers} layers)
         </p>
         <p className="muted small">{SCORE_EXPLANATION}</p>
         {frameUrl ? (
@@ -77,7 +80,9 @@ export function RenderPanel({
                 <button
                   key={m}
                   type="button"
-                  className={mode === m ? 'button button-small button-primary' : 'button button-small'}
+                  className={
+                    mode === m ? 'button button-small button-primary' : 'button button-small'
+                  }
                   aria-pressed={mode === m}
                   onClick={() => setMode(m)}
                 >
@@ -129,7 +134,8 @@ export function RenderPanel({
               <li key={layer.nodeId}>
                 {layer.file && layer.line ? (
                   <button type="button" className="link-button" onClick={() => onOpenCode(layer)}>
-                    {layer.name}: {layer.problems.join(', ') || 'off the design'} (line {layer.line})
+                    {layer.name}: {layer.problems.join(', ') || 'off the design'} (line {layer.line}
+                    )
                   </button>
                 ) : (
                   <span>

@@ -78,17 +78,18 @@ export function ResultView({
 
   function download() {
     try {
-      downloadBytes(buildZip(files, answer), zipFileName(answer.generation.name), 'application/zip');
+      downloadBytes(
+        buildZip(files, answer),
+        zipFileName(answer.generation.name),
+        'application/zip',
+      );
       setZipError(null);
     } catch (err) {
       setZipError(err instanceof Error ? err.message : 'The zip could not be built.');
     }
   }
 
-  const warnings = [
-    ...answer.warnings.map((w) => `${w.nodeName}: ${w.message}`),
-    ...notes,
-  ];
+  const warnings = [...answer.warnings.map((w) => `${w.nodeName}: ${w.message}`), ...notes];
   return (
     <section className="result" aria-labelledby="result-title">
       <div className="result-head">
@@ -109,9 +110,13 @@ export function ResultView({
       </p>
       {answer.flow && answer.flow.outside.length > 0 ? (
         <p className="notice notice-info small" role="status">
-          {answer.flow.outside.length} prototype link{answer.flow.outside.length === 1 ? ' leads' : 's lead'} outside the flow and{' '}
+          {answer.flow.outside.length} prototype link
+          {answer.flow.outside.length === 1 ? ' leads' : 's lead'} outside the flow and{' '}
           {answer.flow.outside.length === 1 ? 'is' : 'are'} not wired:{' '}
-          {answer.flow.outside.map((o) => `“${o.layer.name}” → “${o.destinationName ?? o.destinationId}”`).join(', ')}.
+          {answer.flow.outside
+            .map((o) => `“${o.layer.name}” → “${o.destinationName ?? o.destinationId}”`)
+            .join(', ')}
+          .
         </p>
       ) : null}
       {zipError ? (
@@ -119,7 +124,12 @@ export function ResultView({
           {zipError}
         </p>
       ) : null}
-      <RenderPanel state={render} frame={frame} name={answer.generation.name} onOpenCode={openCode} />
+      <RenderPanel
+        state={render}
+        frame={frame}
+        name={answer.generation.name}
+        onOpenCode={openCode}
+      />
       <ul className="file-list" aria-label="Generated files">
         {files.map((f, i) => (
           <li key={f.path}>

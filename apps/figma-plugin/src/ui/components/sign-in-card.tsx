@@ -23,7 +23,13 @@ export function SignInCard({ message, onSignIn }: { message?: string; onSignIn: 
 }
 
 /** Waiting for the browser: the link again, in case the tab did not open, and Cancel. */
-export function SignInWaitCard({ linkUrl, onCancel }: { linkUrl: string | null; onCancel: () => void }) {
+export function SignInWaitCard({
+  linkUrl,
+  onCancel,
+}: {
+  linkUrl: string | null;
+  onCancel: () => void;
+}) {
   return (
     <section className="card" aria-labelledby="signin-wait-title">
       <h2 id="signin-wait-title">Finish signing in in your browser</h2>

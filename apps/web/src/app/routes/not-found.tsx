@@ -13,8 +13,9 @@ export function Component() {
           <p className="eyebrow">Error 404</p>
           <h1 id="not-found-title">Page not found</h1>
           <p className="text-muted">
-            The page you were looking for does not exist or has moved. Check the address, or head back to a page that does: the{' '}
-            <Link to="/docs">documentation</Link>, the <Link to="/blog">blog</Link> or the home page.
+            The page you were looking for does not exist or has moved. Check the address, or head
+            back to a page that does: the <Link to="/docs">documentation</Link>, the{' '}
+            <Link to="/blog">blog</Link> or the home page.
           </p>
           <div className="cluster" style={{ justifyContent: 'center' }}>
             <LinkButton to="/">Go to the home page</LinkButton>

@@ -17,7 +17,9 @@ function renderText(text: string) {
 
 describe('InlineText', () => {
   it('renders code, bold and links as elements', () => {
-    const p = renderText('Use `Column` with **auto layout**, see [the docs](/docs) or [Figma](https://www.figma.com).');
+    const p = renderText(
+      'Use `Column` with **auto layout**, see [the docs](/docs) or [Figma](https://www.figma.com).',
+    );
     expect(p.querySelector('code')?.textContent).toBe('Column');
     expect(p.querySelector('strong')?.textContent).toBe('auto layout');
     const links = p.querySelectorAll('a');

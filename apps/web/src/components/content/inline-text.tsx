@@ -30,7 +30,11 @@ export function InlineText({ text }: { text: string }) {
             {label}
           </Link>
         ) : (
-          <a key={key} href={href} {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            key={key}
+            href={href}
+            {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {label}
           </a>
         ),

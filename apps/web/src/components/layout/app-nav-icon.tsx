@@ -11,8 +11,22 @@ const PATHS: Record<AppNavIconName, string> = {
 /** Outline icons of the signed-in sidebar; decorative, the link text names the page. */
 export function AppNavIcon({ name }: { name: AppNavIconName }) {
   return (
-    <svg className="app-nav__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="app-nav__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

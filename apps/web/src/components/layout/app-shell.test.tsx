@@ -34,22 +34,36 @@ afterEach(() => {
 describe('AppShell', () => {
   it("shows the user's email in the header", () => {
     renderShell();
-    expect(within(screen.getByRole('banner')).getByText('ada@example.com').textContent).toBe('Signed in as ada@example.com');
+    expect(within(screen.getByRole('banner')).getByText('ada@example.com').textContent).toBe(
+      'Signed in as ada@example.com',
+    );
   });
 
   it('lists Dashboard, Account and Support, and Billing only when SHOW_PRICING is on', () => {
     let nav = renderShell();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Account', 'Support']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Account', 'Support']);
     cleanup();
     flags = { ...DEFAULT_FEATURE_FLAGS, showPricing: true };
     nav = renderShell();
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/account', '/billing', '/support']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/account', '/billing', '/support']);
   });
 
   it('marks the current page', () => {
     const nav = renderShell('/account');
-    expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('signs out to /login from Logout', async () => {
@@ -57,7 +71,9 @@ describe('AppShell', () => {
     const nav = renderShell();
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(signOutTo).toHaveBeenCalledWith('/login');
-    expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Logging out...' }).disabled).toBe(true);
+    expect(
+      within(nav).getByRole<HTMLButtonElement>('button', { name: 'Logging out...' }).disabled,
+    ).toBe(true);
   });
 
   it('opens the narrow-screen menu, and Escape closes it with focus back on the button', async () => {

@@ -31,7 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
     function onPointerDown(event: PointerEvent) {
       const target = event.target as Node;
-      if (!document.getElementById(MENU_ID)?.contains(target) && !toggle()?.contains(target)) setMenuOpen(false);
+      if (!document.getElementById(MENU_ID)?.contains(target) && !toggle()?.contains(target))
+        setMenuOpen(false);
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -58,9 +59,20 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppSidebar id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={logout} loggingOut={loggingOut} />
+      <AppSidebar
+        id={MENU_ID}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
       <div className="app-layout__main">
-        <AppHeader email={user?.email ?? ''} menuOpen={menuOpen} menuId={MENU_ID} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <AppHeader
+          email={user?.email ?? ''}
+          menuOpen={menuOpen}
+          menuId={MENU_ID}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
         <main id="main-content" className="app-layout__content" tabIndex={-1}>
           {children}
         </main>

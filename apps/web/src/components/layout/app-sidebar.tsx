@@ -24,7 +24,9 @@ export function AppSidebar({ id, open, onNavigate, onLogout, loggingOut }: AppSi
   const items: AppNavItem[] = [
     { label: 'Dashboard', to: '/dashboard', icon: 'dashboard' },
     { label: 'Account', to: '/account', icon: 'account' },
-    ...(showPricing ? [{ label: 'Billing', to: '/billing', icon: 'billing' } satisfies AppNavItem] : []),
+    ...(showPricing
+      ? [{ label: 'Billing', to: '/billing', icon: 'billing' } satisfies AppNavItem]
+      : []),
     { label: 'Support', to: '/support', icon: 'support' },
   ];
   return (
@@ -43,7 +45,12 @@ export function AppSidebar({ id, open, onNavigate, onLogout, loggingOut }: AppSi
             </li>
           ))}
         </ul>
-        <button type="button" className="app-nav__link app-nav__logout" onClick={onLogout} disabled={loggingOut}>
+        <button
+          type="button"
+          className="app-nav__link app-nav__logout"
+          onClick={onLogout}
+          disabled={loggingOut}
+        >
           <AppNavIcon name="logout" />
           {loggingOut ? 'Logging out...' : 'Logout'}
         </button>

@@ -16,7 +16,11 @@ interface PublicLayoutProps {
 }
 
 /** Skip link, signed-out header, main landmark and footer. */
-export function PublicLayout({ headerLinks = DEFAULT_HEADER_LINKS, footer, children }: PublicLayoutProps) {
+export function PublicLayout({
+  headerLinks = DEFAULT_HEADER_LINKS,
+  footer,
+  children,
+}: PublicLayoutProps) {
   return (
     <div className="app-shell">
       <a

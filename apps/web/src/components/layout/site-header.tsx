@@ -44,7 +44,14 @@ export function SiteHeader({ links, showAuthActions = true }: SiteHeaderProps) {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className={cx('site-header', scrolled && 'site-header--scrolled', menuOpen && 'site-header--open')} data-scrolled={scrolled}>
+    <header
+      className={cx(
+        'site-header',
+        scrolled && 'site-header--scrolled',
+        menuOpen && 'site-header--open',
+      )}
+      data-scrolled={scrolled}
+    >
       <div className="container site-header__inner">
         <Logo />
         <button
@@ -58,9 +65,19 @@ export function SiteHeader({ links, showAuthActions = true }: SiteHeaderProps) {
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             )}
           </svg>
         </button>

@@ -6,8 +6,19 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Class names shared by buttons and links styled as buttons. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false, className?: string) {
-  return cx('btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, block && 'btn--block', className);
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  block = false,
+  className?: string,
+) {
+  return cx(
+    'btn',
+    `btn--${variant}`,
+    size !== 'md' && `btn--${size}`,
+    block && 'btn--block',
+    className,
+  );
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -15,6 +15,14 @@ export function Card({ as: Tag = 'div', padded = true, className, children, ...r
   );
 }
 
-export function CardTitle({ as: Tag = 'h2', className, children }: { as?: 'h2' | 'h3'; className?: string; children: ReactNode }) {
+export function CardTitle({
+  as: Tag = 'h2',
+  className,
+  children,
+}: {
+  as?: 'h2' | 'h3';
+  className?: string;
+  children: ReactNode;
+}) {
   return <Tag className={cx('card__title', className)}>{children}</Tag>;
 }

@@ -8,7 +8,13 @@ afterEach(cleanup);
 describe('Field', () => {
   it('wires label, hint and error to the control', () => {
     render(
-      <Field id="email" label="Work email" required hint="We reply within a day." error="Work email is required">
+      <Field
+        id="email"
+        label="Work email"
+        required
+        hint="We reply within a day."
+        error="Work email is required"
+      >
         {(control) => <Input type="email" {...control} />}
       </Field>,
     );
@@ -21,7 +27,11 @@ describe('Field', () => {
   });
 
   it('leaves a valid control without aria-invalid or a dangling description', () => {
-    render(<Field id="name" label="Name">{(control) => <Input {...control} />}</Field>);
+    render(
+      <Field id="name" label="Name">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-describedby')).toBe(false);

@@ -19,7 +19,17 @@ type LinkButtonProps = CommonProps &
   );
 
 /** A link that looks like a button: in-app routes use `to`, everything else `href`. */
-export function LinkButton({ variant = 'primary', size = 'md', block = false, className, children, to, href, external, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  children,
+  to,
+  href,
+  external,
+  ...rest
+}: LinkButtonProps) {
   const classes = buttonClassName(variant, size, block, className);
   if (to !== undefined) {
     return (
@@ -29,7 +39,12 @@ export function LinkButton({ variant = 'primary', size = 'md', block = false, cl
     );
   }
   return (
-    <a href={href} className={classes} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a
+      href={href}
+      className={classes}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

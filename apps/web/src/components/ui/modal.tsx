@@ -21,7 +21,15 @@ interface ModalProps {
  * Tab cycles inside it, Escape and the backdrop close it, and focus goes back to the element
  * that opened it.
  */
-export function Modal({ open, onClose, title, description, wide, closeLabel = 'Close dialog', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  wide,
+  closeLabel = 'Close dialog',
+  children,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -39,7 +47,9 @@ export function Modal({ open, onClose, title, description, wide, closeLabel = 'C
     document.body.classList.add('modal-open');
 
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
@@ -49,7 +59,9 @@ export function Modal({ open, onClose, title, description, wide, closeLabel = 'C
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.closest('[hidden], [inert]'),
+      );
       if (focusable.length === 0) {
         event.preventDefault();
         dialog.focus();
@@ -105,9 +117,19 @@ export function Modal({ open, onClose, title, description, wide, closeLabel = 'C
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn btn--ghost modal__close" onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="btn btn--ghost modal__close"
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

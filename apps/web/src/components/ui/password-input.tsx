@@ -8,7 +8,11 @@ export function PasswordInput({ className, ...rest }: Omit<InputProps, 'type'>) 
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
-      <Input {...rest} type={visible ? 'text' : 'password'} className={cx('password-input__control', className)} />
+      <Input
+        {...rest}
+        type={visible ? 'text' : 'password'}
+        className={cx('password-input__control', className)}
+      />
       <button
         type="button"
         className="password-input__toggle"
@@ -26,7 +30,9 @@ export function PasswordInput({ className, ...rest }: Omit<InputProps, 'type'>) 
             strokeWidth="1.8"
             strokeLinejoin="round"
           />
-          {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+          {visible ? null : (
+            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          )}
         </svg>
       </button>
     </div>

@@ -27,14 +27,21 @@ describe('PasswordStrengthMeter', () => {
 
   it('ticks each of the four rules as it is met', () => {
     meter('abcdefgH');
-    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole(
+      'listitem',
+    );
     expect(items.map((item) => item.textContent)).toEqual([
       'At least 8 characters (met)',
       'One uppercase letter (met)',
       'One lowercase letter (met)',
       'One number (not met)',
     ]);
-    expect(items.map((item) => item.classList.contains('password-rules__item--passed'))).toEqual([true, true, true, false]);
+    expect(items.map((item) => item.classList.contains('password-rules__item--passed'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('announces the strength politely as the password changes', () => {

@@ -1,4 +1,8 @@
-import { checkPasswordRules, passwordStrength, type PasswordStrength } from '@app/shared/validation';
+import {
+  checkPasswordRules,
+  passwordStrength,
+  type PasswordStrength,
+} from '@app/shared/validation';
 import { cx } from '@/lib/cx';
 import './password-strength-meter.css';
 
@@ -13,7 +17,14 @@ function RuleIcon({ passed }: { passed: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
       {passed ? (
-        <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3.5 8.5l3 3 6-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <circle cx="8" cy="8" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
       )}
@@ -29,7 +40,11 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
   const strength = passwordStrength(password);
   const rules = checkPasswordRules(password);
   return (
-    <div id={id} className={cx('password-meter', `password-meter--${strength}`)} data-strength={strength}>
+    <div
+      id={id}
+      className={cx('password-meter', `password-meter--${strength}`)}
+      data-strength={strength}
+    >
       <div className="password-meter__bar" aria-hidden="true">
         <span className="password-meter__segment" />
         <span className="password-meter__segment" />
@@ -40,7 +55,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       </p>
       <ul className="password-rules" aria-label="Password requirements">
         {rules.map((rule) => (
-          <li key={rule.id} className={cx('password-rules__item', rule.passed && 'password-rules__item--passed')}>
+          <li
+            key={rule.id}
+            className={cx('password-rules__item', rule.passed && 'password-rules__item--passed')}
+          >
             <RuleIcon passed={rule.passed} />
             <span>
               {rule.label}

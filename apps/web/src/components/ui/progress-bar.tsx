@@ -12,7 +12,14 @@ interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({ value, max = 100, label, hideLabel, valueText, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  hideLabel,
+  valueText,
+  className,
+}: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (

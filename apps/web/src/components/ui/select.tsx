@@ -18,7 +18,8 @@ export function Select({ invalid, options, placeholder, className, ...rest }: Se
     <select className={cx('select', className)} aria-invalid={invalid || undefined} {...rest}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((option) => {
-        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        const { value, label } =
+          typeof option === 'string' ? { value: option, label: option } : option;
         return (
           <option key={value} value={value}>
             {label}

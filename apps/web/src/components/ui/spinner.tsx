@@ -10,7 +10,10 @@ interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <>
-      <span className={cx('spinner', size !== 'md' && `spinner--${size}`, className)} aria-hidden="true" />
+      <span
+        className={cx('spinner', size !== 'md' && `spinner--${size}`, className)}
+        aria-hidden="true"
+      />
       {label ? <span className="visually-hidden">{label}</span> : null}
     </>
   );
@@ -20,9 +23,19 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
  * A centred spinner with a visible text, for whole pages or sections that are loading.
  * `delayed` fades it in only after 400 ms, so a fast load shows no flash of spinner.
  */
-export function PageSpinner({ text = 'Loading...', delayed = false }: { text?: string; delayed?: boolean }) {
+export function PageSpinner({
+  text = 'Loading...',
+  delayed = false,
+}: {
+  text?: string;
+  delayed?: boolean;
+}) {
   return (
-    <div className={cx('page-spinner', delayed && 'page-spinner--delayed')} role="status" aria-live="polite">
+    <div
+      className={cx('page-spinner', delayed && 'page-spinner--delayed')}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner size="lg" />
       <span>{text}</span>
     </div>

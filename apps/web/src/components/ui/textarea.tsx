@@ -6,5 +6,7 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
 }
 
 export function Textarea({ invalid, className, ...rest }: TextareaProps) {
-  return <textarea className={cx('textarea', className)} aria-invalid={invalid || undefined} {...rest} />;
+  return (
+    <textarea className={cx('textarea', className)} aria-invalid={invalid || undefined} {...rest} />
+  );
 }

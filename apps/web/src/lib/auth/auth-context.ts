@@ -14,7 +14,12 @@ export interface AuthState {
    * in this browser, for when the server has already ended it (a deleted account), where
    * asking the server to sign out would only be refused.
    */
-  signOutTo: (path: string, notice?: string, state?: unknown, endedOnServer?: boolean) => Promise<void>;
+  signOutTo: (
+    path: string,
+    notice?: string,
+    state?: unknown,
+    endedOnServer?: boolean,
+  ) => Promise<void>;
   /**
    * Ends every session of the account on the server (scope `global`: other browsers and the
    * Figma plugin too), then goes to /login. Throws, leaving the user signed in, when the

@@ -29,7 +29,11 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'ada@example.com' } } as unknown as Session;
+const session = {
+  access_token: 'a',
+  refresh_token: 'r',
+  user: { id: 'u1', email: 'ada@example.com' },
+} as unknown as Session;
 
 function emit(event: AuthChangeEvent, next: Session | null) {
   act(() => listeners.forEach((listener) => listener(event, next)));
@@ -49,7 +53,8 @@ async function renderAt(url: string, { readSessionFirst = false } = {}) {
     return (
       <>
         <p data-testid="probe">
-          {location.pathname + location.search + location.hash} {state.loading ? 'loading' : 'ready'} {state.user?.email ?? 'signed-out'}
+          {location.pathname + location.search + location.hash}{' '}
+          {state.loading ? 'loading' : 'ready'} {state.user?.email ?? 'signed-out'}
         </p>
         <button type="button" onClick={() => void state.signOutTo('/', undefined, undefined, true)}>
           Deleted on the server
@@ -123,30 +128,43 @@ describe('AuthProvider', () => {
   });
 
   it('does not read first over an auth return in the address: it waits for it as before', async () => {
-    await renderAt('/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer', {
-      readSessionFirst: true,
-    });
+    await renderAt(
+      '/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer',
+      {
+        readSessionFirst: true,
+      },
+    );
     expect((await import('./session-first')).sessionReadFirst()).toBeNull();
     expect(probe()).toMatch(/ loading signed-out$/);
   });
 
   it('sets the session from the hash tokens when supabase-js did not, then clears the hash', async () => {
-    await renderAt('/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer');
+    await renderAt(
+      '/dashboard#access_token=tok&refresh_token=ref&expires_in=3600&token_type=bearer',
+    );
     emit('INITIAL_SESSION', null);
-    await waitFor(() => expect(auth.setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' }));
+    await waitFor(() =>
+      expect(auth.setSession).toHaveBeenCalledWith({ access_token: 'tok', refresh_token: 'ref' }),
+    );
     await waitFor(() => expect(probe()).toBe('/dashboard ready signed-out'));
   });
 
   it('turns an existing-account OAuth error into the stored notice and /login', async () => {
-    await renderAt('/dashboard#error=access_denied&error_code=user_already_exists&error_description=An+account+with+this+email+already+exists');
+    await renderAt(
+      '/dashboard#error=access_denied&error_code=user_already_exists&error_description=An+account+with+this+email+already+exists',
+    );
     emit('INITIAL_SESSION', null);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
-    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(
+      STORED_NOTICES.accountExists,
+    );
   });
 
   it('sends a sign-in cancelled at the provider back to /login when it started there', async () => {
     window.sessionStorage.setItem('oauth_started_on', 'login');
-    await renderAt('/dashboard#error=access_denied&error_code=bad_oauth_callback&error_description=The+sign-in+was+cancelled+at+the+provider');
+    await renderAt(
+      '/dashboard#error=access_denied&error_code=bad_oauth_callback&error_description=The+sign-in+was+cancelled+at+the+provider',
+    );
     emit('INITIAL_SESSION', null);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'));
     expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(LOGIN_MESSAGES.oauthFailed);
@@ -154,10 +172,14 @@ describe('AuthProvider', () => {
   });
 
   it('turns any other OAuth error into the account-creation notice and /signup', async () => {
-    await renderAt('/dashboard?error=server_error&error_description=Boom#error=server_error&error_description=Boom');
+    await renderAt(
+      '/dashboard?error=server_error&error_description=Boom#error=server_error&error_description=Boom',
+    );
     emit('INITIAL_SESSION', null);
     await waitFor(() => expect(probe()).toBe('/signup ready signed-out'));
-    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountCreationFailed);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(
+      STORED_NOTICES.accountCreationFailed,
+    );
   });
 
   it('signs an inactive profile out one second after sign-in, with the notice, to /login', async () => {
@@ -168,7 +190,9 @@ describe('AuthProvider', () => {
     expect(maybeSingle).not.toHaveBeenCalled();
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(
+      STORED_NOTICES.accountExists,
+    );
   });
 
   it('creates a missing profile, and when that fails signs out to /signup with the setup notice', async () => {
@@ -179,7 +203,9 @@ describe('AuthProvider', () => {
     emit('SIGNED_IN', session);
     await waitFor(() => expect(probe()).toBe('/signup ready signed-out'), { timeout: 3000 });
     expect(rpc).toHaveBeenCalledWith('create_missing_profile', { user_id: 'u1' });
-    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountSetupFailed);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(
+      STORED_NOTICES.accountSetupFailed,
+    );
   });
 
   it('still ends the session in this browser when the server sign-out fails', async () => {
@@ -221,7 +247,13 @@ describe('AuthProvider', () => {
   });
 
   it('forgets a session the server already ended without asking the server to revoke it', async () => {
-    window.__APP_CONFIG__ = { supabaseUrl: 'http://localhost:3000', anonKey: 'k', siteUrl: 'http://localhost:3000', appEnv: 'local', flags: DEFAULT_FEATURE_FLAGS };
+    window.__APP_CONFIG__ = {
+      supabaseUrl: 'http://localhost:3000',
+      anonKey: 'k',
+      siteUrl: 'http://localhost:3000',
+      appEnv: 'local',
+      flags: DEFAULT_FEATURE_FLAGS,
+    };
     window.localStorage.setItem('sb-localhost-auth-token', JSON.stringify(session));
     const storedAtSignOut: (string | null)[] = [];
     auth.signOut.mockImplementation(async () => {
@@ -245,7 +277,9 @@ describe('AuthProvider', () => {
     await renderAt('/dashboard');
     emit('INITIAL_SESSION', session);
     await waitFor(() => expect(probe()).toBe('/login ready signed-out'), { timeout: 3000 });
-    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(STORED_NOTICES.accountExists);
+    expect(window.sessionStorage.getItem(AUTH_NOTICE_STORAGE_KEY)).toBe(
+      STORED_NOTICES.accountExists,
+    );
   });
 
   it('checks the profile once per user, not on every SIGNED_IN', async () => {

@@ -12,7 +12,12 @@ import { AuthContext, type AuthState } from './auth-context';
 import { storeAuthNotice, takeOAuthStart } from './auth-notice';
 import { checkProfile } from './check-profile';
 import { sessionReadFirst } from './session-first';
-import { forgetStoredSession, hasUrlAuthParams, initialUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
+import {
+  forgetStoredSession,
+  hasUrlAuthParams,
+  initialUrlAuthParams,
+  pathWithoutAuthParams,
+} from './url-auth-params';
 
 /**
  * Owns the session for the whole app: fed by supabase-js auth events,
@@ -36,22 +41,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const signOutTo = useCallback(async (path: string, notice?: string, state?: unknown, endedOnServer = false) => {
-    setRedirectingTo(path);
-    if (notice) storeAuthNotice(notice);
-    // supabase-js revokes any session it finds stored, even for scope 'local'; one the
-    // server already ended is removed first, so signing out only clears this browser.
-    if (endedOnServer) forgetStoredSession();
-    // Scope local ends this browser's session only: the plugin and other devices stay signed
-    // in (Sign out everywhere is its own action below).
-    const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error) {
-      // The server could not be told (offline, say): still end the session in this browser.
-      console.warn('Sign-out failed, signing out locally:', error.message);
-      await supabase.auth.signOut({ scope: 'local' });
-    }
-    await navigateRef.current(path, { replace: true, state });
-  }, []);
+  const signOutTo = useCallback(
+    async (path: string, notice?: string, state?: unknown, endedOnServer = false) => {
+      setRedirectingTo(path);
+      if (notice) storeAuthNotice(notice);
+      // supabase-js revokes any session it finds stored, even for scope 'local'; one the
+      // server already ended is removed first, so signing out only clears this browser.
+      if (endedOnServer) forgetStoredSession();
+      // Scope local ends this browser's session only: the plugin and other devices stay signed
+      // in (Sign out everywhere is its own action below).
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      if (error) {
+        // The server could not be told (offline, say): still end the session in this browser.
+        console.warn('Sign-out failed, signing out locally:', error.message);
+        await supabase.auth.signOut({ scope: 'local' });
+      }
+      await navigateRef.current(path, { replace: true, state });
+    },
+    [],
+  );
 
   const signOutEverywhere = useCallback(async () => {
     setRedirectingTo('/login');
@@ -81,8 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profileTimer = setTimeout(() => {
         void checkProfile(userId).then((result) => {
           if (result === 'created') window.location.reload();
-          else if (result === 'setup-failed') void signOutToRef.current('/signup', STORED_NOTICES.accountSetupFailed);
-          else if (result === 'inactive') void signOutToRef.current('/login', STORED_NOTICES.accountExists);
+          else if (result === 'setup-failed')
+            void signOutToRef.current('/signup', STORED_NOTICES.accountSetupFailed);
+          else if (result === 'inactive')
+            void signOutToRef.current('/login', STORED_NOTICES.accountExists);
         });
       }, PROFILE_CHECK_DELAY_MS);
     };
@@ -141,7 +151,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // supabase-js reads the return itself; when it could not, finish it by hand.
         const { data } = await supabase.auth.getSession();
         if (!data.session && params.accessToken && params.refreshToken) {
-          const { error } = await supabase.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
+          const { error } = await supabase.auth.setSession({
+            access_token: params.accessToken,
+            refresh_token: params.refreshToken,
+          });
           if (error) console.warn('Could not set the session from the URL:', error.message);
         } else if (!data.session && params.code) {
           const { error } = await supabase.auth.exchangeCodeForSession(params.code);

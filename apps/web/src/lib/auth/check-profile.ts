@@ -8,7 +8,11 @@ export type ProfileCheck = 'active' | 'inactive' | 'created' | 'setup-failed' | 
  * server) is 'unavailable': it signs nobody out.
  */
 export async function checkProfile(userId: string): Promise<ProfileCheck> {
-  const { data, error } = await supabase.from('profiles').select('id, is_active').eq('id', userId).maybeSingle();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, is_active')
+    .eq('id', userId)
+    .maybeSingle();
   if (error) {
     console.warn('Profile check failed:', error.message);
     return 'unavailable';

@@ -42,7 +42,10 @@ export function splitResetLink(href: string): { tokens: ResetLinkTokens; cleaned
   if (hash.get('sb') === '') hash.delete('sb');
   if (url.searchParams.get('sb') === '') url.searchParams.delete('sb');
   const rest = hash.toString();
-  return { tokens: { accessToken, refreshToken }, cleaned: url.pathname + url.search + (rest ? `#${rest}` : '') };
+  return {
+    tokens: { accessToken, refreshToken },
+    cleaned: url.pathname + url.search + (rest ? `#${rest}` : ''),
+  };
 }
 
 /**

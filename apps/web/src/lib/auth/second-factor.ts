@@ -61,7 +61,9 @@ export async function verifySignInRecoveryCode(input: string): Promise<void> {
   if (!factor) return;
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
   if (!error) return;
-  throw new Error(error.code === 'mfa_verification_failed' ? MFA_MESSAGES.wrongRecoveryCode : mfaErrorText(error));
+  throw new Error(
+    error.code === 'mfa_verification_failed' ? MFA_MESSAGES.wrongRecoveryCode : mfaErrorText(error),
+  );
 }
 
 /** Checks a typed code (format first) and raises the session to aal2; throws the product text. */

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { codeVerifierStorageKey, hasUrlAuthParams, parseUrlAuthParams, pathWithoutAuthParams } from './url-auth-params';
+import {
+  codeVerifierStorageKey,
+  hasUrlAuthParams,
+  parseUrlAuthParams,
+  pathWithoutAuthParams,
+} from './url-auth-params';
 
 describe('parseUrlAuthParams', () => {
   it('reads the implicit-flow tokens from the hash', () => {
-    const params = parseUrlAuthParams('https://app.example/dashboard#access_token=a&refresh_token=r&expires_in=3600&token_type=bearer', false);
+    const params = parseUrlAuthParams(
+      'https://app.example/dashboard#access_token=a&refresh_token=r&expires_in=3600&token_type=bearer',
+      false,
+    );
     expect(params).toEqual({
       accessToken: 'a',
       refreshToken: 'r',
@@ -18,8 +26,16 @@ describe('parseUrlAuthParams', () => {
   });
 
   it('keeps the hash type and the landing page, for a recovery link that carries its tokens in the hash', () => {
-    const params = parseUrlAuthParams('https://app.example/reset-password#access_token=a&refresh_token=r&type=recovery', false);
-    expect(params).toMatchObject({ accessToken: 'a', refreshToken: 'r', type: 'recovery', pathname: '/reset-password' });
+    const params = parseUrlAuthParams(
+      'https://app.example/reset-password#access_token=a&refresh_token=r&type=recovery',
+      false,
+    );
+    expect(params).toMatchObject({
+      accessToken: 'a',
+      refreshToken: 'r',
+      type: 'recovery',
+      pathname: '/reset-password',
+    });
   });
 
   it('reads a PKCE code only when this browser started the PKCE sign-in', () => {
@@ -28,7 +44,10 @@ describe('parseUrlAuthParams', () => {
   });
 
   it("leaves the design tool's return pages alone", () => {
-    const params = parseUrlAuthParams('https://app.example/auth?code=figma&state=s&error=access_denied&error_description=no', true);
+    const params = parseUrlAuthParams(
+      'https://app.example/auth?code=figma&state=s&error=access_denied&error_description=no',
+      true,
+    );
     expect(hasUrlAuthParams(params)).toBe(false);
     expect(pathWithoutAuthParams('https://app.example/auth?code=figma&state=s')).toBeNull();
   });
@@ -38,7 +57,9 @@ describe('parseUrlAuthParams', () => {
       'https://app.example/dashboard#error=access_denied&error_code=user_already_exists&error_description=A+user+with+this+email+already+has+a+password',
       false,
     );
-    expect(params.error).toBe('user already exists A user with this email already has a password access denied');
+    expect(params.error).toBe(
+      'user already exists A user with this email already has a password access denied',
+    );
     expect(params.errorCode).toBe('user_already_exists');
     expect(params.errorDescription).toBe('A user with this email already has a password');
   });
@@ -57,13 +78,20 @@ describe('parseUrlAuthParams', () => {
 
   it('treats a query error as an auth error only with the auth service fields', () => {
     expect(parseUrlAuthParams('https://app.example/dashboard?error=x', false).error).toBeNull();
-    expect(parseUrlAuthParams('https://app.example/dashboard?error=server_error&error_description=Boom', false).error).toBe('Boom server error');
+    expect(
+      parseUrlAuthParams(
+        'https://app.example/dashboard?error=server_error&error_description=Boom',
+        false,
+      ).error,
+    ).toBe('Boom server error');
   });
 });
 
 describe('pathWithoutAuthParams', () => {
   it('drops the hash and the auth query parameters, keeping the rest', () => {
-    expect(pathWithoutAuthParams('https://app.example/billing?tab=1&code=c#access_token=a')).toBe('/billing?tab=1');
+    expect(pathWithoutAuthParams('https://app.example/billing?tab=1&code=c#access_token=a')).toBe(
+      '/billing?tab=1',
+    );
     expect(pathWithoutAuthParams('https://app.example/billing?tab=1')).toBeNull();
   });
 });
@@ -71,6 +99,8 @@ describe('pathWithoutAuthParams', () => {
 describe('codeVerifierStorageKey', () => {
   it("follows supabase-js's storage key", () => {
     expect(codeVerifierStorageKey('http://127.0.0.1:4000')).toBe('sb-127-auth-token-code-verifier');
-    expect(codeVerifierStorageKey('https://abc.supabase.co')).toBe('sb-abc-auth-token-code-verifier');
+    expect(codeVerifierStorageKey('https://abc.supabase.co')).toBe(
+      'sb-abc-auth-token-code-verifier',
+    );
   });
 });

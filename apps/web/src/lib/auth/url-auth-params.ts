@@ -44,14 +44,20 @@ export function forgetStoredSession(): void {
 
 function hasCodeVerifier(): boolean {
   try {
-    return window.localStorage.getItem(codeVerifierStorageKey(getRuntimeConfig().supabaseUrl)) !== null;
+    return (
+      window.localStorage.getItem(codeVerifierStorageKey(getRuntimeConfig().supabaseUrl)) !== null
+    );
   } catch {
     return false;
   }
 }
 
 function errorText(params: URLSearchParams): string | null {
-  const parts = [params.get('error_code'), params.get('error_description'), params.get('error')].filter(Boolean);
+  const parts = [
+    params.get('error_code'),
+    params.get('error_description'),
+    params.get('error'),
+  ].filter(Boolean);
   // 'user_already_exists' must read as words for the notice rules.
   return parts.length > 0 ? parts.join(' ').replace(/_/g, ' ') : null;
 }
@@ -123,6 +129,7 @@ export function hasUrlAuthParams(params: UrlAuthParams): boolean {
  */
 export function initialRecoveryTokens(): { accessToken: string; refreshToken: string } | null {
   const { accessToken, refreshToken, type, pathname } = initialUrlAuthParams;
-  if (pathname !== '/reset-password' || type !== 'recovery' || !accessToken || !refreshToken) return null;
+  if (pathname !== '/reset-password' || type !== 'recovery' || !accessToken || !refreshToken)
+    return null;
   return { accessToken, refreshToken };
 }

@@ -24,14 +24,27 @@ export interface PaintSource {
 }
 
 /** The colour a binding stands for in the theme's default mode, and its expression. */
-function bound(file: FileContext, binding: Binding): { expr: string; value: Rgba | undefined } | undefined {
+function bound(
+  file: FileContext,
+  binding: Binding,
+): { expr: string; value: Rgba | undefined } | undefined {
   const tokens = file.plan.tokens;
   if (binding.kind === 'color-role') {
     file.use(`${pkg.m3}.MaterialTheme`);
     const role = tokens.colorRoles.find((r) => r.role === binding.role);
-    return { expr: `MaterialTheme.colorScheme.${binding.role}`, value: role ? (defaultValue(file.plan, role.switchId, role.values) as Rgba | undefined) : undefined };
+    return {
+      expr: `MaterialTheme.colorScheme.${binding.role}`,
+      value: role
+        ? (defaultValue(file.plan, role.switchId, role.values) as Rgba | undefined)
+        : undefined,
+    };
   }
-  if (binding.kind === 'token') return { expr: tokenRef(file, binding.token), value: defaultValue(file.plan, binding.token.switchId, binding.token.values) as Rgba | undefined };
+  if (binding.kind === 'token')
+    return {
+      expr: tokenRef(file, binding.token),
+      value: defaultValue(file.plan, binding.token.switchId, binding.token.values) as
+        Rgba | undefined,
+    };
   return undefined;
 }
 
@@ -43,7 +56,10 @@ function bound(file: FileContext, binding: Binding): { expr: string; value: Rgba
  */
 export function colorExpr(file: FileContext, c: Rgba, source?: PaintSource, opacity = 1): string {
   const tokens = file.plan.tokens;
-  const repeated = source?.variable || source?.styleName ? undefined : tokens.repeated.colors.get(colorKey({ ...c, a: c.a * opacity }));
+  const repeated =
+    source?.variable || source?.styleName
+      ? undefined
+      : tokens.repeated.colors.get(colorKey({ ...c, a: c.a * opacity }));
   const binding: Binding | undefined =
     (source?.variable ? tokens.byVariable.get(`color:${source.variable}`) : undefined) ??
     (source?.styleName ? tokens.byColorStyle.get(source.styleName) : undefined) ??
@@ -52,7 +68,9 @@ export function colorExpr(file: FileContext, c: Rgba, source?: PaintSource, opac
   if (!found) return colorLiteral(file, c, opacity);
   const alpha = c.a * opacity;
   const themeAlpha = found.value?.a ?? 1;
-  return Math.abs(alpha - themeAlpha) > 0.5 / 255 ? `${found.expr}.copy(alpha = ${fmtAlpha(alpha)})` : found.expr;
+  return Math.abs(alpha - themeAlpha) > 0.5 / 255
+    ? `${found.expr}.copy(alpha = ${fmtAlpha(alpha)})`
+    : found.expr;
 }
 
 function fmtAlpha(a: number): string {

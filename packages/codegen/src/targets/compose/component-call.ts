@@ -5,18 +5,27 @@ import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { callKey } from './state.ts';
 
 /** An instance as a call of its component's function, passing only what differs from the defaults. */
-export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, parent: ParentContext): void {
+export function renderCall(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: CallNode,
+  parent: ParentContext,
+): void {
   const file = scope.file;
   const names = file.components.get(node.componentKey);
   const plan = file.plan.components.find((c) => c.key === node.componentKey);
   if (!names || !plan) throw new Error(`No component plan for key ${node.componentKey}`);
   const args: Arg[] = [];
   const slotFills = new Map<string, string>();
-  const modifier = chain(parent.base ?? 'Modifier', nodeModifiers(file, node, parent, { skipLook: true }));
+  const modifier = chain(
+    parent.base ?? 'Modifier',
+    nodeModifiers(file, node, parent, { skipLook: true }),
+  );
   if (modifier) args.push({ name: 'modifier', value: modifier });
   for (const axis of plan.axes) {
     const a = names.axes.get(axis.property);
-    const value = node.variant.find((v) => v.property === axis.property)?.value ?? axis.defaultValue;
+    const value =
+      node.variant.find((v) => v.property === axis.property)?.value ?? axis.defaultValue;
     if (!a || value === axis.defaultValue) continue;
     const entry = a.values.get(value);
     if (entry) args.push({ name: a.param, value: `${a.enumName}.${entry}` });
@@ -26,7 +35,8 @@ export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, pare
     const given = node.arguments.find((a) => a.name === p.figmaName);
     if (!ident || !given || given.value === p.defaultValue) continue;
     if (p.type === 'text') args.push({ name: ident, value: kotlinString(String(given.value)) });
-    else if (p.type === 'boolean') args.push({ name: ident, value: given.value === true ? 'true' : 'false' });
+    else if (p.type === 'boolean')
+      args.push({ name: ident, value: given.value === true ? 'true' : 'false' });
     else {
       const key = file.plan.componentKeyById.get(String(given.value));
       const target = key ? file.components.get(key) : undefined;
@@ -37,7 +47,8 @@ export function renderCall(w: CodeWriter, scope: EmitScope, node: CallNode, pare
     }
   }
   // The component's hoisted state and callbacks come from the caller's own parameters.
-  for (const [param, own] of scope.passed?.get(callKey(node)) ?? []) args.push({ name: param, value: own });
+  for (const [param, own] of scope.passed?.get(callKey(node)) ?? [])
+    args.push({ name: param, value: own });
   file.tags?.describeCall(node, plan, slotFills);
   w.line(call(names.functionName, args, w.indent.length));
 }

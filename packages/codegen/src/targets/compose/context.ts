@@ -9,7 +9,8 @@ import type { Sections } from './sections.ts';
 import type { PlannedFont } from './fonts.ts';
 
 /** Where a node sits: decides which scope modifiers (weight, align) are legal. */
-export type ParentKind = 'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root' | 'lazy-row';
+export type ParentKind =
+  'row' | 'column' | 'flow-row' | 'flow-column' | 'box' | 'root' | 'lazy-row';
 
 export interface ComponentNames {
   functionName: string;
@@ -105,7 +106,9 @@ export class FileContext {
 
   /** The function an instance-swap slot shows when its caller passes nothing. */
   slotDefault(figmaName: string): string | undefined {
-    const param = this.plan.components.flatMap((c) => c.params).find((p) => p.figmaName === figmaName);
+    const param = this.plan.components
+      .flatMap((c) => c.params)
+      .find((p) => p.figmaName === figmaName);
     const key = param ? this.plan.componentKeyById.get(String(param.defaultValue)) : undefined;
     return key ? this.components.get(key)?.functionName : undefined;
   }

@@ -23,11 +23,16 @@ export interface DrawableNames {
  * The plan's assets as drawables: `ic_<name>` for vector artwork,
  * `img_<name>` for images, unique in the plan's (document) order.
  */
-export function nameDrawables(plan: GenerationPlan): { drawables: Drawable[]; nameOf: Map<string, string> } {
+export function nameDrawables(plan: GenerationPlan): {
+  drawables: Drawable[];
+  nameOf: Map<string, string>;
+} {
   const scope = new NameScope();
   const nameOf = new Map<string, string>();
   const drawables = plan.assets.map((a): Drawable => {
-    const name = scope.claim(`${a.kind === 'vector' ? 'ic' : 'img'}_${resourceName(a.baseName, 'layer')}`);
+    const name = scope.claim(
+      `${a.kind === 'vector' ? 'ic' : 'img'}_${resourceName(a.baseName, 'layer')}`,
+    );
     nameOf.set(a.id, name);
     return { name, nodeId: a.nodeId, nodeName: a.nodeName, svg: a.svg, png: a.png };
   });
@@ -35,7 +40,11 @@ export function nameDrawables(plan: GenerationPlan): { drawables: Drawable[]; na
 }
 
 /** Which drawable each layer and image fill draws, leaving out the drawables that could not be written. */
-export function drawableNames(plan: GenerationPlan, nameOf: Map<string, string>, failed: Set<string>): DrawableNames {
+export function drawableNames(
+  plan: GenerationPlan,
+  nameOf: Map<string, string>,
+  failed: Set<string>,
+): DrawableNames {
   const resolve = (byKey: Map<string, string>): Map<string, string> => {
     const out = new Map<string, string>();
     for (const [key, id] of byKey) {
@@ -65,7 +74,10 @@ export interface ResourceFile {
  * converter rejects falls back to its PNG when there is one; otherwise the
  * drawable is dropped and reported, and the emitter draws a placeholder.
  */
-export async function writeDrawables(drawables: Drawable[], warnings: WarningList): Promise<{ files: ResourceFile[]; failed: Set<string> }> {
+export async function writeDrawables(
+  drawables: Drawable[],
+  warnings: WarningList,
+): Promise<{ files: ResourceFile[]; failed: Set<string> }> {
   const files: ResourceFile[] = [];
   const failed = new Set<string>();
   for (const d of drawables) {
@@ -75,22 +87,43 @@ export async function writeDrawables(drawables: Drawable[], warnings: WarningLis
         const xml = vectorDrawableOf(d.svg) ?? (await convertSvg(d.svg));
         if (!xml.includes('<vector')) throw new Error('converter returned no <vector> element');
         // VectorDrawable has no images or text: the converter drops them without a word.
-        const unsupported = ['image', 'text', 'foreignObject'].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''));
+        const unsupported = ['image', 'text', 'foreignObject'].filter((tag) =>
+          new RegExp(`<${tag}[\\s>]`).test(d.svg ?? ''),
+        );
         if (!/<path[\s>]/.test(xml)) {
-          throw new Error(unsupported.length > 0 ? `it holds only <${unsupported.join('>, <')}> content` : 'it has nothing to draw');
+          throw new Error(
+            unsupported.length > 0
+              ? `it holds only <${unsupported.join('>, <')}> content`
+              : 'it has nothing to draw',
+          );
         }
         if (unsupported.length > 0) {
-          warnings.add({ id: d.nodeId, name: d.nodeName }, 'approximated', `SVG <${unsupported.join('>, <')}> elements cannot be VectorDrawable content and are left out; outline text or export as PNG.`);
+          warnings.add(
+            { id: d.nodeId, name: d.nodeName },
+            'approximated',
+            `SVG <${unsupported.join('>, <')}> elements cannot be VectorDrawable content and are left out; outline text or export as PNG.`,
+          );
         }
-        files.push({ path: `res/drawable/${d.name}.xml`, contents: xml.endsWith('\n') ? xml : `${xml}\n` });
+        files.push({
+          path: `res/drawable/${d.name}.xml`,
+          contents: xml.endsWith('\n') ? xml : `${xml}\n`,
+        });
         continue;
       } catch (error) {
         if (d.png) {
-          warnings.add({ id: d.nodeId, name: d.nodeName }, 'approximated', `SVG could not be converted to a VectorDrawable (${(error as Error).message}); the PNG export is used.`);
+          warnings.add(
+            { id: d.nodeId, name: d.nodeName },
+            'approximated',
+            `SVG could not be converted to a VectorDrawable (${(error as Error).message}); the PNG export is used.`,
+          );
           files.push({ path: `res/drawable/${d.name}.png`, contents: d.png });
           continue;
         }
-        warnings.add({ id: d.nodeId, name: d.nodeName }, 'missing-asset', `SVG could not be converted to a VectorDrawable (${(error as Error).message}); a placeholder is drawn.`);
+        warnings.add(
+          { id: d.nodeId, name: d.nodeName },
+          'missing-asset',
+          `SVG could not be converted to a VectorDrawable (${(error as Error).message}); a placeholder is drawn.`,
+        );
         failed.add(d.name);
         continue;
       }

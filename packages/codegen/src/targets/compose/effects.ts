@@ -17,7 +17,11 @@ export function transformModifiers(file: FileContext, node: IrNode): string[] {
     out.push(`alpha(${float(s.opacity)})`);
   }
   if (s.blendMode !== 'PASS_THROUGH' && s.blendMode !== 'NORMAL') {
-    file.warn(node, 'blend-mode', `Layer blend mode ${s.blendMode} has no Compose modifier; drawn as normal.`);
+    file.warn(
+      node,
+      'blend-mode',
+      `Layer blend mode ${s.blendMode} has no Compose modifier; drawn as normal.`,
+    );
   }
   return out;
 }
@@ -32,15 +36,29 @@ export function transformModifiers(file: FileContext, node: IrNode): string[] {
  * Android draws from API 31 only; inner shadows and background blur are
  * reported.
  */
-export function shadowModifiers(file: FileContext, node: IrNode, shape: string | undefined): string[] {
+export function shadowModifiers(
+  file: FileContext,
+  node: IrNode,
+  shape: string | undefined,
+): string[] {
   const out: string[] = [];
   // A shadow with no offset, blur or spread draws nothing in Figma either.
-  const drops = node.style.effects.flatMap((e) => (e.kind === 'drop-shadow' && !(e.radius === 0 && e.offsetX === 0 && e.offsetY === 0 && e.spread === 0) ? [e] : []));
+  const drops = node.style.effects.flatMap((e) =>
+    e.kind === 'drop-shadow' &&
+    !(e.radius === 0 && e.offsetX === 0 && e.offsetY === 0 && e.spread === 0)
+      ? [e]
+      : [],
+  );
   if (drops.length > 0) {
     file.use(`${pkg.draw}.shadow`, `${pkg.unit}.dp`);
     const elevation = Math.max(...drops.map((e) => Math.max(e.radius / 2, Math.abs(e.offsetY))));
     const ambient = drops.reduce((a, b) => (b.radius > a.radius ? b : a));
-    const spot = drops.reduce((a, b) => (Math.abs(b.offsetY) > Math.abs(a.offsetY) || (Math.abs(b.offsetY) === Math.abs(a.offsetY) && b.radius < a.radius) ? b : a));
+    const spot = drops.reduce((a, b) =>
+      Math.abs(b.offsetY) > Math.abs(a.offsetY) ||
+      (Math.abs(b.offsetY) === Math.abs(a.offsetY) && b.radius < a.radius)
+        ? b
+        : a,
+    );
     const args = [
       { name: 'elevation', value: dp(elevation) },
       ...(shape ? [{ name: 'shape', value: shape }] : []),
@@ -61,7 +79,11 @@ export function shadowModifiers(file: FileContext, node: IrNode, shape: string |
     } else if (e.kind === 'layer-blur') {
       file.use(`${pkg.draw}.blur`, `${pkg.unit}.dp`);
       out.push(`blur(${dp(e.radius / 2)})`);
-      file.warn(node, 'blur-api-31', 'Layer blur uses Modifier.blur, which renders only on Android 12 (API 31) and later.');
+      file.warn(
+        node,
+        'blur-api-31',
+        'Layer blur uses Modifier.blur, which renders only on Android 12 (API 31) and later.',
+      );
     } else if (e.kind === 'background-blur') {
       file.warn(node, 'unsupported-node', 'Background blur has no Compose equivalent; not drawn.');
     }

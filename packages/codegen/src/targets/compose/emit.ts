@@ -3,9 +3,22 @@ import type { ComponentPlan, GenerationPlan } from '../../passes/plan.ts';
 import type { IrNode } from '../../parse/ir.ts';
 import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
 import { CodeWriter, call, kotlinString, type Arg } from './kotlin.ts';
-import { NameScope, camelCase, escapeKeyword, pascalCase, reservedNames, windowsDeviceNames } from './names.ts';
+import {
+  NameScope,
+  camelCase,
+  escapeKeyword,
+  pascalCase,
+  reservedNames,
+  windowsDeviceNames,
+} from './names.ts';
 import { renderNode } from './render.ts';
-import { planThemeNames, renderTheme, themeCall, themeHasDark, type ThemeRequest } from './theme.ts';
+import {
+  planThemeNames,
+  renderTheme,
+  themeCall,
+  themeHasDark,
+  type ThemeRequest,
+} from './theme.ts';
 import { fontCertificates, planFonts, renderFonts, reportBundledFonts } from './fonts.ts';
 import { assembleFile } from './file.ts';
 import { walk } from '../../parse/walk.ts';
@@ -34,10 +47,25 @@ export interface EmittedFile {
 const propertyLabel = (name: string): string => name.replace(/#[^#]*$/, '');
 
 /** Names the generated bodies use inside DrawScope and builder lambdas: a parameter must not shadow them. */
-const bodyNames = ['modifier', 'size', 'width', 'height', 'layoutDirection', 'brush', 'center', 'density', 'fontScale', 'alpha', 'it'];
+const bodyNames = [
+  'modifier',
+  'size',
+  'width',
+  'height',
+  'layoutDirection',
+  'brush',
+  'center',
+  'density',
+  'fontScale',
+  'alpha',
+  'it',
+];
 
 /** A component's declarations (function, enums, property parameters); its hoisted state comes later (`componentState`), once the components it calls have theirs. */
-function componentNames(plan: ComponentPlan, top: NameScope): { names: ComponentNames; local: NameScope } {
+function componentNames(
+  plan: ComponentPlan,
+  top: NameScope,
+): { names: ComponentNames; local: NameScope } {
   const functionName = top.claim(pascalCase(plan.name, 'Component'), 'Component');
   const local = new NameScope(bodyNames);
   const axes = new Map<string, { enumName: string; param: string; values: Map<string, string> }>();
@@ -45,24 +73,48 @@ function componentNames(plan: ComponentPlan, top: NameScope): { names: Component
     const enumName = top.claim(functionName + pascalCase(axis.property, 'Variant'));
     const param = escapeKeyword(local.claim(camelCase(axis.property, 'variant'), 'Variant'));
     const entries = new NameScope();
-    const values = new Map(axis.values.map((v) => [v, entries.claim(pascalCase(v, 'Value'))] as const));
+    const values = new Map(
+      axis.values.map((v) => [v, entries.claim(pascalCase(v, 'Value'))] as const),
+    );
     axes.set(axis.property, { enumName, param, values });
   }
   const params = new Map<string, string>();
   for (const p of plan.params) {
-    params.set(p.figmaName, escapeKeyword(local.claim(camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'), 'Value')));
+    params.set(
+      p.figmaName,
+      escapeKeyword(
+        local.claim(
+          camelCase(propertyLabel(p.figmaName), p.type === 'swap' ? 'slot' : 'value'),
+          'Value',
+        ),
+      ),
+    );
   }
-  return { names: { functionName, params, axes, state: new Map(), stateParams: [], passed: new Map() }, local };
+  return {
+    names: { functionName, params, axes, state: new Map(), stateParams: [], passed: new Map() },
+    local,
+  };
 }
 
 /** Values (required) first, then the modifier and the optional parameters, callbacks last: Compose's order. */
-function signature(required: HoistedParam[], optional: string[], callbacks: HoistedParam[]): string[] {
-  return [...required.map((p) => p.declaration), 'modifier: Modifier = Modifier', ...optional, ...callbacks.map((p) => p.declaration)];
+function signature(
+  required: HoistedParam[],
+  optional: string[],
+  callbacks: HoistedParam[],
+): string[] {
+  return [
+    ...required.map((p) => p.declaration),
+    'modifier: Modifier = Modifier',
+    ...optional,
+    ...callbacks.map((p) => p.declaration),
+  ];
 }
 
 /** The preview's call: the design's sample for every value the function takes. */
 function previewCall(name: string, params: HoistedParam[], indent: number): string {
-  const args: Arg[] = params.filter((p) => p.sample !== undefined).map((p) => ({ name: p.name, value: p.sample as string }));
+  const args: Arg[] = params
+    .filter((p) => p.sample !== undefined)
+    .map((p) => ({ name: p.name, value: p.sample as string }));
   return args.length === 0 ? `${name}()` : call(name, args, indent);
 }
 
@@ -76,7 +128,9 @@ function themeRequest(plan: GenerationPlan, root: IrNode): ThemeRequest {
   let dark = false;
   const explicit = root.kind === 'container' ? root.explicitModes : undefined;
   for (const [collectionId, modeId] of Object.entries(explicit ?? {})) {
-    const mode = plan.tokens.switches.find((s) => s.id === collectionId)?.modes.find((m) => m.id === modeId);
+    const mode = plan.tokens.switches
+      .find((s) => s.id === collectionId)
+      ?.modes.find((m) => m.id === modeId);
     if (!mode) continue;
     families.set(collectionId, mode.family);
     dark ||= mode.dark;
@@ -86,7 +140,10 @@ function themeRequest(plan: GenerationPlan, root: IrNode): ThemeRequest {
     let darkUses = 0;
     let lightUses = 0;
     for (const n of walk(root)) {
-      const fills = [...n.style.fills, ...(n.kind === 'text' ? n.runs.flatMap((r) => r.style.fills) : [])];
+      const fills = [
+        ...n.style.fills,
+        ...(n.kind === 'text' ? n.runs.flatMap((r) => r.style.fills) : []),
+      ];
       for (const f of fills) {
         if (f.kind !== 'solid') continue;
         const key = f.variable ?? f.styleName;
@@ -106,7 +163,9 @@ const otherModeMarker = (i: number): string => `\uE000OTHER:${i}\uE001`;
 
 function previewSize(node: IrNode): string {
   const { width, height } = node.style.box;
-  return width > 0 && height > 0 ? `, widthDp = ${Math.ceil(width)}, heightDp = ${Math.ceil(height)}` : '';
+  return width > 0 && height > 0
+    ? `, widthDp = ${Math.ceil(width)}, heightDp = ${Math.ceil(height)}`
+    : '';
 }
 
 /** Stage 3: the plan to Kotlin files, one per screen and per component, plus the theme. */
@@ -128,7 +187,9 @@ export function emitCompose(
   const otherModes: string[] = [];
   // Fonts.kt: the Google fonts the design downloads, named next to the theme.
   const fonts = planFonts(plan, top);
-  const fontFileName = [...fonts.values()].some((f) => f.source === 'google') ? top.claim(`${pascalCase(plan.name, 'App')}Fonts`) : undefined;
+  const fontFileName = [...fonts.values()].some((f) => f.source === 'google')
+    ? top.claim(`${pascalCase(plan.name, 'App')}Fonts`)
+    : undefined;
   reportBundledFonts(fonts, warnings);
   const components = new Map<string, ComponentNames>();
   const locals = new Map<string, NameScope>();
@@ -151,7 +212,12 @@ export function emitCompose(
         c.variants.length > 1,
         stateOf,
       );
-      Object.assign(names, { state: hoisted.state, stateParams: hoisted.params, passed: hoisted.passed, pairs: hoisted.pairs });
+      Object.assign(names, {
+        state: hoisted.state,
+        stateParams: hoisted.params,
+        passed: hoisted.passed,
+        pairs: hoisted.pairs,
+      });
       locals.delete(key);
       hoisting.delete(key);
     }
@@ -165,13 +231,15 @@ export function emitCompose(
   const navHost = flow ? top.claim(`${pascalCase(plan.name, 'App')}NavHost`) : undefined;
   if (flow) {
     plan.screens.forEach((s, i) => {
-      if (flow.screens.find((f) => f.id === s.id)?.presentation !== 'bottom-sheet') routes.set(s.id, top.claim(`${screenNames[i] as string}Route`));
+      if (flow.screens.find((f) => f.id === s.id)?.presentation !== 'bottom-sheet')
+        routes.set(s.id, top.claim(`${screenNames[i] as string}Route`));
     });
   }
   const emittedScreens = new Map<string, EmittedScreen>();
 
   const dir = `java/${options.packageName.replace(/\./g, '/')}`;
-  const newFile = (): FileContext => new FileContext(plan, warnings, components, theme, drawables, fonts);
+  const newFile = (): FileContext =>
+    new FileContext(plan, warnings, components, theme, drawables, fonts);
   const files: EmittedFile[] = [];
   const tagged: TaggedFunction[] = [];
   const sources: TagSources = {
@@ -184,22 +252,42 @@ export function emitCompose(
     const file = newFile();
     const name = screenNames[i] as string;
     const path = `${dir}/${name}.kt`;
-    if (options.instrument) file.tags = new FunctionTags({ name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name }, sources, false);
+    if (options.instrument)
+      file.tags = new FunctionTags(
+        { name, path, kind: 'screen', nodeId: screen.id, nodeName: screen.name },
+        sources,
+        false,
+      );
     const w = new CodeWriter();
-    const links = new Set((flow?.links ?? []).filter((l) => l.screen === screen.id).map((l) => (l.slot ? `${l.unit}#${l.slot}` : l.unit)));
+    const links = new Set(
+      (flow?.links ?? [])
+        .filter((l) => l.screen === screen.id)
+        .map((l) => (l.slot ? `${l.unit}#${l.slot}` : l.unit)),
+    );
     const hoisted = hoistState([screen], new NameScope(bodyNames), false, stateOf, links);
     for (const id of links) {
       const onClick = hoisted.state.get(id)?.onClick;
       if (onClick && !id.includes('#')) file.clicks.set(id, onClick);
     }
     emittedScreens.set(screen.id, { screen, functionName: name, path, hoisted });
-    const sections = new Sections(planSections(screen), (_, index) => top.claim(`${name}Part${index}`), hoisted.params);
+    const sections = new Sections(
+      planSections(screen),
+      (_, index) => top.claim(`${name}Part${index}`),
+      hoisted.params,
+    );
     const scope: EmitScope = { file, state: hoisted.state, passed: hoisted.passed, sections };
     const values = hoisted.params.filter((p) => p.sample !== undefined);
-    const declared = signature(values, [], hoisted.params.filter((p) => p.sample === undefined));
-    const params = declared.length === 1 ? declared[0] : `\n${declared.map((p) => `    ${p},`).join('\n')}\n`;
+    const declared = signature(
+      values,
+      [],
+      hoisted.params.filter((p) => p.sample === undefined),
+    );
+    const params =
+      declared.length === 1 ? declared[0] : `\n${declared.map((p) => `    ${p},`).join('\n')}\n`;
     w.line('@Composable');
-    w.block(`fun ${name}(${params})`, () => renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }));
+    w.block(`fun ${name}(${params})`, () =>
+      renderNode(w, scope, screen, { kind: 'root', base: 'modifier' }),
+    );
     for (const section of sections.writers) {
       w.line();
       for (const line of section.toString().trimEnd().split('\n')) w.line(line);
@@ -208,18 +296,27 @@ export function emitCompose(
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);
     w.line('@Composable');
     const request = themeRequest(plan, screen);
-    w.block(`private fun ${name}Preview()`, () => w.block(previewTheme(screen, request), () => w.line(previewCall(name, hoisted.params, w.indent.length))));
+    w.block(`private fun ${name}Preview()`, () =>
+      w.block(previewTheme(screen, request), () =>
+        w.line(previewCall(name, hoisted.params, w.indent.length)),
+      ),
+    );
     // The screen in the other colour mode too, when the theme has light and dark modes.
     const other = new CodeWriter();
     const otherMode = request.dark ? 'Light' : 'Dark';
     other.line(`@Preview(name = "${otherMode}", showBackground = true${previewSize(screen)})`);
     other.line('@Composable');
     other.block(`private fun ${name}${otherMode}Preview()`, () =>
-      other.block(previewTheme(screen, { ...request, dark: !request.dark }), () => other.line(previewCall(name, hoisted.params, other.indent.length))),
+      other.block(previewTheme(screen, { ...request, dark: !request.dark }), () =>
+        other.line(previewCall(name, hoisted.params, other.indent.length)),
+      ),
     );
     otherModes.push(other.toString());
     w.line(otherModeMarker(otherModes.length - 1));
-    files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    files.push({
+      path,
+      contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()),
+    });
     if (file.tags) tagged.push(file.tags.toJSON());
   });
 
@@ -228,7 +325,18 @@ export function emitCompose(
     const names = components.get(c.key) as ComponentNames;
     const path = `${dir}/${names.functionName}.kt`;
     const shown = drawnVariant(c, undefined);
-    if (options.instrument && shown) file.tags = new FunctionTags({ name: names.functionName, path, kind: 'component', nodeId: shown.root.id, nodeName: shown.root.name }, sources, true);
+    if (options.instrument && shown)
+      file.tags = new FunctionTags(
+        {
+          name: names.functionName,
+          path,
+          kind: 'component',
+          nodeId: shown.root.id,
+          nodeName: shown.root.name,
+        },
+        sources,
+        true,
+      );
     const variantBody = (root: IrNode): void => {
       file.tags?.enterVariant(root);
       renderNode(w, scope, root, { kind: 'box' as const, base: 'modifier' });
@@ -244,19 +352,27 @@ export function emitCompose(
     const params: string[] = [];
     for (const axis of c.axes) {
       const a = names.axes.get(axis.property);
-      if (a) params.push(`${a.param}: ${a.enumName} = ${a.enumName}.${a.values.get(axis.defaultValue)}`);
+      if (a)
+        params.push(`${a.param}: ${a.enumName} = ${a.enumName}.${a.values.get(axis.defaultValue)}`);
     }
     for (const p of c.params) {
       const ident = names.params.get(p.figmaName) as string;
-      if (p.type === 'text') params.push(`${ident}: String = ${kotlinString(String(p.defaultValue))}`);
+      if (p.type === 'text')
+        params.push(`${ident}: String = ${kotlinString(String(p.defaultValue))}`);
       else if (p.type === 'boolean') params.push(`${ident}: Boolean = ${p.defaultValue === true}`);
       else {
         const key = plan.componentKeyById.get(String(p.defaultValue));
         const target = key ? components.get(key) : undefined;
-        params.push(`${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`);
+        params.push(
+          `${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`,
+        );
       }
     }
-    const declared = signature(names.stateParams.filter((p) => p.sample !== undefined), params, names.stateParams.filter((p) => p.sample === undefined));
+    const declared = signature(
+      names.stateParams.filter((p) => p.sample !== undefined),
+      params,
+      names.stateParams.filter((p) => p.sample === undefined),
+    );
     w.line('@Composable');
     w.block(`fun ${names.functionName}(\n${declared.map((p) => `    ${p},`).join('\n')}\n)`, () => {
       const [first, ...rest] = c.variants;
@@ -265,7 +381,10 @@ export function emitCompose(
         variantBody(first.root);
         return;
       }
-      const isDefault = (v: (typeof c.variants)[number]): boolean => c.axes.every((a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue);
+      const isDefault = (v: (typeof c.variants)[number]): boolean =>
+        c.axes.every(
+          (a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue,
+        );
       const fallback = c.variants.find(isDefault) ?? first;
       // Only a property with two or more values has an enum parameter to tell variants apart.
       // A variant that differs from the default by none of them cannot be chosen: it is left out
@@ -292,8 +411,15 @@ export function emitCompose(
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(first(c))})`);
     w.line('@Composable');
-    w.block(`private fun ${names.functionName}Preview()`, () => w.block(previewTheme(first(c)), () => w.line(previewCall(names.functionName, names.stateParams, w.indent.length))));
-    files.push({ path, contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()) });
+    w.block(`private fun ${names.functionName}Preview()`, () =>
+      w.block(previewTheme(first(c)), () =>
+        w.line(previewCall(names.functionName, names.stateParams, w.indent.length)),
+      ),
+    );
+    files.push({
+      path,
+      contents: assembleFile(file, options.packageName, options.resourcePackage, w.toString()),
+    });
     if (file.tags) tagged.push(file.tags.toJSON(shown?.root));
   }
 
@@ -302,10 +428,18 @@ export function emitCompose(
     const navFile = newFile();
     const path = `${dir}/${navHost}.kt`;
     const rendered = renderNavigation(navFile, flow, emittedScreens, { navHost, routes }, warnings);
-    files.push({ path, contents: assembleFile(navFile, options.packageName, options.resourcePackage, rendered.body) });
+    files.push({
+      path,
+      contents: assembleFile(navFile, options.packageName, options.resourcePackage, rendered.body),
+    });
     graph = { navHost: { function: navHost, file: path }, ...rendered.graph };
     const start = plan.screens.find((s) => s.id === flow.start);
-    if (start) warnings.add(start, 'dependency', `The flow's navigation graph (${navHost}.kt) needs ${NAVIGATION_DEPENDENCIES} in the app's build.`);
+    if (start)
+      warnings.add(
+        start,
+        'dependency',
+        `The flow's navigation graph (${navHost}.kt) needs ${NAVIGATION_DEPENDENCIES} in the app's build.`,
+      );
   }
 
   // The theme last: it declares the tokens the files above reference, and the previews call it with the parameters it has.
@@ -314,25 +448,46 @@ export function emitCompose(
   const read = new Set<string>();
   // A name that is a Kotlin keyword is written in backticks (`AppTheme.spacing.\`in\``).
   const reference = new RegExp(`\\b${theme.theme}\\.(\\w+)\\.(\\w+|\`\\w+\`)`, 'g');
-  for (const f of files) for (const m of f.contents.matchAll(reference)) read.add(`${m[1] as string}.${m[2] as string}`);
+  for (const f of files)
+    for (const m of f.contents.matchAll(reference)) read.add(`${m[1] as string}.${m[2] as string}`);
   for (const token of [...theme.used]) {
-    if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`)) theme.used.delete(token);
+    if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`))
+      theme.used.delete(token);
   }
   const themeBody = renderTheme(themeFile, top);
   const hasDark = themeHasDark(plan, theme);
   for (const f of files) {
     f.contents = f.contents
-      .replace(/\uE000OTHER:(\d+)\uE001\n/g, (_m, i: string) => (hasDark ? `\n${otherModes[Number(i)] as string}` : ''))
-      .replace(/\uE000THEME:(\d+)\uE001/g, (_m, i: string) => themeCall(plan, theme, requests[Number(i)] as ThemeRequest))
+      .replace(/\uE000OTHER:(\d+)\uE001\n/g, (_m, i: string) =>
+        hasDark ? `\n${otherModes[Number(i)] as string}` : '',
+      )
+      .replace(/\uE000THEME:(\d+)\uE001/g, (_m, i: string) =>
+        themeCall(plan, theme, requests[Number(i)] as ThemeRequest),
+      )
       .replace(/\n{3,}/g, '\n\n');
   }
-  files.push({ path: `${dir}/${themeName}.kt`, contents: assembleFile(themeFile, options.packageName, options.resourcePackage, themeBody) });
+  files.push({
+    path: `${dir}/${themeName}.kt`,
+    contents: assembleFile(themeFile, options.packageName, options.resourcePackage, themeBody),
+  });
   if (fontFileName) {
     const fontFile = newFile();
-    files.push({ path: `${dir}/${fontFileName}.kt`, contents: assembleFile(fontFile, options.packageName, options.resourcePackage, renderFonts(fontFile, fonts, fontFileName, warnings)) });
+    files.push({
+      path: `${dir}/${fontFileName}.kt`,
+      contents: assembleFile(
+        fontFile,
+        options.packageName,
+        options.resourcePackage,
+        renderFonts(fontFile, fonts, fontFileName, warnings),
+      ),
+    });
     files.push({ path: 'res/values/font_certs.xml', contents: fontCertificates });
   }
-  return { files, tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined, ...(graph ? { flow: graph } : {}) };
+  return {
+    files,
+    tags: options.instrument ? { format: 'compose-test-tag', functions: tagged } : undefined,
+    ...(graph ? { flow: graph } : {}),
+  };
 }
 
 function first(c: ComponentPlan): IrNode {

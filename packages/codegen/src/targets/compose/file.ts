@@ -1,4 +1,8 @@
-import { COMPOSE_COMPILER_EXTENSION_VERSION, MATERIAL3_VERSION, PRODUCT_NAME } from '@app/shared/site';
+import {
+  COMPOSE_COMPILER_EXTENSION_VERSION,
+  MATERIAL3_VERSION,
+  PRODUCT_NAME,
+} from '@app/shared/site';
 import type { FileContext } from './context.ts';
 
 const header = [
@@ -11,17 +15,31 @@ const header = [
  * then the body. Imports that only the body's text reveals (Modifier, R) are
  * added here so builders cannot forget them.
  */
-export function assembleFile(file: FileContext, packageName: string, resourcePackage: string, body: string): string {
+export function assembleFile(
+  file: FileContext,
+  packageName: string,
+  resourcePackage: string,
+  body: string,
+): string {
   if (/\bModifier\b/.test(body)) file.use('androidx.compose.ui.Modifier');
-  if (/\bR\.(drawable|array)\./.test(body) && resourcePackage !== packageName) file.use(`${resourcePackage}.R`);
+  if (/\bR\.(drawable|array)\./.test(body) && resourcePackage !== packageName)
+    file.use(`${resourcePackage}.R`);
   if (/@Composable\b/.test(body)) file.use('androidx.compose.runtime.Composable');
   if (/@Preview\b/.test(body)) file.use('androidx.compose.ui.tooling.preview.Preview');
   const lines: string[] = [...header, ''];
   if (file.optIns.size > 0) {
-    lines.push(`@file:OptIn(${[...file.optIns].sort().map((m) => `${m}::class`).join(', ')})`, '');
+    lines.push(
+      `@file:OptIn(${[...file.optIns]
+        .sort()
+        .map((m) => `${m}::class`)
+        .join(', ')})`,
+      '',
+    );
   }
   lines.push(`package ${packageName}`, '');
-  const imports = [...file.imports].filter((i) => i.slice(0, i.lastIndexOf('.')) !== packageName).sort();
+  const imports = [...file.imports]
+    .filter((i) => i.slice(0, i.lastIndexOf('.')) !== packageName)
+    .sort();
   if (imports.length > 0) lines.push(...imports.map((i) => `import ${i}`), '');
   return `${lines.join('\n')}\n${body}`.replace(/\n{3,}/g, '\n\n');
 }

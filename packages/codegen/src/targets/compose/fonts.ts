@@ -9,7 +9,15 @@ import { CodeWriter, kotlinString } from './kotlin.ts';
 import { pascalCase, resourceName, type NameScope } from './names.ts';
 
 const weights: Record<number, string> = {
-  100: 'Thin', 200: 'ExtraLight', 300: 'Light', 400: 'Normal', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold', 900: 'Black',
+  100: 'Thin',
+  200: 'ExtraLight',
+  300: 'Light',
+  400: 'Normal',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+  800: 'ExtraBold',
+  900: 'Black',
 };
 
 export function fontWeightExpr(file: FileContext, weight: number): string {
@@ -19,7 +27,13 @@ export function fontWeightExpr(file: FileContext, weight: number): string {
 }
 
 type Category = 'sans-serif' | 'serif' | 'monospace' | 'display' | 'handwriting';
-const categories: Record<string, Category> = { s: 'sans-serif', r: 'serif', m: 'monospace', d: 'display', h: 'handwriting' };
+const categories: Record<string, Category> = {
+  s: 'sans-serif',
+  r: 'serif',
+  m: 'monospace',
+  d: 'display',
+  h: 'handwriting',
+};
 
 let index: Map<string, { family: string; category: Category }> | undefined;
 
@@ -44,7 +58,9 @@ const serif = /serif|georgia|times|garamond|merriweather|playfair|lora|baskervil
 const mono = /mono|courier|menlo|consolas|code|inconsolata/i;
 
 /** The platform face a family the app does not bundle is drawn with: monospace or serif when its name says so. */
-export function genericFallback(family: string): 'FontFamily.Monospace' | 'FontFamily.Serif' | undefined {
+export function genericFallback(
+  family: string,
+): 'FontFamily.Monospace' | 'FontFamily.Serif' | undefined {
   if (/sans/i.test(family) && !/serif/i.test(family.replace(/sans/i, ''))) return undefined;
   if (mono.test(family)) return 'FontFamily.Monospace';
   if (serif.test(family)) return 'FontFamily.Serif';
@@ -52,7 +68,13 @@ export function genericFallback(family: string): 'FontFamily.Monospace' | 'FontF
 }
 
 /** The device family a Google font falls back to while it loads, or when it cannot. */
-const deviceFallback: Record<Category, string> = { 'sans-serif': 'sans-serif', serif: 'serif', monospace: 'monospace', display: 'sans-serif', handwriting: 'cursive' };
+const deviceFallback: Record<Category, string> = {
+  'sans-serif': 'sans-serif',
+  serif: 'serif',
+  monospace: 'monospace',
+  display: 'sans-serif',
+  handwriting: 'cursive',
+};
 
 /**
  * A font family the design uses other than the platform's: a Google font the
@@ -83,17 +105,40 @@ export function planFonts(plan: GenerationPlan, top: NameScope): Map<string, Pla
     let planned = fonts.get(key);
     if (!planned) {
       planned = font
-        ? { family: font.family, source: 'google', category: font.category, kotlinName: top.claim(`${pascalCase(font.family, 'Brand')}FontFamily`), faces: [], uses: [] }
-        : { family: style.fontFamily.trim(), source: 'bundle', category: serif.test(style.fontFamily) ? 'serif' : mono.test(style.fontFamily) ? 'monospace' : 'sans-serif', kotlinName: '', faces: [], uses: [] };
+        ? {
+            family: font.family,
+            source: 'google',
+            category: font.category,
+            kotlinName: top.claim(`${pascalCase(font.family, 'Brand')}FontFamily`),
+            faces: [],
+            uses: [],
+          }
+        : {
+            family: style.fontFamily.trim(),
+            source: 'bundle',
+            category: serif.test(style.fontFamily)
+              ? 'serif'
+              : mono.test(style.fontFamily)
+                ? 'monospace'
+                : 'sans-serif',
+            kotlinName: '',
+            faces: [],
+            uses: [],
+          };
       fonts.set(key, planned);
     }
     if (!planned.uses.some((u) => u.id === use.id)) planned.uses.push(use);
-    if (!planned.faces.some((f) => f.weight === style.fontWeight && f.italic === style.italic)) planned.faces.push({ weight: style.fontWeight, italic: style.italic });
+    if (!planned.faces.some((f) => f.weight === style.fontWeight && f.italic === style.italic))
+      planned.faces.push({ weight: style.fontWeight, italic: style.italic });
   };
-  const roots: IrNode[] = [...plan.screens, ...plan.components.flatMap((c) => c.variants.map((v) => v.root))];
+  const roots: IrNode[] = [
+    ...plan.screens,
+    ...plan.components.flatMap((c) => c.variants.map((v) => v.root)),
+  ];
   for (const t of plan.textStyles) add(t.style, { id: 'style', name: t.name });
   for (const root of roots) for (const n of walk(root)) for (const s of styles(n)) add(s, n);
-  for (const f of fonts.values()) f.faces.sort((a, b) => a.weight - b.weight || Number(a.italic) - Number(b.italic));
+  for (const f of fonts.values())
+    f.faces.sort((a, b) => a.weight - b.weight || Number(a.italic) - Number(b.italic));
   return fonts;
 }
 
@@ -103,10 +148,23 @@ export function planFonts(plan: GenerationPlan, top: NameScope): Map<string, Pla
  * family of the same kind (sans-serif, serif, monospace) as the bundled
  * fallback that is drawn while the font loads or when it cannot be.
  */
-export function renderFonts(file: FileContext, fonts: Map<string, PlannedFont>, fileName: string, warnings: WarningList): string {
+export function renderFonts(
+  file: FileContext,
+  fonts: Map<string, PlannedFont>,
+  fileName: string,
+  warnings: WarningList,
+): string {
   const w = new CodeWriter();
-  file.use(`${pkg.text}.googlefonts.GoogleFont`, `${pkg.text}.googlefonts.Font`, `${pkg.text}.font.Font`, `${pkg.text}.font.FontFamily`, `${pkg.text}.font.DeviceFontFamilyName`);
-  w.line('/** Google Fonts through Google Play services; the certificates are in res/values/font_certs.xml. */');
+  file.use(
+    `${pkg.text}.googlefonts.GoogleFont`,
+    `${pkg.text}.googlefonts.Font`,
+    `${pkg.text}.font.Font`,
+    `${pkg.text}.font.FontFamily`,
+    `${pkg.text}.font.DeviceFontFamilyName`,
+  );
+  w.line(
+    '/** Google Fonts through Google Play services; the certificates are in res/values/font_certs.xml. */',
+  );
   w.line('val GoogleFontsProvider = GoogleFont.Provider(');
   w.line('    providerAuthority = "com.google.android.gms.fonts",');
   w.line('    providerPackage = "com.google.android.gms",');
@@ -123,8 +181,16 @@ export function renderFonts(file: FileContext, fonts: Map<string, PlannedFont>, 
         return make(fontWeightExpr(file, f.weight), f.italic ? ', style = FontStyle.Italic' : '');
       });
     w.line(`val ${font.kotlinName} = FontFamily(`);
-    for (const line of faces((weight, style) => `Font(googleFont = GoogleFont(${kotlinString(font.family)}), fontProvider = GoogleFontsProvider, weight = ${weight}${style}),`)) w.line(`    ${line}`);
-    for (const line of faces((weight, style) => `Font(DeviceFontFamilyName(${kotlinString(deviceFallback[font.category])}), weight = ${weight}${style}),`)) w.line(`    ${line}`);
+    for (const line of faces(
+      (weight, style) =>
+        `Font(googleFont = GoogleFont(${kotlinString(font.family)}), fontProvider = GoogleFontsProvider, weight = ${weight}${style}),`,
+    ))
+      w.line(`    ${line}`);
+    for (const line of faces(
+      (weight, style) =>
+        `Font(DeviceFontFamilyName(${kotlinString(deviceFallback[font.category])}), weight = ${weight}${style}),`,
+    ))
+      w.line(`    ${line}`);
     w.line(')');
   }
   return w.toString();
@@ -165,8 +231,24 @@ export function reportBundledFonts(fonts: Map<string, PlannedFont>, warnings: Wa
 }
 
 /** The font resources a family the output cannot download needs (`res/font/acme_sans_bold.ttf`), named after its faces. */
-export function fontResources(family: string, faces: { weight: number; italic: boolean }[]): string[] {
-  const weightName: Record<number, string> = { 100: 'thin', 200: 'extralight', 300: 'light', 400: 'regular', 500: 'medium', 600: 'semibold', 700: 'bold', 800: 'extrabold', 900: 'black' };
+export function fontResources(
+  family: string,
+  faces: { weight: number; italic: boolean }[],
+): string[] {
+  const weightName: Record<number, string> = {
+    100: 'thin',
+    200: 'extralight',
+    300: 'light',
+    400: 'regular',
+    500: 'medium',
+    600: 'semibold',
+    700: 'bold',
+    800: 'extrabold',
+    900: 'black',
+  };
   const base = resourceName(family, 'font');
-  return faces.map((f) => `res/font/${base}_${weightName[Math.round(f.weight / 100) * 100] ?? String(f.weight)}${f.italic ? '_italic' : ''}.ttf`);
+  return faces.map(
+    (f) =>
+      `res/font/${base}_${weightName[Math.round(f.weight / 100) * 100] ?? String(f.weight)}${f.italic ? '_italic' : ''}.ttf`,
+  );
 }

@@ -20,12 +20,29 @@ export interface TagSources {
  * the first other variant whose values on every enum parameter's property are
  * the call's, else the default one.
  */
-export function drawnVariant(plan: ComponentPlan, call: { variant: CallNode['variant'] } | undefined): ComponentVariant | undefined {
-  const valueOf = (values: CallNode['variant'], property: string, fallback: string): string => values.find((v) => v.property === property)?.value ?? fallback;
-  const isDefault = (v: ComponentVariant): boolean => plan.axes.every((a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue);
+export function drawnVariant(
+  plan: ComponentPlan,
+  call: { variant: CallNode['variant'] } | undefined,
+): ComponentVariant | undefined {
+  const valueOf = (values: CallNode['variant'], property: string, fallback: string): string =>
+    values.find((v) => v.property === property)?.value ?? fallback;
+  const isDefault = (v: ComponentVariant): boolean =>
+    plan.axes.every(
+      (a) => v.variant.find((x) => x.property === a.property)?.value === a.defaultValue,
+    );
   const fallback = plan.variants.find(isDefault) ?? plan.variants[0];
   if (!call || plan.axes.length === 0) return fallback;
-  return plan.variants.find((v) => v !== fallback && plan.axes.every((a) => valueOf(v.variant, a.property, a.defaultValue) === valueOf(call.variant, a.property, a.defaultValue))) ?? fallback;
+  return (
+    plan.variants.find(
+      (v) =>
+        v !== fallback &&
+        plan.axes.every(
+          (a) =>
+            valueOf(v.variant, a.property, a.defaultValue) ===
+            valueOf(call.variant, a.property, a.defaultValue),
+        ),
+    ) ?? fallback
+  );
 }
 
 /** A layer's id where `rootId` is the component's root: its path inside the component; '' for the root itself. */
@@ -62,7 +79,12 @@ export function unitOf(node: IrNode, sources: TagSources, idOf: (id: string) => 
     case 'material':
       return { kind: 'material', widget: composableOf(drawn.widget), covers };
     case 'call':
-      return { kind: 'component', calls: sources.functionOf(drawn.componentKey), definition: sources.isComponentId(drawn.id) || undefined, covers };
+      return {
+        kind: 'component',
+        calls: sources.functionOf(drawn.componentKey),
+        definition: sources.isComponentId(drawn.id) || undefined,
+        covers,
+      };
     default:
       return { kind: 'container', covers };
   }
@@ -106,7 +128,11 @@ export class FunctionTags {
     if (tag === '') return undefined;
     const seen = this.layers.get(tag);
     if (seen) return seen.node === node ? tag : undefined;
-    const entry: TaggedLayer = { tag, name: node.name, ...unitOf(node, this.sources, (id) => this.idOf(id)) };
+    const entry: TaggedLayer = {
+      tag,
+      name: node.name,
+      ...unitOf(node, this.sources, (id) => this.idOf(id)),
+    };
     if (this.relative) entry.variant = this.rootId;
     Object.assign(entry, as);
     this.layers.set(tag, { node, entry });
@@ -134,7 +160,11 @@ export class FunctionTags {
   }
 
   toJSON(root?: IrNode): TaggedFunction {
-    const fn: TaggedFunction = { ...this.fn, tags: this.relative ? 'relative' : 'absolute', layers: [...this.layers.values()].map((l) => l.entry) };
+    const fn: TaggedFunction = {
+      ...this.fn,
+      tags: this.relative ? 'relative' : 'absolute',
+      layers: [...this.layers.values()].map((l) => l.entry),
+    };
     if (root) fn.root = unitOf(root, this.sources, (id) => componentPath(id, root.id));
     return fn;
   }

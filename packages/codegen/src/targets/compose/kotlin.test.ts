@@ -47,6 +47,8 @@ describe('call', () => {
       { name: 'text', value: `"${'x'.repeat(60)}"` },
       { name: 'modifier', value: 'Modifier.fillMaxWidth()' },
     ]);
-    expect(long).toBe(`Text(\n    text = "${'x'.repeat(60)}",\n    modifier = Modifier.fillMaxWidth(),\n)`);
+    expect(long).toBe(
+      `Text(\n    text = "${'x'.repeat(60)}",\n    modifier = Modifier.fillMaxWidth(),\n)`,
+    );
   });
 });

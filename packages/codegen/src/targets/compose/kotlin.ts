@@ -88,7 +88,11 @@ export function call(name: string, args: Arg[], indentWidth = 0): string {
   const parts = args.map(argText);
   const oneLine = `${name}(${parts.join(', ')})`;
   const plain = parts.map(untagged).filter((p): p is string => p !== undefined);
-  if (!plain.some((p) => p.includes('\n')) && indentWidth + `${name}(${plain.join(', ')})`.length <= MAX_LINE) return oneLine;
+  if (
+    !plain.some((p) => p.includes('\n')) &&
+    indentWidth + `${name}(${plain.join(', ')})`.length <= MAX_LINE
+  )
+    return oneLine;
   const inner = '    ';
   return `${name}(\n${parts.map((p) => `${inner}${reindent(p, inner)},`).join('\n')}\n)`;
 }

@@ -11,12 +11,37 @@ import { composableOf } from './widgets.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
 const experimental = new Set([
-  'TopAppBar', 'CenterAlignedTopAppBar', 'MediumTopAppBar', 'LargeTopAppBar', 'AssistChip', 'FilterChip', 'InputChip', 'SuggestionChip',
-  'ElevatedAssistChip', 'ElevatedFilterChip', 'ElevatedSuggestionChip', 'ModalBottomSheet',
+  'TopAppBar',
+  'CenterAlignedTopAppBar',
+  'MediumTopAppBar',
+  'LargeTopAppBar',
+  'AssistChip',
+  'FilterChip',
+  'InputChip',
+  'SuggestionChip',
+  'ElevatedAssistChip',
+  'ElevatedFilterChip',
+  'ElevatedSuggestionChip',
+  'ModalBottomSheet',
 ]);
-const buttons = new Set(['Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton']);
-const iconButtons = new Set(['IconButton', 'FilledIconButton', 'FilledTonalIconButton', 'OutlinedIconButton']);
-const fabs = new Set(['FloatingActionButton', 'SmallFloatingActionButton', 'LargeFloatingActionButton']);
+const buttons = new Set([
+  'Button',
+  'FilledTonalButton',
+  'OutlinedButton',
+  'TextButton',
+  'ElevatedButton',
+]);
+const iconButtons = new Set([
+  'IconButton',
+  'FilledIconButton',
+  'FilledTonalIconButton',
+  'OutlinedIconButton',
+]);
+const fabs = new Set([
+  'FloatingActionButton',
+  'SmallFloatingActionButton',
+  'LargeFloatingActionButton',
+]);
 
 /**
  * An icon as `Icon(...)`. `described`: the icon is the control's only
@@ -24,11 +49,19 @@ const fabs = new Set(['FloatingActionButton', 'SmallFloatingActionButton', 'Larg
  * ("Arrow back", from the icon's component); next to a label it is
  * decoration and has no description.
  */
-function iconCall(scope: EmitScope, icon: IrNode | undefined, described = false): string | undefined {
+function iconCall(
+  scope: EmitScope,
+  icon: IrNode | undefined,
+  described = false,
+): string | undefined {
   if (!icon) return undefined;
   const drawable = scope.file.drawables.byNode.get(icon.id);
   if (!drawable) {
-    scope.file.warn(icon, 'missing-asset', `Icon "${icon.name}" was not exported; the Material component is generated without it.`);
+    scope.file.warn(
+      icon,
+      'missing-asset',
+      `Icon "${icon.name}" was not exported; the Material component is generated without it.`,
+    );
     return undefined;
   }
   scope.file.use(`${pkg.m3}.Icon`, `${pkg.ui}.res.painterResource`);
@@ -69,7 +102,10 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   }
   if (custom.container) {
     scope.file.use(`${pkg.m3}.${factory.split('.')[0]}`);
-    args.push({ name: 'colors', value: `${factory}(containerColor = ${colorExpr(scope.file, custom.container.color, custom.container)})` });
+    args.push({
+      name: 'colors',
+      value: `${factory}(containerColor = ${colorExpr(scope.file, custom.container.color, custom.container)})`,
+    });
   }
   return args;
 }
@@ -84,13 +120,18 @@ function inputArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   if (!node.input) return [];
   const file = scope.file;
   file.use(`${pkg.foundation}.text.KeyboardOptions`, `${pkg.text}.input.KeyboardType`);
-  const type = { password: 'Password', email: 'Email', phone: 'Phone', number: 'Number' }[node.input];
+  const type = { password: 'Password', email: 'Email', phone: 'Phone', number: 'Number' }[
+    node.input
+  ];
   const args: Arg[] = [];
   if (node.input === 'password') {
     file.use(`${pkg.text}.input.PasswordVisualTransformation`);
     args.push({ name: 'visualTransformation', value: 'PasswordVisualTransformation()' });
   }
-  args.push({ name: 'keyboardOptions', value: `KeyboardOptions(keyboardType = KeyboardType.${type})` });
+  args.push({
+    name: 'keyboardOptions',
+    value: `KeyboardOptions(keyboardType = KeyboardType.${type})`,
+  });
   return args;
 }
 
@@ -101,22 +142,35 @@ function inputArgs(scope: EmitScope, node: MaterialNode): Arg[] {
  */
 function ownHeight(file: FileContext, node: MaterialNode, mods: string[]): string[] {
   if (node.widget.type !== 'text-field' && node.widget.type !== 'top-app-bar') return mods;
-  return mods.filter((m) => !m.startsWith('height(')).map((m) => {
-    const both = /^size\(([^,()]+), [^,()]+\)$/.exec(m);
-    if (!both) return m;
-    // The width modifier replaces a size: it needs its own import (the file may use no other width).
-    file.use(`${pkg.layout}.width`);
-    return `width(${both[1]})`;
-  });
+  return mods
+    .filter((m) => !m.startsWith('height('))
+    .map((m) => {
+      const both = /^size\(([^,()]+), [^,()]+\)$/.exec(m);
+      if (!both) return m;
+      // The width modifier replaces a size: it needs its own import (the file may use no other width).
+      file.use(`${pkg.layout}.width`);
+      return `width(${both[1]})`;
+    });
 }
 
 /** A recognised Material3 component as the real composable, with its parameters. */
-export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNode, parent: ParentContext): void {
+export function renderMaterial(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: MaterialNode,
+  parent: ParentContext,
+): void {
   const file = scope.file;
-  const widget = node.widget.type === 'checkbox' && node.indeterminate ? 'TriStateCheckbox' : composableOf(node.widget);
+  const widget =
+    node.widget.type === 'checkbox' && node.indeterminate
+      ? 'TriStateCheckbox'
+      : composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
-  const modifier = chain(parent.base ?? 'Modifier', ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })));
+  const modifier = chain(
+    parent.base ?? 'Modifier',
+    ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })),
+  );
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);
@@ -126,24 +180,30 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   const onClick = hoisted.onClick ?? '{}';
   const slot = (key: string): WidgetState => scope.state?.get(slotKey(node, key)) ?? {};
   if (buttons.has(widget)) {
-    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent), () => {
-      const icon = iconCall(scope, node.icon);
-      if (icon) {
-        file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
-        w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
-        file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
-        w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
-      }
-      file.use(`${pkg.m3}.Text`);
-      w.line(`Text(${labelValue(node)})`);
-    });
+    w.block(
+      call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent),
+      () => {
+        const icon = iconCall(scope, node.icon);
+        if (icon) {
+          file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
+          w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
+          file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
+          w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
+        }
+        file.use(`${pkg.m3}.Text`);
+        w.line(`Text(${labelValue(node)})`);
+      },
+    );
     return;
   }
   if (iconButtons.has(widget)) {
-    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent), () => {
-      const icon = iconCall(scope, node.icon, true);
-      if (icon) w.line(icon);
-    });
+    w.block(
+      call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent),
+      () => {
+        const icon = iconCall(scope, node.icon, true);
+        if (icon) w.line(icon);
+      },
+    );
     return;
   }
   if (fabs.has(widget)) {
@@ -160,7 +220,15 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
   switch (widget) {
     case 'TextField':
     case 'OutlinedTextField': {
-      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? kotlinString(node.placeholder ? '' : (node.secondary ?? '')) }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
+      const args: Arg[] = [
+        {
+          name: 'value',
+          value: hoisted.value ?? kotlinString(node.placeholder ? '' : (node.secondary ?? '')),
+        },
+        { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
+        ...mod,
+        ...disabled,
+      ];
       const label = textSlot(scope, node.label);
       if (label) args.push({ name: 'label', value: label });
       const placeholder = node.placeholder ? textSlot(scope, node.secondary) : undefined;
@@ -178,20 +246,58 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     }
     case 'Switch':
     case 'Checkbox':
-      w.line(call(widget, [{ name: 'checked', value: hoisted.checked ?? String(node.checked) }, { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' }, ...mod, ...disabled], indent));
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'checked', value: hoisted.checked ?? String(node.checked) },
+            { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
       return;
     case 'TriStateCheckbox':
       file.use('androidx.compose.ui.state.ToggleableState');
-      w.line(call(widget, [{ name: 'state', value: hoisted.checked ?? 'ToggleableState.Indeterminate' }, { name: 'onClick', value: onClick }, ...mod, ...disabled], indent));
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'state', value: hoisted.checked ?? 'ToggleableState.Indeterminate' },
+            { name: 'onClick', value: onClick },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
       return;
     case 'RadioButton':
-      w.line(call(widget, [{ name: 'selected', value: hoisted.selected ?? String(node.checked) }, { name: 'onClick', value: onClick }, ...mod, ...disabled], indent));
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'selected', value: hoisted.selected ?? String(node.checked) },
+            { name: 'onClick', value: onClick },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
       return;
     case 'HorizontalDivider':
       w.line(call(widget, mod, indent));
       return;
     case 'Slider': {
-      const args: Arg[] = [{ name: 'value', value: hoisted.value ?? float(node.value ?? 0.5) }, { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' }, ...mod, ...disabled];
+      const args: Arg[] = [
+        { name: 'value', value: hoisted.value ?? float(node.value ?? 0.5) },
+        { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
+        ...mod,
+        ...disabled,
+      ];
       if (node.steps !== undefined) args.push({ name: 'steps', value: String(node.steps) });
       w.line(call(widget, args, indent));
       return;
@@ -200,15 +306,21 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'CircularProgressIndicator': {
       // Determinate: the progress the caller reports; indeterminate: Material's own animation.
       const value = hoisted.value ?? (node.value !== undefined ? float(node.value) : undefined);
-      const args: Arg[] = value !== undefined ? [{ name: 'progress', value: `{ ${value} }` }, ...mod] : mod;
+      const args: Arg[] =
+        value !== undefined ? [{ name: 'progress', value: `{ ${value} }` }, ...mod] : mod;
       w.line(args.length === 0 ? `${widget}()` : call(widget, args, indent));
       return;
     }
     case 'ListItem': {
       // A list item has no click of its own: the hoisted callback makes the whole row clickable.
       file.use(`${pkg.foundation}.clickable`);
-      const clickable = chain(parent.base ?? 'Modifier', [...nodeModifiers(file, node, parent, { skipLook: true }), `clickable(onClick = ${onClick})`]);
-      const args: Arg[] = [{ name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' }];
+      const clickable = chain(parent.base ?? 'Modifier', [
+        ...nodeModifiers(file, node, parent, { skipLook: true }),
+        `clickable(onClick = ${onClick})`,
+      ]);
+      const args: Arg[] = [
+        { name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' },
+      ];
       if (clickable) args.push({ name: 'modifier', value: clickable });
       const supporting = textSlot(scope, node.secondary);
       if (supporting) args.push({ name: 'supportingContent', value: supporting });
@@ -223,23 +335,48 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'ElevatedCard':
     case 'OutlinedCard':
       // A card the prototype links from takes the tap: Material's clickable card.
-      w.block(opening(widget, [...(hoisted.onClick ? [{ name: 'onClick', value: hoisted.onClick }] : []), ...mod, ...look], indent), () => {
-        for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
-      });
+      w.block(
+        opening(
+          widget,
+          [
+            ...(hoisted.onClick ? [{ name: 'onClick', value: hoisted.onClick }] : []),
+            ...mod,
+            ...look,
+          ],
+          indent,
+        ),
+        () => {
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        },
+      );
       return;
     case 'ModalBottomSheet':
-      w.block(call(widget, [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, ...mod], indent), () => {
-        for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
-      });
+      w.block(
+        call(
+          widget,
+          [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, ...mod],
+          indent,
+        ),
+        () => {
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        },
+      );
       return;
     case 'Surface': {
       // A standard bottom sheet: the sheet's shape, colour and elevation, its drag handle, then its content.
       file.use(`${pkg.m3}.BottomSheetDefaults`, `${pkg.layout}.Column`);
-      const args: Arg[] = [...mod, { name: 'shape', value: 'BottomSheetDefaults.ExpandedShape' }, { name: 'color', value: 'BottomSheetDefaults.ContainerColor' }, { name: 'tonalElevation', value: 'BottomSheetDefaults.Elevation' }];
+      const args: Arg[] = [
+        ...mod,
+        { name: 'shape', value: 'BottomSheetDefaults.ExpandedShape' },
+        { name: 'color', value: 'BottomSheetDefaults.ContainerColor' },
+        { name: 'tonalElevation', value: 'BottomSheetDefaults.Elevation' },
+      ];
       w.block(call(widget, args, indent), () =>
         w.block('Column', () => {
           file.use(`${pkg.ui}.Alignment`);
-          w.line('BottomSheetDefaults.DragHandle(modifier = Modifier.align(Alignment.CenterHorizontally))');
+          w.line(
+            'BottomSheetDefaults.DragHandle(modifier = Modifier.align(Alignment.CenterHorizontally))',
+          );
           for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
         }),
       );
@@ -248,7 +385,11 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'ExtendedFloatingActionButton': {
       const args: Arg[] = [{ name: 'text', value: textSlot(scope, node.label ?? '') ?? '{}' }];
       const icon = iconCall(scope, node.icon);
-      args.push({ name: 'icon', value: icon ? `{ ${icon} }` : '{}' }, { name: 'onClick', value: onClick }, ...mod);
+      args.push(
+        { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
+        { name: 'onClick', value: onClick },
+        ...mod,
+      );
       w.line(call(widget, args, indent));
       return;
     }
@@ -260,9 +401,15 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'ElevatedFilterChip':
     case 'InputChip': {
       const args: Arg[] = [];
-      const selects = widget === 'FilterChip' || widget === 'ElevatedFilterChip' || widget === 'InputChip';
+      const selects =
+        widget === 'FilterChip' || widget === 'ElevatedFilterChip' || widget === 'InputChip';
       if (selects) args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
-      args.push({ name: 'onClick', value: onClick }, { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod, ...disabled);
+      args.push(
+        { name: 'onClick', value: onClick },
+        { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' },
+        ...mod,
+        ...disabled,
+      );
       const icon = iconCall(scope, node.icon);
       const suggestion = widget === 'SuggestionChip' || widget === 'ElevatedSuggestionChip';
       if (icon) args.push({ name: suggestion ? 'icon' : 'leadingIcon', value: `{ ${icon} }` });
@@ -273,16 +420,30 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'CenterAlignedTopAppBar':
     case 'MediumTopAppBar':
     case 'LargeTopAppBar': {
-      const args: Arg[] = [{ name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' }, ...mod];
+      const args: Arg[] = [
+        { name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' },
+        ...mod,
+      ];
       const nav = iconCall(scope, node.icon, true);
       if (nav) {
         file.use(`${pkg.m3}.IconButton`);
-        args.push({ name: 'navigationIcon', value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}` });
+        args.push({
+          name: 'navigationIcon',
+          value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}`,
+        });
       }
-      const actions = node.items.map((item, i) => ({ icon: iconCall(scope, item.icon, true), onClick: slot(`action${i}`).onClick ?? '{}' })).filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
+      const actions = node.items
+        .map((item, i) => ({
+          icon: iconCall(scope, item.icon, true),
+          onClick: slot(`action${i}`).onClick ?? '{}',
+        }))
+        .filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
       if (actions.length > 0) {
         file.use(`${pkg.m3}.IconButton`);
-        args.push({ name: 'actions', value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}` });
+        args.push({
+          name: 'actions',
+          value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}`,
+        });
       }
       w.line(call(widget, args, indent));
       return;
@@ -293,7 +454,11 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
         file.use(`${pkg.m3}.TextButton`, `${pkg.m3}.Text`);
         return `{ TextButton(onClick = ${slot(`button${i}`).onClick ?? '{}'}) { Text(${kotlinString(item.label)}) } }`;
       });
-      const args: Arg[] = [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, { name: 'confirmButton', value: actions[actions.length - 1] ?? '{}' }, ...mod];
+      const args: Arg[] = [
+        { name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' },
+        { name: 'confirmButton', value: actions[actions.length - 1] ?? '{}' },
+        ...mod,
+      ];
       if (actions.length > 1) args.push({ name: 'dismissButton', value: actions[0] as string });
       const icon = iconCall(scope, node.icon);
       if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
@@ -325,7 +490,10 @@ export function renderMaterial(w: CodeWriter, scope: EmitScope, node: MaterialNo
     case 'ScrollableTabRow': {
       // The selected tab is the caller's: tab i is selected when the index says so, and a click reports i.
       file.use(`${pkg.m3}.Tab`);
-      const designed = Math.max(0, node.items.findIndex((i) => i.selected));
+      const designed = Math.max(
+        0,
+        node.items.findIndex((i) => i.selected),
+      );
       const selected = hoisted.selectedIndex ?? String(designed);
       w.block(call(widget, [{ name: 'selectedTabIndex', value: selected }, ...mod], indent), () => {
         node.items.forEach((item, i) => {

@@ -28,7 +28,12 @@ export interface ParentContext {
  * size, transform, shadow, clip and fills, border. Padding (auto layout) is
  * appended by the layout renderer because it must come after the border.
  */
-export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentContext, options: { clip?: boolean; skipLook?: boolean; tagAs?: Partial<TaggedLayer> } = {}): string[] {
+export function nodeModifiers(
+  file: FileContext,
+  node: IrNode,
+  parent: ParentContext,
+  options: { clip?: boolean; skipLook?: boolean; tagAs?: Partial<TaggedLayer> } = {},
+): string[] {
   const out: string[] = [];
   let done = { width: false, height: false };
   if (parent.kind === 'box' && parent.box) {
@@ -44,7 +49,15 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {
-    out.push(...sizeModifiers(file, node.style, parent.kind, done, node.kind === 'text' || node.kind === 'material'));
+    out.push(
+      ...sizeModifiers(
+        file,
+        node.style,
+        parent.kind,
+        done,
+        node.kind === 'text' || node.kind === 'material',
+      ),
+    );
   }
   if (parent.childAlign) out.push(parent.childAlign);
   // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.
@@ -55,13 +68,17 @@ export function nodeModifiers(file: FileContext, node: IrNode, parent: ParentCon
   }
   out.push(...transformModifiers(file, node));
   // A layer the prototype links from is tapped as a whole: its hoisted callback, last, so the ripple covers its look.
-  const click = node.kind === 'material' || node.kind === 'text' ? undefined : file.clicks.get(node.id);
+  const click =
+    node.kind === 'material' || node.kind === 'text' ? undefined : file.clicks.get(node.id);
   const tap = click ? [`clickable(onClick = ${click})`] : [];
   if (click) file.use(`${pkg.foundation}.clickable`);
   if (options.skipLook) return [...out, ...tap];
   // The outline only when something draws it (a paint, a stroke, a shadow, a clip): it may read the theme.
   const s = node.style;
-  const shape = s.fills.length > 0 || s.stroke || s.effects.length > 0 || options.clip ? shapeExpr(file, s) : undefined;
+  const shape =
+    s.fills.length > 0 || s.stroke || s.effects.length > 0 || options.clip
+      ? shapeExpr(file, s)
+      : undefined;
   out.push(...shadowModifiers(file, node, shape));
   out.push(...backgroundModifiers(file, node, shape, options.clip ?? false));
   out.push(...borderModifiers(file, node, shape));
@@ -81,9 +98,15 @@ function rootModifiers(file: FileContext, node: IrNode): string[] {
   const out: string[] = [];
   const { width, height } = node.style.box;
   // A frame the design scrolls vertically, the screen or one inside it, is the screen's scroll: another around it would measure it unbounded.
-  const designScrolls = walk(node).some((n) => n.kind === 'container' && n.scroll !== undefined && n.scroll !== 'horizontal');
+  const designScrolls = walk(node).some(
+    (n) => n.kind === 'container' && n.scroll !== undefined && n.scroll !== 'horizontal',
+  );
   if (height > PHONE_HEIGHT && !designScrolls) {
-    file.use(`${pkg.layout}.fillMaxSize`, `${pkg.foundation}.verticalScroll`, `${pkg.foundation}.rememberScrollState`);
+    file.use(
+      `${pkg.layout}.fillMaxSize`,
+      `${pkg.foundation}.verticalScroll`,
+      `${pkg.foundation}.rememberScrollState`,
+    );
     out.push('fillMaxSize()', 'verticalScroll(rememberScrollState())');
     if (node.style.height === 'fixed') {
       file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);

@@ -54,7 +54,12 @@ export function renderNavigation(
   const linksOf = new Map<string, FlowLink[]>();
   for (const l of flow.links) linksOf.set(l.screen, [...(linksOf.get(l.screen) ?? []), l]);
   const w = new CodeWriter();
-  file.use(`kotlinx.serialization.Serializable`, `${nav}.NavHostController`, `${nav}.compose.NavHost`, `${nav}.compose.rememberNavController`);
+  file.use(
+    `kotlinx.serialization.Serializable`,
+    `${nav}.NavHostController`,
+    `${nav}.compose.NavHost`,
+    `${nav}.compose.rememberNavController`,
+  );
   const usesUrl = flow.links.some((l) => l.steps.some((s) => s.kind === 'open-url'));
 
   // Routes: one per screen and dialog (sheets are state of the entry that shows them).
@@ -70,88 +75,148 @@ export function renderNavigation(
     const out: string[] = [];
     for (const l of linksOf.get(id) ?? []) {
       for (const step of l.steps) {
-        if ((step.kind === 'open-overlay' || step.kind === 'swap-overlay') && byId.get(step.to)?.presentation === 'bottom-sheet' && !out.includes(step.to)) out.push(step.to);
+        if (
+          (step.kind === 'open-overlay' || step.kind === 'swap-overlay') &&
+          byId.get(step.to)?.presentation === 'bottom-sheet' &&
+          !out.includes(step.to)
+        )
+          out.push(step.to);
       }
     }
     return out;
   };
 
   const start = names.routes.get(flow.start);
-  w.line(`/** The flow's screens and the prototype's links between them; it starts at ${flow.screens.find((s) => s.id === flow.start)?.name.replace(/\*\//g, '* /') ?? 'the first screen'}. */`);
+  w.line(
+    `/** The flow's screens and the prototype's links between them; it starts at ${flow.screens.find((s) => s.id === flow.start)?.name.replace(/\*\//g, '* /') ?? 'the first screen'}. */`,
+  );
   w.line('@Composable');
-  w.block(`fun ${names.navHost}(\n    modifier: Modifier = Modifier,\n    navController: NavHostController = rememberNavController(),\n)`, () => {
-    if (usesUrl) {
-      file.use(`${pkg.ui}.platform.LocalUriHandler`);
-      w.line('val uriHandler = LocalUriHandler.current');
-    }
-    w.block(call('NavHost', [{ name: 'navController', value: 'navController' }, { name: 'startDestination', value: start ?? 'Unit' }, { name: 'modifier', value: 'modifier' }], w.indent.length), () => {
-      flow.screens.forEach((host, i) => {
-        if (host.presentation === 'bottom-sheet') return;
-        const route = names.routes.get(host.id) as string;
-        const emitted = screens.get(host.id);
-        if (!emitted) return;
-        if (i > 0) w.line();
-        const entry: Entry = { host, sheets: new Map(), locals: new NameScope(['navController', 'modifier', 'uriHandler', 'it']) };
-        // Every sheet this entry can show: opened from it, or from a sheet it shows.
-        const queue = sheetsFrom(host.id);
-        for (let q = 0; q < queue.length; q++) {
-          const id = queue[q] as string;
-          for (const more of sheetsFrom(id)) if (!queue.includes(more)) queue.push(more);
-        }
-        let open: string;
-        if (host.presentation === 'dialog') {
-          file.use(`${nav}.compose.dialog`);
-          const props: Arg[] = [];
-          if (!host.dismissOnClickOutside) props.push({ name: 'dismissOnClickOutside', value: 'false' });
-          // The overlay keeps its designed width, not the platform's dialog width.
-          props.push({ name: 'usePlatformDefaultWidth', value: 'false' });
-          file.use(`${pkg.ui}.window.DialogProperties`);
-          open = call(`dialog<${route}>`, [{ name: 'dialogProperties', value: call('DialogProperties', props) }], w.indent.length);
-        } else {
-          file.use(`${nav}.compose.composable`);
-          open = `composable<${route}>`;
-        }
-        w.block(open, () => {
-          for (const id of queue) {
-            const sheet = byId.get(id);
-            if (!sheet) continue;
-            const shown = screens.get(id)?.functionName ?? sheet.name;
-            const variable = entry.locals.claim(camelCase(/sheet$/i.test(shown) ? `show ${shown}` : `show ${shown} sheet`, 'showSheet'));
-            entry.sheets.set(id, variable);
-            file.use(`${pkg.runtime}.getValue`, `${pkg.runtime}.setValue`, `${pkg.runtime}.mutableStateOf`, `${pkg.runtime}.saveable.rememberSaveable`);
-            w.line(`var ${variable} by rememberSaveable { mutableStateOf(false) }`);
-          }
-          const drawScreen = (shown: FlowScreen, modifier?: string): void => {
-            const e = screens.get(shown.id);
-            if (!e) return;
-            const args = screenArgs(file, w, entry, shown, e, linksOf.get(shown.id) ?? [], names.routes, byId, warnings);
-            if (modifier) args.unshift({ name: 'modifier', value: modifier });
-            w.line(args.length === 0 ? `${e.functionName}()` : call(e.functionName, args, w.indent.length));
-          };
-          const width = emitted.screen.style.box.width;
-          if (host.presentation === 'dialog' && width > 0) {
-            file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
-            drawScreen(host, `Modifier.width(${dp(width)})`);
-          } else drawScreen(host);
-          for (const id of queue) {
-            const sheet = byId.get(id);
-            const variable = entry.sheets.get(id);
-            if (!sheet || !variable) continue;
-            file.use(`${pkg.m3}.ModalBottomSheet`, `${pkg.graphics}.Color`, `${pkg.graphics}.RectangleShape`);
-            file.optIn('material3');
-            // The sheet's frame draws its own background, corners and handle.
-            const args: Arg[] = [
-              { name: 'onDismissRequest', value: `{ ${variable} = false }` },
-              { name: 'shape', value: 'RectangleShape' },
-              { name: 'containerColor', value: 'Color.Transparent' },
-              { name: 'dragHandle', value: 'null' },
-            ];
-            w.block(`if (${variable})`, () => w.block(call('ModalBottomSheet', args, w.indent.length), () => drawScreen(sheet)));
-          }
-        });
-      });
-    });
-  });
+  w.block(
+    `fun ${names.navHost}(\n    modifier: Modifier = Modifier,\n    navController: NavHostController = rememberNavController(),\n)`,
+    () => {
+      if (usesUrl) {
+        file.use(`${pkg.ui}.platform.LocalUriHandler`);
+        w.line('val uriHandler = LocalUriHandler.current');
+      }
+      w.block(
+        call(
+          'NavHost',
+          [
+            { name: 'navController', value: 'navController' },
+            { name: 'startDestination', value: start ?? 'Unit' },
+            { name: 'modifier', value: 'modifier' },
+          ],
+          w.indent.length,
+        ),
+        () => {
+          flow.screens.forEach((host, i) => {
+            if (host.presentation === 'bottom-sheet') return;
+            const route = names.routes.get(host.id) as string;
+            const emitted = screens.get(host.id);
+            if (!emitted) return;
+            if (i > 0) w.line();
+            const entry: Entry = {
+              host,
+              sheets: new Map(),
+              locals: new NameScope(['navController', 'modifier', 'uriHandler', 'it']),
+            };
+            // Every sheet this entry can show: opened from it, or from a sheet it shows.
+            const queue = sheetsFrom(host.id);
+            for (let q = 0; q < queue.length; q++) {
+              const id = queue[q] as string;
+              for (const more of sheetsFrom(id)) if (!queue.includes(more)) queue.push(more);
+            }
+            let open: string;
+            if (host.presentation === 'dialog') {
+              file.use(`${nav}.compose.dialog`);
+              const props: Arg[] = [];
+              if (!host.dismissOnClickOutside)
+                props.push({ name: 'dismissOnClickOutside', value: 'false' });
+              // The overlay keeps its designed width, not the platform's dialog width.
+              props.push({ name: 'usePlatformDefaultWidth', value: 'false' });
+              file.use(`${pkg.ui}.window.DialogProperties`);
+              open = call(
+                `dialog<${route}>`,
+                [{ name: 'dialogProperties', value: call('DialogProperties', props) }],
+                w.indent.length,
+              );
+            } else {
+              file.use(`${nav}.compose.composable`);
+              open = `composable<${route}>`;
+            }
+            w.block(open, () => {
+              for (const id of queue) {
+                const sheet = byId.get(id);
+                if (!sheet) continue;
+                const shown = screens.get(id)?.functionName ?? sheet.name;
+                const variable = entry.locals.claim(
+                  camelCase(
+                    /sheet$/i.test(shown) ? `show ${shown}` : `show ${shown} sheet`,
+                    'showSheet',
+                  ),
+                );
+                entry.sheets.set(id, variable);
+                file.use(
+                  `${pkg.runtime}.getValue`,
+                  `${pkg.runtime}.setValue`,
+                  `${pkg.runtime}.mutableStateOf`,
+                  `${pkg.runtime}.saveable.rememberSaveable`,
+                );
+                w.line(`var ${variable} by rememberSaveable { mutableStateOf(false) }`);
+              }
+              const drawScreen = (shown: FlowScreen, modifier?: string): void => {
+                const e = screens.get(shown.id);
+                if (!e) return;
+                const args = screenArgs(
+                  file,
+                  w,
+                  entry,
+                  shown,
+                  e,
+                  linksOf.get(shown.id) ?? [],
+                  names.routes,
+                  byId,
+                  warnings,
+                );
+                if (modifier) args.unshift({ name: 'modifier', value: modifier });
+                w.line(
+                  args.length === 0
+                    ? `${e.functionName}()`
+                    : call(e.functionName, args, w.indent.length),
+                );
+              };
+              const width = emitted.screen.style.box.width;
+              if (host.presentation === 'dialog' && width > 0) {
+                file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
+                drawScreen(host, `Modifier.width(${dp(width)})`);
+              } else drawScreen(host);
+              for (const id of queue) {
+                const sheet = byId.get(id);
+                const variable = entry.sheets.get(id);
+                if (!sheet || !variable) continue;
+                file.use(
+                  `${pkg.m3}.ModalBottomSheet`,
+                  `${pkg.graphics}.Color`,
+                  `${pkg.graphics}.RectangleShape`,
+                );
+                file.optIn('material3');
+                // The sheet's frame draws its own background, corners and handle.
+                const args: Arg[] = [
+                  { name: 'onDismissRequest', value: `{ ${variable} = false }` },
+                  { name: 'shape', value: 'RectangleShape' },
+                  { name: 'containerColor', value: 'Color.Transparent' },
+                  { name: 'dragHandle', value: 'null' },
+                ];
+                w.block(`if (${variable})`, () =>
+                  w.block(call('ModalBottomSheet', args, w.indent.length), () => drawScreen(sheet)),
+                );
+              }
+            });
+          });
+        },
+      );
+    },
+  );
 
   const graph: Omit<FlowGraph, 'navHost'> = {
     start: flow.start,
@@ -170,10 +235,17 @@ export function renderNavigation(
         action: step.kind,
         ...('to' in step ? { to: step.to } : {}),
         ...(step.kind === 'open-url' ? { url: step.url } : {}),
-        ...(callbackOf(screens.get(l.screen), l) ? { callback: callbackOf(screens.get(l.screen), l) } : {}),
+        ...(callbackOf(screens.get(l.screen), l)
+          ? { callback: callbackOf(screens.get(l.screen), l) }
+          : {}),
       })),
     ),
-    outside: flow.outside.map((o) => ({ from: o.screen, layer: o.layer, destinationId: o.destinationId, ...(o.destinationName ? { destinationName: o.destinationName } : {}) })),
+    outside: flow.outside.map((o) => ({
+      from: o.screen,
+      layer: o.layer,
+      destinationId: o.destinationId,
+      ...(o.destinationName ? { destinationName: o.destinationName } : {}),
+    })),
   };
   return { body: w.toString(), graph };
 }
@@ -216,8 +288,15 @@ function screenArgs(
     if ([...hoisted.pairs.keys()].includes(p.name)) {
       const local = escapeKeyword(entry.locals.claim(p.name.replace(/`/g, '')));
       kept.set(p.name, local);
-      file.use(`${pkg.runtime}.getValue`, `${pkg.runtime}.setValue`, `${pkg.runtime}.mutableStateOf`, `${pkg.runtime}.saveable.rememberSaveable`);
-      w.line(`var ${local} by rememberSaveable { mutableStateOf(${initialValue(p.declaration, p.sample)}) }`);
+      file.use(
+        `${pkg.runtime}.getValue`,
+        `${pkg.runtime}.setValue`,
+        `${pkg.runtime}.mutableStateOf`,
+        `${pkg.runtime}.saveable.rememberSaveable`,
+      );
+      w.line(
+        `var ${local} by rememberSaveable { mutableStateOf(${initialValue(p.declaration, p.sample)}) }`,
+      );
       args.push({ name: p.name, value: local });
     } else args.push({ name: p.name, value: p.sample });
   }
@@ -228,19 +307,38 @@ function screenArgs(
   for (const link of links) {
     const callback = callbackOf(emitted, link);
     if (!callback) {
-      warnings.add(link.layer, 'prototype-link', 'This link has no callback in the generated screen to wire it to: it is not wired.');
+      warnings.add(
+        link.layer,
+        'prototype-link',
+        'This link has no callback in the generated screen to wire it to: it is not wired.',
+      );
       continue;
     }
     if (args.some((a) => a.name === callback)) continue;
-    const statements = link.steps.flatMap((step) => stepCode(file, entry, shown, step, routes, byId));
+    const statements = link.steps.flatMap((step) =>
+      stepCode(file, entry, shown, step, routes, byId),
+    );
     if (statements.length === 0) continue;
-    args.push({ name: callback, value: statements.length === 1 && !statements[0]?.includes("\n") ? `{ ${statements[0]} }` : `{\n${statements.map((s) => `    ${s.replace(/\n/g, '\n    ')}`).join('\n')}\n}` });
+    args.push({
+      name: callback,
+      value:
+        statements.length === 1 && !statements[0]?.includes('\n')
+          ? `{ ${statements[0]} }`
+          : `{\n${statements.map((s) => `    ${s.replace(/\n/g, '\n    ')}`).join('\n')}\n}`,
+    });
   }
   return args;
 }
 
 /** Kotlin statements for one step of a tap, in the entry that draws `shown`. */
-function stepCode(file: FileContext, entry: Entry, shown: FlowScreen, step: FlowStep, routes: Map<string, string>, byId: Map<string, FlowScreen>): string[] {
+function stepCode(
+  file: FileContext,
+  entry: Entry,
+  shown: FlowScreen,
+  step: FlowStep,
+  routes: Map<string, string>,
+  byId: Map<string, FlowScreen>,
+): string[] {
   const route = (id: string): string => routes.get(id) ?? 'Unit';
   const hostRoute = route(entry.host.id);
   // What closes the overlay `shown` (when it is one): a sheet's variable, or the dialog's own back stack entry.
@@ -253,11 +351,17 @@ function stepCode(file: FileContext, entry: Entry, shown: FlowScreen, step: Flow
     case 'navigate': {
       const closing = closeShown();
       // From a dialog, the dialog closes as the next screen opens (Figma closes every overlay).
-      if (entry.host.presentation === 'dialog') return [...closing, `navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`];
+      if (entry.host.presentation === 'dialog')
+        return [
+          ...closing,
+          `navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`,
+        ];
       return [...closing, `navController.navigate(${route(step.to)})`];
     }
     case 'replace':
-      return [`navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`];
+      return [
+        `navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`,
+      ];
     case 'back':
       return ['navController.popBackStack()'];
     case 'open-overlay':
@@ -269,7 +373,10 @@ function stepCode(file: FileContext, entry: Entry, shown: FlowScreen, step: Flow
         return variable ? [...closing, `${variable} = true`] : closing;
       }
       // A dialog that makes way for another leaves the back stack as it opens it.
-      if (step.kind === 'swap-overlay' && shown.presentation === 'dialog') return [`navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`];
+      if (step.kind === 'swap-overlay' && shown.presentation === 'dialog')
+        return [
+          `navController.navigate(${route(step.to)}) {\n    popUpTo<${hostRoute}> { inclusive = true }\n}`,
+        ];
       return [...closing, `navController.navigate(${route(step.to)})`];
     }
     case 'close-overlay': {

@@ -11,9 +11,15 @@ export interface Placement {
 }
 
 const named: Record<string, string> = {
-  '-1,-1': 'TopStart', '0,-1': 'TopCenter', '1,-1': 'TopEnd',
-  '-1,0': 'CenterStart', '0,0': 'Center', '1,0': 'CenterEnd',
-  '-1,1': 'BottomStart', '0,1': 'BottomCenter', '1,1': 'BottomEnd',
+  '-1,-1': 'TopStart',
+  '0,-1': 'TopCenter',
+  '1,-1': 'TopEnd',
+  '-1,0': 'CenterStart',
+  '0,0': 'Center',
+  '1,0': 'CenterEnd',
+  '-1,1': 'BottomStart',
+  '0,1': 'BottomCenter',
+  '1,1': 'BottomEnd',
 };
 
 interface Axis {
@@ -57,7 +63,9 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     if (name) modifiers.push(`align(Alignment.${name})`);
     else {
       file.use(`${pkg.ui}.BiasAlignment`);
-      modifiers.push(`align(BiasAlignment(horizontalBias = ${float(h.bias)}, verticalBias = ${float(v.bias)}))`);
+      modifiers.push(
+        `align(BiasAlignment(horizontalBias = ${float(h.bias)}, verticalBias = ${float(v.bias)}))`,
+      );
     }
   }
   let offX = h.offset;
@@ -115,9 +123,16 @@ export interface EachAligned {
  * `fillMaxWidth`/`fillMaxHeight` for a stretched child. An offset only for a
  * child its constraint centres off the centre.
  */
-export function flowPlacement(file: FileContext, style: NodeStyle, direction: 'row' | 'column', parent: EachAligned): Placement {
+export function flowPlacement(
+  file: FileContext,
+  style: NodeStyle,
+  direction: 'row' | 'column',
+  parent: EachAligned,
+): Placement {
   const column = direction === 'column';
-  const room = column ? parent.width - parent.padding.left - parent.padding.right : parent.height - parent.padding.top - parent.padding.bottom;
+  const room = column
+    ? parent.width - parent.padding.left - parent.padding.right
+    : parent.height - parent.padding.top - parent.padding.bottom;
   const pos = column ? style.box.x - parent.padding.left : style.box.y - parent.padding.top;
   const size = column ? style.box.width : style.box.height;
   const constraint = column ? style.constraints.horizontal : style.constraints.vertical;

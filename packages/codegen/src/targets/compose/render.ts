@@ -1,4 +1,12 @@
-import type { AssetNode, AutoLayout, CallNode, ContainerNode, IrNode, ShapeNode, TextNode } from '../../parse/ir.ts';
+import type {
+  AssetNode,
+  AutoLayout,
+  CallNode,
+  ContainerNode,
+  IrNode,
+  ShapeNode,
+  TextNode,
+} from '../../parse/ir.ts';
 import type { EmitScope, FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
 import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
@@ -22,8 +30,15 @@ function emitCall(w: CodeWriter, name: string, args: Arg[], body?: () => void): 
 }
 
 /** Renders one node, wrapped in `if (param)` when a boolean component property shows it. */
-export function renderNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
-  const visibleParam = node.refs.visible ? scope.component?.params.get(node.refs.visible) : undefined;
+export function renderNode(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: IrNode,
+  parent: ParentContext,
+): void {
+  const visibleParam = node.refs.visible
+    ? scope.component?.params.get(node.refs.visible)
+    : undefined;
   if (visibleParam) {
     w.block(`if (${visibleParam})`, () => renderSlotOrNode(w, scope, node, parent));
     return;
@@ -32,23 +47,45 @@ export function renderNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent
   renderSlotOrNode(w, scope, node, parent);
 }
 
-function renderSlotOrNode(w: CodeWriter, scope: EmitScope, node: IrNode, parent: ParentContext): void {
+function renderSlotOrNode(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: IrNode,
+  parent: ParentContext,
+): void {
   const slot = node.refs.swap ? scope.component?.params.get(node.refs.swap) : undefined;
   if (slot) {
     // An instance-swap property: the caller decides what goes in this place.
     scope.file.use(`${pkg.layout}.Box`);
-    const tagAs = { kind: 'slot' as const, calls: scope.file.slotDefault(node.refs.swap as string), definition: undefined };
-    emitCall(w, 'Box', modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true, tagAs })), () => w.line(`${slot}()`));
+    const tagAs = {
+      kind: 'slot' as const,
+      calls: scope.file.slotDefault(node.refs.swap as string),
+      definition: undefined,
+    };
+    emitCall(
+      w,
+      'Box',
+      modifierArg(parent.base, nodeModifiers(scope.file, node, parent, { skipLook: true, tagAs })),
+      () => w.line(`${slot}()`),
+    );
     return;
   }
   renderVisible(w, scope, node, parent);
 }
 
 /** Children drawn one after another in one scope; on a large screen, runs of them are drawn by section functions (see `planSections`). */
-function renderChildren(w: CodeWriter, scope: EmitScope, children: IrNode[], context: (child: IrNode) => ParentContext): void {
+function renderChildren(
+  w: CodeWriter,
+  scope: EmitScope,
+  children: IrNode[],
+  context: (child: IrNode) => ParentContext,
+): void {
   for (let i = 0; i < children.length; i++) {
     const c = children[i] as IrNode;
-    const taken = scope.sections?.take(w, scope.file, children, i, context(c).kind, (section, m) => renderNode(section, scope, m, context(m))) ?? 0;
+    const taken =
+      scope.sections?.take(w, scope.file, children, i, context(c).kind, (section, m) =>
+        renderNode(section, scope, m, context(m)),
+      ) ?? 0;
     if (taken > 0) i += taken - 1;
     else renderNode(w, scope, c, context(c));
   }
@@ -58,7 +95,12 @@ function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: Pa
   switch (node.kind) {
     case 'container':
     case 'instance':
-      renderContainer(w, scope, node.kind === 'container' ? node : { ...node, kind: 'container', figmaType: 'INSTANCE' }, parent);
+      renderContainer(
+        w,
+        scope,
+        node.kind === 'container' ? node : { ...node, kind: 'container', figmaType: 'INSTANCE' },
+        parent,
+      );
       return;
     case 'text':
       renderText(w, scope, node, parent);
@@ -82,8 +124,14 @@ function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: Pa
 function paddingModifier(file: FileContext, layout: AutoLayout): string | undefined {
   const p = layout.padding;
   const bound = layout.bound?.padding;
-  const side = (value: number, variable: string | undefined): string | undefined => (value === 0 && !variable ? undefined : spacingExpr(file, value, variable));
-  const [top, right, bottom, left] = [side(p.top, bound?.top), side(p.right, bound?.right), side(p.bottom, bound?.bottom), side(p.left, bound?.left)];
+  const side = (value: number, variable: string | undefined): string | undefined =>
+    value === 0 && !variable ? undefined : spacingExpr(file, value, variable);
+  const [top, right, bottom, left] = [
+    side(p.top, bound?.top),
+    side(p.right, bound?.right),
+    side(p.bottom, bound?.bottom),
+    side(p.left, bound?.left),
+  ];
   if (!top && !right && !bottom && !left) return undefined;
   file.use(`${pkg.layout}.padding`);
   if (top && top === right && right === bottom && bottom === left) return `padding(${top})`;
@@ -101,18 +149,29 @@ function paddingModifier(file: FileContext, layout: AutoLayout): string | undefi
   return call('padding', args);
 }
 
-function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 'main' | 'counter'): string | undefined {
+function arrangement(
+  file: FileContext,
+  node: IrNode,
+  layout: AutoLayout,
+  axis: 'main' | 'counter',
+): string | undefined {
   file.use(`${pkg.layout}.Arrangement`);
   const horizontal = (layout.direction === 'row') === (axis === 'main');
   let spacing = axis === 'main' ? layout.spacing : layout.counterSpacing;
   const variable = axis === 'main' ? layout.bound?.spacing : layout.bound?.counterSpacing;
   if (spacing < 0) {
-    file.warn(node, 'negative-spacing', `Negative spacing ${spacing} is not supported by Arrangement.spacedBy; items touch instead.`);
+    file.warn(
+      node,
+      'negative-spacing',
+      `Negative spacing ${spacing} is not supported by Arrangement.spacedBy; items touch instead.`,
+    );
     spacing = 0;
   }
   const align = axis === 'main' ? layout.mainAlign : 'start';
   if (align === 'space-between') return 'Arrangement.SpaceBetween';
-  const edges = horizontal ? { start: 'Start', center: 'Center', end: 'End' } : { start: 'Top', center: 'Center', end: 'Bottom' };
+  const edges = horizontal
+    ? { start: 'Start', center: 'Center', end: 'End' }
+    : { start: 'Top', center: 'Center', end: 'Bottom' };
   if (spacing === 0) {
     if (align === 'start') return undefined;
     return `Arrangement.${edges[align]}`;
@@ -120,14 +179,22 @@ function arrangement(file: FileContext, node: IrNode, layout: AutoLayout, axis: 
   const gap = spacingExpr(file, spacing, variable);
   if (align === 'start') return `Arrangement.spacedBy(${gap})`;
   file.use(`${pkg.ui}.Alignment`);
-  const alignment = horizontal ? { center: 'CenterHorizontally', end: 'End' } : { center: 'CenterVertically', end: 'Bottom' };
+  const alignment = horizontal
+    ? { center: 'CenterHorizontally', end: 'End' }
+    : { center: 'CenterVertically', end: 'Bottom' };
   return `Arrangement.spacedBy(${gap}, Alignment.${alignment[align]})`;
 }
 
 function crossAlignment(file: FileContext, layout: AutoLayout): string | undefined {
-  if (layout.crossAlign === 'start' || layout.crossAlign === 'baseline' || layout.crossAlign === 'each') return undefined;
+  if (
+    layout.crossAlign === 'start' ||
+    layout.crossAlign === 'baseline' ||
+    layout.crossAlign === 'each'
+  )
+    return undefined;
   file.use(`${pkg.ui}.Alignment`);
-  if (layout.direction === 'row') return layout.crossAlign === 'center' ? 'Alignment.CenterVertically' : 'Alignment.Bottom';
+  if (layout.direction === 'row')
+    return layout.crossAlign === 'center' ? 'Alignment.CenterVertically' : 'Alignment.Bottom';
   return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
 }
 
@@ -149,7 +216,14 @@ function scrollModifiers(file: FileContext, node: ContainerNode): string[] {
 
 /** A row that scrolls sideways with children all aligned alike and none placed over it: a LazyRow. */
 function isCarousel(node: ContainerNode, layout: AutoLayout): boolean {
-  return node.scroll === 'horizontal' && layout.direction === 'row' && !layout.wrap && layout.crossAlign !== 'each' && layout.crossAlign !== 'baseline' && node.children.every((c) => !c.style.absolute);
+  return (
+    node.scroll === 'horizontal' &&
+    layout.direction === 'row' &&
+    !layout.wrap &&
+    layout.crossAlign !== 'each' &&
+    layout.crossAlign !== 'baseline' &&
+    node.children.every((c) => !c.style.absolute)
+  );
 }
 
 /** `PaddingValues` for a LazyRow's content padding (it scrolls with the items), or undefined for none. */
@@ -165,7 +239,13 @@ function contentPadding(file: FileContext, p: AutoLayout['padding']): string | u
 }
 
 /** A carousel: each child an item of a LazyRow, so the row scrolls and composes only what is in view. */
-function renderLazyRow(w: CodeWriter, scope: EmitScope, node: ContainerNode, layout: AutoLayout, modifier: Arg[]): void {
+function renderLazyRow(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: ContainerNode,
+  layout: AutoLayout,
+  modifier: Arg[],
+): void {
   const file = scope.file;
   file.use(`${pkg.foundation}.lazy.LazyRow`);
   const args: Arg[] = [...modifier];
@@ -176,7 +256,8 @@ function renderLazyRow(w: CodeWriter, scope: EmitScope, node: ContainerNode, lay
   const cross = crossAlignment(file, layout);
   if (cross) args.push({ name: 'verticalAlignment', value: cross });
   emitCall(w, 'LazyRow', args, () => {
-    for (const c of node.children) w.block('item', () => renderNode(w, scope, c, { kind: 'lazy-row' }));
+    for (const c of node.children)
+      w.block('item', () => renderNode(w, scope, c, { kind: 'lazy-row' }));
   });
 }
 
@@ -184,7 +265,13 @@ function needsClip(node: ContainerNode): boolean {
   if (!node.style.clip || node.children.length === 0) return false;
   if (node.style.corners.some((r) => r > 0) || node.style.ellipse) return true;
   const { width, height } = node.style.box;
-  return node.children.some((c) => c.style.box.x < 0 || c.style.box.y < 0 || c.style.box.x + c.style.box.width > width + 0.01 || c.style.box.y + c.style.box.height > height + 0.01);
+  return node.children.some(
+    (c) =>
+      c.style.box.x < 0 ||
+      c.style.box.y < 0 ||
+      c.style.box.x + c.style.box.width > width + 0.01 ||
+      c.style.box.y + c.style.box.height > height + 0.01,
+  );
 }
 
 /**
@@ -194,17 +281,33 @@ function needsClip(node: ContainerNode): boolean {
  * intrinsic size (`width(IntrinsicSize.Max)`). Only where every layer below can answer that
  * question: lazy lists, scrolling frames, Material components and component calls may not.
  */
-function intrinsicAcross(file: FileContext, node: ContainerNode, layout: AutoLayout, flow: IrNode[]): string | undefined {
+function intrinsicAcross(
+  file: FileContext,
+  node: ContainerNode,
+  layout: AutoLayout,
+  flow: IrNode[],
+): string | undefined {
   if (layout.wrap || flow.length !== node.children.length) return undefined;
   const axis = layout.direction === 'column' ? 'width' : 'height';
   if (node.style[axis] !== 'hug' || !flow.some((c) => c.style[axis] === 'fill')) return undefined;
-  const answers = walk(node).every((n) => n.kind !== 'material' && n.kind !== 'call' && n.kind !== 'instance' && !(n.kind === 'container' && n.scroll));
+  const answers = walk(node).every(
+    (n) =>
+      n.kind !== 'material' &&
+      n.kind !== 'call' &&
+      n.kind !== 'instance' &&
+      !(n.kind === 'container' && n.scroll),
+  );
   if (!answers) return undefined;
   file.use(`${pkg.layout}.IntrinsicSize`, `${pkg.layout}.${axis}`);
   return `${axis}(IntrinsicSize.Max)`;
 }
 
-function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, parent: ParentContext): void {
+function renderContainer(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: ContainerNode,
+  parent: ParentContext,
+): void {
   const file = scope.file;
   const mods = nodeModifiers(file, node, parent, { clip: needsClip(node) });
   file.flushLocals(w);
@@ -237,7 +340,11 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
   const flow = children.filter((c) => !c.style.absolute);
   const absolute = children.filter((c) => c.style.absolute);
   const padding = paddingModifier(file, layout);
-  const kind: ParentKind = layout.wrap ? (layout.direction === 'row' ? 'flow-row' : 'flow-column') : layout.direction;
+  const kind: ParentKind = layout.wrap
+    ? layout.direction === 'row'
+      ? 'flow-row'
+      : 'flow-column'
+    : layout.direction;
   // A screen's root takes the screen's width and height (rootModifiers), whatever it hugs.
   const across = parent.kind === 'root' ? undefined : intrinsicAcross(file, node, layout, flow);
   if (across) mods.push(across);
@@ -251,20 +358,45 @@ function renderContainer(w: CodeWriter, scope: EmitScope, node: ContainerNode, p
       name = kind === 'flow-row' ? 'FlowRow' : 'FlowColumn';
       file.use(`${pkg.layout}.${name}`);
       const counter = arrangement(file, node, layout, 'counter');
-      if (main) args.push({ name: kind === 'flow-row' ? 'horizontalArrangement' : 'verticalArrangement', value: main });
-      if (counter) args.push({ name: kind === 'flow-row' ? 'verticalArrangement' : 'horizontalArrangement', value: counter });
+      if (main)
+        args.push({
+          name: kind === 'flow-row' ? 'horizontalArrangement' : 'verticalArrangement',
+          value: main,
+        });
+      if (counter)
+        args.push({
+          name: kind === 'flow-row' ? 'verticalArrangement' : 'horizontalArrangement',
+          value: counter,
+        });
       const cross = crossAlignment(file, layout);
       if (cross) childAlign = `align(${cross})`;
     } else {
       name = kind === 'row' ? 'Row' : 'Column';
       file.use(`${pkg.layout}.${name}`);
-      if (main) args.push({ name: kind === 'row' ? 'horizontalArrangement' : 'verticalArrangement', value: main });
+      if (main)
+        args.push({
+          name: kind === 'row' ? 'horizontalArrangement' : 'verticalArrangement',
+          value: main,
+        });
       const cross = crossAlignment(file, layout);
-      if (cross) args.push({ name: kind === 'row' ? 'verticalAlignment' : 'horizontalAlignment', value: cross });
+      if (cross)
+        args.push({
+          name: kind === 'row' ? 'verticalAlignment' : 'horizontalAlignment',
+          value: cross,
+        });
     }
     const baseline = kind === 'row' && layout.crossAlign === 'baseline';
-    const each = layout.crossAlign === 'each' ? { width: s.box.width, height: s.box.height, padding: layout.padding } : undefined;
-    emitCall(w, name, args, () => renderChildren(w, scope, flow, (c) => ({ kind, childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign, each })));
+    const each =
+      layout.crossAlign === 'each'
+        ? { width: s.box.width, height: s.box.height, padding: layout.padding }
+        : undefined;
+    emitCall(w, name, args, () =>
+      renderChildren(w, scope, flow, (c) => ({
+        kind,
+        childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign,
+        each,
+      })),
+    );
   };
   if (absolute.length === 0) {
     renderFlow(parent.base, padding ? [...mods, padding] : mods);
@@ -306,7 +438,12 @@ function textValue(scope: EmitScope, node: TextNode): { expr: string; annotated:
     return { expr: param, annotated: false };
   }
   if (node.runs.length <= 1) {
-    return { expr: kotlinString(applyCase(file, node, first?.text ?? '', first?.style.textCase ?? 'original')), annotated: false };
+    return {
+      expr: kotlinString(
+        applyCase(file, node, first?.text ?? '', first?.style.textCase ?? 'original'),
+      ),
+      annotated: false,
+    };
   }
   return { expr: '', annotated: true };
 }
@@ -333,7 +470,9 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   if (node.verticalAlign !== 'top' && node.style.height !== 'hug') {
     // A taller box than the text: Figma centres or bottom-aligns the lines in it.
     file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
-    mods.push(`wrapContentHeight(Alignment.${node.verticalAlign === 'center' ? 'CenterVertically' : 'Bottom'})`);
+    mods.push(
+      `wrapContentHeight(Alignment.${node.verticalAlign === 'center' ? 'CenterVertically' : 'Bottom'})`,
+    );
   }
   // Text styled as a link is something to click: its hoisted callback.
   const link = scope.state?.get(node.id)?.onClick;
@@ -355,7 +494,10 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
       if (span.length === 0) return `append(${text})`;
       return `withStyle(${call('SpanStyle', span)}) {\n    append(${text})\n}`;
     });
-    args.push({ name: 'text', value: `buildAnnotatedString {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}` });
+    args.push({
+      name: 'text',
+      value: `buildAnnotatedString {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}`,
+    });
   } else {
     args.push({ name: 'text', value: value.expr });
   }
@@ -381,7 +523,10 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   }
   if (node.align !== 'start') {
     file.use(`${pkg.text}.style.TextAlign`);
-    args.push({ name: 'textAlign', value: `TextAlign.${{ center: 'Center', end: 'End', justify: 'Justify' }[node.align]}` });
+    args.push({
+      name: 'textAlign',
+      value: `TextAlign.${{ center: 'Center', end: 'End', justify: 'Justify' }[node.align]}`,
+    });
   }
   if (node.maxLines !== undefined) args.push({ name: 'maxLines', value: String(node.maxLines) });
   if (node.ellipsis) {
@@ -391,7 +536,12 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   w.line(call('Text', args, w.indent.length));
 }
 
-function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: ParentContext): void {
+function renderShape(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: ShapeNode,
+  parent: ParentContext,
+): void {
   const file = scope.file;
   let shaped = node;
   if (node.figmaType === 'LINE') {
@@ -400,25 +550,46 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
     const weight = stroke?.weight ?? 1;
     shaped = {
       ...node,
-      style: { ...node.style, box: { ...node.style.box, height: weight }, height: 'fixed', fills: stroke?.fills ?? [], stroke: undefined },
+      style: {
+        ...node.style,
+        box: { ...node.style.box, height: weight },
+        height: 'fixed',
+        fills: stroke?.fills ?? [],
+        stroke: undefined,
+      },
     };
   }
   const fills = shaped.style.fills;
   const image = fills.length === 1 && fills[0]?.kind === 'image' ? fills[0] : undefined;
   const drawable = image ? file.drawables.byImage.get(image.imageRef) : undefined;
   if (image && drawable) {
-    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, { clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse, tagAs: { kind: 'image', drawable } });
+    const mods = nodeModifiers(file, { ...shaped, style: { ...shaped.style, fills: [] } }, parent, {
+      clip: shaped.style.corners.some((r) => r > 0) || shaped.style.ellipse,
+      tagAs: { kind: 'image', drawable },
+    });
     file.flushLocals(w);
-    file.use(`${pkg.foundation}.Image`, `${pkg.ui}.res.painterResource`, `${pkg.ui}.layout.ContentScale`);
-    const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[image.scaleMode];
-    if (image.scaleMode === 'tile') file.warn(node, 'image-tile', 'Tiled image fill is drawn once, unscaled (ContentScale.None).');
+    file.use(
+      `${pkg.foundation}.Image`,
+      `${pkg.ui}.res.painterResource`,
+      `${pkg.ui}.layout.ContentScale`,
+    );
+    const scale = { fill: 'Crop', fit: 'Fit', stretch: 'FillBounds', tile: 'None' }[
+      image.scaleMode
+    ];
+    if (image.scaleMode === 'tile')
+      file.warn(
+        node,
+        'image-tile',
+        'Tiled image fill is drawn once, unscaled (ContentScale.None).',
+      );
     const args: Arg[] = [
       { name: 'painter', value: `painterResource(R.drawable.${drawable})` },
       { name: 'contentDescription', value: imageDescription(node.name) },
       ...modifierArg(parent.base, mods),
       { name: 'contentScale', value: `ContentScale.${scale}` },
     ];
-    if (image.opacity < 1) args.push({ name: 'alpha', value: `${Math.round(image.opacity * 100) / 100}f` });
+    if (image.opacity < 1)
+      args.push({ name: 'alpha', value: `${Math.round(image.opacity * 100) / 100}f` });
     w.line(call('Image', args, w.indent.length));
     return;
   }
@@ -434,20 +605,40 @@ function renderShape(w: CodeWriter, scope: EmitScope, node: ShapeNode, parent: P
 /** A picture's description: what its layer is called, unless that is Figma's default name ("Rectangle 12", "image 3"): then it is decoration. */
 function imageDescription(name: string): string {
   const n = name.trim();
-  return !n || /^(rectangle|image|frame|group|ellipse|photo|img|picture|bg|background|vector|mask)(\s*\d+)?$/i.test(n) ? 'null' : kotlinString(n);
+  return !n ||
+    /^(rectangle|image|frame|group|ellipse|photo|img|picture|bg|background|vector|mask)(\s*\d+)?$/i.test(
+      n,
+    )
+    ? 'null'
+    : kotlinString(n);
 }
 
-function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: ParentContext): void {
+function renderAsset(
+  w: CodeWriter,
+  scope: EmitScope,
+  node: AssetNode,
+  parent: ParentContext,
+): void {
   const file = scope.file;
   const drawable = file.drawables.byNode.get(node.id);
   if (!drawable) {
     file.use(`${pkg.layout}.Box`, `${pkg.foundation}.background`);
-    file.warn(node, 'missing-asset', `No usable export (SVG or PNG) or path geometry for this ${node.figmaType}; a placeholder of its size and colour is drawn. Export it as SVG from the plugin, or save the file with geometry=paths.`);
+    file.warn(
+      node,
+      'missing-asset',
+      `No usable export (SVG or PNG) or path geometry for this ${node.figmaType}; a placeholder of its size and colour is drawn. Export it as SVG from the plugin, or save the file with geometry=paths.`,
+    );
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
     // The placeholder keeps what is known: the size, and the layer's own colour when it has a solid one.
-    const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills].reverse().find((f) => f.kind === 'solid');
-    mods.push(`background(${solid?.kind === 'solid' ? colorExpr(file, solid.color, solid) : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`);
-    w.line(`// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`);
+    const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills]
+      .reverse()
+      .find((f) => f.kind === 'solid');
+    mods.push(
+      `background(${solid?.kind === 'solid' ? colorExpr(file, solid.color, solid) : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`,
+    );
+    w.line(
+      `// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`,
+    );
     w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
     return;
   }
@@ -457,12 +648,18 @@ function renderAsset(w: CodeWriter, scope: EmitScope, node: AssetNode, parent: P
   if (reach > 0) {
     // The stroke reaches past the layer's box as in Figma: the image is drawn larger, centred, without taking layout space.
     file.use(`${pkg.layout}.requiredSize`, `${pkg.unit}.dp`);
-    mods.push(`requiredSize(${dp(node.style.box.width + 2 * reach)}, ${dp(node.style.box.height + 2 * reach)})`);
+    mods.push(
+      `requiredSize(${dp(node.style.box.width + 2 * reach)}, ${dp(node.style.box.height + 2 * reach)})`,
+    );
   }
   w.line(
     call(
       'Image',
-      [{ name: 'painter', value: `painterResource(R.drawable.${drawable})` }, { name: 'contentDescription', value: 'null' }, ...modifierArg(parent.base, mods)],
+      [
+        { name: 'painter', value: `painterResource(R.drawable.${drawable})` },
+        { name: 'contentDescription', value: 'null' },
+        ...modifierArg(parent.base, mods),
+      ],
       w.indent.length,
     ),
   );

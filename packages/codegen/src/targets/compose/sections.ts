@@ -20,7 +20,11 @@ function childrenInOneScope(node: IrNode): IrNode[] {
   if (node.kind !== 'container' && node.kind !== 'instance') return [];
   const layout = node.layout;
   // Wrapping flows and carousels give their children scopes a section cannot name simply.
-  if (layout?.wrap || (node.kind === 'container' && node.scroll === 'horizontal' && layout?.direction === 'row')) return [];
+  if (
+    layout?.wrap ||
+    (node.kind === 'container' && node.scroll === 'horizontal' && layout?.direction === 'row')
+  )
+    return [];
   return layout ? node.children.filter((c) => !c.style.absolute) : node.children;
 }
 
@@ -35,7 +39,8 @@ function childrenInOneScope(node: IrNode): IrNode[] {
 export function planSections(root: IrNode, budget = SECTION_BUDGET): Map<string, string[]> {
   const weight = new Map<IrNode, number>();
   const weigh = (n: IrNode): number => {
-    const kids = n.kind === 'container' || n.kind === 'instance' || n.kind === 'material' ? n.children : [];
+    const kids =
+      n.kind === 'container' || n.kind === 'instance' || n.kind === 'material' ? n.children : [];
     const w = 1 + kids.reduce((sum, c) => sum + weigh(c), 0);
     weight.set(n, w);
     return w;
@@ -47,7 +52,11 @@ export function planSections(root: IrNode, budget = SECTION_BUDGET): Map<string,
     let run: IrNode[] = [];
     let size = 0;
     const close = (): void => {
-      if (run.length > 0) runs.set((run[0] as IrNode).id, run.map((n) => n.id));
+      if (run.length > 0)
+        runs.set(
+          (run[0] as IrNode).id,
+          run.map((n) => n.id),
+        );
       run = [];
       size = 0;
     };
@@ -86,7 +95,14 @@ export class Sections {
    * there and the parent's scope allows, as a call of its own section
    * function; returns how many children it drew (0: none, draw `children[i]` as usual).
    */
-  take(w: CodeWriter, file: FileContext, children: IrNode[], i: number, parentKind: string, draw: (writer: CodeWriter, child: IrNode) => void): number {
+  take(
+    w: CodeWriter,
+    file: FileContext,
+    children: IrNode[],
+    i: number,
+    parentKind: string,
+    draw: (writer: CodeWriter, child: IrNode) => void,
+  ): number {
     const first = children[i] as IrNode;
     const ids = this.runs.get(first.id);
     if (!ids || !(parentKind in receivers)) return 0;
@@ -95,12 +111,21 @@ export class Sections {
     const receiver = receivers[parentKind as keyof typeof receivers];
     file.use(`${pkg.layout}.${receiver}`);
     const name = this.nameFor(first, ++this.count);
-    w.line(call(name, this.params.map((p) => ({ name: p.name, value: p.name })), w.indent.length));
+    w.line(
+      call(
+        name,
+        this.params.map((p) => ({ name: p.name, value: p.name })),
+        w.indent.length,
+      ),
+    );
     const section = new CodeWriter();
     this.writers.push(section);
     const signature = this.params.map((p) => p.declaration.replace(/ = [\s\S]*$/, ''));
     section.line('@Composable');
-    const head = signature.length === 0 ? `private fun ${receiver}.${name}()` : `private fun ${receiver}.${name}(\n${signature.map((p) => `    ${p},`).join('\n')}\n)`;
+    const head =
+      signature.length === 0
+        ? `private fun ${receiver}.${name}()`
+        : `private fun ${receiver}.${name}(\n${signature.map((p) => `    ${p},`).join('\n')}\n)`;
     section.block(head, () => {
       for (const m of members) draw(section, m);
     });

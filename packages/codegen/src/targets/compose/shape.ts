@@ -31,7 +31,12 @@ export function shapeExpr(file: FileContext, style: NodeStyle): string | undefin
     return `MaterialTheme.shapes.${role.role}`;
   }
   file.use(`${pkg.foundation}.shape.RoundedCornerShape`);
-  const [etl, etr, ebr, ebl] = style.corners.map((r, i) => radiusExpr(file, r, vars?.[i])) as [string, string, string, string];
+  const [etl, etr, ebr, ebl] = style.corners.map((r, i) => radiusExpr(file, r, vars?.[i])) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   if (etl === etr && etr === ebr && ebr === ebl) return `RoundedCornerShape(${etl})`;
   return `RoundedCornerShape(topStart = ${etl}, topEnd = ${etr}, bottomEnd = ${ebr}, bottomStart = ${ebl})`;
 }

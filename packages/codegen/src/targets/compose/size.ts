@@ -44,7 +44,11 @@ export function sizeModifiers(
     out.push(`heightIn(min = ${dp(style.box.height)})`);
   } else if (fixedW && fixedH) {
     file.use(`${pkg.layout}.size`, `${pkg.unit}.dp`);
-    out.push(style.box.width === style.box.height ? `size(${dp(style.box.width)})` : `size(${dp(style.box.width)}, ${dp(style.box.height)})`);
+    out.push(
+      style.box.width === style.box.height
+        ? `size(${dp(style.box.width)})`
+        : `size(${dp(style.box.width)}, ${dp(style.box.height)})`,
+    );
   } else if (fixedW) {
     file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
     out.push(`width(${dp(style.box.width)})`);
@@ -59,7 +63,11 @@ export function sizeModifiers(
 /** `widthIn`/`heightIn` for Figma's min and max width and height. */
 export function minMaxModifiers(file: FileContext, style: NodeStyle): string[] {
   const out: string[] = [];
-  const bounds = (min: number | undefined, max: number | undefined, fn: 'widthIn' | 'heightIn'): void => {
+  const bounds = (
+    min: number | undefined,
+    max: number | undefined,
+    fn: 'widthIn' | 'heightIn',
+  ): void => {
     if (min === undefined && max === undefined) return;
     const args: Arg[] = [];
     if (min !== undefined) args.push({ name: 'min', value: dp(min) });

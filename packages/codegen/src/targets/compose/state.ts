@@ -51,14 +51,35 @@ export const slotKey = (node: MaterialNode, slot: string): string => `${node.id}
 export const callKey = (node: CallNode): string => `${node.id}#call`;
 
 const clickable = new Set<MaterialComposable>([
-  'Button', 'FilledTonalButton', 'OutlinedButton', 'TextButton', 'ElevatedButton', 'IconButton', 'FilledIconButton', 'FilledTonalIconButton', 'OutlinedIconButton',
-  'FloatingActionButton', 'SmallFloatingActionButton', 'LargeFloatingActionButton', 'ExtendedFloatingActionButton', 'AssistChip', 'ElevatedAssistChip',
-  'SuggestionChip', 'ElevatedSuggestionChip', 'ListItem',
+  'Button',
+  'FilledTonalButton',
+  'OutlinedButton',
+  'TextButton',
+  'ElevatedButton',
+  'IconButton',
+  'FilledIconButton',
+  'FilledTonalIconButton',
+  'OutlinedIconButton',
+  'FloatingActionButton',
+  'SmallFloatingActionButton',
+  'LargeFloatingActionButton',
+  'ExtendedFloatingActionButton',
+  'AssistChip',
+  'ElevatedAssistChip',
+  'SuggestionChip',
+  'ElevatedSuggestionChip',
+  'ListItem',
 ]);
-const selectable = new Set<MaterialComposable>(['RadioButton', 'FilterChip', 'ElevatedFilterChip', 'InputChip']);
+const selectable = new Set<MaterialComposable>([
+  'RadioButton',
+  'FilterChip',
+  'ElevatedFilterChip',
+  'InputChip',
+]);
 
 /** Layer names that say where an icon sits, not what it shows ("Leading icon", "Trailing icon", "icon"). */
-const slotName = /^(leading|trailing|start|end|left|right|navigation|nav|action|primary|secondary|main|top|bottom)?[\s_-]*(icon|icons|element|slot|image|glyph|vector|avatar|symbol)(\s*\d+)?$/i;
+const slotName =
+  /^(leading|trailing|start|end|left|right|navigation|nav|action|primary|secondary|main|top|bottom)?[\s_-]*(icon|icons|element|slot|image|glyph|vector|avatar|symbol)(\s*\d+)?$/i;
 
 /**
  * What an icon shows, in words a person reads ("arrow back", "visibility"):
@@ -67,7 +88,11 @@ const slotName = /^(leading|trailing|start|end|left|right|navigation|nav|action|
  */
 export function iconWords(icon: IrNode | undefined): string | undefined {
   if (!icon) return undefined;
-  const last = (n: string): string => (n.split('/').pop() ?? n).replace(/^(icons?|ic)[\s_-]+/i, '').replace(/[_-]+/g, ' ').trim();
+  const last = (n: string): string =>
+    (n.split('/').pop() ?? n)
+      .replace(/^(icons?|ic)[\s_-]+/i, '')
+      .replace(/[_-]+/g, ' ')
+      .trim();
   const fromComponent = iconComponent(icon);
   const candidates = [fromComponent, icon.name].filter((n): n is string => Boolean(n)).map(last);
   return candidates.find((n) => n !== '' && !slotName.test(n) && /[A-Za-z]/.test(n));
@@ -79,7 +104,13 @@ export const readable = (words: string): string => words.charAt(0).toUpperCase()
 /** A layer name that says what the thing is for, not a default or the kit's own name for the component ("Checkbox", "Frame 12"). */
 const meaningful = (name: string): string | undefined => {
   const n = name.trim();
-  if (!n || isKitName(n) || /^(frame|group|instance|component|rectangle|layer)(\s*\d+)?$/i.test(n) || n.includes('=')) return undefined;
+  if (
+    !n ||
+    isKitName(n) ||
+    /^(frame|group|instance|component|rectangle|layer)(\s*\d+)?$/i.test(n) ||
+    n.includes('=')
+  )
+    return undefined;
   return n;
 };
 
@@ -106,7 +137,11 @@ export function hoistState(
   roots: IrNode[],
   scope: NameScope,
   callbacksOnly = false,
-  callee: (componentKey: string) => { functionName: string; stateParams: HoistedParam[]; pairs?: Map<string, string> | undefined } | undefined = () => undefined,
+  callee: (
+    componentKey: string,
+  ) =>
+    | { functionName: string; stateParams: HoistedParam[]; pairs?: Map<string, string> | undefined }
+    | undefined = () => undefined,
   links: ReadonlySet<string> = new Set(),
 ): HoistedState {
   const state = new Map<string, WidgetState>();
@@ -129,29 +164,53 @@ export function hoistState(
       if (existing) return existing;
       const name = escapeKeyword(scope.claim(n === 1 ? base : `${base}${n}`));
       byName.set(key, name);
-      params.push(isValue ? { name, declaration: `${name}: ${type}`, sample: value } : { name, declaration: `${name}: ${type} = ${value}` });
+      params.push(
+        isValue
+          ? { name, declaration: `${name}: ${type}`, sample: value }
+          : { name, declaration: `${name}: ${type} = ${value}` },
+      );
       return name;
     };
-    const onClick = (what: string): string => param(camelCase(`on ${what} click`, 'onClick'), '() -> Unit', '{}');
+    const onClick = (what: string): string =>
+      param(camelCase(`on ${what} click`, 'onClick'), '() -> Unit', '{}');
     for (const node of walk(root)) {
       if (node.kind === 'text' && (node.link || links.has(node.id))) {
-        const words = node.runs.map((r) => r.text).join('').trim();
+        const words = node.runs
+          .map((r) => r.text)
+          .join('')
+          .trim();
         state.set(node.id, { onClick: onClick(words || node.name) });
         continue;
       }
       // A layer the prototype links from: a tap on it is a callback, named after what it shows.
-      if ((node.kind === 'container' || node.kind === 'shape' || node.kind === 'asset' || node.kind === 'call') && links.has(node.id)) {
+      if (
+        (node.kind === 'container' ||
+          node.kind === 'shape' ||
+          node.kind === 'asset' ||
+          node.kind === 'call') &&
+        links.has(node.id)
+      ) {
         state.set(node.id, { onClick: onClick(linkWords(node)) });
       }
       if (node.kind === 'call') {
         const target = callee(node.componentKey);
         if (!target || target.stateParams.length === 0) continue;
-        const prefix = (callCount.get(node.componentKey) ?? 0) > 1 ? (meaningful(node.name) ?? target.functionName) : '';
+        const prefix =
+          (callCount.get(node.componentKey) ?? 0) > 1
+            ? (meaningful(node.name) ?? target.functionName)
+            : '';
         const map: PassedState = new Map();
         for (const p of target.stateParams) {
-          const type = p.declaration.slice(p.declaration.indexOf(':') + 1).split(' = ')[0]?.trim() ?? 'Unit';
+          const type =
+            p.declaration
+              .slice(p.declaration.indexOf(':') + 1)
+              .split(' = ')[0]
+              ?.trim() ?? 'Unit';
           const base = prefix ? camelCase(`${prefix} ${p.name}`, p.name) : p.name;
-          const own = p.sample !== undefined ? param(base, type, p.sample, true) : param(base, type, p.declaration.slice(p.declaration.indexOf(' = ') + 3));
+          const own =
+            p.sample !== undefined
+              ? param(base, type, p.sample, true)
+              : param(base, type, p.declaration.slice(p.declaration.indexOf(' = ') + 3));
           map.set(p.name, own);
         }
         passed.set(callKey(node), map);
@@ -163,51 +222,131 @@ export function hoistState(
         continue;
       }
       if (node.kind !== 'material') continue;
-      const what = node.label || node.caption || iconWords(node.icon) || meaningful(node.name) || '';
+      const what =
+        node.label || node.caption || iconWords(node.icon) || meaningful(node.name) || '';
       const widget = composableOf(node.widget);
       const s: WidgetState = {};
       if (clickable.has(widget)) s.onClick = onClick(what || 'button');
       else if (widget === 'TextField' || widget === 'OutlinedTextField') {
         const base = camelCase(what, 'text');
-        s.value = param(base, 'String', node.placeholder ? '""' : kotlinString(node.secondary ?? ''), true);
-        s.onValueChange = param(camelCase(`on ${what} change`, 'onValueChange'), '(String) -> Unit', '{}');
+        s.value = param(
+          base,
+          'String',
+          node.placeholder ? '""' : kotlinString(node.secondary ?? ''),
+          true,
+        );
+        s.onValueChange = param(
+          camelCase(`on ${what} change`, 'onValueChange'),
+          '(String) -> Unit',
+          '{}',
+        );
       } else if (widget === 'Checkbox' && node.indeterminate) {
-        if (!callbacksOnly) s.checked = param(camelCase(`${what || 'checkbox'} state`, 'state'), 'ToggleableState', 'ToggleableState.Indeterminate', true);
+        if (!callbacksOnly)
+          s.checked = param(
+            camelCase(`${what || 'checkbox'} state`, 'state'),
+            'ToggleableState',
+            'ToggleableState.Indeterminate',
+            true,
+          );
         s.onClick = onClick(what || 'checkbox');
       } else if (widget === 'Checkbox' || widget === 'Switch') {
-        if (!callbacksOnly) s.checked = param(camelCase(`${what || widget} checked`, 'checked'), 'Boolean', String(node.checked), true);
-        s.onCheckedChange = param(camelCase(`on ${what || widget} checked change`, 'onCheckedChange'), '(Boolean) -> Unit', '{}');
+        if (!callbacksOnly)
+          s.checked = param(
+            camelCase(`${what || widget} checked`, 'checked'),
+            'Boolean',
+            String(node.checked),
+            true,
+          );
+        s.onCheckedChange = param(
+          camelCase(`on ${what || widget} checked change`, 'onCheckedChange'),
+          '(Boolean) -> Unit',
+          '{}',
+        );
       } else if (selectable.has(widget)) {
-        if (!callbacksOnly) s.selected = param(camelCase(`${what || 'option'} selected`, 'selected'), 'Boolean', String(node.checked), true);
+        if (!callbacksOnly)
+          s.selected = param(
+            camelCase(`${what || 'option'} selected`, 'selected'),
+            'Boolean',
+            String(node.checked),
+            true,
+          );
         s.onClick = onClick(what || 'option');
       } else if (widget === 'Slider') {
-        s.value = param(camelCase(what || 'slider value', 'sliderValue'), 'Float', `${node.value ?? 0.5}f`, true);
-        s.onValueChange = param(camelCase(`on ${what || 'slider value'} change`, 'onValueChange'), '(Float) -> Unit', '{}');
-      } else if ((widget === 'LinearProgressIndicator' || widget === 'CircularProgressIndicator') && node.value !== undefined) {
+        s.value = param(
+          camelCase(what || 'slider value', 'sliderValue'),
+          'Float',
+          `${node.value ?? 0.5}f`,
+          true,
+        );
+        s.onValueChange = param(
+          camelCase(`on ${what || 'slider value'} change`, 'onValueChange'),
+          '(Float) -> Unit',
+          '{}',
+        );
+      } else if (
+        (widget === 'LinearProgressIndicator' || widget === 'CircularProgressIndicator') &&
+        node.value !== undefined
+      ) {
         s.value = param(camelCase(`${what} progress`, 'progress'), 'Float', `${node.value}f`, true);
       } else if (widget === 'TabRow' || widget === 'ScrollableTabRow') {
         const noun = meaningful(node.name) ?? 'tab';
-        const selected = Math.max(0, node.items.findIndex((i) => i.selected));
-        if (!callbacksOnly) s.selectedIndex = param(camelCase(`selected ${noun} index`, 'selectedTabIndex'), 'Int', String(selected), true);
+        const selected = Math.max(
+          0,
+          node.items.findIndex((i) => i.selected),
+        );
+        if (!callbacksOnly)
+          s.selectedIndex = param(
+            camelCase(`selected ${noun} index`, 'selectedTabIndex'),
+            'Int',
+            String(selected),
+            true,
+          );
         s.onSelect = param(camelCase(`on ${noun} click`, 'onTabClick'), '(Int) -> Unit', '{}');
-      } else if (widget === 'TopAppBar' || widget === 'CenterAlignedTopAppBar' || widget === 'MediumTopAppBar' || widget === 'LargeTopAppBar') {
-        if (node.icon) state.set(slotKey(node, 'nav'), { onClick: onClick(iconWords(node.icon) ?? 'navigation') });
+      } else if (
+        widget === 'TopAppBar' ||
+        widget === 'CenterAlignedTopAppBar' ||
+        widget === 'MediumTopAppBar' ||
+        widget === 'LargeTopAppBar'
+      ) {
+        if (node.icon)
+          state.set(slotKey(node, 'nav'), {
+            onClick: onClick(iconWords(node.icon) ?? 'navigation'),
+          });
         node.items.forEach((item, i) => {
-          if (item.icon) state.set(slotKey(node, `action${i}`), { onClick: onClick(iconWords(item.icon) ?? 'action') });
+          if (item.icon)
+            state.set(slotKey(node, `action${i}`), {
+              onClick: onClick(iconWords(item.icon) ?? 'action'),
+            });
         });
       } else if (widget === 'AlertDialog' || widget === 'ModalBottomSheet') {
-        s.onDismissRequest = param(camelCase('on dismiss request', 'onDismissRequest'), '() -> Unit', '{}');
-        node.items.forEach((item, i) => state.set(slotKey(node, `button${i}`), { onClick: onClick(item.label || (i === node.items.length - 1 ? 'confirm' : 'dismiss')) }));
+        s.onDismissRequest = param(
+          camelCase('on dismiss request', 'onDismissRequest'),
+          '() -> Unit',
+          '{}',
+        );
+        node.items.forEach((item, i) =>
+          state.set(slotKey(node, `button${i}`), {
+            onClick: onClick(item.label || (i === node.items.length - 1 ? 'confirm' : 'dismiss')),
+          }),
+        );
       } else if (widget === 'NavigationBar') {
         node.items.forEach((item, i) => {
           const label = item.label || iconWords(item.icon) || `item ${i + 1}`;
           state.set(slotKey(node, `item${i}`), {
-            selected: callbacksOnly ? undefined : param(camelCase(`${label} selected`, 'selected'), 'Boolean', String(item.selected), true),
+            selected: callbacksOnly
+              ? undefined
+              : param(
+                  camelCase(`${label} selected`, 'selected'),
+                  'Boolean',
+                  String(item.selected),
+                  true,
+                ),
             onClick: onClick(label),
           });
         });
       }
-      if (links.has(node.id) && !s.onClick && !s.onValueChange && !s.onCheckedChange && !s.onSelect) s.onClick = onClick(what || 'card');
+      if (links.has(node.id) && !s.onClick && !s.onValueChange && !s.onCheckedChange && !s.onSelect)
+        s.onClick = onClick(what || 'card');
       if (s.value && s.onValueChange) pairs.set(s.value, s.onValueChange);
       if (s.checked && s.onCheckedChange) pairs.set(s.checked, s.onCheckedChange);
       if (s.selectedIndex && s.onSelect) pairs.set(s.selectedIndex, s.onSelect);
@@ -222,6 +361,9 @@ function linkWords(node: IrNode): string {
   const own = meaningful(node.name);
   if (own) return own;
   const text = walk(node).find((n): n is TextNode => n.kind === 'text' && !n.hidden);
-  const words = text?.runs.map((r) => r.text).join('').trim();
+  const words = text?.runs
+    .map((r) => r.text)
+    .join('')
+    .trim();
   return words || iconWords(node) || 'item';
 }

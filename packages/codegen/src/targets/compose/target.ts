@@ -16,10 +16,18 @@ export const composeTarget: Target<EmitOptions> = {
   displayName: 'Jetpack Compose (Material3)',
   words: composeWords,
   options(given) {
-    const packageName = typeof given.packageName === 'string' ? given.packageName : 'com.example.figma';
-    if (!packagePattern.test(packageName)) throw new InvalidOptionError(`Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`);
-    const resourcePackage = typeof given.resourcePackage === 'string' ? given.resourcePackage : packageName;
-    if (!packagePattern.test(resourcePackage)) throw new InvalidOptionError(`Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`);
+    const packageName =
+      typeof given.packageName === 'string' ? given.packageName : 'com.example.figma';
+    if (!packagePattern.test(packageName))
+      throw new InvalidOptionError(
+        `Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`,
+      );
+    const resourcePackage =
+      typeof given.resourcePackage === 'string' ? given.resourcePackage : packageName;
+    if (!packagePattern.test(resourcePackage))
+      throw new InvalidOptionError(
+        `Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`,
+      );
     return { packageName, resourcePackage, instrument: given.instrument === true };
   },
   async render(plan, { options, warnings, stage }) {

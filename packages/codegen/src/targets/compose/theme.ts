@@ -1,5 +1,15 @@
 import type { Rgba } from '../../parse/ir.ts';
-import { CONSTANT_SWITCH, NAMED_SWITCH, type GenerationPlan, type ModeSwitch, type RoleValue, type SwitchMode, type ThemeTextStyle, type Token, type TokenKind } from '../../passes/plan.ts';
+import {
+  CONSTANT_SWITCH,
+  NAMED_SWITCH,
+  type GenerationPlan,
+  type ModeSwitch,
+  type RoleValue,
+  type SwitchMode,
+  type ThemeTextStyle,
+  type Token,
+  type TokenKind,
+} from '../../passes/plan.ts';
 import { modeFor } from '../../passes/theme.ts';
 import type { FileContext, ThemeNames } from './context.ts';
 import { pkg } from './context.ts';
@@ -11,19 +21,45 @@ import { fontFamilyExpr, fontWeightExpr } from './typography.ts';
 const kinds: TokenKind[] = ['color', 'spacing', 'radius', 'text'];
 const kindWords: Record<TokenKind, { type: string; property: string; strip: RegExp }> = {
   color: { type: 'Colors', property: 'colors', strip: /^(colou?rs?|palette|fill|fills)$/i },
-  spacing: { type: 'Spacing', property: 'spacing', strip: /^(spacing|spacings|space|spaces|gap|gaps|padding|paddings|size|sizes|dimension|dimensions|dimens)$/i },
-  radius: { type: 'Radii', property: 'radii', strip: /^(radius|radii|corner|corners|rounded|roundness|shape|shapes)$/i },
-  text: { type: 'TextStyles', property: 'textStyles', strip: /^(text|texts|type|typography|font|fonts|styles?)$/i },
+  spacing: {
+    type: 'Spacing',
+    property: 'spacing',
+    strip:
+      /^(spacing|spacings|space|spaces|gap|gaps|padding|paddings|size|sizes|dimension|dimensions|dimens)$/i,
+  },
+  radius: {
+    type: 'Radii',
+    property: 'radii',
+    strip: /^(radius|radii|corner|corners|rounded|roundness|shape|shapes)$/i,
+  },
+  text: {
+    type: 'TextStyles',
+    property: 'textStyles',
+    strip: /^(text|texts|type|typography|font|fonts|styles?)$/i,
+  },
 };
 
 /** A token's property name: its code syntax name, else its name without the group that says its kind (`spacing/md` → `md`). */
 function propertyName(token: Token): string {
   if (token.codeName && /^[a-z][A-Za-z0-9_]*$/.test(token.codeName)) return token.codeName;
-  const segments = token.name.split(/[/.]/).map((s) => s.trim()).filter(Boolean);
+  const segments = token.name
+    .split(/[/.]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   // The group that says the kind goes (`spacing/md` → `md`), unless a number would be left (`spacing/4` → `spacing4`).
-  while (segments.length > 1 && kindWords[token.kind].strip.test(segments[0] as string) && /^[A-Za-z]/.test(segments[1] as string)) segments.shift();
+  while (
+    segments.length > 1 &&
+    kindWords[token.kind].strip.test(segments[0] as string) &&
+    /^[A-Za-z]/.test(segments[1] as string)
+  )
+    segments.shift();
   const base = camelCase(segments.join(' '), '');
-  return base && /^[a-z]/.test(base) ? base : camelCase(`${kindWords[token.kind].property} ${segments.join(' ')}`, kindWords[token.kind].property);
+  return base && /^[a-z]/.test(base)
+    ? base
+    : camelCase(
+        `${kindWords[token.kind].property} ${segments.join(' ')}`,
+        kindWords[token.kind].property,
+      );
 }
 
 /**
@@ -40,23 +76,40 @@ export function planThemeNames(plan: GenerationPlan, top: NameScope): ThemeNames
     classes[k] = { type, local: top.claim(`Local${type}`), property: kindWords[k].property };
   }
   const tokens = new Map<Token, string>();
-  const scopes = new Map<TokenKind, NameScope>(kinds.map((k) => [k, new NameScope(['copy', 'equals', 'hashCode', 'toString'])]));
+  const scopes = new Map<TokenKind, NameScope>(
+    kinds.map((k) => [k, new NameScope(['copy', 'equals', 'hashCode', 'toString'])]),
+  );
   const order = (a: Token, b: Token): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const t of [...plan.tokens.tokens].sort(order)) tokens.set(t, escapeKeyword((scopes.get(t.kind) as NameScope).claim(propertyName(t))));
-  const choices = new Map<string, { enumName: string; param: string; entries: Map<string, string> }>();
+  for (const t of [...plan.tokens.tokens].sort(order))
+    tokens.set(t, escapeKeyword((scopes.get(t.kind) as NameScope).claim(propertyName(t))));
+  const choices = new Map<
+    string,
+    { enumName: string; param: string; entries: Map<string, string> }
+  >();
   for (const sw of plan.tokens.switches) {
     if (sw.families.length < 2) continue;
     const enumName = top.claim(`${pascalCase(sw.name, 'Variables')}Mode`);
     const entryScope = new NameScope();
-    const entries = new Map(sw.families.map((f) => [f, entryScope.claim(pascalCase(f || 'Standard', 'Mode'))] as const));
+    const entries = new Map(
+      sw.families.map((f) => [f, entryScope.claim(pascalCase(f || 'Standard', 'Mode'))] as const),
+    );
     choices.set(sw.id, { enumName, param: camelCase(enumName, 'mode'), entries });
   }
-  return { theme, classes, tokens, choices, dark: plan.tokens.switches.some((s) => s.dark), used: new Set() };
+  return {
+    theme,
+    classes,
+    tokens,
+    choices,
+    dark: plan.tokens.switches.some((s) => s.dark),
+    used: new Set(),
+  };
 }
 
 /** Switches whose values the theme writes: every role's, and the used tokens'. */
 function activeSwitches(plan: GenerationPlan, names: ThemeNames): ModeSwitch[] {
-  const ids = new Set<string>([...plan.tokens.colorRoles, ...plan.tokens.shapeRoles, ...names.used].map((v) => v.switchId));
+  const ids = new Set<string>(
+    [...plan.tokens.colorRoles, ...plan.tokens.shapeRoles, ...names.used].map((v) => v.switchId),
+  );
   return plan.tokens.switches.filter((s) => ids.has(s.id));
 }
 
@@ -74,7 +127,8 @@ export function themeCall(plan: GenerationPlan, names: ThemeNames, request: Them
   for (const sw of active) {
     const choice = names.choices.get(sw.id);
     const family = request.families.get(sw.id);
-    if (choice && family !== undefined && family !== sw.families[0]) args.push(`${choice.param} = ${choice.enumName}.${choice.entries.get(family) as string}`);
+    if (choice && family !== undefined && family !== sw.families[0])
+      args.push(`${choice.param} = ${choice.enumName}.${choice.entries.get(family) as string}`);
   }
   return args.length > 0 ? `${names.theme}(${args.join(', ')})` : names.theme;
 }
@@ -97,7 +151,10 @@ function textStyleExpr(file: FileContext, t: ThemeTextStyle['style'], indent: nu
     // Figma centres a line in its line height and keeps all of it; a TextStyle of its own
     // would trim the first and last lines to the font's height (Material's styles do as Figma).
     file.use(`${pkg.text}.style.LineHeightStyle`);
-    args.push({ name: 'lineHeightStyle', value: 'LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None)' });
+    args.push({
+      name: 'lineHeightStyle',
+      value: 'LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None)',
+    });
   }
   return call('TextStyle', args, indent);
 }
@@ -126,7 +183,9 @@ class Variants {
     private readonly suffix: string,
     private readonly constantName: string,
   ) {
-    this.switches = all.filter((s) => ids.has(s.id) && s.id !== CONSTANT_SWITCH && (s.dark || s.families.length > 1));
+    this.switches = all.filter(
+      (s) => ids.has(s.id) && s.id !== CONSTANT_SWITCH && (s.dark || s.families.length > 1),
+    );
   }
 
   /** The instance a leaf uses, named after its modes. */
@@ -134,7 +193,12 @@ class Variants {
     const key = this.switches.map((s) => leaf.modes.get(s.id)?.id).join('\u0000');
     let name = this.byKey.get(key);
     if (!name) {
-      name = this.switches.length === 0 ? this.constantName : this.top.claim(`${this.switches.map((s) => pascalCase(leaf.modes.get(s.id)?.name ?? '', 'Mode')).join('')}${this.suffix}`);
+      name =
+        this.switches.length === 0
+          ? this.constantName
+          : this.top.claim(
+              `${this.switches.map((s) => pascalCase(leaf.modes.get(s.id)?.name ?? '', 'Mode')).join('')}${this.suffix}`,
+            );
       this.byKey.set(key, name);
       this.instances.push({ name, leaf });
     }
@@ -145,7 +209,12 @@ class Variants {
   choose(): string {
     const leafFor = (fixed: Map<string, string>, dark: boolean): Leaf => ({
       dark,
-      modes: new Map(this.switches.map((sw) => [sw.id, modeFor(sw, fixed.get(sw.id) ?? (sw.families[0] as string), dark)])),
+      modes: new Map(
+        this.switches.map((sw) => [
+          sw.id,
+          modeFor(sw, fixed.get(sw.id) ?? (sw.families[0] as string), dark),
+        ]),
+      ),
     });
     const choosing = this.switches.filter((s) => s.families.length > 1);
     const dark = this.switches.some((s) => s.dark);
@@ -157,32 +226,59 @@ class Variants {
         return darkName === light ? light : `if (darkTheme) ${darkName} else ${light}`;
       }
       const sw = choosing[i] as ModeSwitch;
-      const choice = this.names.choices.get(sw.id) as { enumName: string; param: string; entries: Map<string, string> };
-      const arms = sw.families.map((f) => `    ${choice.enumName}.${choice.entries.get(f) as string} -> ${build(i + 1, new Map([...fixed, [sw.id, f]])).replace(/\n/g, '\n    ')}`);
+      const choice = this.names.choices.get(sw.id) as {
+        enumName: string;
+        param: string;
+        entries: Map<string, string>;
+      };
+      const arms = sw.families.map(
+        (f) =>
+          `    ${choice.enumName}.${choice.entries.get(f) as string} -> ${build(i + 1, new Map([...fixed, [sw.id, f]])).replace(/\n/g, '\n    ')}`,
+      );
       return `when (${choice.param}) {\n${arms.join('\n')}\n}`;
     };
     return build(0, new Map());
   }
 }
 
-function valueIn<V>(plan: GenerationPlan, switchId: string, values: Map<string, V>, leaf: Leaf): V | undefined {
+function valueIn<V>(
+  plan: GenerationPlan,
+  switchId: string,
+  values: Map<string, V>,
+  leaf: Leaf,
+): V | undefined {
   const mode = leaf.modes.get(switchId);
   const sw = plan.tokens.switches.find((s) => s.id === switchId);
-  return (mode ? values.get(mode.id) : undefined) ?? (sw ? values.get(sw.defaultModeId) : undefined) ?? values.values().next().value;
+  return (
+    (mode ? values.get(mode.id) : undefined) ??
+    (sw ? values.get(sw.defaultModeId) : undefined) ??
+    values.values().next().value
+  );
 }
 
 function describeModes(names: ThemeNames, active: ModeSwitch[]): string[] {
   const lines: string[] = [];
   const dark = active.filter((s) => s.dark);
   if (dark.length > 0) {
-    const which = dark.map((s) => (s.id === NAMED_SWITCH ? 'the design\'s light and dark styles' : `the Light and Dark modes of "${s.name}"`)).join(' and ');
+    const which = dark
+      .map((s) =>
+        s.id === NAMED_SWITCH
+          ? "the design's light and dark styles"
+          : `the Light and Dark modes of "${s.name}"`,
+      )
+      .join(' and ');
     lines.push(` * - \`darkTheme\` (the system's setting unless given): ${which}.`);
   }
   for (const sw of active) {
     const choice = names.choices.get(sw.id);
     if (!choice) continue;
-    const entries = sw.families.map((f, i) => `${choice.enumName}.${choice.entries.get(f) as string}${i === 0 ? ' (the design\'s default)' : ''}`);
-    const what = sw.dark ? `the modes of "${sw.name}" beyond light and dark` : `the mode of "${sw.name}"`;
+    const entries = sw.families.map(
+      (f, i) =>
+        `${choice.enumName}.${choice.entries.get(f) as string}${i === 0 ? " (the design's default)" : ''}`,
+    );
+    const what = sw.dark
+      ? `the modes of "${sw.name}" beyond light and dark`
+      : `the mode of "${sw.name}"`;
     lines.push(` * - \`${choice.param}\`: ${what}: ${entries.join(', ')}.`);
   }
   return lines;
@@ -225,42 +321,68 @@ export function renderTheme(file: FileContext, top: NameScope): string {
     if (kind === 'spacing' || kind === 'radius') file.use(`${pkg.unit}.Dp`, `${pkg.unit}.dp`);
     w.line(`/** ${kindDoc[kind]}: read them as \`${names.theme}.${c.property}\`. */`);
     w.line('@Immutable');
-    w.line(`data class ${c.type}(\n${members.map((m) => `    val ${names.tokens.get(m) as string}: ${type},`).join('\n')}\n)`);
+    w.line(
+      `data class ${c.type}(\n${members.map((m) => `    val ${names.tokens.get(m) as string}: ${type},`).join('\n')}\n)`,
+    );
     w.line();
-    const variants = new Variants(plan.tokens.switches, new Set(members.map((m) => m.switchId)), names, top, c.type, top.claim(`Default${c.type}`));
+    const variants = new Variants(
+      plan.tokens.switches,
+      new Set(members.map((m) => m.switchId)),
+      names,
+      top,
+      c.type,
+      top.claim(`Default${c.type}`),
+    );
     const choice = variants.choose();
     for (const { name, leaf } of variants.instances) {
       const args: Arg[] = members.map((m) => {
         const value = m.kind === 'text' ? m.text : valueIn(plan, m.switchId, m.values, leaf);
-        const expr = m.kind === 'text' ? textStyleExpr(file, value as ThemeTextStyle['style'], 4) : m.kind === 'color' ? colorLiteral(file, value as Rgba) : dp(value as number);
+        const expr =
+          m.kind === 'text'
+            ? textStyleExpr(file, value as ThemeTextStyle['style'], 4)
+            : m.kind === 'color'
+              ? colorLiteral(file, value as Rgba)
+              : dp(value as number);
         return { name: names.tokens.get(m) as string, value: expr };
       });
       w.line(`private val ${name} = ${call(c.type, args)}`);
       w.line();
     }
-    w.line(`val ${c.local} = staticCompositionLocalOf { ${(variants.instances[0] as { name: string }).name} }`);
+    w.line(
+      `val ${c.local} = staticCompositionLocalOf { ${(variants.instances[0] as { name: string }).name} }`,
+    );
     w.line();
     provided.push({ local: c.local, value: choice });
   }
   if (usedKinds.length > 0) {
     file.use(`${pkg.runtime}.ReadOnlyComposable`);
-    w.block(`/** The design's tokens as the theme provides them, by mode. */\nobject ${names.theme}`, () => {
-      usedKinds.forEach((kind, i) => {
-        const c = names.classes[kind];
-        if (i > 0) w.line();
-        w.line(`val ${c.property}: ${c.type}`);
-        w.line('    @Composable');
-        w.line('    @ReadOnlyComposable');
-        w.line(`    get() = ${c.local}.current`);
-      });
-    });
+    w.block(
+      `/** The design's tokens as the theme provides them, by mode. */\nobject ${names.theme}`,
+      () => {
+        usedKinds.forEach((kind, i) => {
+          const c = names.classes[kind];
+          if (i > 0) w.line();
+          w.line(`val ${c.property}: ${c.type}`);
+          w.line('    @Composable');
+          w.line('    @ReadOnlyComposable');
+          w.line(`    get() = ${c.local}.current`);
+        });
+      },
+    );
     w.line();
   }
 
   // Material colour schemes, per combination of modes.
   let colorScheme: string | undefined;
   if (t.colorRoles.length > 0) {
-    const variants = new Variants(plan.tokens.switches, new Set(t.colorRoles.map((r) => r.switchId)), names, top, 'ColorScheme', `${names.theme}Colors`);
+    const variants = new Variants(
+      plan.tokens.switches,
+      new Set(t.colorRoles.map((r) => r.switchId)),
+      names,
+      top,
+      'ColorScheme',
+      `${names.theme}Colors`,
+    );
     colorScheme = variants.choose();
     for (const { name, leaf } of variants.instances) {
       const factory = leaf.dark ? 'darkColorScheme' : 'lightColorScheme';
@@ -276,16 +398,31 @@ export function renderTheme(file: FileContext, top: NameScope): string {
   const typeRoles = plan.textStyles.filter((x) => x.role);
   if (typeRoles.length > 0) {
     file.use(`${pkg.m3}.Typography`);
-    w.line(`private val ${names.theme}Typography = ${call('Typography', typeRoles.map((x) => ({ name: x.role, value: textStyleExpr(file, x.style, 4) })))}`);
+    w.line(
+      `private val ${names.theme}Typography = ${call(
+        'Typography',
+        typeRoles.map((x) => ({ name: x.role, value: textStyleExpr(file, x.style, 4) })),
+      )}`,
+    );
     w.line();
   }
   let shapes: string | undefined;
   if (t.shapeRoles.length > 0) {
-    const variants = new Variants(plan.tokens.switches, new Set(t.shapeRoles.map((r) => r.switchId)), names, top, 'Shapes', `${names.theme}Shapes`);
+    const variants = new Variants(
+      plan.tokens.switches,
+      new Set(t.shapeRoles.map((r) => r.switchId)),
+      names,
+      top,
+      'Shapes',
+      `${names.theme}Shapes`,
+    );
     shapes = variants.choose();
     file.use(`${pkg.m3}.Shapes`, `${pkg.foundation}.shape.RoundedCornerShape`, `${pkg.unit}.dp`);
     for (const { name, leaf } of variants.instances) {
-      const args = t.shapeRoles.map((r) => ({ name: r.role, value: `RoundedCornerShape(${dp(valueIn(plan, r.switchId, r.values, leaf) ?? 0)})` }));
+      const args = t.shapeRoles.map((r) => ({
+        name: r.role,
+        value: `RoundedCornerShape(${dp(valueIn(plan, r.switchId, r.values, leaf) ?? 0)})`,
+      }));
       w.line(`private val ${name} = ${call('Shapes', args)}`);
       w.line();
     }
@@ -303,7 +440,9 @@ export function renderTheme(file: FileContext, top: NameScope): string {
   const modes = describeModes(names, active).flatMap((l) => wrapComment(l));
   w.line('/**');
   w.line(` * The design's theme: Material 3 colour schemes, type and shapes from its`);
-  w.line(` * variables and styles${usedKinds.length > 0 ? `, and its tokens (\`${names.theme}.${names.classes[usedKinds[0] as TokenKind].property}\`…)` : ''}.`);
+  w.line(
+    ` * variables and styles${usedKinds.length > 0 ? `, and its tokens (\`${names.theme}.${names.classes[usedKinds[0] as TokenKind].property}\`…)` : ''}.`,
+  );
   if (modes.length > 0) {
     w.line(' *');
     w.line(' * Modes:');
@@ -318,10 +457,16 @@ export function renderTheme(file: FileContext, top: NameScope): string {
   }
   for (const sw of active) {
     const choice = names.choices.get(sw.id);
-    if (choice) params.push(`${choice.param}: ${choice.enumName} = ${choice.enumName}.${choice.entries.get(sw.families[0] as string) as string}`);
+    if (choice)
+      params.push(
+        `${choice.param}: ${choice.enumName} = ${choice.enumName}.${choice.entries.get(sw.families[0] as string) as string}`,
+      );
   }
   params.push('content: @Composable () -> Unit');
-  const signature = params.length === 1 ? `fun ${names.theme}(${params[0] as string})` : `fun ${names.theme}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`;
+  const signature =
+    params.length === 1
+      ? `fun ${names.theme}(${params[0] as string})`
+      : `fun ${names.theme}(\n${params.map((p) => `    ${p},`).join('\n')}\n)`;
   w.block(signature, () => {
     const args: Arg[] = [];
     if (colorScheme) args.push({ name: 'colorScheme', value: colorScheme });
@@ -335,7 +480,14 @@ export function renderTheme(file: FileContext, top: NameScope): string {
     }
     file.use(`${pkg.runtime}.CompositionLocalProvider`);
     const provides = provided.map((p) => `${p.local} provides ${p.value}`);
-    w.block(call('CompositionLocalProvider', provides.map((value) => ({ value })), 4), () => w.line(material));
+    w.block(
+      call(
+        'CompositionLocalProvider',
+        provides.map((value) => ({ value })),
+        4,
+      ),
+      () => w.line(material),
+    );
   });
   return w.toString();
 }
@@ -356,7 +508,11 @@ function wrapComment(line: string): string[] {
 }
 
 /** A role's value in a leaf's mode only (a role the dark styles do not fill is left to Material's default there). */
-function valueInExact(plan: GenerationPlan, r: RoleValue<string, Rgba>, leaf: Leaf): Rgba | undefined {
+function valueInExact(
+  plan: GenerationPlan,
+  r: RoleValue<string, Rgba>,
+  leaf: Leaf,
+): Rgba | undefined {
   const mode = leaf.modes.get(r.switchId);
   if (r.switchId === NAMED_SWITCH && mode) return r.values.get(mode.id);
   return valueIn(plan, r.switchId, r.values, leaf);
@@ -368,6 +524,7 @@ function kindOrder(a: Token, b: Token): number {
     const vb = b.values.values().next().value as number;
     if (va !== vb) return va - vb;
   }
-  if (a.kind === 'text' && a.text && b.text && a.text.fontSize !== b.text.fontSize) return b.text.fontSize - a.text.fontSize;
+  if (a.kind === 'text' && a.text && b.text && a.text.fontSize !== b.text.fontSize)
+    return b.text.fontSize - a.text.fontSize;
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }

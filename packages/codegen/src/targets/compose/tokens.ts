@@ -6,7 +6,11 @@ import { pkg } from './context.ts';
 import { dp } from './kotlin.ts';
 
 /** A token's value in its switch's default mode (what the design shows unless a mode is set). */
-export function defaultValue<V>(plan: GenerationPlan, switchId: string, values: Map<string, V>): V | undefined {
+export function defaultValue<V>(
+  plan: GenerationPlan,
+  switchId: string,
+  values: Map<string, V>,
+): V | undefined {
   const sw = plan.tokens.switches.find((s) => s.id === switchId);
   return (sw ? values.get(sw.defaultModeId) : undefined) ?? values.values().next().value;
 }
@@ -49,7 +53,14 @@ export function radiusExpr(file: FileContext, value: number, variable?: string):
 
 /** What a TextStyle the theme writes holds (family, weight, size, line height, letter spacing); the rest at its default, for the Text to state. */
 function written(s: TextStyle): TextStyle {
-  return { ...s, italic: false, decoration: 'none', textCase: 'original', fills: [], styleName: undefined };
+  return {
+    ...s,
+    italic: false,
+    decoration: 'none',
+    textCase: 'original',
+    fills: [],
+    styleName: undefined,
+  };
 }
 
 /**
@@ -57,7 +68,10 @@ function written(s: TextStyle): TextStyle {
  * or the token of a style the design repeats; with the style it stands for,
  * so the Text states only what differs.
  */
-export function textStyleRef(file: FileContext, style: TextStyle): { ref: string; base: TextStyle } | undefined {
+export function textStyleRef(
+  file: FileContext,
+  style: TextStyle,
+): { ref: string; base: TextStyle } | undefined {
   const plan = file.plan;
   if (style.styleName) {
     const theme = plan.textStyles.find((t) => t.name === style.styleName);
@@ -70,5 +84,7 @@ export function textStyleRef(file: FileContext, style: TextStyle): { ref: string
     return undefined;
   }
   const repeated = plan.tokens.repeated.text.get(textKey(style));
-  return repeated?.text ? { ref: tokenRef(file, repeated), base: written(repeated.text) } : undefined;
+  return repeated?.text
+    ? { ref: tokenRef(file, repeated), base: written(repeated.text) }
+    : undefined;
 }

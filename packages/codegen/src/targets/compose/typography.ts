@@ -17,19 +17,34 @@ export function fontFamilyExpr(file: FileContext, family: string): string | unde
   if (platformFamily.test(family)) return undefined;
   const planned = file.fonts.get(family.trim().toLowerCase());
   if (planned?.source === 'google') return planned.kotlinName;
-  const generic = /^monospace$/i.test(family) ? 'FontFamily.Monospace' : /^serif$/i.test(family) ? 'FontFamily.Serif' : /^cursive$/i.test(family) ? 'FontFamily.Cursive' : genericFallback(family);
+  const generic = /^monospace$/i.test(family)
+    ? 'FontFamily.Monospace'
+    : /^serif$/i.test(family)
+      ? 'FontFamily.Serif'
+      : /^cursive$/i.test(family)
+        ? 'FontFamily.Cursive'
+        : genericFallback(family);
   if (generic) file.use(`${pkg.text}.font.FontFamily`);
   return generic;
 }
 
 /** Text colour: the first visible solid fill; gradients are reported and use their first stop. */
-export function textColorExpr(file: FileContext, node: TextNode, style: TextStyle): string | undefined {
+export function textColorExpr(
+  file: FileContext,
+  node: TextNode,
+  style: TextStyle,
+): string | undefined {
   const fill = style.fills[style.fills.length - 1];
   if (!fill) return undefined;
-  if (style.fills.length > 1) file.warn(node, 'approximated', 'Text with several fills uses the top fill only.');
+  if (style.fills.length > 1)
+    file.warn(node, 'approximated', 'Text with several fills uses the top fill only.');
   if (fill.kind === 'solid') return colorExpr(file, fill.color, fill);
   if (fill.kind === 'image') {
-    file.warn(node, 'approximated', 'Image fill on text is not supported; text uses the default colour.');
+    file.warn(
+      node,
+      'approximated',
+      'Image fill on text is not supported; text uses the default colour.',
+    );
     return undefined;
   }
   file.warn(node, 'gradient', 'Gradient text is drawn with the first gradient colour.');
@@ -38,14 +53,22 @@ export function textColorExpr(file: FileContext, node: TextNode, style: TextStyl
 }
 
 /** Applies text case the way Figma displays it. Small caps are reported. */
-export function applyCase(file: FileContext, node: { id: string; name: string }, text: string, textCase: TextStyle['textCase']): string {
+export function applyCase(
+  file: FileContext,
+  node: { id: string; name: string },
+  text: string,
+  textCase: TextStyle['textCase'],
+): string {
   switch (textCase) {
     case 'upper':
       return text.toUpperCase();
     case 'lower':
       return text.toLowerCase();
     case 'title':
-      return text.replace(/(^|[\s-])(\p{L})/gu, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+      return text.replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_m, pre: string, ch: string) => pre + ch.toUpperCase(),
+      );
     case 'small-caps':
       file.warn(node, 'text-case', 'Small caps are shown as typed (no font feature set).');
       return text;
@@ -55,9 +78,16 @@ export function applyCase(file: FileContext, node: { id: string; name: string },
 }
 
 /** Span-level properties shared by `Text(...)` arguments and `SpanStyle(...)`. */
-export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, base: TextStyle | undefined, kind: 'text' | 'span'): Arg[] {
+export function styleArgs(
+  file: FileContext,
+  node: TextNode,
+  style: TextStyle,
+  base: TextStyle | undefined,
+  kind: 'text' | 'span',
+): Arg[] {
   const args: Arg[] = [];
-  const differs = <K extends keyof TextStyle>(k: K): boolean => !base || JSON.stringify(base[k]) !== JSON.stringify(style[k]);
+  const differs = <K extends keyof TextStyle>(k: K): boolean =>
+    !base || JSON.stringify(base[k]) !== JSON.stringify(style[k]);
   // Against a base style every difference is stated, defaults included; alone, only what is not the default.
   const span = Boolean(base);
   // Theme text styles carry no colour, so a Text always states its own.
@@ -69,7 +99,8 @@ export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, b
     file.use(`${pkg.unit}.sp`);
     args.push({ name: 'fontSize', value: sp(style.fontSize) });
   }
-  if (differs('fontWeight') && (span || style.fontWeight !== 400)) args.push({ name: 'fontWeight', value: fontWeightExpr(file, style.fontWeight) });
+  if (differs('fontWeight') && (span || style.fontWeight !== 400))
+    args.push({ name: 'fontWeight', value: fontWeightExpr(file, style.fontWeight) });
   if (differs('italic') && (span || style.italic)) {
     file.use(`${pkg.text}.font.FontStyle`);
     args.push({ name: 'fontStyle', value: style.italic ? 'FontStyle.Italic' : 'FontStyle.Normal' });
@@ -84,7 +115,9 @@ export function styleArgs(file: FileContext, node: TextNode, style: TextStyle, b
   }
   if (differs('decoration') && (span || style.decoration !== 'none')) {
     file.use(`${pkg.text}.style.TextDecoration`);
-    const d = { none: 'None', underline: 'Underline', strikethrough: 'LineThrough' }[style.decoration];
+    const d = { none: 'None', underline: 'Underline', strikethrough: 'LineThrough' }[
+      style.decoration
+    ];
     args.push({ name: 'textDecoration', value: `TextDecoration.${d}` });
   }
   return args;

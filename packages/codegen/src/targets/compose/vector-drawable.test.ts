@@ -13,14 +13,23 @@ function pathsOf(xml: string): { color: string; evenOdd: boolean; box: number[] 
       .abs()
       .iterate((segment, _index, x, y) => {
         const s = segment as unknown as [string, ...number[]];
-        const end = s[0] === 'H' ? [s[1], y] : s[0] === 'V' ? [x, s[1]] : s[0] === 'Z' ? [x, y] : [s[s.length - 2], s[s.length - 1]];
+        const end =
+          s[0] === 'H'
+            ? [s[1], y]
+            : s[0] === 'V'
+              ? [x, s[1]]
+              : s[0] === 'Z'
+                ? [x, y]
+                : [s[s.length - 2], s[s.length - 1]];
         xs.push(Number(end[0]));
         ys.push(Number(end[1]));
       });
     return {
       color: /android:fillColor="([^"]*)"/.exec(attrs)?.[1] ?? '',
       evenOdd: attrs.includes('evenOdd'),
-      box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map((v) => Math.round(v * 100) / 100),
+      box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(
+        (v) => Math.round(v * 100) / 100,
+      ),
     };
   });
 }
@@ -35,21 +44,45 @@ const drawings = [
 ];
 
 describe('vectorDrawableOf (the rebuilt drawings written without svgo)', () => {
-  it.each(drawings.map((svg, i) => [i, svg] as const))('draws drawing %i as svg2vectordrawable does', async (_, svg) => {
-    const fast = vectorDrawableOf(svg);
-    const general = await svg2vectordrawable(svg, { floatPrecision: 3, xmlTag: true });
-    expect(fast).toBeDefined();
-    expect(pathsOf(fast as string)).toEqual(pathsOf(general));
-    // The same viewport as the general converter's (which cuts a fractional width or height in dp to a whole one; this keeps it).
-    const viewport = (xml: string): string[] => [...xml.matchAll(/android:viewport\w+="([^"]*)"/g)].map((m) => m[1] as string);
-    expect(viewport(fast as string)).toEqual(viewport(general));
-  });
+  it.each(drawings.map((svg, i) => [i, svg] as const))(
+    'draws drawing %i as svg2vectordrawable does',
+    async (_, svg) => {
+      const fast = vectorDrawableOf(svg);
+      const general = await svg2vectordrawable(svg, { floatPrecision: 3, xmlTag: true });
+      expect(fast).toBeDefined();
+      expect(pathsOf(fast as string)).toEqual(pathsOf(general));
+      // The same viewport as the general converter's (which cuts a fractional width or height in dp to a whole one; this keeps it).
+      const viewport = (xml: string): string[] =>
+        [...xml.matchAll(/android:viewport\w+="([^"]*)"/g)].map((m) => m[1] as string);
+      expect(viewport(fast as string)).toEqual(viewport(general));
+    },
+  );
 
   it('leaves any other SVG to the general converter', () => {
-    expect(vectorDrawableOf('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="4" height="4" fill="#000000"/></svg>')).toBeUndefined();
-    expect(vectorDrawableOf('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0H4V4Z" style="fill:red"/></svg>')).toBeUndefined();
-    expect(vectorDrawableOf('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 12 12"><path d="M0 0H4V4Z" fill="#000000"/></svg>')).toBeUndefined();
-    expect(vectorDrawableOf('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0H4V4Z" fill="#000000"/><text>hi</text></svg>')).toBeUndefined();
-    expect(vectorDrawableOf('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0 Q" fill="#000000"/></svg>')).toBeUndefined();
+    expect(
+      vectorDrawableOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="4" height="4" fill="#000000"/></svg>',
+      ),
+    ).toBeUndefined();
+    expect(
+      vectorDrawableOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0H4V4Z" style="fill:red"/></svg>',
+      ),
+    ).toBeUndefined();
+    expect(
+      vectorDrawableOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 12 12"><path d="M0 0H4V4Z" fill="#000000"/></svg>',
+      ),
+    ).toBeUndefined();
+    expect(
+      vectorDrawableOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0H4V4Z" fill="#000000"/><text>hi</text></svg>',
+      ),
+    ).toBeUndefined();
+    expect(
+      vectorDrawableOf(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M0 0 Q" fill="#000000"/></svg>',
+      ),
+    ).toBeUndefined();
   });
 });

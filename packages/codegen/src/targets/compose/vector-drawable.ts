@@ -6,31 +6,61 @@ type Matrix = [number, number, number, number, number, number];
 const identity: Matrix = [1, 0, 0, 1, 0, 0];
 
 function multiply([a1, b1, c1, d1, e1, f1]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix): Matrix {
-  return [a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2, a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1];
+  return [
+    a1 * a2 + c1 * b2,
+    b1 * a2 + d1 * b2,
+    a1 * c2 + c1 * d2,
+    b1 * c2 + d1 * d2,
+    a1 * e2 + c1 * f2 + e1,
+    b1 * e2 + d1 * f2 + f1,
+  ];
 }
 
 /** `translate(x y)`, `rotate(a cx cy)` and `matrix(a b c d e f)` in order, or undefined for anything else. */
 function parseTransform(text: string): Matrix | undefined {
   let m = identity;
-  const rest = text.replace(/(translate|rotate|matrix)\(([^)]*)\)/g, (_, fn: string, args: string) => {
-    const v = args.trim().split(/[\s,]+/).map(Number);
-    if (v.some((n) => !Number.isFinite(n))) return '!';
-    if (fn === 'translate' && v.length <= 2) m = multiply(m, [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0]);
-    else if (fn === 'rotate' && (v.length === 1 || v.length === 3)) {
-      const t = ((v[0] ?? 0) * Math.PI) / 180;
-      const [cx, cy] = [v[1] ?? 0, v[2] ?? 0];
-      m = multiply(multiply(multiply(m, [1, 0, 0, 1, cx, cy]), [Math.cos(t), Math.sin(t), -Math.sin(t), Math.cos(t), 0, 0]), [1, 0, 0, 1, -cx, -cy]);
-    } else if (fn === 'matrix' && v.length === 6) m = multiply(m, v as Matrix);
-    else return '!';
-    return '';
-  });
+  const rest = text.replace(
+    /(translate|rotate|matrix)\(([^)]*)\)/g,
+    (_, fn: string, args: string) => {
+      const v = args
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+      if (v.some((n) => !Number.isFinite(n))) return '!';
+      if (fn === 'translate' && v.length <= 2) m = multiply(m, [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0]);
+      else if (fn === 'rotate' && (v.length === 1 || v.length === 3)) {
+        const t = ((v[0] ?? 0) * Math.PI) / 180;
+        const [cx, cy] = [v[1] ?? 0, v[2] ?? 0];
+        m = multiply(
+          multiply(multiply(m, [1, 0, 0, 1, cx, cy]), [
+            Math.cos(t),
+            Math.sin(t),
+            -Math.sin(t),
+            Math.cos(t),
+            0,
+            0,
+          ]),
+          [1, 0, 0, 1, -cx, -cy],
+        );
+      } else if (fn === 'matrix' && v.length === 6) m = multiply(m, v as Matrix);
+      else return '!';
+      return '';
+    },
+  );
   return rest.trim() === '' ? m : undefined;
 }
 
 const attributes = (text: string): Map<string, string> | undefined => {
   const out = new Map<string, string>();
   const rest = text.replace(/\s([\w:-]+)="([^"]*)"/g, (_, name: string, value: string) => {
-    out.set(name, value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    out.set(
+      name,
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
     return '';
   });
   return rest.trim() === '' ? out : undefined;
@@ -44,7 +74,10 @@ const num = (v: number): string => {
 /** `#rrggbb` with an opacity as Android's `#AARRGGBB`. */
 function argb(hex: string, opacity: number): string | undefined {
   if (!/^#[0-9a-f]{6}$/i.test(hex) || !(opacity >= 0 && opacity <= 1)) return undefined;
-  const alpha = Math.round(opacity * 255).toString(16).toUpperCase().padStart(2, '0');
+  const alpha = Math.round(opacity * 255)
+    .toString(16)
+    .toUpperCase()
+    .padStart(2, '0');
   return `#${alpha}${hex.slice(1).toUpperCase()}`;
 }
 
@@ -75,8 +108,13 @@ export function vectorDrawableOf(svg: string): string | undefined {
       if (size) return undefined;
       const width = Number(attrs.get('width'));
       const height = Number(attrs.get('height'));
-      if (attrs.get('viewBox') !== `0 0 ${attrs.get('width')} ${attrs.get('height')}` || !(width > 0 && height > 0)) return undefined;
-      if ([...attrs.keys()].some((k) => !['xmlns', 'width', 'height', 'viewBox'].includes(k))) return undefined;
+      if (
+        attrs.get('viewBox') !== `0 0 ${attrs.get('width')} ${attrs.get('height')}` ||
+        !(width > 0 && height > 0)
+      )
+        return undefined;
+      if ([...attrs.keys()].some((k) => !['xmlns', 'width', 'height', 'viewBox'].includes(k)))
+        return undefined;
       size = { width, height };
       stack.push(identity);
     } else if (name === 'g') {
@@ -89,8 +127,15 @@ export function vectorDrawableOf(svg: string): string | undefined {
       const opacity = Number(attrs.get('fill-opacity') ?? '1');
       const color = argb(attrs.get('fill') ?? '', opacity);
       const rule = attrs.get('fill-rule');
-      if (!d || !color || !selfClosing || (rule !== undefined && rule !== 'evenodd' && rule !== 'nonzero')) return undefined;
-      if ([...attrs.keys()].some((k) => !['d', 'fill', 'fill-opacity', 'fill-rule'].includes(k))) return undefined;
+      if (
+        !d ||
+        !color ||
+        !selfClosing ||
+        (rule !== undefined && rule !== 'evenodd' && rule !== 'nonzero')
+      )
+        return undefined;
+      if ([...attrs.keys()].some((k) => !['d', 'fill', 'fill-opacity', 'fill-rule'].includes(k)))
+        return undefined;
       const parsed = svgpath(d);
       // svgpath keeps what it could not read in `err` (not in its types).
       if ((parsed as unknown as { err?: string }).err) return undefined;

@@ -6,11 +6,17 @@ import { AuthStatusIcon } from '@/features/auth/components/auth-status-icon';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function Component() {
-  usePageMeta('Reset your password', 'Get a link to choose a new password for your FrameToCode account.');
+  usePageMeta(
+    'Reset your password',
+    'Get a link to choose a new password for your FrameToCode account.',
+  );
   const [sent, setSent] = useState(false);
   if (sent) {
     return (
-      <AuthLayout title="Check your email" subtitle="If an account exists for that address, a link to reset your password is on its way.">
+      <AuthLayout
+        title="Check your email"
+        subtitle="If an account exists for that address, a link to reset your password is on its way."
+      >
         <AuthStatusIcon variant="mail" />
         <LinkButton to="/login" block size="lg">
           Return to sign in
@@ -19,7 +25,10 @@ export function Component() {
     );
   }
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your account's email and we'll send you a link to choose a new password.">
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your account's email and we'll send you a link to choose a new password."
+    >
       <ForgotPasswordForm onSent={() => setSent(true)} />
     </AuthLayout>
   );

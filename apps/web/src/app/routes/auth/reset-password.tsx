@@ -32,7 +32,10 @@ export function Component() {
 
   if (done) {
     return (
-      <AuthLayout title="Password updated" subtitle="Your password has been changed. Taking you to sign in...">
+      <AuthLayout
+        title="Password updated"
+        subtitle="Your password has been changed. Taking you to sign in..."
+      >
         <AuthStatusIcon variant="success" />
         <LinkButton to="/login" block size="lg">
           Sign in now
@@ -56,7 +59,10 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Enter your new password twice to confirm it.">
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Enter your new password twice to confirm it."
+    >
       <ResetPasswordForm
         accessToken={accessToken}
         refreshToken={refreshToken}

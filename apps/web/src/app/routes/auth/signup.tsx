@@ -7,7 +7,10 @@ import { StoredNotice } from '@/features/auth/components/stored-notice';
 import { afterSignInPath, readReturnTo, withReturnTo } from '@/features/auth/utils/auth-redirects';
 
 export function Component() {
-  usePageMeta('Create an account', 'Create a free FrameToCode account and turn Figma designs into native Jetpack Compose code.');
+  usePageMeta(
+    'Create an account',
+    'Create a free FrameToCode account and turn Figma designs into native Jetpack Compose code.',
+  );
   const location = useLocation();
   const returnTo = readReturnTo(location.search);
   return (

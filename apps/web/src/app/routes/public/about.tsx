@@ -10,7 +10,10 @@ const ABOUT_LINKS: HeaderLink[] = [
 ];
 
 export function Component() {
-  usePageMeta('About', 'FrameToCode’s mission: turn finished Figma designs into running Android apps in minutes with clean Jetpack Compose code.');
+  usePageMeta(
+    'About',
+    'FrameToCode’s mission: turn finished Figma designs into running Android apps in minutes with clean Jetpack Compose code.',
+  );
   return (
     <PublicLayout headerLinks={ABOUT_LINKS}>
       <AboutContent />

@@ -12,10 +12,17 @@ export function Component() {
   const { showAiBlogPosts } = useFeatureFlags();
   const lookup = findPost(slug, showAiBlogPosts);
   const post = lookup.kind === 'found' ? lookup.post : null;
-  usePageMeta(post?.title ?? 'Post not found', post?.excerpt ?? 'This blog post does not exist or is no longer available.');
+  usePageMeta(
+    post?.title ?? 'Post not found',
+    post?.excerpt ?? 'This blog post does not exist or is no longer available.',
+  );
 
   // An AI post while SHOW_AI_BLOG_POSTS is off is not announced anywhere: send the visitor to the list.
   if (lookup.kind === 'hidden') return <Navigate to="/blog" replace />;
 
-  return <PublicLayout footer={<BlogFooter />}>{post ? <BlogArticle post={post} /> : <PostNotFound />}</PublicLayout>;
+  return (
+    <PublicLayout footer={<BlogFooter />}>
+      {post ? <BlogArticle post={post} /> : <PostNotFound />}
+    </PublicLayout>
+  );
 }

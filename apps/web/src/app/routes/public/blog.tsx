@@ -7,7 +7,10 @@ import { visiblePosts } from '@/features/blog/posts/all-posts';
 import '@/features/blog/styles/blog.css';
 
 export function Component() {
-  usePageMeta('Blog', 'Articles on turning Figma designs into Jetpack Compose code, mobile UI design practice and shipping Android screens faster.');
+  usePageMeta(
+    'Blog',
+    'Articles on turning Figma designs into Jetpack Compose code, mobile UI design practice and shipping Android screens faster.',
+  );
   const { showAiBlogPosts } = useFeatureFlags();
   const posts = visiblePosts(showAiBlogPosts);
   return (
@@ -16,7 +19,10 @@ export function Component() {
         <header className="blog-hero">
           <p className="eyebrow">Blog</p>
           <h1>Design to code, in practice</h1>
-          <p>Guides and ideas for designers and Android developers who turn Figma frames into real apps.</p>
+          <p>
+            Guides and ideas for designers and Android developers who turn Figma frames into real
+            apps.
+          </p>
         </header>
         <ul className="post-grid" aria-label="Posts">
           {posts.map((post) => (

@@ -14,32 +14,55 @@ const OPTIONS = [
   {
     title: 'Report an issue',
     text: 'Found a bug in the plugin, the web app or the output? Send us the details and a screenshot or log file.',
-    action: <LinkButton to="/report-issue" variant="secondary">Report an issue</LinkButton>,
+    action: (
+      <LinkButton to="/report-issue" variant="secondary">
+        Report an issue
+      </LinkButton>
+    ),
   },
   {
     title: 'Documentation',
     text: 'Installation, generating code, integrating it into an Android project, and answers to common questions.',
-    action: <LinkButton to="/docs" variant="secondary">Read the docs</LinkButton>,
+    action: (
+      <LinkButton to="/docs" variant="secondary">
+        Read the docs
+      </LinkButton>
+    ),
   },
   {
     title: 'Community',
     text: 'Ask other FrameToCode users, share tips and see what is coming next on our Discord server.',
-    action: <LinkButton href={DISCORD_URL} external variant="secondary">Join Discord</LinkButton>,
+    action: (
+      <LinkButton href={DISCORD_URL} external variant="secondary">
+        Join Discord
+      </LinkButton>
+    ),
   },
   {
     title: 'Share feedback',
     text: 'Tell us what works and what does not. Every rating and comment is read by the team.',
-    action: <LinkButton to="/feedback" variant="secondary">Share feedback</LinkButton>,
+    action: (
+      <LinkButton to="/feedback" variant="secondary">
+        Share feedback
+      </LinkButton>
+    ),
   },
   {
     title: 'Sales',
     text: 'Need more than 500 generations a month, several seats or team billing? Talk to us about the Team plan.',
-    action: <LinkButton to="/contact-sales" variant="secondary">Contact sales</LinkButton>,
+    action: (
+      <LinkButton to="/contact-sales" variant="secondary">
+        Contact sales
+      </LinkButton>
+    ),
   },
 ];
 
 export function Component() {
-  usePageMeta('Contact Us', `Reach the FrameToCode team: email support at ${SUPPORT_EMAIL}, issue reports, documentation, community and sales.`);
+  usePageMeta(
+    'Contact Us',
+    `Reach the FrameToCode team: email support at ${SUPPORT_EMAIL}, issue reports, documentation, community and sales.`,
+  );
   return (
     <PublicLayout>
       <section className="form-page" aria-labelledby="contact-title">
@@ -47,8 +70,9 @@ export function Component() {
           <header className="form-page__header">
             <h1 id="contact-title">Contact us</h1>
             <p>
-              The fastest way to reach us is by email at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply on
-              business days, usually within 24 hours.
+              The fastest way to reach us is by email at{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply on business days,
+              usually within 24 hours.
             </p>
           </header>
           <ul className="contact-options">

@@ -23,7 +23,11 @@ interface UpdatePasswordFormProps {
  * same checklist). On success both fields are cleared, every other session is signed out
  * and the owner gets a notice by mail.
  */
-export function UpdatePasswordForm({ email, hasPassword, onSessionsEnded }: UpdatePasswordFormProps) {
+export function UpdatePasswordForm({
+  email,
+  hasPassword,
+  onSessionsEnded,
+}: UpdatePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useUpdatePassword();
@@ -54,8 +58,8 @@ export function UpdatePasswordForm({ email, hasPassword, onSessionsEnded }: Upda
         Update Password
       </h2>
       <p className="text-muted account-card__intro">
-        Choose a password you do not use on any other site. Your other sessions are signed out
-        when it changes.
+        Choose a password you do not use on any other site. Your other sessions are signed out when
+        it changes.
       </p>
       {hasPassword ? null : <RecentSignInNote />}
       <form className="account-form" onSubmit={onSubmit} aria-label="Update password">

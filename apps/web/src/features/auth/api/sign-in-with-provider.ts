@@ -13,6 +13,9 @@ export async function signInWithProvider(
   startedOn: OAuthStartPage,
 ): Promise<{ error: string | null }> {
   rememberOAuthStart(startedOn);
-  const { error } = await supabase.auth.signInWithOAuth({ provider, options: oauthOptions(provider, window.location.origin, returnTo) });
+  const { error } = await supabase.auth.signInWithOAuth({
+    provider,
+    options: oauthOptions(provider, window.location.origin, returnTo),
+  });
   return { error: error ? error.message : null };
 }

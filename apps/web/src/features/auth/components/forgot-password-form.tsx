@@ -37,7 +37,15 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
         <Field id="forgot-email" label="Email">
           {(control) => (
-            <Input {...control} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <Button type="submit" block size="lg" loading={sending} loadingText="Sending reset link...">

@@ -55,16 +55,24 @@ describe('LoginForm', () => {
     expect(busy.disabled).toBe(true);
     finish({ data: {}, error: null });
     expect((await screen.findByText('billing page')).textContent).toBe('billing page');
-    expect(signInWithPassword).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Sturdy-Passw0rd' });
+    expect(signInWithPassword).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'Sturdy-Passw0rd',
+    });
   });
 
   it('maps invalid credentials to the spec text with a reset link', async () => {
-    signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } });
+    signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { message: 'Invalid login credentials' },
+    });
     const user = userEvent.setup();
     renderForm();
     await submit(user);
     expect((await screen.findByText(LOGIN_MESSAGES.invalidCredentials)).tagName).toBe('P');
-    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 
   it('offers to resend the confirmation for an unconfirmed email and says when it was sent', async () => {
@@ -75,8 +83,14 @@ describe('LoginForm', () => {
     await submit(user);
     expect((await screen.findByText(LOGIN_MESSAGES.emailNotConfirmed)).tagName).toBe('P');
     await user.click(screen.getByRole('button', { name: LOGIN_MESSAGES.resendConfirmation }));
-    expect((await screen.findByText(LOGIN_MESSAGES.resendSuccess)).textContent).toBe(LOGIN_MESSAGES.resendSuccess);
-    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'ada@example.com', options: { emailRedirectTo: `${window.location.origin}/dashboard` } });
+    expect((await screen.findByText(LOGIN_MESSAGES.resendSuccess)).textContent).toBe(
+      LOGIN_MESSAGES.resendSuccess,
+    );
+    expect(resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'ada@example.com',
+      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+    });
   });
 
   it('shows other server messages as they are', async () => {
@@ -101,19 +115,30 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting to GitHub...' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' }).disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting to GitHub...' }).disabled,
+    ).toBe(true);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' }).disabled,
+    ).toBe(true);
     // Remembered, so that a sign-in cancelled at the provider comes back to /login.
     expect(window.sessionStorage.getItem('oauth_started_on')).toBe('login');
   });
 
   it("shows 'Sign in failed. Please try again.' when a provider sign-in cannot start", async () => {
-    signInWithOAuth.mockResolvedValue({ data: { url: null }, error: { message: 'provider is disabled' } });
+    signInWithOAuth.mockResolvedValue({
+      data: { url: null },
+      error: { message: 'provider is disabled' },
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect((await screen.findByText(LOGIN_MESSAGES.oauthFailed)).textContent).toBe(LOGIN_MESSAGES.oauthFailed);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with GitHub' }).disabled).toBe(false);
+    expect((await screen.findByText(LOGIN_MESSAGES.oauthFailed)).textContent).toBe(
+      LOGIN_MESSAGES.oauthFailed,
+    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with GitHub' }).disabled,
+    ).toBe(false);
   });
 });

@@ -38,7 +38,10 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
     }
     setSubmitting(true);
     try {
-      const { error: signInError } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+      const { error: signInError } = await supabase.auth.signInWithPassword({
+        email: email.trim(),
+        password,
+      });
       if (signInError) {
         setError(mapLoginError(signInError.message));
         setSubmitting(false);
@@ -76,21 +79,37 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
           ) : null}
           {error.action === 'resend-confirmation' && resend.status !== 'sent' ? (
             <p>
-              <Button variant="secondary" size="sm" loading={resend.status === 'sending'} loadingText="Sending..." onClick={() => void onResend()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={resend.status === 'sending'}
+                loadingText="Sending..."
+                onClick={() => void onResend()}
+              >
                 {LOGIN_MESSAGES.resendConfirmation}
               </Button>
             </p>
           ) : null}
         </Alert>
       ) : null}
-      {resend.status === 'sent' ? <Alert variant="success">{LOGIN_MESSAGES.resendSuccess}</Alert> : null}
+      {resend.status === 'sent' ? (
+        <Alert variant="success">{LOGIN_MESSAGES.resendSuccess}</Alert>
+      ) : null}
       {resend.status === 'failed' ? <Alert variant="error">{resend.message}</Alert> : null}
       {oauthError ? <Alert variant="error">{oauthError}</Alert> : null}
 
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
         <Field id="login-email" label="Email">
           {(control) => (
-            <Input {...control} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <div className="auth-form__password">
@@ -116,7 +135,13 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
       </form>
 
       <AuthDivider />
-      <OAuthButtons returnTo={returnTo} startedOn="login" failureText={LOGIN_MESSAGES.oauthFailed} onError={setOauthError} disabled={submitting} />
+      <OAuthButtons
+        returnTo={returnTo}
+        startedOn="login"
+        failureText={LOGIN_MESSAGES.oauthFailed}
+        onError={setOauthError}
+        disabled={submitting}
+      />
     </div>
   );
 }

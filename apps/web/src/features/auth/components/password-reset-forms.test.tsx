@@ -43,14 +43,21 @@ describe('ForgotPasswordForm', () => {
     );
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending reset link...' }).disabled).toBe(true);
-    expect(resetPasswordForEmail).toHaveBeenCalledWith('ada@example.com', { redirectTo: `${window.location.origin}/reset-password` });
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Sending reset link...' }).disabled,
+    ).toBe(true);
+    expect(resetPasswordForEmail).toHaveBeenCalledWith('ada@example.com', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
     finish({ data: {}, error: null });
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
   });
 
   it('shows the server message when the link cannot be sent', async () => {
-    resetPasswordForEmail.mockResolvedValue({ data: null, error: { message: 'Email rate limit exceeded' } });
+    resetPasswordForEmail.mockResolvedValue({
+      data: null,
+      error: { message: 'Email rate limit exceeded' },
+    });
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -59,14 +66,23 @@ describe('ForgotPasswordForm', () => {
     );
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByText('Email rate limit exceeded')).textContent).toBe('Email rate limit exceeded');
+    expect((await screen.findByText('Email rate limit exceeded')).textContent).toBe(
+      'Email rate limit exceeded',
+    );
   });
 });
 
 describe('ResetPasswordForm', () => {
   function renderForm(onDone = vi.fn()) {
     setSession.mockResolvedValue({ data: {}, error: null });
-    render(<ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={onDone} onLinkRefused={vi.fn()} />);
+    render(
+      <ResetPasswordForm
+        accessToken="tok"
+        refreshToken="ref"
+        onDone={onDone}
+        onLinkRefused={vi.fn()}
+      />,
+    );
     return onDone;
   }
 
@@ -78,24 +94,40 @@ describe('ResetPasswordForm', () => {
   it.each([
     ['a used link', { message: 'Invalid Refresh Token: Already Used', status: 400 }],
     ['a forged link', new AuthInvalidJwtError('Invalid JWT structure')],
-  ])('reports %s as refused, for the page to show the invalid-link text', async (_name, refused) => {
-    setSession.mockResolvedValue({ data: {}, error: refused });
-    const onLinkRefused = vi.fn();
-    render(
-      <MemoryRouter>
-        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={onLinkRefused} />
-      </MemoryRouter>,
-    );
-    await vi.waitFor(() => expect(onLinkRefused).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText(/Invalid JWT|Refresh Token/)).toBeNull();
-  });
+  ])(
+    'reports %s as refused, for the page to show the invalid-link text',
+    async (_name, refused) => {
+      setSession.mockResolvedValue({ data: {}, error: refused });
+      const onLinkRefused = vi.fn();
+      render(
+        <MemoryRouter>
+          <ResetPasswordForm
+            accessToken="tok"
+            refreshToken="ref"
+            onDone={vi.fn()}
+            onLinkRefused={onLinkRefused}
+          />
+        </MemoryRouter>,
+      );
+      await vi.waitFor(() => expect(onLinkRefused).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText(/Invalid JWT|Refresh Token/)).toBeNull();
+    },
+  );
 
   it('says the server could not be reached, and tries the link again on request', async () => {
-    setSession.mockResolvedValueOnce({ data: {}, error: new AuthRetryableFetchError(NETWORK_ERROR_MESSAGE, 0) });
+    setSession.mockResolvedValueOnce({
+      data: {},
+      error: new AuthRetryableFetchError(NETWORK_ERROR_MESSAGE, 0),
+    });
     setSession.mockResolvedValueOnce({ data: {}, error: null });
     render(
       <MemoryRouter>
-        <ResetPasswordForm accessToken="tok" refreshToken="ref" onDone={vi.fn()} onLinkRefused={vi.fn()} />
+        <ResetPasswordForm
+          accessToken="tok"
+          refreshToken="ref"
+          onDone={vi.fn()}
+          onLinkRefused={vi.fn()}
+        />
       </MemoryRouter>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
@@ -116,7 +148,9 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'abc');
     await user.type(screen.getByLabelText('Confirm new password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(screen.getByText('Password must be at least 6 characters long').textContent).toBe('Password must be at least 6 characters long');
+    expect(screen.getByText('Password must be at least 6 characters long').textContent).toBe(
+      'Password must be at least 6 characters long',
+    );
     expect(updateUser).not.toHaveBeenCalled();
   });
 
@@ -140,7 +174,9 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'Abcdefg1');
     await user.type(screen.getByLabelText('Confirm new password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Updating password...' }).disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Updating password...' }).disabled,
+    ).toBe(true);
     expect(updateUser).toHaveBeenCalledWith({ password: 'Abcdefg1' });
     finish({ data: {}, error: null });
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));

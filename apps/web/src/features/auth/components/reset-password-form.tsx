@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
-import { passwordPolicyProblems, validateResetPassword, WEAK_PASSWORD_MESSAGE } from '@app/shared/validation';
+import {
+  passwordPolicyProblems,
+  validateResetPassword,
+  WEAK_PASSWORD_MESSAGE,
+} from '@app/shared/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -24,7 +28,12 @@ interface ResetPasswordFormProps {
  * and the sign-up rules, shown as the same checklist (the auth service enforces them on
  * every path; the spec's 6-character message still answers a shorter one).
  */
-export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRefused }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  accessToken,
+  refreshToken,
+  onDone,
+  onLinkRefused,
+}: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [updating, setUpdating] = useState(false);
@@ -40,13 +49,15 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
 
   useEffect(() => {
     let cancelled = false;
-    void supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken }).then(({ error: setError }) => {
-      if (cancelled || !setError) return;
-      // Unreachable server: its own words and another try. Anything else (a forged, expired
-      // or used link, whatever the auth library calls it) is an invalid link.
-      if (isAuthRetryableFetchError(setError)) setUnreachable(setError.message);
-      else onLinkRefusedRef.current();
-    });
+    void supabase.auth
+      .setSession({ access_token: accessToken, refresh_token: refreshToken })
+      .then(({ error: setError }) => {
+        if (cancelled || !setError) return;
+        // Unreachable server: its own words and another try. Anything else (a forged, expired
+        // or used link, whatever the auth library calls it) is an invalid link.
+        if (isAuthRetryableFetchError(setError)) setUnreachable(setError.message);
+        else onLinkRefusedRef.current();
+      });
     return () => {
       cancelled = true;
     };
@@ -69,7 +80,11 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
         if (updateError.code === 'insufficient_aal') setCode('');
-        setError(updateError.code === 'insufficient_aal' ? MFA_MESSAGES.resetNeedsCode : updateError.message);
+        setError(
+          updateError.code === 'insufficient_aal'
+            ? MFA_MESSAGES.resetNeedsCode
+            : updateError.message,
+        );
         setUpdating(false);
         return;
       }
@@ -135,7 +150,14 @@ export function ResetPasswordForm({ accessToken, refreshToken, onDone, onLinkRef
         {code !== null ? (
           <Field id="reset-code" label="Authentication code">
             {(control) => (
-              <Input {...control} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             )}
           </Field>
         ) : null}

@@ -34,7 +34,10 @@ function renderForm(returnTo: string | null = null) {
 
 beforeEach(() => {
   rpc.mockResolvedValue({ data: { exists: false, action: 'allow_signup' }, error: null });
-  signUp.mockResolvedValue({ data: { user: { id: 'u1', identities: [{ id: 'i1' }] }, session: null }, error: null });
+  signUp.mockResolvedValue({
+    data: { user: { id: 'u1', identities: [{ id: 'i1' }] }, session: null },
+    error: null,
+  });
 });
 
 afterEach(() => {
@@ -64,8 +67,12 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect((await screen.findByText(SIGNUP_MESSAGES.success)).textContent).toBe(SIGNUP_MESSAGES.success);
-    expect(rpc).toHaveBeenCalledWith('validate_email_for_signup', { user_email: 'ada@example.com' });
+    expect((await screen.findByText(SIGNUP_MESSAGES.success)).textContent).toBe(
+      SIGNUP_MESSAGES.success,
+    );
+    expect(rpc).toHaveBeenCalledWith('validate_email_for_signup', {
+      user_email: 'ada@example.com',
+    });
     expect(signUp).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: 'Abcdefg1',
@@ -77,7 +84,9 @@ describe('SignupForm', () => {
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.queryByText(/login page/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByText(/login page/).textContent).toBe(`login page ?return_to=${encodeURIComponent('/plugin-auth?write_key=w&cookie_state=c')}`);
+    expect(screen.getByText(/login page/).textContent).toBe(
+      `login page ?return_to=${encodeURIComponent('/plugin-auth?write_key=w&cookie_state=c')}`,
+    );
   });
 
   it('shows the existing-account text when the email check says sign in, without signing up', async () => {
@@ -87,20 +96,27 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(SIGNUP_MESSAGES.accountExists);
+    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(
+      SIGNUP_MESSAGES.accountExists,
+    );
     expect(signUp).not.toHaveBeenCalled();
   });
 
   it('still signs up when the email check fails, and treats a user without identities as an existing account', async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'function unavailable' } });
-    signUp.mockResolvedValue({ data: { user: { id: 'u1', identities: [] }, session: null }, error: null });
+    signUp.mockResolvedValue({
+      data: { user: { id: 'u1', identities: [] }, session: null },
+      error: null,
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(SIGNUP_MESSAGES.accountExists);
+    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(
+      SIGNUP_MESSAGES.accountExists,
+    );
     expect(signUp).toHaveBeenCalledTimes(1);
   });
 
@@ -111,17 +127,24 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Creating account...' });
+    const busy = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Creating account...',
+    });
     expect(busy.disabled).toBe(true);
   });
 
   it("maps the server's 'User already registered' to the existing-account text", async () => {
-    signUp.mockResolvedValue({ data: { user: null, session: null }, error: { message: 'User already registered' } });
+    signUp.mockResolvedValue({
+      data: { user: null, session: null },
+      error: { message: 'User already registered' },
+    });
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(SIGNUP_MESSAGES.accountExists);
+    expect((await screen.findByText(SIGNUP_MESSAGES.accountExists)).textContent).toBe(
+      SIGNUP_MESSAGES.accountExists,
+    );
   });
 });

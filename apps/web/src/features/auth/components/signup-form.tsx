@@ -29,7 +29,10 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate(withReturnTo('/login', returnTo)), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(withReturnTo('/login', returnTo)),
+      SIGNUP_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [created, navigate, returnTo]);
 
@@ -47,7 +50,12 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
     try {
       const result = await signUp(email.trim(), password, returnTo);
       if (result.status === 'created') setCreated(true);
-      else setError(result.status === 'existing-account' ? { kind: 'existing-account' } : { kind: 'message', text: result.message });
+      else
+        setError(
+          result.status === 'existing-account'
+            ? { kind: 'existing-account' }
+            : { kind: 'message', text: result.message },
+        );
     } catch (thrown) {
       setError({ kind: 'message', text: errorMessage(thrown) });
     } finally {
@@ -88,7 +96,15 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
         <Field id="signup-email" label="Email">
           {(control) => (
-            <Input {...control} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <Field id="signup-password" label="Password">
@@ -105,13 +121,26 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
           )}
         </Field>
         <PasswordStrengthMeter id="signup-password-meter" password={password} />
-        <Button type="submit" block size="lg" loading={submitting} loadingText="Creating account..." disabled={isSignupSubmitDisabled(password)}>
+        <Button
+          type="submit"
+          block
+          size="lg"
+          loading={submitting}
+          loadingText="Creating account..."
+          disabled={isSignupSubmitDisabled(password)}
+        >
           Create account
         </Button>
       </form>
 
       <AuthDivider />
-      <OAuthButtons returnTo={returnTo} startedOn="signup" failureText={SIGNUP_MESSAGES.oauthGeneric} onError={setOauthError} disabled={submitting} />
+      <OAuthButtons
+        returnTo={returnTo}
+        startedOn="signup"
+        failureText={SIGNUP_MESSAGES.oauthGeneric}
+        onError={setOauthError}
+        disabled={submitting}
+      />
     </div>
   );
 }

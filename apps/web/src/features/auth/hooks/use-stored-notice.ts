@@ -9,7 +9,10 @@ import { clearAuthNotice, readAuthNotice } from '@/lib/auth/auth-notice';
  */
 export function useStoredNotice(): string | null {
   const location = useLocation();
-  const [notice, setNotice] = useState<{ key: string; text: string | null }>(() => ({ key: location.key, text: readAuthNotice() }));
+  const [notice, setNotice] = useState<{ key: string; text: string | null }>(() => ({
+    key: location.key,
+    text: readAuthNotice(),
+  }));
 
   if (notice.key !== location.key) {
     const text = readAuthNotice();

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, oauthRedirectTo, readReturnTo, signupEmailRedirect, withReturnTo } from './auth-redirects';
+import {
+  afterSignInPath,
+  oauthRedirectTo,
+  readReturnTo,
+  signupEmailRedirect,
+  withReturnTo,
+} from './auth-redirects';
 import { oauthOptions } from './oauth-options';
 
 describe('return_to', () => {
   it.each([
     ['?return_to=%2Fbilling', '/billing'],
-    ['?return_to=%2Fplugin-auth%3Fwrite_key%3Dw%26cookie_state%3Dc', '/plugin-auth?write_key=w&cookie_state=c'],
+    [
+      '?return_to=%2Fplugin-auth%3Fwrite_key%3Dw%26cookie_state%3Dc',
+      '/plugin-auth?write_key=w&cookie_state=c',
+    ],
     ['?return_to=%2F%2Fevil.example', null],
     ['?return_to=https%3A%2F%2Fevil.example', null],
     ['?return_to=%2F%5Cevil.example', null],
@@ -27,7 +36,9 @@ describe('return_to', () => {
 
   it('sends the confirmation link, which signs the account in, to return_to or the dashboard', () => {
     expect(signupEmailRedirect('https://app.example', null)).toBe('https://app.example/dashboard');
-    expect(signupEmailRedirect('https://app.example', '/billing?x=1')).toBe('https://app.example/billing?x=1');
+    expect(signupEmailRedirect('https://app.example', '/billing?x=1')).toBe(
+      'https://app.example/billing?x=1',
+    );
   });
 });
 

@@ -25,7 +25,10 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <ArticleBody blocks={post.content} />
       <aside className="article__cta" aria-label="Next steps">
         <h2>Turn your next Figma frame into Compose</h2>
-        <p>Install the plugin, select a frame and get clean Kotlin in seconds. The Starter plan is free.</p>
+        <p>
+          Install the plugin, select a frame and get clean Kotlin in seconds. The Starter plan is
+          free.
+        </p>
         <div className="cluster">
           <LinkButton to="/signup">Get Started</LinkButton>
           <LinkButton to="/blog" variant="secondary">

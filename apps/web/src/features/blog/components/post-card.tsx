@@ -5,7 +5,14 @@ import type { BlogPost } from '../posts/types';
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <li className="card post-card">
-      <img className="post-card__image" src={post.image} alt="" width="640" height="320" loading="lazy" />
+      <img
+        className="post-card__image"
+        src={post.image}
+        alt=""
+        width="640"
+        height="320"
+        loading="lazy"
+      />
       <div className="post-card__body">
         <p className="post-card__category">{post.category}</p>
         <h2 className="post-card__title">

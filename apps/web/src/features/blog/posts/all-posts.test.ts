@@ -18,13 +18,22 @@ describe('blog posts', () => {
     expect(ALL_POSTS.map((post) => post.slug)).toEqual([...BLOG_SLUGS]);
   });
 
-  it.each(ALL_POSTS.map((post) => [post.slug, post] as const))('%s has at least 800 words of prose', (_slug, post) => {
-    const prose = post.content.map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join(' ') : '')).join(' ');
-    expect(words(prose)).toBeGreaterThanOrEqual(800);
-  });
+  it.each(ALL_POSTS.map((post) => [post.slug, post] as const))(
+    '%s has at least 800 words of prose',
+    (_slug, post) => {
+      const prose = post.content
+        .map((block) =>
+          'text' in block ? block.text : 'items' in block ? block.items.join(' ') : '',
+        )
+        .join(' ');
+      expect(words(prose)).toBeGreaterThanOrEqual(800);
+    },
+  );
 
   it('shows the AI post only with the flag, and redirects its URL without it', () => {
-    expect(visiblePosts(false).map((post) => post.slug)).not.toContain('future-of-mobile-development');
+    expect(visiblePosts(false).map((post) => post.slug)).not.toContain(
+      'future-of-mobile-development',
+    );
     expect(visiblePosts(true)[0]?.slug).toBe('future-of-mobile-development');
     expect(findPost('future-of-mobile-development', false)).toEqual({ kind: 'hidden' });
     expect(findPost('future-of-mobile-development', true).kind).toBe('found');

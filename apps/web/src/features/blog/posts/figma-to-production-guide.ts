@@ -25,7 +25,7 @@ export const figmaToProductionGuide: BlogPost = {
       items: [
         'The frame and every group inside it use **auto layout**, so spacing and alignment are rules rather than coordinates.',
         'The run list item is a **component**, with the date, distance and pace as text properties.',
-        'Colours and text use the file\'s **styles**, so they will land in the theme instead of being hard-coded.',
+        "Colours and text use the file's **styles**, so they will land in the theme instead of being hard-coded.",
       ],
     },
     {
@@ -35,7 +35,7 @@ export const figmaToProductionGuide: BlogPost = {
     { type: 'h2', text: 'Step 2: Generate' },
     {
       type: 'p',
-      text: 'Select the frame, open **Plugins → FrameToCode** and click Generate. For this screen the plugin produces `ProfileScreen.kt`, `RunItem.kt`, `StatBlock.kt`, a `Theme.kt` and two drawables for the avatar placeholder and the route thumbnail. Read the warnings panel first: here it notes that the header\'s background blur has no direct Compose equivalent and was replaced by a translucent fill.',
+      text: "Select the frame, open **Plugins → FrameToCode** and click Generate. For this screen the plugin produces `ProfileScreen.kt`, `RunItem.kt`, `StatBlock.kt`, a `Theme.kt` and two drawables for the avatar placeholder and the route thumbnail. Read the warnings panel first: here it notes that the header's background blur has no direct Compose equivalent and was replaced by a translucent fill.",
     },
     {
       type: 'code',
@@ -55,7 +55,7 @@ export const figmaToProductionGuide: BlogPost = {
     { type: 'h2', text: 'Step 4: Hoist the state' },
     {
       type: 'p',
-      text: 'The generated screen shows the design\'s sample data. To make it real, turn the values into parameters. Define a small UI state class, pass it in, and replace the three hard-coded run items with a `LazyColumn` so long histories scroll efficiently.',
+      text: "The generated screen shows the design's sample data. To make it real, turn the values into parameters. Define a small UI state class, pass it in, and replace the three hard-coded run items with a `LazyColumn` so long histories scroll efficiently.",
     },
     {
       type: 'code',
@@ -70,7 +70,7 @@ export const figmaToProductionGuide: BlogPost = {
     { type: 'h2', text: 'Step 5: Make it accessible' },
     {
       type: 'p',
-      text: 'Generated layouts carry the design\'s structure, but some accessibility information only a person can supply. Walk through the screen with TalkBack and check:',
+      text: "Generated layouts carry the design's structure, but some accessibility information only a person can supply. Walk through the screen with TalkBack and check:",
     },
     {
       type: 'ol',

@@ -14,7 +14,7 @@ export const futureOfMobileDevelopment: BlogPost = {
   content: [
     {
       type: 'p',
-      text: 'Every few months a demo goes viral: someone sketches an app on a napkin, points a model at it, and a working screen appears. The demos are real, but they hide the part that matters to anyone shipping an Android app for a living. Generating a screen once is easy. Generating a screen that fits into an existing codebase, follows the team\'s conventions and survives the next design revision is the hard part, and it is where the interesting work in AI-assisted development is happening.',
+      text: "Every few months a demo goes viral: someone sketches an app on a napkin, points a model at it, and a working screen appears. The demos are real, but they hide the part that matters to anyone shipping an Android app for a living. Generating a screen once is easy. Generating a screen that fits into an existing codebase, follows the team's conventions and survives the next design revision is the hard part, and it is where the interesting work in AI-assisted development is happening.",
     },
     {
       type: 'p',
@@ -27,7 +27,7 @@ export const futureOfMobileDevelopment: BlogPost = {
     },
     {
       type: 'p',
-      text: 'That matters because it tells us what automation should aim at. A tool that types `Column` and `Row` faster than a human saves minutes. A tool that recognises that three layers are the same list item, that a frame is a Material3 `TopAppBar`, and that a colour is the theme\'s `primary` saves the hours spent on interpretation.',
+      text: "That matters because it tells us what automation should aim at. A tool that types `Column` and `Row` faster than a human saves minutes. A tool that recognises that three layers are the same list item, that a frame is a Material3 `TopAppBar`, and that a colour is the theme's `primary` saves the hours spent on interpretation.",
     },
     { type: 'h2', text: 'What models are good at' },
     {
@@ -74,11 +74,11 @@ export const futureOfMobileDevelopment: BlogPost = {
     { type: 'h2', text: 'What changes for developers' },
     {
       type: 'p',
-      text: 'If layout translation becomes a solved, boring step, the developer\'s job shifts towards the things that were always the real work: state, data flow, accessibility, performance and the awkward edge cases designs do not show. We already see this with teams using FrameToCode. The first hour of a new feature used to be spent rebuilding the mock in Compose; now it is spent hoisting state out of a generated screen and wiring it to a view model.',
+      text: "If layout translation becomes a solved, boring step, the developer's job shifts towards the things that were always the real work: state, data flow, accessibility, performance and the awkward edge cases designs do not show. We already see this with teams using FrameToCode. The first hour of a new feature used to be spent rebuilding the mock in Compose; now it is spent hoisting state out of a generated screen and wiring it to a view model.",
     },
     {
       type: 'p',
-      text: 'Review becomes more important, not less. Generated code should be read like a colleague\'s pull request: does it use the app\'s theme, are the semantics right for TalkBack, are lists lazy where they need to be? Tools can help by generating previews and by being predictable, but the judgement stays with the team.',
+      text: "Review becomes more important, not less. Generated code should be read like a colleague's pull request: does it use the app's theme, are the semantics right for TalkBack, are lists lazy where they need to be? Tools can help by generating previews and by being predictable, but the judgement stays with the team.",
     },
     { type: 'h2', text: 'What changes for designers' },
     {
@@ -88,7 +88,7 @@ export const futureOfMobileDevelopment: BlogPost = {
     { type: 'h2', text: 'Looking ahead' },
     {
       type: 'p',
-      text: 'Three developments look likely over the next few years. First, generators will understand design systems, mapping a company\'s Figma library directly onto its Compose component library instead of onto raw Material3. Second, the round trip will close: changes made in code, such as a renamed string or a tweaked padding, will flow back to the design file as suggestions. Third, multiplatform output will mature, with the same frame producing Compose for Android and SwiftUI for iOS from one intermediate representation.',
+      text: "Three developments look likely over the next few years. First, generators will understand design systems, mapping a company's Figma library directly onto its Compose component library instead of onto raw Material3. Second, the round trip will close: changes made in code, such as a renamed string or a tweaked padding, will flow back to the design file as suggestions. Third, multiplatform output will mature, with the same frame producing Compose for Android and SwiftUI for iOS from one intermediate representation.",
     },
     {
       type: 'p',

@@ -24,7 +24,12 @@ export function CodeBlock({ code, title, language = 'kotlin' }: CodeBlockProps) 
     <figure className="code-block">
       <figcaption className="code-block__bar">
         <span>{title ?? language}</span>
-        <button type="button" className="code-block__copy" onClick={copy} aria-label={`Copy ${title ?? 'code'}`}>
+        <button
+          type="button"
+          className="code-block__copy"
+          onClick={copy}
+          aria-label={`Copy ${title ?? 'code'}`}
+        >
           {copied ? 'Copied' : 'Copy'}
         </button>
       </figcaption>

@@ -201,7 +201,9 @@ Column(
 export function CodeGeneration() {
   return (
     <>
-      <p className="docs-lead">What the generator produces from a frame, and how Figma concepts map to Compose.</p>
+      <p className="docs-lead">
+        What the generator produces from a frame, and how Figma concepts map to Compose.
+      </p>
       <h2>How Figma maps to Compose</h2>
       <div className="docs-table-wrap">
         <table className="docs-table">
@@ -212,46 +214,102 @@ export function CodeGeneration() {
             </tr>
           </thead>
           <tbody>
-            <tr><td>Frame with vertical auto layout</td><td><code>Column</code> with <code>Arrangement.spacedBy</code></td></tr>
-            <tr><td>Frame with horizontal auto layout</td><td><code>Row</code> with alignment from the frame</td></tr>
-            <tr><td>Frame without auto layout</td><td><code>Column</code> and <code>Row</code> wherever layers follow one another, each aligned by its constraint; <code>Box</code> with aligned children where they overlap</td></tr>
-            <tr><td>Screen taller than a phone, carousel</td><td><code>verticalScroll</code>; <code>LazyRow</code></td></tr>
-            <tr><td>Padding, fixed and fill sizes</td><td><code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>, <code>weight</code>, in whole dp where the layer&apos;s edges allow (each within half a dp of the design)</td></tr>
-            <tr><td>Text layer</td><td><code>Text</code> with a theme text style when one matches, else its own size, letter spacing and line height, lines centred in the line height as Figma draws them</td></tr>
-            <tr><td>Fills, strokes, corner radius</td><td><code>background</code>, <code>border</code>, <code>clip(RoundedCornerShape)</code></td></tr>
-            <tr><td>Drop shadow</td><td><code>shadow</code> elevation</td></tr>
-            <tr><td>Image fill, vector icon</td><td><code>Image</code> with <code>painterResource</code> and an exported drawable</td></tr>
-            <tr><td>Component and instances</td><td>A composable function called at each instance</td></tr>
-            <tr><td>Button, text field, switch, checkbox</td><td>The matching Material3 component</td></tr>
+            <tr>
+              <td>Frame with vertical auto layout</td>
+              <td>
+                <code>Column</code> with <code>Arrangement.spacedBy</code>
+              </td>
+            </tr>
+            <tr>
+              <td>Frame with horizontal auto layout</td>
+              <td>
+                <code>Row</code> with alignment from the frame
+              </td>
+            </tr>
+            <tr>
+              <td>Frame without auto layout</td>
+              <td>
+                <code>Column</code> and <code>Row</code> wherever layers follow one another, each
+                aligned by its constraint; <code>Box</code> with aligned children where they overlap
+              </td>
+            </tr>
+            <tr>
+              <td>Screen taller than a phone, carousel</td>
+              <td>
+                <code>verticalScroll</code>; <code>LazyRow</code>
+              </td>
+            </tr>
+            <tr>
+              <td>Padding, fixed and fill sizes</td>
+              <td>
+                <code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>,{' '}
+                <code>weight</code>, in whole dp where the layer&apos;s edges allow (each within
+                half a dp of the design)
+              </td>
+            </tr>
+            <tr>
+              <td>Text layer</td>
+              <td>
+                <code>Text</code> with a theme text style when one matches, else its own size,
+                letter spacing and line height, lines centred in the line height as Figma draws them
+              </td>
+            </tr>
+            <tr>
+              <td>Fills, strokes, corner radius</td>
+              <td>
+                <code>background</code>, <code>border</code>, <code>clip(RoundedCornerShape)</code>
+              </td>
+            </tr>
+            <tr>
+              <td>Drop shadow</td>
+              <td>
+                <code>shadow</code> elevation
+              </td>
+            </tr>
+            <tr>
+              <td>Image fill, vector icon</td>
+              <td>
+                <code>Image</code> with <code>painterResource</code> and an exported drawable
+              </td>
+            </tr>
+            <tr>
+              <td>Component and instances</td>
+              <td>A composable function called at each instance</td>
+            </tr>
+            <tr>
+              <td>Button, text field, switch, checkbox</td>
+              <td>The matching Material3 component</td>
+            </tr>
           </tbody>
         </table>
       </div>
       <h2>A generated screen</h2>
       <p>
-        A frame named <em>Sign In</em> becomes <code>SignInScreen</code>. Inputs and buttons get empty callbacks so the code
-        compiles as is; you connect them to your view model afterwards.
+        A frame named <em>Sign In</em> becomes <code>SignInScreen</code>. Inputs and buttons get
+        empty callbacks so the code compiles as is; you connect them to your view model afterwards.
       </p>
       <CodeBlock title="SignInScreen.kt" code={SCREEN} />
       <h2>Components</h2>
       <p>
-        Each Figma component used in the frame becomes its own composable. Text and nested instances that vary between
-        instances become parameters with the design&apos;s values as defaults.
+        Each Figma component used in the frame becomes its own composable. Text and nested instances
+        that vary between instances become parameters with the design&apos;s values as defaults.
       </p>
       <CodeBlock title="ProductRow.kt" code={COMPONENT} />
       <h2>Theme</h2>
       <p>
-        Colour and text styles and the file&apos;s variables (see below) go into a theme, and the screen refers to them
-        through <code>MaterialTheme</code> and the theme&apos;s tokens. Replace it with your app&apos;s own theme if you
-        already have one.
+        Colour and text styles and the file&apos;s variables (see below) go into a theme, and the
+        screen refers to them through <code>MaterialTheme</code> and the theme&apos;s tokens.
+        Replace it with your app&apos;s own theme if you already have one.
       </p>
       <CodeBlock title="Theme.kt" code={THEME} />
       <h2>Variables, modes and tokens</h2>
       <p>
-        Design systems in Figma are built on variables grouped in collections with modes (Light and Dark, brands, densities)
-        and bound to the layers&apos; fills, strokes, corners, padding and gaps. The plugin sends them with every frame (the
-        file&apos;s local variables and the library ones the frame uses, with their collections and modes), and the generator
-        turns them into the theme. A layer bound to a variable references the matching role or token in the code; a literal
-        value remains only where the design has no variable.
+        Design systems in Figma are built on variables grouped in collections with modes (Light and
+        Dark, brands, densities) and bound to the layers&apos; fills, strokes, corners, padding and
+        gaps. The plugin sends them with every frame (the file&apos;s local variables and the
+        library ones the frame uses, with their collections and modes), and the generator turns them
+        into the theme. A layer bound to a variable references the matching role or token in the
+        code; a literal value remains only where the design has no variable.
       </p>
       <div className="docs-table-wrap">
         <table className="docs-table">
@@ -264,17 +322,20 @@ export function CodeGeneration() {
           <tbody>
             <tr>
               <td>
-                A colour variable named after a Material 3 role: <code>Schemes/Primary</code> (the Material Theme Builder),{' '}
-                <code>md.sys.color.primary</code>, <code>M3/sys/light/primary</code>
+                A colour variable named after a Material 3 role: <code>Schemes/Primary</code> (the
+                Material Theme Builder), <code>md.sys.color.primary</code>,{' '}
+                <code>M3/sys/light/primary</code>
               </td>
               <td>
-                <code>MaterialTheme.colorScheme.primary</code>, filled into <code>lightColorScheme</code> and{' '}
-                <code>darkColorScheme</code> from the variable&apos;s Light and Dark modes
+                <code>MaterialTheme.colorScheme.primary</code>, filled into{' '}
+                <code>lightColorScheme</code> and <code>darkColorScheme</code> from the
+                variable&apos;s Light and Dark modes
               </td>
             </tr>
             <tr>
               <td>
-                A number variable named after a shape role: <code>md.sys.shape.corner.medium</code>, <code>Corner/Medium</code>
+                A number variable named after a shape role: <code>md.sys.shape.corner.medium</code>,{' '}
+                <code>Corner/Medium</code>
               </td>
               <td>
                 <code>MaterialTheme.shapes.medium</code> in the theme&apos;s <code>Shapes</code>
@@ -285,50 +346,61 @@ export function CodeGeneration() {
                 A text style named after a type role: <code>M3/body/large</code>
               </td>
               <td>
-                <code>MaterialTheme.typography.bodyLarge</code> in the theme&apos;s <code>Typography</code>
+                <code>MaterialTheme.typography.bodyLarge</code> in the theme&apos;s{' '}
+                <code>Typography</code>
               </td>
             </tr>
             <tr>
-              <td>Any other colour variable (<code>Brand/Accent</code>)</td>
               <td>
-                <code>ShopTheme.colors.brandAccent</code>: a value per mode, provided through a <code>CompositionLocal</code>
+                Any other colour variable (<code>Brand/Accent</code>)
+              </td>
+              <td>
+                <code>ShopTheme.colors.brandAccent</code>: a value per mode, provided through a{' '}
+                <code>CompositionLocal</code>
               </td>
             </tr>
             <tr>
               <td>A number variable bound to padding or a gap, or to a corner</td>
               <td>
-                <code>ShopTheme.spacing.md</code>, <code>ShopTheme.radii.card</code> (as <code>Dp</code>)
+                <code>ShopTheme.spacing.md</code>, <code>ShopTheme.radii.card</code> (as{' '}
+                <code>Dp</code>)
               </td>
             </tr>
             <tr>
               <td>Modes named Light and Dark</td>
               <td>
-                The theme&apos;s <code>darkTheme</code> parameter, <code>isSystemInDarkTheme()</code> by default; each screen has
-                a preview in both, and the generation&apos;s page in your history shows the theme&apos;s colours in Light and in
-                Dark
+                The theme&apos;s <code>darkTheme</code> parameter,{' '}
+                <code>isSystemInDarkTheme()</code> by default; each screen has a preview in both,
+                and the generation&apos;s page in your history shows the theme&apos;s colours in
+                Light and in Dark
               </td>
             </tr>
             <tr>
               <td>Other modes: a brand, a contrast, a density</td>
               <td>
-                An enum parameter of the theme function (<code>brandMode: BrandMode = BrandMode.Ocean</code>), described in
-                the theme&apos;s comment
+                An enum parameter of the theme function (
+                <code>brandMode: BrandMode = BrandMode.Ocean</code>), described in the theme&apos;s
+                comment
               </td>
             </tr>
             <tr>
-              <td>A colour, spacing, radius or text style used more than once without a variable or style</td>
               <td>
-                A token too, named after its hue and tone (<code>ShopTheme.colors.purple40</code>, as Android Studio names
-                colours) or its size; a value used once stays a literal
+                A colour, spacing, radius or text style used more than once without a variable or
+                style
+              </td>
+              <td>
+                A token too, named after its hue and tone (<code>ShopTheme.colors.purple40</code>,
+                as Android Studio names colours) or its size; a value used once stays a literal
               </td>
             </tr>
           </tbody>
         </table>
       </div>
       <p>
-        Tokens are named after their variables (the group that says the kind is dropped: <code>Spacing/md</code> becomes{' '}
-        <code>spacing.md</code>); a variable&apos;s code syntax for Android, when the designer set one, is used as it is. Only the
-        tokens the code references are declared. For example, these variables:
+        Tokens are named after their variables (the group that says the kind is dropped:{' '}
+        <code>Spacing/md</code> becomes <code>spacing.md</code>); a variable&apos;s code syntax for
+        Android, when the designer set one, is used as it is. Only the tokens the code references
+        are declared. For example, these variables:
       </p>
       <CodeBlock title="Variables in Figma" language="text" code={VARIABLES} />
       <p>give this theme, with the scheme roles, the brand colour per mode and the spacing:</p>
@@ -336,106 +408,118 @@ export function CodeGeneration() {
       <p>and a screen that reads them:</p>
       <CodeBlock title="SignInScreen.kt" code={TOKENS_SCREEN} />
       <p>
-        The same file works from the command line: <code>npx figma-compose design.json --out app/src/main --variables
-        variables.json</code>, with the answers of Figma&apos;s <code>GET /v1/files/:key</code> and{' '}
-        <code>GET /v1/files/:key/variables/local</code>. The REST variables endpoint needs an Enterprise plan; the plugin reads
-        the same variables on any plan.
+        The same file works from the command line:{' '}
+        <code>npx figma-compose design.json --out app/src/main --variables variables.json</code>,
+        with the answers of Figma&apos;s <code>GET /v1/files/:key</code> and{' '}
+        <code>GET /v1/files/:key/variables/local</code>. The REST variables endpoint needs an
+        Enterprise plan; the plugin reads the same variables on any plan.
       </p>
       <h2>The files of a generation</h2>
       <p>
-        Paths are relative to the app module&apos;s <code>src/main</code> folder, with the Android app package you set in the
-        plugin (<code>com.example.app</code> here):
+        Paths are relative to the app module&apos;s <code>src/main</code> folder, with the Android
+        app package you set in the plugin (<code>com.example.app</code> here):
       </p>
       <ul>
         <li>
-          <code>java/com/example/app/ui/SignInScreen.kt</code>: one file per selected frame, the screen composable with a
-          preview.
+          <code>java/com/example/app/ui/SignInScreen.kt</code>: one file per selected frame, the
+          screen composable with a preview.
         </li>
         <li>
           <code>java/com/example/app/ui/ProductRow.kt</code>: one file per component the frame uses.
         </li>
         <li>
-          <code>java/com/example/app/ui/…NavHost.kt</code>: for a flow, the navigation graph of its screens.
+          <code>java/com/example/app/ui/…NavHost.kt</code>: for a flow, the navigation graph of its
+          screens.
         </li>
         <li>
-          <code>java/com/example/app/ui/…Theme.kt</code>: the colour schemes, type, shapes and tokens, named after the Figma
-          file.
+          <code>java/com/example/app/ui/…Theme.kt</code>: the colour schemes, type, shapes and
+          tokens, named after the Figma file.
         </li>
         <li>
-          <code>res/drawable/ic_….xml</code>: vector layers and icons, converted from the SVG the plugin exports to Android
-          vector drawables.
+          <code>res/drawable/ic_….xml</code>: vector layers and icons, converted from the SVG the
+          plugin exports to Android vector drawables.
         </li>
         <li>
           <code>res/drawable/img_….png</code>: image fills, as the PNG the plugin exports.
         </li>
       </ul>
       <p>
-        The plugin shows the files with their warnings as soon as they are generated; your generation history in the web app
-        keeps them, with a preview of the frame and, when the theme has a dark mode, its colours in Light and in Dark, so you
-        can download them again later.
+        The plugin shows the files with their warnings as soon as they are generated; your
+        generation history in the web app keeps them, with a preview of the frame and, when the
+        theme has a dark mode, its colours in Light and in Dark, so you can download them again
+        later.
       </p>
       <h2>How accuracy is measured</h2>
       <p>
-        Every generation is checked by running its code. A render job compiles the generated Kotlin against the real
-        Jetpack Compose libraries (Compose Multiplatform for the desktop JVM: the same runtime, foundation, ui and
-        Material 3 code as on Android), draws the screen headlessly at the frame&apos;s size, and compares the result with
-        the design. The generation&apos;s page and the plugin show the render beside Figma&apos;s own export of the frame,
-        overlaid or as a difference, with two figures:
+        Every generation is checked by running its code. A render job compiles the generated Kotlin
+        against the real Jetpack Compose libraries (Compose Multiplatform for the desktop JVM: the
+        same runtime, foundation, ui and Material 3 code as on Android), draws the screen headlessly
+        at the frame&apos;s size, and compares the result with the design. The generation&apos;s
+        page and the plugin show the render beside Figma&apos;s own export of the frame, overlaid or
+        as a difference, with two figures:
       </p>
       <ul>
         <li>
-          <strong>Layer score</strong>: the share of the frame&apos;s layers that the rendered code draws within 1 dp of
-          their place and size in Figma, with the design&apos;s fill colour and its text, not cut off. The layers furthest
-          from the design are listed, each linking to the line of code that draws it.
+          <strong>Layer score</strong>: the share of the frame&apos;s layers that the rendered code
+          draws within 1 dp of their place and size in Figma, with the design&apos;s fill colour and
+          its text, not cut off. The layers furthest from the design are listed, each linking to the
+          line of code that draws it.
         </li>
         <li>
-          <strong>Pixel similarity</strong>: the share of pixels that look the same in the render and in Figma&apos;s PNG
-          export, both on white, the larger scaled down to the smaller by averaging, compared with pixelmatch (threshold
-          0.1, anti-aliased edges not counted).
+          <strong>Pixel similarity</strong>: the share of pixels that look the same in the render
+          and in Figma&apos;s PNG export, both on white, the larger scaled down to the smaller by
+          averaging, compared with pixelmatch (threshold 0.1, anti-aliased edges not counted).
         </li>
       </ul>
       <p>
-        Measured this way on the sample designs that come with FrameToCode (the playground&apos;s Material 3 sign-in screen
-        and the Auto Layout Playground&apos;s product page and profile card, 26 November 2026), the median layer score is{' '}
-        <strong>27%</strong>: 27% (4 of 15 layers) for the sign-in screen, 21% (4 of 19) for the product page and 33% (2 of
-        6) for the profile card. Most misses are a few dp: text boxes that Compose sizes from the font rather than from
-        Figma&apos;s box, and buttons placed at the start of their row. The layer score is strict by design (1 dp, exact
-        colour), so use it to find the layers to check, and the side-by-side view to judge the screen.
+        Measured this way on the sample designs that come with FrameToCode (the playground&apos;s
+        Material 3 sign-in screen and the Auto Layout Playground&apos;s product page and profile
+        card, 26 November 2026), the median layer score is <strong>27%</strong>: 27% (4 of 15
+        layers) for the sign-in screen, 21% (4 of 19) for the product page and 33% (2 of 6) for the
+        profile card. Most misses are a few dp: text boxes that Compose sizes from the font rather
+        than from Figma&apos;s box, and buttons placed at the start of their row. The layer score is
+        strict by design (1 dp, exact colour), so use it to find the layers to check, and the
+        side-by-side view to judge the screen.
       </p>
       <h2>Flows: several screens and their prototype links</h2>
       <p>
-        Select several frames, a section or a whole page and the plugin generates them as one flow. Each frame becomes a
-        screen composable with its callbacks as parameters, as a single frame does. The links you drew in Figma&apos;s
-        prototype mode become one navigation graph, <code>…NavHost.kt</code>, written with Navigation Compose: one typed
-        route per screen, the flow&apos;s starting point as the start destination, and every callback wired to the
+        Select several frames, a section or a whole page and the plugin generates them as one flow.
+        Each frame becomes a screen composable with its callbacks as parameters, as a single frame
+        does. The links you drew in Figma&apos;s prototype mode become one navigation graph,{' '}
+        <code>…NavHost.kt</code>, written with Navigation Compose: one typed route per screen, the
+        flow&apos;s starting point as the start destination, and every callback wired to the
         navigation controller in that one file.
       </p>
       <ul>
         <li>
-          <strong>Navigate to</strong> opens the destination; <strong>Back</strong> returns to the previous screen.
+          <strong>Navigate to</strong> opens the destination; <strong>Back</strong> returns to the
+          previous screen.
         </li>
         <li>
-          <strong>Open overlay</strong> shows the frame as a dialog, or as a bottom sheet when the overlay sits at the
-          bottom of the screen; <strong>Close overlay</strong> closes it and <strong>Swap overlay</strong> replaces it.
+          <strong>Open overlay</strong> shows the frame as a dialog, or as a bottom sheet when the
+          overlay sits at the bottom of the screen; <strong>Close overlay</strong> closes it and{' '}
+          <strong>Swap overlay</strong> replaces it.
         </li>
         <li>
-          Links to frames that are not in the flow are listed in the plugin, on the generation&apos;s page and in the
-          zip&apos;s README; their callbacks stay parameters of the screen for you to wire.
+          Links to frames that are not in the flow are listed in the plugin, on the
+          generation&apos;s page and in the zip&apos;s README; their callbacks stay parameters of
+          the screen for you to wire.
         </li>
         <li>
-          <strong>Scroll to</strong> is listed as a warning: its callback is a parameter of the screen, for you to scroll
-          the content to that layer.
+          <strong>Scroll to</strong> is listed as a warning: its callback is a parameter of the
+          screen, for you to scroll the content to that layer.
         </li>
       </ul>
       <p>
-        {FLOW_METERING_RULE} A flow has at most {FLOW_MAX_SCREENS} screens. Your generation history shows a flow once,
-        with its graph and each screen&apos;s code, and its zip holds a README of how to show the graph from an Activity.
+        {FLOW_METERING_RULE} A flow has at most {FLOW_MAX_SCREENS} screens. Your generation history
+        shows a flow once, with its graph and each screen&apos;s code, and its zip holds a README of
+        how to show the graph from an Activity.
       </p>
       <h2>What is not generated</h2>
       <p>
-        State, network calls and business logic stay yours, and so does navigation beyond the prototype links of a flow.
-        Animations in Figma are not converted. Effects Compose cannot draw directly, such as background blur, are listed as
-        warnings in the plugin.
+        State, network calls and business logic stay yours, and so does navigation beyond the
+        prototype links of a flow. Animations in Figma are not converted. Effects Compose cannot
+        draw directly, such as background blur, are listed as warnings in the plugin.
       </p>
     </>
   );

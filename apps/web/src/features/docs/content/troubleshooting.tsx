@@ -40,7 +40,7 @@ const PROBLEMS = [
   },
   {
     title: 'Fonts look different',
-    fix: 'Google Fonts are downloaded at run time: add the dependency androidx.compose.ui:ui-text-google-fonts (the generated res/values/font_certs.xml trusts the provider); until a font has loaded, the device font of the same kind is shown. Other fonts are named in the warnings with the res/font files to add; add them and set the texts\' fontFamily to a FontFamily of them.',
+    fix: "Google Fonts are downloaded at run time: add the dependency androidx.compose.ui:ui-text-google-fonts (the generated res/values/font_certs.xml trusts the provider); until a font has loaded, the device font of the same kind is shown. Other fonts are named in the warnings with the res/font files to add; add them and set the texts' fontFamily to a FontFamily of them.",
   },
 ];
 
@@ -60,7 +60,8 @@ export function Troubleshooting() {
         <h2>Still stuck?</h2>
         <p>
           Visit the <Link to="/support">support page</Link> to contact us, or{' '}
-          <Link to="/report-issue">report an issue</Link> with a screenshot of the frame and the generated code.
+          <Link to="/report-issue">report an issue</Link> with a screenshot of the frame and the
+          generated code.
         </p>
       </div>
     </>

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ISSUE_REPORT_MESSAGES, ISSUE_SEVERITY, type IssueReportPayload } from '@app/shared/issue-report';
+import {
+  ISSUE_REPORT_MESSAGES,
+  ISSUE_SEVERITY,
+  type IssueReportPayload,
+} from '@app/shared/issue-report';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 import { uploadAttachment } from './upload-attachment';
@@ -12,13 +16,21 @@ export interface IssueReportInput {
 }
 
 /** Uploads the optional attachment, then files the report through the report-issue function. */
-export async function reportIssue({ email, description, file, onProgress }: IssueReportInput): Promise<void> {
+export async function reportIssue({
+  email,
+  description,
+  file,
+  onProgress,
+}: IssueReportInput): Promise<void> {
   let attachment: { url: string; name: string } | null = null;
   if (file) {
     try {
       attachment = await uploadAttachment(file, onProgress);
     } catch (error) {
-      throw new Error(ISSUE_REPORT_MESSAGES.uploadFailed(error instanceof Error ? error.message : String(error)), { cause: error });
+      throw new Error(
+        ISSUE_REPORT_MESSAGES.uploadFailed(error instanceof Error ? error.message : String(error)),
+        { cause: error },
+      );
     }
   }
   const body: IssueReportPayload = {

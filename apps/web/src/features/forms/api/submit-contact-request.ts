@@ -11,7 +11,9 @@ export async function submitContactRequest(record: ContactRequest): Promise<void
   const { error } = await supabase.from('contact_requests').insert(record);
   if (error) throw new Error(error.message);
   try {
-    const { error: notifyError } = await supabase.functions.invoke('contact-notification', { body: { record } });
+    const { error: notifyError } = await supabase.functions.invoke('contact-notification', {
+      body: { record },
+    });
     if (notifyError) console.warn('contact-notification failed:', notifyError.message);
   } catch (notifyError) {
     console.warn('contact-notification failed:', notifyError);

@@ -24,7 +24,10 @@ function storageMessage(xhr: XMLHttpRequest): string {
  * (a multipart POST to /storage/v1/object/<bucket>/<name> with apikey and bearer headers)
  * through XMLHttpRequest, whose upload.onprogress drives the progress bar.
  */
-export async function uploadAttachment(file: File, onProgress: (percent: number) => void): Promise<UploadedAttachment> {
+export async function uploadAttachment(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedAttachment> {
   const config = getRuntimeConfig();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token ?? config.anonKey;

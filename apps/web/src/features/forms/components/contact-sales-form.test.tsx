@@ -82,14 +82,21 @@ describe('ContactSalesForm', () => {
 
   it('shows the provider message in red when the insert fails, and only warns when the mail fails', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    insert.mockResolvedValueOnce({ error: { message: 'new row violates row-level security policy' } });
+    insert.mockResolvedValueOnce({
+      error: { message: 'new row violates row-level security policy' },
+    });
     renderForm(vi.fn());
     await fillAndSend(user);
-    expect((await screen.findByRole('alert')).textContent).toBe('new row violates row-level security policy');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'new row violates row-level security policy',
+    );
     expect(invoke).not.toHaveBeenCalled();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    invoke.mockResolvedValueOnce({ data: null, error: { message: 'Edge Function returned a non-2xx status code' } });
+    invoke.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'Edge Function returned a non-2xx status code' },
+    });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText("Message sent successfully! We'll be in touch soon.");
     expect(warn).toHaveBeenCalled();

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COMPANY_SIZES, CONTACT_SUCCESS_MESSAGE, validateContactRequest, type ContactRequestErrors, type ContactRequestField } from '@app/shared/contact-form';
+import {
+  COMPANY_SIZES,
+  CONTACT_SUCCESS_MESSAGE,
+  validateContactRequest,
+  type ContactRequestErrors,
+  type ContactRequestField,
+} from '@app/shared/contact-form';
 import { COUNTRIES } from '@app/shared/countries';
 import { CONTACT_MODAL_CLOSE_MS } from '@app/shared/timings';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +18,16 @@ import { useSubmitContactRequest } from '../api/submit-contact-request';
 
 type Values = Record<ContactRequestField, string>;
 
-const EMPTY: Values = { first_name: '', last_name: '', company: '', country: '', job_title: '', email: '', company_size: '', message: '' };
+const EMPTY: Values = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  country: '',
+  job_title: '',
+  email: '',
+  company_size: '',
+  message: '',
+};
 
 interface ContactSalesFormProps {
   /** Called 2 seconds after a successful send, once the form has been cleared. */
@@ -65,9 +80,22 @@ export function ContactSalesForm({ onSent, idPrefix = 'contact' }: ContactSalesF
   }
 
   const id = (field: ContactRequestField) => `${idPrefix}-${field}`;
-  const text = (field: ContactRequestField, label: string, type = 'text', autoComplete?: string) => (
+  const text = (
+    field: ContactRequestField,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+  ) => (
     <Field id={id(field)} label={label} required error={errors[field]}>
-      {(control) => <Input {...control} type={type} autoComplete={autoComplete} value={values[field]} onChange={set(field)} />}
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={set(field)}
+        />
+      )}
     </Field>
   );
 
@@ -80,9 +108,24 @@ export function ContactSalesForm({ onSent, idPrefix = 'contact' }: ContactSalesF
         {text('job_title', 'Job title', 'text', 'organization-title')}
         {text('email', 'Work email', 'email', 'email')}
         <Field id={id('country')} label="Country" required error={errors.country}>
-          {(control) => <Select {...control} autoComplete="country-name" placeholder="Select a country" options={COUNTRIES} value={values.country} onChange={set('country')} />}
+          {(control) => (
+            <Select
+              {...control}
+              autoComplete="country-name"
+              placeholder="Select a country"
+              options={COUNTRIES}
+              value={values.country}
+              onChange={set('country')}
+            />
+          )}
         </Field>
-        <Field id={id('company_size')} label="Company size" required error={errors.company_size} className="form-grid__full">
+        <Field
+          id={id('company_size')}
+          label="Company size"
+          required
+          error={errors.company_size}
+          className="form-grid__full"
+        >
           {(control) => (
             <Select
               {...control}
@@ -93,13 +136,34 @@ export function ContactSalesForm({ onSent, idPrefix = 'contact' }: ContactSalesF
             />
           )}
         </Field>
-        <Field id={id('message')} label="Message" required error={errors.message} className="form-grid__full">
-          {(control) => <Textarea {...control} rows={5} placeholder="Tell us about your team, your apps and how many screens you ship a month." value={values.message} onChange={set('message')} />}
+        <Field
+          id={id('message')}
+          label="Message"
+          required
+          error={errors.message}
+          className="form-grid__full"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              placeholder="Tell us about your team, your apps and how many screens you ship a month."
+              value={values.message}
+              onChange={set('message')}
+            />
+          )}
         </Field>
       </div>
       {mutation.isError ? <Alert variant="error">{mutation.error.message}</Alert> : null}
       {sent ? <Alert variant="success">{CONTACT_SUCCESS_MESSAGE}</Alert> : null}
-      <Button type="submit" block size="lg" loading={mutation.isPending} loadingText="Sending..." disabled={sent}>
+      <Button
+        type="submit"
+        block
+        size="lg"
+        loading={mutation.isPending}
+        loadingText="Sending..."
+        disabled={sent}
+      >
         Send message
       </Button>
     </form>

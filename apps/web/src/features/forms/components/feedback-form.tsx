@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_MESSAGES, isFeedbackComplete, validateFeedback, type Rating } from '@app/shared/feedback';
+import {
+  FEEDBACK_MESSAGES,
+  isFeedbackComplete,
+  validateFeedback,
+  type Rating,
+} from '@app/shared/feedback';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -35,7 +40,11 @@ export function FeedbackForm() {
 
   if (mutation.isSuccess) {
     return (
-      <FormSuccess title={FEEDBACK_MESSAGES.success} againLabel="Send more feedback" onAgain={sendMore}>
+      <FormSuccess
+        title={FEEDBACK_MESSAGES.success}
+        againLabel="Send more feedback"
+        onAgain={sendMore}
+      >
         Your feedback helps us decide what to build next. We read every response.
       </FormSuccess>
     );
@@ -46,14 +55,41 @@ export function FeedbackForm() {
   return (
     <form className="public-form" onSubmit={onSubmit} noValidate aria-label="Share your feedback">
       <Field id="feedback-email" label="Email" required>
-        {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
       </Field>
       <StarRating value={rating} onChange={setRating} disabled={mutation.isPending} />
-      <Field id="feedback-comments" label="Comments (optional)" hint="What works well, what gets in your way, and what you would like to see next.">
-        {(control) => <Textarea {...control} rows={5} value={comments} onChange={(e) => setComments(e.target.value)} />}
+      <Field
+        id="feedback-comments"
+        label="Comments (optional)"
+        hint="What works well, what gets in your way, and what you would like to see next."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+          />
+        )}
       </Field>
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <Button type="submit" size="lg" block disabled={!complete} loading={mutation.isPending} loadingText="Sending..." aria-describedby={complete ? undefined : noteId}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        disabled={!complete}
+        loading={mutation.isPending}
+        loadingText="Sending..."
+        aria-describedby={complete ? undefined : noteId}
+      >
         Send feedback
       </Button>
       {complete ? null : (

@@ -1,5 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ATTACHMENT_ACCEPT, ISSUE_REPORT_MESSAGES, isIssueReportComplete, validateAttachment, validateIssueReport } from '@app/shared/issue-report';
+import {
+  ATTACHMENT_ACCEPT,
+  ISSUE_REPORT_MESSAGES,
+  isIssueReportComplete,
+  validateAttachment,
+  validateIssueReport,
+} from '@app/shared/issue-report';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,7 +16,9 @@ import { useReportIssue } from '../api/report-issue';
 import { FormSuccess } from './form-success';
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Report an Issue: email and description required, one optional attachment with upload progress. */
@@ -64,25 +72,70 @@ export function ReportIssueForm() {
 
   if (mutation.isSuccess) {
     return (
-      <FormSuccess title={ISSUE_REPORT_MESSAGES.success} againLabel="Report another issue" onAgain={reportAnother}>
-        Thank you for taking the time to tell us. Our team reviews every report and will reply to {email.trim()} if we need more details.
+      <FormSuccess
+        title={ISSUE_REPORT_MESSAGES.success}
+        againLabel="Report another issue"
+        onAgain={reportAnother}
+      >
+        Thank you for taking the time to tell us. Our team reviews every report and will reply to{' '}
+        {email.trim()} if we need more details.
       </FormSuccess>
     );
   }
 
-  const error = formError ?? (mutation.isError ? mutation.error.message || ISSUE_REPORT_MESSAGES.unexpected : null);
+  const error =
+    formError ??
+    (mutation.isError ? mutation.error.message || ISSUE_REPORT_MESSAGES.unexpected : null);
 
   return (
     <form className="public-form" onSubmit={onSubmit} noValidate aria-label="Report an issue">
-      <Field id="issue-email" label="Email" required hint="We will only use it to follow up on this report.">
-        {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-      </Field>
-      <Field id="issue-description" label="Description" required hint="What happened, what you expected, and the steps to reproduce it. Include the Figma frame and plugin version if it is about generated code.">
-        {(control) => <Textarea {...control} rows={7} value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
-      <Field id="issue-attachment" label="Attachment (optional)" hint="PNG, JPG, JPEG, PDF, TXT or LOG, up to 10MB." error={fileError}>
+      <Field
+        id="issue-email"
+        label="Email"
+        required
+        hint="We will only use it to follow up on this report."
+      >
         {(control) => (
-          <Input {...control} ref={fileInput} type="file" accept={ATTACHMENT_ACCEPT} onChange={onFileChange} className="file-input" disabled={mutation.isPending} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="issue-description"
+        label="Description"
+        required
+        hint="What happened, what you expected, and the steps to reproduce it. Include the Figma frame and plugin version if it is about generated code."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={7}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="issue-attachment"
+        label="Attachment (optional)"
+        hint="PNG, JPG, JPEG, PDF, TXT or LOG, up to 10MB."
+        error={fileError}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept={ATTACHMENT_ACCEPT}
+            onChange={onFileChange}
+            className="file-input"
+            disabled={mutation.isPending}
+          />
         )}
       </Field>
       {file ? (
@@ -99,7 +152,15 @@ export function ReportIssueForm() {
         <ProgressBar label="Uploading attachment" value={progress} valueText={`${progress}%`} />
       ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <Button type="submit" size="lg" block disabled={!complete} loading={mutation.isPending} loadingText="Submitting..." aria-describedby={complete ? undefined : noteId}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        disabled={!complete}
+        loading={mutation.isPending}
+        loadingText="Submitting..."
+        aria-describedby={complete ? undefined : noteId}
+      >
         Submit report
       </Button>
       {complete ? null : (

@@ -26,9 +26,22 @@ export function StarRating({ value, onChange, disabled }: StarRatingProps) {
           *
         </span>
       </legend>
-      <div className="star-rating__row" role="radiogroup" aria-required="true" aria-labelledby={legendId} onMouseLeave={() => setHovered(null)}>
+      <div
+        className="star-rating__row"
+        role="radiogroup"
+        aria-required="true"
+        aria-labelledby={legendId}
+        onMouseLeave={() => setHovered(null)}
+      >
         {RATINGS.map((rating) => (
-          <label key={rating} className={cx('star-rating__star', shown !== null && rating <= shown && 'star-rating__star--on')} onMouseEnter={() => setHovered(rating)}>
+          <label
+            key={rating}
+            className={cx(
+              'star-rating__star',
+              shown !== null && rating <= shown && 'star-rating__star--on',
+            )}
+            onMouseEnter={() => setHovered(rating)}
+          >
             <input
               type="radio"
               name="rating"

@@ -22,7 +22,10 @@ export async function getGenerationRender(id: string): Promise<GenerationRender 
 
 export function generationRenderQueryOptions(id: string) {
   // Not stale forever: realtime invalidates it at each stage of the render job.
-  return queryOptions({ queryKey: generationRenderKey(id), queryFn: () => getGenerationRender(id) });
+  return queryOptions({
+    queryKey: generationRenderKey(id),
+    queryFn: () => getGenerationRender(id),
+  });
 }
 
 export function useGenerationRender(id: string) {
@@ -33,7 +36,8 @@ export function useGenerationRender(id: string) {
 export function useRenderReport(object: string | null) {
   return useQuery({
     queryKey: ['render-report', object],
-    queryFn: async () => JSON.parse(await (await downloadGenerationObject(object ?? '')).text()) as RenderReport,
+    queryFn: async () =>
+      JSON.parse(await (await downloadGenerationObject(object ?? '')).text()) as RenderReport,
     enabled: object !== null,
     staleTime: Infinity,
   });

@@ -8,7 +8,6 @@ import { FlowGraph } from './flow-graph';
 
 afterEach(cleanup);
 
-
 function Harness({ flow }: { flow: GenerationFlow }) {
   const [file, setFile] = useState<string | null>(null);
   return (
@@ -62,9 +61,7 @@ describe('FlowGraph', () => {
     const orders = screen.getByText('Orders', { selector: '.flow-graph__name' }).closest('button')!;
     expect(orders.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(orders);
-    expect(screen.getByLabelText('Selected file').textContent).toBe(
-      flow.screens[1]!.file,
-    );
+    expect(screen.getByLabelText('Selected file').textContent).toBe(flow.screens[1]!.file);
     expect(orders.getAttribute('aria-pressed')).toBe('true');
   });
 });

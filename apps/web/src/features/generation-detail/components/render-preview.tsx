@@ -17,7 +17,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGenerationRender, useRenderReport } from '../api/get-generation-render';
 import { useGenerationObjectUrl } from '../api/get-generation-file';
 
-const STAGE_STEP: Record<RenderStage, number> = { preparing: 1, compiling: 2, rendering: 3, scoring: 4 };
+const STAGE_STEP: Record<RenderStage, number> = {
+  preparing: 1,
+  compiling: 2,
+  rendering: 3,
+  scoring: 4,
+};
 
 type Mode = 'side' | 'overlay' | 'difference';
 
@@ -47,7 +52,8 @@ function Images({ figma, render, name }: { figma: string | null; render: string;
   const [opacity, setOpacity] = useState(50);
   const figmaUrl = useGenerationObjectUrl(figma);
   const renderUrl = useGenerationObjectUrl(render);
-  if (!renderUrl.data || (figma && !figmaUrl.data)) return <Spinner label="Loading the images..." />;
+  if (!renderUrl.data || (figma && !figmaUrl.data))
+    return <Spinner label="Loading the images..." />;
   const figmaImg = figmaUrl.data ? (
     <img src={figmaUrl.data} alt={`Figma's export of the ${name} frame`} />
   ) : null;
@@ -55,7 +61,9 @@ function Images({ figma, render, name }: { figma: string | null; render: string;
   if (!figmaImg) {
     return (
       <>
-        <p className="text-muted">This generation came without Figma's export of the frame, so only the render is shown.</p>
+        <p className="text-muted">
+          This generation came without Figma's export of the frame, so only the render is shown.
+        </p>
         <figure className="render-preview__figure">{renderImg}</figure>
       </>
     );
@@ -107,9 +115,14 @@ function Images({ figma, render, name }: { figma: string | null; render: string;
               <span>Rendered code</span>
             </label>
           ) : (
-            <p className="text-muted">Black where the render matches Figma; bright where they differ.</p>
+            <p className="text-muted">
+              Black where the render matches Figma; bright where they differ.
+            </p>
           )}
-          <figure className={`render-preview__stack render-preview__stack--${mode}`} data-testid="render-stack">
+          <figure
+            className={`render-preview__stack render-preview__stack--${mode}`}
+            data-testid="render-stack"
+          >
             {figmaImg}
             <img
               className="render-preview__top"
@@ -143,7 +156,8 @@ function WorstLayers({
   layers: RenderReportLayer[];
   onOpenCode: (file: string, line: number) => void;
 }) {
-  if (layers.length === 0) return <p>Every scored layer is within 1 dp, with the design's fill and text.</p>;
+  if (layers.length === 0)
+    return <p>Every scored layer is within 1 dp, with the design's fill and text.</p>;
   return (
     <ol className="render-preview__worst" aria-label="Layers furthest from the design">
       {layers.map((layer) => {
@@ -197,7 +211,8 @@ function Report({
         <p className="text-muted">{SCORE_EXPLANATION}</p>
         {report.imageSimilarity ? (
           <p className="text-muted">
-            Pixel similarity {formatScore(report.imageSimilarity.value)}: {report.imageSimilarity.method}
+            Pixel similarity {formatScore(report.imageSimilarity.value)}:{' '}
+            {report.imageSimilarity.method}
           </p>
         ) : null}
       </div>
@@ -236,14 +251,18 @@ export function RenderPreview({
       <Alert variant="error" title={RENDER_MESSAGES.failedTitle}>
         <p>{row.error ?? RENDER_MESSAGES.unexpected}</p>
         <p>
-          Tried {row.attempts} {row.attempts === 1 ? 'time' : 'times'}. The code itself is unchanged and ready to use.
+          Tried {row.attempts} {row.attempts === 1 ? 'time' : 'times'}. The code itself is unchanged
+          and ready to use.
         </p>
       </Alert>
     );
   else if (row.status !== 'succeeded') body = <Progress render={row} />;
   else if (report.isError) body = <Alert variant="error">{report.error.message}</Alert>;
   else if (!report.data) body = <Spinner label="Loading the report..." />;
-  else body = <Report render={row} report={report.data} figma={figma} name={name} onOpenCode={onOpenCode} />;
+  else
+    body = (
+      <Report render={row} report={report.data} figma={figma} name={name} onOpenCode={onOpenCode} />
+    );
   return (
     <Card as="section" aria-labelledby="render-title" className="render-preview">
       <h2 id="render-title" className="card__title">

@@ -43,7 +43,9 @@ export function ThemeModes({ files }: { files: GenerationFile[] }) {
   const themes = files.filter(isThemeFile);
   const texts = useQueries({ queries: themes.map((f) => generationFileQueryOptions(f.object)) });
   const sets: (ModeColours & { path: string })[] = texts.flatMap((t, i) =>
-    t.data === undefined ? [] : themeModeColours(t.data).map((s) => ({ ...s, path: (themes[i] as GenerationFile).path })),
+    t.data === undefined
+      ? []
+      : themeModeColours(t.data).map((s) => ({ ...s, path: (themes[i] as GenerationFile).path })),
   );
   if (sets.length === 0) return null;
   const shown = MODES.find((m) => m.mode === mode) as { label: string };
@@ -59,7 +61,10 @@ export function ThemeModes({ files }: { files: GenerationFile[] }) {
             <button
               key={m.mode}
               type="button"
-              className={cx('theme-modes__option', mode === m.mode && 'theme-modes__option--active')}
+              className={cx(
+                'theme-modes__option',
+                mode === m.mode && 'theme-modes__option--active',
+              )}
               aria-pressed={mode === m.mode}
               onClick={() => setMode(m.mode)}
             >
@@ -69,8 +74,8 @@ export function ThemeModes({ files }: { files: GenerationFile[] }) {
         </div>
       </div>
       <p className="theme-modes__note text-muted">
-        The colours the generated theme uses in {shown.label} mode; it follows the system setting unless
-        you pass <code>darkTheme</code>.
+        The colours the generated theme uses in {shown.label} mode; it follows the system setting
+        unless you pass <code>darkTheme</code>.
       </p>
       {sets.map((s) => (
         <section key={`${s.path}-${s.label}`} aria-label={`${s.label} in ${shown.label} mode`}>

@@ -27,7 +27,12 @@ export const checkout: GenerationFlow = {
     { from: '1:13', layer: { id: '1:11', name: 'Sign in' }, action: 'navigate', to: '1:18' },
     { from: '1:18', layer: { id: '1:16', name: 'Order 1024' }, action: 'navigate', to: '1:25' },
     { from: '1:25', layer: { id: '1:20', name: 'Back' }, action: 'back' },
-    { from: '1:25', layer: { id: '1:22', name: 'Delete order' }, action: 'open-overlay', to: '1:32' },
+    {
+      from: '1:25',
+      layer: { id: '1:22', name: 'Delete order' },
+      action: 'open-overlay',
+      to: '1:32',
+    },
     { from: '1:32', layer: { id: '1:27', name: 'Cancel' }, action: 'close-overlay' },
     { from: '1:32', layer: { id: '1:29', name: 'Delete' }, action: 'navigate', to: '1:18' },
   ],

@@ -29,7 +29,11 @@ export async function downloadZip(
     entries[zipEntryName(f.path)] = contents[i] as Uint8Array;
   });
   if (flow) {
-    const readme = flowReadme(name, flow, files.map((f) => f.path));
+    const readme = flowReadme(
+      name,
+      flow,
+      files.map((f) => f.path),
+    );
     entries[FLOW_README] = new TextEncoder().encode(readme);
   }
   const zipped = zipSync(entries, { level: 6 });

@@ -42,7 +42,11 @@ describe('layoutFlow', () => {
   it('stacks screens of one column and puts the screens nothing reaches after the rest', () => {
     const layout = layoutFlow({
       ...checkout,
-      screens: [...checkout.screens, screen('2:1', 'Help'), screen('2:2', 'Filters', 'bottom-sheet')],
+      screens: [
+        ...checkout.screens,
+        screen('2:1', 'Help'),
+        screen('2:2', 'Filters', 'bottom-sheet'),
+      ],
       links: [
         ...checkout.links,
         { from: '1:13', layer: { id: '1:12', name: 'Filters' }, action: 'open-overlay', to: '2:2' },
@@ -66,7 +70,12 @@ describe('layoutFlow', () => {
     ]);
     expect(
       describeLink(
-        { from: '1:13', layer: { id: '9', name: 'Help' }, action: 'open-url', url: 'https://example.com/help' },
+        {
+          from: '1:13',
+          layer: { id: '9', name: 'Help' },
+          action: 'open-url',
+          url: 'https://example.com/help',
+        },
         names,
       ),
     ).toBe('opens https://example.com/help');

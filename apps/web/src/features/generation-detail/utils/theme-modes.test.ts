@@ -15,15 +15,30 @@ const checkoutTheme = golden('variables-custom-three-modes/java/CheckoutTheme.kt
 const stylesTheme = golden('theme-light-and-dark/java/DarkModeTheme.kt');
 const noDarkTheme = golden('tokens-repeated-values/java/MenuTheme.kt');
 
-const swatch = (sets: ReturnType<typeof themeModeColours>, label: string, mode: 'light' | 'dark', name: string) =>
-  sets.find((s) => s.label === label)?.[mode].find((c) => c.name === name);
+const swatch = (
+  sets: ReturnType<typeof themeModeColours>,
+  label: string,
+  mode: 'light' | 'dark',
+  name: string,
+) => sets.find((s) => s.label === label)?.[mode].find((c) => c.name === name);
 
 describe('themeModeColours', () => {
   it('reads the Material colour schemes and the design’s own colours of the sample design in Light and in Dark', () => {
     const sets = themeModeColours(signInTheme);
-    expect(sets.map((s) => s.label)).toEqual(['Material3SignInFlowTheme.colors', 'MaterialTheme.colorScheme']);
-    expect(swatch(sets, 'MaterialTheme.colorScheme', 'light', 'primary')).toEqual({ name: 'primary', hex: '#6750A4', alpha: 1 });
-    expect(swatch(sets, 'MaterialTheme.colorScheme', 'dark', 'primary')).toEqual({ name: 'primary', hex: '#D0BCFF', alpha: 1 });
+    expect(sets.map((s) => s.label)).toEqual([
+      'Material3SignInFlowTheme.colors',
+      'MaterialTheme.colorScheme',
+    ]);
+    expect(swatch(sets, 'MaterialTheme.colorScheme', 'light', 'primary')).toEqual({
+      name: 'primary',
+      hex: '#6750A4',
+      alpha: 1,
+    });
+    expect(swatch(sets, 'MaterialTheme.colorScheme', 'dark', 'primary')).toEqual({
+      name: 'primary',
+      hex: '#D0BCFF',
+      alpha: 1,
+    });
     expect(swatch(sets, 'Material3SignInFlowTheme.colors', 'light', 'accent')?.hex).toBe('#D94A2D');
     expect(swatch(sets, 'Material3SignInFlowTheme.colors', 'dark', 'accent')?.hex).toBe('#FFB4A2');
     // Every role of the scheme, in both modes, in the order the theme declares them.
@@ -62,6 +77,10 @@ describe('themeModeColours', () => {
   it('finds nothing to switch in a theme without a dark mode, or in a screen', () => {
     expect(noDarkTheme).toContain('Colors(');
     expect(themeModeColours(noDarkTheme)).toEqual([]);
-    expect(themeModeColours('@Composable\nfun SignIn() {\n    Text(text = "if (darkTheme) A else B")\n}\n')).toEqual([]);
+    expect(
+      themeModeColours(
+        '@Composable\nfun SignIn() {\n    Text(text = "if (darkTheme) A else B")\n}\n',
+      ),
+    ).toEqual([]);
   });
 });

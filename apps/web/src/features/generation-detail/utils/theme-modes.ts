@@ -51,7 +51,8 @@ function declarations(kotlin: string): Map<string, Declaration> {
 
 /** `CheckoutTheme.colors` for the `CheckoutColors` class: the theme object's property of that type. */
 function readAs(kotlin: string, factory: string): string {
-  if (factory === 'lightColorScheme' || factory === 'darkColorScheme') return 'MaterialTheme.colorScheme';
+  if (factory === 'lightColorScheme' || factory === 'darkColorScheme')
+    return 'MaterialTheme.colorScheme';
   const object = /^object (\w+)/m.exec(kotlin)?.[1];
   const property = new RegExp(`^\\s+val (\\w+): ${factory}$`, 'm').exec(kotlin)?.[1];
   return object && property ? `${object}.${property}` : factory;
@@ -72,7 +73,8 @@ export function themeModeColours(kotlin: string): ModeColours[] {
   const arms: { indent: number; label: string }[] = [];
   for (const line of kotlin.split('\n')) {
     const indent = line.length - line.trimStart().length;
-    while (arms.length > 0 && (arms[arms.length - 1] as { indent: number }).indent >= indent) arms.pop();
+    while (arms.length > 0 && (arms[arms.length - 1] as { indent: number }).indent >= indent)
+      arms.pop();
     const arm = WHEN_ARM.exec(line);
     const pick = DARK_PICK.exec(line);
     if (pick) {
@@ -82,7 +84,11 @@ export function themeModeColours(kotlin: string): ModeColours[] {
       if (dark && light && !seen.has(key)) {
         seen.add(key);
         const modes = [...arms.map((a) => a.label), ...(arm ? [arm[2] as string] : [])];
-        out.push({ label: [readAs(kotlin, light.factory), ...modes].join(', '), light: light.colours, dark: dark.colours });
+        out.push({
+          label: [readAs(kotlin, light.factory), ...modes].join(', '),
+          light: light.colours,
+          dark: dark.colours,
+        });
       }
     } else if (arm && line.trimEnd().endsWith('{')) {
       arms.push({ indent, label: arm[2] as string });

@@ -34,7 +34,12 @@ export function LegalDocument({ title, dateLine, intro, sections }: LegalDocumen
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal__section">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="legal__section"
+        >
           <h2 id={`${section.id}-title`}>
             {index + 1}. {section.title}
           </h2>

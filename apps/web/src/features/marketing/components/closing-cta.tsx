@@ -7,7 +7,10 @@ export function ClosingCta() {
       <div className="container">
         <div className="closing-cta">
           <h2 id="cta-title">Ship your next screen today</h2>
-          <p>Create a free account, install the plugin and turn your first Figma frame into Jetpack Compose in under a minute.</p>
+          <p>
+            Create a free account, install the plugin and turn your first Figma frame into Jetpack
+            Compose in under a minute.
+          </p>
           <div className="cluster closing-cta__actions">
             <LinkButton to="/signup" size="lg" className="closing-cta__primary">
               Get Started for free

@@ -15,7 +15,17 @@ export type FeatureIconName = keyof typeof PATHS;
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
   return (
     <span className="feature-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={PATHS[name]} />
       </svg>
     </span>

@@ -25,7 +25,10 @@ export function FeaturesSection() {
         <div className="section-heading">
           <p className="eyebrow">Features</p>
           <h2 id="features-title">From frame to production-ready Compose</h2>
-          <p>Spend your time on behaviour and data, not on rebuilding a layout someone already designed.</p>
+          <p>
+            Spend your time on behaviour and data, not on rebuilding a layout someone already
+            designed.
+          </p>
         </div>
         <ul className="feature-grid">
           {FEATURES.map((feature) => (

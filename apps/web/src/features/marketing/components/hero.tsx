@@ -23,8 +23,8 @@ export function Hero() {
           Turn Figma designs into <span className="hero__accent">native Android code</span>
         </h1>
         <p className="hero__lead">
-          FrameToCode converts your mobile UI designs into clean Kotlin and Jetpack Compose, ready to drop into Android
-          Studio. Select a frame, press generate, ship the screen.
+          FrameToCode converts your mobile UI designs into clean Kotlin and Jetpack Compose, ready
+          to drop into Android Studio. Select a frame, press generate, ship the screen.
         </p>
         <div className="hero__actions">
           <LinkButton href={PLUGIN_COMMUNITY_URL} external size="lg">

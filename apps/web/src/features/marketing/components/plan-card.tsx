@@ -12,7 +12,11 @@ interface PlanCardProps {
 export function PlanCard({ plan, onContactSales }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
-    <li className={cx('card plan-card', plan.popular && 'plan-card--popular')} aria-labelledby={titleId} data-plan={plan.id}>
+    <li
+      className={cx('card plan-card', plan.popular && 'plan-card--popular')}
+      aria-labelledby={titleId}
+      data-plan={plan.id}
+    >
       {plan.popular ? (
         <Badge variant="primary" className="plan-card__badge">
           Most popular
@@ -38,7 +42,14 @@ export function PlanCard({ plan, onContactSales }: PlanCardProps) {
         {plan.features.map((feature) => (
           <li key={feature.text}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="m5 10 3.5 3.5L15 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m5 10 3.5 3.5L15 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>
               {feature.was ? (

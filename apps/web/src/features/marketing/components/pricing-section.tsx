@@ -26,8 +26,8 @@ export function PricingSection({ onContactSales }: { onContactSales: () => void 
           ))}
         </ul>
         <p className="pricing-footnote">
-          Prices in US dollars. Paid plans are billed in advance and are non-refundable; the annual price applies to the Pro
-          plan only.
+          Prices in US dollars. Paid plans are billed in advance and are non-refundable; the annual
+          price applies to the Pro plan only.
         </p>
       </div>
     </section>

@@ -16,12 +16,17 @@ export function PricingToggle({ period, onChange }: PricingToggleProps) {
         <button
           key={option}
           type="button"
-          className={cx('pricing-toggle__option', period === option && 'pricing-toggle__option--active')}
+          className={cx(
+            'pricing-toggle__option',
+            period === option && 'pricing-toggle__option--active',
+          )}
           aria-pressed={period === option}
           onClick={() => onChange(option)}
         >
           {PRICING_TOGGLE_LABELS[option]}
-          {option === 'annual' ? <span className="pricing-toggle__discount">{PRICING_TOGGLE_LABELS.annualDiscount}</span> : null}
+          {option === 'annual' ? (
+            <span className="pricing-toggle__discount">{PRICING_TOGGLE_LABELS.annualDiscount}</span>
+          ) : null}
         </button>
       ))}
     </div>

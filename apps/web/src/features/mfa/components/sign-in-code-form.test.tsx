@@ -114,7 +114,11 @@ describe('SignInCodeForm', () => {
     });
     challengeAndVerify.mockResolvedValueOnce({
       data: null,
-      error: { code: 'mfa_verification_failed', status: 422, message: 'Invalid recovery code entered' },
+      error: {
+        code: 'mfa_verification_failed',
+        status: 422,
+        message: 'Invalid recovery code entered',
+      },
     });
     challengeAndVerify.mockResolvedValueOnce({ data: {}, error: null });
     const user = userEvent.setup();
@@ -132,7 +136,10 @@ describe('SignInCodeForm', () => {
     expect(await screen.findByText(MFA_MESSAGES.wrongRecoveryCode)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('billing page')).toBeTruthy();
-    expect(challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'factor-1', code: '7K2MQZX9PA' });
+    expect(challengeAndVerify).toHaveBeenLastCalledWith({
+      factorId: 'factor-1',
+      code: '7K2MQZX9PA',
+    });
   });
 
   it('goes back to the authenticator code', async () => {

@@ -175,14 +175,15 @@ describe('/plugin-auth', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(
-            JSON.stringify({ code: 'upstream_failed', error: 'Failed to complete Figma authentication' }),
-            { status: 502 },
-          ),
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            code: 'upstream_failed',
+            error: 'Failed to complete Figma authentication',
+          }),
+          { status: 502 },
         ),
+      ),
     );
     renderPage(`?code=abc&state=${W}:${C}`);
     expect(await screen.findByText('Failed to complete Figma authentication')).toBeTruthy();

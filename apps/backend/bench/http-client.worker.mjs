@@ -1,5 +1,5 @@
 /**
- * The benchmarks' HTTP client, in a worker thread of its own (issue 15): a keep-alive
+ * The benchmarks' HTTP client, in a worker thread of its own: a keep-alive
  * undici Pool (the client Node's own fetch is built on, without fetch's WHATWG Request,
  * Headers and stream objects per request), so the client's CPU is not spent on the server's
  * event loop, as with a load tool in a process of its own.

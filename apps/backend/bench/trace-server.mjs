@@ -1,5 +1,5 @@
 /**
- * Where a request's time goes under bench:load, seen from the server (issue 15): preload it
+ * Where a request's time goes under bench:load, seen from the server: preload it
  * into the real server and drive it with bench:load --url, which stamps every request with
  * the time it was sent (x-bench-sent, milliseconds since the epoch):
  *

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { InvalidJwtError, type JwtClaims } from '../keys';
 import { clientIp } from '../http/client-ip';
 import { AuthApiError, forbidden } from './errors';
+import { bearer } from './identity';
 import { findSession, type ClientInfo } from './sessions';
 import { findUserById, isUuid, type UserRow } from './users';
 
@@ -13,9 +14,9 @@ import { findUserById, isUuid, type UserRow } from './users';
  * reads the bearer token for the user endpoints and its role for the admin ones.
  */
 
+/** The request's bearer token (auth/identity.ts reads it the same way for every API). */
 export function bearerToken(c: Context): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-  return match?.[1] ?? null;
+  return bearer(c.req.header('authorization'));
 }
 
 /** The gateway's check; answered in its own `{message}` shape, as the hosted gateway does. */

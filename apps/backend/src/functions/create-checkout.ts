@@ -6,7 +6,7 @@ import { edgeFunction, functionError, json, readJsonObject } from './function';
 import { requireChargeConsent } from '../billing/charge-consent';
 import { returnOrigin } from '../http/loopback';
 
-/** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session (spec section 7). */
+/** POST {priceId, mode} → {sessionId, url} of a Stripe Checkout session. */
 export const createCheckout = edgeFunction(
   ['POST'],
   'Use POST to start a checkout',

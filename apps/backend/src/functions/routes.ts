@@ -69,7 +69,7 @@ export const DEFAULT_FUNCTION_BODY_LIMIT = 1 * MB;
 
 /** Functions that need a larger (or smaller) body than the default, in bytes. */
 export const FUNCTION_BODY_LIMITS: Readonly<Record<string, number>> = {
-  // A Figma file export with its SVG and PNG assets (issue 11: inputs up to 50 MB).
+  // A Figma file export with its SVG and PNG assets (inputs up to 50 MB).
   generate: 50 * MB,
 };
 

@@ -17,7 +17,7 @@ export interface OpenCorsOptions {
  * Unlike hono/cors, it leaves the handler's response as it is (withHeaders). hono/cors
  * writes them to `c.res` before the handler, and Hono then rebuilds the handler's response
  * around its body as a stream, which @hono/node-server writes through a stream reader instead
- * of writing the string at once (issue 15: a fixed cost on every API answer, measured in
+ * of writing the string at once (a fixed cost on every API answer, measured in
  * BENCHMARKS.md).
  */
 export function openCors(options: OpenCorsOptions): MiddlewareHandler {

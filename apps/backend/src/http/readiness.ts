@@ -18,7 +18,7 @@ export function closeWhileDraining(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!draining.has(ctx)) return;
-    // On Node's response when there is one, so the answer itself stays as it is (issue 15).
+    // On Node's response when there is one, so the answer itself stays as it is (no copy of its headers on the hot path).
     const out = nodeResponse(c);
     if (out) out.setHeader('Connection', 'close');
     else c.res.headers.set('Connection', 'close');

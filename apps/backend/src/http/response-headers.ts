@@ -12,7 +12,7 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
 
 /**
  * Adds headers to whatever answer the request gets, the handler's, an error's or a
- * middleware's, without touching the answer itself (issue 15). On the Node server they go on
+ * middleware's, without touching the answer itself. On the Node server they go on
  * its response with `setHeader`, which Node merges into the head it writes, so the answer
  * keeps its plain header object: reading or setting `c.res.headers` after the handler turns
  * that object into WHATWG `Headers` and the response into a full `Response`, about 0.1 ms of

@@ -4,7 +4,7 @@ import { fixedHeaders } from './response-headers';
 /**
  * The security headers on every answer: the values hono/secure-headers sent with the options
  * this server gave it (security-headers.test.ts compares them), written once at start-up and
- * added through fixedHeaders, which leaves each answer's own header object alone (issue 15).
+ * added through fixedHeaders, which leaves each answer's own header object alone.
  */
 
 /** The Content-Security-Policy directives, camelCase as hono/secure-headers takes them. */

@@ -77,7 +77,7 @@ export function webRoutes(ctx: AppContext): Hono {
     return html;
   };
 
-  // Public pages prerendered at build time for this server's flags (issue 15), when the
+  // Public pages prerendered at build time for this server's flags (they paint before the app loads), when the
   // build has them; otherwise the app renders them like any other page.
   for (const pathname of PRERENDERED_PATHS) {
     const file = prerenderedPageFile(pathname, config.flags);

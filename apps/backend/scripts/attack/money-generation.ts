@@ -238,8 +238,8 @@ export default async function moneyAndGeneration(kit: AttackKit): Promise<void> 
         '24.1',
         '80 parallel, then sequential overage generations from the aal2 session ($20 default cap)',
         capped.extra_charge === 2000 &&
-          refusal.error === 'overage_cap_reached' &&
-          String(refusal.message).includes('$20.00')
+          refusal.code === 'overage_cap_reached' &&
+          String(refusal.error).includes('$20.00')
           ? 'held'
           : 'broke',
         `burst: ${afterBurst.extra_generations} charged, ${burst.filter((r) => r.status === 429).length} sent back with 429, in ${burstSeconds.toFixed(1)} s; ` +

@@ -99,6 +99,7 @@ describe('npm run fidelity', () => {
     expect(Object.keys(report.frames[0] ?? {})).toEqual([
       'nodeId',
       'name',
+      'mode',
       'width',
       'height',
       'png',

@@ -133,7 +133,7 @@ function runRefusal(
     status: single.status,
     body: {
       ...body,
-      message: GENERATE_MESSAGES.flowNeedsMore(run, capCents),
+      error: GENERATE_MESSAGES.flowNeedsMore(run, capCents),
       needed: run.needed,
       available: run.available,
     },

@@ -88,15 +88,15 @@ describe.each(databaseTargets())('flows: a run of N screens uses N generations (
     const res = await callGenerate(b, user.token, flowBody());
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
-      error: 'generation_limit_reached',
+      code: 'generation_limit_reached',
       needed: 4,
       available: 3,
-      message: GENERATE_MESSAGES.flowNeedsMore(
+      error: GENERATE_MESSAGES.flowNeedsMore(
         { kind: 'refused', reason: 'limit', needed: 4, available: 3 },
         0,
       ),
     });
-    expect(res.body.message).toContain('This flow has 4 screens, so it needs 4 generations');
+    expect(res.body.error).toContain('This flow has 4 screens, so it needs 4 generations');
     expect(await rows(user)).toHaveLength(0);
     expect(await cycle(user)).toMatchObject({
       included_generations: TIER_ALLOWANCE.starter - 3,
@@ -153,7 +153,7 @@ describe.each(databaseTargets())('flows: a run of N screens uses N generations (
     // $2.00 allows 5 extra generations; 3 are charged, so 4 more would pass it: refused whole.
     const second = await callGenerate(b, user.token, flowBody('Again'));
     expect(second.status).toBe(402);
-    expect(second.body).toMatchObject({ error: 'overage_cap_reached', needed: 4, available: 2 });
+    expect(second.body).toMatchObject({ code: 'overage_cap_reached', needed: 4, available: 2 });
     expect(await cycle(user)).toMatchObject({ extra_generations: 3, extra_charge: 120 });
   });
 
@@ -201,11 +201,11 @@ describe.each(databaseTargets())('flows: a run of N screens uses N generations (
     const unknown = await callGenerate(b, user.token, flowBody('Bad', { flow: ['9:99'] }));
     expect(unknown).toMatchObject({
       status: 422,
-      body: { message: 'Node 9:99 is not in the input.' },
+      body: { error: 'Node 9:99 is not in the input.' },
     });
     const both = await callGenerate(b, user.token, flowBody('Bad', { nodeId: '1:13' }));
     expect(both.status).toBe(400);
-    expect(both.body.message).toContain('not both');
+    expect(both.body.error).toContain('not both');
     const tooMany = await callGenerate(
       b,
       user.token,

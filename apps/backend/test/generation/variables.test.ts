@@ -70,7 +70,7 @@ describe.each(databaseTargets())("generate with the design's variables (%s)", (t
       variables: { variables: [] },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe(
+    expect(bad.body.error).toBe(
       'The variables input is not Figma variables JSON: expected "meta.variables" and "meta.variableCollections", as GET /v1/files/:key/variables/local answers.',
     );
     const notObject = await callGenerate(b, user.token, {
@@ -80,7 +80,7 @@ describe.each(databaseTargets())("generate with the design's variables (%s)", (t
       variables: 'dark',
     });
     expect(notObject.status).toBe(400);
-    expect(String(notObject.body.message)).toContain('variables must be the Figma variables JSON');
+    expect(String(notObject.body.error)).toContain('variables must be the Figma variables JSON');
     const rows = await asServer<{ n: number }>(
       b,
       'select count(*)::int as n from public.generations where user_id = $1',

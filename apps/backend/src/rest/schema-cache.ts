@@ -294,12 +294,12 @@ export function buildSnapshot(source: SnapshotSource): SchemaSnapshot {
 }
 
 async function readSnapshot(db: Queryable, schema: string): Promise<SchemaSnapshot> {
-  const [relations, routines, names, graph] = await Promise.all([
-    db.query<RelationRow>(RELATIONS_SQL, [schema]),
-    db.query<RoutineRow>(ROUTINES_SQL, [schema]),
-    db.query<{ name: string }>(ROUTINE_NAMES_SQL, [schema]),
-    db.query<GraphRow>(GRAPH_SQL, [schema]),
-  ]);
+  // One after another: a reload takes one place in PGlite's queue (PGLITE_QUEUE_LIMIT) at a
+  // time, never four, and PGlite runs them one at a time anyway.
+  const relations = await db.query<RelationRow>(RELATIONS_SQL, [schema]);
+  const routines = await db.query<RoutineRow>(ROUTINES_SQL, [schema]);
+  const names = await db.query<{ name: string }>(ROUTINE_NAMES_SQL, [schema]);
+  const graph = await db.query<GraphRow>(GRAPH_SQL, [schema]);
   return buildSnapshot({
     schema,
     relations: relations.rows,

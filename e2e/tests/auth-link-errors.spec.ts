@@ -89,7 +89,7 @@ test('an email change link opened a second time says the email did not change, o
     (await client.auth.signInWithPassword({ email: user.email, password: user.password })).error,
   ).toBeNull();
   const changed = await client.auth.updateUser(
-    { email: newEmail },
+    { email: newEmail, current_password: user.password },
     { emailRedirectTo: `${server.url}/account` },
   );
   expect(changed.error).toBeNull();

@@ -128,19 +128,6 @@ test('a generation from the playground shows its render beside the frame, live, 
   }
   await shot(site, 'render-4-worst-layer-code');
   await expectNoSeriousA11yViolations(site);
-
-  // The plugin's result view followed the same job and shows the same score beside its frame.
-  const pluginPreview = plugin.getByRole('region', { name: 'Rendered preview' });
-  const score = (await preview.locator('.render-preview__value').textContent()) ?? '';
-  await expect(pluginPreview).toContainText(`${score} layer score`);
-  await expect(
-    pluginPreview.getByRole('img', { name: "Figma's export of the Sign in frame" }),
-  ).toBeVisible();
-  await pluginPreview.getByRole('button', { name: 'Overlay' }).click();
-  await expect(
-    pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' }),
-  ).toBeVisible();
-  await shot(page, 'render-6-plugin');
 });
 
 test('a generation made before rendered previews says it has none', async ({ page, rendering }) => {

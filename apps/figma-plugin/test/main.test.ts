@@ -536,6 +536,31 @@ describe('the design system sent with the frame', () => {
     expect(payload.stats).toMatchObject({ variables: 4, styles: 3 });
   });
 
+  it('sends the layers in the order of the JSON export: reading the bindings leaves the design as it was', async () => {
+    const screen: JsonLayer = {
+      ...bound,
+      children: [
+        { id: '6:1', name: 'Top app bar', type: 'FRAME', boundVariables: { fills: [alias('V1')] } },
+        { id: '6:2', name: 'Content', type: 'FRAME', boundVariables: { fills: [alias('V2')] } },
+        { id: '6:3', name: 'Footer', type: 'FRAME' },
+      ],
+    };
+    const { exportFrame } = await import('../src/main/export-frame');
+    const figma = fakeFigma([screen], {}, { variables });
+    const payload = await exportFrame(figma.nodes[0] as never, {
+      getImageByHash: () => null,
+      fileName: 'Design file',
+      designSystem: figma.api as never,
+    });
+    const sent = (payload.figma.nodes as Record<string, { document: JsonLayer }>)['5:1']!.document;
+    expect((sent.children as JsonLayer[]).map((c) => c.name)).toEqual([
+      'Top app bar',
+      'Content',
+      'Footer',
+    ]);
+    expect(sent.fills).toEqual(screen.fills);
+  });
+
   it("sends the local styles as REST gives a style's properties: a layer painted, set or shaded in it", async () => {
     const payload = await exportWith({
       variables,

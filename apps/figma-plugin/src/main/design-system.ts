@@ -47,8 +47,11 @@ export function aliasIds(value: unknown): string[] {
   while (stack.length) {
     const v = stack.pop();
     if (isAlias(v)) ids.push(v.id);
-    else if (typeof v === 'object' && v !== null)
-      stack.push(...(Array.isArray(v) ? (v as unknown[]) : Object.values(v)).reverse());
+    else if (typeof v === 'object' && v !== null) {
+      // Pushed last first without touching the array: it is the design the plugin sends.
+      const items = Array.isArray(v) ? (v as unknown[]) : Object.values(v);
+      for (let i = items.length - 1; i >= 0; i--) stack.push(items[i]);
+    }
   }
   return ids;
 }

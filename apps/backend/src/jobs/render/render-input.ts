@@ -17,6 +17,9 @@ export interface RenderInput {
   nodeId?: string;
   options?: GenerateRequest['options'];
   assets?: GenerateRequest['assets'];
+  /** The design's variables and styles: the code the user got names them (its theme). */
+  variables?: GenerateRequest['variables'];
+  styles?: GenerateRequest['styles'];
 }
 
 export const RENDER_INPUT_PATH = 'render/design.json.gz';
@@ -28,6 +31,8 @@ export function encodeRenderInput(request: GenerateRequest): Uint8Array {
     ...(request.nodeId ? { nodeId: request.nodeId } : {}),
     ...(request.options ? { options: request.options } : {}),
     ...(request.assets ? { assets: request.assets } : {}),
+    ...(request.variables ? { variables: request.variables } : {}),
+    ...(request.styles ? { styles: request.styles } : {}),
   };
   return new Uint8Array(gzipSync(JSON.stringify(input)));
 }

@@ -78,6 +78,8 @@ export async function prepareRender(input: RenderInput, dir: string): Promise<Pr
   }
   const result = await generate(input.figma, {
     ...(input.nodeId ? { nodeId: input.nodeId } : {}),
+    ...(input.variables ? { variables: input.variables } : {}),
+    ...(input.styles ? { styles: input.styles } : {}),
     ...(input.options?.packageName ? { packageName: input.options.packageName } : {}),
     ...(input.options?.resourcePackage ? { resourcePackage: input.options.resourcePackage } : {}),
     assets,

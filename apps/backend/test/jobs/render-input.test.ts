@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { GenerateRequest } from '@app/shared/generate';
+import { decodeRenderInput, encodeRenderInput } from '../../src/jobs/render/render-input';
+import { prepareRender } from '../../src/jobs/render/render-steps';
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../../packages/codegen/test/fixtures/${name}`, import.meta.url),
+      'utf8',
+    ),
+  ) as unknown;
+
+const work = mkdtempSync(join(tmpdir(), 'render-input-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * The render job draws the code the user got: the stored input carries what the generation
+ * was made from, variables and styles included, so the measured variant names the same theme.
+ */
+describe('render input', () => {
+  const request = {
+    name: 'Sign in',
+    platform: 'android',
+    figma: fixture('m3-sign-in.nodes.json'),
+    nodeId: '204:1180',
+    variables: fixture('m3-sign-in.variables.json'),
+    options: { packageName: 'com.example.app.ui', resourcePackage: 'com.example.app' },
+  } as unknown as GenerateRequest;
+
+  it('keeps the design, its variables and the options through the stored form', () => {
+    const back = decodeRenderInput(encodeRenderInput(request));
+    expect(back.figma).toEqual(request.figma);
+    expect(back.variables).toEqual(request.variables);
+    expect(back.nodeId).toBe('204:1180');
+    expect(back.options).toEqual(request.options);
+  });
+
+  it('makes the measured variant with the theme of the variables', async () => {
+    const withVariables = await prepareRender(
+      decodeRenderInput(encodeRenderInput(request)),
+      join(work, 'with'),
+    );
+    const { variables: _omitted, ...plain } = request;
+    const without = await prepareRender(
+      decodeRenderInput(encodeRenderInput(plain as GenerateRequest)),
+      join(work, 'without'),
+    );
+    const themeOf = (files: { path: string }[]) =>
+      files.map((f) => f.path.split('/').pop()).filter((n) => n?.endsWith('Theme.kt'));
+    const screen = (files: { path: string; text: string }[]) =>
+      files.find((f) => f.path.endsWith('/SignIn.kt'))?.text ?? '';
+    // The spacing variables name the theme's spacing (lg, md), as in the user's code; without
+    // them the generator names the sizes it finds itself (medium, small).
+    expect(screen(withVariables.instrumented)).toContain('Theme.spacing.lg');
+    expect(screen(without.instrumented)).not.toContain('Theme.spacing.lg');
+    expect(themeOf(withVariables.instrumented)).toHaveLength(1);
+  });
+});

@@ -243,23 +243,29 @@ export function watchRender(
     if (row?.status === 'failed' || row?.status === 'unavailable') done = true;
     onChange({ row });
   };
-  const channel = db
-    .channel(`render:${generationId}`)
-    .on(
-      'postgres_changes',
-      {
-        event: '*',
-        schema: 'public',
-        table: 'generation_renders',
-        filter: `generation_id=eq.${generationId}`,
-      },
-      () => void read(),
-    )
-    .subscribe((status) => {
-      // Read once subscribed, so no change between the read and the subscription is missed.
-      if (status === 'SUBSCRIBED') void read();
-    });
-  void channel;
+  const follow = () =>
+    db
+      .channel(`render:${generationId}`)
+      .on(
+        'postgres_changes',
+        {
+          event: '*',
+          schema: 'public',
+          table: 'generation_renders',
+          filter: `generation_id=eq.${generationId}`,
+        },
+        () => void read(),
+      )
+      .subscribe((status) => {
+        // Read once subscribed, so no change between the read and the subscription is missed.
+        if (status === 'SUBSCRIBED') void read();
+      });
+  // The socket carries the session before the channel joins: with only the `accessToken`
+  // option, supabase-js may join first with the anon key, and a join as anon is told nothing
+  // of the user's rows (realtime checks each row against the subscriber's row-level security).
+  void db.realtime.setAuth(token).then(() => {
+    if (!stopped) follow();
+  });
   return () => {
     stopped = true;
     void db.removeAllChannels();

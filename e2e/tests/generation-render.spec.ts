@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { RENDER_MESSAGES, SCORE_EXPLANATION } from '@app/shared/renders';
 import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { startServer, type E2eServer } from '../support/server';
+import { layer, shot, signInFromPlugin } from './plugin-helpers';
 
 /** A backend that renders (one warm JVM in the server), as `npm start` runs on a machine with Java. */
 const test = base.extend<object, { rendering: E2eServer }>({
@@ -25,36 +25,6 @@ const test = base.extend<object, { rendering: E2eServer }>({
   },
 });
 
-async function shot(page: Page, name: string) {
-  const prefix = process.env.E2E_SCREENSHOTS;
-  if (prefix) await page.screenshot({ path: `${prefix}${name}.png`, fullPage: true });
-}
-
-function layer(page: Page, name: string) {
-  return page
-    .getByRole('navigation', { name: 'Layers' })
-    .getByRole('button', { name, exact: true });
-}
-
-async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await action();
-  const tab = await opened;
-  await tab.waitForLoadState('domcontentloaded');
-  return tab;
-}
-
-async function signInFromPlugin(page: Page, plugin: FrameLocator) {
-  const tab = await nextTab(page.context(), () =>
-    plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  );
-  await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
-  await tab.getByLabel('Figma email address').fill('designer@example.com');
-  await tab.getByRole('button', { name: 'Allow access' }).click();
-  await expect(tab.getByRole('heading', { name: 'Authentication Complete' })).toBeVisible();
-  await tab.close();
-}
-
 test('a generation from the playground shows its render beside the frame, live, with its score, overlay, difference and worst-layer links', async ({
   page,
   rendering,
@@ -69,7 +39,7 @@ test('a generation from the playground shows its render beside the frame, live, 
   await page.goto('/_dev/figma-plugin');
   const plugin = page.frameLocator('#plugin-ui');
   await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
-  await signInFromPlugin(page, plugin);
+  await signInFromPlugin(page, plugin, 'designer@example.com');
   await layer(page, 'Sign in Frame').click();
   const answered = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'));
   await plugin.getByRole('button', { name: 'Generate' }).click();
@@ -114,6 +84,10 @@ test('a generation from the playground shows its render beside the frame, live, 
 
   // A worst layer opens its code at its line.
   const worst = preview.getByRole('list', { name: 'Layers furthest from the design' });
+  // The screen is drawn in the design's order: the top app bar sits where Figma has it (a
+  // plugin that sent the layers reversed drew it at the bottom, 736 dp off).
+  await expect(worst).toBeVisible();
+  await expect(worst).not.toContainText('Top app bar');
   const link = worst.getByRole('button').first();
   if ((await worst.getByRole('button').count()) > 0) {
     const label = (await link.textContent()) ?? '';
@@ -128,6 +102,19 @@ test('a generation from the playground shows its render beside the frame, live, 
   }
   await shot(site, 'render-4-worst-layer-code');
   await expectNoSeriousA11yViolations(site);
+
+  // The plugin's result view followed the same job and shows the same score beside its frame.
+  const pluginPreview = plugin.getByRole('region', { name: 'Rendered preview' });
+  const score = (await preview.locator('.render-preview__value').textContent()) ?? '';
+  await expect(pluginPreview).toContainText(`${score} layer score`);
+  await expect(
+    pluginPreview.getByRole('img', { name: "Figma's export of the Sign in frame" }),
+  ).toBeVisible();
+  await pluginPreview.getByRole('button', { name: 'Overlay' }).click();
+  await expect(
+    pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' }),
+  ).toBeVisible();
+  await shot(page, 'render-6-plugin');
 });
 
 test('a generation made before rendered previews says it has none', async ({ page, rendering }) => {

@@ -31,15 +31,25 @@ export async function nextTab(context: BrowserContext, action: () => Promise<voi
   return tab;
 }
 
-/** Signs the plugin in through the browser, as a user already signed in on the web app does. */
+/**
+ * Signs the plugin in through the browser, as a user already signed in on the web app does.
+ * A click that the plugin window did not take (seen once in a while when a second server
+ * starts a JVM beside this one: the window stays on "Sign in to generate code" and no tab
+ * opens) is given again, as a user would click again; the tab is the first one that opens.
+ */
 export async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEmail: string) {
-  await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
-  const tab = await nextTab(page.context(), () =>
-    plugin.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  );
-  await expect(
-    plugin.getByRole('heading', { name: 'Finish signing in in your browser' }),
-  ).toBeVisible();
+  const signedOut = plugin.getByRole('heading', { name: 'Sign in to generate code' });
+  const waiting = plugin.getByRole('heading', { name: 'Finish signing in in your browser' });
+  await expect(signedOut).toBeVisible();
+  const opened = page.context().waitForEvent('page', { timeout: 90_000 });
+  await expect(async () => {
+    if (await signedOut.isVisible()) {
+      await plugin.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 5_000 });
+    }
+    await expect(waiting).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
   await tab.waitForURL('**/_dev/oauth/figma/oauth?**');
   await tab.getByLabel('Figma email address').fill(figmaEmail);
   await tab.getByRole('button', { name: 'Allow access' }).click();

@@ -34,6 +34,18 @@ describe('code targets', () => {
     await expect(call).rejects.toThrow('Unknown code target: swiftui (available: compose).');
   });
 
+  it('refuses a package with a Kotlin keyword as a segment, which would not compile', async () => {
+    const given = spec('auto-layout-column').given();
+    const call = generate(given, { packageName: 'com.object.ui' });
+    await expect(call).rejects.toThrow(InvalidOptionError);
+    await expect(call).rejects.toThrow('Invalid Kotlin package name: com.object.ui');
+    await expect(
+      generate(given, { packageName: 'com.acme.ui', resourcePackage: 'com.in.app' }),
+    ).rejects.toThrow('Invalid resource package name: com.in.app');
+    // A keyword inside a longer segment is an ordinary name.
+    await expect(generate(given, { packageName: 'com.objects.ui' })).resolves.toBeTruthy();
+  });
+
   it('plans widgets by what they are and assets by id, never by Compose or Android names', () => {
     for (const name of [
       'material-components',

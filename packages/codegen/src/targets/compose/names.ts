@@ -145,6 +145,11 @@ export function camelCase(name: string, fallback: string): string {
   return /^[0-9]/.test(c) ? fallback + p : c;
 }
 
+/** Whether a word is one of Kotlin's hard keywords, which no package segment may be. */
+export function isKotlinKeyword(word: string): boolean {
+  return keywords.has(word);
+}
+
 /** Backticks a keyword so it stays a legal identifier. */
 export function escapeKeyword(ident: string): string {
   return keywords.has(ident) ? `\`${ident}\`` : ident;

@@ -2,9 +2,14 @@ import { InvalidOptionError } from '../../errors.ts';
 import type { Target } from '../target.ts';
 import { drawableNames, nameDrawables, writeDrawables } from './drawables.ts';
 import { emitCompose, type EmitOptions } from './emit.ts';
+import { isKotlinKeyword } from './names.ts';
 import { composeWords } from './widgets.ts';
 
 const packagePattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+/** Lower-case dotted segments, none a Kotlin keyword (`package com.object.ui` does not compile). */
+const usablePackage = (name: string) =>
+  packagePattern.test(name) && !name.split('.').some(isKotlinKeyword);
 
 /**
  * Jetpack Compose with Material3 for Android: a Kotlin file per screen and
@@ -18,15 +23,15 @@ export const composeTarget: Target<EmitOptions> = {
   options(given) {
     const packageName =
       typeof given.packageName === 'string' ? given.packageName : 'com.example.figma';
-    if (!packagePattern.test(packageName))
+    if (!usablePackage(packageName))
       throw new InvalidOptionError(
-        `Invalid Kotlin package name: ${packageName} (use lower-case segments such as com.acme.ui).`,
+        `Invalid Kotlin package name: ${packageName} (use lower-case segments that are not Kotlin keywords, such as com.acme.ui).`,
       );
     const resourcePackage =
       typeof given.resourcePackage === 'string' ? given.resourcePackage : packageName;
-    if (!packagePattern.test(resourcePackage))
+    if (!usablePackage(resourcePackage))
       throw new InvalidOptionError(
-        `Invalid resource package name: ${resourcePackage} (use lower-case segments such as com.acme.app).`,
+        `Invalid resource package name: ${resourcePackage} (use lower-case segments that are not Kotlin keywords, such as com.acme.app).`,
       );
     return { packageName, resourcePackage, instrument: given.instrument === true };
   },

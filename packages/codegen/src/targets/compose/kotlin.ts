@@ -75,7 +75,8 @@ const testTagCall = /\.testTag\("(?:[^"\\]|\\.)*"\)/g;
 
 /** An argument as the plain output has it: without test tags, and no argument at all for a modifier that is only a tag. */
 function untagged(part: string): string | undefined {
-  const plain = part.replace(testTagCall, '');
+  // Most arguments carry no tag: skip the regex for them.
+  const plain = part.includes('.testTag(') ? part.replace(testTagCall, '') : part;
   return plain === 'modifier = Modifier' ? undefined : plain;
 }
 
@@ -99,8 +100,12 @@ export function call(name: string, args: Arg[], indentWidth = 0): string {
 
 /** Re-indents continuation lines of a multi-line value to sit under `indent`. */
 function reindent(text: string, indent: string): string {
-  return text.replace(/\n/g, `\n${indent}`);
+  return text.includes('\n') ? text.replace(/\n/g, `\n${indent}`) : text;
 }
+
+/** Indentation by depth, built once: every written line needs one. */
+const indents: string[] = [];
+const indentOf = (depth: number): string => (indents[depth] ??= '    '.repeat(depth));
 
 /** Lines of code with indentation handled for nested blocks. */
 export class CodeWriter {
@@ -108,12 +113,31 @@ export class CodeWriter {
   private depth = 0;
 
   get indent(): string {
-    return '    '.repeat(this.depth);
+    return indentOf(this.depth);
   }
 
   line(text = ''): void {
     if (text === '') this.lines.push('');
-    else this.lines.push(this.indent + reindent(text, this.indent));
+    else if (this.depth === 0) this.lines.push(text);
+    else {
+      const indent = indentOf(this.depth);
+      this.lines.push(indent + reindent(text, indent));
+    }
+  }
+
+  /**
+   * Writes another writer's code here, line for line, as `line` would write
+   * each of its lines (trailing whitespace and blank lines at its end left out).
+   */
+  append(other: CodeWriter): void {
+    let end = other.lines.length;
+    while (end > 0 && (other.lines[end - 1] as string).trim() === '') end--;
+    if (this.depth !== 0 || end === 0) {
+      for (const line of other.toString().trimEnd().split('\n')) this.line(line);
+      return;
+    }
+    for (let i = 0; i < end - 1; i++) this.lines.push(other.lines[i] as string);
+    this.lines.push((other.lines[end - 1] as string).trimEnd());
   }
 
   block(open: string, body: () => void, close = '}'): void {

@@ -223,18 +223,21 @@ export function textKey(s: TextStyle): string {
 
 /** The run a Text takes its own style from: the one covering most characters. */
 export function mainRun(node: TextNode): TextNode['runs'][number] | undefined {
+  // One run (most texts) is its own main run: no styles to compare.
+  if (node.runs.length <= 1) return node.runs[0];
   let best: TextNode['runs'][number] | undefined;
   const counts = new Map<string, number>();
+  const keys = node.runs.map((r) => JSON.stringify(r.style));
   let bestCount = -1;
-  for (const r of node.runs) {
-    const key = JSON.stringify(r.style);
+  node.runs.forEach((r, i) => {
+    const key = keys[i] as string;
     const n = (counts.get(key) ?? 0) + r.text.length;
     counts.set(key, n);
     if (n > bestCount) {
-      best = node.runs.find((o) => JSON.stringify(o.style) === key);
+      best = node.runs[keys.indexOf(key)];
       bestCount = n;
     }
-  }
+  });
   return best;
 }
 

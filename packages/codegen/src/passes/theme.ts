@@ -203,11 +203,15 @@ export function modeFor(sw: ModeSwitch, family: string, dark: boolean): SwitchMo
   );
 }
 
-const byte = (v: number): string =>
-  Math.round(Math.min(1, Math.max(0, v)) * 255)
-    .toString(16)
-    .toUpperCase()
-    .padStart(2, '0');
+/** `00` to `FF`, built once: every colour key needs four. */
+const hexBytes = Array.from({ length: 256 }, (_, n) =>
+  n.toString(16).toUpperCase().padStart(2, '0'),
+);
+/** A colour channel (0 to 1) as two hex digits, as the output writes it. */
+export const byte = (v: number): string => {
+  const n = Math.round(Math.min(1, Math.max(0, v)) * 255);
+  return hexBytes[n] ?? n.toString(16).toUpperCase().padStart(2, '0');
+};
 
 /** `#AARRGGBB`: how the output writes a colour, so equal literals are one key. */
 export function colorKey(c: Rgba): string {

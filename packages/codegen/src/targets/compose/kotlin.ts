@@ -87,13 +87,17 @@ function untagged(part: string): string | undefined {
  */
 export function call(name: string, args: Arg[], indentWidth = 0): string {
   const parts = args.map(argText);
-  const oneLine = `${name}(${parts.join(', ')})`;
-  const plain = parts.map(untagged).filter((p): p is string => p !== undefined);
-  if (
-    !plain.some((p) => p.includes('\n')) &&
-    indentWidth + `${name}(${plain.join(', ')})`.length <= MAX_LINE
-  )
-    return oneLine;
+  // The width of the plain call on one line, counted without writing it.
+  let width = indentWidth + name.length + 2;
+  let plainCount = 0;
+  let spans = false;
+  for (const part of parts) {
+    const plain = untagged(part);
+    if (plain === undefined) continue;
+    if (plain.includes('\n')) spans = true;
+    width += plain.length + (plainCount++ > 0 ? 2 : 0);
+  }
+  if (!spans && width <= MAX_LINE) return `${name}(${parts.join(', ')})`;
   const inner = '    ';
   return `${name}(\n${parts.map((p) => `${inner}${reindent(p, inner)},`).join('\n')}\n)`;
 }

@@ -126,3 +126,52 @@ describe('rotation', () => {
     expect(size.height).toBeCloseTo(50);
   });
 });
+
+describe('text runs', () => {
+  const runsOf = (text: Record<string, unknown>): { text: string; fontWeight: number }[] => {
+    const doc = parseFigma(
+      {
+        ...frame,
+        children: [
+          {
+            id: '1:5',
+            name: 'Terms',
+            type: 'TEXT',
+            absoluteBoundingBox: { x: 100, y: 50, width: 200, height: 20 },
+            style: { fontFamily: 'Roboto', fontWeight: 400, fontSize: 14 },
+            styleOverrideTable: { '1': { fontWeight: 700 }, '2': { fontWeight: 500 } },
+            ...text,
+          },
+        ],
+      },
+      new WarningList(),
+    );
+    const node = doc.screens[0]?.children[0];
+    if (node?.kind !== 'text') throw new Error('expected a text node');
+    return node.runs.map((r) => ({ text: r.text, fontWeight: r.style.fontWeight }));
+  };
+
+  it('is one run of the base style without overrides, an empty text too', () => {
+    expect(runsOf({ characters: 'Hello' })).toEqual([{ text: 'Hello', fontWeight: 400 }]);
+    expect(runsOf({ characters: '' })).toEqual([{ text: '', fontWeight: 400 }]);
+  });
+
+  it('splits where the override changes; characters past the overrides list have the base style', () => {
+    // Figma leaves trailing zeros out of characterStyleOverrides.
+    expect(
+      runsOf({ characters: 'Read the terms now', characterStyleOverrides: [1, 1, 1, 1, 0, 2, 2] }),
+    ).toEqual([
+      { text: 'Read', fontWeight: 700 },
+      { text: ' ', fontWeight: 400 },
+      { text: 'th', fontWeight: 500 },
+      { text: 'e terms now', fontWeight: 400 },
+    ]);
+  });
+
+  it('keeps a surrogate pair whole when its style starts the text', () => {
+    expect(runsOf({ characters: '😀 ok', characterStyleOverrides: [1, 1] })).toEqual([
+      { text: '😀', fontWeight: 700 },
+      { text: ' ok', fontWeight: 400 },
+    ]);
+  });
+});

@@ -86,18 +86,21 @@ export function readText(
     return s;
   };
   const runs: TextRun[] = [];
-  let current = '';
+  // A run is the characters from `start` to the next change of override id; sliced, not built a character at a time.
+  let start = 0;
   let currentId = '0';
-  for (let i = 0; i < characters.length; i++) {
-    const o = overrides[i];
-    const id = typeof o === 'number' || typeof o === 'string' ? String(o) : '0';
-    if (id !== currentId && current) {
-      runs.push({ text: current, style: resolve(currentId) });
-      current = '';
+  // Without overrides every character has the base style ('0').
+  if (overrides.length > 0)
+    for (let i = 0; i < characters.length; i++) {
+      const o = overrides[i];
+      const id = typeof o === 'number' || typeof o === 'string' ? String(o) : '0';
+      if (id !== currentId && i > start) {
+        runs.push({ text: characters.slice(start, i), style: resolve(currentId) });
+        start = i;
+      }
+      currentId = id;
     }
-    currentId = id;
-    current += characters[i];
-  }
+  const current = characters.slice(start);
   if (current || runs.length === 0) runs.push({ text: current, style: resolve(currentId) });
   const align =
     ({ LEFT: 'start', CENTER: 'center', RIGHT: 'end', JUSTIFIED: 'justify' } as const)[

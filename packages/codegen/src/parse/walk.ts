@@ -35,6 +35,30 @@ export function walk(root: IrNode): IrNode[] {
 }
 
 /**
+ * Visits the nodes `walk` lists, in its order, until `visit` returns false;
+ * true when it visited them all. Stops at the first refusal without listing
+ * the rest of the tree first.
+ */
+export function everyNode(root: IrNode, visit: (n: IrNode) => boolean): boolean {
+  const stack: IrNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as IrNode;
+    if (!visit(node)) return false;
+    if (node.kind === 'material') {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const icon = node.items[i]?.icon;
+        if (icon) stack.push(icon);
+      }
+      if (node.trailingIcon) stack.push(node.trailingIcon);
+      if (node.icon) stack.push(node.icon);
+    }
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as IrNode);
+  }
+  return true;
+}
+
+/**
  * The layers of the design below `root` that a node drawing all of it as one
  * (an image, a widget) stands for: every visible descendant (a hidden layer
  * hides its subtree) with what it covers already, once each, in document

@@ -1,6 +1,6 @@
 import type { AssetNode, IrNode } from '../parse/ir.ts';
 import { isMaterialWidget } from './material.ts';
-import { layersBelow, walk } from '../parse/walk.ts';
+import { everyNode, layersBelow } from '../parse/walk.ts';
 import { outlinable } from './shape-paths.ts';
 
 export type AssetSource = { svg?: string | undefined; png?: Uint8Array | undefined };
@@ -10,13 +10,13 @@ const iconName = /(^|[\s/_-])(icon|ic|glyph|logo|illustration)([\s/_-]|$)|^icons
 /** True when a subtree is drawing only (vectors and shapes, no text, no nested layout of content). */
 function isDrawing(node: IrNode): boolean {
   let vectors = 0;
-  for (const n of walk(node)) {
-    if (n === node) continue;
+  const drawingOnly = everyNode(node, (n) => {
+    if (n === node) return true;
     if (n.kind === 'text' || n.kind === 'material' || n.kind === 'call') return false;
     if (n.kind === 'asset') vectors++;
-    if (n.kind === 'shape' && n.style.fills.some((f) => f.kind === 'image')) return false;
-  }
-  return vectors > 0;
+    return !(n.kind === 'shape' && n.style.fills.some((f) => f.kind === 'image'));
+  });
+  return drawingOnly && vectors > 0;
 }
 
 const plainBlend = (mode: string): boolean => mode === 'PASS_THROUGH' || mode === 'NORMAL';
@@ -57,25 +57,25 @@ function artworkLayers(node: IrNode): number {
     return 0;
   let vectors = 0;
   let leaves = 0;
-  for (const n of walk(node)) {
-    if (n === node) continue;
+  const plain = everyNode(node, (n) => {
+    if (n === node) return true;
     // A component defined or used inside stays a component (a sheet of icons is no icon).
     if (
       n.kind === 'instance' ||
       (n.kind === 'container' && (n.figmaType === 'COMPONENT' || n.figmaType === 'COMPONENT_SET'))
     )
-      return 0;
-    if (n.hidden || n.refs.visible || n.refs.swap || n.refs.text) return 0;
-    if (n.style.effects.length > 0 || !plainBlend(n.style.blendMode)) return 0;
+      return false;
+    if (n.hidden || n.refs.visible || n.refs.swap || n.refs.text) return false;
+    if (n.style.effects.length > 0 || !plainBlend(n.style.blendMode)) return false;
     if (
       n.style.fills.some((f) => f.kind === 'image') ||
       n.style.stroke?.fills.some((f) => f.kind === 'image')
     )
-      return 0;
+      return false;
     switch (n.kind) {
       case 'container':
         // Groups inside artwork only position their layers; a frame that paints would need its own path.
-        if (n.style.fills.length > 0 || n.style.stroke) return 0;
+        if (n.style.fills.length > 0 || n.style.stroke) return false;
         break;
       case 'asset':
         // Saved without path geometry: artwork all the same, drawn as one placeholder to export (the asset pass draws no part of it).
@@ -83,13 +83,15 @@ function artworkLayers(node: IrNode): number {
         leaves++;
         break;
       case 'shape':
-        if (!outlinable(n)) return 0;
+        if (!outlinable(n)) return false;
         leaves++;
         break;
       default:
-        return 0;
+        return false;
     }
-  }
+    return true;
+  });
+  if (!plain) return 0;
   const enough =
     vectors > 0 ||
     leaves >= MANY_LAYERS ||

@@ -203,11 +203,15 @@ export function modeFor(sw: ModeSwitch, family: string, dark: boolean): SwitchMo
   );
 }
 
-const byte = (v: number): string =>
-  Math.round(Math.min(1, Math.max(0, v)) * 255)
-    .toString(16)
-    .toUpperCase()
-    .padStart(2, '0');
+/** `00` to `FF`, built once: every colour key needs four. */
+const hexBytes = Array.from({ length: 256 }, (_, n) =>
+  n.toString(16).toUpperCase().padStart(2, '0'),
+);
+/** A colour channel (0 to 1) as two hex digits, as the output writes it. */
+export const byte = (v: number): string => {
+  const n = Math.round(Math.min(1, Math.max(0, v)) * 255);
+  return hexBytes[n] ?? n.toString(16).toUpperCase().padStart(2, '0');
+};
 
 /** `#AARRGGBB`: how the output writes a colour, so equal literals are one key. */
 export function colorKey(c: Rgba): string {
@@ -223,18 +227,21 @@ export function textKey(s: TextStyle): string {
 
 /** The run a Text takes its own style from: the one covering most characters. */
 export function mainRun(node: TextNode): TextNode['runs'][number] | undefined {
+  // One run (most texts) is its own main run: no styles to compare.
+  if (node.runs.length <= 1) return node.runs[0];
   let best: TextNode['runs'][number] | undefined;
   const counts = new Map<string, number>();
+  const keys = node.runs.map((r) => JSON.stringify(r.style));
   let bestCount = -1;
-  for (const r of node.runs) {
-    const key = JSON.stringify(r.style);
+  node.runs.forEach((r, i) => {
+    const key = keys[i] as string;
     const n = (counts.get(key) ?? 0) + r.text.length;
     counts.set(key, n);
     if (n > bestCount) {
-      best = node.runs.find((o) => JSON.stringify(o.style) === key);
+      best = node.runs[keys.indexOf(key)];
       bestCount = n;
     }
-  }
+  });
   return best;
 }
 

@@ -1,15 +1,9 @@
 import type { Rgba } from '../../parse/ir.ts';
 import type { Binding } from '../../passes/plan.ts';
-import { colorKey } from '../../passes/theme.ts';
+import { byte, colorKey } from '../../passes/theme.ts';
 import type { FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { defaultValue, tokenRef } from './tokens.ts';
-
-const byte = (v: number): string =>
-  Math.round(Math.min(1, Math.max(0, v)) * 255)
-    .toString(16)
-    .toUpperCase()
-    .padStart(2, '0');
 
 /** `Color(0xAARRGGBB)`, the exact form Android Studio shows. */
 export function colorLiteral(file: FileContext, c: Rgba, opacity = 1): string {

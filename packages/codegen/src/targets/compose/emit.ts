@@ -290,7 +290,7 @@ export function emitCompose(
     );
     for (const section of sections.writers) {
       w.line();
-      for (const line of section.toString().trimEnd().split('\n')) w.line(line);
+      w.append(section);
     }
     w.line();
     w.line(`@Preview(showBackground = true${previewSize(screen)})`);

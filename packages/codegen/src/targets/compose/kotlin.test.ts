@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, dp, float, fmt, kotlinString } from './kotlin.ts';
+import { CodeWriter, call, dp, float, fmt, kotlinString } from './kotlin.ts';
 
 describe('kotlinString', () => {
   it.each([
@@ -49,6 +49,83 @@ describe('call', () => {
     ]);
     expect(long).toBe(
       `Text(\n    text = "${'x'.repeat(60)}",\n    modifier = Modifier.fillMaxWidth(),\n)`,
+    );
+  });
+
+  it('breaks at the 100th column, counting the indentation it is written at', () => {
+    // `F(` + 95 characters + `)` is 98 wide: fits at indent 2, not at indent 3.
+    const value = 'v'.repeat(95);
+    expect(call('F', [{ value }], 2)).toBe(`F(${value})`);
+    expect(call('F', [{ value }], 3)).toBe(`F(\n    ${value},\n)`);
+    // Two arguments count their `, ` too: 2 + 47 + 2 + 47 + 1 = 99.
+    const half = 'h'.repeat(47);
+    expect(call('F', [{ value: half }, { value: half }], 1)).toBe(`F(${half}, ${half})`);
+    expect(call('F', [{ value: half }, { value: half }], 2)).toContain('\n');
+  });
+
+  it('lays out an instrumented call as the plain one: test tags take no width', () => {
+    const value = 'v'.repeat(80);
+    const tagged = call('F', [{ value }, { name: 'modifier', value: 'Modifier.testTag("1:2")' }]);
+    expect(tagged).toBe(`F(${value}, modifier = Modifier.testTag("1:2"))`);
+    const taggedChain = call('F', [
+      { value },
+      { name: 'modifier', value: 'Modifier.testTag("1:2").fillMaxWidth()' },
+    ]);
+    expect(taggedChain).toContain('\n');
+  });
+
+  it('breaks when an argument spans lines, however short', () => {
+    expect(call('F', [{ value: 'a {\n    b\n}' }])).toBe('F(\n    a {\n        b\n    },\n)');
+  });
+});
+
+describe('CodeWriter', () => {
+  /** What appending wrote before it was a method: the other writer's text, trimmed, line by line. */
+  const byLines = (w: CodeWriter, other: CodeWriter): void => {
+    for (const line of other.toString().trimEnd().split('\n')) w.line(line);
+  };
+  const section = (): CodeWriter => {
+    const s = new CodeWriter();
+    s.line('@Composable');
+    s.block('private fun Part1()', () => {
+      s.line('Text(\n    text = "a",\n)');
+      s.line();
+      s.block('Row', () => s.line('Box(modifier = Modifier)   '));
+    });
+    return s;
+  };
+
+  it('appends another writer line for line, at the top level and inside a block', () => {
+    for (const nested of [false, true]) {
+      const [a, b] = [new CodeWriter(), new CodeWriter()];
+      const write = (w: CodeWriter, add: (o: CodeWriter) => void): void => {
+        w.line('fun Screen() {}');
+        w.line();
+        if (nested) w.block('object Parts', () => add(section()));
+        else add(section());
+      };
+      write(a, (o) => a.append(o));
+      write(b, (o) => byLines(b, o));
+      expect(a.toString()).toBe(b.toString());
+    }
+  });
+
+  it('leaves out blank lines and trailing spaces at the end of what it appends', () => {
+    const s = new CodeWriter();
+    s.line('val a = 1   ');
+    s.line();
+    s.line();
+    const w = new CodeWriter();
+    w.append(s);
+    w.line('val b = 2');
+    expect(w.toString()).toBe('val a = 1\nval b = 2\n');
+  });
+
+  it('re-indents the continuation lines of multi-line text', () => {
+    const w = new CodeWriter();
+    w.block('Column', () => w.block('Row', () => w.line('Text(\n    "a",\n)')));
+    expect(w.toString()).toBe(
+      'Column {\n    Row {\n        Text(\n            "a",\n        )\n    }\n}\n',
     );
   });
 });

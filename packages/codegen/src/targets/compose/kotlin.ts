@@ -75,7 +75,8 @@ const testTagCall = /\.testTag\("(?:[^"\\]|\\.)*"\)/g;
 
 /** An argument as the plain output has it: without test tags, and no argument at all for a modifier that is only a tag. */
 function untagged(part: string): string | undefined {
-  const plain = part.replace(testTagCall, '');
+  // Most arguments carry no tag: skip the regex for them.
+  const plain = part.includes('.testTag(') ? part.replace(testTagCall, '') : part;
   return plain === 'modifier = Modifier' ? undefined : plain;
 }
 
@@ -86,21 +87,29 @@ function untagged(part: string): string | undefined {
  */
 export function call(name: string, args: Arg[], indentWidth = 0): string {
   const parts = args.map(argText);
-  const oneLine = `${name}(${parts.join(', ')})`;
-  const plain = parts.map(untagged).filter((p): p is string => p !== undefined);
-  if (
-    !plain.some((p) => p.includes('\n')) &&
-    indentWidth + `${name}(${plain.join(', ')})`.length <= MAX_LINE
-  )
-    return oneLine;
+  // The width of the plain call on one line, counted without writing it.
+  let width = indentWidth + name.length + 2;
+  let plainCount = 0;
+  let spans = false;
+  for (const part of parts) {
+    const plain = untagged(part);
+    if (plain === undefined) continue;
+    if (plain.includes('\n')) spans = true;
+    width += plain.length + (plainCount++ > 0 ? 2 : 0);
+  }
+  if (!spans && width <= MAX_LINE) return `${name}(${parts.join(', ')})`;
   const inner = '    ';
   return `${name}(\n${parts.map((p) => `${inner}${reindent(p, inner)},`).join('\n')}\n)`;
 }
 
 /** Re-indents continuation lines of a multi-line value to sit under `indent`. */
 function reindent(text: string, indent: string): string {
-  return text.replace(/\n/g, `\n${indent}`);
+  return text.includes('\n') ? text.replace(/\n/g, `\n${indent}`) : text;
 }
+
+/** Indentation by depth, built once: every written line needs one. */
+const indents: string[] = [];
+const indentOf = (depth: number): string => (indents[depth] ??= '    '.repeat(depth));
 
 /** Lines of code with indentation handled for nested blocks. */
 export class CodeWriter {
@@ -108,12 +117,31 @@ export class CodeWriter {
   private depth = 0;
 
   get indent(): string {
-    return '    '.repeat(this.depth);
+    return indentOf(this.depth);
   }
 
   line(text = ''): void {
     if (text === '') this.lines.push('');
-    else this.lines.push(this.indent + reindent(text, this.indent));
+    else if (this.depth === 0) this.lines.push(text);
+    else {
+      const indent = indentOf(this.depth);
+      this.lines.push(indent + reindent(text, indent));
+    }
+  }
+
+  /**
+   * Writes another writer's code here, line for line, as `line` would write
+   * each of its lines (trailing whitespace and blank lines at its end left out).
+   */
+  append(other: CodeWriter): void {
+    let end = other.lines.length;
+    while (end > 0 && (other.lines[end - 1] as string).trim() === '') end--;
+    if (this.depth !== 0 || end === 0) {
+      for (const line of other.toString().trimEnd().split('\n')) this.line(line);
+      return;
+    }
+    for (let i = 0; i < end - 1; i++) this.lines.push(other.lines[i] as string);
+    this.lines.push((other.lines[end - 1] as string).trimEnd());
   }
 
   block(open: string, body: () => void, close = '}'): void {

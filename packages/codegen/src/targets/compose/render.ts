@@ -453,8 +453,10 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
   const counts = new Map<TextNode['runs'][number], number>();
   let best = node.runs[0] as TextNode['runs'][number];
   let bestCount = -1;
-  for (const r of node.runs) {
-    const key = node.runs.find((o) => JSON.stringify(o.style) === JSON.stringify(r.style)) ?? r;
+  // Each style serialised once: runs of equal style count as the first of them.
+  const styles = node.runs.map((r) => JSON.stringify(r.style));
+  for (const [i, r] of node.runs.entries()) {
+    const key = node.runs[styles.indexOf(styles[i] as string)] ?? r;
     const n = (counts.get(key) ?? 0) + r.text.length;
     counts.set(key, n);
     if (n > bestCount) [best, bestCount] = [key, n];
@@ -489,7 +491,8 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     file.use(`${pkg.text}.buildAnnotatedString`, `${pkg.text}.withStyle`, `${pkg.text}.SpanStyle`);
     const lines = node.runs.map((r) => {
       const text = kotlinString(applyCase(file, node, r.text, r.style.textCase));
-      if (style && JSON.stringify(r.style) === JSON.stringify(style)) return `append(${text})`;
+      if (style && (r.style === style || JSON.stringify(r.style) === JSON.stringify(style)))
+        return `append(${text})`;
       const span = styleArgs(file, node, r.style, style, 'span');
       if (span.length === 0) return `append(${text})`;
       return `withStyle(${call('SpanStyle', span)}) {\n    append(${text})\n}`;

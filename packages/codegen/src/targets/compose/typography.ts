@@ -87,7 +87,7 @@ export function styleArgs(
 ): Arg[] {
   const args: Arg[] = [];
   const differs = <K extends keyof TextStyle>(k: K): boolean =>
-    !base || JSON.stringify(base[k]) !== JSON.stringify(style[k]);
+    !base || (base[k] !== style[k] && JSON.stringify(base[k]) !== JSON.stringify(style[k]));
   // Against a base style every difference is stated, defaults included; alone, only what is not the default.
   const span = Boolean(base);
   // Theme text styles carry no colour, so a Text always states its own.

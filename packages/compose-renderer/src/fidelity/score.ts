@@ -63,13 +63,14 @@ export interface FrameScore {
   error?: string;
 }
 
-interface Pixels {
+export interface Pixels {
   width: number;
   height: number;
-  data: Buffer;
+  data: Uint8Array;
 }
 
-function readPng(path: string | null): Pixels | undefined {
+/** A PNG file's RGBA pixels. */
+export function readPng(path: string | null): Pixels | undefined {
   if (!path) return undefined;
   const png = PNG.sync.read(readFileSync(path));
   return { width: png.width, height: png.height, data: png.data };
@@ -344,12 +345,13 @@ export function responsiveCheck(
  * layers (a layer drawn inside a single drawable or a Material component carries no tag of its own,
  * so it counts as that unit; a component call counts as one unit in the screen that calls it).
  * Without one (hand-tagged Kotlin), the frame is the outermost tag and every tag the render shows
- * inside it is scored.
+ * inside it is scored. `pixels` are the preview's PNG when the caller has decoded it already.
  */
 export function scoreFrame(
   preview: RenderedPreview,
   design: Map<string, DesignNode>,
   tags?: TagMap,
+  pixels?: Pixels,
 ): FrameScore {
   const fn = functionOf(preview, tags);
   const firstByTag = new Map<string, RenderedNode>();
@@ -395,12 +397,12 @@ export function scoreFrame(
       worst: [],
       details: [],
     };
-  const pixels = readPng(preview.png);
+  const drawn = pixels ?? readPng(preview.png);
   const details: LayerScore[] = [];
   for (const layer of candidates) {
     const d = design.get(layer.id) as DesignNode;
     if (!d.visible) continue;
-    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, pixels);
+    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, drawn);
     if (s) details.push(s);
   }
   details.sort(

@@ -165,6 +165,85 @@ describe('colours', () => {
     ).toBeNull();
   });
 
+  it('leaves out exactly the pixels inside a cover, for covers at fractional positions, and breaks ties by pixel order', () => {
+    // The rule, pixel by pixel: a pixel is left out when c.x <= x < c.x + c.width and
+    // c.y <= y < c.y + c.height for some cover; the colour counted most wins, the first met on a tie.
+    type Rect = { x: number; y: number; width: number; height: number };
+    const byRule = (
+      pixels: { width: number; height: number; data: Buffer },
+      box: Rect,
+      cover: Rect[],
+    ) => {
+      const counts = new Map<string, number>();
+      for (
+        let y = Math.max(0, Math.ceil(box.y + 2));
+        y < Math.min(pixels.height, Math.floor(box.y + box.height - 2));
+        y++
+      )
+        for (
+          let x = Math.max(0, Math.ceil(box.x + 2));
+          x < Math.min(pixels.width, Math.floor(box.x + box.width - 2));
+          x++
+        ) {
+          if (cover.some((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height))
+            continue;
+          const i = (y * pixels.width + x) * 4;
+          const key = `#${[0, 1, 2].map((k) => pixels.data[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+      let best: string | null = null;
+      let most = 0;
+      for (const [k, n] of counts) if (n > most) [best, most] = [k, n];
+      return best;
+    };
+    // Small images, either of a colour per pixel (the answer is then the first pixel left in) or
+    // of two colours drawn about equally often (one pixel counted wrongly can change the answer);
+    // covers on quarter pixels, some past the edges, some empty.
+    let seed = 29;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const quarter = (lo: number, hi: number) => Math.round((lo + random() * (hi - lo)) * 4) / 4;
+    let differed = 0;
+    for (let run = 0; run < 600; run++) {
+      const width = 12;
+      const height = 10;
+      const data = Buffer.alloc(width * height * 4);
+      for (let i = 0; i < width * height; i++)
+        data.set(
+          run % 2 === 0 ? [i, 100, 50, 255] : random() < 0.5 ? [10, 20, 30, 255] : [200, 0, 0, 255],
+          i * 4,
+        );
+      const pixels = { width, height, data };
+      const box = {
+        x: quarter(-1, 1),
+        y: quarter(-1, 1),
+        width: quarter(8, 14),
+        height: quarter(7, 12),
+      };
+      const cover = Array.from({ length: Math.floor(random() * 4) }, () => ({
+        x: quarter(-2, 8),
+        y: quarter(-2, 7),
+        width: quarter(-1, 6),
+        height: quarter(-1, 6),
+      }));
+      const want = byRule(pixels, box, cover);
+      expect(dominantColour(pixels, box, cover), `run ${run}`).toBe(want);
+      if (want !== byRule(pixels, box, [])) differed++;
+    }
+    // The covers changed the answer often enough that wrong covering would have been seen.
+    expect(differed).toBeGreaterThan(30);
+    // Two colours drawn equally often: the one met first, row by row, wins.
+    const tie = Buffer.alloc(8 * 8 * 4);
+    for (let i = 0; i < 64; i++) tie.set(i % 2 === 0 ? [1, 2, 3, 255] : [9, 9, 9, 255], i * 4);
+    expect(
+      dominantColour({ width: 8, height: 8, data: tie }, { x: 0, y: 0, width: 8, height: 8 }, []),
+    ).toBe('#010203');
+    expect(
+      dominantColour({ width: 8, height: 8, data: tie }, { x: 0, y: 0, width: 8, height: 8 }, [
+        { x: 2, y: 2, width: 1, height: 1 },
+      ]),
+    ).toBe('#090909');
+  });
+
   it('allows 10 on each channel, no more', () => {
     expect(sameColour('#6750a4', '#6d5aa8')).toBe(true);
     expect(sameColour('#6750a4', '#6750b0')).toBe(false);

@@ -63,13 +63,14 @@ export interface FrameScore {
   error?: string;
 }
 
-interface Pixels {
+export interface Pixels {
   width: number;
   height: number;
-  data: Buffer;
+  data: Uint8Array;
 }
 
-function readPng(path: string | null): Pixels | undefined {
+/** A PNG file's RGBA pixels. */
+export function readPng(path: string | null): Pixels | undefined {
   if (!path) return undefined;
   const png = PNG.sync.read(readFileSync(path));
   return { width: png.width, height: png.height, data: png.data };
@@ -92,7 +93,9 @@ export function sameColour(a: string, b: string): boolean {
 
 /**
  * The colour drawn most often inside `box`, 2 dp in from its edges (anti-aliasing and rounded
- * corners), leaving out the boxes of what is drawn on it (its tagged layers and texts).
+ * corners), leaving out the boxes of what is drawn on it (its tagged layers and texts). A pixel
+ * (x, y) is left out when some cover has c.x <= x < c.x + c.width and c.y <= y < c.y + c.height;
+ * on a tie the colour met first, row by row, wins.
  */
 export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string | null {
   const counts = new Map<number, number>();
@@ -100,18 +103,44 @@ export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string |
   const y0 = Math.max(0, Math.ceil(box.y + 2));
   const x1 = Math.min(pixels.width, Math.floor(box.x + box.width - 2));
   const y1 = Math.min(pixels.height, Math.floor(box.y + box.height - 2));
+  if (x1 <= x0 || y1 <= y0) return null;
+  // The covered pixels as a mask over the sampled area, painted once per cover: testing every
+  // pixel against every cover made a frame with a thousand layers take seconds. For whole
+  // pixels, c.x <= x < c.x + c.width is ceil(c.x) <= x < ceil(c.x + c.width).
+  const w = x1 - x0;
+  const covered = cover.length > 0 ? new Uint8Array(w * (y1 - y0)) : null;
+  if (covered)
+    for (const c of cover) {
+      const cx0 = Math.max(x0, Math.ceil(c.x));
+      const cx1 = Math.min(x1, Math.ceil(c.x + c.width));
+      const cy0 = Math.max(y0, Math.ceil(c.y));
+      const cy1 = Math.min(y1, Math.ceil(c.y + c.height));
+      if (cx1 <= cx0) continue;
+      for (let y = cy0; y < cy1; y++)
+        covered.fill(1, (y - y0) * w + (cx0 - x0), (y - y0) * w + (cx1 - x0));
+    }
+  const data = pixels.data;
+  // Runs of one colour are counted together (a fill is mostly one colour). A colour's first run
+  // ends before any later colour's does, so the map keeps the order colours are first met in.
+  let run = -1;
+  let length = 0;
   for (let y = y0; y < y1; y++) {
+    const row = (y - y0) * w;
     for (let x = x0; x < x1; x++) {
-      if (cover.some((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height))
-        continue;
+      if (covered && covered[row + x - x0] === 1) continue;
       const i = (y * pixels.width + x) * 4;
       const key =
-        ((pixels.data[i] as number) << 16) |
-        ((pixels.data[i + 1] as number) << 8) |
-        (pixels.data[i + 2] as number);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+        ((data[i] as number) << 16) | ((data[i + 1] as number) << 8) | (data[i + 2] as number);
+      if (key === run) {
+        length++;
+        continue;
+      }
+      if (length > 0) counts.set(run, (counts.get(run) ?? 0) + length);
+      run = key;
+      length = 1;
     }
   }
+  if (length > 0) counts.set(run, (counts.get(run) ?? 0) + length);
   let best: number | undefined;
   let most = 0;
   for (const [k, c] of counts) if (c > most) [best, most] = [k, c];
@@ -316,12 +345,13 @@ export function responsiveCheck(
  * layers (a layer drawn inside a single drawable or a Material component carries no tag of its own,
  * so it counts as that unit; a component call counts as one unit in the screen that calls it).
  * Without one (hand-tagged Kotlin), the frame is the outermost tag and every tag the render shows
- * inside it is scored.
+ * inside it is scored. `pixels` are the preview's PNG when the caller has decoded it already.
  */
 export function scoreFrame(
   preview: RenderedPreview,
   design: Map<string, DesignNode>,
   tags?: TagMap,
+  pixels?: Pixels,
 ): FrameScore {
   const fn = functionOf(preview, tags);
   const firstByTag = new Map<string, RenderedNode>();
@@ -367,12 +397,12 @@ export function scoreFrame(
       worst: [],
       details: [],
     };
-  const pixels = readPng(preview.png);
+  const drawn = pixels ?? readPng(preview.png);
   const details: LayerScore[] = [];
   for (const layer of candidates) {
     const d = design.get(layer.id) as DesignNode;
     if (!d.visible) continue;
-    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, pixels);
+    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, drawn);
     if (s) details.push(s);
   }
   details.sort(

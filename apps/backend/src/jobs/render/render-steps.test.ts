@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '@app/codegen';
-import { alignLines, locateLayers } from './render-steps';
+import { indexDesign } from '@app/compose-renderer/fidelity/design';
+import { scoreFrame } from '@app/compose-renderer/fidelity/score';
+import { alignLines, locateLayers, scoreRender, type ScoreInput } from './render-steps';
 
 const fixture = fileURLToPath(
   new URL('../../../../../packages/codegen/test/fixtures/m3-sign-in.nodes.json', import.meta.url),
@@ -67,5 +69,38 @@ describe('where a layer is in the code the user reads', () => {
     expect(plainLines.slice(titleLine - 2, titleLine).join('\n')).toContain(
       'Sign in to FrameToCode',
     );
+  });
+});
+
+describe('the score of a render', () => {
+  // A real render of the first 12 rows of the benchmark frame (bench/orders-frame.ts), cut from
+  // the JVM's 360 x 8,000 drawing, with the reports the scoring gave for it when it was made.
+  const dir = fileURLToPath(new URL('../../../test/jobs/fixtures/orders-render/', import.meta.url));
+  const read = (name: string) => readFileSync(`${dir}${name}`, 'utf8');
+  const stored = () => {
+    const s = JSON.parse(read('score-input.json')) as ScoreInput;
+    return {
+      ...s,
+      preview: { ...s.preview, png: `${dir}render.png` },
+      figmaPng: new Uint8Array(readFileSync(`${dir}figma.png`)),
+    };
+  };
+
+  it('gives the same report for the same render, fills and worst layers included', () => {
+    const report = scoreRender(stored());
+    expect(JSON.parse(JSON.stringify(report))).toStrictEqual(JSON.parse(read('report.json')));
+    expect(report.layers).toBe(109);
+    expect(report.worst).toHaveLength(10);
+    expect(report.imageSimilarity?.comparedSize).toEqual({ width: 200, height: 480 });
+  });
+
+  it('judges every layer as it did, the colour found inside each filled layer included', () => {
+    const s = stored();
+    const frame = scoreFrame(s.preview, indexDesign(s.input.figma), s.prepared.tags);
+    const want = JSON.parse(read('frame-details.json')) as typeof frame.details;
+    expect(JSON.parse(JSON.stringify(frame.details))).toStrictEqual(want);
+    // The rows' fills are judged both ways, so a colour found wrongly would show.
+    expect(want.filter((d) => d.fill?.ok === true).length).toBeGreaterThan(10);
+    expect(want.filter((d) => d.fill?.ok === false).length).toBeGreaterThan(5);
   });
 });

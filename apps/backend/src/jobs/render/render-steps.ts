@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { generate, type TagMap, type TaggedFunction } from '@app/codegen';
 import { writeJob } from '@app/compose-renderer/job';
 import type { RenderedPreview } from '@app/compose-renderer/jvm';
 import { indexDesign } from '@app/compose-renderer/fidelity/design';
-import { scoreFrame, type LayerScore } from '@app/compose-renderer/fidelity/score';
+import {
+  readPng,
+  scoreFrame,
+  type LayerScore,
+  type Pixels,
+} from '@app/compose-renderer/fidelity/score';
 import {
   IMAGE_SIMILARITY_METHOD,
   RENDER_REPORT_WORST,
@@ -196,12 +200,6 @@ function problemsOf(layer: LayerScore): string[] {
   return problems;
 }
 
-interface Pixels {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
 /** Scales an image down to `width` x `height` by averaging the pixels each target pixel covers. */
 export function scaleDown(image: Pixels, width: number, height: number): Pixels {
   if (image.width === width && image.height === height) return image;
@@ -214,16 +212,26 @@ export function scaleDown(image: Pixels, width: number, height: number): Pixels 
     for (let x = 0; x < width; x++) {
       const x0 = Math.floor(x * sx);
       const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * sx)));
-      const sum = [0, 0, 0, 0];
+      // Four sums, not an array per pixel: the render of a tall frame has millions of pixels.
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
       for (let yy = y0; yy < y1; yy++) {
         for (let xx = x0; xx < x1; xx++) {
           const i = (yy * image.width + xx) * 4;
-          for (let c = 0; c < 4; c++) sum[c]! += image.data[i + c]!;
+          r += image.data[i]!;
+          g += image.data[i + 1]!;
+          b += image.data[i + 2]!;
+          a += image.data[i + 3]!;
         }
       }
       const n = (y1 - y0) * (x1 - x0);
       const o = (y * width + x) * 4;
-      for (let c = 0; c < 4; c++) out[o + c] = Math.round(sum[c]! / n);
+      out[o] = Math.round(r / n);
+      out[o + 1] = Math.round(g / n);
+      out[o + 2] = Math.round(b / n);
+      out[o + 3] = Math.round(a / n);
     }
   }
   return { width, height, data: out };
@@ -243,13 +251,13 @@ function onWhite(image: Pixels): Pixels {
 /**
  * How alike the render and Figma's own export of the frame look: both on white, the larger
  * scaled down to the smaller (the plugin exports at most 480 px on a side), then the share of
- * pixels pixelmatch (threshold 0.1) does not count as different.
+ * pixels pixelmatch (threshold 0.1) does not count as different. The render comes decoded (the
+ * layer score reads the same pixels).
  */
 export function imageSimilarity(
-  renderPng: Uint8Array,
+  render: Pixels,
   figmaPng: Uint8Array,
 ): NonNullable<RenderReport['imageSimilarity']> {
-  const render = PNG.sync.read(Buffer.from(renderPng));
   const figma = PNG.sync.read(Buffer.from(figmaPng));
   const width = Math.max(1, Math.min(render.width, figma.width));
   const height = Math.max(1, Math.min(render.height, figma.height));
@@ -277,7 +285,9 @@ export interface ScoreInput {
 /** Scores the drawn screen layer by layer (as `npm run fidelity` does) and against Figma's export. */
 export function scoreRender(s: ScoreInput): Omit<RenderReport, 'timings' | 'measuredAt'> {
   const index = indexDesign(s.input.figma);
-  const frame = scoreFrame(s.preview, index, s.prepared.tags);
+  // The render is decoded once, for the layer score and the pixel comparison both.
+  const render = readPng(s.preview.png);
+  const frame = scoreFrame(s.preview, index, s.prepared.tags, render);
   const wrong = frame.details.filter((d) => !d.withinTolerance).slice(0, RENDER_REPORT_WORST);
   const where = locateLayers(
     wrong.map((d) => d.nodeId),
@@ -293,7 +303,6 @@ export function scoreRender(s: ScoreInput): Omit<RenderReport, 'timings' | 'meas
     file: where.get(d.nodeId)?.file ?? null,
     line: where.get(d.nodeId)?.line ?? null,
   }));
-  const renderPng = s.preview.png ? new Uint8Array(readFileSync(s.preview.png)) : null;
   return {
     version: 1,
     frame: {
@@ -306,6 +315,6 @@ export function scoreRender(s: ScoreInput): Omit<RenderReport, 'timings' | 'meas
     layers: frame.layers,
     withinTolerance: frame.withinTolerance,
     worst,
-    imageSimilarity: renderPng && s.figmaPng ? imageSimilarity(renderPng, s.figmaPng) : null,
+    imageSimilarity: render && s.figmaPng ? imageSimilarity(render, s.figmaPng) : null,
   };
 }

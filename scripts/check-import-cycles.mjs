@@ -36,14 +36,6 @@ export const ALLOWED = [
     ],
     why: 'Type-only: the file context carries the fonts planned for the file.',
   },
-  {
-    files: ['apps/backend/scripts/attack.ts', 'apps/backend/scripts/attack/money-generation.ts'],
-    why: "Type-only: an area of the attack script takes the runner's kit, typed by the runner's own helpers.",
-  },
-  {
-    files: ['apps/backend/scripts/attack.ts', 'apps/backend/scripts/attack/realtime-auth.ts'],
-    why: "Type-only: an area of the attack script takes the runner's kit, typed by the runner's own helpers.",
-  },
 ];
 
 /** A circle as one string whatever file it was found from. */

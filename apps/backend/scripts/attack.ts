@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import moneyAndGeneration from './attack/money-generation';
 import realtimeAndAuth from './attack/realtime-auth';
+import type { AttackKit, Outcome } from './attack/kit';
 
 const base = (process.env.ATTACK_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const host = new URL(base).hostname;
@@ -26,7 +27,6 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
 const proxyHops = Number(process.env.ATTACK_PROXY_HOPS ?? 0);
 const serverPid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : null;
 
-type Outcome = 'held' | 'broke' | 'skipped';
 const results: { item: string; check: string; outcome: Outcome; detail: string }[] = [];
 const record = (item: string, check: string, outcome: Outcome, detail: string) => {
   results.push({ item, check, outcome, detail });
@@ -421,27 +421,11 @@ async function hostileInput() {
 }
 
 /**
- * What a module of checks gets from the runner: the target, the anon key, request helpers
- * and `record`. Each area of checks lives in its own file under `scripts/attack/` and
- * exports one `async (kit: AttackKit) => void`; `main` calls them in order.
+ * What a module of checks gets from the runner (its type in `scripts/attack/kit.ts`): the
+ * target, the anon key, request helpers and `record`. Each area of checks lives in its own
+ * file under `scripts/attack/` and exports one `async (kit: AttackKit) => void`; `main` calls
+ * them in order.
  */
-export interface AttackKit {
-  base: string;
-  anonKey: string;
-  proxyHops: number;
-  serverPid: number | null;
-  record: typeof record;
-  headers: typeof headers;
-  from: typeof from;
-  post: typeof post;
-  randomIp: typeof randomIp;
-  uniqueEmail: typeof uniqueEmail;
-  rssMb: typeof rssMb;
-  hugePost: typeof hugePost;
-  confirmedAccount: typeof confirmedAccount;
-  signIn: typeof signIn;
-}
-
 const kit = (): AttackKit => ({
   base,
   anonKey,

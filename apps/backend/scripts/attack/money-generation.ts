@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { smallDesign } from '@app/codegen/fixtures/small-design';
 import { FIGMA_STAND_IN_CLIENT } from '../../src/plugin-link/figma-provider';
 import { manyLayersDesign, textDesign } from '../../test/generation/design';
-import type { AttackKit } from '../attack';
+import type { AttackKit } from './kit';
 
 type Json = Record<string, unknown>;
 interface Account {

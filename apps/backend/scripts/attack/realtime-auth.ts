@@ -9,7 +9,7 @@
 import WebSocket from 'ws';
 import { Secret, TOTP } from 'otpauth';
 import { smallDesign } from '@app/codegen/fixtures/small-design';
-import type { AttackKit } from '../attack';
+import type { AttackKit } from './kit';
 
 type Json = Record<string, unknown>;
 interface Account {

@@ -164,11 +164,12 @@ describe.each(databaseTargets())('rendered previews of generations (%s)', (targe
 
   it('tries a render that cannot compile three times and then says why', async () => {
     const user = await createTestUser(b, 'failing');
-    // `object` is a Kotlin keyword: the generator writes the package, the compiler refuses it.
+    // Only the Kotlin standard library may declare the `kotlin` package: the generator writes
+    // it, the compiler refuses it.
     const res = await callGenerate(
       b,
       user.token,
-      generateBody('Keyword package', { options: { packageName: 'com.object.ui' } }),
+      generateBody('Reserved package', { options: { packageName: 'kotlin.ui' } }),
     );
     expect(res.status).toBe(200);
     const id = (res.body.generation as { id: string }).id;

@@ -87,11 +87,21 @@ test('a reset link that carries its tokens in the query string (as the spec desc
   expect(target.pathname).toBe('/reset-password');
   // Move the tokens from the fragment, where the server sends them, to the query string.
   const query = new URLSearchParams(target.hash.slice(1));
+  // The auth service answers the link's session check slowly, and the user submits at once:
+  // the password update waits for the session instead of going out without one.
+  let sessionChecks = 0;
+  await page.route('**/auth/v1/user', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    sessionChecks += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return route.continue();
+  });
   await page.goto(`/reset-password?${query.toString()}`);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  expect(sessionChecks).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 6_000 });
   await signIn(page, user.email, newPassword);

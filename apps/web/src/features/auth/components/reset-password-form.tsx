@@ -46,17 +46,22 @@ export function ResetPasswordForm({
   }, [onLinkRefused]);
   // Asked for only when the server says the account has two-factor sign-in on.
   const [code, setCode] = useState<string | null>(null);
+  // Whether the link's session is set: a quick hand can submit before the auth service answers,
+  // and the password update must wait for it rather than go out without a session.
+  const sessionSet = useRef<Promise<boolean>>(Promise.resolve(false));
 
   useEffect(() => {
     let cancelled = false;
-    void supabase.auth
+    sessionSet.current = supabase.auth
       .setSession({ access_token: accessToken, refresh_token: refreshToken })
       .then(({ error: setError }) => {
-        if (cancelled || !setError) return;
+        if (!setError) return true;
+        if (cancelled) return false;
         // Unreachable server: its own words and another try. Anything else (a forged, expired
         // or used link, whatever the auth library calls it) is an invalid link.
         if (isAuthRetryableFetchError(setError)) setUnreachable(setError.message);
         else onLinkRefusedRef.current();
+        return false;
       });
     return () => {
       cancelled = true;
@@ -72,6 +77,11 @@ export function ResetPasswordForm({
     setError(invalid);
     if (invalid) return;
     setUpdating(true);
+    // The link was refused or the server was unreachable: the page already says so.
+    if (!(await sessionSet.current)) {
+      setUpdating(false);
+      return;
+    }
     try {
       if (code !== null) {
         await passSecondFactor(code);

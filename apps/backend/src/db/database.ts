@@ -1,3 +1,5 @@
+import type { LiveSessions } from './live-sessions';
+
 /** The one database interface the server uses, implemented over PGlite and node-postgres. */
 export interface QueryResult<T> {
   rows: T[];
@@ -13,6 +15,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The sessions this process knows are live, where the database is this process's own
+   * (PGlite: every session that ends, ends through it; live-sessions.ts). Absent on
+   * PostgreSQL, where another server instance may end a session: every check asks there.
+   */
+  readonly liveSessions?: LiveSessions;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * `prelude` (statements without parameters) runs first, in the same round trip as BEGIN

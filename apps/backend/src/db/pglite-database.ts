@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, type Database, type Queryable, type QueryResult } from './database';
+import { LiveSessions, SESSION_ENDED_CHANNEL } from './live-sessions';
 import { PreparedReads } from './prepared-reads';
 
 /**
@@ -155,9 +156,12 @@ export async function openPgliteDatabase(
       queued -= 1;
     }
   };
-  return {
+  const query: Queryable['query'] = (sql, params) => admit(() => base.query(sql, params));
+  const liveSessions = new LiveSessions({ query, exec: (sql) => admit(() => base.exec(sql)) });
+  const db: Database = {
     kind: 'pglite',
-    query: (sql, params) => admit(() => base.query(sql, params)),
+    liveSessions,
+    query,
     exec: (sql) => admit(() => base.exec(sql)),
     transaction: (fn, prelude) =>
       admit(async () => {
@@ -219,4 +223,8 @@ export async function openPgliteDatabase(
         await worker.terminate();
       })()),
   };
+  // Heard before any session is remembered, and before the reply to the statement that ended
+  // it (the worker posts the notification first): see live-sessions.ts.
+  await db.listen(SESSION_ENDED_CHANNEL, (payload) => liveSessions.ended(payload));
+  return db;
 }

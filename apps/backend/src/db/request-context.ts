@@ -14,12 +14,12 @@ const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_r
  * Runs `fn` in one transaction as the caller, the way PostgREST does: SET LOCAL ROLE to the
  * API role and the JWT claims in `request.jwt.claims`, so row-level security decides.
  */
-export function runAs<T>(
+export async function runAs<T>(
   db: Database,
   caller: Caller,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(fn, callerPrelude(caller));
+  return db.transaction(fn, await callerPrelude(db, caller));
 }
 
 /**
@@ -29,13 +29,13 @@ export function runAs<T>(
  * as they found it, error or not. `prepared`: a read sent again and again, which each
  * connection then runs by name without planning it again (db/prepared-reads.ts).
  */
-export function queryAs<T>(
+export async function queryAs<T>(
   db: Database,
   caller: Caller,
   sql: string,
   options?: { prepared?: boolean },
 ): Promise<QueryResult<T>> {
-  return db.queryInOneTrip<T>(callerPrelude(caller), sql, options);
+  return db.queryInOneTrip<T>(await callerPrelude(db, caller), sql, options);
 }
 
 /**
@@ -46,13 +46,16 @@ export function queryAs<T>(
  * that transaction ends. The claims go in as an escaped literal; the role is one of the
  * three fixed names checked here. Between the two, for a token that names a session, the
  * session is checked (supabase/migrations/0008_platform_auth_session_checks.sql): an ended one fails the message with
- * SQLSTATE PT401 before anything runs as the caller, in the same round trip.
+ * SQLSTATE PT401 before anything runs as the caller, in the same round trip. On PGlite, a
+ * session this process already knows is live (db/live-sessions.ts) is not checked again.
  */
-function callerPrelude(caller: Caller): string {
+async function callerPrelude(db: Database, caller: Caller): Promise<string> {
   if (!ROLES.has(caller.role)) throw new Error(`Unknown API role ${caller.role}`);
   const claims = `set local request.jwt.claims = ${claimsLiteral(caller.claims)}`;
   const session =
-    caller.role === 'authenticated' && caller.claims.session_id !== undefined
+    caller.role === 'authenticated' &&
+    caller.claims.session_id !== undefined &&
+    !(await db.liveSessions?.isLive(caller.claims))
       ? '; select _app.require_live_session()'
       : '';
   return `${claims}${session}; set local role ${caller.role}`;

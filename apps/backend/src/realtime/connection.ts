@@ -44,7 +44,10 @@ export async function checkToken(ctx: AppContext, token: string): Promise<TokenC
   const role = claims.role as ApiRole;
   const userId = role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
   if (role === 'authenticated' && !userId) return { ok: false, reason: 'Invalid JWT: no subject' };
-  if ((await pluginSessionEnded(ctx, claims)) || !(await sessionIsLive(ctx.db, claims)))
+  if (
+    (await pluginSessionEnded(ctx, claims)) ||
+    !(await sessionIsLive(ctx.db, claims, { askDatabase: true }))
+  )
     return { ok: false, reason: SESSION_ENDED_MESSAGE };
   return {
     ok: true,
@@ -190,7 +193,7 @@ export class RealtimeConnection implements ChannelOwner {
       const claims = channels[0]!.caller.claims;
       if (
         (await pluginSessionEnded(this.ctx, claims)) ||
-        !(await sessionIsLive(this.ctx.db, claims))
+        !(await sessionIsLive(this.ctx.db, claims, { askDatabase: true }))
       )
         this.endChannels(channels, SESSION_ENDED_MESSAGE);
     }

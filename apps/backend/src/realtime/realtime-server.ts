@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { forwardedClient, trustedProxyHops } from '../http/client-ip';
 import { log } from '../log/logger';
 import { SESSION_ENDED_MESSAGE } from '../auth/session-liveness';
+import { SESSION_ENDED_CHANNEL } from '../db/live-sessions';
 import type { ApiRole, JwtClaims } from '../keys';
 import { bindingWants, type ChangeBinding, type JoinedChannel } from './channel';
 import {
@@ -25,7 +26,6 @@ import { visibleTo, type Visibility } from './visibility';
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
 /** NOTIFY channel of ended sessions (supabase/migrations/0008_platform_auth_session_checks.sql). */
-const SESSION_ENDED_CHANNEL = '_app_session_ended';
 
 /** Channels looked at between turns of the event loop while one change fans out. */
 const VISITS_PER_TURN = 500;

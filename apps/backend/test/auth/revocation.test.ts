@@ -112,6 +112,55 @@ describe.each(databaseTargets())('revocation reaches every API (%s)', (target) =
     expect((await readProfile(s.access_token)).status).toBe(401);
   });
 
+  const sessionOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      session_id: string;
+    };
+
+  it('a session the server has already seen live is refused the moment it ends, however it ends', async () => {
+    // Each token is used first (on PGlite the server then remembers its session as live), then
+    // its session ends in a way no request of its own made: by the admin API's ban, by an
+    // operator's DELETE in the database, by the user's password change on another session.
+    const banned = await signIn();
+    const byOperator = await signIn();
+    const other = await signIn();
+    const changed = await signIn();
+    for (const s of [banned, byOperator, other, changed]) {
+      expect((await readProfile(s.access_token)).status).toBe(200);
+      expect((await callFunction(s.access_token)).status).toBe(200);
+    }
+    const admin = backend.serviceClient().auth.admin;
+    const { error: banError } = await admin.updateUserById(sessionOf(banned.access_token).sub, {
+      ban_duration: '24h',
+    });
+    expect(banError).toBeNull();
+    await expectRefusedEverywhere(banned.access_token);
+
+    await backend.server.ctx.db.query('delete from auth.sessions where id = $1', [
+      sessionOf(byOperator.access_token).session_id,
+    ]);
+    await expectRefusedEverywhere(byOperator.access_token);
+    // Another user's session is untouched by either.
+    expect((await readProfile(other.access_token)).status).toBe(200);
+
+    // A second session of the same user changes the password: every other session ends.
+    const second = (await (
+      await authFetch(backend, '/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email: changed.email, password: PASSWORD }),
+      })
+    ).json()) as Tokens;
+    const update = await authFetch(backend, '/user', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${second.access_token}` },
+      body: JSON.stringify({ password: 'Another-Horse-10', current_password: PASSWORD }),
+    });
+    expect(update.status).toBe(200);
+    await expectRefusedEverywhere(changed.access_token);
+    expect((await readProfile(second.access_token)).status).toBe(200);
+  });
+
   it('20 parallel reuses of a refresh token inside the 10 s window get one and the same successor', async () => {
     const s = await signIn();
     const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(s.refresh_token)));

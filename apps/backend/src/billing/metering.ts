@@ -16,7 +16,7 @@ import {
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
-import { hasOveragePaymentMethod, recordOverageGeneration } from './overage';
+import { CARD_ON_FILE, hasOveragePaymentMethod, recordOverageGeneration } from './overage';
 
 /** Where a metered generation was counted. */
 export type MeteredSource = 'allowance' | 'pack' | 'overage';
@@ -93,6 +93,11 @@ export async function currentUsage(
   };
 }
 
+/** A purchased pack the next generation can use: unexpired at `now`, not used up. */
+function usablePack(userId: string, now: string): string {
+  return `user_id = ${userId} and expires_at > ${now} and used < amount`;
+}
+
 interface CycleRow {
   id: string;
   included_generations: number;
@@ -121,8 +126,7 @@ async function chargeFacts(
     [userId, currentCycleMonth(options.now)],
   );
   const pack = await q.query<{ id: string }>(
-    `select id from public.additional_generations
-      where user_id = $1 and expires_at > $2 and used < amount
+    `select id from public.additional_generations where ${usablePack('$1', '$2')}
       order by expires_at, created_at, id limit 1${forUpdate}`,
     [userId, options.now.toISOString()],
   );
@@ -152,15 +156,39 @@ export async function previewGenerationCharge(
   userId: string,
   options: { now: Date; consent: () => Promise<ChargeConsent> },
 ): Promise<{ charge: GenerationCharge; capCents: number; tier: string | null }> {
-  const found = await q.query<{ subscription_tier: string | null; overage_cap_cents: number }>(
-    'select subscription_tier, overage_cap_cents from public.profiles where id = $1',
-    [userId],
+  // The same facts chargeFacts reads, in one statement (this runs before every generation, and
+  // on the embedded database every statement waits for the one connection).
+  const found = await q.query<{
+    subscription_tier: string | null;
+    overage_cap_cents: number | null;
+    card: boolean | null;
+    included_generations: number | null;
+    extra_charge: number | null;
+    pack: boolean;
+  }>(
+    `select p.subscription_tier, p.overage_cap_cents, ${CARD_ON_FILE} as card,
+            c.included_generations, c.extra_charge,
+            exists (select 1 from public.additional_generations where ${usablePack('u.id', '$3')}) as pack
+       from (select $1::uuid as id) u
+       left join public.profiles p on p.id = u.id
+       left join public.billing_cycles c on c.user_id = u.id and c.cycle_month = $2`,
+    [userId, currentCycleMonth(options.now), options.now.toISOString()],
   );
+  const row = found.rows[0]!;
   const profile: MeteringProfile = {
-    tier: found.rows[0]?.subscription_tier ?? null,
-    capCents: found.rows[0]?.overage_cap_cents ?? 0,
+    tier: row.subscription_tier ?? null,
+    capCents: row.overage_cap_cents ?? 0,
   };
-  const { facts } = await chargeFacts(q, userId, profile, { ...options, lock: false });
+  const cardOnFile = isStarterTier(profile.tier) && row.card === true;
+  const facts: ChargeFacts = {
+    tier: profile.tier,
+    includedGenerations: row.included_generations ?? 0,
+    packAvailable: row.pack,
+    cardOnFile,
+    extraChargeCents: row.extra_charge ?? 0,
+    capCents: profile.capCents,
+    consent: cardOnFile ? await options.consent() : 'ok',
+  };
   return { charge: nextGenerationCharge(facts), capCents: profile.capCents, tier: profile.tier };
 }
 

@@ -8,11 +8,14 @@ import type { Queryable } from '../db/database';
  * billing_cycles row and are billed once by the monthly close (monthly-close.ts).
  */
 
+/** Whether a profiles row has a card for overage: a payment method on a Stripe customer. */
+export const CARD_ON_FILE =
+  '(overage_payment_method_id is not null and stripe_customer_id is not null)';
+
 /** Whether the user has a card on file that overage may be charged to. */
 export async function hasOveragePaymentMethod(tx: Queryable, userId: string): Promise<boolean> {
   const { rows } = await tx.query<{ ok: boolean }>(
-    `select (overage_payment_method_id is not null and stripe_customer_id is not null) as ok
-       from public.profiles where id = $1`,
+    `select ${CARD_ON_FILE} as ok from public.profiles where id = $1`,
     [userId],
   );
   return rows[0]?.ok ?? false;

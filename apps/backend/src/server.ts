@@ -39,8 +39,11 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
   const database = db ?? (await openDatabase(config));
   await migrate(database);
   const secret = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
+  const availability = rendererAvailability(config, database.kind);
   const generator = createGenerationPool(config.generationWorkers, {
     timeMs: config.generationTimeLimitMs,
+    // The design kept for the render job is packed only where renders are made.
+    renderInput: availability.available,
   });
   return {
     config,
@@ -58,7 +61,7 @@ export async function createContext(config: Config, db?: Database): Promise<AppC
       maxWaiting: Math.max(8, 4 * generator.threads),
     }),
     renders: {
-      availability: rendererAvailability(config, database.kind),
+      availability,
       queue: createJobQueue(database, { retryDelaySeconds: config.renderRetryDelaySeconds }),
     },
   };

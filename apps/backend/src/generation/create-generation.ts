@@ -289,7 +289,7 @@ async function admitted(
       outcome.files,
       outcome.preview,
       // The render job reads the design from here; a server that cannot render keeps none.
-      renderQueued
+      renderQueued && outcome.renderInput
         ? [{ path: RENDER_INPUT_PATH, bytes: outcome.renderInput, mimetype: 'application/gzip' }]
         : [],
     );

@@ -43,14 +43,18 @@ interface WorkerAnswer {
   heapBytes: number;
 }
 
-function newPiscina(threads: number, maxOldGenerationSizeMb: number): Piscina {
+function newPiscina(
+  threads: number,
+  maxOldGenerationSizeMb: number,
+  renderInput: boolean,
+): Piscina {
   return new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
     // Each thread logs as the server does (LOG_FORMAT, LOG_LEVEL, INSTANCE_ID).
-    workerData: { logging: logSettings() },
+    workerData: { logging: logSettings(), renderInput },
     // A hostile or huge design fails its own worker, not the server.
     resourceLimits: {
       maxOldGenerationSizeMb,
@@ -62,13 +66,20 @@ function newPiscina(threads: number, maxOldGenerationSizeMb: number): Piscina {
 /** A pool of worker threads around the code generator (one per core unless told). */
 export function createGenerationPool(
   maxThreads = availableParallelism(),
-  budget: { timeMs?: number; maxOldGenerationSizeMb?: number; recycleHeapMb?: number } = {},
+  budget: {
+    timeMs?: number;
+    maxOldGenerationSizeMb?: number;
+    recycleHeapMb?: number;
+    /** Whether outcomes carry the design packed for the render job (renders are made). */
+    renderInput?: boolean;
+  } = {},
 ): GenerationPool {
   const threads = Math.max(1, maxThreads);
   const timeMs = budget.timeMs ?? GENERATION_BUDGET.timeMs;
   const recycleBytes = (budget.recycleHeapMb ?? RECYCLE_HEAP_MB) * 1024 * 1024;
   const heapMb = budget.maxOldGenerationSizeMb ?? GENERATION_BUDGET.maxOldGenerationSizeMb;
-  let pool = newPiscina(threads, heapMb);
+  const renderInput = budget.renderInput ?? true;
+  let pool = newPiscina(threads, heapMb, renderInput);
   const retiring = new Set<Promise<void>>();
   let recycled = 0;
   const retire = (old: Piscina) => {
@@ -91,7 +102,7 @@ export function createGenerationPool(
       try {
         const answer = (await used.run(Piscina.move(copy), { signal: both })) as WorkerAnswer;
         if (answer.heapBytes > recycleBytes && pool === used) {
-          pool = newPiscina(threads, heapMb);
+          pool = newPiscina(threads, heapMb, renderInput);
           recycled++;
           retire(used);
         }

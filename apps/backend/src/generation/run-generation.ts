@@ -24,7 +24,8 @@ export type GenerationOutcome =
       /** The frame preview the plugin sent, checked to be a PNG. */
       preview: Uint8Array | null;
       /** The design and options, gzipped, for the render job (jobs/render/render-input.ts). */
-      renderInput: Uint8Array;
+      /** The design packed for the render job; null where renders are not made. */
+      renderInput: Uint8Array | null;
       /** Generations this run uses: 1, or one per screen of a flow. */
       screens: number;
       /** A flow's graph. */
@@ -101,7 +102,10 @@ const NON_FINITE_LITERAL = /\b(?:Infinity|NaN)(?:\.dp|\.sp|f)\b/;
  * check it, run the code generator. Never throws for bad input; every refusal is a
  * message in the product's words.
  */
-export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome> {
+export async function runGeneration(
+  body: Uint8Array,
+  options: { renderInput?: boolean } = {},
+): Promise<GenerationOutcome> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
@@ -173,7 +177,8 @@ export async function runGeneration(body: Uint8Array): Promise<GenerationOutcome
       files,
       warnings: result.warnings,
       preview,
-      renderInput: encodeRenderInput(request),
+      // Packing the design costs milliseconds of this thread: only when a render will read it.
+      renderInput: options.renderInput === false ? null : encodeRenderInput(request),
       screens,
       ...(result.flow ? { flow: result.flow as GenerationFlow } : {}),
     };

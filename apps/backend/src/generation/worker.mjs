@@ -14,6 +14,6 @@ const { runGeneration } = await import('./run-generation.ts');
 
 /** One generation, and how big this thread's heap is after it (the pool recycles big ones). */
 export default async function generation(body) {
-  const outcome = await runGeneration(body);
+  const outcome = await runGeneration(body, { renderInput: workerData.renderInput !== false });
   return { outcome, heapBytes: getHeapStatistics().total_heap_size };
 }

@@ -83,7 +83,8 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
             authorization: `Bearer ${user.token}`,
             'content-type': 'application/json',
           },
-          body: JSON.stringify(generateBody(`Burst ${i}`, { figma: manyLayersDesign(300) })),
+          // Big enough that the first is still running when the sixth arrives, even on a busy machine.
+          body: JSON.stringify(generateBody(`Burst ${i}`, { figma: manyLayersDesign(3000) })),
         });
         return {
           status: res.status,

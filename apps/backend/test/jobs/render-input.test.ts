@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest } from '@app/shared/generate';
 import { decodeRenderInput, encodeRenderInput } from '../../src/jobs/render/render-input';
 import { prepareRender } from '../../src/jobs/render/render-steps';
+import { runGeneration } from '../../src/generation/run-generation';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -58,5 +59,31 @@ describe('render input', () => {
     expect(screen(withVariables.instrumented)).toContain('Theme.spacing.lg');
     expect(screen(without.instrumented)).not.toContain('Theme.spacing.lg');
     expect(themeOf(withVariables.instrumented)).toHaveLength(1);
+  });
+});
+
+describe('the generation worker packs the render input only where renders are made', () => {
+  const body = new TextEncoder().encode(
+    JSON.stringify({
+      name: 'Sign in',
+      platform: 'android',
+      figma: fixture('m3-sign-in.nodes.json'),
+      nodeId: '204:1180',
+    }),
+  );
+
+  it('packs it by default, and the render job reads back the design it was given', async () => {
+    const outcome = await runGeneration(body);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok || !outcome.renderInput) throw new Error('no render input');
+    expect(decodeRenderInput(outcome.renderInput).figma).toEqual(fixture('m3-sign-in.nodes.json'));
+  });
+
+  it('skips it when told renders are not made, with the same code', async () => {
+    const packed = await runGeneration(body);
+    const bare = await runGeneration(body, { renderInput: false });
+    if (!packed.ok || !bare.ok) throw new Error('the generation failed');
+    expect(bare.renderInput).toBeNull();
+    expect(bare.files).toEqual(packed.files);
   });
 });

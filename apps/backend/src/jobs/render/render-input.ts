@@ -34,7 +34,9 @@ export function encodeRenderInput(request: GenerateRequest): Uint8Array {
     ...(request.variables ? { variables: request.variables } : {}),
     ...(request.styles ? { styles: request.styles } : {}),
   };
-  return new Uint8Array(gzipSync(JSON.stringify(input)));
+  // Level 1: a third faster than the default on a real frame (3.4 against 4.9 ms for the
+  // 235 KB orders frame), for a file 30% bigger (14 against 11 KB).
+  return new Uint8Array(gzipSync(JSON.stringify(input), { level: 1 }));
 }
 
 export function decodeRenderInput(bytes: Uint8Array): RenderInput {

@@ -16,7 +16,7 @@ import {
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
-import { CARD_ON_FILE, hasOveragePaymentMethod, recordOverageGeneration } from './overage';
+import { CARD_ON_FILE, recordOverageGeneration } from './overage';
 
 /** Where a metered generation was counted. */
 export type MeteredSource = 'allowance' | 'pack' | 'overage';
@@ -44,6 +44,8 @@ export type MeteringResult =
 export interface MeteringProfile {
   tier: string | null;
   capCents: number;
+  /** A card for overage is on file (read with the row, so under the same lock). */
+  cardOnFile: boolean;
 }
 
 /**
@@ -55,12 +57,21 @@ export async function lockUserForMetering(tx: Queryable, userId: string): Promis
   await tx.query('insert into public.profiles (id) values ($1) on conflict (id) do nothing', [
     userId,
   ]);
-  const found = await tx.query<{ subscription_tier: string | null; overage_cap_cents: number }>(
-    'select subscription_tier, overage_cap_cents from public.profiles where id = $1 for update',
+  const found = await tx.query<{
+    subscription_tier: string | null;
+    overage_cap_cents: number;
+    card: boolean;
+  }>(
+    `select subscription_tier, overage_cap_cents, ${CARD_ON_FILE} as card
+       from public.profiles where id = $1 for update`,
     [userId],
   );
   const row = found.rows[0];
-  return { tier: row?.subscription_tier ?? null, capCents: row?.overage_cap_cents ?? 0 };
+  return {
+    tier: row?.subscription_tier ?? null,
+    capCents: row?.overage_cap_cents ?? 0,
+    cardOnFile: row?.card === true,
+  };
 }
 
 /** The usage the dashboard shows after this transaction: the same rule as the web app. */
@@ -130,8 +141,7 @@ async function chargeFacts(
       order by expires_at, created_at, id limit 1${forUpdate}`,
     [userId, options.now.toISOString()],
   );
-  const starter = isStarterTier(profile.tier);
-  const cardOnFile = starter && (await hasOveragePaymentMethod(q, userId));
+  const cardOnFile = isStarterTier(profile.tier) && profile.cardOnFile;
   const row = cycle.rows[0] ?? null;
   const facts: ChargeFacts = {
     tier: profile.tier,
@@ -178,8 +188,9 @@ export async function previewGenerationCharge(
   const profile: MeteringProfile = {
     tier: row.subscription_tier ?? null,
     capCents: row.overage_cap_cents ?? 0,
+    cardOnFile: row.card === true,
   };
-  const cardOnFile = isStarterTier(profile.tier) && row.card === true;
+  const cardOnFile = isStarterTier(profile.tier) && profile.cardOnFile;
   const facts: ChargeFacts = {
     tier: profile.tier,
     includedGenerations: row.included_generations ?? 0,
@@ -310,13 +321,11 @@ export async function meterGenerations(
   const packs = (
     await tx.query<{ id: string; left: number }>(
       `select id, amount - used as left from public.additional_generations
-        where user_id = $1 and expires_at > $2 and used < amount
-        order by expires_at, created_at, id for update`,
+        where ${usablePack('$1', '$2')} order by expires_at, created_at, id for update`,
       [userId, now.toISOString()],
     )
   ).rows;
-  const starter = isStarterTier(profile.tier);
-  const cardOnFile = starter && (await hasOveragePaymentMethod(tx, userId));
+  const cardOnFile = isStarterTier(profile.tier) && profile.cardOnFile;
   const charge = chargeForRun(
     {
       tier: profile.tier,

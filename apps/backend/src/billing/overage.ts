@@ -12,15 +12,6 @@ import type { Queryable } from '../db/database';
 export const CARD_ON_FILE =
   '(overage_payment_method_id is not null and stripe_customer_id is not null)';
 
-/** Whether the user has a card on file that overage may be charged to. */
-export async function hasOveragePaymentMethod(tx: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ ok: boolean }>(
-    `select ${CARD_ON_FILE} as ok from public.profiles where id = $1`,
-    [userId],
-  );
-  return rows[0]?.ok ?? false;
-}
-
 /**
  * Records one charged overage generation on the (user, cycleMonth) billing cycle: creates the
  * row when missing and adds 1 generation and 40 cents in a single statement, so concurrent

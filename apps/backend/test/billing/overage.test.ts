@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEndedCycles } from '../../src/billing/monthly-close';
-import { hasOveragePaymentMethod, recordOverageGeneration } from '../../src/billing/overage';
+import { lockUserForMetering } from '../../src/billing/metering';
+import { recordOverageGeneration } from '../../src/billing/overage';
 import { asServer, createTestUser } from '../support/users';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import {
@@ -34,16 +35,20 @@ describe.each(databaseTargets())('starter overage on %s', (target) => {
       )
     )[0];
 
+  /** What metering sees, under the user's lock. */
+  const cardOnFile = (userId: string) =>
+    b.server.ctx.db.transaction(async (tx) => (await lockUserForMetering(tx, userId)).cardOnFile);
+
   it('has no payment method until a setup-mode checkout saves a card', async () => {
     const user = await createTestUser(b, 'card');
-    expect(await hasOveragePaymentMethod(b.server.ctx.db, user.id)).toBe(false);
+    expect(await cardOnFile(user.id)).toBe(false);
     const { url } = await startCheckout(b, user, null, 'setup');
     const res = await payOnHostedPage(url);
     expect(res.headers.get('location')).toMatch(
       /\/checkout\/success\?session_id=cs_test_\w+&purchase=card$/,
     );
     await settleWebhooks(b);
-    expect(await hasOveragePaymentMethod(b.server.ctx.db, user.id)).toBe(true);
+    expect(await cardOnFile(user.id)).toBe(true);
     const [profile] = await asServer<{
       stripe_customer_id: string;
       overage_payment_method_id: string;

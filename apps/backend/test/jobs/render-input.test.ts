@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest } from '@app/shared/generate';
 import { decodeRenderInput, encodeRenderInput } from '../../src/jobs/render/render-input';
 import { prepareRender } from '../../src/jobs/render/render-steps';
-import { runGeneration } from '../../src/generation/run-generation';
+import { designProblem, runGeneration } from '../../src/generation/run-generation';
+import { DESIGN_NUMBER_LIMIT, DESIGN_STRING_LIMIT } from '@app/shared/generate';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -85,5 +86,30 @@ describe('the generation worker packs the render input only where renders are ma
     if (!packed.ok || !bare.ok) throw new Error('the generation failed');
     expect(bare.renderInput).toBeNull();
     expect(bare.files).toEqual(packed.files);
+  });
+});
+
+describe('designProblem', () => {
+  it('names a value the generator must not be given by its path, and passes a real design', () => {
+    const figma = {
+      nodes: {
+        '1:1': { document: { children: [{ x: 1 }, { x: Infinity, name: 'late' }], y: 2 } },
+        '1:2': { document: { x: 3 } },
+      },
+    };
+    expect(designProblem(figma)).toEqual({
+      kind: 'number',
+      where: 'figma.nodes.1:1.document.children[1].x',
+    });
+    expect(
+      designProblem({ nodes: { a: { characters: 'x'.repeat(DESIGN_STRING_LIMIT + 1) } } }),
+    ).toEqual({
+      kind: 'text',
+      where: 'figma.nodes.a.characters',
+    });
+    expect(designProblem(fixture('m3-sign-in.nodes.json'))).toBeNull();
+    expect(
+      designProblem({ nodes: { a: { x: -DESIGN_NUMBER_LIMIT, list: [[], {}, null] } } }),
+    ).toBeNull();
   });
 });

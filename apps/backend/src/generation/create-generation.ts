@@ -211,8 +211,9 @@ async function generateOnce(
     return refusal(preview.charge.reason, preview.capCents, usage);
   };
 
-  const early =
-    (await payable()) ?? ((await storedBytes(db, userId)) >= quota ? storageFull(quota) : null);
+  // Both asked at once (one wait instead of two), answered in this order.
+  const [unpaid, bytes] = await Promise.all([payable(), storedBytes(db, userId)]);
+  const early = unpaid ?? (bytes >= quota ? storageFull(quota) : null);
   if (early) {
     body.discard();
     return early;
@@ -280,6 +281,11 @@ async function admitted(
   const generationId = randomUUID();
   const renderQueued = deps.ctx.renders.availability.available;
   await beginStaging(db, generationId, userId, deps.instance);
+  // Whether this session may charge the card, as the owner's settings are just before
+  // recording: asked while the files are written, so it costs no wait of its own.
+  const consent = askConsent();
+  // Awaited below; should staging fail first, its rejection is not left unhandled.
+  consent.catch(() => undefined);
   let staged: StagedArtifacts;
   try {
     staged = await stageArtifacts(
@@ -297,8 +303,7 @@ async function admitted(
     await endStaging(db, generationId);
     throw err;
   }
-  // Whether this session may charge the card, as the owner's settings are just before recording.
-  const consentNow = await askConsent();
+  const consentNow = await consent;
   let kept = false;
   try {
     const reply = await runAs(

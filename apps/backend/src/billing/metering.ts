@@ -81,19 +81,31 @@ export async function currentUsage(
   tier: string | null,
   now: Date,
 ): Promise<GenerationUsageAnswer> {
-  const cycle = await tx.query<BillingCycleUsage>(
-    'select included_generations, extra_generations from public.billing_cycles where user_id = $1 and cycle_month = $2',
+  // One statement: the month's cycle (if any) and every pack, as the web app reads them.
+  const found = await tx.query<
+    Partial<BillingCycleUsage> & { packs: AdditionalGenerations[] | string }
+  >(
+    `select c.included_generations, c.extra_generations,
+            coalesce((select json_agg(json_build_object('amount', a.amount, 'used', a.used, 'expires_at', a.expires_at))
+                        from public.additional_generations a where a.user_id = $1), '[]'::json) as packs
+       from (select 1) one
+       left join public.billing_cycles c on c.user_id = $1 and c.cycle_month = $2`,
     [userId, currentCycleMonth(now)],
   );
-  const packs = await tx.query<AdditionalGenerations>(
-    'select amount, used, expires_at from public.additional_generations where user_id = $1',
-    [userId],
-  );
+  const row = found.rows[0]!;
+  const packs =
+    typeof row.packs === 'string' ? (JSON.parse(row.packs) as AdditionalGenerations[]) : row.packs;
   const summary = usageSummary({
     tier,
     context: 'dashboard',
-    cycle: cycle.rows[0] ?? null,
-    additional: packs.rows,
+    cycle:
+      row.included_generations === null || row.included_generations === undefined
+        ? null
+        : {
+            included_generations: row.included_generations,
+            extra_generations: row.extra_generations ?? 0,
+          },
+    additional: packs,
     now,
   });
   return {

@@ -400,10 +400,11 @@ async function admitted(
     }
     return { status: reply.status, body: reply.body };
   } finally {
-    if (!kept) await discardArtifacts(deps.ctx.files, staged);
-    // After the commit (the transaction runs as the service role, which has no access to the
-    // server's own _app schema); a process that dies first leaves a row the sweep finds
-    // recorded, and it removes only the row.
-    await endStaging(db, generationId);
+    // A recorded generation's staging row went with the insert of its row (a trigger, in the
+    // same transaction); one that is not recorded loses its files, then its row.
+    if (!kept) {
+      await discardArtifacts(deps.ctx.files, staged);
+      await endStaging(db, generationId);
+    }
   }
 }

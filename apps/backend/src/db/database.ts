@@ -1,5 +1,3 @@
-import type { LiveSessions } from './live-sessions';
-
 /** The one database interface the server uses, implemented over PGlite and node-postgres. */
 export interface QueryResult<T> {
   rows: T[];
@@ -13,6 +11,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The claims a session check reads. */
+export interface SessionClaims {
+  role: string;
+  sub?: unknown;
+  session_id?: unknown;
+}
+
+/** What the server asks of a memory of live sessions (implemented in live-sessions.ts). */
+export interface LiveSessionMemory {
+  /** Whether the session the claims name is live, from memory or else from the database. */
+  isLive(claims: SessionClaims): Promise<boolean>;
+  /** Whether the claims name a session known live without asking. */
+  known(claims: SessionClaims): boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -20,7 +33,7 @@ export interface Database extends Queryable {
    * (PGlite: every session that ends, ends through it; live-sessions.ts). Absent on
    * PostgreSQL, where another server instance may end a session: every check asks there.
    */
-  readonly liveSessions?: LiveSessions;
+  readonly liveSessions?: LiveSessionMemory;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * `prelude` (statements without parameters) runs first, in the same round trip as BEGIN

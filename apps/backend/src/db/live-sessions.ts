@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { LiveSessionMemory, Queryable, SessionClaims } from './database';
 
 /** How many live sessions one process remembers; past it, the longest-remembered is forgotten. */
 export const LIVE_SESSIONS_REMEMBERED = 10_000;
@@ -12,13 +12,6 @@ export const LIVE_SESSION_REMEMBERED_MS = 60_000;
 
 /** The channel every session ending is announced on (supabase/migrations/0008). */
 export const SESSION_ENDED_CHANNEL = '_app_session_ended';
-
-/** The claims a session check reads. */
-export interface SessionClaims {
-  role: string;
-  sub?: unknown;
-  session_id?: unknown;
-}
 
 /**
  * The embedded database's memory of live sessions. Every request as a signed-in user must see
@@ -38,7 +31,7 @@ export interface SessionClaims {
  * a session past its end or remembered for LIVE_SESSION_REMEMBERED_MS, and the oldest past
  * LIVE_SESSIONS_REMEMBERED.
  */
-export class LiveSessions {
+export class LiveSessions implements LiveSessionMemory {
   private readonly live = new Map<string, { userId: string; until: number }>();
   /** Counts the endings heard: an answer asked for before the last one is not remembered. */
   private endings = 0;

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { callGenerate } from '../test/generation/design';
 import { design } from './orders-frame';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,16 +57,7 @@ try {
   for (let i = 0; i < WARM_UP + MEASURED; i++) {
     if (i === WARM_UP) spent.clear();
     const start = performance.now();
-    const res = await fetch(`${backend.url}/functions/v1/generate`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        authorization: `Bearer ${user.token}`,
-        'content-type': 'application/json',
-      },
-      body,
-    });
-    await res.arrayBuffer();
+    const res = await callGenerate(backend, user.token, body);
     if (res.status !== 200) throw new Error(`generate answered ${res.status}`);
     if (i >= WARM_UP) totals.push(performance.now() - start);
   }

@@ -10,7 +10,7 @@
  * change to the builder shows here.
  */
 import { performance } from 'node:perf_hooks';
-import { queryAs } from '../src/db/request-context';
+import { queryAs, sessionCheck } from '../src/db/request-context';
 import type { Database } from '../src/db/database';
 import { startTestBackend, type DatabaseTarget } from '../test/support/harness';
 import { DASHBOARD_SQL, seedDashboard } from './dashboard-seed';
@@ -43,6 +43,14 @@ async function main(): Promise<void> {
     const body = sql.slice(sql.indexOf(') select ') + 2);
     const claims = /request\.jwt\.claims = (E'.*?');/.exec(prelude)?.[1];
     if (!claims) throw new Error(`Unexpected prelude: ${prelude}`);
+    // The prelude with and without the session check: PostgreSQL sends it on every request,
+    // PGlite only for a session it does not know yet (the captured one is the second request's).
+    const check = sessionCheck(seed.caller.claims);
+    const withoutCheck = prelude.replace(`; ${check}`, '');
+    const withOldCheck = withoutCheck.replace(
+      '; set local role',
+      '; select _app.require_live_session(); set local role',
+    );
     const selectPrelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true)`;
     const expected = JSON.stringify((await queryAs(db, seed.caller, sql)).rows);
 
@@ -60,6 +68,14 @@ async function main(): Promise<void> {
         () => oneTrip(prelude, sql, { prepared: true }),
       ],
       [
+        'same, without the session check (as PGlite sends it for a session it knows is live)',
+        () => oneTrip(withoutCheck, sql, { prepared: true }),
+      ],
+      [
+        'same, the session check as it was before 0029 (_app.require_live_session(): claims parsed in SQL)',
+        () => oneTrip(withOldCheck, sql, { prepared: true }),
+      ],
+      [
         'same, claims and role by SELECT set_config (the second pass)',
         () => oneTrip(selectPrelude, sql),
       ],
@@ -72,7 +88,7 @@ async function main(): Promise<void> {
       ['the bare select alone, literal value (superuser)', () => db.exec(inner)],
     ];
     // Same answer from the shapes that build the body.
-    for (const i of [2, 3, 4]) {
+    for (const i of [2, 3, 4, 5, 6]) {
       const rows = (await (variants[i]![1]() as ReturnType<typeof oneTrip>)).rows;
       if (JSON.stringify(rows) !== expected)
         throw new Error(`${variants[i]![0]} answers differently`);

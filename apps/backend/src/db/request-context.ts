@@ -1,3 +1,4 @@
+import { isUuid } from '@app/shared/uuid';
 import type { Database, Queryable, QueryResult } from './database';
 import type { ApiRole, JwtClaims } from '../keys';
 
@@ -45,7 +46,7 @@ export async function queryAs<T>(
  * statements of a multi-statement message (an implicit transaction block), LOCAL holds until
  * that transaction ends. The claims go in as an escaped literal; the role is one of the
  * three fixed names checked here. Between the two, for a token that names a session, the
- * session is checked (supabase/migrations/0008_platform_auth_session_checks.sql): an ended one fails the message with
+ * session is checked (sessionCheck below): an ended one fails the message with
  * SQLSTATE PT401 before anything runs as the caller, in the same round trip. On PGlite, a
  * session this process already knows is live (db/live-sessions.ts) is not checked again.
  */
@@ -56,9 +57,20 @@ async function callerPrelude(db: Database, caller: Caller): Promise<string> {
     caller.role === 'authenticated' &&
     caller.claims.session_id !== undefined &&
     !(await db.liveSessions?.isLive(caller.claims))
-      ? '; select _app.require_live_session()'
+      ? `; ${sessionCheck(caller.claims)}`
       : '';
   return `${claims}${session}; set local role ${caller.role}`;
+}
+
+/**
+ * The statement that fails the message with PT401 unless the session the claims name is live
+ * (supabase/migrations/0029_platform_require_session_by_id.sql). The ids go in as literals
+ * only when they are UUIDs; any other value is checked as null, which no session matches.
+ */
+export function sessionCheck(claims: JwtClaims): string {
+  const id = (value: unknown) =>
+    typeof value === 'string' && isUuid(value) ? `'${value}'` : 'null';
+  return `select _app.require_session(${id(claims.session_id)}, ${id(claims.sub)})`;
 }
 
 /** Literals of frozen claims: a verified token's claims are one frozen object, shared by its requests. */

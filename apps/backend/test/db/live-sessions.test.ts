@@ -138,4 +138,26 @@ describe.each(databaseTargets())('live sessions remembered (%s)', (target) => {
     expect(server.liveSessions.known(a)).toBe(false);
     await expect(queryAs(server, caller, 'select 1')).rejects.toMatchObject({ code: 'PT401' });
   });
+
+  it("checks a session it does not remember in the caller's own message, by the token's ids", async () => {
+    const server = b.server.ctx.db;
+    const a = await session();
+    const expired = await session("now() - interval '1 second'");
+    const other = await session();
+    const read = (claims: Record<string, unknown>) =>
+      queryAs(
+        server,
+        { role: 'authenticated', userId: String(claims.sub), claims: claims as never },
+        'select 1 as one',
+      );
+    expect((await read(a)).rows).toEqual([{ one: 1 }]);
+    for (const claims of [
+      expired,
+      // Another user's session, and ids that are not UUIDs (checked as null, not cast).
+      { ...a, session_id: other.session_id },
+      { ...a, session_id: 'not-a-uuid' },
+      { ...a, sub: "x'); select 1; --" },
+    ])
+      await expect(read(claims)).rejects.toMatchObject({ code: 'PT401' });
+  });
 });

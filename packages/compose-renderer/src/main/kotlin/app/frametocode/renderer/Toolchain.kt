@@ -44,6 +44,22 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File, priv
 
     fun compile(sources: List<String>, out: File): Pair<Boolean, List<Message>> {
         out.mkdirs()
+        // Class files are generated on every core: the back end is most of a large batch's time.
+        // The compiler's parallel back end (2.4.20) adds each thread's timing record to a plain
+        // ArrayList, and now and then two threads collide there and the compile fails with an
+        // internal error (ArrayIndexOutOfBoundsException in JvmIrCodegenFactory), about one cold
+        // compile in a dozen of the sample design. The race is in the timing records only, not in
+        // the code written, so such a compile is run again on one thread, where it cannot recur.
+        val parallel = compile(sources, out, backendThreads = "0")
+        if (parallel.first != ExitCode.INTERNAL_ERROR) return result(parallel)
+        System.err.println("The Kotlin compiler failed internally on its parallel back end; compiling again on one thread.")
+        return result(compile(sources, out, backendThreads = "1"))
+    }
+
+    private fun result(run: Pair<ExitCode, List<Message>>): Pair<Boolean, List<Message>> =
+        Pair(run.first == ExitCode.OK && run.second.isEmpty(), run.second)
+
+    private fun compile(sources: List<String>, out: File, backendThreads: String): Pair<ExitCode, List<Message>> {
         val messages = mutableListOf<Message>()
         val collector = object : MessageCollector {
             override fun clear() = messages.clear()
@@ -54,6 +70,7 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File, priv
                 messages += Message("error", location?.path, location?.line, location?.column, message)
             }
         }
+        val threads = backendThreads
         val args = K2JVMCompilerArguments().apply {
             freeArgs = sources
             destination = out.path
@@ -65,11 +82,9 @@ class Toolchain(val classpath: List<File>, private val composePlugin: File, priv
             suppressWarnings = true
             // The serialization plugin: a flow's typed navigation routes are @Serializable.
             pluginClasspaths = listOfNotNull(composePlugin.path, serializationPlugin?.path).toTypedArray()
-            // Generate class files on every core: the back end is most of a large batch's time.
-            backendThreads = "0"
+            this.backendThreads = threads
         }
-        val code = K2JVMCompiler().exec(collector, Services.EMPTY, args)
-        return Pair(code == ExitCode.OK && messages.isEmpty(), messages)
+        return Pair(K2JVMCompiler().exec(collector, Services.EMPTY, args), messages)
     }
 
     companion object {

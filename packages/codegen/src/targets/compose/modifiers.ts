@@ -55,7 +55,11 @@ export function nodeModifiers(
         node.style,
         parent.kind,
         done,
-        node.kind === 'text' || node.kind === 'material',
+        node.kind === 'material' && node.widget.type === 'button'
+          ? 'both'
+          : node.kind === 'text' || node.kind === 'material'
+            ? 'height'
+            : 'none',
       ),
     );
   }

@@ -20,7 +20,7 @@ import { ObjectNotFound, type ObjectStore } from '../../storage/object-store';
 import { RENDER_QUEUE, type JobQueue } from '../queue';
 import type { KotlinFile, PreparedRender } from './render-steps';
 import { RENDER_INPUT_PATH } from './render-input';
-import { RendererHost } from './renderer-host';
+import { RendererHost, RendererHostClosed } from './renderer-host';
 import { sendUnsentRenderJobs } from './renders';
 
 /** A render attempt that failed for a reason the user is told, in the product's words. */
@@ -132,7 +132,9 @@ export async function startRenderWorkers(
   // The JVMs start now, so the first job finds one warm.
   for (const host of hosts)
     void host.get().catch((err: unknown) => {
-      log.error({ err, component: 'renders' }, 'the Compose renderer could not start');
+      // Closed by a shutdown during the start: nothing went wrong.
+      if (!(err instanceof RendererHostClosed))
+        log.error({ err, component: 'renders' }, 'the Compose renderer could not start');
     });
 
   const renderOne = async (job: RenderJob, jvmHost: RendererHost): Promise<void> => {

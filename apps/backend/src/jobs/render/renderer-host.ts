@@ -10,10 +10,31 @@ import { log } from '../../log/logger';
  * user's job does not pay the compiler's cold start, and started again when it dies (a
  * crash, or a job past its time limit is killed). Jobs use it one at a time.
  */
+/** A host closed (the server shutting down) while its JVM was still starting. */
+export class RendererHostClosed extends Error {
+  constructor() {
+    super('The renderer was closed while its JVM was starting.');
+    this.name = 'RendererHostClosed';
+  }
+}
+
 export class RendererHost {
   private jvm: Promise<ComposeJvm> | null = null;
+  /** The JVM between its spawn and the end of its warm-up. */
+  private warming: ComposeJvm | null = null;
+  /** The JVM that finished its warm-up last. */
+  private ready: ComposeJvm | null = null;
+  private closed = false;
 
   constructor(private readonly options: { java?: string; niceness: number }) {}
+
+  /** Where the host is: nothing started, building or spawning, warming up, or warm. */
+  get state(): 'idle' | 'starting' | 'warming' | 'ready' | 'closed' {
+    if (this.closed) return 'closed';
+    if (this.warming) return 'warming';
+    if (this.ready?.alive) return 'ready';
+    return this.jvm ? 'starting' : 'idle';
+  }
 
   /** The running JVM, started and warmed when there is none. */
   get(): Promise<ComposeJvm> {
@@ -30,12 +51,24 @@ export class RendererHost {
   }
 
   private async start(): Promise<ComposeJvm> {
+    if (this.closed) throw new RendererHostClosed();
     const started = performance.now();
     const jvm = await ComposeJvm.startAsync(this.options);
-    await warmUp(jvm).catch((err: unknown) => {
-      // A warm-up that fails says nothing about real jobs; they report their own errors.
-      log.warn({ err, component: 'renders' }, 'the renderer warm-up failed');
-    });
+    if (this.closed) {
+      jvm.kill();
+      throw new RendererHostClosed();
+    }
+    this.warming = jvm;
+    try {
+      await warmUp(jvm).catch((err: unknown) => {
+        // A warm-up that fails says nothing about real jobs; they report their own errors.
+        if (!this.closed) log.warn({ err, component: 'renders' }, 'the renderer warm-up failed');
+      });
+    } finally {
+      this.warming = null;
+    }
+    if (this.closed) throw new RendererHostClosed();
+    this.ready = jvm;
     log.info(
       { component: 'renders', ms: Math.round(performance.now() - started) },
       'the Compose renderer is ready',
@@ -51,11 +84,16 @@ export class RendererHost {
     jvm?.kill();
   }
 
+  /**
+   * Ends the JVM: a warm one is asked to shut down; one still warming up is killed, and one
+   * still being built or spawned is killed as soon as it exists, so a server stopping during a
+   * JVM's start (up to minutes on a busy machine) never waits for the warm-up to finish.
+   */
   async close(): Promise<void> {
-    const current = this.jvm;
+    this.closed = true;
     this.jvm = null;
-    const jvm = await current?.catch(() => null);
-    await jvm?.close();
+    this.warming?.kill();
+    await this.ready?.close();
   }
 }
 

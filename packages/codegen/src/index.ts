@@ -7,6 +7,7 @@ import { recogniseMaterial } from './passes/material.ts';
 import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { inferScrolling } from './passes/scrolling.ts';
+import { foldRepeatedFrames, repeatedDrawCounts } from './passes/repeats.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
 import { collectTheme } from './passes/theme.ts';
@@ -120,8 +121,8 @@ export function plan(
       { svg: a.svg instanceof Uint8Array ? new TextDecoder().decode(a.svg) : a.svg, png: a.png },
     ]),
   );
-  const screens = doc.screens.map(
-    (s) => prepareTree(s, assets, warnings, 'screen', words) as ContainerNode,
+  const screens = doc.screens.map((s) =>
+    foldRepeatedFrames(prepareTree(s, assets, warnings, 'screen', words) as ContainerNode),
   );
   const definitions = doc.definitions.map((d) => ({
     ...d,
@@ -137,7 +138,9 @@ export function plan(
     ...components.flatMap((c) => c.variants.map((v) => v.root)),
   ];
   const planned = planAssets(roots, assets, warnings);
-  const theme = collectTheme(roots, doc.variables, doc.styles);
+  // A function written once for frames the design repeats still draws their values that often.
+  const drawnTimes = repeatedDrawCounts(withCalls, components);
+  const theme = collectTheme(roots, doc.variables, doc.styles, (root) => drawnTimes.get(root) ?? 1);
   const flow = doc.prototype ? planFlow(withCalls, doc.prototype, warnings) : undefined;
   return {
     name: doc.name,

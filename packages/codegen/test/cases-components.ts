@@ -374,4 +374,80 @@ export const componentCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    'repeated-frames',
+    {
+      // Rows copied in Figma instead of instances of a component: one function, one call per row.
+      given: () => {
+        resetIds();
+        const star = (x: number) =>
+          frame('Star', { x, w: 12, h: 12 }, { cornerRadius: 2, fills: [solid(1, 0.75, 0)] }, [
+            frame('Glint', { x: 3, y: 3, w: 4, h: 4 }, { fills: [solid(1, 1, 1)] }, []),
+            frame('Shade', { x: 6, y: 6, w: 4, h: 4 }, { fills: [solid(0.9, 0.6, 0)] }, []),
+          ]);
+        const review = (name: string, says: string, fill = solid(0.96, 0.95, 0.98)): FigmaJson =>
+          frame(
+            `Review ${name}`,
+            { w: 328, h: 72 },
+            {
+              ...autoLayout('VERTICAL', {
+                itemSpacing: 4,
+                paddingLeft: 16,
+                paddingTop: 12,
+                paddingBottom: 12,
+              }),
+              layoutSizingHorizontal: 'FILL',
+              cornerRadius: 12,
+              fills: [fill],
+            },
+            [
+              text(
+                'Name',
+                name,
+                { w: 200, h: 20 },
+                { fontSize: 14, lineHeightPx: 20, fontWeight: 500 },
+              ),
+              frame(
+                'Stars',
+                { w: 44, h: 12 },
+                { ...autoLayout('HORIZONTAL', { itemSpacing: 4 }) },
+                [star(0), star(16), star(32)],
+              ),
+              text('Says', says, { w: 296, h: 16 }, { fontSize: 12, lineHeightPx: 16 }),
+            ],
+          );
+        return nodesResponse('Reviews', [
+          frame(
+            'Reviews',
+            { w: 360, h: 560 },
+            {
+              ...autoLayout('VERTICAL', {
+                itemSpacing: 8,
+                paddingLeft: 16,
+                paddingRight: 16,
+                paddingTop: 16,
+              }),
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              review('Ada', 'Fast delivery, well packed.'),
+              review('Grace', 'The fit is true to size.'),
+              review('Linus', 'Would order again.'),
+              // Drawn in another colour: not a copy, so it stays as it is.
+              review('Margaret', 'Arrived a day late.', solid(1, 0.93, 0.93)),
+            ],
+          ),
+        ]);
+      },
+      want: [
+        // One function for the three copies, its texts parameters; the screen calls it per copy.
+        'fun Review(\n    modifier: Modifier = Modifier,\n    says: String = "Fast delivery, well packed.",\n    name: String = "Ada",\n)',
+        'Review(modifier = Modifier.fillMaxWidth(), says = "Would order again.", name = "Linus")',
+        // Copies inside copies fold alike: each review's stars call one Star.
+        'Star(modifier = Modifier.size(12.dp))',
+        // The review in another colour is no copy: drawn as it is.
+        'text = "Margaret",',
+      ],
+    },
+  ],
 ];

@@ -481,10 +481,10 @@ interface Use {
   first: number;
 }
 
-function count<K>(map: Map<K, Use>, key: K, order: number): void {
+function count<K>(map: Map<K, Use>, key: K, order: number, times = 1): void {
   const u = map.get(key);
-  if (u) u.count++;
-  else map.set(key, { count: 1, first: order });
+  if (u) u.count += times;
+  else map.set(key, { count: times, first: order });
 }
 
 /**
@@ -500,6 +500,8 @@ export function collectTheme(
   roots: IrNode[],
   variables: VariableSet,
   styleNodes: IrNode[] = [],
+  /** How many times the design draws a root (a function written once for frames it repeats). */
+  timesDrawn: (root: IrNode) => number = () => 1,
 ): { textStyles: ThemeTextStyle[]; tokens: DesignTokens } {
   const switches = new Map<string, ModeSwitch>(
     variables.collections.map((c) => [c.id, switchOf(c)]),
@@ -587,6 +589,7 @@ export function collectTheme(
   let order = 0;
 
   for (const root of roots) {
+    const times = timesDrawn(root);
     // Every binding becomes its role or token, wherever the layer is (the
     // theme declares only what the output references); only values the
     // output writes itself count as repeated.
@@ -632,8 +635,8 @@ export function collectTheme(
         if (!written) continue;
         const key = colorKey(f.color);
         const u = colorUses.get(key);
-        if (u) u.count++;
-        else colorUses.set(key, { count: 1, first: order++, color: f.color });
+        if (u) u.count += times;
+        else colorUses.set(key, { count: times, first: order++, color: f.color });
       }
       // Gradient stops bound to a colour variable reference it too.
       for (const f of [...node.style.fills, ...(node.style.stroke?.fills ?? [])]) {
@@ -648,13 +651,13 @@ export function collectTheme(
         const variable = s.variable ? variables.variables.get(s.variable) : undefined;
         if (variable?.type === 'number') {
           if (!byVariable.has(`spacing:${variable.id}`)) variableToken(variable, 'spacing');
-        } else if (drawn) count(spacingUses, s.value, order++);
+        } else if (drawn) count(spacingUses, s.value, order++, times);
       }
       for (const r of radiiOf(node)) {
         const variable = r.variable ? variables.variables.get(r.variable) : undefined;
         if (variable?.type === 'number') {
           if (!byVariable.has(`radius:${variable.id}`)) variableToken(variable, 'radius');
-        } else if (drawn) count(radiusUses, r.value, order++);
+        } else if (drawn) count(radiusUses, r.value, order++, times);
       }
       if (node.kind === 'text') {
         for (const r of node.runs) {
@@ -681,8 +684,8 @@ export function collectTheme(
         if (drawn && main && !main.style.styleName) {
           const key = textKey(main.style);
           const u = textUses.get(key);
-          if (u) u.count++;
-          else textUses.set(key, { count: 1, first: order++, style: main.style });
+          if (u) u.count += times;
+          else textUses.set(key, { count: times, first: order++, style: main.style });
         }
       }
     });

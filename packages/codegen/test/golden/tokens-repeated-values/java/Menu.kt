@@ -6,14 +6,11 @@ package golden.tokens_repeated_values
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
@@ -33,66 +30,25 @@ fun Menu(modifier: Modifier = Modifier) {
             ),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Row(
+        RowComponent(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(56.dp)
-                .background(MenuTheme.colors.grey96, RoundedCornerShape(MenuTheme.radii.medium))
-                .padding(horizontal = MenuTheme.spacing.medium),
-            horizontalArrangement = Arrangement.SpaceBetween,
-            verticalAlignment = Alignment.CenterVertically,
-        ) {
-            Text(
-                text = "Flat white",
-                color = MenuTheme.colors.grey10,
-                style = MenuTheme.textStyles.titleMedium,
-            )
-            Text(
-                text = "€3.20",
-                color = MenuTheme.colors.purple40,
-                style = MenuTheme.textStyles.bodyMedium,
-            )
-        }
-        Row(
+                .height(56.dp),
+        )
+        RowComponent(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(56.dp)
-                .background(MenuTheme.colors.grey96, RoundedCornerShape(MenuTheme.radii.medium))
-                .padding(horizontal = MenuTheme.spacing.medium),
-            horizontalArrangement = Arrangement.SpaceBetween,
-            verticalAlignment = Alignment.CenterVertically,
-        ) {
-            Text(
-                text = "Cortado",
-                color = MenuTheme.colors.grey10,
-                style = MenuTheme.textStyles.titleMedium,
-            )
-            Text(
-                text = "€3.00",
-                color = MenuTheme.colors.purple40,
-                style = MenuTheme.textStyles.bodyMedium,
-            )
-        }
-        Row(
+                .height(56.dp),
+            price = "€3.00",
+            title = "Cortado",
+        )
+        RowComponent(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(56.dp)
-                .background(MenuTheme.colors.grey96, RoundedCornerShape(MenuTheme.radii.medium))
-                .padding(horizontal = MenuTheme.spacing.medium),
-            horizontalArrangement = Arrangement.SpaceBetween,
-            verticalAlignment = Alignment.CenterVertically,
-        ) {
-            Text(
-                text = "Chai latte",
-                color = MenuTheme.colors.grey10,
-                style = MenuTheme.textStyles.titleMedium,
-            )
-            Text(
-                text = "€3.60",
-                color = MenuTheme.colors.purple40,
-                style = MenuTheme.textStyles.bodyMedium,
-            )
-        }
+                .height(56.dp),
+            price = "€3.60",
+            title = "Chai latte",
+        )
         Text(
             text = "Oat milk at no extra cost",
             color = Color(0xFFD94A2E),

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { generate } from '../src/index.ts';
+import { MIN_REPEATS } from '../src/passes/repeats.ts';
+import { autoLayout, frame, nodesResponse, resetIds, solid, text } from './support/figma.ts';
+import type { FigmaJson } from './support/figma.ts';
+
+/** A list of `count` rows copied in Figma (frames, not instances), each with its own title. */
+function list(count: number, fillOf: (i: number) => FigmaJson = () => solid(1, 1, 1)): FigmaJson {
+  resetIds();
+  const rows = Array.from({ length: count }, (_, i) =>
+    frame(
+      `Item ${i + 1}`,
+      { w: 328, h: 48 },
+      {
+        ...autoLayout('HORIZONTAL', { paddingLeft: 16, counterAxisAlignItems: 'CENTER' }),
+        layoutSizingHorizontal: 'FILL',
+        fills: [fillOf(i)],
+      },
+      [
+        text('Title', `Title ${i + 1}`, { w: 200, h: 20 }),
+        text('Detail', 'Detail', { w: 60, h: 20 }),
+      ],
+    ),
+  );
+  return nodesResponse('List', [
+    frame(
+      'List',
+      { w: 360, h: 640 },
+      { ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingRight: 16 }) },
+      rows,
+    ),
+  ]);
+}
+
+async function kotlin(design: FigmaJson): Promise<Map<string, string>> {
+  const r = await generate(design as never);
+  return new Map(
+    r.files
+      .filter((f) => f.path.endsWith('.kt'))
+      .map((f) => [f.path.split('/').at(-1) as string, String(f.contents)]),
+  );
+}
+
+describe('frames a design repeats', () => {
+  it(`become one function called once per copy, from ${MIN_REPEATS} copies on`, async () => {
+    const files = await kotlin(list(MIN_REPEATS + 1));
+    const item = files.get('Item.kt');
+    expect(item).toContain('fun Item(');
+    expect(item).toContain('title: String = "Title 1"');
+    const screen = files.get('ListScreen.kt') as string;
+    expect(screen.match(/\bItem\(/g)).toHaveLength(MIN_REPEATS + 1);
+    for (let i = 2; i <= MIN_REPEATS + 1; i++) expect(screen).toContain(`title = "Title ${i}"`);
+    // The body is written once, in its own function.
+    expect(screen).not.toContain('Row(');
+  });
+
+  it('stay as they are when fewer than that', async () => {
+    const files = await kotlin(list(MIN_REPEATS - 1));
+    expect(files.has('Item.kt')).toBe(false);
+    expect(files.get('ListScreen.kt')).toContain('text = "Title 2"');
+  });
+
+  it('leave out a copy that differs in more than its texts', async () => {
+    const files = await kotlin(
+      list(MIN_REPEATS + 1, (i) => (i === 0 ? solid(1, 0.9, 0.9) : solid(1, 1, 1))),
+    );
+    const screen = files.get('ListScreen.kt') as string;
+    expect(screen.match(/\bItem\(/g)).toHaveLength(MIN_REPEATS);
+    expect(screen).toContain('text = "Title 1"');
+  });
+});

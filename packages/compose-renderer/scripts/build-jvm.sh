@@ -13,7 +13,8 @@ if [ -n "${COMPOSE_RENDERER_M2:-}" ]; then repo_args=("-Dmaven.repo.local=$COMPO
 jar=target/compose-renderer-0.1.0.jar
 up_to_date() {
   [ -f "$jar" ] && [ -f target/classpath.txt ] || return 1
-  [ -z "$(find pom.xml src -newer "$jar" -type f -print -quit)" ] || return 1
+  # The Kotlin sources only: the TypeScript beside them (src/*.ts, src/fidelity) is not in the jar.
+  [ -z "$(find pom.xml src/main src/shim -newer "$jar" -type f -print -quit)" ] || return 1
   local missing
   missing=$(tr ':' '\n' < target/classpath.txt | while read -r f; do [ -f "$f" ] || echo "$f"; done | head -n 1)
   [ -z "$missing" ]

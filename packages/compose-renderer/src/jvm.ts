@@ -191,6 +191,12 @@ export class ComposeJvm {
       // Keep the tail only: Compose and the compiler can be chatty, and it is read only on failure.
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-20_000);
     });
+    // A request written as the JVM dies (killed past a time limit or at shutdown) fails with
+    // EPIPE on the pipe; the exit below rejects the waiting requests, so the pipe's error is
+    // only noted instead of being thrown from the stream as an uncaught exception.
+    child.stdin.on('error', (err) => {
+      this.stderr = `${this.stderr}\n(writing to the JVM failed: ${err.message})`.slice(-20_000);
+    });
     child.on('exit', (code, signal) => {
       this.exited = new Error(
         `The Compose renderer's JVM exited (${signal ?? `code ${code}`}):\n${this.stderr}`,

@@ -11,6 +11,8 @@ export interface ScoredLayer {
   name: string;
   /** `text`, `shape`, `image`, `material`, `container`, `component`, `slot` (the instrumented output's kinds), or the design's type. */
   kind: string;
+  /** A layer inside a component call: the drawn element of that call (its tag is the same in every call). */
+  rendered?: RenderedNode | undefined;
 }
 
 /** Position and size within this many dp of the design count as right. */
@@ -195,6 +197,85 @@ export function designIdOf(
   );
 }
 
+/** The child indices from `rootId` down to `id` in the design, or undefined when `id` is not below it. */
+function pathIn(design: Map<string, DesignNode>, rootId: string, id: string): number[] | undefined {
+  const path: number[] = [];
+  for (let cur = design.get(id); cur && cur.id !== rootId;) {
+    const parent = cur.parentId === undefined ? undefined : design.get(cur.parentId);
+    if (!parent) return undefined;
+    path.unshift(parent.childIds.indexOf(cur.id));
+    cur = parent;
+  }
+  return design.has(rootId) ? path : undefined;
+}
+
+/**
+ * The layers inside the screen's component calls, each as drawn by its own call: a call is
+ * one tagged element in the screen, and the function it calls tags its layers by their path
+ * in the component, the same in every call, so each is found among the elements with that
+ * tag as the one drawn inside the call's box, and stands for its own layer of the design: the
+ * instance's (`I<instance>;<path>`), or for frames the design repeats (copies, not instances)
+ * the layer at the same place in that copy as the path's layer in the copy the function was
+ * written from. Without this, a call counted as one unit and nothing inside it was judged.
+ */
+function layersInCalls(
+  fn: TaggedFunction,
+  tags: TagMap,
+  design: Map<string, DesignNode>,
+  nodes: RenderedNode[],
+  firstByTag: Map<string, RenderedNode>,
+): ScoredLayer[] {
+  const byTag = new Map<string, RenderedNode[]>();
+  for (const n of nodes)
+    if (n.tag !== null) {
+      const list = byTag.get(n.tag);
+      if (list) list.push(n);
+      else byTag.set(n.tag, [n]);
+    }
+  const out: ScoredLayer[] = [];
+  const seen = new Set<string>();
+  for (const call of fn.layers) {
+    if (call.kind !== 'component' || !call.variant || !call.calls || call.definition) continue;
+    const callId = designIdOf(call.tag, fn, design);
+    const drawn = firstByTag.get(call.tag);
+    const body = tags.functions.find((f) => f.kind === 'component' && f.name === call.calls);
+    if (!callId || !drawn || !body) continue;
+    const inside = (n: RenderedNode): boolean => {
+      const cx = n.left + n.width / 2;
+      const cy = n.top + n.height / 2;
+      return (
+        cx >= drawn.left - 0.5 &&
+        cx <= drawn.left + drawn.width + 0.5 &&
+        cy >= drawn.top - 0.5 &&
+        cy <= drawn.top + drawn.height + 0.5
+      );
+    };
+    for (const layer of body.layers) {
+      if (layer.variant !== undefined && layer.variant !== call.variant) continue;
+      let id: string | undefined = `I${callId};${layer.tag}`;
+      if (!design.has(id)) {
+        // A copy of repeated frames: the same place in this copy as in the one the body is.
+        const path = pathIn(design, call.variant, layer.tag);
+        id = path?.reduce<string | undefined>(
+          (at, i) => (at === undefined ? undefined : design.get(at)?.childIds[i]),
+          callId,
+        );
+      }
+      if (!id || seen.has(id) || !isWithin(design, id, callId)) continue;
+      seen.add(id);
+      const d = design.get(id) as DesignNode;
+      out.push({
+        tag: layer.tag,
+        id,
+        name: d.name,
+        kind: layer.kind,
+        rendered: byTag.get(layer.tag)?.find(inside),
+      });
+    }
+  }
+  return out;
+}
+
 /** Tagged nodes that lie inside `tag` (by the nearest-tagged-ancestor links), and text nodes in it. */
 function drawnOn(nodes: RenderedNode[], tag: string): RenderedNode[] {
   const parentOf = new Map<string, string | null>();
@@ -343,7 +424,8 @@ export function responsiveCheck(
  * Scores one rendered preview against its frame in the design. With the instrumented output's tag
  * map, the frame is the node its function draws and the scored layers are the function's tagged
  * layers (a layer drawn inside a single drawable or a Material component carries no tag of its own,
- * so it counts as that unit; a component call counts as one unit in the screen that calls it).
+ * so it counts as that unit); a screen's component calls are scored as their own elements and,
+ * layer by layer, inside (see layersInCalls).
  * Without one (hand-tagged Kotlin), the frame is the outermost tag and every tag the render shows
  * inside it is scored. `pixels` are the preview's PNG when the caller has decoded it already.
  */
@@ -365,6 +447,8 @@ export function scoreFrame(
       const id = designIdOf(l.tag, fn, design);
       return id ? [{ tag: l.tag, id, name: l.name, kind: l.kind }] : [];
     });
+    if (tags && fn.kind === 'screen')
+      candidates.push(...layersInCalls(fn, tags, design, preview.nodes, firstByTag));
   } else {
     const root = preview.nodes.find(
       (n) => n.tag !== null && n.parentTag === null && design.has(n.tag),
@@ -402,7 +486,14 @@ export function scoreFrame(
   for (const layer of candidates) {
     const d = design.get(layer.id) as DesignNode;
     if (!d.visible) continue;
-    const s = scoreLayer(layer, d, frame, firstByTag.get(layer.tag), preview.nodes, drawn);
+    const s = scoreLayer(
+      layer,
+      d,
+      frame,
+      'rendered' in layer ? layer.rendered : firstByTag.get(layer.tag),
+      preview.nodes,
+      drawn,
+    );
     if (s) details.push(s);
   }
   details.sort(

@@ -277,6 +277,10 @@ export function CodeGeneration() {
               <td>A composable function called at each instance</td>
             </tr>
             <tr>
+              <td>Three or more copies of a frame that differ only in their texts</td>
+              <td>One composable called at each copy, its texts as parameters</td>
+            </tr>
+            <tr>
               <td>Button, text field, switch, checkbox</td>
               <td>The matching Material3 component</td>
             </tr>
@@ -293,6 +297,10 @@ export function CodeGeneration() {
       <p>
         Each Figma component used in the frame becomes its own composable. Text and nested instances
         that vary between instances become parameters with the design&apos;s values as defaults.
+        Rows you copied and retyped instead of making a component (a list&apos;s items, a
+        grid&apos;s cards) are treated the same way when there are at least three copies drawn
+        alike: one composable, named after the copies&apos; shared layer name, called once per copy
+        with that copy&apos;s texts. A copy with another colour, size or icon stays as it is.
       </p>
       <CodeBlock title="ProductRow.kt" code={COMPONENT} />
       <h2>Theme</h2>

@@ -55,11 +55,7 @@ export function nodeModifiers(
         node.style,
         parent.kind,
         done,
-        node.kind === 'material' && node.widget.type === 'button'
-          ? 'both'
-          : node.kind === 'text' || node.kind === 'material'
-            ? 'height'
-            : 'none',
+        node.kind === 'text' || node.kind === 'material',
       ),
     );
   }

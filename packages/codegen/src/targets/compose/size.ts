@@ -4,17 +4,8 @@ import { pkg } from './context.ts';
 import { call, dp, type Arg } from './kotlin.ts';
 
 /**
- * What sizes itself, so that a designed size is its least: `height` (text and Material
- * components: a larger font wraps and grows instead of clipping) or `both` (buttons: where
- * the parent leaves room, a label that needs more than the designed width minus the kit's
- * padding, a longer translation say, makes the button wider, as a Material button hugs its
- * label, instead of wrapping it inside the button).
- */
-export type Grows = 'none' | 'height' | 'both';
-
-/**
- * Fixed → `size`/`width`/`height` (a fixed size of what `grows` → `heightIn(min = …)`, and
- * `widthIn(min = …)` for what grows both ways); fill → `weight(1f)` on the main axis of a
+ * Fixed → `size`/`width`/`height` (a fixed height of what `grows`, text and
+ * Material components, → `heightIn(min = …)`); fill → `weight(1f)` on the main axis of a
  * Row/Column and `fillMaxWidth`/`fillMaxHeight` across it; hug → nothing (a
  * composable wraps its content by default); min/max → `widthIn`/`heightIn`.
  */
@@ -23,7 +14,7 @@ export function sizeModifiers(
   style: NodeStyle,
   parent: ParentKind,
   done: { width: boolean; height: boolean } = { width: false, height: false },
-  grows: Grows = 'none',
+  grows = false,
 ): string[] {
   const out: string[] = [];
   const mainIsWidth = parent === 'row' || parent === 'flow-row';
@@ -43,14 +34,8 @@ export function sizeModifiers(
   if ((style.width === 'fill' && mainIsWidth) || (style.height === 'fill' && mainIsHeight)) {
     out.push('weight(1f)');
   }
-  if (fixedW && grows === 'both' && style.minWidth === undefined && style.maxWidth === undefined) {
-    file.use(`${pkg.layout}.widthIn`, `${pkg.unit}.dp`);
-    out.push(`widthIn(min = ${dp(style.box.width)})`);
-    if (fixedH) {
-      file.use(`${pkg.layout}.heightIn`);
-      out.push(`heightIn(min = ${dp(style.box.height)})`);
-    }
-  } else if (fixedH && grows !== 'none') {
+  if (fixedH && grows) {
+    // Text and Material components size themselves: the designed height is their least, so larger fonts wrap and grow instead of clipping.
     if (fixedW) {
       file.use(`${pkg.layout}.width`, `${pkg.unit}.dp`);
       out.push(`width(${dp(style.box.width)})`);

@@ -12,7 +12,7 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
@@ -63,7 +63,7 @@ fun DeleteOrder(
             TextButton(
                 onClick = onCancelClick,
                 modifier = Modifier
-                    .widthIn(min = 88.dp)
+                    .width(88.dp)
                     .heightIn(min = 40.dp),
                 shape = CircleShape,
             ) {
@@ -72,7 +72,7 @@ fun DeleteOrder(
             Button(
                 onClick = onDeleteClick,
                 modifier = Modifier
-                    .widthIn(min = 88.dp)
+                    .width(88.dp)
                     .heightIn(min = 40.dp),
                 shape = CircleShape,
                 colors = ButtonDefaults.buttonColors(containerColor = ShopTheme.colors.purple40),

@@ -10,7 +10,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
@@ -42,7 +42,7 @@ fun FiltersSheet(
         Button(
             onClick = onSortInsteadClick,
             modifier = Modifier
-                .widthIn(min = 160.dp)
+                .width(160.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
@@ -52,7 +52,7 @@ fun FiltersSheet(
         Button(
             onClick = onApplyClick,
             modifier = Modifier
-                .widthIn(min = 120.dp)
+                .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),

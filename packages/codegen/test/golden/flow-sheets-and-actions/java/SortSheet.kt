@@ -9,7 +9,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
@@ -35,7 +35,7 @@ fun SortSheet(
             onClick = onDoneClick,
             modifier = Modifier
                 .padding(start = 16.dp, top = 24.dp)
-                .widthIn(min = 120.dp)
+                .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
             colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),

@@ -483,7 +483,7 @@ export function CodeGeneration() {
         Measured this way on the sample designs that come with FrameToCode (the playground&apos;s
         Material 3 sign-in screen and the Auto Layout Playground&apos;s product page and profile
         card, 26 November 2026), the median layer score is <strong>33%</strong>: 40% (6 of 15
-        layers) for the sign-in screen, 21% (4 of 19) for the product page and 33% (2 of 6) for the
+        layers) for the sign-in screen, 25% (5 of 20) for the product page and 33% (2 of 6) for the
         profile card. Most misses are a few dp: text boxes that Compose sizes from the font rather
         than from Figma&apos;s box, and buttons placed at the start of their row. The layer score is
         strict by design (1 dp, exact colour), so use it to find the layers to check, and the

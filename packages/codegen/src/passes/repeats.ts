@@ -36,10 +36,16 @@ function signature(node: IrNode, memo: WeakMap<IrNode, string>, isRoot: boolean)
   return sig;
 }
 
-function layerCount(node: IrNode): number {
-  let n = 1;
-  if ('children' in node) for (const c of node.children) n += layerCount(c);
-  return n;
+/** Whether `node` and the layers below it number at least `n`: counts only until it knows. */
+function hasLayers(node: IrNode, n: number): boolean {
+  let seen = 0;
+  const stack: IrNode[] = [node];
+  while (stack.length > 0) {
+    const next = stack.pop() as IrNode;
+    if (++seen >= n) return true;
+    if ('children' in next) stack.push(...next.children);
+  }
+  return false;
 }
 
 /** The name the copies share: "Order 1", "Order 2" → "Order"; else the first copy's. */
@@ -67,7 +73,7 @@ function candidate(node: IrNode): node is ContainerNode {
     node.scroll === undefined &&
     !node.pressable &&
     node.explicitModes === undefined &&
-    layerCount(node) >= MIN_LAYERS
+    hasLayers(node, MIN_LAYERS)
   );
 }
 

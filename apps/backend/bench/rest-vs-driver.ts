@@ -8,6 +8,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @app/backend
  *   BENCH_BEFORE=/path/to/older/checkout/apps/backend npm run bench -w @app/backend
  *   BENCH_TARGETS=postgres (or pglite): one database only
+ *   BENCH_PATHS=api,driver: these paths only (api, driver, run-as, floor, floor-fetch)
+ *   BENCH_RUNS=5 (with BENCH_BEFORE): five runs, each with fresh processes and databases and
+ *     the sides' order swapped every other run, then each run's after / before and the median
  *
  * Loopback only; every phase is bounded by a request count and a time limit. The paths of
  * one query are measured interleaved (rounds of 100 requests, path after path), so a change
@@ -398,14 +401,99 @@ function report(rows: Row[], withSide: boolean): string {
   return lines.join('\n');
 }
 
+/** One run: fresh side processes (in the given order), every target measured, rows back. */
+async function oneRun(
+  specs: { name: string; dir: string }[],
+  targets: DatabaseTarget[],
+  only: string[] | null,
+): Promise<Row[]> {
+  const sides = specs.map((s) => new Side(s.name, s.dir));
+  const rows: Row[] = [];
+  try {
+    for (const target of targets) {
+      const queries = await Promise.all(
+        sides.map((s) => s.send<[string, string[]][]>({ cmd: 'setup', target })),
+      );
+      for (const [query, paths] of queries[0]!) {
+        const measured = only ? paths.filter((p) => only.includes(p)) : paths;
+        rows.push(...(await measureQuery(sides, target, query, measured)));
+      }
+      await Promise.all(sides.map((s) => s.send({ cmd: 'teardown' })));
+    }
+  } finally {
+    await Promise.all(sides.map((s) => s.send({ cmd: 'exit' }).catch(() => undefined)));
+  }
+  return rows;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const percent = (ratio: number): string =>
+  `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(0)}%`;
+
+/**
+ * Several runs of before against after: the table API's p50 after / before in each run, and
+ * the median of those ratios; likewise for the bare query, which is the same SQL on both
+ * sides and so shows how far two sides of one build differ from each other (the noise).
+ */
+function changes(runs: Row[][]): string {
+  const lines = [
+    '| database | query | concurrency | table API after / before, each run | median | raw driver after / before, each run | median |',
+    '| --- | --- | ---: | --- | ---: | --- | ---: |',
+  ];
+  const first = runs[0]!.filter((r) => r.side === 'after' && r.path === API);
+  for (const r of first) {
+    const ratio = (path: string) =>
+      runs.map((rows) => {
+        const pick = (side: string) =>
+          rows.find(
+            (x) =>
+              x.side === side &&
+              x.target === r.target &&
+              x.query === r.query &&
+              x.concurrency === r.concurrency &&
+              x.path === path,
+          )?.stats.p50 ?? NaN;
+        return pick('after') / pick('before');
+      });
+    const api = ratio(API);
+    const driver = ratio(DRIVER);
+    lines.push(
+      `| ${r.target} | ${r.query} | ${r.concurrency} | ${api.map(percent).join(', ')} | **${percent(median(api))}** | ${driver.map(percent).join(', ')} | ${percent(median(driver))} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   // (Assigning undefined to process.env stores the string "undefined".)
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
   if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
   else delete process.env.TEST_DATABASE_URL;
   // BENCH_TARGETS=postgres (or pglite) measures one database only.
-  const only = process.env.BENCH_TARGETS?.split(',');
-  const targets = databaseTargets().filter((t) => !only || only.includes(t));
+  const onlyTargets = process.env.BENCH_TARGETS?.split(',');
+  const targets = databaseTargets().filter((t) => !onlyTargets || onlyTargets.includes(t));
+  // BENCH_PATHS=api,driver measures the table API and the bare query only.
+  const pathNames: Record<string, string> = {
+    api: API,
+    driver: DRIVER,
+    'run-as': RUN_AS,
+    floor: FLOOR,
+    'floor-fetch': FLOOR_FETCH,
+  };
+  const onlyPaths = process.env.BENCH_PATHS
+    ? process.env.BENCH_PATHS.split(',').map((p) => {
+        const name = pathNames[p.trim()];
+        if (!name)
+          throw new Error(`BENCH_PATHS: unknown path ${p} (${Object.keys(pathNames).join(', ')})`);
+        return name;
+      })
+    : null;
+  const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
   console.log(
     `Seed: ${USERS} users, ${TARGET_GENERATIONS} generations for the measured user, ${OTHER_GENERATIONS} for each other user. ` +
       `Warm-up ${WARM_UP}, then up to ${REQUESTS} requests (or ${PHASE_LIMIT_MS / 1000} s) per path and side, in rounds of ${ROUND}.`,
@@ -417,9 +505,12 @@ async function main(): Promise<void> {
   }
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const before = process.env.BENCH_BEFORE;
-  const sides = before
-    ? [new Side('before', path.resolve(before)), new Side('after', here)]
-    : [new Side('this', here)];
+  const specs = before
+    ? [
+        { name: 'before', dir: path.resolve(before) },
+        { name: 'after', dir: here },
+      ]
+    : [{ name: 'this', dir: here }];
   if (before) console.log(`Sides: before = ${path.resolve(before)}, after = ${here}`);
   const load = () =>
     os
@@ -427,21 +518,22 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(', ');
   console.log(`Load average ${load()} at the start`);
-  const rows: Row[] = [];
-  try {
-    for (const target of targets) {
-      const queries = await Promise.all(
-        sides.map((s) => s.send<[string, string[]][]>({ cmd: 'setup', target })),
+  const runs: Row[][] = [];
+  for (let i = 0; i < runCount; i++) {
+    // Each run starts fresh processes and databases; every other run swaps which side's
+    // rounds go first, so neither side always measures right after the other.
+    const order = i % 2 === 0 ? specs : [...specs].reverse();
+    const rows = await oneRun(order, targets, onlyPaths);
+    runs.push(rows);
+    if (runCount > 1) {
+      console.log(
+        `Run ${i + 1} of ${runCount} (${order.map((s) => s.name).join(' first, ')}), load average ${load()}`,
       );
-      for (const [query, paths] of queries[0]!)
-        rows.push(...(await measureQuery(sides, target, query, paths)));
-      await Promise.all(sides.map((s) => s.send({ cmd: 'teardown' })));
     }
-  } finally {
-    await Promise.all(sides.map((s) => s.send({ cmd: 'exit' }).catch(() => undefined)));
+    console.log(report(rows, specs.length > 1));
   }
   console.log(`Load average ${load()} at the end`);
-  console.log(report(rows, sides.length > 1));
+  if (before && runCount > 1) console.log(changes(runs));
 }
 
 if (process.argv.includes('--side')) serveSide();

@@ -16,7 +16,10 @@ function fakeSocket(bufferedAmount = 0) {
     send: (data: string) => sent.push(data),
     pause: () => calls.push('pause'),
     resume: () => calls.push('resume'),
-    close: (code: number) => calls.push(`close ${code}`),
+    close: (code: number) => {
+      calls.push(`close ${code}`);
+      socket.readyState = 2;
+    },
     terminate: () => calls.push('terminate'),
   };
   return { socket: socket as unknown as WebSocket, calls, sent };
@@ -54,5 +57,15 @@ describe('a realtime socket holds a bounded amount of memory', () => {
     conn.send({ join_ref: null, ref: null, topic: 'phoenix', event: 'phx_reply', payload: {} });
     expect(calls).toEqual(['terminate']);
     expect(sent).toEqual([]);
+  });
+
+  it('closes a flooding socket (1008) and keeps reading it, dropping what it sends after', () => {
+    const { socket, calls } = fakeSocket();
+    const conn = connect(socket);
+    let admitted = 0;
+    for (let i = 0; i < REALTIME_LIMITS.messagesPerSecond * 3; i++) if (conn.admit()) admitted++;
+    expect(admitted).toBe(REALTIME_LIMITS.messagesPerSecond);
+    // Not paused: the client's answer to the close must still be read for it to complete.
+    expect(calls).toEqual(['close 1008']);
   });
 });

@@ -17,8 +17,11 @@ export const TOKEN_EXPIRED = 'Token has expired';
 /** setTimeout's longest delay; a later expiry is caught on the next message or delivery. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** How long a flooding socket keeps its connection after its close frame was sent. */
-const FLOOD_CUT_MS = 500;
+/**
+ * How long a flooding socket keeps its connection after its close frame was sent, for its
+ * client to read the frames queued before the close and answer it.
+ */
+const FLOOD_CUT_MS = 2_000;
 
 /** A heartbeat asks the database about the socket's sessions at most this often. */
 const SESSION_RECHECK_MS = 5_000;
@@ -97,18 +100,19 @@ export class RealtimeConnection implements ChannelOwner {
 
   /**
    * Counts a frame from the client before anything is done with it; false when the socket
-   * sends more than any client does, which closes it (1008) and stops reading it at once,
-   * so a flood costs no more than the frames already read.
+   * sends more than any client does, which closes it (1008), and for every frame after that.
+   *
+   * The socket is still read after its close frame, and what it sends is dropped here, so
+   * the client's answer to the close arrives and the close completes (1008 on both sides).
+   * Had the server stopped reading, its cut would reset a connection holding unread frames,
+   * and a client still reading the replies queued before the close frame would lose that
+   * frame and see 1006. A client that never answers is cut after FLOOD_CUT_MS.
    */
   admit(): boolean {
-    if (this.closed) return false;
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
     if (this.messages.hit()) return true;
-    if (this.socket.readyState === this.socket.OPEN) {
-      this.socket.close(1008, LIMIT_REASONS.messages);
-      this.socket.pause();
-      // Not read any more, the client's answer to the close never arrives: cut it shortly.
-      setTimeout(() => this.socket.terminate(), FLOOD_CUT_MS).unref();
-    }
+    this.socket.close(1008, LIMIT_REASONS.messages);
+    setTimeout(() => this.socket.terminate(), FLOOD_CUT_MS).unref();
     return false;
   }
 

@@ -52,6 +52,40 @@ async function main(): Promise<void> {
       '; select _app.require_live_session(); set local role',
     );
     const selectPrelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true)`;
+    const checkCall = check.replace(/^select /, '');
+    const selectPreludeWithCheck = `select set_config('request.jwt.claims', ${claims}, true), ${checkCall}, set_config('role', 'authenticated', true)`;
+    // Probe: the same check without the function's own search_path (every name qualified).
+    await db.exec(`create or replace function _app.require_session_probe(session_id uuid, user_id uuid) returns void
+  language plpgsql stable security definer
+  as $fn$
+begin
+  perform from auth.sessions s join auth.users u on u.id operator(pg_catalog.=) s.user_id
+   where s.id operator(pg_catalog.=) require_session_probe.session_id
+     and s.user_id operator(pg_catalog.=) require_session_probe.user_id
+     and (s.not_after is null or s.not_after operator(pg_catalog.>) pg_catalog.now())
+     and u.deleted_at is null and (u.banned_until is null or u.banned_until operator(pg_catalog.<=) pg_catalog.now());
+  if not found then
+    raise exception 'Session from session_id claim in JWT does not exist' using errcode = 'PT401';
+  end if;
+end
+$fn$;
+grant execute on function _app.require_session_probe(uuid, uuid) to authenticated`);
+    const probePrelude = prelude.replace('_app.require_session(', '_app.require_session_probe(');
+    // Probe: the prelude (claims, check, role) as a statement prepared on the connection.
+    const [, sid, uid] = /require_session\(('[^']*'|null), ('[^']*'|null)\)/.exec(check) ?? [];
+    const preparedPrelude = async () => {
+      const exec = `execute bench_prelude(${claims}, ${sid}, ${uid}, 'authenticated')`;
+      try {
+        return await oneTrip(exec, sql, { prepared: true });
+      } catch (err) {
+        if ((err as { code?: string }).code !== '26000') throw err;
+        return oneTrip(
+          `prepare bench_prelude(text, uuid, uuid, text) as select set_config('request.jwt.claims', $1, true), _app.require_session($2, $3), set_config('role', $4, true); ${exec}`,
+          sql,
+          { prepared: true },
+        );
+      }
+    };
     const expected = JSON.stringify((await queryAs(db, seed.caller, sql)).rows);
 
     const variants: [string, () => Promise<unknown>][] = [
@@ -80,6 +114,22 @@ async function main(): Promise<void> {
         () => oneTrip(selectPrelude, sql),
       ],
       [
+        'same read prepared; claims, session check and role in one SELECT',
+        () => oneTrip(selectPreludeWithCheck, sql, { prepared: true }),
+      ],
+      [
+        'same read prepared; claims and role in one SELECT, no session check',
+        () => oneTrip(selectPrelude, sql, { prepared: true }),
+      ],
+      [
+        'same read prepared; the check without its own search_path (names qualified)',
+        () => oneTrip(probePrelude, sql, { prepared: true }),
+      ],
+      [
+        'same read prepared; claims, check and role as one statement prepared on the connection',
+        preparedPrelude,
+      ],
+      [
         'same, JSON select as a subquery instead of a CTE',
         () => oneTrip(prelude, `${body.replace(/ from _src$/, '')} from (${inner}) _src`),
       ],
@@ -88,7 +138,7 @@ async function main(): Promise<void> {
       ['the bare select alone, literal value (superuser)', () => db.exec(inner)],
     ];
     // Same answer from the shapes that build the body.
-    for (const i of [2, 3, 4, 5, 6]) {
+    for (const i of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
       const rows = (await (variants[i]![1]() as ReturnType<typeof oneTrip>)).rows;
       if (JSON.stringify(rows) !== expected)
         throw new Error(`${variants[i]![0]} answers differently`);

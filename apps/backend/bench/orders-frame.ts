@@ -15,7 +15,7 @@ const box = (x: number, y: number, width: number, height: number) => ({
 });
 
 /** A list row of 9 nodes: frame, avatar, text column with two texts, icon, chip, badge frame and its text. */
-function row(i: number): Json {
+function row(i: number, distinct = false): Json {
   const y = i * 72;
   const text = (name: string, characters: string, size: number): Json => ({
     id: id(),
@@ -49,7 +49,10 @@ function row(i: number): Json {
         name: 'Avatar',
         type: 'ELLIPSE',
         ...box(16, y + 16, 40, 40),
-        fills: [solid(0.8, 0.7, 0.9)],
+        // Distinct rows: each avatar its own colour, so no two rows are drawn alike.
+        fills: [
+          distinct ? solid((i % 10) / 10, Math.floor(i / 10) / 12, 0.9) : solid(0.8, 0.7, 0.9),
+        ],
       },
       {
         id: id(),
@@ -119,15 +122,20 @@ function countNodes(n: Json): number {
 /**
  * One screen of 1,000 nodes: a vertical list of 111 rows of 9 nodes each, plus the frame.
  * `rows: 'instances'` draws every row as an instance of one component (the generator then
- * writes one row function called 111 times); by default each row is a frame of its own.
+ * writes one row function called 111 times); by default each row is a frame of its own, the
+ * rows alike but for their texts (the generator folds them into one row function too);
+ * `rows: 'distinct'` gives each row's avatar its own colour, so no two rows are alike and
+ * nothing folds: 1,000 layers written out one by one.
  */
-export function design(options: { rows?: 'frames' | 'instances' } = {}): {
+export function design(options: { rows?: 'frames' | 'instances' | 'distinct' } = {}): {
   body: string;
   nodes: number;
 } {
   nextId = 0;
   const instances = options.rows === 'instances';
-  const rows = Array.from({ length: 111 }, (_, i) => (instances ? instanceRow(i) : row(i)));
+  const rows = Array.from({ length: 111 }, (_, i) =>
+    instances ? instanceRow(i) : row(i, options.rows === 'distinct'),
+  );
   const screen: Json = {
     id: '2:root',
     name: 'Orders',

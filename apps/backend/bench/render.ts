@@ -9,7 +9,9 @@
  *    machine, one with RENDERS=off and one rendering every generation it answers, measured in
  *    alternating phases at concurrency 8, so both see the same machine load.
  *
- * BENCH_RENDERS (default 20) renders; BENCH_PHASE_REQUESTS (default 40) generations a phase.
+ * BENCH_RENDERS (default 20) renders; BENCH_PHASE_REQUESTS (default 40) generations a phase
+ * (0: the latency only). BENCH_ROWS=distinct renders the frame with no two rows alike, which
+ * the generator cannot fold into one row function (bench/orders-frame.ts).
  * PGlite only: the JVM and the generator share the machine either way.
  */
 import { loadavg, availableParallelism } from 'node:os';
@@ -22,6 +24,7 @@ import { design } from './orders-frame';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 20);
 const PHASE_REQUESTS = Number(process.env.BENCH_PHASE_REQUESTS ?? 40);
+const ROWS = (process.env.BENCH_ROWS ?? 'frames') as 'frames' | 'distinct' | 'instances';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -34,7 +37,7 @@ function figmaExport(): string {
 }
 
 function body(): string {
-  const b = JSON.parse(design().body) as Record<string, unknown>;
+  const b = JSON.parse(design({ rows: ROWS }).body) as Record<string, unknown>;
   return JSON.stringify({ ...b, preview: figmaExport() });
 }
 
@@ -86,9 +89,9 @@ const rendering = await startTestBackend('pglite', env, { rendererHosts: [host] 
 const plain = await startTestBackend('pglite', { RENDERS: 'off' });
 try {
   const text = body();
-  const { nodes } = design();
+  const { nodes } = design({ rows: ROWS });
   process.stdout.write(
-    `${nodes}-node frame; ${availableParallelism()} cores; load average at start ${loadavg()
+    `${nodes}-node frame (rows: ${ROWS}); ${availableParallelism()} cores; load average at start ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
@@ -161,10 +164,11 @@ try {
       p99: percentile(times, 99),
     };
   };
-  process.stdout.write(
-    '\n| phase | renders | generations/s | p50 ms | p99 ms | renders queued or running at the end |\n| ---: | --- | ---: | ---: | ---: | ---: |\n',
-  );
-  for (let round = 1; round <= 2; round++) {
+  if (PHASE_REQUESTS > 0)
+    process.stdout.write(
+      '\n| phase | renders | generations/s | p50 ms | p99 ms | renders queued or running at the end |\n| ---: | --- | ---: | ---: | ---: | ---: |\n',
+    );
+  for (let round = 1; round <= (PHASE_REQUESTS > 0 ? 2 : 0); round++) {
     for (const backend of [plain, rendering]) {
       const r = await phase(backend);
       const [pending] =

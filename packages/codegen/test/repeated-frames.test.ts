@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../src/index.ts';
-import { MIN_REPEATS } from '../src/passes/repeats.ts';
+import { foldRepeatedFrames, MIN_REPEATS } from '../src/passes/repeats.ts';
+import { parseFigma } from '../src/parse/read-input.ts';
+import type { ContainerNode } from '../src/parse/ir.ts';
+import { WarningList } from '../src/warnings.ts';
 import { autoLayout, frame, nodesResponse, resetIds, solid, text } from './support/figma.ts';
 import type { FigmaJson } from './support/figma.ts';
 
 /** A list of `count` rows copied in Figma (frames, not instances), each with its own title. */
-function list(count: number, fillOf: (i: number) => FigmaJson = () => solid(1, 1, 1)): FigmaJson {
+function list(
+  count: number,
+  fillOf: (i: number) => FigmaJson = () => solid(1, 1, 1),
+  extraOf: (i: number) => Record<string, unknown> = () => ({}),
+): FigmaJson {
   resetIds();
   const rows = Array.from({ length: count }, (_, i) =>
     frame(
@@ -15,6 +22,7 @@ function list(count: number, fillOf: (i: number) => FigmaJson = () => solid(1, 1
         ...autoLayout('HORIZONTAL', { paddingLeft: 16, counterAxisAlignItems: 'CENTER' }),
         layoutSizingHorizontal: 'FILL',
         fills: [fillOf(i)],
+        ...extraOf(i),
       },
       [
         text('Title', `Title ${i + 1}`, { w: 200, h: 20 }),
@@ -67,5 +75,20 @@ describe('frames a design repeats', () => {
     const screen = files.get('ListScreen.kt') as string;
     expect(screen.match(/\bItem\(/g)).toHaveLength(MIN_REPEATS);
     expect(screen).toContain('text = "Title 1"');
+  });
+
+  it('leave out a copy that differs only where the quick comparison does not look (its corners)', () => {
+    const design = list(
+      MIN_REPEATS + 1,
+      () => solid(1, 1, 1),
+      (i) => (i === 1 ? { cornerRadius: 8 } : {}),
+    );
+    const screen = parseFigma(design, new WarningList()).screens[0] as ContainerNode;
+    const rows = foldRepeatedFrames(screen).children;
+    expect(rows.map((r) => r.kind)).toEqual([
+      'instance',
+      'container',
+      ...Array.from({ length: MIN_REPEATS - 1 }, () => 'instance'),
+    ]);
   });
 });

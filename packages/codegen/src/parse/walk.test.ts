@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IrNode } from './ir.ts';
-import { everyNode, walk } from './walk.ts';
+import { everyNode, mapTree, walk } from './walk.ts';
 
 /** Only what the walks read: kinds, children and a Material node's icons. */
 const node = (id: string, extra: Record<string, unknown> = {}): IrNode =>
@@ -44,5 +44,21 @@ describe('everyNode', () => {
     const seen: string[] = [];
     expect(everyNode(tree, (n) => (seen.push(n.id), n.id !== 'm1'))).toBe(false);
     expect(seen).toEqual(['root', 'a', 'a1', 'a2', 'm', 'm1']);
+  });
+});
+
+describe('mapTree', () => {
+  it('hands on a subtree it did not change as it was, and copies only the parents of a change', () => {
+    expect(mapTree(tree, (n) => n)).toBe(tree);
+    const mapped = mapTree(tree, (n) => (n.id === 'a2' ? node('a2', { hidden: true }) : n));
+    expect(mapped).not.toBe(tree);
+    const [a, m, b] = (mapped as { children: IrNode[] }).children;
+    const [a1, a2] = (a as { children: IrNode[] }).children;
+    const original = (tree as { children: IrNode[] }).children;
+    expect(a).not.toBe(original[0]);
+    expect(a1).toBe((original[0] as { children: IrNode[] }).children[0]);
+    expect(a2).toMatchObject({ id: 'a2', hidden: true });
+    expect(m).toBe(original[1]);
+    expect(b).toBe(original[2]);
   });
 });

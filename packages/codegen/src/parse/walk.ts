@@ -7,11 +7,21 @@ export function childrenOf(node: IrNode): IrNode[] {
   return [];
 }
 
-/** Rebuilds a tree bottom-up with `fn` applied to every node (children first). */
+/**
+ * Rebuilds a tree bottom-up with `fn` applied to every node (children first). A node whose
+ * children all come back as they were is handed to `fn` as it is, not copied (the IR is never
+ * changed in place, and most passes change few nodes).
+ */
 export function mapTree(node: IrNode, fn: (n: IrNode) => IrNode): IrNode {
   if (node.kind === 'container' || node.kind === 'instance' || node.kind === 'material') {
-    const children = node.children.map((c) => mapTree(c, fn));
-    return fn({ ...node, children } as IrNode);
+    let children: IrNode[] | undefined;
+    for (let i = 0; i < node.children.length; i++) {
+      const child = node.children[i] as IrNode;
+      const mapped = mapTree(child, fn);
+      if (mapped !== child) (children ??= node.children.slice(0, i)).push(mapped);
+      else children?.push(child);
+    }
+    return fn(children ? ({ ...node, children } as IrNode) : node);
   }
   return fn(node);
 }

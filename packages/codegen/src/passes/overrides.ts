@@ -5,6 +5,7 @@
  */
 import type { IrNode, TextNode } from '../parse/ir.ts';
 import { childrenOf, walk } from '../parse/walk.ts';
+import { sameJson } from './same-json.ts';
 
 /** The layer's path inside its component: the same for the body and every instance. */
 export function layerKey(id: string, rootId: string): string {
@@ -73,6 +74,31 @@ function look(node: IrNode, isRoot = false): string {
   });
 }
 
+/** Whether two layers look alike, as `look` writes them: compared in place, without writing either. */
+function sameLook(a: IrNode, b: IrNode, isRoot = false): boolean {
+  const x = a.style;
+  const y = b.style;
+  if (
+    !sameJson(x.fills, y.fills) ||
+    !sameJson(x.stroke, y.stroke) ||
+    !sameJson(x.corners, y.corners) ||
+    !sameJson(x.effects, y.effects) ||
+    !sameJson(x.blendMode, y.blendMode) ||
+    !sameJson(x.ellipse, y.ellipse) ||
+    !sameJson(x.clip, y.clip) ||
+    (!isRoot && (!sameJson(x.opacity, y.opacity) || !sameJson(x.rotation, y.rotation))) ||
+    !sameJson('layout' in a ? a.layout : undefined, 'layout' in b ? b.layout : undefined)
+  )
+    return false;
+  if (a.kind !== 'text' || b.kind !== 'text') return a.kind !== 'text' && b.kind !== 'text';
+  return (
+    a.align === b.align &&
+    sameJson(a.maxLines, b.maxLines) &&
+    a.runs.length === b.runs.length &&
+    a.runs.every((r, i) => sameJson(r.style, b.runs[i]?.style))
+  );
+}
+
 /** A nested component use: instance (body not yet converted) and call compare alike. */
 function useSignature(node: IrNode): string | undefined {
   if (node.kind === 'call')
@@ -128,7 +154,7 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
         'it draws its icon differently from the component (colours or shapes overridden)';
     return diff;
   }
-  if (look(instance, true) !== look(body, true)) {
+  if (!sameLook(instance, body, true)) {
     diff.inline = 'its fill, stroke, corners, effects or layout differ from the component';
     return diff;
   }
@@ -163,7 +189,7 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       }
       continue;
     }
-    if (node.kind !== base.kind || look(node) !== look(base)) {
+    if (node.kind !== base.kind || !sameLook(node, base)) {
       diff.inline = `layer "${node.name}" is styled differently from the component`;
       return diff;
     }

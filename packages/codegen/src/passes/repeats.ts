@@ -1,6 +1,7 @@
 import type { ContainerNode, InstanceNode, IrNode } from '../parse/ir.ts';
 import type { ComponentPlan } from './plan.ts';
 import { mapTree, walk } from '../parse/walk.ts';
+import { mix, sameJson } from './same-json.ts';
 
 /** The key of the made-up component repeated frames become. */
 const REPEATED_KEY = 'repeated:';
@@ -12,28 +13,90 @@ export const MIN_REPEATS = 3;
 const MIN_LAYERS = 3;
 
 /**
- * What a layer draws and how it is laid out, without its ids, names and text content: the
- * same for frames a designer copied and then retyped (the rows of a list, the cards of a
- * grid). A root's own position is left out (each copy sits elsewhere); everything below keeps
- * its position relative to the copy, its size and its look.
+ * Whether a key of an object counts for a frame's look: not one no copy shares with another
+ * (its children, compared on their own, its id, name and the layers it covers) nor a text's
+ * characters (a run's `text`: what each copy says is what it passes), at every depth.
  */
-function signature(node: IrNode, memo: WeakMap<IrNode, string>, isRoot: boolean): string {
-  const known = isRoot ? undefined : memo.get(node);
-  if (known !== undefined) return known;
-  const subject = isRoot
-    ? { ...node, style: { ...node.style, box: { ...node.style.box, x: 0, y: 0 } } }
-    : node;
-  const own = JSON.stringify(subject, (key, value: unknown) => {
-    if (key === 'children' || key === 'id' || key === 'name' || key === 'covers') return undefined;
-    // A text's characters (a run's `text`): what each copy says is what it passes.
-    if (key === 'text' && typeof value === 'string') return undefined;
-    return value;
-  });
-  const children =
-    'children' in node ? node.children.map((c) => signature(c, memo, false)).join(',') : '';
-  const sig = `${own}[${children}]`;
-  if (!isRoot) memo.set(node, sig);
-  return sig;
+function counts(key: string, value: unknown): boolean {
+  switch (key) {
+    case 'children':
+    case 'id':
+    case 'name':
+    case 'covers':
+      return false;
+    case 'text':
+      return typeof value !== 'string';
+    default:
+      return true;
+  }
+}
+
+const sameLook = (a: unknown, b: unknown): boolean => sameJson(a, b, counts);
+
+/** A layer and everything below it alike (each keeps its position relative to its parent). */
+function sameTree(a: IrNode, b: IrNode): boolean {
+  if (!sameLook(a, b)) return false;
+  const ca = 'children' in a ? a.children : [];
+  const cb = 'children' in b ? b.children : [];
+  return ca.length === cb.length && ca.every((c, i) => sameTree(c, cb[i] as IrNode));
+}
+
+/** A copy with its own position left out: each copy sits elsewhere. */
+const atOrigin = (node: ContainerNode): ContainerNode => ({
+  ...node,
+  style: { ...node.style, box: { ...node.style.box, x: 0, y: 0 } },
+});
+
+/**
+ * Frames sorted into looks: two frames share a look when they draw the same and are laid out
+ * the same, without their ids, names and text content (frames a designer copied and then
+ * retyped: the rows of a list, the cards of a grid). Everything below a frame keeps its
+ * position relative to the frame, its size and its look.
+ */
+class Looks {
+  /** Frames that stand for a look, by their hash (see `hash`). */
+  private readonly known = new Map<number, { frame: ContainerNode; look: number }[]>();
+  private readonly hashes = new WeakMap<IrNode, number>();
+  private count = 0;
+
+  /**
+   * A hash of what tells layers apart most often (kind, size, paint, text styles, how many
+   * children), of a layer and everything below it: layers alike hash alike, so only frames of
+   * equal hashes are compared, and copies that differ in a colour are told apart without it.
+   */
+  private hash(node: IrNode): number {
+    let h = this.hashes.get(node);
+    if (h === undefined) {
+      const { style } = node;
+      h = mix(
+        mix(mix(node.kind.length, style.box.width * 64), style.box.height * 64),
+        style.fills.length,
+      );
+      for (const fill of style.fills)
+        if (fill.kind === 'solid')
+          h = mix(
+            mix(mix(mix(h, fill.color.r * 255), fill.color.g * 255), fill.color.b * 255),
+            fill.color.a * 255,
+          );
+      if (node.kind === 'text')
+        for (const run of node.runs) h = mix(mix(h, run.style.fontSize * 64), run.style.fontWeight);
+      const children = 'children' in node ? node.children : [];
+      h = mix(h, children.length);
+      for (const child of children) h = mix(h, this.hash(child));
+      this.hashes.set(node, h);
+    }
+    return h;
+  }
+
+  of(frame: ContainerNode): number {
+    const key = this.hash(frame);
+    const bucket = this.known.get(key) ?? [];
+    if (bucket.length === 0) this.known.set(key, bucket);
+    const placed = atOrigin(frame);
+    for (const seen of bucket) if (sameTree(placed, seen.frame)) return seen.look;
+    bucket.push({ frame: placed, look: this.count });
+    return this.count++;
+  }
 }
 
 /** Whether `node` and the layers below it number at least `n`: counts only until it knows. */
@@ -86,16 +149,16 @@ function candidate(node: IrNode): node is ContainerNode {
  * characters (a fill, an icon, a size) stay as they are.
  */
 export function foldRepeatedFrames(screen: ContainerNode): ContainerNode {
-  const memo = new WeakMap<IrNode, string>();
+  const looks = new Looks();
   // One key per look, so copies inside copies (the stars of each review) fold alike and
   // leave their parents alike too.
-  const keys = new Map<string, string>();
+  const keys = new Map<number, string>();
   return mapTree(screen, (node) => {
     if (node.kind !== 'container' || node.children.length < MIN_REPEATS) return node;
-    const groups = new Map<string, ContainerNode[]>();
+    const groups = new Map<number, ContainerNode[]>();
     for (const child of node.children) {
       if (!candidate(child)) continue;
-      const sig = signature(child, memo, true);
+      const sig = looks.of(child);
       const group = groups.get(sig);
       if (group) group.push(child);
       else groups.set(sig, [child]);

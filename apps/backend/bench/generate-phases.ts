@@ -5,6 +5,7 @@
  * and mean, and per request the time and count of each.
  *
  *   npx tsx bench/generate-phases.ts [<checkout>]
+ *   BENCH_STATEMENTS=1 npx tsx bench/generate-phases.ts   # and each SQL statement's time and count
  *
  * `<checkout>` (default: this one) is another checkout's root, to measure its server with the
  * same probe (its test harness and users module are loaded from there; the frame from here).
@@ -20,6 +21,43 @@ const root = path.resolve(process.argv[2] ?? path.join(here, '../../..'));
 const load = (file: string) => import(pathToFileURL(path.join(root, 'apps/backend', file)).href);
 const { startTestBackend } = await load('test/support/harness.ts');
 const { asServer, createTestUser } = await load('test/support/users.ts');
+
+type Query = (sql: string, ...rest: unknown[]) => Promise<unknown>;
+interface Queries {
+  query: Query;
+  transaction: (fn: (tx: Queries) => Promise<unknown>, ...rest: unknown[]) => Promise<unknown>;
+}
+
+/** Times each SQL statement (its first 90 characters) on the database and in its transactions. */
+function timeStatements(db: Queries, spent: Map<string, { ms: number; calls: number }>): void {
+  const timed =
+    (query: Query, owner: unknown, prefix: string): Query =>
+    async (sql, ...rest) => {
+      const start = performance.now();
+      try {
+        return await query.call(owner, sql, ...rest);
+      } finally {
+        const label = `${prefix}${sql.replace(/\s+/g, ' ').slice(0, 90)}`;
+        const s = spent.get(label) ?? { ms: 0, calls: 0 };
+        s.ms += performance.now() - start;
+        s.calls += 1;
+        spent.set(label, s);
+      }
+    };
+  db.query = timed(db.query, db, '  sql ');
+  const transaction = db.transaction;
+  db.transaction = (fn, ...rest) =>
+    transaction.call(
+      db,
+      (tx) =>
+        fn(
+          Object.assign(Object.create(tx) as Queries, {
+            query: timed(tx.query, tx, '  in transaction: '),
+          }),
+        ),
+      ...rest,
+    );
+}
 
 const WARM_UP = 5;
 const MEASURED = 30;
@@ -50,6 +88,7 @@ try {
     };
   };
   for (const m of ['query', 'transaction', 'queryInOneTrip']) time(ctx.db!, m, `database ${m}`);
+  if (process.env.BENCH_STATEMENTS) timeStatements(ctx.db as unknown as Queries, spent);
   time(ctx.generator!, 'run', 'generator worker');
   time(ctx.files!, 'write', 'file writes');
   const { body } = design();

@@ -176,8 +176,18 @@ async function chargeFacts(
 export async function previewGenerationCharge(
   q: Queryable,
   userId: string,
-  options: { now: Date; consent: () => Promise<ChargeConsent> },
-): Promise<{ charge: GenerationCharge; capCents: number; tier: string | null }> {
+  options: {
+    now: Date;
+    consent: () => Promise<ChargeConsent>;
+    /** A bucket whose bytes the user keeps are read in the same statement (`storedBytes`). */
+    storageBucket?: string;
+  },
+): Promise<{
+  charge: GenerationCharge;
+  capCents: number;
+  tier: string | null;
+  storedBytes: number;
+}> {
   // The same facts chargeFacts reads, in one statement (this runs before every generation, and
   // on the embedded database every statement waits for the one connection).
   const found = await q.query<{
@@ -187,14 +197,21 @@ export async function previewGenerationCharge(
     included_generations: number | null;
     extra_charge: number | null;
     pack: boolean;
+    stored_bytes: string | number | null;
   }>(
     `select p.subscription_tier, p.overage_cap_cents, ${CARD_ON_FILE} as card,
             c.included_generations, c.extra_charge,
-            exists (select 1 from public.additional_generations where ${usablePack('u.id', '$3')}) as pack
+            exists (select 1 from public.additional_generations where ${usablePack('u.id', '$3')}) as pack,
+            (select bytes from storage.owner_usage where bucket_id = $4 and owner = u.id) as stored_bytes
        from (select $1::uuid as id) u
        left join public.profiles p on p.id = u.id
        left join public.billing_cycles c on c.user_id = u.id and c.cycle_month = $2`,
-    [userId, currentCycleMonth(options.now), options.now.toISOString()],
+    [
+      userId,
+      currentCycleMonth(options.now),
+      options.now.toISOString(),
+      options.storageBucket ?? null,
+    ],
   );
   const row = found.rows[0]!;
   const profile: MeteringProfile = {
@@ -212,7 +229,12 @@ export async function previewGenerationCharge(
     capCents: profile.capCents,
     consent: cardOnFile ? await options.consent() : 'ok',
   };
-  return { charge: nextGenerationCharge(facts), capCents: profile.capCents, tier: profile.tier };
+  return {
+    charge: nextGenerationCharge(facts),
+    capCents: profile.capCents,
+    tier: profile.tier,
+    storedBytes: Number(row.stored_bytes ?? 0),
+  };
 }
 
 /**

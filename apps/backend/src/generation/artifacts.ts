@@ -34,6 +34,9 @@ function objectName(userId: string, generationId: string, path: string): string 
   return `${userId}/${generationId}/${path}`;
 }
 
+/** How many of a generation's files are written at once. */
+const PARALLEL_WRITES = 8;
+
 /** Writes the files and the preview to the object store before the transaction that records them. */
 export async function stageArtifacts(
   store: ObjectStore,
@@ -45,43 +48,54 @@ export async function stageArtifacts(
   extra: { path: string; bytes: Uint8Array; mimetype: string }[] = [],
 ): Promise<StagedArtifacts> {
   const staged: StagedArtifacts = { files: [], previewObject: null, objects: [] };
-  try {
-    for (const file of files) {
-      const bytes =
-        file.encoding === 'utf8'
-          ? Buffer.from(file.content, 'utf8')
-          : Buffer.from(file.content, 'base64');
-      const name = objectName(userId, generationId, `files/${file.path}`);
-      await store.write(GENERATIONS_BUCKET, name, bytes, {
-        contentType: mimetypeOf(file.path, file.encoding),
-      });
-      staged.files.push({
-        path: file.path,
-        object: name,
-        encoding: file.encoding,
-        size: bytes.byteLength,
-      });
-      staged.objects.push({
-        name,
-        size: bytes.byteLength,
-        mimetype: mimetypeOf(file.path, file.encoding),
-      });
-    }
-    if (preview) {
-      const name = objectName(userId, generationId, 'preview.png');
-      await store.write(GENERATIONS_BUCKET, name, preview, { contentType: 'image/png' });
-      staged.previewObject = name;
-      staged.objects.push({ name, size: preview.byteLength, mimetype: 'image/png' });
-    }
-    for (const e of extra) {
-      const name = objectName(userId, generationId, e.path);
-      await store.write(GENERATIONS_BUCKET, name, e.bytes, { contentType: e.mimetype });
-      staged.objects.push({ name, size: e.bytes.byteLength, mimetype: e.mimetype });
-    }
-  } catch (err) {
+  const writes: { name: string; bytes: Uint8Array; mimetype: string }[] = [];
+  for (const file of files) {
+    const bytes =
+      file.encoding === 'utf8'
+        ? Buffer.from(file.content, 'utf8')
+        : Buffer.from(file.content, 'base64');
+    const name = objectName(userId, generationId, `files/${file.path}`);
+    const mimetype = mimetypeOf(file.path, file.encoding);
+    writes.push({ name, bytes, mimetype });
+    staged.files.push({
+      path: file.path,
+      object: name,
+      encoding: file.encoding,
+      size: bytes.byteLength,
+    });
+  }
+  if (preview) {
+    staged.previewObject = objectName(userId, generationId, 'preview.png');
+    writes.push({ name: staged.previewObject, bytes: preview, mimetype: 'image/png' });
+  }
+  for (const e of extra)
+    writes.push({
+      name: objectName(userId, generationId, e.path),
+      bytes: e.bytes,
+      mimetype: e.mimetype,
+    });
+  // Several at a time: the store's calls wait on the disk or the network, not on each other.
+  const results: PromiseSettledResult<unknown>[] = [];
+  for (let i = 0; i < writes.length; i += PARALLEL_WRITES) {
+    const batch = writes.slice(i, i + PARALLEL_WRITES);
+    results.push(
+      ...(await Promise.allSettled(
+        batch.map((w) =>
+          store.write(GENERATIONS_BUCKET, w.name, w.bytes, { contentType: w.mimetype }),
+        ),
+      )),
+    );
+  }
+  staged.objects = writes.map((w) => ({
+    name: w.name,
+    size: w.bytes.byteLength,
+    mimetype: w.mimetype,
+  }));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
     // What was written before the store failed is not left behind.
     await discardArtifacts(store, staged);
-    throw err;
+    throw failed.reason;
   }
   return staged;
 }

@@ -195,25 +195,26 @@ async function generateOnce(
   const { db } = deps.ctx;
   const userId = caller.userId;
   const now = deps.now ?? (() => new Date());
-  // Read afresh each time it is needed, never inside the recording transaction: PGlite has one
-  // connection, which that transaction holds.
+  // Read afresh each time it is needed, never inside the recording transaction (see `admitted`).
   const askConsent = (): Promise<ChargeConsent> => chargeConsent(db, caller);
   const quota = deps.ctx.config.generationStorageQuotaBytes;
 
-  const payable = async (): Promise<GenerationReply | null> => {
+  /** A refusal when the next generation cannot be paid for, or (asked) the user's storage is full. */
+  const payable = async (storage = false): Promise<GenerationReply | null> => {
     const at = now();
     const preview = await previewGenerationCharge(db, userId, {
       now: at,
       consent: askConsent,
+      ...(storage ? { storageBucket: GENERATIONS_BUCKET } : {}),
     });
-    if (preview.charge.kind !== 'refused') return null;
-    const usage = await currentUsage(db, userId, preview.tier, at);
-    return refusal(preview.charge.reason, preview.capCents, usage);
+    if (preview.charge.kind === 'refused') {
+      const usage = await currentUsage(db, userId, preview.tier, at);
+      return refusal(preview.charge.reason, preview.capCents, usage);
+    }
+    return storage && preview.storedBytes >= quota ? storageFull(quota) : null;
   };
 
-  // Both asked at once (one wait instead of two), answered in this order.
-  const [unpaid, bytes] = await Promise.all([payable(), storedBytes(db, userId)]);
-  const early = unpaid ?? (bytes >= quota ? storageFull(quota) : null);
+  const early = await payable(true);
   if (early) {
     body.discard();
     return early;
@@ -282,7 +283,8 @@ async function admitted(
   const renderQueued = deps.ctx.renders.availability.available;
   await beginStaging(db, generationId, userId, deps.instance);
   // Whether this session may charge the card, as the owner's settings are just before
-  // recording: asked while the files are written, so it costs no wait of its own.
+  // recording: asked while the files are written, so it costs no wait of its own. Not inside
+  // the transaction: that runs as the service role, which cannot read the user's factors.
   const consent = askConsent();
   // Awaited below; should staging fail first, its rejection is not left unhandled.
   consent.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,7 @@ import { contentTypeOf } from './object-name';
 import {
   ByteMeter,
   ObjectNotFound,
+  ObjectTooLarge,
   ObjectPathConflict,
   ObjectStoreUnavailable,
   toReadable,
@@ -76,7 +77,14 @@ export class FileStore implements ObjectStore {
     const temp = path.join(path.dirname(target), `.${randomUUID()}.part`);
     try {
       await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(toReadable(body), new ByteMeter(options.maxBytes), createWriteStream(temp));
+      if (body instanceof Uint8Array) {
+        // Bytes in hand (a generation's files) are written in one call, not streamed.
+        if (options.maxBytes !== undefined && body.byteLength > options.maxBytes)
+          throw new ObjectTooLarge(options.maxBytes);
+        await writeFile(temp, body);
+      } else {
+        await pipeline(toReadable(body), new ByteMeter(options.maxBytes), createWriteStream(temp));
+      }
       await rename(temp, target);
       return await this.info(target, name);
     } catch (err) {

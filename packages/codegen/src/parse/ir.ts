@@ -165,6 +165,8 @@ export interface PropertyRefs {
   visible?: string | undefined;
   /** Component property name bound to this instance's main component. */
   swap?: string | undefined;
+  /** Parameter bound to the colour of this layer's one solid fill (copies that differ only in it). */
+  fill?: string | undefined;
 }
 
 /** A layer of the design, by its Figma node id and name. */
@@ -240,8 +242,11 @@ export interface VariantValue {
 
 export interface ComponentPropertyValue {
   name: string;
-  type: 'text' | 'boolean' | 'swap' | 'variant';
+  /** `color`: made by the component pass only (copies that differ in a fill's colour), never read from Figma. */
+  type: 'text' | 'boolean' | 'swap' | 'variant' | 'color';
+  /** A colour's value is its key (`colorKey`); the colour itself is `color`. */
   value: string | boolean;
+  color?: Rgba | undefined;
 }
 
 /** An instance of a component, turned into a call by the component pass. */

@@ -4,12 +4,14 @@ import type {
   ContainerNode,
   InstanceNode,
   IrNode,
+  PropertyRefs,
   VariantValue,
 } from '../parse/ir.ts';
 import type { ComponentParam, ComponentPlan, VariantAxis } from './plan.ts';
 import type { WarningList } from '../warnings.ts';
 import { mapTree, walk } from '../parse/walk.ts';
-import { diffInstance } from './overrides.ts';
+import { diffInstance, paintable } from './overrides.ts';
+import { colorKey } from './theme.ts';
 
 function instanceAsContainer(i: InstanceNode): ContainerNode {
   return {
@@ -183,7 +185,10 @@ export function planComponents(
       // What no parameter can carry: this instance is drawn inline, exactly as designed.
       if (diff.inline) return node;
       const call = toCall(node, planKey);
-      const bind = new Map<string, { kind: 'text' | 'visible'; figmaName: string }>();
+      // Per body layer, the parameters its text, visibility or fill colour is bound to.
+      const bind = new Map<string, Pick<PropertyRefs, 'text' | 'visible' | 'fill'>>();
+      const bindTo = (id: string, refs: Pick<PropertyRefs, 'text' | 'visible' | 'fill'>) =>
+        bind.set(id, { ...bind.get(id), ...refs });
       for (const t of diff.texts) {
         const figmaName = `${t.layer.name}#override-text:${t.key}`;
         if (!d.params.has(figmaName))
@@ -192,22 +197,44 @@ export function planComponents(
             type: 'text',
             defaultValue: t.layer.runs.map((r) => r.text).join(''),
           });
-        bind.set(t.layer.id, { kind: 'text', figmaName });
+        bindTo(t.layer.id, { text: figmaName });
         call.arguments.push({ name: figmaName, type: 'text', value: t.value });
       }
       for (const h of diff.hidden) {
         const figmaName = `Show ${h.layer.name}#override-visible:${h.key}`;
         if (!d.params.has(figmaName))
           d.params.set(figmaName, { figmaName, type: 'boolean', defaultValue: true });
-        bind.set(h.layer.id, { kind: 'visible', figmaName });
+        bindTo(h.layer.id, { visible: figmaName });
         call.arguments.push({ name: figmaName, type: 'boolean', value: false });
+      }
+      for (const c of diff.colors) {
+        const root = c.layer === body.root;
+        // The root's colour is what the copies are drawn on; an inner layer's is named after it.
+        const figmaName = `${root ? 'Background' : c.layer.name} color#override-color:${c.key}`;
+        const color = paintable(c.layer, root);
+        if (!color) continue;
+        if (!d.params.has(figmaName))
+          d.params.set(figmaName, {
+            figmaName,
+            type: 'color',
+            defaultValue: colorKey(color),
+            color,
+          });
+        bindTo(c.layer.id, { fill: figmaName });
+        call.arguments.push({
+          name: figmaName,
+          type: 'color',
+          value: colorKey(c.color),
+          color: c.color,
+        });
       }
       if (bind.size > 0) {
         const rootId = body.root.id;
         const bound = mapTree(body.root, (n) => {
-          const b = n.id === rootId ? undefined : bind.get(n.id);
-          if (!b) return n;
-          return { ...n, refs: { ...n.refs, [b.kind]: b.figmaName } } as IrNode;
+          // The root's text and visibility are the caller's; its fill colour is drawn inside.
+          const b = n.id === rootId ? { fill: bind.get(n.id)?.fill } : bind.get(n.id);
+          if (!b?.text && !b?.visible && !b?.fill) return n;
+          return { ...n, refs: { ...n.refs, ...b } } as IrNode;
         });
         d.variants.set(node.componentKey, { variant: body.variant, root: bound });
       }
@@ -236,7 +263,8 @@ export function planComponents(
       const read = new Set<string>();
       for (const v of d.variants.values())
         for (const n of walk(v.root))
-          for (const r of [n.refs.text, n.refs.visible, n.refs.swap]) if (r) read.add(r);
+          for (const r of [n.refs.text, n.refs.visible, n.refs.swap, n.refs.fill])
+            if (r) read.add(r);
       return {
         key: d.key,
         name: d.name,

@@ -3,7 +3,7 @@
  * carry ids `I<instance id>;<component layer id>`, so each layer of the
  * instance is matched to the body layer it overrides by that path.
  */
-import type { IrNode, TextNode } from '../parse/ir.ts';
+import type { IrNode, Rgba, TextNode } from '../parse/ir.ts';
 import { childrenOf, walk } from '../parse/walk.ts';
 import { sameJson } from './same-json.ts';
 
@@ -99,6 +99,21 @@ function sameLook(a: IrNode, b: IrNode, isRoot = false): boolean {
   );
 }
 
+/**
+ * The colour of a shape's or frame's one solid fill, when a parameter can carry it: a paint
+ * bound to no variable or style (those are the theme's), on a layer that draws it itself (not a
+ * text, whose colour is its runs', nor an image or a component's call). An instance's own fill
+ * counts as its root's, which the component's function draws.
+ */
+export function paintable(node: IrNode, root = false): Rgba | undefined {
+  if (node.kind !== 'shape' && node.kind !== 'container' && !(root && node.kind === 'instance'))
+    return undefined;
+  const [fill, ...more] = node.style.fills;
+  if (!fill || more.length > 0 || fill.kind !== 'solid' || fill.variable || fill.styleName)
+    return undefined;
+  return fill.color;
+}
+
 /** A nested component use: instance (body not yet converted) and call compare alike. */
 function useSignature(node: IrNode): string | undefined {
   if (node.kind === 'call')
@@ -119,6 +134,8 @@ export interface InstanceDiff {
   texts: { key: string; layer: TextNode; value: string }[];
   /** Body layers the instance hides, with no component property bound to their visibility. */
   hidden: { key: string; layer: IrNode }[];
+  /** Body layers whose one solid fill the instance paints another colour (see `paintable`). */
+  colors: { key: string; layer: IrNode; color: Rgba }[];
   /** Why the instance cannot be a call of the shared body: it is then drawn inline, as it is. */
   inline?: string | undefined;
 }
@@ -146,7 +163,7 @@ function drawing(node: IrNode): string | undefined {
 
 /** Compares an instance (children already converted) with the body of its component variant. */
 export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
-  const diff: InstanceDiff = { texts: [], hidden: [] };
+  const diff: InstanceDiff = { texts: [], hidden: [], colors: [] };
   const icon = drawing(instance);
   if (icon !== undefined || drawing(body) !== undefined) {
     if (icon !== drawing(body))
@@ -155,8 +172,22 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
     return diff;
   }
   if (!sameLook(instance, body, true)) {
-    diff.inline = 'its fill, stroke, corners, effects or layout differ from the component';
-    return diff;
+    // Painted another colour, and otherwise alike: the colour is passed.
+    const color = paintable(instance, true);
+    if (
+      !color ||
+      !paintable(body, true) ||
+      (body.refs.fill && !isOverrideParam(body.refs.fill)) ||
+      !sameLook(
+        { ...instance, style: { ...instance.style, fills: body.style.fills } } as IrNode,
+        body,
+        true,
+      )
+    ) {
+      diff.inline = 'its fill, stroke, corners, effects or layout differ from the component';
+      return diff;
+    }
+    diff.colors.push({ key: body.id, layer: body, color });
   }
   const theirs = layersOf(body);
   const byId = new Map(theirs.map((l) => [layerKey(l.node.id, body.id), l]));
@@ -190,8 +221,20 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       continue;
     }
     if (node.kind !== base.kind || !sameLook(node, base)) {
-      diff.inline = `layer "${node.name}" is styled differently from the component`;
-      return diff;
+      // A shape or frame painted another colour, and otherwise alike: the colour is passed.
+      const color = paintable(node);
+      if (
+        node.kind !== base.kind ||
+        !color ||
+        !paintable(base) ||
+        (base.refs.fill && !isOverrideParam(base.refs.fill)) ||
+        !sameLook({ ...node, style: { ...node.style, fills: base.style.fills } } as IrNode, base)
+      ) {
+        diff.inline = `layer "${node.name}" is styled differently from the component`;
+        return diff;
+      }
+      diff.colors.push({ key, layer: base, color });
+      continue;
     }
     const textBound = base.refs.text && !isOverrideParam(base.refs.text);
     if (

@@ -177,8 +177,11 @@ export interface ThemeTextStyle {
 export interface ComponentParam {
   /** Figma's property name, e.g. `Label#12:3`. */
   figmaName: string;
-  type: 'text' | 'boolean' | 'swap';
+  /** `color`: a fill's colour that copies of a frame change (see passes/overrides.ts). */
+  type: 'text' | 'boolean' | 'swap' | 'color';
+  /** A colour's default is its key (`colorKey`); the colour itself is `color`. */
   defaultValue: string | boolean;
+  color?: Rgba | undefined;
 }
 
 export interface VariantAxis {

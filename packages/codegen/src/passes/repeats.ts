@@ -2,6 +2,7 @@ import type { ContainerNode, InstanceNode, IrNode } from '../parse/ir.ts';
 import type { ComponentPlan } from './plan.ts';
 import { mapTree, walk } from '../parse/walk.ts';
 import { mix, sameJson } from './same-json.ts';
+import { paintable } from './overrides.ts';
 
 /** The key of the made-up component repeated frames become. */
 const REPEATED_KEY = 'repeated:';
@@ -33,9 +34,17 @@ function counts(key: string, value: unknown): boolean {
 
 const sameLook = (a: unknown, b: unknown): boolean => sameJson(a, b, counts);
 
-/** A layer and everything below it alike (each keeps its position relative to its parent). */
+/**
+ * A layer and everything below it alike (each keeps its position relative to its parent),
+ * but for the colour of shapes and frames painted one solid colour: the copies' function takes
+ * it as a parameter (see `paintable`).
+ */
 function sameTree(a: IrNode, b: IrNode): boolean {
-  if (!sameLook(a, b)) return false;
+  const painted =
+    paintable(a) && paintable(b)
+      ? ({ ...a, style: { ...a.style, fills: b.style.fills } } as IrNode)
+      : a;
+  if (!sameLook(painted, b)) return false;
   const ca = 'children' in a ? a.children : [];
   const cb = 'children' in b ? b.children : [];
   return ca.length === cb.length && ca.every((c, i) => sameTree(c, cb[i] as IrNode));
@@ -62,7 +71,7 @@ class Looks {
   /**
    * A hash of what tells layers apart most often (kind, size, paint, text styles, how many
    * children), of a layer and everything below it: layers alike hash alike, so only frames of
-   * equal hashes are compared, and copies that differ in a colour are told apart without it.
+   * equal hashes are compared, and most copies that differ in a colour are told apart without it.
    */
   private hash(node: IrNode): number {
     let h = this.hashes.get(node);
@@ -72,8 +81,10 @@ class Looks {
         mix(mix(node.kind.length, style.box.width * 64), style.box.height * 64),
         style.fills.length,
       );
+      // A colour a parameter can carry does not tell copies apart (see `sameTree`).
+      const passed = paintable(node) !== undefined;
       for (const fill of style.fills)
-        if (fill.kind === 'solid')
+        if (fill.kind === 'solid' && !passed)
           h = mix(
             mix(mix(mix(h, fill.color.r * 255), fill.color.g * 255), fill.color.b * 255),
             fill.color.a * 255,
@@ -146,7 +157,8 @@ function candidate(node: IrNode): node is ContainerNode {
  * become instances of one made-up component, so the component pass writes one function for
  * them, with a parameter for each text the copies change, and the screen calls it once per
  * copy instead of repeating its whole body. Copies that differ in anything but their texts'
- * characters (a fill, an icon, a size) stay as they are.
+ * characters and the colours of shapes and frames painted one solid colour (an image, an icon,
+ * a size, a text's colour) stay as they are.
  */
 export function foldRepeatedFrames(screen: ContainerNode): ContainerNode {
   const looks = new Looks();

@@ -279,7 +279,8 @@ function colorFills(node: IrNode, drawn: boolean): [Extract<Fill, { kind: 'solid
   if (node.kind === 'call') return out;
   const own = drawn && node.kind !== 'material' && node.kind !== 'asset';
   if (node.kind === 'material' && node.custom?.container) out.push([node.custom.container, drawn]);
-  for (const f of node.style.fills) if (f.kind === 'solid') out.push([f, own]);
+  // A fill bound to a parameter is written once, as its default: no call draws it.
+  for (const f of node.style.fills) if (f.kind === 'solid') out.push([f, own && !node.refs.fill]);
   const stroke = node.style.stroke?.fills.at(-1);
   if (stroke?.kind === 'solid') out.push([stroke, own]);
   if (node.kind === 'text') {

@@ -91,7 +91,9 @@ export function backgroundModifiers(
   for (const fill of node.style.fills) {
     if (fill.kind === 'solid') {
       file.use(`${pkg.foundation}.background`);
-      const color = colorExpr(file, fill.color, fill);
+      // Copies of a frame that differ in this colour pass it (passes/overrides.ts `paintable`).
+      const param = node.refs.fill ? file.params?.get(node.refs.fill) : undefined;
+      const color = param ?? colorExpr(file, fill.color, fill);
       out.push(shape && !clip ? `background(${color}, ${shape})` : `background(${color})`);
     } else if (fill.kind === 'image') {
       const drawable =

@@ -3,6 +3,7 @@ import type { EmitScope } from './context.ts';
 import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { callKey } from './state.ts';
+import { colorExpr } from './colour.ts';
 
 /** An instance as a call of its component's function, passing only what differs from the defaults. */
 export function renderCall(
@@ -37,7 +38,9 @@ export function renderCall(
     if (p.type === 'text') args.push({ name: ident, value: kotlinString(String(given.value)) });
     else if (p.type === 'boolean')
       args.push({ name: ident, value: given.value === true ? 'true' : 'false' });
-    else {
+    else if (p.type === 'color') {
+      if (given.color) args.push({ name: ident, value: colorExpr(file, given.color) });
+    } else {
       const key = file.plan.componentKeyById.get(String(given.value));
       const target = key ? file.components.get(key) : undefined;
       if (target) {

@@ -51,6 +51,8 @@ export class FileContext {
   tags: FunctionTags | undefined;
   /** Layers a tap on is a hoisted callback (prototype links that are no widget's own click), by node id. */
   clicks: Map<string, string> = new Map();
+  /** The parameters of the component this file declares, by Figma name (a bound fill reads its colour from one). */
+  params: Map<string, string> | undefined;
 
   constructor(
     readonly plan: GenerationPlan,

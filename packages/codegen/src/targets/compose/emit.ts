@@ -1,7 +1,8 @@
 import type { WarningList } from '../../warnings.ts';
 import type { ComponentPlan, GenerationPlan } from '../../passes/plan.ts';
 import type { IrNode } from '../../parse/ir.ts';
-import { FileContext, type ComponentNames, type EmitScope } from './context.ts';
+import { FileContext, pkg, type ComponentNames, type EmitScope } from './context.ts';
+import { colorExpr } from './colour.ts';
 import { CodeWriter, call, kotlinString, type Arg } from './kotlin.ts';
 import {
   NameScope,
@@ -323,6 +324,7 @@ export function emitCompose(
   for (const c of plan.components) {
     const file = newFile();
     const names = components.get(c.key) as ComponentNames;
+    file.params = names.params;
     const path = `${dir}/${names.functionName}.kt`;
     const shown = drawnVariant(c, undefined);
     if (options.instrument && shown)
@@ -360,7 +362,10 @@ export function emitCompose(
       if (p.type === 'text')
         params.push(`${ident}: String = ${kotlinString(String(p.defaultValue))}`);
       else if (p.type === 'boolean') params.push(`${ident}: Boolean = ${p.defaultValue === true}`);
-      else {
+      else if (p.type === 'color' && p.color) {
+        file.use(`${pkg.graphics}.Color`);
+        params.push(`${ident}: Color = ${colorExpr(file, p.color)}`);
+      } else {
         const key = plan.componentKeyById.get(String(p.defaultValue));
         const target = key ? components.get(key) : undefined;
         params.push(

@@ -8,17 +8,19 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
 @Composable
 fun Pixel(
     modifier: Modifier = Modifier,
+    backgroundColor: Color = OverridesTheme.colors.black,
 ) {
     Box(
         modifier = modifier
             .size(8.dp)
-            .background(OverridesTheme.colors.black),
+            .background(backgroundColor),
     )
 }
 

@@ -73,22 +73,14 @@ fun Settings(modifier: Modifier = Modifier) {
                     .height(8.dp),
             ) {
                 Pixel(modifier = Modifier.size(8.dp))
-                Box(
-                    modifier = Modifier
-                        .size(8.dp)
-                        .background(Color(0xFFFFCC00)),
-                )
+                Pixel(modifier = Modifier.size(8.dp), backgroundColor = Color(0xFFFFCC00))
             }
             Row(
                 modifier = Modifier
                     .fillMaxWidth()
                     .height(8.dp),
             ) {
-                Box(
-                    modifier = Modifier
-                        .size(8.dp)
-                        .background(Color(0xFF339933)),
-                )
+                Pixel(modifier = Modifier.size(8.dp), backgroundColor = Color(0xFF339933))
                 Pixel(modifier = Modifier.size(8.dp))
             }
         }

@@ -15,6 +15,7 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -23,11 +24,12 @@ fun Review(
     modifier: Modifier = Modifier,
     says: String = "Fast delivery, well packed.",
     name: String = "Ada",
+    backgroundColor: Color = Color(0xFFF5F2FA),
 ) {
     Column(
         modifier = modifier
             .width(328.dp)
-            .background(ReviewsTheme.colors.grey96, RoundedCornerShape(ReviewsTheme.radii.medium))
+            .background(backgroundColor, RoundedCornerShape(ReviewsTheme.radii.medium))
             .padding(
                 start = ReviewsTheme.spacing.large,
                 top = ReviewsTheme.spacing.medium,

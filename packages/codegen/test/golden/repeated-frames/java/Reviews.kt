@@ -6,13 +6,8 @@ package golden.repeated_frames
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -39,36 +34,12 @@ fun Reviews(modifier: Modifier = Modifier) {
             name = "Grace",
         )
         Review(modifier = Modifier.fillMaxWidth(), says = "Would order again.", name = "Linus")
-        Column(
-            modifier = Modifier
-                .fillMaxWidth()
-                .background(Color(0xFFFFEDED), RoundedCornerShape(ReviewsTheme.radii.medium))
-                .padding(
-                    start = ReviewsTheme.spacing.large,
-                    top = ReviewsTheme.spacing.medium,
-                    bottom = ReviewsTheme.spacing.medium,
-                ),
-            verticalArrangement = Arrangement.spacedBy(ReviewsTheme.spacing.small),
-        ) {
-            Text(
-                text = "Margaret",
-                color = ReviewsTheme.colors.black,
-                style = ReviewsTheme.textStyles.titleSmall,
-            )
-            Row(
-                modifier = Modifier.height(12.dp),
-                horizontalArrangement = Arrangement.spacedBy(ReviewsTheme.spacing.small),
-            ) {
-                Star(modifier = Modifier.size(12.dp))
-                Star(modifier = Modifier.size(12.dp))
-                Star(modifier = Modifier.size(12.dp))
-            }
-            Text(
-                text = "Arrived a day late.",
-                color = ReviewsTheme.colors.black,
-                style = ReviewsTheme.textStyles.bodySmall,
-            )
-        }
+        Review(
+            modifier = Modifier.fillMaxWidth(),
+            says = "Arrived a day late.",
+            name = "Margaret",
+            backgroundColor = Color(0xFFFFEDED),
+        )
     }
 }
 

@@ -23,7 +23,6 @@ data class ReviewsColors(
     val amber69: Color,
     val amber81: Color,
     val black: Color,
-    val grey96: Color,
     val white: Color,
 )
 
@@ -31,7 +30,6 @@ private val DefaultReviewsColors = ReviewsColors(
     amber69 = Color(0xFFE69900),
     amber81 = Color(0xFFFFBF00),
     black = Color(0xFF000000),
-    grey96 = Color(0xFFF5F2FA),
     white = Color(0xFFFFFFFF),
 )
 

@@ -277,8 +277,11 @@ export function CodeGeneration() {
               <td>A composable function called at each instance</td>
             </tr>
             <tr>
-              <td>Three or more copies of a frame that differ only in their texts</td>
-              <td>One composable called at each copy, its texts as parameters</td>
+              <td>
+                Three or more copies of a frame that differ only in their texts and in the colour of
+                a shape or background
+              </td>
+              <td>One composable called at each copy, its texts and colours as parameters</td>
             </tr>
             <tr>
               <td>Button, text field, switch, checkbox</td>
@@ -296,11 +299,14 @@ export function CodeGeneration() {
       <h2>Components</h2>
       <p>
         Each Figma component used in the frame becomes its own composable. Text and nested instances
-        that vary between instances become parameters with the design&apos;s values as defaults.
-        Rows you copied and retyped instead of making a component (a list&apos;s items, a
-        grid&apos;s cards) are treated the same way when there are at least three copies drawn
-        alike: one composable, named after the copies&apos; shared layer name, called once per copy
-        with that copy&apos;s texts. A copy with another colour, size or icon stays as it is.
+        that vary between instances become parameters with the design&apos;s values as defaults, and
+        so does the colour of a shape or background an instance repaints (a parameter such as{' '}
+        <code>backgroundColor: Color</code>). Rows you copied and retyped instead of making a
+        component (a list&apos;s items, a grid&apos;s cards) are treated the same way when there are
+        at least three copies drawn alike: one composable, named after the copies&apos; shared layer
+        name, called once per copy with that copy&apos;s texts and colours. A colour bound to a
+        variable or style stays the theme&apos;s. A copy with another size, icon, image, outline or
+        text colour stays as it is.
       </p>
       <CodeBlock title="ProductRow.kt" code={COMPONENT} />
       <h2>Theme</h2>

@@ -433,7 +433,7 @@ export const componentCases: GoldenCase[] = [
               review('Ada', 'Fast delivery, well packed.'),
               review('Grace', 'The fit is true to size.'),
               review('Linus', 'Would order again.'),
-              // Drawn in another colour: not a copy, so it stays as it is.
+              // Drawn on another colour: a copy still, which passes its colour.
               review('Margaret', 'Arrived a day late.', solid(1, 0.93, 0.93)),
             ],
           ),
@@ -441,12 +441,13 @@ export const componentCases: GoldenCase[] = [
       },
       want: [
         // One function for the three copies, its texts parameters; the screen calls it per copy.
-        'fun Review(\n    modifier: Modifier = Modifier,\n    says: String = "Fast delivery, well packed.",\n    name: String = "Ada",\n)',
+        'fun Review(\n    modifier: Modifier = Modifier,\n    says: String = "Fast delivery, well packed.",\n    name: String = "Ada",\n    backgroundColor: Color = Color(0xFFF5F2FA),\n)',
+        '.background(backgroundColor, RoundedCornerShape(ReviewsTheme.radii.medium))',
         'Review(modifier = Modifier.fillMaxWidth(), says = "Would order again.", name = "Linus")',
         // Copies inside copies fold alike: each review's stars call one Star.
         'Star(modifier = Modifier.size(12.dp))',
-        // The review in another colour is no copy: drawn as it is.
-        'text = "Margaret",',
+        // The review on another colour passes it.
+        'name = "Margaret",\n            backgroundColor = Color(0xFFFFEDED),',
       ],
     },
   ],

@@ -194,9 +194,10 @@ export const overrideCases: GoldenCase[] = [
         'Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")',
         // A stroke override no parameter carries: that button is drawn inline, as designed.
         'text = "Apply settings"',
-        // Pixel art keeps every colour.
-        'Color(0xFFFFCC00)',
-        'Color(0xFF339933)',
+        // Pixel art keeps every colour: a repainted pixel passes its colour to the component.
+        'backgroundColor: Color = OverridesTheme.colors.black,',
+        'Pixel(modifier = Modifier.size(8.dp), backgroundColor = Color(0xFFFFCC00))',
+        'Pixel(modifier = Modifier.size(8.dp), backgroundColor = Color(0xFF339933))',
       ],
     },
   ],

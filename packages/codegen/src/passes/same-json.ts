@@ -21,12 +21,17 @@ export function sameJson(a: unknown, b: unknown, counts: Counts = everyKey): boo
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
     return typeof a !== 'object' && typeof b !== 'object' && scalar(a) === scalar(b);
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) {
-      const x: unknown = omitted(a[i]) ? null : a[i];
-      const y: unknown = omitted(b[i]) ? null : b[i];
-      if (!sameJson(x, y, counts)) return false;
+  const arrays = Array.isArray(a);
+  if (arrays !== Array.isArray(b)) return false;
+  if (arrays) {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) {
+      const u = x[i];
+      const v = y[i];
+      if (u === v) continue;
+      if (!sameJson(omitted(u) ? null : u, omitted(v) ? null : v, counts)) return false;
     }
     return true;
   }
@@ -34,18 +39,17 @@ export function sameJson(a: unknown, b: unknown, counts: Counts = everyKey): boo
   const rb = b as Record<string, unknown>;
   // Keys counted on both sides: every one of a's must be b's, and b must have no more.
   let keys = 0;
-  const ka = Object.keys(ra);
-  for (let i = 0; i < ka.length; i++) {
-    const key = ka[i] as string;
+  for (const key of Object.keys(ra)) {
     const x = ra[key];
     if (omitted(x) || !counts(key, x)) continue;
-    const y = Object.hasOwn(rb, key) ? rb[key] : undefined;
-    if (omitted(y) || !counts(key, y) || !sameJson(x, y, counts)) return false;
+    const y = rb[key];
+    if (x !== y) {
+      if (omitted(y) || !Object.hasOwn(rb, key) || !counts(key, y) || !sameJson(x, y, counts))
+        return false;
+    } else if (!Object.hasOwn(rb, key)) return false;
     keys++;
   }
-  const kb = Object.keys(rb);
-  for (let i = 0; i < kb.length; i++) {
-    const key = kb[i] as string;
+  for (const key of Object.keys(rb)) {
     const y = rb[key];
     if (!omitted(y) && counts(key, y)) keys--;
   }

@@ -54,18 +54,21 @@ export interface MeteringProfile {
  * read and written by one transaction at a time.
  */
 export async function lockUserForMetering(tx: Queryable, userId: string): Promise<MeteringProfile> {
-  await tx.query('insert into public.profiles (id) values ($1) on conflict (id) do nothing', [
-    userId,
-  ]);
-  const found = await tx.query<{
-    subscription_tier: string | null;
-    overage_cap_cents: number;
-    card: boolean;
-  }>(
-    `select subscription_tier, overage_cap_cents, ${CARD_ON_FILE} as card
-       from public.profiles where id = $1 for update`,
-    [userId],
-  );
+  const lock = () =>
+    tx.query<{ subscription_tier: string | null; overage_cap_cents: number; card: boolean }>(
+      `select subscription_tier, overage_cap_cents, ${CARD_ON_FILE} as card
+         from public.profiles where id = $1 for update`,
+      [userId],
+    );
+  let found = await lock();
+  if (found.rows.length === 0) {
+    // A user with no profile row yet (sign-up makes one): made here, then locked. Every other
+    // generation finds the row and takes the lock in one statement.
+    await tx.query('insert into public.profiles (id) values ($1) on conflict (id) do nothing', [
+      userId,
+    ]);
+    found = await lock();
+  }
   const row = found.rows[0];
   return {
     tier: row?.subscription_tier ?? null,
@@ -252,15 +255,18 @@ export async function meterGeneration(
 ): Promise<MeteringResult> {
   const { now } = options;
   const cycleMonth = currentCycleMonth(now);
-  await tx.query(
-    `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
-     on conflict (user_id, cycle_month) do nothing`,
-    [userId, cycleMonth],
-  );
-  const { facts, cycle, packId } = await chargeFacts(tx, userId, profile, {
-    ...options,
-    lock: true,
-  });
+  let read = await chargeFacts(tx, userId, profile, { ...options, lock: true });
+  if (!read.cycle) {
+    // The month's first generation: its cycle row is made, then read again, locked. Every
+    // later one finds the row (one statement fewer per generation).
+    await tx.query(
+      `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
+       on conflict (user_id, cycle_month) do nothing`,
+      [userId, cycleMonth],
+    );
+    read = await chargeFacts(tx, userId, profile, { ...options, lock: true });
+  }
+  const { facts, cycle, packId } = read;
   if (!cycle) throw new Error('The billing cycle row vanished inside its transaction');
   const charge = nextGenerationCharge(facts);
   let mailsDue: string | null = null;

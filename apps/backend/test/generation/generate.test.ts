@@ -108,6 +108,24 @@ describe.each(databaseTargets())('generate function and metering (%s)', (target)
     ]);
   });
 
+  it('meters a user whose profile row is missing: the row is made, then the month counts from 1', async () => {
+    const user = await createTestUser(b);
+    await asServer(b, 'delete from public.profiles where id = $1', [user.id]);
+    const res = await callGenerate(b, user.token, generateBody());
+    expect(res.status).toBe(200);
+    expect(res.body.generation).toMatchObject({ charged: false });
+    const profiles = await asServer<{ n: number }>(
+      b,
+      'select count(*)::int as n from public.profiles where id = $1',
+      [user.id],
+    );
+    expect(profiles[0]?.n).toBe(1);
+    expect(await cycle(user)).toMatchObject({ included_generations: 1, extra_generations: 0 });
+    // The next one finds both rows.
+    expect((await callGenerate(b, user.token, generateBody())).status).toBe(200);
+    expect(await cycle(user)).toMatchObject({ included_generations: 2, extra_generations: 0 });
+  });
+
   it('past the allowance, charges the unexpired pack that expires first', async () => {
     const user = await createTestUser(b);
     await atAllowance(user);

@@ -104,6 +104,15 @@ test('/figma-auth/initiate → Figma → /auth connects the Figma account, and t
   await page.waitForURL('**/dashboard');
   const state = 'e2e-initiate-state-' + Date.now().toString(36) + '-0000000000';
 
+  // The page goes on to Figma by itself after 1.5 s: the way there is held until the page is
+  // scanned, so the scan never runs on a page that is leaving.
+  let scanned!: () => void;
+  const held = new Promise<void>((resolve) => (scanned = resolve));
+  const toFigma = (url: URL) => url.pathname.endsWith('/_dev/oauth/figma/oauth');
+  await page.route(toFigma, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/figma-auth/initiate?state=${state}&session_id=e2e`);
   await expect(
     page
@@ -113,6 +122,7 @@ test('/figma-auth/initiate → Figma → /auth connects the Figma account, and t
   await expect(page.getByRole('heading', { name: 'Connecting to Figma' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'continue to Figma' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  scanned();
 
   await allowOnFigmaStandIn(page, 'initiator@example.com');
   await page.waitForURL('**/auth?**');

@@ -570,4 +570,95 @@ export const layoutCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // Figma's grid auto layout: a grid of one row is a Row whose equal (1fr) cells share its width, in track order whatever the layer order; a grid of rows and columns is not read as a grid (a warning says so; layout inference places its cells).
+    'grid-one-row',
+    {
+      given: () => {
+        resetIds();
+        const cell = (name: string, column: number, x: number) =>
+          frame(
+            name,
+            { x, w: 156, h: 112 },
+            {
+              ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }),
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'FIXED',
+              gridRowAnchorIndex: 0,
+              gridColumnAnchorIndex: column,
+              gridRowSpan: 1,
+              gridColumnSpan: 1,
+              fills: [grey],
+            },
+            [text(`${name} label`, name, { x: 16, y: 16, w: 80, h: 20 })],
+          );
+        const grid = (name: string, rows: number, at: { x: number; y: number }) =>
+          frame(
+            name,
+            { ...at, w: 328, h: 112 },
+            {
+              layoutMode: 'GRID',
+              gridColumnCount: 2,
+              gridRowCount: rows,
+              gridColumnGap: 16,
+              gridRowGap: 16,
+              gridColumnsSizing: 'repeat(2,minmax(0,1fr))',
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'HUG',
+            },
+            // Layer order differs from track order: the second cell is the first layer.
+            [cell('Online time', 1, 172), cell('Deliveries', 0, 0)],
+          );
+        return nodesResponse('Layout', [
+          frame(
+            'Stats',
+            { w: 360, h: 400 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 16, paddingRight: 16 }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [grid('Stats grid', 1, { x: 16, y: 0 }), grid('Two by two', 2, { x: 16, y: 128 })],
+          ),
+        ]);
+      },
+      want: [
+        'Row(\n            modifier = Modifier.fillMaxWidth(),\n            horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium),\n        ) {',
+        '.weight(1f)',
+      ],
+      warnings: ['grid-layout'],
+    },
+  ],
+  [
+    // Scrolling both ways set on a column whose layers all fit its width: it scrolls only up and down, so the cards that fill its width still do.
+    'scrolling-both-fits-width',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame(
+            'Main',
+            { w: 360, h: 640 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 16, paddingRight: 16 }),
+              overflowDirection: 'HORIZONTAL_AND_VERTICAL_SCROLLING',
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            Array.from({ length: 5 }, (_, i) =>
+              rect(
+                `Card ${i + 1}`,
+                { x: 16, y: i * 212, w: 328, h: 200 },
+                { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED', fills: [grey] },
+              ),
+            ),
+          ),
+        ]);
+      },
+      want: [
+        '.verticalScroll(rememberScrollState())\n            .padding(horizontal = LayoutTheme.spacing.medium),',
+        '.fillMaxWidth()\n                .height(200.dp)',
+      ],
+    },
+  ],
 ];

@@ -5,10 +5,11 @@ import type {
   SizingMode,
   VerticalConstraint,
 } from './ir.ts';
-import { num, obj, optNum, str, type Json } from './json.ts';
+import { arr, isObject, num, obj, optNum, str, type Json } from './json.ts';
 
 export function readAutoLayout(raw: Json): AutoLayout | undefined {
   const mode = str(raw.layoutMode, 'NONE');
+  if (mode === 'GRID') return readGridLine(raw);
   if (mode !== 'HORIZONTAL' && mode !== 'VERTICAL') return undefined;
   const main = str(raw.primaryAxisAlignItems, 'MIN');
   const cross = str(raw.counterAxisAlignItems, 'MIN');
@@ -32,6 +33,59 @@ export function readAutoLayout(raw: Json): AutoLayout | undefined {
         cross as 'MIN'
       ] ?? 'start',
   };
+}
+
+/** Equal column tracks: `repeat(2,minmax(0,1fr))`, `repeat(3, 1fr)`, `1fr 1fr`. */
+const equalTracks =
+  /^\s*(repeat\(\s*\d+\s*,\s*(minmax\(\s*0\s*,\s*1fr\s*\)|1fr)\s*\)|(1fr\s*)+)\s*$/;
+
+/**
+ * A grid of one row or one column is a row or column: its cells in grid order,
+ * the grid's gap between them, its padding around them. Cells that fill a row's
+ * width share it equally, so the row's tracks must be equal (`1fr` each) unless
+ * no cell fills. A grid with both rows and columns, a cell spanning tracks or
+ * two cells in one track stays free positions (see the grid-layout warning).
+ */
+function readGridLine(raw: Json): AutoLayout | undefined {
+  const columns = num(raw.gridColumnCount, 0);
+  const rows = num(raw.gridRowCount, 0);
+  if (columns < 1 || rows < 1 || (columns > 1 && rows > 1)) return undefined;
+  const direction = rows === 1 ? 'row' : 'column';
+  const cells = arr(raw.children).filter(
+    (c): c is Json => isObject(c) && str(c.layoutPositioning) !== 'ABSOLUTE',
+  );
+  const taken = new Set<number>();
+  for (const c of cells) {
+    if (num(c.gridRowSpan, 1) !== 1 || num(c.gridColumnSpan, 1) !== 1) return undefined;
+    const index = num(direction === 'row' ? c.gridColumnAnchorIndex : c.gridRowAnchorIndex, -1);
+    if (index < 0 || taken.has(index)) return undefined;
+    taken.add(index);
+  }
+  const fills = cells.some((c) => str(c.layoutSizingHorizontal) === 'FILL');
+  if (direction === 'row' && fills && !equalTracks.test(str(raw.gridColumnsSizing)))
+    return undefined;
+  return {
+    direction,
+    wrap: false,
+    spacing: num(direction === 'row' ? raw.gridColumnGap : raw.gridRowGap, 0),
+    counterSpacing: 0,
+    padding: {
+      top: Math.max(0, num(raw.paddingTop, 0)),
+      right: Math.max(0, num(raw.paddingRight, 0)),
+      bottom: Math.max(0, num(raw.paddingBottom, 0)),
+      left: Math.max(0, num(raw.paddingLeft, 0)),
+    },
+    mainAlign: 'start',
+    crossAlign: 'start',
+  };
+}
+
+/** A grid's cells in the order its tracks place them (a row or column's layers in flow order). */
+export function gridOrder(raw: Json, children: unknown[]): unknown[] {
+  const key = num(raw.gridRowCount, 0) === 1 ? 'gridColumnAnchorIndex' : 'gridRowAnchorIndex';
+  return [...children].sort(
+    (a, b) => (isObject(a) ? num(a[key], 0) : 0) - (isObject(b) ? num(b[key], 0) : 0),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { arr, bool, isObject, num, obj, str, type Json } from './json.ts';
 import type { ParseContext } from './context.ts';
 import { readEffects, readFills, readStroke } from './paint.ts';
 import {
+  gridOrder,
   readAutoLayout,
   readBounds,
   readConstraints,
@@ -168,7 +169,12 @@ function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] 
     );
     return children;
   }
-  for (const child of arr(raw.children)) {
+  // A grid laid out as a row or column takes its cells in track order, not layer order.
+  const given =
+    self.layout && str(raw.layoutMode) === 'GRID'
+      ? gridOrder(raw, arr(raw.children))
+      : arr(raw.children);
+  for (const child of given) {
     if (!isObject(child)) continue;
     const node = readNode(child, self, ctx);
     if (node) children.push(node);
@@ -195,7 +201,7 @@ export function readNode(
   const layout =
     autoLayout && layoutBindings ? { ...autoLayout, bound: layoutBindings } : autoLayout;
   ctx.reportUnmappedBindings(raw);
-  if (str(raw.layoutMode) === 'GRID') {
+  if (str(raw.layoutMode) === 'GRID' && !layout) {
     ctx.warnings.add({ id, name }, 'grid-layout', ctx.words.gridLayout);
   }
   const style = readStyle(raw, parent, layout, ctx);

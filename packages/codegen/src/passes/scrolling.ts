@@ -1,4 +1,4 @@
-import type { IrNode } from '../parse/ir.ts';
+import type { ContainerNode, IrNode } from '../parse/ir.ts';
 import { mapTree } from '../parse/walk.ts';
 
 /** Content this much (dp) wider than its row overflows it. */
@@ -13,6 +13,8 @@ const OVERFLOW = 1;
  */
 export function inferScrolling(root: IrNode): IrNode {
   return mapTree(root, (node) => {
+    if (node.kind === 'container' && (node.scroll === 'both' || node.scroll === 'horizontal'))
+      return sidewaysOnlyWhenWider(node);
     if (
       node.kind !== 'container' ||
       node.scroll ||
@@ -33,4 +35,22 @@ export function inferScrolling(root: IrNode): IrNode {
       Math.max(0, spacing) * (flow.length - 1);
     return content > node.style.box.width + OVERFLOW ? { ...node, scroll: 'horizontal' } : node;
   });
+}
+
+/**
+ * A frame the design scrolls sideways (alone or both ways) whose layers all fit
+ * its width has nothing to bring into view sideways: it scrolls only up and
+ * down, if at all. Kept, the sideways scroll would give its children unbounded
+ * width, and every layer that fills the frame's width would shrink to its
+ * content.
+ */
+function sidewaysOnlyWhenWider(node: ContainerNode): IrNode {
+  const width = node.style.box.width;
+  const wider = node.children.some(
+    (c) =>
+      !c.hidden &&
+      (c.style.box.x < -OVERFLOW || c.style.box.x + c.style.box.width > width + OVERFLOW),
+  );
+  if (wider) return node;
+  return { ...node, scroll: node.scroll === 'both' ? 'vertical' : undefined };
 }

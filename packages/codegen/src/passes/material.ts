@@ -348,6 +348,10 @@ function recognise(node: IrNode): { widget: Widget; variant: VariantValue[] } | 
         node.kind !== 'instance'
       )
         continue;
+      // A frame named "Button" with no words in it is an icon or a shape someone presses: Material's
+      // Button would draw an empty label at its own minimum size, so it stays drawn as designed.
+      if (widget.type === 'button' && node.kind === 'container' && texts(node).length === 0)
+        continue;
       // Only the kit's dialog whose every visible layer has a slot in Material's dialog (headline, supporting text, icon, two text buttons); any other stays drawn as designed.
       if (widget.type === 'dialog' && (node.kind !== 'instance' || !dialogParts(node))) continue;
       // A frame named "Buttons" or "Chips" that holds widgets is a group of them, not one.

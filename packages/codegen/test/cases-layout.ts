@@ -571,6 +571,45 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // Strokes included in layout (CSS's border-box): an inside stroke takes its width from the children's room, so the content sits at padding + stroke.
+    'auto-layout-stroke-in-layout',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame(
+            'Summary card',
+            { w: 200, h: 76 },
+            {
+              ...autoLayout('VERTICAL', {
+                paddingLeft: 16,
+                paddingRight: 16,
+                paddingTop: 16,
+                paddingBottom: 16,
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+              strokes: [solid(0.8, 0.2, 0.1)],
+              strokeWeight: 2,
+              strokeAlign: 'INSIDE',
+              strokesIncludedInLayout: true,
+              cornerRadius: 12,
+            },
+            [
+              text(
+                'Total',
+                'Total earnings',
+                { x: 18, y: 18, w: 120, h: 40 },
+                { fontSize: 24, lineHeightPx: 40 },
+              ),
+            ],
+          ),
+        ]);
+      },
+      want: ['.padding(LayoutTheme.spacing.medium)', 'LayoutSpacing(medium = 18.dp)'],
+    },
+  ],
+  [
     // Figma's grid auto layout: a grid of one row is a Row whose equal (1fr) cells share its width, in track order whatever the layer order; a grid of rows and columns is not read as a grid (a warning says so; layout inference places its cells).
     'grid-one-row',
     {

@@ -18,12 +18,7 @@ export function readAutoLayout(raw: Json): AutoLayout | undefined {
     wrap: str(raw.layoutWrap) === 'WRAP',
     spacing: num(raw.itemSpacing, 0),
     counterSpacing: num(raw.counterAxisSpacing, num(raw.itemSpacing, 0)),
-    padding: {
-      top: Math.max(0, num(raw.paddingTop, 0)),
-      right: Math.max(0, num(raw.paddingRight, 0)),
-      bottom: Math.max(0, num(raw.paddingBottom, 0)),
-      left: Math.max(0, num(raw.paddingLeft, 0)),
-    },
+    padding: readPadding(raw),
     mainAlign:
       ({ MIN: 'start', CENTER: 'center', MAX: 'end', SPACE_BETWEEN: 'space-between' } as const)[
         main as 'MIN'
@@ -32,6 +27,33 @@ export function readAutoLayout(raw: Json): AutoLayout | undefined {
       ({ MIN: 'start', CENTER: 'center', MAX: 'end', BASELINE: 'baseline' } as const)[
         cross as 'MIN'
       ] ?? 'start',
+  };
+}
+
+/**
+ * The room an auto-layout frame leaves around its children: its padding, and,
+ * when strokes are included in layout (CSS's border-box), the width of an
+ * inside stroke on each side as well, since the stroke then takes its room
+ * from the children rather than overlapping them.
+ */
+function readPadding(raw: Json): AutoLayout['padding'] {
+  const stroke = { top: 0, right: 0, bottom: 0, left: 0 };
+  const visibleStroke = arr(raw.strokes).some((p) => isObject(p) && p.visible !== false);
+  if (
+    raw.strokesIncludedInLayout === true &&
+    visibleStroke &&
+    str(raw.strokeAlign, 'INSIDE') === 'INSIDE'
+  ) {
+    const each = obj(raw.individualStrokeWeights);
+    const all = Math.max(0, num(raw.strokeWeight, 0));
+    for (const side of ['top', 'right', 'bottom', 'left'] as const)
+      stroke[side] = each ? Math.max(0, num(each[side], 0)) : all;
+  }
+  return {
+    top: Math.max(0, num(raw.paddingTop, 0)) + stroke.top,
+    right: Math.max(0, num(raw.paddingRight, 0)) + stroke.right,
+    bottom: Math.max(0, num(raw.paddingBottom, 0)) + stroke.bottom,
+    left: Math.max(0, num(raw.paddingLeft, 0)) + stroke.left,
   };
 }
 
@@ -69,12 +91,7 @@ function readGridLine(raw: Json): AutoLayout | undefined {
     wrap: false,
     spacing: num(direction === 'row' ? raw.gridColumnGap : raw.gridRowGap, 0),
     counterSpacing: 0,
-    padding: {
-      top: Math.max(0, num(raw.paddingTop, 0)),
-      right: Math.max(0, num(raw.paddingRight, 0)),
-      bottom: Math.max(0, num(raw.paddingBottom, 0)),
-      left: Math.max(0, num(raw.paddingLeft, 0)),
-    },
+    padding: readPadding(raw),
     mainAlign: 'start',
     crossAlign: 'start',
   };

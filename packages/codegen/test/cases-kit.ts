@@ -399,7 +399,7 @@ export const kitCases: GoldenCase[] = [
         'label = { Text("Home") },',
         'modifier = Modifier.clickable(onClick = onTermsOfServiceClick),',
         'Button(\n            onClick = onGetStartedClick,',
-        'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF1A734D)),',
+        'colors = ButtonDefaults.buttonColors(\n                containerColor = Color(0xFF1A734D),\n                contentColor = KitTheme.colors.black,\n            ),',
         'text = "Active",',
         'KitComponents(\n            search = "",\n            phone = "555 01",\n            wiFiChecked = true,\n            selectAllState = ToggleableState.Indeterminate,\n            smallSelected = false,',
         'volume = 0.75f,',

@@ -263,7 +263,7 @@ export const materialCases: GoldenCase[] = [
         'MaterialScreen(\n            email = "ada@example.com",\n            name = "",\n            switchChecked = true,',
         'label = { Text("Home") },',
         'Text("Named")',
-        'colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),',
+        'colors = ButtonDefaults.buttonColors(\n                containerColor = Color(0xFF664FA3),\n                contentColor = MaterialTheme2.colors.black,\n            ),',
         'shape = RoundedCornerShape(MaterialTheme2.radii.medium),',
         'colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),',
       ],

@@ -10,8 +10,11 @@ import {
   vector,
 } from './support/figma.ts';
 
-/** A screen holding one frame named "Button" with the given layers inside. */
-function screenWith(children: ReturnType<typeof frame>[]) {
+/** A screen holding one frame named "Button" with the given layers inside (and the given look). */
+function screenWith(
+  children: ReturnType<typeof frame>[],
+  look: Record<string, unknown> = { fills: [solid(0.4, 0.3, 0.8)], cornerRadius: 8 },
+) {
   resetIds();
   return nodesResponse('Buttons', [
     frame('Header', { w: 360, h: 56 }, {}, [
@@ -20,8 +23,7 @@ function screenWith(children: ReturnType<typeof frame>[]) {
         { x: 16, y: 10, w: 32, h: 36 },
         {
           ...autoLayout('VERTICAL', { paddingTop: 6, paddingLeft: 4 }),
-          fills: [solid(0.4, 0.3, 0.8)],
-          cornerRadius: 8,
+          ...look,
         },
         children,
       ),
@@ -53,5 +55,23 @@ describe('frames named like a Material component', () => {
     expect(kotlin).not.toContain('Text("")');
     expect(kotlin).toContain('.width(32.dp)');
     expect(kotlin).toContain('RoundedCornerShape(');
+  });
+
+  it('takes its style from its look and its label colour from the design', async () => {
+    const label = () =>
+      text('Label', 'Weekly', { x: 4, y: 6, w: 24, h: 20 }, {}, { fills: [solid(0.8, 0.1, 0)] });
+    const plain = await screenKotlin(screenWith([label()], { cornerRadius: 8 }));
+    expect(plain).toContain('TextButton(');
+    expect(plain).toContain(
+      'colors = ButtonDefaults.textButtonColors(contentColor = Color(0xFFCC1A00))',
+    );
+    const outlined = await screenKotlin(
+      screenWith([label()], { strokes: [solid(0.8, 0.1, 0)], strokeWeight: 1 }),
+    );
+    expect(outlined).toContain('OutlinedButton(');
+    const filled = await screenKotlin(screenWith([label()]));
+    expect(filled).toMatch(/\bButton\(/);
+    expect(filled).toContain('containerColor = Color(0xFF664DCC)');
+    expect(filled).toContain('contentColor = Color(0xFFCC1A00)');
   });
 });

@@ -339,7 +339,12 @@ export interface MaterialNode extends NodeBase {
   trailingIcon?: IrNode | undefined;
   /** For a layer that was only named like the widget: its own look, passed to the widget explicitly. */
   custom?:
-    | { container?: Extract<Fill, { kind: 'solid' }> | undefined; corners?: Corners | undefined }
+    | {
+        container?: Extract<Fill, { kind: 'solid' }> | undefined;
+        corners?: Corners | undefined;
+        /** The colour of the designer's label (text and icon). */
+        content?: Extract<Fill, { kind: 'solid' }> | undefined;
+      }
     | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */
   children: IrNode[];

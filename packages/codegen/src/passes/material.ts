@@ -360,8 +360,15 @@ function recognise(node: IrNode): { widget: Widget; variant: VariantValue[] } | 
         node.children.some((c) => walk(c).some((d) => d !== node && recognise(d) !== undefined))
       )
         return undefined;
+      const refined = refine(widget, variant, segments.slice(i + 1).join('') || undefined);
+      // A frame named just "Button" says nothing of its style: its look does, as for a pill.
+      const generic =
+        norm(segments[i] as string) === 'button' || norm(segments[i] as string) === 'buttons';
       return {
-        widget: refine(widget, variant, segments.slice(i + 1).join('') || undefined),
+        widget:
+          node.kind === 'container' && generic && refined.type === 'button'
+            ? styleByLook(node)
+            : refined,
         variant,
       };
     }
@@ -389,6 +396,11 @@ function pillButton(node: ContainerNode): Widget | undefined {
     below.some((n) => n.kind === 'instance' && recognise(n) !== undefined)
   )
     return undefined;
+  return styleByLook(node);
+}
+
+/** A designer's own button, by its look: filled with a fill, outlined with only a stroke, a text button with neither. */
+function styleByLook(node: ContainerNode): Widget {
   if (node.style.fills.some((f) => f.kind === 'solid')) return button('filled');
   return node.style.stroke ? button('outlined') : button('text');
 }
@@ -646,7 +658,7 @@ function toMaterial(
     items: [],
     label: labelOf(all[0]),
     icon: icons(node)[0],
-    custom: node.kind === 'container' ? customLook(node) : undefined,
+    custom: node.kind === 'container' ? customLook(node, widget) : undefined,
     covers: [...(node.covers ?? []), ...layersBelow(node)],
   };
   if (widget.type === 'checkbox') {
@@ -884,11 +896,17 @@ function dialogParts(node: InstanceNode):
  * A frame named "Card" or "Button" is drawn by its designer, not by the kit:
  * its fill and corners go to the widget as explicit colours and shape.
  */
-function customLook(node: ContainerNode): MaterialNode['custom'] {
+function customLook(node: ContainerNode, widget: Widget): MaterialNode['custom'] {
   const fill = node.style.fills.find((f) => f.kind === 'solid');
   const corners = node.style.corners.some((r) => r > 0) ? node.style.corners : undefined;
-  if (!fill && !corners) return undefined;
-  return { container: fill?.kind === 'solid' ? fill : undefined, corners };
+  // A button's label colour is its content colour (the widget's own would replace the designer's); a card's content keeps its own colours.
+  const label =
+    widget.type === 'button'
+      ? texts(node)[0]?.runs[0]?.style.fills.find((f) => f.kind === 'solid')
+      : undefined;
+  const content = label?.kind === 'solid' ? label : undefined;
+  if (!fill && !corners && !content) return undefined;
+  return { container: fill?.kind === 'solid' ? fill : undefined, corners, content };
 }
 
 function childrenOfNode(n: IrNode): IrNode[] {

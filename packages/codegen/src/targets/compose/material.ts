@@ -100,12 +100,20 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
     const shape = shapeExpr(scope.file, { ...node.style, corners: custom.corners, ellipse: false });
     if (shape) args.push({ name: 'shape', value: shape });
   }
-  if (custom.container) {
-    scope.file.use(`${pkg.m3}.${factory.split('.')[0]}`);
-    args.push({
-      name: 'colors',
-      value: `${factory}(containerColor = ${colorExpr(scope.file, custom.container.color, custom.container)})`,
+  const colors: Arg[] = [];
+  if (custom.container)
+    colors.push({
+      name: 'containerColor',
+      value: colorExpr(scope.file, custom.container.color, custom.container),
     });
+  if (custom.content)
+    colors.push({
+      name: 'contentColor',
+      value: colorExpr(scope.file, custom.content.color, custom.content),
+    });
+  if (colors.length > 0) {
+    scope.file.use(`${pkg.m3}.${factory.split('.')[0]}`);
+    args.push({ name: 'colors', value: call(factory, colors) });
   }
   return args;
 }

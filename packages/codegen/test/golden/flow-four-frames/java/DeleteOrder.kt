@@ -22,6 +22,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
@@ -66,6 +67,7 @@ fun DeleteOrder(
                     .width(88.dp)
                     .heightIn(min = 40.dp),
                 shape = CircleShape,
+                colors = ButtonDefaults.textButtonColors(contentColor = ShopTheme.colors.purple40),
             ) {
                 Text("Cancel")
             }
@@ -75,7 +77,10 @@ fun DeleteOrder(
                     .width(88.dp)
                     .heightIn(min = 40.dp),
                 shape = CircleShape,
-                colors = ButtonDefaults.buttonColors(containerColor = ShopTheme.colors.purple40),
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = ShopTheme.colors.purple40,
+                    contentColor = Color(0xFFFFFFFF),
+                ),
             ) {
                 Text("Delete")
             }

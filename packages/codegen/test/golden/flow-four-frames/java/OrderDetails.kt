@@ -16,6 +16,7 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -65,6 +66,7 @@ fun OrderDetails(
                 .fillMaxWidth()
                 .heightIn(min = 48.dp),
             shape = CircleShape,
+            colors = ButtonDefaults.textButtonColors(contentColor = ShopTheme.colors.purple40),
         ) {
             Text("Delete order")
         }

@@ -22,6 +22,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.tooling.preview.Preview
@@ -72,7 +73,10 @@ fun SignIn(
                 .fillMaxWidth()
                 .heightIn(min = 48.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = ShopTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = ShopTheme.colors.purple40,
+                contentColor = Color(0xFFFFFFFF),
+            ),
         ) {
             Text("Sign in")
         }

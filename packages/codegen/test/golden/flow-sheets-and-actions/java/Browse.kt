@@ -52,7 +52,10 @@ fun Browse(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = CatalogTheme.colors.purple40,
+                contentColor = CatalogTheme.colors.white,
+            ),
         ) {
             Text("Filters")
         }
@@ -79,7 +82,10 @@ fun Browse(
                 .fillMaxWidth()
                 .heightIn(min = 48.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = CatalogTheme.colors.purple40,
+                contentColor = CatalogTheme.colors.white,
+            ),
         ) {
             Text("Continue")
         }

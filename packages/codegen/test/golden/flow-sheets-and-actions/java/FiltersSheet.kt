@@ -45,7 +45,10 @@ fun FiltersSheet(
                 .width(160.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = CatalogTheme.colors.purple40,
+                contentColor = CatalogTheme.colors.white,
+            ),
         ) {
             Text("Sort instead")
         }
@@ -55,7 +58,10 @@ fun FiltersSheet(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = CatalogTheme.colors.purple40,
+                contentColor = CatalogTheme.colors.white,
+            ),
         ) {
             Text("Apply")
         }

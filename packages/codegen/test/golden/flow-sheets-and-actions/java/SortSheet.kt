@@ -38,7 +38,10 @@ fun SortSheet(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = CatalogTheme.colors.purple40),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = CatalogTheme.colors.purple40,
+                contentColor = CatalogTheme.colors.white,
+            ),
         ) {
             Text("Done")
         }

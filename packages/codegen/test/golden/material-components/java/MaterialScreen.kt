@@ -205,7 +205,10 @@ fun MaterialScreen(
         Button(
             onClick = onNamedClick,
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF664FA3)),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = Color(0xFF664FA3),
+                contentColor = MaterialTheme2.colors.black,
+            ),
         ) {
             Text("Named")
         }

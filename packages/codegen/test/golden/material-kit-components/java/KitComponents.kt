@@ -339,7 +339,10 @@ fun KitComponents(
                 .width(120.dp)
                 .heightIn(min = 40.dp),
             shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF1A734D)),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = Color(0xFF1A734D),
+                contentColor = KitTheme.colors.black,
+            ),
         ) {
             Text("Get started")
         }

@@ -262,7 +262,7 @@ export const materialCases: GoldenCase[] = [
         'homeSelected: Boolean,',
         'MaterialScreen(\n            email = "ada@example.com",\n            name = "",\n            switchChecked = true,',
         'label = { Text("Home") },',
-        'Text("Named")',
+        'Text(text = "Named", style = MaterialTheme2.textStyles.bodyMedium)',
         'colors = ButtonDefaults.buttonColors(\n                containerColor = Color(0xFF664FA3),\n                contentColor = MaterialTheme2.colors.black,\n            ),',
         'shape = RoundedCornerShape(MaterialTheme2.radii.medium),',
         'colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),',

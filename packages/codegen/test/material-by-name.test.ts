@@ -44,7 +44,10 @@ describe('frames named like a Material component', () => {
       screenWith([text('Label', 'Save', { x: 4, y: 6, w: 24, h: 20 })]),
     );
     expect(kotlin).toContain('Button(');
-    expect(kotlin).toContain('Text("Save")');
+    // The designer's label type (Roboto Regular 14, not Material's Medium) is stated.
+    expect(kotlin).toContain('Text(text = "Save", fontSize = 14.sp)');
+    // The room the designer left around the label.
+    expect(kotlin).toContain('contentPadding = PaddingValues(start = 4.dp, top = 6.dp)');
   });
 
   it('a frame named "Button" with no words is drawn as designed, not as a Button with an empty label', async () => {

@@ -344,6 +344,9 @@ export interface MaterialNode extends NodeBase {
         corners?: Corners | undefined;
         /** The colour of the designer's label (text and icon). */
         content?: Extract<Fill, { kind: 'solid' }> | undefined;
+        /** A button's label as designed (its type), and the room around its content. */
+        label?: TextNode | undefined;
+        padding?: AutoLayout['padding'] | undefined;
       }
     | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */

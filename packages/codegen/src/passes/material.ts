@@ -899,14 +899,14 @@ function dialogParts(node: InstanceNode):
 function customLook(node: ContainerNode, widget: Widget): MaterialNode['custom'] {
   const fill = node.style.fills.find((f) => f.kind === 'solid');
   const corners = node.style.corners.some((r) => r > 0) ? node.style.corners : undefined;
-  // A button's label colour is its content colour (the widget's own would replace the designer's); a card's content keeps its own colours.
-  const label =
-    widget.type === 'button'
-      ? texts(node)[0]?.runs[0]?.style.fills.find((f) => f.kind === 'solid')
-      : undefined;
-  const content = label?.kind === 'solid' ? label : undefined;
-  if (!fill && !corners && !content) return undefined;
-  return { container: fill?.kind === 'solid' ? fill : undefined, corners, content };
+  // A button's label is the designer's: its colour is the content colour (the widget's own would
+  // replace it), its type and the room around it are the design's. A card's content keeps its own.
+  const label = widget.type === 'button' ? texts(node)[0] : undefined;
+  const paint = label?.runs[0]?.style.fills.find((f) => f.kind === 'solid');
+  const content = paint?.kind === 'solid' ? paint : undefined;
+  const padding = widget.type === 'button' ? node.layout?.padding : undefined;
+  if (!fill && !corners && !content && !label && !padding) return undefined;
+  return { container: fill?.kind === 'solid' ? fill : undefined, corners, content, label, padding };
 }
 
 function childrenOfNode(n: IrNode): IrNode[] {

@@ -1,9 +1,11 @@
-import type { IrNode, MaterialNode } from '../../parse/ir.ts';
+import type { IrNode, MaterialNode, TextStyle } from '../../parse/ir.ts';
 import type { EmitScope, FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { call, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
-import { renderNode } from './render.ts';
+import { contentPadding, renderNode } from './render.ts';
+import { textStyleRef } from './tokens.ts';
+import { styleArgs } from './typography.ts';
 import { shapeExpr } from './shape.ts';
 import { colorExpr } from './colour.ts';
 import { iconWords, readable, slotKey, type WidgetState } from './state.ts';
@@ -96,6 +98,11 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
   const factory = colorsFactory[composableOf(node.widget)];
   if (!custom || !factory) return [];
   const args: Arg[] = [];
+  if (custom.padding) {
+    const padding = contentPadding(scope.file, custom.padding);
+    if (!padding) scope.file.use(`${pkg.layout}.PaddingValues`, `${pkg.unit}.dp`);
+    args.push({ name: 'contentPadding', value: padding ?? 'PaddingValues(0.dp)' });
+  }
   if (custom.corners) {
     const shape = shapeExpr(scope.file, { ...node.style, corners: custom.corners, ellipse: false });
     if (shape) args.push({ name: 'shape', value: shape });
@@ -116,6 +123,37 @@ function customArgs(scope: EmitScope, node: MaterialNode): Arg[] {
     args.push({ name: 'colors', value: call(factory, colors) });
   }
   return args;
+}
+
+/**
+ * A designer's own button's label in the design's type (its colour is the
+ * button's content colour); undefined for a kit button, whose label takes
+ * Material's type.
+ */
+function designedLabel(scope: EmitScope, node: MaterialNode, indent: number): string | undefined {
+  const label = node.custom?.label;
+  const style = label?.runs[0]?.style;
+  if (!label || !style || materialLabel(style)) return undefined;
+  const ref = textStyleRef(scope.file, style);
+  const args: Arg[] = [
+    { name: 'text', value: labelValue(node) },
+    ...(ref ? [{ name: 'style', value: ref.ref }] : []),
+    ...styleArgs(scope.file, label, style, ref?.base, 'span').filter((a) => a.name !== 'color'),
+  ];
+  return args.length === 1 ? `Text(${labelValue(node)})` : call('Text', args, indent);
+}
+
+/** Material's own button label type (labelLarge: Roboto Medium 14): nothing to state. */
+function materialLabel(style: TextStyle): boolean {
+  return (
+    /^roboto$/i.test(style.fontFamily) &&
+    style.fontWeight === 500 &&
+    style.fontSize === 14 &&
+    !style.italic &&
+    style.decoration === 'none' &&
+    style.textCase === 'original' &&
+    Math.abs(style.letterSpacing) <= 0.1
+  );
 }
 
 /** `Name(args)` before a trailing lambda; just `Name` when there are no arguments. */
@@ -199,7 +237,7 @@ export function renderMaterial(
           w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
         }
         file.use(`${pkg.m3}.Text`);
-        w.line(`Text(${labelValue(node)})`);
+        w.line(designedLabel(scope, node, w.indent.length) ?? `Text(${labelValue(node)})`);
       },
     );
     return;

@@ -226,8 +226,8 @@ function isCarousel(node: ContainerNode, layout: AutoLayout): boolean {
   );
 }
 
-/** `PaddingValues` for a LazyRow's content padding (it scrolls with the items), or undefined for none. */
-function contentPadding(file: FileContext, p: AutoLayout['padding']): string | undefined {
+/** `PaddingValues` for a LazyRow's content padding (it scrolls with the items) or a button's, or undefined for none. */
+export function contentPadding(file: FileContext, p: AutoLayout['padding']): string | undefined {
   const args: Arg[] = [];
   if (p.left !== 0) args.push({ name: 'start', value: dp(p.left) });
   if (p.top !== 0) args.push({ name: 'top', value: dp(p.top) });

@@ -57,7 +57,7 @@ fun Browse(
                 contentColor = CatalogTheme.colors.white,
             ),
         ) {
-            Text("Filters")
+            Text(text = "Filters", style = CatalogTheme.textStyles.bodyMedium)
         }
         Spacer(modifier = Modifier.height(40.dp))
         Badge(modifier = Modifier.size(80.dp, 24.dp))
@@ -87,7 +87,7 @@ fun Browse(
                 contentColor = CatalogTheme.colors.white,
             ),
         ) {
-            Text("Continue")
+            Text(text = "Continue", style = CatalogTheme.textStyles.bodyMedium)
         }
     }
 }

@@ -50,7 +50,7 @@ fun FiltersSheet(
                 contentColor = CatalogTheme.colors.white,
             ),
         ) {
-            Text("Sort instead")
+            Text(text = "Sort instead", style = CatalogTheme.textStyles.bodyMedium)
         }
         Button(
             onClick = onApplyClick,
@@ -63,7 +63,7 @@ fun FiltersSheet(
                 contentColor = CatalogTheme.colors.white,
             ),
         ) {
-            Text("Apply")
+            Text(text = "Apply", style = CatalogTheme.textStyles.bodyMedium)
         }
     }
 }

@@ -43,7 +43,7 @@ fun SortSheet(
                 contentColor = CatalogTheme.colors.white,
             ),
         ) {
-            Text("Done")
+            Text(text = "Done", style = CatalogTheme.textStyles.bodyMedium)
         }
     }
 }

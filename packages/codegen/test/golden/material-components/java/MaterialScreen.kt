@@ -210,7 +210,7 @@ fun MaterialScreen(
                 contentColor = MaterialTheme2.colors.black,
             ),
         ) {
-            Text("Named")
+            Text(text = "Named", style = MaterialTheme2.textStyles.bodyMedium)
         }
         Box(
             modifier = Modifier

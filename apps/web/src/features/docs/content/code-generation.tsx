@@ -495,6 +495,13 @@ export function CodeGeneration() {
         strict by design (1 dp, exact colour), so use it to find the layers to check, and the
         side-by-side view to judge the screen.
       </p>
+      <p>
+        One difference comes from the renderer, not from your code: text whose line height is no
+        more than its font size (a 32 sp number on a 32 sp line, Figma&apos;s &ldquo;100%&rdquo;) is
+        drawn by Compose for desktop a few dp taller than on a phone, its first and last lines kept
+        at the font&apos;s own height; on a phone the generated style&apos;s line height holds. The
+        layers below it in the same column move down by as much in the render.
+      </p>
       <h2>Flows: several screens and their prototype links</h2>
       <p>
         Select several frames, a section or a whole page and the plugin generates them as one flow.

@@ -7,6 +7,7 @@ import { recogniseMaterial } from './passes/material.ts';
 import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { inferScrolling } from './passes/scrolling.ts';
+import { spreadFittedRows } from './passes/fitted-rows.ts';
 import { foldRepeatedFrames, repeatedDrawCounts } from './passes/repeats.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
@@ -100,8 +101,10 @@ export function prepareTree(
   root: 'screen' | 'component',
   words: Words = composeTarget.words,
 ): IrNode {
-  return inferScrolling(
-    inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
+  return spreadFittedRows(
+    inferScrolling(
+      inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
+    ),
   );
 }
 

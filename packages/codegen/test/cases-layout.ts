@@ -610,6 +610,63 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // A fixed row whose labels, padding and gaps fill it edge to edge (gaps measured to spread the items): SpaceBetween, so a label set a dp wider than Figma measured it does not squeeze the last one onto two lines. The same row with room to spare keeps its gap.
+    'auto-layout-row-fitted',
+    {
+      given: () => {
+        resetIds();
+        const bar = (name: string, y: number, w: number) =>
+          frame(
+            name,
+            { y, w, h: 56 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                itemSpacing: 70.1,
+                paddingLeft: 55.06,
+                paddingRight: 55.08,
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [
+              text(
+                'Tasks',
+                'Tasks',
+                { x: 55.06, y: 19, w: 37.34, h: 18 },
+                { lineHeightPx: 18 },
+                { layoutSizingHorizontal: 'HUG' },
+              ),
+              text(
+                'Earnings',
+                'Earnings',
+                { x: 162.5, y: 19, w: 58.16, h: 18 },
+                { lineHeightPx: 18 },
+                { layoutSizingHorizontal: 'HUG' },
+              ),
+              text(
+                'Profile',
+                'Profile',
+                { x: 290.76, y: 19, w: 44.09, h: 18 },
+                { lineHeightPx: 18 },
+                { layoutSizingHorizontal: 'HUG' },
+              ),
+            ],
+          );
+        return nodesResponse('Layout', [
+          frame('Bars', { w: 420, h: 120 }, {}, [
+            bar('Fitted bar', 0, 390),
+            bar('Roomy bar', 64, 420),
+          ]),
+        ]);
+      },
+      want: [
+        'horizontalArrangement = Arrangement.SpaceBetween,',
+        'horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.large),',
+      ],
+    },
+  ],
+  [
     // Figma's grid auto layout: a grid of one row is a Row whose equal (1fr) cells share its width, in track order whatever the layer order; a grid of rows and columns is not read as a grid (a warning says so; layout inference places its cells).
     'grid-one-row',
     {

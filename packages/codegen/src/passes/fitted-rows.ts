@@ -1,0 +1,47 @@
+import type { ContainerNode, IrNode } from '../parse/ir.ts';
+import { mapTree, walk } from '../parse/walk.ts';
+
+/** How far (dp) the content may miss the row's far edge and still fill it. */
+const FIT = 1;
+
+/**
+ * Pass: a row of fixed width whose layers, with its padding and gaps, fill it
+ * edge to edge (a navigation bar whose gaps were measured to spread its items)
+ * spreads them with `SpaceBetween` instead of fixed gaps. At the design's
+ * sizes the two are the same picture; on a phone whose font sets a label a
+ * dp wider than Figma did, fixed gaps leave the last item too little room and
+ * its label wraps, where gaps that give way keep every label on its line.
+ */
+export function spreadFittedRows(root: IrNode): IrNode {
+  return mapTree(root, (node) => (node.kind === 'container' ? spread(node) : node));
+}
+
+function spread(node: ContainerNode): IrNode {
+  const layout = node.layout;
+  if (
+    !layout ||
+    layout.direction !== 'row' ||
+    layout.wrap ||
+    layout.mainAlign === 'space-between' ||
+    layout.spacing <= 0 ||
+    layout.bound?.spacing ||
+    node.style.width !== 'fixed' ||
+    node.scroll
+  )
+    return node;
+  const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
+  if (flow.length < 2 || flow.some((c) => c.style.width === 'fill')) return node;
+  // Only words set in a font can come out wider than Figma measured them: rows of fixed-size layers keep their gaps.
+  if (!flow.some((c) => c.style.width === 'hug' && holdsText(c))) return node;
+  const start = Math.min(...flow.map((c) => c.style.box.x));
+  const end = Math.max(...flow.map((c) => c.style.box.x + c.style.box.width));
+  const width = node.style.box.width;
+  const fits =
+    Math.abs(start - layout.padding.left) <= FIT &&
+    Math.abs(width - layout.padding.right - end) <= FIT;
+  return fits ? { ...node, layout: { ...layout, mainAlign: 'space-between' } } : node;
+}
+
+function holdsText(node: IrNode): boolean {
+  return walk(node).some((n) => n.kind === 'text' && !n.hidden);
+}

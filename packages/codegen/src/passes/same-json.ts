@@ -37,9 +37,12 @@ export function sameJson(a: unknown, b: unknown, counts: Counts = everyKey): boo
   }
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  // Keys counted on both sides: every one of a's must be b's, and b must have no more.
+  // Keys counted on both sides: every one of a's must be b's, and b must have no more. Own
+  // keys are walked with for-in, not Object.keys: an array of keys per object compared was a
+  // fifth of all the generator allocates.
   let keys = 0;
-  for (const key of Object.keys(ra)) {
+  for (const key in ra) {
+    if (!Object.hasOwn(ra, key)) continue;
     const x = ra[key];
     if (omitted(x) || !counts(key, x)) continue;
     const y = rb[key];
@@ -49,7 +52,8 @@ export function sameJson(a: unknown, b: unknown, counts: Counts = everyKey): boo
     } else if (!Object.hasOwn(rb, key)) return false;
     keys++;
   }
-  for (const key of Object.keys(rb)) {
+  for (const key in rb) {
+    if (!Object.hasOwn(rb, key)) continue;
     const y = rb[key];
     if (!omitted(y) && counts(key, y)) keys--;
   }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,20 @@ describe('the generation worker bundle', () => {
     expect(first).toMatch(/^file:.*\/generation-worker-[0-9a-f]{16}\.mjs$/);
     expect(await buildWorkerBundle(dir)).toBe(first);
     expect(await readdir(dir)).toEqual([path.basename(new URL(first!).pathname)]);
+  }, 60_000);
+
+  it('written anew, removes bundles of earlier sources older than a day', async () => {
+    const dir = await tempDir();
+    const old = path.join(dir, 'generation-worker-0000000000000000.mjs');
+    const recent = path.join(dir, 'generation-worker-1111111111111111.mjs');
+    await writeFile(old, 'export {};');
+    await writeFile(recent, 'export {};');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(old, twoDaysAgo, twoDaysAgo);
+    const built = await buildWorkerBundle(dir);
+    expect((await readdir(dir)).sort()).toEqual(
+      [path.basename(recent), path.basename(new URL(built!).pathname)].sort(),
+    );
   }, 60_000);
 
   it('generates the same files, warnings and flow as the TypeScript through tsx', async () => {

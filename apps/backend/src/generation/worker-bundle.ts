@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { log } from '../log/logger';
@@ -63,6 +63,7 @@ export async function buildWorkerBundle(dir = WORKER_BUNDLE_DIR): Promise<string
       const partial = `${file}.${process.pid}.${Date.now()}.partial`;
       await writeFile(partial, output.contents);
       await rename(partial, file);
+      await pruneBundles(dir, file);
     }
     return pathToFileURL(file).href;
   } catch (err) {
@@ -71,6 +72,20 @@ export async function buildWorkerBundle(dir = WORKER_BUNDLE_DIR): Promise<string
       'generation worker bundle not built; generation workers load the TypeScript through tsx',
     );
     return undefined;
+  }
+}
+
+/** A bundle older than this is removed when another is written (a thread of a server that old falls back to tsx). */
+const BUNDLE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Removes bundles of earlier sources, so the folder does not grow with every change. */
+async function pruneBundles(dir: string, keep: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    if (file === keep || !name.startsWith('generation-worker-')) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > BUNDLE_MAX_AGE_MS) await rm(file, { force: true });
   }
 }
 

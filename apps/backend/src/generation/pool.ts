@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
 import { logSettings } from '../log/logger';
 import type { GenerationOutcome } from './run-generation';
+import { workerBundle } from './worker-bundle';
 
 /** Runs generations off the event loop, so one big design never blocks other requests. */
 export interface GenerationPool {
@@ -47,14 +48,16 @@ function newPiscina(
   threads: number,
   maxOldGenerationSizeMb: number,
   renderInput: boolean,
+  bundle: string | undefined,
 ): Piscina {
   return new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
-    // Each thread logs as the server does (LOG_FORMAT, LOG_LEVEL, INSTANCE_ID).
-    workerData: { logging: logSettings(), renderInput },
+    // Each thread logs as the server does (LOG_FORMAT, LOG_LEVEL, INSTANCE_ID), and loads the
+    // generator from the bundle when there is one (worker-bundle.ts).
+    workerData: { logging: logSettings(), renderInput, bundle },
     // A hostile or huge design fails its own worker, not the server.
     resourceLimits: {
       maxOldGenerationSizeMb,
@@ -72,6 +75,8 @@ export function createGenerationPool(
     recycleHeapMb?: number;
     /** Whether outcomes carry the design packed for the render job (renders are made). */
     renderInput?: boolean;
+    /** The worker task's bundle (file URL), or null for the TypeScript through tsx; built once per process by default. */
+    bundle?: Promise<string | undefined> | null;
   } = {},
 ): GenerationPool {
   const threads = Math.max(1, maxThreads);
@@ -79,7 +84,18 @@ export function createGenerationPool(
   const recycleBytes = (budget.recycleHeapMb ?? RECYCLE_HEAP_MB) * 1024 * 1024;
   const heapMb = budget.maxOldGenerationSizeMb ?? GENERATION_BUDGET.maxOldGenerationSizeMb;
   const renderInput = budget.renderInput ?? true;
-  let pool = newPiscina(threads, heapMb, renderInput);
+  // Started now, so the bundle is ready by the first request; the threads start at that request.
+  const bundle = budget.bundle === undefined ? workerBundle() : budget.bundle;
+  let file: string | undefined;
+  let pool: Piscina | undefined;
+  let closed = false;
+  const current = async (): Promise<Piscina> => {
+    if (pool) return pool;
+    file = (await bundle) ?? undefined;
+    if (closed) throw new Error('The generation pool is closed.');
+    pool ??= newPiscina(threads, heapMb, renderInput, file);
+    return pool;
+  };
   const retiring = new Set<Promise<void>>();
   let recycled = 0;
   const retire = (old: Piscina) => {
@@ -98,11 +114,11 @@ export function createGenerationPool(
       // The body's bytes move to the worker instead of being copied.
       const copy =
         body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : body.slice();
-      const used = pool;
+      const used = await current();
       try {
         const answer = (await used.run(Piscina.move(copy), { signal: both })) as WorkerAnswer;
         if (answer.heapBytes > recycleBytes && pool === used) {
-          pool = newPiscina(threads, heapMb, renderInput);
+          pool = newPiscina(threads, heapMb, renderInput, file);
           recycled++;
           retire(used);
         }
@@ -116,7 +132,8 @@ export function createGenerationPool(
       }
     },
     async close() {
-      await Promise.all([pool.destroy(), ...retiring]);
+      closed = true;
+      await Promise.all([pool?.destroy(), ...retiring]);
     },
   };
 }

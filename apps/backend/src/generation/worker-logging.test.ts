@@ -39,7 +39,12 @@ describe('logging in generation worker threads', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((l) => l.msg === STARTED)).toMatchObject({ level: 20, instance: 'gen-1' });
+    // The thread runs the generator from the bundle the pool built, not through tsx.
+    expect(lines.find((l) => l.msg === STARTED)).toMatchObject({
+      level: 20,
+      instance: 'gen-1',
+      bundled: true,
+    });
   }, 60_000);
 
   it('follows LOG_LEVEL=info: the debug line is not written', async () => {

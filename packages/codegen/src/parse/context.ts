@@ -208,19 +208,21 @@ export class ParseContext {
    */
   paintVariables(raw: Json, field: 'fills' | 'strokes', paints: unknown): (string | undefined)[] {
     const list = arr(paints);
-    const node = { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') };
     const own: (string | undefined)[] = list.map((p) =>
       aliasId(obj(obj(p)?.boundVariables)?.color),
     );
     const nodeLevel = arr(obj(raw.boundVariables)?.[field]).map(aliasId);
-    const solids = list
-      .map((p, i) => (isObject(p) && p.type === 'SOLID' ? i : -1))
-      .filter((i) => i >= 0);
     if (!own.some(Boolean) && nodeLevel.length > 0) {
+      const solids = list
+        .map((p, i) => (isObject(p) && p.type === 'SOLID' ? i : -1))
+        .filter((i) => i >= 0);
       if (nodeLevel.length === list.length) nodeLevel.forEach((id, i) => (own[i] = id));
       else if (nodeLevel.length === solids.length)
         nodeLevel.forEach((id, i) => (own[solids[i] as number] = id));
     }
+    // Most layers bind no paint: nothing to look up or report.
+    if (own.every((id) => id === undefined)) return own;
+    const node = { id: str(raw.id, '0:0'), name: str(raw.name, 'Layer') };
     return own.map((id) => this.variable(node, id));
   }
 }

@@ -3,6 +3,7 @@ import type {
   AutoLayout,
   Box,
   ComponentPropertyValue,
+  ContainerNode,
   Corners,
   IrNode,
   NodeStyle,
@@ -30,8 +31,22 @@ type AssetGeometry = AssetNode['geometry'][number];
 const containerTypes = new Set(['FRAME', 'GROUP', 'SECTION', 'COMPONENT', 'COMPONENT_SET']);
 const shapeTypes = new Set(['RECTANGLE', 'ELLIPSE', 'LINE']);
 const vectorTypes = new Set(['VECTOR', 'STAR', 'POLYGON', 'REGULAR_POLYGON', 'BOOLEAN_OPERATION']);
+const scrollDirections = {
+  VERTICAL_SCROLLING: 'vertical',
+  HORIZONTAL_SCROLLING: 'horizontal',
+  HORIZONTAL_AND_VERTICAL_SCROLLING: 'both',
+} as const;
 /** Not drawn by Figma either: export regions. */
 const invisibleTypes = new Set(['SLICE']);
+
+/** What every node read starts from: its id, name, look and bindings. */
+export interface LayerBase {
+  id: string;
+  name: string;
+  style: NodeStyle;
+  refs: PropertyRefs;
+  hidden: boolean;
+}
 
 export interface ParentInfo {
   bounds: Box;
@@ -159,6 +174,10 @@ function readStyle(
   };
 }
 
+/** A prototype interaction on a click or tap. */
+const pressTrigger = (r: unknown): boolean =>
+  isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type));
+
 function readChildren(raw: Json, self: ParentInfo, ctx: ParseContext): IrNode[] {
   const children: IrNode[] = [];
   if ((self.depth ?? 0) >= MAX_DEPTH && arr(raw.children).length > 0) {
@@ -205,7 +224,8 @@ export function readNode(
     ctx.warnings.add({ id, name }, 'grid-layout', ctx.words.gridLayout);
   }
   const style = readStyle(raw, parent, layout, ctx);
-  const base = { id, name, style, refs, hidden: !visible };
+  const hidden = !visible;
+  const base: LayerBase = { id, name, style, refs, hidden };
   const self: ParentInfo = {
     bounds: readBounds(raw) ?? { x: 0, y: 0, width: style.box.width, height: style.box.height },
     layout,
@@ -217,8 +237,13 @@ export function readNode(
     const componentId = str(raw.componentId);
     const info = ctx.components.get(componentId);
     const componentName = info?.name ?? name;
+    // Each node written out whole rather than spread from `base`: one allocation, in the same key order.
     return {
-      ...base,
+      id,
+      name,
+      style,
+      refs,
+      hidden,
       kind: 'instance',
       componentId,
       componentKey: info?.key ?? (componentId || id),
@@ -232,30 +257,30 @@ export function readNode(
     };
   }
   if (containerTypes.has(type)) {
-    const scroll = (
-      {
-        VERTICAL_SCROLLING: 'vertical',
-        HORIZONTAL_SCROLLING: 'horizontal',
-        HORIZONTAL_AND_VERTICAL_SCROLLING: 'both',
-      } as const
-    )[str(raw.overflowDirection) as 'VERTICAL_SCROLLING'];
+    const scroll = scrollDirections[str(raw.overflowDirection) as 'VERTICAL_SCROLLING'];
     // A prototype interaction on a click or tap makes the frame something to press.
-    const pressable = [...arr(raw.reactions), ...arr(raw.interactions)].some(
-      (r) => isObject(r) && /CLICK|TAP|PRESS/.test(str(obj(r.trigger)?.type)),
-    );
+    const pressable =
+      arr(raw.reactions).some(pressTrigger) || arr(raw.interactions).some(pressTrigger);
     const explicitModes = ctx.explicitModes(raw);
-    return {
-      ...base,
+    const container: ContainerNode = {
+      id,
+      name,
+      style,
+      refs,
+      hidden,
       kind: 'container',
       figmaType: type,
       layout,
       scroll,
       children: readChildren(raw, self, ctx),
-      ...(pressable ? { pressable: true } : {}),
-      ...(explicitModes ? { explicitModes } : {}),
     };
+    // Set after, not spread in: a spread of a second object makes the whole literal a slow copy.
+    if (pressable) container.pressable = true;
+    if (explicitModes) container.explicitModes = explicitModes;
+    return container;
   }
-  if (shapeTypes.has(type)) return { ...base, kind: 'shape', figmaType: type };
+  if (shapeTypes.has(type))
+    return { id, name, style, refs, hidden, kind: 'shape', figmaType: type };
   const readGeometry = (value: unknown, paint: 'fill' | 'stroke'): AssetGeometry[] =>
     arr(value)
       .filter(isObject)
@@ -276,5 +301,14 @@ export function readNode(
       ctx.words.unsupportedNode(type || 'unknown'),
     );
   }
-  return { ...base, kind: 'asset', figmaType: type || 'UNKNOWN', geometry };
+  return {
+    id,
+    name,
+    style,
+    refs,
+    hidden,
+    kind: 'asset',
+    figmaType: type || 'UNKNOWN',
+    geometry,
+  };
 }

@@ -117,6 +117,8 @@ export function readStroke(
   node: { id: string; name: string },
   ctx: ParseContext,
 ): Stroke | undefined {
+  // No paint, no stroke (most layers): nothing to read or report.
+  if (arr(raw.strokes).length === 0) return undefined;
   const fills = readFills(
     raw.strokes,
     node,

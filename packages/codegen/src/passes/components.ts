@@ -35,6 +35,13 @@ function instanceAsContainer(i: InstanceNode): ContainerNode {
   };
 }
 
+/** Whether `refs` holds every binding of `b` already, as its own keys. */
+function boundAlready(refs: PropertyRefs, b: Partial<PropertyRefs>): boolean {
+  for (const key of ['text', 'visible', 'fill'] as const)
+    if (Object.hasOwn(b, key) && (!Object.hasOwn(refs, key) || refs[key] !== b[key])) return false;
+  return true;
+}
+
 function toCall(i: InstanceNode, planKey: string): CallNode {
   return {
     id: i.id,
@@ -234,9 +241,13 @@ export function planComponents(
           // The root's text and visibility are the caller's; its fill colour is drawn inside.
           const b = n.id === rootId ? { fill: bind.get(n.id)?.fill } : bind.get(n.id);
           if (!b?.text && !b?.visible && !b?.fill) return n;
+          // Bound already by an earlier copy (every copy of a list binds the same layers): kept,
+          // so the body stays the one object diffInstance has read.
+          if (boundAlready(n.refs, b)) return n;
           return { ...n, refs: { ...n.refs, ...b } } as IrNode;
         });
-        d.variants.set(node.componentKey, { variant: body.variant, root: bound });
+        if (bound !== body.root)
+          d.variants.set(node.componentKey, { variant: body.variant, root: bound });
       }
       return call;
     });

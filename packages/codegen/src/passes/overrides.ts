@@ -161,12 +161,39 @@ function drawing(node: IrNode): string | undefined {
   );
 }
 
+/** What diffInstance reads of a body: the same for every instance compared with it. */
+interface BodyLayers {
+  drawing: string | undefined;
+  layers: Layer[];
+  byId: Map<string, Layer>;
+  byIndex: Map<string, Layer>;
+}
+
+/** A body's layers, read once for all its instances (the IR is never changed in place). */
+const bodies = new WeakMap<IrNode, BodyLayers>();
+
+function bodyLayers(body: IrNode): BodyLayers {
+  let known = bodies.get(body);
+  if (!known) {
+    const layers = layersOf(body);
+    known = {
+      drawing: drawing(body),
+      layers,
+      byId: new Map(layers.map((l) => [layerKey(l.node.id, body.id), l])),
+      byIndex: new Map(layers.map((l) => [l.indexKey, l])),
+    };
+    bodies.set(body, known);
+  }
+  return known;
+}
+
 /** Compares an instance (children already converted) with the body of its component variant. */
 export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
   const diff: InstanceDiff = { texts: [], hidden: [], colors: [] };
   const icon = drawing(instance);
-  if (icon !== undefined || drawing(body) !== undefined) {
-    if (icon !== drawing(body))
+  const { drawing: bodyIcon, layers: theirs, byId, byIndex } = bodyLayers(body);
+  if (icon !== undefined || bodyIcon !== undefined) {
+    if (icon !== bodyIcon)
       diff.inline =
         'it draws its icon differently from the component (colours or shapes overridden)';
     return diff;
@@ -189,9 +216,6 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
     }
     diff.colors.push({ key: body.id, layer: body, color });
   }
-  const theirs = layersOf(body);
-  const byId = new Map(theirs.map((l) => [layerKey(l.node.id, body.id), l]));
-  const byIndex = new Map(theirs.map((l) => [l.indexKey, l]));
   const matched = new Set<Layer>();
   for (const { node, indexKey } of layersOf(instance)) {
     const layer = node.id.startsWith('I')

@@ -28,6 +28,13 @@ describe('sameJson', () => {
     expect(sameJson({ a: null }, {})).toBe(false);
   });
 
+  it('counts only own keys, as JSON.stringify writes them, whatever the prototype holds', () => {
+    const inherits = (proto: object, own: object) => Object.assign(Object.create(proto), own);
+    expect(sameJson(inherits({ x: 1 }, { a: 1 }), { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, inherits({ a: 1 }, {}))).toBe(false);
+    expect(sameJson({ v: inherits({ a: 2 }, { a: 1 }) }, { v: { a: 1 } })).toBe(true);
+  });
+
   it('leaves out, at every depth, the keys it is told not to count', () => {
     const counts = (key: string) => key !== 'id';
     expect(sameJson({ id: 1, v: { id: 2, w: 3 } }, { id: 9, v: { id: 8, w: 3 } }, counts)).toBe(

@@ -16,6 +16,7 @@ import {
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
+import { ownerBytesSql } from '../storage/objects';
 import { CARD_ON_FILE, recordOverageGeneration } from './overage';
 
 /** Where a metered generation was counted. */
@@ -199,7 +200,10 @@ export async function previewGenerationCharge(
   options: {
     now: Date;
     consent: () => Promise<ChargeConsent>;
-    /** A bucket whose bytes the user keeps are read in the same statement (`storedBytes`). */
+    /**
+     * A bucket whose bytes the user keeps are read in the same statement (`storedBytes`), by
+     * storage's ownerBytesSql.
+     */
     storageBucket?: string;
   },
 ): Promise<{
@@ -222,7 +226,7 @@ export async function previewGenerationCharge(
     `select p.subscription_tier, p.overage_cap_cents, ${CARD_ON_FILE} as card,
             c.included_generations, c.extra_charge,
             exists (select 1 from public.additional_generations where ${usablePack('u.id', '$3')}) as pack,
-            (select bytes from storage.owner_usage where bucket_id = $4 and owner = u.id) as stored_bytes
+            ${ownerBytesSql('$4', 'u.id')} as stored_bytes
        from (select $1::uuid as id) u
        left join public.profiles p on p.id = u.id
        left join public.billing_cycles c on c.user_id = u.id and c.cycle_month = $2`,

@@ -23,8 +23,33 @@ export const test = base.extend<object, { server: E2eServer }>({
 
 export { expect };
 
-/** Fails on any serious or critical axe-core violation on the page as it is now. */
+/**
+ * Waits for the page as a visitor reads it. First, the app's loading fallback is gone: it
+ * stands in for the page while a visit's first page module downloads, so a scan then judges
+ * the fallback, not the page. Then no transition or finite animation is under way: that
+ * fallback fades in, and buttons and links fade their colours, so a scan taken mid-way
+ * measures colours blended with what is behind them, not the ones the page settles on.
+ * Endless animations (spinners) never end and are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.page-spinner--delayed')).toHaveCount(0);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+        ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Fails on any serious or critical axe-core violation on the page once it has settled. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

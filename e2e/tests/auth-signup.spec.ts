@@ -61,3 +61,54 @@ test('a second sign-up with a registered email shows the existing-account text',
   await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
   await expect(page).toHaveURL(/\/signup$/);
 });
+
+test('the accessibility scan judges the sign-up page, not its loading fallback caught fading in', async ({
+  page,
+}) => {
+  // The page's module is held on its way, so the app shows its loading fallback meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/signup-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  const fallback = page.locator('.page-spinner--delayed');
+  await expect(fallback).toHaveCount(1);
+  // Its fade-in held a third of the way: its text is then too faint for axe's contrast rule.
+  await fallback.evaluate((el) => {
+    for (const a of el.getAnimations()) {
+      a.pause();
+      a.currentTime = 450;
+    }
+  });
+  expect(Number(await fallback.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.6);
+  const scan = expectNoSeriousA11yViolations(page);
+  // The scan waits for the page: it has not judged the fallback when the module arrives.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  release();
+  await scan;
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('the accessibility scan waits for a fade under way to end, and not for a spinner that never ends', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const heading = page.getByRole('heading', { name: 'Create your account' });
+  await expect(heading).toBeVisible();
+  // The heading fades in over 1.5 s from a tenth of its colour, next to an endless spin.
+  await heading.evaluate((el) => {
+    el.animate([{ opacity: 0.1 }, { opacity: 1 }], { duration: 1_500 });
+    el.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(0deg)' }], {
+      duration: 700,
+      iterations: Infinity,
+    });
+  });
+  await expectNoSeriousA11yViolations(page);
+  expect(
+    await heading.evaluate((el) =>
+      el.getAnimations().map((a) => [a.playState, a.effect?.getComputedTiming().iterations]),
+    ),
+  ).toEqual([['running', Infinity]]);
+});

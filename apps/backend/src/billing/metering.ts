@@ -16,6 +16,7 @@ import {
 } from '@app/shared/overage';
 import type { GenerationUsageAnswer } from '@app/shared/generate';
 import type { Queryable } from '../db/database';
+import { ownerBytesSql } from '../storage/objects';
 import { CARD_ON_FILE, recordOverageGeneration } from './overage';
 
 /** Where a metered generation was counted. */
@@ -131,44 +132,61 @@ interface CycleRow {
 }
 
 /**
- * The facts packages/shared's nextGenerationCharge decides on, read in `q`. With `lock`
- * (the metering transaction) the cycle row and the pack are locked for the update that
- * follows; without it (the check before the generator runs) nothing is written or locked.
+ * The user's billing cycle row for the month, locked for the updates that follow. Read first:
+ * only the month's first generation finds none, makes it and reads it again, so every later
+ * one takes it in one statement. Runs after lockUserForMetering, which makes the user's
+ * metering transactions wait for one another.
+ */
+async function lockedCycle(tx: Queryable, userId: string, cycleMonth: string): Promise<CycleRow> {
+  const lock = () =>
+    tx.query<CycleRow>(
+      `select id, included_generations, extra_charge from public.billing_cycles
+        where user_id = $1 and cycle_month = $2 for update`,
+      [userId, cycleMonth],
+    );
+  let found = await lock();
+  if (found.rows.length === 0) {
+    await tx.query(
+      `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
+       on conflict (user_id, cycle_month) do nothing`,
+      [userId, cycleMonth],
+    );
+    found = await lock();
+  }
+  const row = found.rows[0];
+  if (!row) throw new Error('The billing cycle row vanished inside its transaction');
+  return row;
+}
+
+/**
+ * The facts packages/shared's nextGenerationCharge decides on, in the metering transaction:
+ * the month's cycle row (locked by lockedCycle) and the pack the generation would use, locked
+ * for the update that follows.
  */
 async function chargeFacts(
-  q: Queryable,
+  tx: Queryable,
   userId: string,
   profile: MeteringProfile,
-  options: {
-    now: Date;
-    consent: () => Promise<ChargeConsent>;
-    lock: boolean;
-  },
-): Promise<{ facts: ChargeFacts; cycle: CycleRow | null; packId: string | null }> {
-  const forUpdate = options.lock ? ' for update' : '';
-  const cycle = await q.query<CycleRow>(
-    `select id, included_generations, extra_charge from public.billing_cycles
-      where user_id = $1 and cycle_month = $2${forUpdate}`,
-    [userId, currentCycleMonth(options.now)],
-  );
-  const pack = await q.query<{ id: string }>(
+  cycle: CycleRow,
+  options: { now: Date; consent: () => Promise<ChargeConsent> },
+): Promise<{ facts: ChargeFacts; packId: string | null }> {
+  const pack = await tx.query<{ id: string }>(
     `select id from public.additional_generations where ${usablePack('$1', '$2')}
-      order by expires_at, created_at, id limit 1${forUpdate}`,
+      order by expires_at, created_at, id limit 1 for update`,
     [userId, options.now.toISOString()],
   );
   const cardOnFile = isStarterTier(profile.tier) && profile.cardOnFile;
-  const row = cycle.rows[0] ?? null;
   const facts: ChargeFacts = {
     tier: profile.tier,
-    includedGenerations: row?.included_generations ?? 0,
+    includedGenerations: cycle.included_generations,
     packAvailable: pack.rows.length > 0,
     cardOnFile,
-    extraChargeCents: row?.extra_charge ?? 0,
+    extraChargeCents: cycle.extra_charge,
     capCents: profile.capCents,
     // Asked only when the card would be charged: most generations never need it.
     consent: cardOnFile ? await options.consent() : 'ok',
   };
-  return { facts, cycle: row, packId: pack.rows[0]?.id ?? null };
+  return { facts, packId: pack.rows[0]?.id ?? null };
 }
 
 /**
@@ -182,7 +200,10 @@ export async function previewGenerationCharge(
   options: {
     now: Date;
     consent: () => Promise<ChargeConsent>;
-    /** A bucket whose bytes the user keeps are read in the same statement (`storedBytes`). */
+    /**
+     * A bucket whose bytes the user keeps are read in the same statement (`storedBytes`), by
+     * storage's ownerBytesSql.
+     */
     storageBucket?: string;
   },
 ): Promise<{
@@ -191,8 +212,8 @@ export async function previewGenerationCharge(
   tier: string | null;
   storedBytes: number;
 }> {
-  // The same facts chargeFacts reads, in one statement (this runs before every generation, and
-  // on the embedded database every statement waits for the one connection).
+  // The same facts lockedCycle and chargeFacts read, in one statement (this runs before every
+  // generation, and on the embedded database every statement waits for the one connection).
   const found = await q.query<{
     subscription_tier: string | null;
     overage_cap_cents: number | null;
@@ -205,7 +226,7 @@ export async function previewGenerationCharge(
     `select p.subscription_tier, p.overage_cap_cents, ${CARD_ON_FILE} as card,
             c.included_generations, c.extra_charge,
             exists (select 1 from public.additional_generations where ${usablePack('u.id', '$3')}) as pack,
-            (select bytes from storage.owner_usage where bucket_id = $4 and owner = u.id) as stored_bytes
+            ${ownerBytesSql('$4', 'u.id')} as stored_bytes
        from (select $1::uuid as id) u
        left join public.profiles p on p.id = u.id
        left join public.billing_cycles c on c.user_id = u.id and c.cycle_month = $2`,
@@ -255,19 +276,8 @@ export async function meterGeneration(
 ): Promise<MeteringResult> {
   const { now } = options;
   const cycleMonth = currentCycleMonth(now);
-  let read = await chargeFacts(tx, userId, profile, { ...options, lock: true });
-  if (!read.cycle) {
-    // The month's first generation: its cycle row is made, then read again, locked. Every
-    // later one finds the row (one statement fewer per generation).
-    await tx.query(
-      `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
-       on conflict (user_id, cycle_month) do nothing`,
-      [userId, cycleMonth],
-    );
-    read = await chargeFacts(tx, userId, profile, { ...options, lock: true });
-  }
-  const { facts, cycle, packId } = read;
-  if (!cycle) throw new Error('The billing cycle row vanished inside its transaction');
+  const cycle = await lockedCycle(tx, userId, cycleMonth);
+  const { facts, packId } = await chargeFacts(tx, userId, profile, cycle, options);
   const charge = nextGenerationCharge(facts);
   let mailsDue: string | null = null;
 
@@ -345,19 +355,7 @@ export async function meterGenerations(
   if (count === 1) return meterGeneration(tx, userId, profile, options);
   const { now } = options;
   const cycleMonth = currentCycleMonth(now);
-  await tx.query(
-    `insert into public.billing_cycles (user_id, cycle_month) values ($1, $2)
-     on conflict (user_id, cycle_month) do nothing`,
-    [userId, cycleMonth],
-  );
-  const cycle = (
-    await tx.query<CycleRow>(
-      `select id, included_generations, extra_charge from public.billing_cycles
-        where user_id = $1 and cycle_month = $2 for update`,
-      [userId, cycleMonth],
-    )
-  ).rows[0];
-  if (!cycle) throw new Error('The billing cycle row vanished inside its transaction');
+  const cycle = await lockedCycle(tx, userId, cycleMonth);
   const packs = (
     await tx.query<{ id: string; left: number }>(
       `select id, amount - used as left from public.additional_generations

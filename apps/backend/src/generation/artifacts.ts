@@ -75,25 +75,27 @@ export async function stageArtifacts(
       mimetype: e.mimetype,
     });
   // Several at a time: the store's calls wait on the disk or the network, not on each other.
-  const results: PromiseSettledResult<unknown>[] = [];
-  for (let i = 0; i < writes.length; i += PARALLEL_WRITES) {
-    const batch = writes.slice(i, i + PARALLEL_WRITES);
-    results.push(
-      ...(await Promise.allSettled(
-        batch.map((w) =>
-          store.write(GENERATIONS_BUCKET, w.name, w.bytes, { contentType: w.mimetype }),
-        ),
-      )),
+  // The first batch with a failed write is the last one started: the generation fails anyway,
+  // and a store that refuses one write (full, unreachable) is not handed the rest.
+  let failed: PromiseRejectedResult | undefined;
+  let started = 0;
+  while (started < writes.length && !failed) {
+    const batch = writes.slice(started, started + PARALLEL_WRITES);
+    started += batch.length;
+    const results = await Promise.allSettled(
+      batch.map((w) =>
+        store.write(GENERATIONS_BUCKET, w.name, w.bytes, { contentType: w.mimetype }),
+      ),
     );
+    failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   }
-  staged.objects = writes.map((w) => ({
+  staged.objects = writes.slice(0, started).map((w) => ({
     name: w.name,
     size: w.bytes.byteLength,
     mimetype: w.mimetype,
   }));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
-    // What was written before the store failed is not left behind.
+    // Whatever the started batches wrote is not left behind (each of their writes has settled).
     await discardArtifacts(store, staged);
     throw failed.reason;
   }

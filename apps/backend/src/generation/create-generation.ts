@@ -29,6 +29,7 @@ import {
 import { beginStaging, endStaging } from './staging';
 import { RENDER_INPUT_PATH } from '../jobs/render/render-input';
 import { recordRender, sendRenderJob } from '../jobs/render/renders';
+import { ownerBytes } from '../storage/objects';
 
 /** The function's answer: a status, a JSON body and any headers (Retry-After). */
 export interface GenerationReply {
@@ -69,18 +70,6 @@ async function storedAnswer(
     [userId, key],
   );
   return found.rows[0]?.response ?? null;
-}
-
-/**
- * Bytes of generated files the user keeps (the generations bucket's per-user quota), as the
- * triggers on storage.objects keep them in storage.owner_usage: one row, whatever the history.
- */
-async function storedBytes(q: Queryable, userId: string): Promise<number> {
-  const res = await q.query<{ bytes: string | number }>(
-    'select bytes from storage.owner_usage where bucket_id = $1 and owner = $2',
-    [GENERATIONS_BUCKET, userId],
-  );
-  return Number(res.rows[0]?.bytes ?? 0);
 }
 
 function stagedBytes(staged: StagedArtifacts): number {
@@ -319,7 +308,7 @@ async function admitted(
           if (earlier) return { status: 200, body: earlier };
         }
         // Under the user's lock, so concurrent generations of one user cannot pass it together.
-        if ((await storedBytes(tx, userId)) + stagedBytes(staged) > quota)
+        if ((await ownerBytes(tx, GENERATIONS_BUCKET, userId)) + stagedBytes(staged) > quota)
           return storageFull(quota);
         // A flow's screens are one generation each, counted together: all or none.
         const metered: RunMeteringResult = await meterGenerations(

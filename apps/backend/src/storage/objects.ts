@@ -10,6 +10,24 @@ import type { ObjectStore } from './object-store';
  * commit, so a rolled-back transaction never leaves a row without its bytes.
  */
 
+/**
+ * The bytes an owner keeps in a bucket, as SQL to put in a statement: a scalar subquery on
+ * storage.owner_usage, which the triggers on storage.objects keep (one row, whatever the
+ * history), null when the owner keeps nothing there. `bucket` and `owner` are SQL expressions
+ * of the caller's statement (parameters or columns). The one place this is read.
+ */
+export const ownerBytesSql = (bucket: string, owner: string): string =>
+  `(select bytes from storage.owner_usage where bucket_id = ${bucket} and owner = ${owner})`;
+
+/** The bytes `owner` keeps in `bucketId` (see ownerBytesSql), read in the caller's `q`. */
+export async function ownerBytes(q: Queryable, bucketId: string, owner: string): Promise<number> {
+  const res = await q.query<{ bytes: string | number | null }>(
+    `select ${ownerBytesSql('$1', '$2::uuid')} as bytes`,
+    [bucketId, owner],
+  );
+  return Number(res.rows[0]?.bytes ?? 0);
+}
+
 /** One object whose bytes are stored, to be recorded. */
 export interface ObjectRecord {
   name: string;

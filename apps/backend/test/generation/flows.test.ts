@@ -110,6 +110,48 @@ describe.each(databaseTargets())('flows: a run of N screens uses N generations (
     expect(objects).toHaveLength(0);
   });
 
+  it("meters a run for a user with neither a profile row nor the month's cycle row: both made, the screens counted from 0", async () => {
+    const user = await createTestUser(b);
+    await asServer(b, 'delete from public.profiles where id = $1', [user.id]);
+    expect(await cycle(user)).toBeNull();
+    const res = await callGenerate(b, user.token, flowBody());
+    expect(res.status).toBe(200);
+    expect(res.body.generation).toMatchObject({ charged: false, screens: 4 });
+    expect(res.body.usage).toMatchObject({ used: 4, remaining: TIER_ALLOWANCE.starter - 4 });
+    const profiles = await asServer<{ n: number }>(
+      b,
+      'select count(*)::int as n from public.profiles where id = $1',
+      [user.id],
+    );
+    expect(profiles[0]?.n).toBe(1);
+    expect(await cycle(user)).toMatchObject({
+      included_generations: 4,
+      extra_generations: 0,
+      extra_charge: 0,
+    });
+    // The next run finds both rows and counts on the same one.
+    expect((await callGenerate(b, user.token, flowBody('Again'))).status).toBe(200);
+    expect(await cycle(user)).toMatchObject({ included_generations: 8, extra_generations: 0 });
+  });
+
+  it('two runs at once, the first of the month for a user with no profile row: one cycle row counts both', async () => {
+    const user = await createTestUser(b);
+    await asServer(b, 'delete from public.profiles where id = $1', [user.id]);
+    const both = await Promise.all([
+      callGenerate(b, user.token, flowBody('First')),
+      callGenerate(b, user.token, flowBody('Second')),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const cycles = await asServer<{ n: number; included: number }>(
+      b,
+      `select count(*)::int as n, sum(included_generations)::int as included
+         from public.billing_cycles where user_id = $1 and cycle_month = $2`,
+      [user.id, month],
+    );
+    expect(cycles[0]).toEqual({ n: 1, included: 8 });
+    expect(await rows(user)).toHaveLength(2);
+  }, 60_000);
+
   it('splits a run over the free generations left, then the pack that expires first, in one transaction', async () => {
     const user = await createTestUser(b);
     await used(user, TIER_ALLOWANCE.starter - 1);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATE_MESSAGES } from '@app/shared/generate';
+import { previewGenerationCharge } from '../../src/billing/metering';
 import { GENERATIONS_BUCKET } from '../../src/generation/artifacts';
 import { beginStaging, sweepStagedGenerations } from '../../src/generation/staging';
+import { ownerBytes } from '../../src/storage/objects';
 import { databaseTargets, startTestBackend, type TestBackend } from '../support/harness';
 import { asServer, createTestUser, type TestUser } from '../support/users';
 import { callGenerate, generateBody, manyLayersDesign } from './design';
@@ -222,6 +224,42 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
     } finally {
       config.generationStorageQuotaBytes = saved;
     }
+  });
+
+  it("reads the bytes a user keeps the same way before the generator runs and under the user's lock", async () => {
+    const user = await createTestUser(b, 'bytes');
+    const other = await createTestUser(b, 'bytes-other');
+    const { db } = b.server.ctx;
+    /** What the check before the generator runs reads, and what the recording transaction reads. */
+    const both = async (u: TestUser, bucket = GENERATIONS_BUCKET) => {
+      const preview = await previewGenerationCharge(db, u.id, {
+        now: new Date(),
+        consent: () => Promise.resolve('ok'),
+        storageBucket: bucket,
+      });
+      return [preview.storedBytes, await ownerBytes(db, bucket, u.id)];
+    };
+    const summed = async (u: TestUser) =>
+      Number(
+        (
+          await asServer<{ used: string }>(
+            b,
+            "select coalesce(sum((metadata->>'size')::bigint), 0) as used from storage.objects where bucket_id = $1 and owner = $2",
+            [GENERATIONS_BUCKET, u.id],
+          )
+        )[0]!.used,
+      );
+    expect(await both(user)).toEqual([0, 0]);
+    expect((await callGenerate(b, user.token, generateBody('Kept'))).status).toBe(200);
+    const kept = await summed(user);
+    expect(kept).toBeGreaterThan(0);
+    expect(await both(user)).toEqual([kept, kept]);
+    // Only the user's own bytes, only in the bucket asked about.
+    expect(await both(other)).toEqual([0, 0]);
+    expect(await both(user, 'issue-attachments')).toEqual([0, 0]);
+    expect((await callGenerate(b, user.token, generateBody('Twice'))).status).toBe(200);
+    expect(await both(user)).toEqual([await summed(user), await summed(user)]);
+    expect(await summed(user)).toBeGreaterThan(kept);
   });
 
   it('sweeps the files of generations staged and never recorded, and only those', async () => {

@@ -114,6 +114,13 @@ export function paintable(node: IrNode, root = false): Rgba | undefined {
   return fill.color;
 }
 
+/**
+ * A layer with another's fills, everything else its own: compared with that other layer, it
+ * tells whether the two differ only in the colour a parameter carries (see `paintable`).
+ */
+export const withFillsOf = (node: IrNode, other: IrNode): IrNode =>
+  ({ ...node, style: { ...node.style, fills: other.style.fills } }) as IrNode;
+
 /** A nested component use: instance (body not yet converted) and call compare alike. */
 function useSignature(node: IrNode): string | undefined {
   if (node.kind === 'call')
@@ -205,11 +212,7 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       !color ||
       !paintable(body, true) ||
       (body.refs.fill && !isOverrideParam(body.refs.fill)) ||
-      !sameLook(
-        { ...instance, style: { ...instance.style, fills: body.style.fills } } as IrNode,
-        body,
-        true,
-      )
+      !sameLook(withFillsOf(instance, body), body, true)
     ) {
       diff.inline = 'its fill, stroke, corners, effects or layout differ from the component';
       return diff;
@@ -252,7 +255,7 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
         !color ||
         !paintable(base) ||
         (base.refs.fill && !isOverrideParam(base.refs.fill)) ||
-        !sameLook({ ...node, style: { ...node.style, fills: base.style.fills } } as IrNode, base)
+        !sameLook(withFillsOf(node, base), base)
       ) {
         diff.inline = `layer "${node.name}" is styled differently from the component`;
         return diff;

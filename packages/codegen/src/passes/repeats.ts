@@ -2,7 +2,7 @@ import type { ContainerNode, InstanceNode, IrNode } from '../parse/ir.ts';
 import type { ComponentPlan } from './plan.ts';
 import { mapTree, walk } from '../parse/walk.ts';
 import { mix, sameJson } from './same-json.ts';
-import { paintable } from './overrides.ts';
+import { paintable, withFillsOf } from './overrides.ts';
 
 /** The key of the made-up component repeated frames become. */
 const REPEATED_KEY = 'repeated:';
@@ -40,10 +40,7 @@ const sameLook = (a: unknown, b: unknown): boolean => sameJson(a, b, counts);
  * it as a parameter (see `paintable`).
  */
 function sameTree(a: IrNode, b: IrNode): boolean {
-  const painted =
-    paintable(a) && paintable(b)
-      ? ({ ...a, style: { ...a.style, fills: b.style.fills } } as IrNode)
-      : a;
+  const painted = paintable(a) && paintable(b) ? withFillsOf(a, b) : a;
   if (!sameLook(painted, b)) return false;
   const ca = 'children' in a ? a.children : [];
   const cb = 'children' in b ? b.children : [];

@@ -175,6 +175,9 @@ export interface LayerRef {
   name: string;
 }
 
+/** What the parser reads for every layer before its kind's own fields. */
+export type LayerBase = Pick<NodeBase, 'id' | 'name' | 'style' | 'refs' | 'hidden'>;
+
 interface NodeBase {
   id: string;
   /** The layer name as the designer typed it. */

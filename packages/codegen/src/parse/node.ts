@@ -6,6 +6,7 @@ import type {
   ContainerNode,
   Corners,
   IrNode,
+  LayerBase,
   NodeStyle,
   PropertyRefs,
   VariantValue,
@@ -40,14 +41,6 @@ const scrollDirections = {
 const invisibleTypes = new Set(['SLICE']);
 
 /** What every node read starts from: its id, name, look and bindings. */
-export interface LayerBase {
-  id: string;
-  name: string;
-  style: NodeStyle;
-  refs: PropertyRefs;
-  hidden: boolean;
-}
-
 export interface ParentInfo {
   bounds: Box;
   layout: AutoLayout | undefined;

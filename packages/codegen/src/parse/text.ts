@@ -1,7 +1,6 @@
-import type { TextNode, TextRun, TextStyle } from './ir.ts';
+import type { LayerBase, TextNode, TextRun, TextStyle } from './ir.ts';
 import { arr, bool, num, obj, optNum, str, type Json } from './json.ts';
 import type { ParseContext } from './context.ts';
-import type { LayerBase } from './node.ts';
 import { readFills } from './paint.ts';
 
 const cases = {

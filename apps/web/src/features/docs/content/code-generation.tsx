@@ -234,6 +234,14 @@ export function CodeGeneration() {
               </td>
             </tr>
             <tr>
+              <td>Grid auto layout of one row or one column</td>
+              <td>
+                <code>Row</code> whose equal columns share the width with <code>weight</code>, or{' '}
+                <code>Column</code>; a grid of rows and columns is placed like a frame without auto
+                layout, with a warning
+              </td>
+            </tr>
+            <tr>
               <td>Screen taller than a phone, carousel</td>
               <td>
                 <code>verticalScroll</code>; <code>LazyRow</code>
@@ -285,7 +293,11 @@ export function CodeGeneration() {
             </tr>
             <tr>
               <td>Button, text field, switch, checkbox</td>
-              <td>The matching Material3 component</td>
+              <td>
+                The matching Material3 component; a frame of your own named <em>Button</em> with a
+                label keeps your look: filled, outlined or a text button as you drew it, with your
+                label&apos;s colour, type and padding
+              </td>
             </tr>
           </tbody>
         </table>

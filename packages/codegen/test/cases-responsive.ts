@@ -147,6 +147,71 @@ export const responsiveCases: GoldenCase[] = [
     },
   ],
   [
+    // A desktop-width screen: on a phone it keeps its designed width and scrolls sideways, instead of squeezing its columns until their text clips.
+    'responsive-wide-screen',
+    {
+      given: () => {
+        resetIds();
+        // Labels of a fixed width, so the design's boxes are the ones Compose draws.
+        const fixed = { textAutoResize: 'HEIGHT' };
+        const sidebar = frame(
+          'Sidebar',
+          { w: 280, h: 720 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 24, paddingTop: 24 }),
+            fills: [grey],
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'FILL',
+          },
+          ['Overview', 'Projects', 'Billing'].map((label, i) =>
+            text(label, label, { x: 24, y: 24 + i * 32, w: 200, h: 20 }, fixed),
+          ),
+        );
+        const content = frame(
+          'Content',
+          { x: 280, w: 1000, h: 720 },
+          {
+            ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 40, paddingTop: 40 }),
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'FILL',
+          },
+          [
+            text(
+              'Title',
+              'Monthly usage across every project',
+              { x: 40, y: 40, w: 920, h: 40 },
+              { fontSize: 32, lineHeightPx: 40, ...fixed },
+            ),
+            frame(
+              'Tabs',
+              { x: 40, y: 96, w: 920, h: 48 },
+              {
+                ...autoLayout('HORIZONTAL', { itemSpacing: 24, counterAxisAlignItems: 'CENTER' }),
+                layoutSizingHorizontal: 'FIXED',
+                layoutSizingVertical: 'FIXED',
+              },
+              ['Generations', 'Extra packs', 'Invoices'].map((label, i) =>
+                text(label, label, { x: i * 224, y: 14, w: 200, h: 20 }, fixed),
+              ),
+            ),
+            rect('Chart', { x: 40, y: 160, w: 920, h: 320 }, { fills: [grey], cornerRadius: 16 }),
+          ],
+        );
+        const screen = frame(
+          'Dashboard',
+          { w: 1280, h: 720 },
+          { ...autoLayout('HORIZONTAL'), fills: [solid(1, 1, 1)] },
+          [sidebar, content],
+        );
+        return fileResponse('Wide', [screen]);
+      },
+      want: [
+        // As wide as the window, and never narrower than designed: below 1280 dp it scrolls sideways.
+        '.fillMaxWidth()\n            .height(720.dp)\n            .horizontalScroll(rememberScrollState())\n            .width(1280.dp)',
+      ],
+    },
+  ],
+  [
     // A tall screen whose design scrolls a frame inside it: that frame is the scroll, the screen does not scroll around it.
     'responsive-inner-scroll',
     {

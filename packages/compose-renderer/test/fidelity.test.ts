@@ -172,6 +172,25 @@ describe('npm run fidelity', () => {
     });
   }, 600_000);
 
+  it('keeps a desktop-width screen at its designed width on a phone: it scrolls sideways, nothing clips', async () => {
+    const dir = join(work, 'wide');
+    // 1280 dp wide: a sidebar, a title, a fixed-height row of tab labels and a chart (the codegen golden responsive-wide-screen).
+    const design = join(here, 'fixtures', 'wide-dashboard.figma.json');
+    const { code, stdout } = await run([design, '--out', dir, '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Json;
+    expect(report.compiled).toBe(true);
+    const screen = report.frames.find((f) => f.name === 'Dashboard');
+    expect(screen).toMatchObject({ width: 1280, height: 720 });
+    // At its own width it is drawn as designed.
+    expect(screen?.score).toBe(1);
+    // Squeezed into 360 or 600 dp, the tab row's labels would wrap past its 48 dp and be cut off.
+    expect(screen?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+  }, 300_000);
+
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.

@@ -89,10 +89,19 @@ export function nodeModifiers(
 export const PHONE_HEIGHT = 960;
 
 /**
+ * A screen wider than this (dp) is laid out for a tablet or a desktop: Material's compact
+ * window size class, the phones, ends at 600 dp.
+ */
+export const COMPACT_WIDTH = 600;
+
+/**
  * A top-level frame takes the device's width; a phone-sized one its height
  * too, smaller ones (a card, a toolbar) keep their designed height. A screen
  * taller than a phone scrolls: it fills the device, and its content, as tall
- * as designed, scrolls within it (unless the design scrolls it already).
+ * as designed, scrolls within it (unless the design scrolls it already). A
+ * screen wider than a phone (a tablet or desktop layout) keeps at least its
+ * designed width and scrolls sideways in a narrower window: squeezed into a
+ * phone's width, its rows would clip their text and push layers out of reach.
  */
 function rootModifiers(file: FileContext, node: IrNode): string[] {
   const out: string[] = [];
@@ -122,6 +131,18 @@ function rootModifiers(file: FileContext, node: IrNode): string[] {
       file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
       out.push(`height(${dp(height)})`);
     }
+  }
+  const designScrollsSideways =
+    node.kind === 'container' && (node.scroll === 'horizontal' || node.scroll === 'both');
+  if (width > COMPACT_WIDTH && !designScrollsSideways) {
+    // After the fill: the window's width is the least it takes, the design's width the least its content gets.
+    file.use(
+      `${pkg.foundation}.horizontalScroll`,
+      `${pkg.foundation}.rememberScrollState`,
+      `${pkg.layout}.width`,
+      `${pkg.unit}.dp`,
+    );
+    out.push('horizontalScroll(rememberScrollState())', `width(${dp(width)})`);
   }
   out.push(...minMaxModifiers(file, node.style));
   return out;

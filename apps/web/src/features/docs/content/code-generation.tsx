@@ -248,6 +248,14 @@ export function CodeGeneration() {
               </td>
             </tr>
             <tr>
+              <td>Screen wider than 600 dp (a tablet or desktop layout)</td>
+              <td>
+                As wide as the window and never narrower than designed: in a narrower window it
+                scrolls sideways (<code>horizontalScroll</code>, then <code>width</code>) rather
+                than squeezing its columns until their text is cut off
+              </td>
+            </tr>
+            <tr>
               <td>Padding, fixed and fill sizes</td>
               <td>
                 <code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>,{' '}

@@ -169,6 +169,34 @@ export const textCases: GoldenCase[] = [
     },
   ],
   [
+    // Noto Sans, a Google font and also the name Compose desktop asks for when it means its default face: the renders draw it from its own file, as a phone draws the downloaded font.
+    'text-noto-sans',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Noto', [
+          column('Noto Sans specimen', [
+            text(
+              'Headline',
+              'Fresh bowls, delivered',
+              { w: 320, h: 32 },
+              { fontFamily: 'Noto Sans', fontSize: 24, fontWeight: 700, lineHeightPx: 32 },
+            ),
+            text(
+              'Body',
+              'Sweet potatoes, brown rice and pinto beans',
+              { w: 320, h: 20 },
+              { fontFamily: 'Noto Sans' },
+            ),
+          ]),
+        ]);
+      },
+      want: [
+        'Font(googleFont = GoogleFont("Noto Sans"), fontProvider = GoogleFontsProvider, weight = FontWeight.Bold)',
+      ],
+    },
+  ],
+  [
     'text-mixed-runs',
     {
       given: () => {

@@ -667,6 +667,54 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // Two layers pushed to a full-width row's ends by a gap of a quarter of its width or more ("Keep me logged in" and "Forgot password?"): SpaceBetween, so a narrower phone shrinks the gap, not the link. Two cards with an ordinary gap keep it.
+    'auto-layout-row-pushed-apart',
+    {
+      given: () => {
+        resetIds();
+        const row = (name: string, y: number, gap: number, children: ReturnType<typeof frame>[]) =>
+          frame(
+            name,
+            { y, w: 360, h: 40 },
+            {
+              ...autoLayout('HORIZONTAL', { itemSpacing: gap, counterAxisAlignItems: 'CENTER' }),
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'FIXED',
+            },
+            children,
+          );
+        const group = (name: string, x: number, w: number, label: string) =>
+          frame(
+            name,
+            { x, y: 10, w, h: 20 },
+            { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' },
+            [text(label, label, { w, h: 20 }, { textAutoResize: 'NONE' })],
+          );
+        return nodesResponse('Layout', [
+          frame(
+            'Sign in options',
+            { w: 360, h: 88 },
+            { ...autoLayout('VERTICAL', { itemSpacing: 8 }) },
+            [
+              row('Options', 0, 104, [
+                group('Remember', 0, 143, 'Keep me logged in'),
+                group('Forgot', 247, 113, 'Forgot password?'),
+              ]),
+              row('Tiles', 48, 16, [
+                group('Plan tile', 0, 172, 'Plan'),
+                group('Usage tile', 188, 172, 'Usage'),
+              ]),
+            ],
+          ),
+        ]);
+      },
+      want: [
+        'horizontalArrangement = Arrangement.SpaceBetween,',
+        'horizontalArrangement = Arrangement.spacedBy(16.dp),',
+      ],
+    },
+  ],
+  [
     // Figma's grid auto layout: a grid of one row is a Row whose equal (1fr) cells share its width, in track order whatever the layer order; a grid of rows and columns is not read as a grid (a warning says so; layout inference places its cells).
     'grid-one-row',
     {

@@ -4,6 +4,9 @@ import { mapTree, walk } from '../parse/walk.ts';
 /** How far (dp) the content may miss the row's far edge and still fill it. */
 const FIT = 1;
 
+/** Two layers with at least this share of their row's width between them were pushed apart. */
+const PUSHED_APART = 0.25;
+
 /**
  * Pass: a row of fixed width whose layers, with its padding and gaps, fill it
  * edge to edge (a navigation bar whose gaps were measured to spread its items)
@@ -11,6 +14,13 @@ const FIT = 1;
  * sizes the two are the same picture; on a phone whose font sets a label a
  * dp wider than Figma did, fixed gaps leave the last item too little room and
  * its label wraps, where gaps that give way keep every label on its line.
+ *
+ * So does a row, fixed or filling its parent, of two layers that meet its
+ * edges with at least a quarter of its width between them (a checkbox
+ * group on the left and a "Forgot password?" link on the right): the gap was
+ * drawn to push them apart, and on a narrower phone a fixed one pushes the
+ * second off the row's end, its words wrapped and cut, where a gap that
+ * gives way keeps both whole.
  */
 export function spreadFittedRows(root: IrNode): IrNode {
   return mapTree(root, (node) => (node.kind === 'container' ? spread(node) : node));
@@ -25,14 +35,18 @@ function spread(node: ContainerNode): IrNode {
     layout.mainAlign === 'space-between' ||
     layout.spacing <= 0 ||
     layout.bound?.spacing ||
-    node.style.width !== 'fixed' ||
+    (node.style.width !== 'fixed' && node.style.width !== 'fill') ||
     node.scroll
   )
     return node;
   const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
   if (flow.length < 2 || flow.some((c) => c.style.width === 'fill')) return node;
-  // Only words set in a font can come out wider than Figma measured them: rows of fixed-size layers keep their gaps.
-  if (!flow.some((c) => c.style.width === 'hug' && holdsText(c))) return node;
+  // Only words set in a font can come out wider than Figma measured them: rows of fixed-size
+  // layers keep their gaps, but for two layers pushed apart to the row's ends.
+  const pushedApart = flow.length === 2 && layout.spacing >= node.style.box.width * PUSHED_APART;
+  const fixedWithText =
+    node.style.width === 'fixed' && flow.some((c) => c.style.width === 'hug' && holdsText(c));
+  if (!fixedWithText && !pushedApart) return node;
   const start = Math.min(...flow.map((c) => c.style.box.x));
   const end = Math.max(...flow.map((c) => c.style.box.x + c.style.box.width));
   const width = node.style.box.width;

@@ -223,7 +223,10 @@ export function CodeGeneration() {
             <tr>
               <td>Frame with horizontal auto layout</td>
               <td>
-                <code>Row</code> with alignment from the frame
+                <code>Row</code> with alignment from the frame;{' '}
+                <code>Arrangement.SpaceBetween</code> where its gap was drawn to reach its edges
+                (labels spread across a bar, or two layers with a quarter of the row between them),
+                so a narrower phone shrinks the gap rather than the last layer
               </td>
             </tr>
             <tr>

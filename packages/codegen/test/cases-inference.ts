@@ -113,6 +113,30 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // A row of labels drawn without auto layout, centred in a 100 dp strip they leave 40 dp above and 41 below: the inferred Row's padding is whole dp (40), and the labels are centred in the room it leaves, never squeezed below their 19 dp line.
+    'layout-inference-centred-odd-room',
+    {
+      given: () => {
+        resetIds();
+        const label = (name: string, x: number, w: number) =>
+          text(name, name, { x, y: 40, w, h: 19 }, { fontSize: 16, lineHeightPx: 19 });
+        return fileResponse('Strip', [
+          frame('Delays', { w: 360, h: 100 }, { fills: [solid(1, 1, 1)] }, [
+            label('0.15s', 40, 40),
+            label('0.25s', 100, 40),
+            label('0.6s', 160, 31),
+            label('1s', 211, 17),
+          ]),
+        ]);
+      },
+      want: [
+        'StripSpacing(medium = 40.dp)',
+        'top = StripTheme.spacing.medium,\n                bottom = StripTheme.spacing.medium,',
+        'verticalAlignment = Alignment.CenterVertically',
+      ],
+    },
+  ],
+  [
     // A token sheet drawn without auto layout: swatches in rows of three with their names under each row.
     'layout-grid',
     {

@@ -662,7 +662,10 @@ export const layoutCases: GoldenCase[] = [
       },
       want: [
         'horizontalArrangement = Arrangement.SpaceBetween,',
-        'horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.large),',
+        'horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium),',
+        // Paddings of 55.06 and 55.08 dp on whole dp, their sum kept: 55 and 55.
+        '.padding(horizontal = LayoutTheme.spacing.small)',
+        'LayoutSpacing(small = 55.dp, medium = 70.1.dp)',
       ],
     },
   ],

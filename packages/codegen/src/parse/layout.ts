@@ -49,12 +49,27 @@ function readPadding(raw: Json): AutoLayout['padding'] {
     for (const side of ['top', 'right', 'bottom', 'left'] as const)
       stroke[side] = each ? Math.max(0, num(each[side], 0)) : all;
   }
-  return {
-    top: Math.max(0, num(raw.paddingTop, 0)) + stroke.top,
-    right: Math.max(0, num(raw.paddingRight, 0)) + stroke.right,
-    bottom: Math.max(0, num(raw.paddingBottom, 0)) + stroke.bottom,
-    left: Math.max(0, num(raw.paddingLeft, 0)) + stroke.left,
-  };
+  const [top, bottom] = wholePair(
+    Math.max(0, num(raw.paddingTop, 0)) + stroke.top,
+    Math.max(0, num(raw.paddingBottom, 0)) + stroke.bottom,
+  );
+  const [left, right] = wholePair(
+    Math.max(0, num(raw.paddingLeft, 0)) + stroke.left,
+    Math.max(0, num(raw.paddingRight, 0)) + stroke.right,
+  );
+  return { top, right, bottom, left };
+}
+
+/**
+ * Two paddings across one axis on whole dp, as the frame's edges are (see snapAxis): the first
+ * rounded, the second what is left of their rounded sum, so the room between them stays the
+ * design's. A phone lays each padding out in whole pixels; 40.5 dp on both sides of a 19 dp
+ * line in a 100 dp row would round to 41 each at a density of 1 and leave the line 18.
+ */
+function wholePair(first: number, second: number): [number, number] {
+  const total = Math.round(first + second);
+  const a = Math.min(total, Math.round(first));
+  return [a, total - a];
 }
 
 /** Equal column tracks: `repeat(2,minmax(0,1fr))`, `repeat(3, 1fr)`, `1fr 1fr`. */

@@ -29,7 +29,7 @@ fun Bars(modifier: Modifier = Modifier) {
                 .padding(end = 30.dp)
                 .fillMaxWidth()
                 .height(56.dp)
-                .padding(start = LayoutTheme.spacing.small, end = LayoutTheme.spacing.medium),
+                .padding(horizontal = LayoutTheme.spacing.small),
             horizontalArrangement = Arrangement.SpaceBetween,
             verticalAlignment = Alignment.CenterVertically,
         ) {
@@ -53,8 +53,8 @@ fun Bars(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp)
-                .padding(start = LayoutTheme.spacing.small, end = LayoutTheme.spacing.medium),
-            horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.large),
+                .padding(horizontal = LayoutTheme.spacing.small),
+            horizontalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             Text(

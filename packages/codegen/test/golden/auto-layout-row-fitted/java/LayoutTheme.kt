@@ -32,10 +32,9 @@ val LocalLayoutColors = staticCompositionLocalOf { DefaultLayoutColors }
 data class LayoutSpacing(
     val small: Dp,
     val medium: Dp,
-    val large: Dp,
 )
 
-private val DefaultLayoutSpacing = LayoutSpacing(small = 55.06.dp, medium = 55.08.dp, large = 70.1.dp)
+private val DefaultLayoutSpacing = LayoutSpacing(small = 55.dp, medium = 70.1.dp)
 
 val LocalLayoutSpacing = staticCompositionLocalOf { DefaultLayoutSpacing }
 

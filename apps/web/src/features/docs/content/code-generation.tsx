@@ -262,8 +262,9 @@ export function CodeGeneration() {
               <td>Padding, fixed and fill sizes</td>
               <td>
                 <code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>,{' '}
-                <code>weight</code>, in whole dp where the layer&apos;s edges allow (each within
-                half a dp of the design)
+                <code>weight</code>, in whole dp where the layer&apos;s edges allow (each edge
+                within half a dp of the design; two paddings across a frame keep their sum, each
+                within one dp)
               </td>
             </tr>
             <tr>

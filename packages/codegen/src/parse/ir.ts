@@ -206,6 +206,8 @@ export interface ContainerNode extends NodeBase {
   explicitModes?: Record<string, string> | undefined;
   /** Prototype overflow scrolling set on the frame. */
   scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
+  /** A layer of it is a mask: Figma shows the layers above the mask only inside the mask's outline. */
+  masked?: boolean | undefined;
   /** The prototype reacts to a click or tap on the frame: it is a click target. */
   pressable?: boolean | undefined;
   children: IrNode[];

@@ -548,6 +548,14 @@ export const layoutCases: GoldenCase[] = [
               },
               [text('Tall label', 'Due today', { x: 0, y: 0, w: 40, h: 32 }, { lineHeightPx: 32 })],
             ),
+            frame('Actions', { x: 208, y: 140, w: 136, h: 24 }, {}, [
+              frame(
+                'Button',
+                { x: 36, y: 0, w: 100, h: 40 },
+                { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 20 },
+                [text('Label', 'Save', { x: 34, y: 10, w: 32, h: 20 })],
+              ),
+            ]),
             group('Masked photo', { x: 16, y: 140, w: 120, h: 48 }, [
               rect('Mask', { x: 0, y: 0, w: 120, h: 48 }, { isMask: true, fills: [grey] }),
               rect('Photo', { x: 0, y: -20, w: 160, h: 90 }, { fills: [solid(0.2, 0.4, 0.6)] }),

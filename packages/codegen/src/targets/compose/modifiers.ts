@@ -61,9 +61,7 @@ export function nodeModifiers(
     done = { width: p.widthDone, height: p.heightDone };
     room = p.room;
   }
-  // Material components size themselves (touch targets, their own heights): they take the room they get.
-  if (node.kind !== 'material' && !parent.masked)
-    out.push(...overflowModifiers(file, node.style, done, room));
+  if (!parent.masked) out.push(...overflowModifiers(file, node.style, done, room));
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {

@@ -11,10 +11,15 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.wrapContentHeight
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -25,7 +30,10 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 @Composable
-fun Agenda(modifier: Modifier = Modifier) {
+fun Agenda(
+    modifier: Modifier = Modifier,
+    onSaveClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxWidth()
@@ -70,17 +78,41 @@ fun Agenda(modifier: Modifier = Modifier) {
                 lineHeight = 32.sp,
             )
         }
-        Box(
+        Row(
             modifier = Modifier
-                .size(120.dp, 48.dp)
-                .background(Color(0xFFE6E6E6)),
+                .fillMaxWidth()
+                .height(48.dp),
         ) {
             Box(
                 modifier = Modifier
-                    .offset(y = -20.dp)
-                    .size(160.dp, 90.dp)
-                    .background(Color(0xFF336699)),
-            )
+                    .size(120.dp, 48.dp)
+                    .background(Color(0xFFE6E6E6)),
+            ) {
+                Box(
+                    modifier = Modifier
+                        .offset(y = -20.dp)
+                        .size(160.dp, 90.dp)
+                        .background(Color(0xFF336699)),
+                )
+            }
+            Spacer(modifier = Modifier.weight(1f))
+            Box(modifier = Modifier.size(136.dp, 24.dp)) {
+                Button(
+                    onClick = onSaveClick,
+                    modifier = Modifier
+                        .align(Alignment.TopEnd)
+                        .wrapContentHeight(Alignment.Top, unbounded = true)
+                        .width(100.dp)
+                        .heightIn(min = 40.dp),
+                    shape = CircleShape,
+                    colors = ButtonDefaults.buttonColors(
+                        containerColor = Color(0xFF664DE6),
+                        contentColor = LayoutTheme.colors.black,
+                    ),
+                ) {
+                    Text(text = "Save", fontSize = 14.sp)
+                }
+            }
         }
     }
 }

@@ -97,7 +97,8 @@ export const inferenceCases: GoldenCase[] = [
         'fun Profile(modifier: Modifier = Modifier) {\n    Column(',
         // The card: the background rectangle is the Column's own background, the texts one gap apart; as wide as the screen but its margins, it stretches.
         'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(\n                    start = InferenceTheme.spacing.medium,\n                    top = InferenceTheme.spacing.medium,\n                    end = InferenceTheme.spacing.medium,\n                ),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
-        // The toolbar: centred on one line.
+        // The toolbar: centred on one line, by the Row (no margin above and below its items to take room from them).
+        '.height(56.dp)\n                .background(InferenceTheme.colors.white)\n                .padding(start = InferenceTheme.spacing.medium),',
         'verticalAlignment = Alignment.CenterVertically,',
         'horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),',
         // The group of menu items.

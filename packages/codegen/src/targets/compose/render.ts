@@ -572,15 +572,18 @@ function renderShape(
   const file = scope.file;
   let shaped = node;
   if (node.figmaType === 'LINE') {
-    // A Figma line is a zero-height box with a stroke: draw the stroke as a bar.
+    // A Figma line is a zero-height box with a stroke: draw the stroke as a bar. A line drawn
+    // upright without a rotation (files that give no transform) is a zero-width box: a bar too.
     const stroke = node.style.stroke;
     const weight = stroke?.weight ?? 1;
+    const upright = node.style.box.width === 0 && node.style.box.height > 0;
     shaped = {
       ...node,
       style: {
         ...node.style,
-        box: { ...node.style.box, height: weight },
-        height: 'fixed',
+        ...(upright
+          ? { box: { ...node.style.box, width: weight }, width: 'fixed' as const }
+          : { box: { ...node.style.box, height: weight }, height: 'fixed' as const }),
         fills: stroke?.fills ?? [],
         stroke: undefined,
       },

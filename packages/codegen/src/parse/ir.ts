@@ -137,6 +137,11 @@ export interface NodeStyle {
   ellipse: boolean;
   clip: boolean;
   effects: Effect[];
+  /**
+   * Set by the component pass on a component's layer that an instance draws past its parent's
+   * edge (an instance sized smaller than the text in it): it keeps its size there too.
+   */
+  spills?: { width: boolean; height: boolean } | undefined;
 }
 
 export interface TextStyle {

@@ -230,8 +230,15 @@ export function overflowModifiers(
   if (!room) return [];
   const past = (size: number, mode: NodeStyle['width'], space: number | undefined): boolean =>
     mode !== 'fill' && space !== undefined && size > space + 0.5;
-  const wide = !done.width && past(style.box.width, style.width, room.width);
-  const tall = !done.height && past(style.box.height, style.height, room.height);
+  // Or an instance of the component this layer is in draws it past the edge (see `spills`).
+  const wide =
+    !done.width &&
+    (past(style.box.width, style.width, room.width) ||
+      (Boolean(style.spills?.width) && room.width !== undefined));
+  const tall =
+    !done.height &&
+    (past(style.box.height, style.height, room.height) ||
+      (Boolean(style.spills?.height) && room.height !== undefined));
   if (!wide && !tall) return [];
   file.use(`${pkg.ui}.Alignment`);
   if (wide && tall) {

@@ -357,6 +357,8 @@ export interface MaterialNode extends NodeBase {
         /** A button's label as designed (its type), and the room around its content. */
         label?: TextNode | undefined;
         padding?: AutoLayout['padding'] | undefined;
+        /** A button's gap between its icon and its label, as designed. */
+        spacing?: number | undefined;
       }
     | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */

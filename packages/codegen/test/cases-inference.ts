@@ -97,7 +97,8 @@ export const inferenceCases: GoldenCase[] = [
         'fun Profile(modifier: Modifier = Modifier) {\n    Column(',
         // The card: the background rectangle is the Column's own background, the texts one gap apart; as wide as the screen but its margins, it stretches.
         'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(\n                    start = InferenceTheme.spacing.medium,\n                    top = InferenceTheme.spacing.medium,\n                    end = InferenceTheme.spacing.medium,\n                ),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
-        // The toolbar: centred on one line.
+        // The toolbar: centred on one line, by the Row (no margin above and below its items to take room from them).
+        '.height(56.dp)\n                .background(InferenceTheme.colors.white)\n                .padding(start = InferenceTheme.spacing.medium),',
         'verticalAlignment = Alignment.CenterVertically,',
         'horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),',
         // The group of menu items.
@@ -113,7 +114,7 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
-    // A row of labels drawn without auto layout, centred in a 100 dp strip they leave 40 dp above and 41 below: the inferred Row's padding is whole dp (40), and the labels are centred in the room it leaves, never squeezed below their 19 dp line.
+    // A row of labels drawn without auto layout, centred in a 100 dp strip they leave 40 dp above and 41 below: the inferred Row centres them in its whole height, with no fractional padding (40.5 above and below) to squeeze them below their 19 dp line.
     'layout-inference-centred-odd-room',
     {
       given: () => {
@@ -130,8 +131,7 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       want: [
-        'StripSpacing(medium = 40.dp)',
-        'top = StripTheme.spacing.medium,\n                bottom = StripTheme.spacing.medium,',
+        '.background(Color(0xFFFFFFFF))\n            .padding(start = 40.dp),',
         'verticalAlignment = Alignment.CenterVertically',
       ],
     },

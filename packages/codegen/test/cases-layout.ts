@@ -521,6 +521,52 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // Layers the design draws past their frame's edge keep their size (Compose would squeeze them into the
+    // frame): a text that runs on below a frame too short for it, a label taller than its fixed row. In a
+    // mask group what reaches past the mask is masked, so those layers keep to its room.
+    'box-child-past-its-frame',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Layout', [
+          frame('Agenda', { w: 360, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            frame('Note', { x: 16, y: 16, w: 328, h: 40 }, {}, [
+              text(
+                'Body',
+                'A paragraph that runs on for three lines, below the frame that holds it.',
+                { x: 0, y: 0, w: 328, h: 60 },
+                { textAutoResize: 'HEIGHT' },
+              ),
+            ]),
+            frame(
+              'Meta row',
+              { x: 16, y: 100, w: 328, h: 24 },
+              {
+                ...autoLayout('HORIZONTAL', { itemSpacing: 8, counterAxisSizingMode: 'FIXED' }),
+                layoutSizingHorizontal: 'FIXED',
+                layoutSizingVertical: 'FIXED',
+              },
+              [text('Tall label', 'Due today', { x: 0, y: 0, w: 40, h: 32 }, { lineHeightPx: 32 })],
+            ),
+            frame('Actions', { x: 208, y: 140, w: 136, h: 24 }, {}, [
+              frame(
+                'Button',
+                { x: 36, y: 0, w: 100, h: 40 },
+                { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 20 },
+                [text('Label', 'Save', { x: 34, y: 10, w: 32, h: 20 })],
+              ),
+            ]),
+            group('Masked photo', { x: 16, y: 140, w: 120, h: 48 }, [
+              rect('Mask', { x: 0, y: 0, w: 120, h: 48 }, { isMask: true, fills: [grey] }),
+              rect('Photo', { x: 0, y: -20, w: 160, h: 90 }, { fills: [solid(0.2, 0.4, 0.6)] }),
+            ]),
+          ]),
+        ]);
+      },
+      want: ['.wrapContentHeight(Alignment.Top, unbounded = true)', '.size(160.dp, 90.dp)'],
+    },
+  ],
+  [
     'scrolling-frame',
     {
       given: () => {

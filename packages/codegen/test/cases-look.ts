@@ -286,6 +286,26 @@ export const lookCases: GoldenCase[] = [
     },
   ],
   [
+    // Files that give no rotation draw an upright line as a zero-width box: an upright bar, as thick as its stroke.
+    'line-upright',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Shapes', [
+          frame('Ruler', { w: 120, h: 40 }, { fills: [solid(1, 1, 1)] }, [
+            {
+              ...rect('Tick', { x: 20, y: 0, w: 0, h: 40 }),
+              type: 'LINE',
+              strokes: [solid(0.8, 0.1, 0.5)],
+              strokeWeight: 2,
+            },
+          ]),
+        ]);
+      },
+      want: ['.width(2.dp)', '.background(Color(0xFFCC1A80))'],
+    },
+  ],
+  [
     'effects-and-transforms',
     {
       given: () => {

@@ -644,4 +644,51 @@ export const materialCases: GoldenCase[] = [
       want: ['import androidx.compose.foundation.layout.width', '.width(200.dp)', 'TextField('],
     },
   ],
+  [
+    // A designer's button with an icon the file has no drawing of (no export, no path geometry): a
+    // placeholder of the icon's size and colour keeps the label's place, at the designed gap.
+    'designer-button-icon-placeholder',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Orders', [
+          frame('Order', { w: 360, h: 120 }, { fills: [solid(1, 1, 1)] }, [
+            frame(
+              'Button',
+              { x: 16, y: 16, w: 150, h: 48 },
+              {
+                ...autoLayout('HORIZONTAL', {
+                  itemSpacing: 12,
+                  paddingLeft: 16,
+                  paddingRight: 16,
+                  paddingTop: 12,
+                  paddingBottom: 12,
+                  counterAxisAlignItems: 'CENTER',
+                }),
+                layoutSizingHorizontal: 'HUG',
+                layoutSizingVertical: 'HUG',
+                cornerRadius: 8,
+                fills: [solid(0.9, 0.2, 0.2)],
+              },
+              [
+                vector('Icon', { x: 16, y: 15, w: 18, h: 18 }, { fills: [solid(1, 1, 1)] }),
+                text(
+                  'Label',
+                  'Call',
+                  { x: 46, y: 14, w: 88, h: 20 },
+                  { fontWeight: 700 },
+                  { fills: [solid(1, 1, 1)] },
+                ),
+              ],
+            ),
+          ]),
+        ]);
+      },
+      want: [
+        '// Placeholder: Figma node 1:2 was not exported as SVG or PNG.\n',
+        'Box(modifier = Modifier.size(18.dp).background(',
+        'Spacer(Modifier.width(12.dp))',
+      ],
+    },
+  ],
 ];

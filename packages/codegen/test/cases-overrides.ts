@@ -69,6 +69,58 @@ const pixel = (id: string, x: number, y: number, color: FigmaJson | undefined): 
 
 export const overrideCases: GoldenCase[] = [
   [
+    // An instance made shorter than the text in it (a section title's row squeezed to 29 dp around a
+    // 36 dp line): Figma draws the text whole, past the instance's edge; the component's text keeps
+    // its size in every call.
+    'instance-shorter-than-its-text',
+    {
+      given: () => {
+        resetIds();
+        const rowLayout = {
+          ...autoLayout('HORIZONTAL', { itemSpacing: 8, counterAxisSizingMode: 'FIXED' }),
+          layoutSizingHorizontal: 'HUG',
+          layoutSizingVertical: 'FIXED',
+        };
+        const title = (prefix: string): FigmaJson[] => [
+          text(
+            'Title',
+            'Section',
+            { x: 0, y: 0, w: 90, h: 36 },
+            { fontSize: 28, lineHeightPx: 36 },
+            { id: `${prefix}40:2` },
+          ),
+        ];
+        const heading = component(
+          'Heading',
+          { x: 0, y: 0, w: 90, h: 36 },
+          { id: '40:1', ...rowLayout },
+          title(''),
+        );
+        const screen = frame(
+          'Sections',
+          { x: 200, y: 0, w: 360, h: 200 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            instance(
+              'Heading',
+              '40:1',
+              { x: 16, y: 16, w: 90, h: 29 },
+              { id: '41:1', ...rowLayout },
+              title('I41:1;'),
+            ),
+          ],
+        );
+        return fileResponse('Overrides', [heading, screen], {
+          components: { '40:1': { key: 'k-heading', name: 'Heading' } },
+        });
+      },
+      want: [
+        'Text(\n            text = "Section",\n            modifier = Modifier.wrapContentHeight(Alignment.Top, unbounded = true),',
+        'Heading(\n            modifier = Modifier\n                .padding(start = 16.dp, top = 16.dp)\n                .height(29.dp),',
+      ],
+    },
+  ],
+  [
     'instance-overrides',
     {
       given: () => {

@@ -137,6 +137,11 @@ export interface NodeStyle {
   ellipse: boolean;
   clip: boolean;
   effects: Effect[];
+  /**
+   * Set by the component pass on a component's layer that an instance draws past its parent's
+   * edge (an instance sized smaller than the text in it): it keeps its size there too.
+   */
+  spills?: { width: boolean; height: boolean } | undefined;
 }
 
 export interface TextStyle {
@@ -206,6 +211,8 @@ export interface ContainerNode extends NodeBase {
   explicitModes?: Record<string, string> | undefined;
   /** Prototype overflow scrolling set on the frame. */
   scroll?: 'vertical' | 'horizontal' | 'both' | undefined;
+  /** A layer of it is a mask: Figma shows the layers above the mask only inside the mask's outline. */
+  masked?: boolean | undefined;
   /** The prototype reacts to a click or tap on the frame: it is a click target. */
   pressable?: boolean | undefined;
   children: IrNode[];
@@ -350,6 +357,8 @@ export interface MaterialNode extends NodeBase {
         /** A button's label as designed (its type), and the room around its content. */
         label?: TextNode | undefined;
         padding?: AutoLayout['padding'] | undefined;
+        /** A button's gap between its icon and its label, as designed. */
+        spacing?: number | undefined;
       }
     | undefined;
   /** Content kept as-is (a card) or items (a navigation bar's; a dialog's buttons, dismiss first, confirm last). */

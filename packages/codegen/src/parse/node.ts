@@ -269,6 +269,8 @@ export function readNode(
     };
     // Set after, not spread in: a spread of a second object makes the whole literal a slow copy.
     if (pressable) container.pressable = true;
+    if (arr(raw.children).some((c) => isObject(c) && c.isMask === true && bool(c.visible, true)))
+      container.masked = true;
     if (explicitModes) container.explicitModes = explicitModes;
     return container;
   }

@@ -235,16 +235,28 @@ export function planComponents(
           color: c.color,
         });
       }
-      if (bind.size > 0) {
+      // Layers this instance draws past their parent's edge keep their size in the body too.
+      const spills = new Map<string, { width: boolean; height: boolean }>();
+      for (const sp of diff.spills) {
+        const was = sp.layer.style.spills;
+        if (was && (was.width || !sp.width) && (was.height || !sp.height)) continue;
+        spills.set(sp.layer.id, {
+          width: sp.width || Boolean(was?.width),
+          height: sp.height || Boolean(was?.height),
+        });
+      }
+      if (bind.size > 0 || spills.size > 0) {
         const rootId = body.root.id;
         const bound = mapTree(body.root, (n) => {
+          const spill = spills.get(n.id);
+          const spilled = spill ? ({ ...n, style: { ...n.style, spills: spill } } as IrNode) : n;
           // The root's text and visibility are the caller's; its fill colour is drawn inside.
           const b = n.id === rootId ? { fill: bind.get(n.id)?.fill } : bind.get(n.id);
-          if (!b?.text && !b?.visible && !b?.fill) return n;
+          if (!b?.text && !b?.visible && !b?.fill) return spilled;
           // Bound already by an earlier copy (every copy of a list binds the same layers): kept,
           // so the body stays the one object diffInstance has read.
-          if (boundAlready(n.refs, b)) return n;
-          return { ...n, refs: { ...n.refs, ...b } } as IrNode;
+          if (boundAlready(n.refs, b)) return spilled;
+          return { ...spilled, refs: { ...n.refs, ...b } } as IrNode;
         });
         if (bound !== body.root)
           d.variants.set(node.componentKey, { variant: body.variant, root: bound });

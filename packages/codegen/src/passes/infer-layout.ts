@@ -298,10 +298,15 @@ function flow(
     if (i === gives || !near(gap, spacing, 0.01))
       order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
   });
+  const crossAlign = sharedAlign(aligned, parent, axis, margin);
+  // Children centred across a frame of fixed size are centred by the flow: a margin on both sides
+  // would only take room from them (at a fractional margin, rounding to pixels can cut a line off).
+  const fixedAcross = (axis === 'column' ? node.style.width : node.style.height) !== 'hug';
+  const across = crossAlign === 'center' && fixedAcross ? 0 : margin;
   const padding =
     axis === 'column'
-      ? { top: round(first), right: margin, bottom: 0, left: margin }
-      : { top: margin, right: 0, bottom: margin, left: round(first) };
+      ? { top: round(first), right: across, bottom: 0, left: across }
+      : { top: across, right: 0, bottom: across, left: round(first) };
   const layout: AutoLayout = {
     direction: axis,
     wrap: false,
@@ -309,7 +314,7 @@ function flow(
     counterSpacing: 0,
     padding,
     mainAlign: 'start',
-    crossAlign: sharedAlign(aligned, parent, axis, margin),
+    crossAlign,
   };
   return { ...node, layout, children: order };
 }

@@ -905,8 +905,16 @@ function customLook(node: ContainerNode, widget: Widget): MaterialNode['custom']
   const paint = label?.runs[0]?.style.fills.find((f) => f.kind === 'solid');
   const content = paint?.kind === 'solid' ? paint : undefined;
   const padding = widget.type === 'button' ? node.layout?.padding : undefined;
+  const spacing = widget.type === 'button' ? node.layout?.spacing : undefined;
   if (!fill && !corners && !content && !label && !padding) return undefined;
-  return { container: fill?.kind === 'solid' ? fill : undefined, corners, content, label, padding };
+  return {
+    container: fill?.kind === 'solid' ? fill : undefined,
+    corners,
+    content,
+    label,
+    padding,
+    ...(spacing !== undefined ? { spacing } : {}),
+  };
 }
 
 function childrenOfNode(n: IrNode): IrNode[] {

@@ -143,8 +143,30 @@ export interface InstanceDiff {
   hidden: { key: string; layer: IrNode }[];
   /** Body layers whose one solid fill the instance paints another colour (see `paintable`). */
   colors: { key: string; layer: IrNode; color: Rgba }[];
+  /** Body layers the instance draws past its parent's edge, on the axes it does (see `spillsPast`). */
+  spills: { layer: IrNode; width: boolean; height: boolean }[];
   /** Why the instance cannot be a call of the shared body: it is then drawn inline, as it is. */
   inline?: string | undefined;
+}
+
+/**
+ * On which axes a layer reaches past its parent's edge (by more than half a dp), where the parent
+ * has a size of its own on that axis (one that hugs its layers grows to hold them) and the layer
+ * does not fill it.
+ */
+export function spillsPast(
+  node: IrNode,
+  parent: IrNode,
+): { width: boolean; height: boolean } | undefined {
+  const b = node.style.box;
+  const p = parent.style.box;
+  const past = (pos: number, size: number, room: number): boolean =>
+    pos < -0.5 || pos + size > room + 0.5;
+  const width =
+    parent.style.width !== 'hug' && node.style.width !== 'fill' && past(b.x, b.width, p.width);
+  const height =
+    parent.style.height !== 'hug' && node.style.height !== 'fill' && past(b.y, b.height, p.height);
+  return width || height ? { width, height } : undefined;
 }
 
 /** An icon collapsed into one drawable (see collapse-icons): what it draws, without ids or names. */
@@ -196,7 +218,7 @@ function bodyLayers(body: IrNode): BodyLayers {
 
 /** Compares an instance (children already converted) with the body of its component variant. */
 export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
-  const diff: InstanceDiff = { texts: [], hidden: [], colors: [] };
+  const diff: InstanceDiff = { texts: [], hidden: [], colors: [], spills: [] };
   const icon = drawing(instance);
   const { drawing: bodyIcon, layers: theirs, byId, byIndex } = bodyLayers(body);
   if (icon !== undefined || bodyIcon !== undefined) {
@@ -220,7 +242,7 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
     diff.colors.push({ key: body.id, layer: body, color });
   }
   const matched = new Set<Layer>();
-  for (const { node, indexKey } of layersOf(instance)) {
+  for (const { node, indexKey, parent } of layersOf(instance)) {
     const layer = node.id.startsWith('I')
       ? byId.get(layerKey(node.id, instance.id))
       : byIndex.get(indexKey);
@@ -234,6 +256,8 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       }
       continue;
     }
+    const spill = spillsPast(node, parent?.node ?? instance);
+    if (spill) diff.spills.push({ layer: base, ...spill });
     // An instance left in the converted tree was drawn inline: it differs from the component's call.
     if (node.kind === 'instance') {
       diff.inline = `its nested "${node.name}" overrides its own component`;

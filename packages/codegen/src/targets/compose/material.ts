@@ -1,15 +1,16 @@
 import type { IrNode, MaterialNode, TextStyle } from '../../parse/ir.ts';
 import type { EmitScope, FileContext } from './context.ts';
 import { pkg } from './context.ts';
-import { call, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
+import { call, dp, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { contentPadding, renderNode } from './render.ts';
 import { textStyleRef } from './tokens.ts';
 import { styleArgs } from './typography.ts';
 import { shapeExpr } from './shape.ts';
-import { colorExpr } from './colour.ts';
+import { colorExpr, colorLiteral } from './colour.ts';
 import { iconWords, readable, slotKey, type WidgetState } from './state.ts';
 import { composableOf } from './widgets.ts';
+import { walk } from '../../parse/walk.ts';
 
 /** Widgets marked experimental in Material3 1.2.0 (or that were until recently): opt in. */
 const experimental = new Set([
@@ -69,6 +70,38 @@ function iconCall(
   scope.file.use(`${pkg.m3}.Icon`, `${pkg.ui}.res.painterResource`);
   const words = described ? iconWords(icon) : undefined;
   return `Icon(painter = painterResource(R.drawable.${drawable}), contentDescription = ${words ? kotlinString(readable(words)) : 'null'})`;
+}
+
+/**
+ * A button's icon that has no drawable (no export, no path geometry): a placeholder of its size and
+ * colour, as the layers drawn outside Material components get, so the label keeps its place.
+ */
+function iconPlaceholder(scope: EmitScope, icon: IrNode | undefined): string | undefined {
+  if (!icon) return undefined;
+  const file = scope.file;
+  file.warn(
+    icon,
+    'missing-asset',
+    `Icon "${icon.name}" was not exported; a placeholder of its size and colour is drawn in the button. Export it as SVG from the plugin, or save the file with geometry=paths.`,
+  );
+  const solid = walk(icon)
+    .flatMap((n) => [...(n.style.stroke?.fills ?? []), ...n.style.fills])
+    .reverse()
+    .find((f) => f.kind === 'solid');
+  file.use(
+    `${pkg.layout}.Box`,
+    `${pkg.layout}.size`,
+    `${pkg.foundation}.background`,
+    `${pkg.ui}.Modifier`,
+    `${pkg.unit}.dp`,
+  );
+  const { width, height } = icon.style.box;
+  const colour =
+    solid?.kind === 'solid'
+      ? colorExpr(file, solid.color, solid)
+      : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 });
+  const size = width === height ? dp(width) : `${dp(width)}, ${dp(height)}`;
+  return `Box(modifier = Modifier.size(${size}).background(${colour}))`;
 }
 
 function textSlot(scope: EmitScope, text: string | undefined): string | undefined {
@@ -229,12 +262,26 @@ export function renderMaterial(
     w.block(
       call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent),
       () => {
-        const icon = iconCall(scope, node.icon);
-        if (icon) {
+        const exported = node.icon && file.drawables.byNode.has(node.icon.id);
+        const icon = exported ? iconCall(scope, node.icon) : undefined;
+        const placeholder = exported ? undefined : iconPlaceholder(scope, node.icon);
+        if (icon || placeholder) {
           file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
-          w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
+          if (icon)
+            w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
+          else if (placeholder && node.icon) {
+            w.line(
+              `// Placeholder: Figma node ${node.icon.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`,
+            );
+            w.line(placeholder);
+          }
           file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
-          w.line('Spacer(Modifier.width(ButtonDefaults.IconSpacing))');
+          // A designer's button keeps its own gap between icon and label; the kit's is Material's.
+          const gap = node.custom?.spacing;
+          if (gap !== undefined) file.use(`${pkg.unit}.dp`);
+          w.line(
+            `Spacer(Modifier.width(${gap !== undefined ? dp(gap) : 'ButtonDefaults.IconSpacing'}))`,
+          );
         }
         file.use(`${pkg.m3}.Text`);
         w.line(designedLabel(scope, node, w.indent.length) ?? `Text(${labelValue(node)})`);

@@ -1,7 +1,13 @@
-import type { Box, IrNode } from '../../parse/ir.ts';
+import type { Box, IrNode, NodeStyle } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
-import { boxPlacement, flowPlacement, type EachAligned } from './placement.ts';
+import {
+  boxPlacement,
+  flowPlacement,
+  overflowModifiers,
+  type EachAligned,
+  type Room,
+} from './placement.ts';
 import { minMaxModifiers, sizeModifiers } from './size.ts';
 import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
@@ -15,12 +21,18 @@ export interface ParentContext {
   kind: ParentKind;
   /** The parent's box, for placing children of a Box. */
   box?: Box | undefined;
+  /** Whether the Box has a size of its own on each axis or hugs its children there (a hugging Box grows to hold them). */
+  sizing?: Pick<NodeStyle, 'width' | 'height'> | undefined;
+  /** A mask group's Box: what reaches past it is masked in the design (masks are not drawn), so it keeps to the room. */
+  masked?: boolean | undefined;
   /** Cross-axis alignment to apply per child (flow rows, baseline rows). */
   childAlign?: string | undefined;
   /** Where the node's modifier chain starts: `Modifier`, or a component's `modifier` parameter. */
   base?: string | undefined;
   /** A Row or Column whose children are aligned one by one across it (layout inference). */
   each?: EachAligned | undefined;
+  /** A Row or Column's room across it (its box less its padding) and where its children sit in it. */
+  room?: Room | undefined;
 }
 
 /**
@@ -36,16 +48,20 @@ export function nodeModifiers(
 ): string[] {
   const out: string[] = [];
   let done = { width: false, height: false };
+  let room = parent.kind === 'row' || parent.kind === 'column' ? parent.room : undefined;
   if (parent.kind === 'box' && parent.box) {
-    const p = boxPlacement(file, node.style, parent.box);
+    const p = boxPlacement(file, node.style, parent.box, parent.sizing);
     out.push(...p.modifiers);
     done = { width: p.widthDone, height: p.heightDone };
+    room = p.room;
   }
   if (parent.each && (parent.kind === 'row' || parent.kind === 'column')) {
     const p = flowPlacement(file, node.style, parent.kind, parent.each);
     out.push(...p.modifiers);
     done = { width: p.widthDone, height: p.heightDone };
+    room = p.room;
   }
+  if (!parent.masked) out.push(...overflowModifiers(file, node.style, done, room));
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {

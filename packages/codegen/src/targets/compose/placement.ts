@@ -8,6 +8,16 @@ export interface Placement {
   /** The axis size is already decided by the placement (stretch or scale). */
   widthDone: boolean;
   heightDone: boolean;
+  /** The room the parent leaves the child once placed (its box less the padding that places it), and where in it the child is anchored. */
+  room?: Room | undefined;
+}
+
+/** Room for a child across each axis (undefined: not bounded by the design) and its anchor: -1 start, 0 centre, 1 end. */
+export interface Room {
+  width?: number | undefined;
+  height?: number | undefined;
+  h: -1 | 0 | 1;
+  v: -1 | 0 | 1;
 }
 
 const named: Record<string, string> = {
@@ -52,7 +62,12 @@ function axis(kind: string, pos: number, size: number, parent: number): Axis {
  * padding for the distance to the anchored edge, an offset only for what
  * neither can express (centred children off centre, children outside the box).
  */
-export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): Placement {
+export function boxPlacement(
+  file: FileContext,
+  style: NodeStyle,
+  parent: Box,
+  parentSizing: Pick<NodeStyle, 'width' | 'height'> = { width: 'fixed', height: 'fixed' },
+): Placement {
   const h = axis(style.constraints.horizontal, style.box.x, style.box.width, parent.width);
   const v = axis(style.constraints.vertical, style.box.y, style.box.height, parent.height);
   const modifiers: string[] = [];
@@ -91,12 +106,18 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     if (fmt(offY) !== '0') args.push({ name: 'y', value: dp(offY) });
     modifiers.push(call('offset', args));
   }
+  const room: Room = {
+    width: parentSizing.width === 'hug' ? undefined : parent.width - pad.start - pad.end,
+    height: parentSizing.height === 'hug' ? undefined : parent.height - pad.top - pad.bottom,
+    h: h.bias as Room['h'],
+    v: v.bias as Room['v'],
+  };
   if (h.fill === '1' && v.fill === '1') {
     // Stretched on both axes: the Box's own size, measured after its other children. A Box that
     // hugs them gets its size from them (fillMaxSize would take all the room its parent offers,
     // or nothing inside a scroll, as a layer behind a hugging frame's content).
     modifiers.push('matchParentSize()');
-    return { modifiers, widthDone: true, heightDone: true };
+    return { modifiers, widthDone: true, heightDone: true, room };
   }
   if (h.fill) {
     file.use(`${pkg.layout}.fillMaxWidth`);
@@ -106,7 +127,7 @@ export function boxPlacement(file: FileContext, style: NodeStyle, parent: Box): 
     file.use(`${pkg.layout}.fillMaxHeight`);
     modifiers.push(v.fill === '1' ? 'fillMaxHeight()' : `fillMaxHeight(${float(Number(v.fill))})`);
   }
-  return { modifiers, widthDone: Boolean(h.fill), heightDone: Boolean(v.fill) };
+  return { modifiers, widthDone: Boolean(h.fill), heightDone: Boolean(v.fill), room };
 }
 
 /** A flow whose children are aligned one by one across its axis (`crossAlign: 'each'`): its size and padding. */
@@ -139,6 +160,8 @@ export function flowPlacement(
   const after = room - pos - size;
   const [startSide, endSide] = column ? (['start', 'end'] as const) : (['top', 'bottom'] as const);
   const modifiers: string[] = [];
+  const across = (space: number, anchor: -1 | 0 | 1): Room =>
+    column ? { width: space, h: anchor, v: -1 } : { height: space, h: -1, v: anchor };
   const pad = (sides: Partial<Record<'start' | 'end' | 'top' | 'bottom', number>>): void => {
     const args: Arg[] = Object.entries(sides)
       .filter(([, v]) => fmt(v) !== '0')
@@ -156,14 +179,19 @@ export function flowPlacement(
         file.use(`${pkg.layout}.offset`, `${pkg.unit}.dp`);
         modifiers.push(call('offset', [{ name: column ? 'x' : 'y', value: dp(off) }]));
       }
-      return { modifiers, widthDone: false, heightDone: false };
+      return { modifiers, widthDone: false, heightDone: false, room: across(room, 0) };
     }
     case 'right':
     case 'bottom':
       file.use(`${pkg.ui}.Alignment`);
       modifiers.push(`align(Alignment.${column ? 'End' : 'Bottom'})`);
       pad({ [endSide]: Math.max(0, after) });
-      return { modifiers, widthDone: false, heightDone: false };
+      return {
+        modifiers,
+        widthDone: false,
+        heightDone: false,
+        room: across(room - Math.max(0, after), 1),
+      };
     case 'left-right':
     case 'top-bottom': {
       pad({ [startSide]: Math.max(0, pos), [endSide]: Math.max(0, after) });
@@ -174,6 +202,55 @@ export function flowPlacement(
     }
     default:
       pad({ [startSide]: Math.max(0, pos) });
-      return { modifiers, widthDone: false, heightDone: false };
+      return {
+        modifiers,
+        widthDone: false,
+        heightDone: false,
+        room: across(room - Math.max(0, pos), -1),
+      };
   }
+}
+
+const horizontal = ['Start', 'CenterHorizontally', 'End'] as const;
+const vertical = ['Top', 'CenterVertically', 'Bottom'] as const;
+
+/**
+ * A layer the design draws past its parent's edge (a text that runs on below a frame too short
+ * for it, a picture larger than the frame) keeps its size: Compose would squeeze it into the
+ * room its parent leaves, so it is measured unbounded on that axis and anchored where it is
+ * placed, and the rest draws outside the parent as in the design (or is clipped where the
+ * parent clips). Goes after the placement and before the size.
+ */
+export function overflowModifiers(
+  file: FileContext,
+  style: NodeStyle,
+  done: { width: boolean; height: boolean },
+  room: Room | undefined,
+): string[] {
+  if (!room) return [];
+  const past = (size: number, mode: NodeStyle['width'], space: number | undefined): boolean =>
+    mode !== 'fill' && space !== undefined && size > space + 0.5;
+  // Or an instance of the component this layer is in draws it past the edge (see `spills`).
+  const wide =
+    !done.width &&
+    (past(style.box.width, style.width, room.width) ||
+      (Boolean(style.spills?.width) && room.width !== undefined));
+  const tall =
+    !done.height &&
+    (past(style.box.height, style.height, room.height) ||
+      (Boolean(style.spills?.height) && room.height !== undefined));
+  if (!wide && !tall) return [];
+  file.use(`${pkg.ui}.Alignment`);
+  if (wide && tall) {
+    file.use(`${pkg.layout}.wrapContentSize`);
+    return [
+      `wrapContentSize(Alignment.${named[`${room.h},${room.v}`] ?? 'TopStart'}, unbounded = true)`,
+    ];
+  }
+  if (wide) {
+    file.use(`${pkg.layout}.wrapContentWidth`);
+    return [`wrapContentWidth(Alignment.${horizontal[room.h + 1]}, unbounded = true)`];
+  }
+  file.use(`${pkg.layout}.wrapContentHeight`);
+  return [`wrapContentHeight(Alignment.${vertical[room.v + 1]}, unbounded = true)`];
 }

@@ -4,6 +4,7 @@ import type {
   CallNode,
   ContainerNode,
   IrNode,
+  NodeStyle,
   ShapeNode,
   TextNode,
 } from '../../parse/ir.ts';
@@ -11,6 +12,7 @@ import type { EmitScope, FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
 import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import type { Room } from './placement.ts';
 import { applyCase, styleArgs } from './typography.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
 import { spacingExpr, textStyleRef } from './tokens.ts';
@@ -198,6 +200,21 @@ function crossAlignment(file: FileContext, layout: AutoLayout): string | undefin
   return layout.crossAlign === 'center' ? 'Alignment.CenterHorizontally' : 'Alignment.End';
 }
 
+/** The room across a Row or Column (its box less its padding) and where its children sit in it. */
+function roomAcross(layout: AutoLayout, style: NodeStyle): Room | undefined {
+  const p = layout.padding;
+  const { box } = style;
+  const anchor = layout.crossAlign === 'center' ? 0 : layout.crossAlign === 'end' ? 1 : -1;
+  // A Row or Column that hugs its children across grows to hold them.
+  if (layout.direction === 'row')
+    return style.height === 'hug'
+      ? undefined
+      : { height: box.height - p.top - p.bottom, h: -1, v: anchor };
+  return style.width === 'hug'
+    ? undefined
+    : { width: box.width - p.left - p.right, h: anchor, v: -1 };
+}
+
 /** Figma's prototype overflow scrolling: the content scrolls inside the frame, padding included. */
 function scrollModifiers(file: FileContext, node: ContainerNode): string[] {
   if (!node.scroll || node.children.length === 0) return [];
@@ -333,7 +350,12 @@ function renderContainer(
   if (!layout) {
     file.use(`${pkg.layout}.Box`);
     emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
-      renderChildren(w, scope, children, () => ({ kind: 'box', box: s.box }));
+      renderChildren(w, scope, children, () => ({
+        kind: 'box',
+        box: s.box,
+        sizing: s,
+        masked: node.masked,
+      }));
     });
     return;
   }
@@ -390,11 +412,13 @@ function renderContainer(
       layout.crossAlign === 'each'
         ? { width: s.box.width, height: s.box.height, padding: layout.padding }
         : undefined;
+    const room = kind === 'row' || kind === 'column' ? roomAcross(layout, s) : undefined;
     emitCall(w, name, args, () =>
       renderChildren(w, scope, flow, (c) => ({
         kind,
         childAlign: baseline && c.kind === 'text' ? 'alignByBaseline()' : childAlign,
         each,
+        room,
       })),
     );
   };
@@ -410,7 +434,7 @@ function renderContainer(
   const above = absolute.filter((c) => children.indexOf(c) > firstFlow);
   file.use(`${pkg.layout}.Box`);
   emitCall(w, 'Box', modifierArg(parent.base, mods), () => {
-    for (const c of below) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    for (const c of below) renderNode(w, scope, c, { kind: 'box', box: s.box, sizing: s });
     // The flow takes the Box's size where the frame has one of its own; along an axis the frame hugs, the flow is what sizes the Box.
     const inner: string[] = [];
     if (s.width !== 'hug' && s.height !== 'hug') inner.push('matchParentSize()');
@@ -423,7 +447,7 @@ function renderContainer(
     }
     if (padding) inner.push(padding);
     renderFlow('Modifier', inner);
-    for (const c of above) renderNode(w, scope, c, { kind: 'box', box: s.box });
+    for (const c of above) renderNode(w, scope, c, { kind: 'box', box: s.box, sizing: s });
   });
 }
 
@@ -548,15 +572,18 @@ function renderShape(
   const file = scope.file;
   let shaped = node;
   if (node.figmaType === 'LINE') {
-    // A Figma line is a zero-height box with a stroke: draw the stroke as a bar.
+    // A Figma line is a zero-height box with a stroke: draw the stroke as a bar. A line drawn
+    // upright without a rotation (files that give no transform) is a zero-width box: a bar too.
     const stroke = node.style.stroke;
     const weight = stroke?.weight ?? 1;
+    const upright = node.style.box.width === 0 && node.style.box.height > 0;
     shaped = {
       ...node,
       style: {
         ...node.style,
-        box: { ...node.style.box, height: weight },
-        height: 'fixed',
+        ...(upright
+          ? { box: { ...node.style.box, width: weight }, width: 'fixed' as const }
+          : { box: { ...node.style.box, height: weight }, height: 'fixed' as const }),
         fills: stroke?.fills ?? [],
         stroke: undefined,
       },

@@ -24,11 +24,7 @@ fun Delays(modifier: Modifier = Modifier) {
             .fillMaxWidth()
             .height(100.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(
-                start = StripTheme.spacing.medium,
-                top = StripTheme.spacing.medium,
-                bottom = StripTheme.spacing.medium,
-            ),
+            .padding(start = 40.dp),
         horizontalArrangement = Arrangement.spacedBy(20.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

@@ -13,8 +13,6 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.LineHeightStyle
-import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 /** Colours of the design that are no Material colour role: read them as `StripTheme.colors`. */
@@ -26,16 +24,6 @@ data class StripColors(
 private val DefaultStripColors = StripColors(black = Color(0xFF000000))
 
 val LocalStripColors = staticCompositionLocalOf { DefaultStripColors }
-
-/** Spacing of the design (padding and gaps): read them as `StripTheme.spacing`. */
-@Immutable
-data class StripSpacing(
-    val medium: Dp,
-)
-
-private val DefaultStripSpacing = StripSpacing(medium = 40.dp)
-
-val LocalStripSpacing = staticCompositionLocalOf { DefaultStripSpacing }
 
 /** Text styles of the design that are no Material type role: read them as `StripTheme.textStyles`. */
 @Immutable
@@ -62,11 +50,6 @@ object StripTheme {
         @ReadOnlyComposable
         get() = LocalStripColors.current
 
-    val spacing: StripSpacing
-        @Composable
-        @ReadOnlyComposable
-        get() = LocalStripSpacing.current
-
     val textStyles: StripTextStyles
         @Composable
         @ReadOnlyComposable
@@ -81,7 +64,6 @@ object StripTheme {
 fun StripTheme(content: @Composable () -> Unit) {
     CompositionLocalProvider(
         LocalStripColors provides DefaultStripColors,
-        LocalStripSpacing provides DefaultStripSpacing,
         LocalStripTextStyles provides DefaultStripTextStyles,
     ) {
         MaterialTheme(content = content)

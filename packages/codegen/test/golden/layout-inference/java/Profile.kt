@@ -39,11 +39,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 .fillMaxWidth()
                 .height(56.dp)
                 .background(InferenceTheme.colors.white)
-                .padding(
-                    start = InferenceTheme.spacing.medium,
-                    top = InferenceTheme.spacing.medium,
-                    bottom = InferenceTheme.spacing.medium,
-                ),
+                .padding(start = InferenceTheme.spacing.medium),
             horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {

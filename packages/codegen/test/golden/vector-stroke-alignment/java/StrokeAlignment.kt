@@ -24,11 +24,7 @@ fun StrokeAlignment(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(36.dp)
-            .padding(
-                start = StrokesTheme.spacing.medium,
-                top = StrokesTheme.spacing.medium,
-                bottom = StrokesTheme.spacing.medium,
-            ),
+            .padding(start = 8.dp),
         horizontalArrangement = Arrangement.spacedBy(20.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

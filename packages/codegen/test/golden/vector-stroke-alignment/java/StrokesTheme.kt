@@ -5,38 +5,12 @@ package golden.vector_stroke_alignment
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.Immutable
-import androidx.compose.runtime.ReadOnlyComposable
-import androidx.compose.runtime.staticCompositionLocalOf
-import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.dp
-
-/** Spacing of the design (padding and gaps): read them as `StrokesTheme.spacing`. */
-@Immutable
-data class StrokesSpacing(
-    val medium: Dp,
-)
-
-private val DefaultStrokesSpacing = StrokesSpacing(medium = 8.dp)
-
-val LocalStrokesSpacing = staticCompositionLocalOf { DefaultStrokesSpacing }
-
-/** The design's tokens as the theme provides them, by mode. */
-object StrokesTheme {
-    val spacing: StrokesSpacing
-        @Composable
-        @ReadOnlyComposable
-        get() = LocalStrokesSpacing.current
-}
 
 /**
  * The design's theme: Material 3 colour schemes, type and shapes from its
- * variables and styles, and its tokens (`StrokesTheme.spacing`…).
+ * variables and styles.
  */
 @Composable
 fun StrokesTheme(content: @Composable () -> Unit) {
-    CompositionLocalProvider(LocalStrokesSpacing provides DefaultStrokesSpacing) {
-        MaterialTheme(content = content)
-    }
+    MaterialTheme(content = content)
 }

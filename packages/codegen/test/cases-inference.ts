@@ -164,4 +164,43 @@ export const inferenceCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // Layers anchored at the bottom (a column of floating actions above a map's lower edge) follow a
+    // Spacer that gives way and keep their distance from the bottom edge: the Column's bottom padding.
+    'layout-inference-far-edge-margin',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Inference', [
+          frame('Map', { w: 360, h: 640 }, { fills: [solid(0.94, 0.94, 0.94)] }, [
+            text(
+              'Heading',
+              'Turn right',
+              { x: 20, y: 20, w: 120, h: 28 },
+              { fontSize: 22, lineHeightPx: 28 },
+            ),
+            rect(
+              'Locate',
+              { x: 296, y: 448, w: 48, h: 48 },
+              {
+                fills: [solid(1, 1, 1)],
+                cornerRadius: 24,
+                constraints: { horizontal: 'RIGHT', vertical: 'BOTTOM' },
+              },
+            ),
+            rect(
+              'Zoom',
+              { x: 296, y: 512, w: 48, h: 48 },
+              {
+                fills: [solid(1, 1, 1)],
+                cornerRadius: 24,
+                constraints: { horizontal: 'RIGHT', vertical: 'BOTTOM' },
+              },
+            ),
+          ]),
+        ]);
+      },
+      want: ['bottom = 80.dp', 'Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
 ];

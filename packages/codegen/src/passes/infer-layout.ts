@@ -303,10 +303,13 @@ function flow(
   // would only take room from them (at a fractional margin, rounding to pixels can cut a line off).
   const fixedAcross = (axis === 'column' ? node.style.width : node.style.height) !== 'hug';
   const across = crossAlign === 'center' && fixedAcross ? 0 : margin;
+  // Layers anchored at the far edge keep their distance from it: the flow's end padding.
+  const size = axis === 'column' ? parent.height : parent.width;
+  const last = forced >= 0 ? Math.max(0, round(size - cursor)) : 0;
   const padding =
     axis === 'column'
-      ? { top: round(first), right: across, bottom: 0, left: across }
-      : { top: across, right: 0, bottom: across, left: round(first) };
+      ? { top: round(first), right: across, bottom: last, left: across }
+      : { top: across, right: last, bottom: across, left: round(first) };
   const layout: AutoLayout = {
     direction: axis,
     wrap: false,

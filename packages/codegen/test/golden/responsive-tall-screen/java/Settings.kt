@@ -36,7 +36,7 @@ fun Settings(modifier: Modifier = Modifier) {
             .verticalScroll(rememberScrollState())
             .height(1260.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(top = TallTheme.spacing.medium),
+            .padding(top = TallTheme.spacing.medium, bottom = 8.dp),
     ) {
         SettingsPart1()
         SettingsPart2()

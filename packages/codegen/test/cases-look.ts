@@ -1,4 +1,13 @@
-import { ellipse, frame, nodesResponse, rect, resetIds, solid } from './support/figma.ts';
+import {
+  ellipse,
+  fileResponse,
+  frame,
+  nodesResponse,
+  rect,
+  resetIds,
+  solid,
+  text,
+} from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 import { solidPng } from './support/png.ts';
 
@@ -18,6 +27,39 @@ const at = (i: number) => ({
 
 /** Fills, strokes, corners, effects, transforms. */
 export const lookCases: GoldenCase[] = [
+  [
+    // A button's background drawn as a 60 × 400 bar turned on its side: a plain rectangle turned by a quarter is laid out as the upright 400 × 60 one it draws, so it stretches with the screen (no rotate, no 60 dp squeeze).
+    'shape-quarter-turn',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Turned', [
+          frame('Weight', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            rect(
+              'Button background',
+              { x: 20, y: 120, w: 400, h: 60 },
+              {
+                fills: [solid(0, 0, 0)],
+                cornerRadius: 30,
+                rotation: Math.PI / 2,
+                size: { x: 60, y: 400 },
+              },
+            ),
+            text(
+              'Label',
+              'Continue',
+              { x: 180, y: 140, w: 80, h: 20 },
+              { textAlignHorizontal: 'CENTER' },
+              { fills: [solid(1, 1, 1)] },
+            ),
+          ]),
+        ]);
+      },
+      want: [
+        '.padding(start = 20.dp, top = 120.dp, end = 20.dp)\n                .fillMaxWidth()\n                .height(60.dp)\n                .background(Color(0xFF000000), CircleShape),',
+      ],
+    },
+  ],
   [
     'fills-solid-stacked-opacity',
     {

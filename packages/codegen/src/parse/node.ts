@@ -119,7 +119,9 @@ function readStyle(
     width: 0,
     height: 0,
   };
-  const rotation = readRotation(raw);
+  const turned = readRotation(raw);
+  // A plain rectangle turned by a quarter is the upright rectangle of its turned box.
+  const rotation = read && quarterTurnDrawsAlike(raw, turned) ? 0 : turned;
   // Unrotated, the (snapped) bounding box is the size; a rotated layer's own size is Figma's.
   const size =
     read && rotation === 0
@@ -165,6 +167,37 @@ function readStyle(
     clip: bool(raw.clipsContent, false),
     effects: readEffects(raw.effects, node, ctx),
   };
+}
+
+/**
+ * Whether a layer turned by a quarter (90 or 270 degrees) draws exactly as the upright rectangle
+ * of its turned box: a rectangle (or a vector saved without its paths, which is drawn as one)
+ * without children, painted only in solid colours, with the same
+ * radius at every corner, one stroke weight on every side, no shadow cast to a side, not mirrored.
+ * Laid out upright, it takes part in layout like any other layer (a button's background drawn as
+ * a 60 × 400 bar turned on its side can then fill the screen's width); kept turned, it is laid out
+ * at its unturned size, and a parent of its turned size squeezes it.
+ */
+function quarterTurnDrawsAlike(raw: Json, rotation: number): boolean {
+  if (Math.abs(rotation) !== 90 && Math.abs(rotation) !== 270) return false;
+  // A vector saved without its path geometry is drawn as a box of its size, like a rectangle.
+  const type = str(raw.type);
+  const boxLike =
+    type === 'RECTANGLE' ||
+    (type === 'VECTOR' &&
+      arr(raw.fillGeometry).length === 0 &&
+      arr(raw.strokeGeometry).length === 0);
+  if (!boxLike || arr(raw.children).length > 0 || readMirror(raw)) return false;
+  const paints = [...arr(raw.fills), ...arr(raw.strokes)];
+  if (paints.some((p) => !isObject(p) || (p.visible !== false && str(p.type) !== 'SOLID')))
+    return false;
+  const corners = readCorners(raw);
+  if (corners.some((c) => c !== corners[0])) return false;
+  if (obj(raw.individualStrokeWeights)) return false;
+  return arr(raw.effects).every((e) => {
+    const offset = isObject(e) ? obj(e.offset) : undefined;
+    return !offset || (num(offset.x, 0) === 0 && num(offset.y, 0) === 0);
+  });
 }
 
 /** A prototype interaction on a click or tap. */

@@ -743,4 +743,29 @@ export const materialCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // A boolean variant named as a question ("isChecked=True") says the checkbox is checked.
+    'checkbox-is-checked',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Consent', [
+          frame('Consent', { w: 360, h: 64 }, { fills: [solid(1, 1, 1)] }, [
+            instance(
+              'Checkbox',
+              '61:1',
+              { x: 16, y: 20, w: 18, h: 18 },
+              {
+                cornerRadius: 2,
+                fills: [solid(0.34, 0.32, 0.96)],
+                componentProperties: { isChecked: { type: 'VARIANT', value: 'True' } },
+              },
+              [],
+            ),
+          ]),
+        ]);
+      },
+      want: ['Consent(checkboxChecked = true)'],
+    },
+  ],
 ];

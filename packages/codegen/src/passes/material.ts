@@ -291,7 +291,8 @@ const truthy = new Set(['true', 'on', 'yes', 'selected', 'checked', 'active']);
 /** The value of the first of `props` (in that order of preference) the variant has. */
 function variantValue(variant: VariantValue[], ...props: string[]): string | undefined {
   for (const p of props) {
-    const hit = variant.find((v) => norm(v.property) === p);
+    // Design systems often name a boolean property as a question: "isChecked", "Is selected".
+    const hit = variant.find((v) => norm(v.property) === p || norm(v.property) === `is${p}`);
     if (hit) return hit.value;
   }
   return undefined;

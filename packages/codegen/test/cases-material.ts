@@ -691,4 +691,81 @@ export const materialCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // An instance of a team's own "Button" component (its variants name none of the kit's styles):
+    // a Material Button with the designer's colours, corners, padding and label type, as a frame
+    // named Button gets.
+    'team-button-instance',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Signup', [
+          frame('Sign up', { w: 360, h: 120 }, { fills: [solid(1, 1, 1)] }, [
+            instance(
+              'Button',
+              '60:1',
+              { x: 16, y: 16, w: 328, h: 54 },
+              {
+                ...autoLayout('HORIZONTAL', {
+                  paddingLeft: 8,
+                  paddingRight: 8,
+                  paddingTop: 10,
+                  paddingBottom: 10,
+                  primaryAxisAlignItems: 'CENTER',
+                  counterAxisAlignItems: 'CENTER',
+                }),
+                layoutSizingHorizontal: 'FIXED',
+                layoutSizingVertical: 'FIXED',
+                cornerRadius: 16,
+                fills: [solid(0.34, 0.32, 0.96)],
+                componentProperties: {
+                  Variant: { type: 'VARIANT', value: 'Solid' },
+                  Size: { type: 'VARIANT', value: 'md' },
+                },
+              },
+              [
+                text(
+                  'Label',
+                  'Sign up',
+                  { x: 140, y: 20, w: 48, h: 14 },
+                  { fontWeight: 700 },
+                  { fills: [solid(1, 1, 1)] },
+                ),
+              ],
+            ),
+          ]),
+        ]);
+      },
+      want: [
+        'shape = RoundedCornerShape(',
+        'containerColor = Color(0xFF5752F5)',
+        'contentPadding = PaddingValues(start = 8.dp, top = 10.dp, end = 8.dp, bottom = 10.dp),',
+      ],
+    },
+  ],
+  [
+    // A boolean variant named as a question ("isChecked=True") says the checkbox is checked.
+    'checkbox-is-checked',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Consent', [
+          frame('Consent', { w: 360, h: 64 }, { fills: [solid(1, 1, 1)] }, [
+            instance(
+              'Checkbox',
+              '61:1',
+              { x: 16, y: 20, w: 18, h: 18 },
+              {
+                cornerRadius: 2,
+                fills: [solid(0.34, 0.32, 0.96)],
+                componentProperties: { isChecked: { type: 'VARIANT', value: 'True' } },
+              },
+              [],
+            ),
+          ]),
+        ]);
+      },
+      want: ['Consent(checkboxChecked = true)'],
+    },
+  ],
 ];

@@ -291,7 +291,8 @@ const truthy = new Set(['true', 'on', 'yes', 'selected', 'checked', 'active']);
 /** The value of the first of `props` (in that order of preference) the variant has. */
 function variantValue(variant: VariantValue[], ...props: string[]): string | undefined {
   for (const p of props) {
-    const hit = variant.find((v) => norm(v.property) === p);
+    // Design systems often name a boolean property as a question: "isChecked", "Is selected".
+    const hit = variant.find((v) => norm(v.property) === p || norm(v.property) === `is${p}`);
     if (hit) return hit.value;
   }
   return undefined;
@@ -313,7 +314,9 @@ export function isMaterialWidget(node: IrNode): boolean {
   return recognise(node) !== undefined;
 }
 
-function recognise(node: IrNode): { widget: Widget; variant: VariantValue[] } | undefined {
+function recognise(
+  node: IrNode,
+): { widget: Widget; variant: VariantValue[]; own?: boolean } | undefined {
   if (node.kind !== 'container' && node.kind !== 'instance') return undefined;
   const names =
     node.kind === 'instance' ? [node.componentSetName, node.componentName, node.name] : [node.name];
@@ -360,17 +363,17 @@ function recognise(node: IrNode): { widget: Widget; variant: VariantValue[] } | 
         node.children.some((c) => walk(c).some((d) => d !== node && recognise(d) !== undefined))
       )
         return undefined;
-      const refined = refine(widget, variant, segments.slice(i + 1).join('') || undefined);
-      // A frame named just "Button" says nothing of its style: its look does, as for a pill.
+      const rest = segments.slice(i + 1).join('') || undefined;
+      const refined = refine(widget, variant, rest);
+      // A frame named just "Button" says nothing of its style: its look does, as for a pill. So
+      // does an instance of a team's own "Button" whose variants name none of the kit's styles.
       const generic =
         norm(segments[i] as string) === 'button' || norm(segments[i] as string) === 'buttons';
-      return {
-        widget:
-          node.kind === 'container' && generic && refined.type === 'button'
-            ? styleByLook(node)
-            : refined,
-        variant,
-      };
+      const own =
+        generic &&
+        refined.type === 'button' &&
+        (node.kind === 'container' || !namesKitStyle(widget, variant, rest));
+      return { widget: own ? styleByLook(node) : refined, variant, ...(own ? { own } : {}) };
     }
   }
   const pill = node.kind === 'container' ? pillButton(node) : undefined;
@@ -399,8 +402,17 @@ function pillButton(node: ContainerNode): Widget | undefined {
   return styleByLook(node);
 }
 
+/** Whether the variant (or the rest of the name) picks one of the kit's styles for the widget. */
+function namesKitStyle(widget: Widget, variant: VariantValue[], rest: string | undefined): boolean {
+  const family = byStyle[widget.type];
+  if (!family) return false;
+  return [...family.props.map((p) => variantValue(variant, p)), rest].some(
+    (v) => v !== undefined && family.styles[norm(v)] !== undefined,
+  );
+}
+
 /** A designer's own button, by its look: filled with a fill, outlined with only a stroke, a text button with neither. */
-function styleByLook(node: ContainerNode): Widget {
+function styleByLook(node: ContainerNode | InstanceNode): Widget {
   if (node.style.fills.some((f) => f.kind === 'solid')) return button('filled');
   return node.style.stroke ? button('outlined') : button('text');
 }
@@ -458,7 +470,7 @@ export type WidgetName = Words['widget'];
 export function recogniseMaterial(node: IrNode, warnings: WarningList, name: WidgetName): IrNode {
   const hit = recognise(node);
   if (hit && (node.kind === 'container' || node.kind === 'instance')) {
-    const material = toMaterial(node, hit.widget, hit.variant, warnings, name);
+    const material = toMaterial(node, hit.widget, hit.variant, warnings, name, hit.own);
     reportUnused(node, material, warnings, name);
     return material;
   }
@@ -627,6 +639,7 @@ function toMaterial(
   variant: VariantValue[],
   warnings: WarningList,
   name: WidgetName,
+  own = false,
 ): MaterialNode {
   const state = variantValue(variant, 'state', 'enabled');
   const enabled = !(state && /disabled|false/i.test(state));
@@ -658,7 +671,7 @@ function toMaterial(
     items: [],
     label: labelOf(all[0]),
     icon: icons(node)[0],
-    custom: node.kind === 'container' ? customLook(node, widget) : undefined,
+    custom: node.kind === 'container' || own ? customLook(node, widget) : undefined,
     covers: [...(node.covers ?? []), ...layersBelow(node)],
   };
   if (widget.type === 'checkbox') {
@@ -893,10 +906,10 @@ function dialogParts(node: InstanceNode):
 }
 
 /**
- * A frame named "Card" or "Button" is drawn by its designer, not by the kit:
- * its fill and corners go to the widget as explicit colours and shape.
+ * A frame named "Card" or "Button", or an instance of a team's own "Button", is drawn by its
+ * designer, not by the kit: its fill and corners go to the widget as explicit colours and shape.
  */
-function customLook(node: ContainerNode, widget: Widget): MaterialNode['custom'] {
+function customLook(node: ContainerNode | InstanceNode, widget: Widget): MaterialNode['custom'] {
   const fill = node.style.fills.find((f) => f.kind === 'solid');
   const corners = node.style.corners.some((r) => r > 0) ? node.style.corners : undefined;
   // A button's label is the designer's: its colour is the content colour (the widget's own would

@@ -3,11 +3,11 @@ import type { EmitScope, FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { call, dp, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
-import { contentPadding, renderNode } from './render.ts';
+import { contentPadding, placeholderColour, placeholderComment, renderNode } from './render.ts';
 import { textStyleRef } from './tokens.ts';
 import { styleArgs } from './typography.ts';
 import { shapeExpr } from './shape.ts';
-import { colorExpr, colorLiteral } from './colour.ts';
+import { colorExpr } from './colour.ts';
 import { iconWords, readable, slotKey, type WidgetState } from './state.ts';
 import { composableOf } from './widgets.ts';
 import { walk } from '../../parse/walk.ts';
@@ -84,10 +84,6 @@ function iconPlaceholder(scope: EmitScope, icon: IrNode | undefined): string | u
     'missing-asset',
     `Icon "${icon.name}" was not exported; a placeholder of its size and colour is drawn in the button. Export it as SVG from the plugin, or save the file with geometry=paths.`,
   );
-  const solid = walk(icon)
-    .flatMap((n) => [...(n.style.stroke?.fills ?? []), ...n.style.fills])
-    .reverse()
-    .find((f) => f.kind === 'solid');
   file.use(
     `${pkg.layout}.Box`,
     `${pkg.layout}.size`,
@@ -96,10 +92,7 @@ function iconPlaceholder(scope: EmitScope, icon: IrNode | undefined): string | u
     `${pkg.unit}.dp`,
   );
   const { width, height } = icon.style.box;
-  const colour =
-    solid?.kind === 'solid'
-      ? colorExpr(file, solid.color, solid)
-      : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 });
+  const colour = placeholderColour(file, walk(icon));
   const size = width === height ? dp(width) : `${dp(width)}, ${dp(height)}`;
   return `Box(modifier = Modifier.size(${size}).background(${colour}))`;
 }
@@ -270,9 +263,7 @@ export function renderMaterial(
           if (icon)
             w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
           else if (placeholder && node.icon) {
-            w.line(
-              `// Placeholder: Figma node ${node.icon.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`,
-            );
+            w.line(placeholderComment(node.icon.id));
             w.line(placeholder);
           }
           file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);

@@ -643,6 +643,21 @@ function imageDescription(name: string): string {
     : kotlinString(n);
 }
 
+/** The comment above a placeholder drawn for a layer the file gives no export or geometry of. */
+export const placeholderComment = (id: string): string =>
+  `// Placeholder: Figma node ${id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`;
+
+/** A placeholder's colour: the last solid paint of the layers (strokes, then fills), else 12% black. */
+export function placeholderColour(file: FileContext, layers: IrNode[]): string {
+  const solid = layers
+    .flatMap((n) => [...(n.style.stroke?.fills ?? []), ...n.style.fills])
+    .reverse()
+    .find((f) => f.kind === 'solid');
+  return solid?.kind === 'solid'
+    ? colorExpr(file, solid.color, solid)
+    : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 });
+}
+
 function renderAsset(
   w: CodeWriter,
   scope: EmitScope,
@@ -660,15 +675,8 @@ function renderAsset(
     );
     const mods = nodeModifiers(file, node, parent, { skipLook: true });
     // The placeholder keeps what is known: the size, and the layer's own colour when it has a solid one.
-    const solid = [...(node.style.stroke?.fills ?? []), ...node.style.fills]
-      .reverse()
-      .find((f) => f.kind === 'solid');
-    mods.push(
-      `background(${solid?.kind === 'solid' ? colorExpr(file, solid.color, solid) : colorLiteral(file, { r: 0, g: 0, b: 0, a: 0.12 })})`,
-    );
-    w.line(
-      `// Placeholder: Figma node ${node.id.replace(/[^\w:;-]/g, '_')} was not exported as SVG or PNG.`,
-    );
+    mods.push(`background(${placeholderColour(file, [node])})`);
+    w.line(placeholderComment(node.id));
     w.line(call('Box', modifierArg(parent.base, mods), w.indent.length));
     return;
   }

@@ -269,4 +269,62 @@ export const textCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    'text-short-line-height',
+    {
+      // FoodCoach sets a 10 px line height on text of 13 to 46 px: Figma gives each label a 10 px
+      // box and draws the glyphs past it, Compose keeps a line at least as tall as its font.
+      given: () => {
+        resetIds();
+        return nodesResponse('Typography', [
+          frame('Calories', { w: 360, h: 120 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Count',
+              '1840',
+              { x: 24, y: 24, w: 104, h: 10 },
+              { fontSize: 46, lineHeightPx: 10 },
+            ),
+            text(
+              'Label',
+              'Calories left',
+              { x: 24, y: 60, w: 70, h: 10 },
+              { fontSize: 13, lineHeightPx: 10 },
+            ),
+            frame(
+              'Done button',
+              { x: 232, y: 40, w: 104, h: 40 },
+              {
+                ...autoLayout('HORIZONTAL', {
+                  primaryAxisAlignItems: 'CENTER',
+                  counterAxisAlignItems: 'CENTER',
+                }),
+                layoutSizingHorizontal: 'FIXED',
+                layoutSizingVertical: 'FIXED',
+                cornerRadius: 20,
+                fills: [solid(0.4, 0.31, 0.64)],
+              },
+              [
+                text(
+                  'Done',
+                  'Done',
+                  { x: 31, y: 15, w: 42, h: 10 },
+                  { fontSize: 18, fontWeight: 500, lineHeightPx: 10 },
+                  { fills: [solid(1, 1, 1)] },
+                ),
+              ],
+            ),
+          ]),
+          frame('Notice', { w: 480, h: 60 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Message',
+              'Your daily goal now follows the weight you entered today',
+              { x: 16, y: 25, w: 353, h: 10 },
+              { fontSize: 14, lineHeightPx: 10 },
+            ),
+          ]),
+        ]);
+      },
+      want: ['.height(10.dp)', '.wrapContentHeight(unbounded = true)'],
+    },
+  ],
 ];

@@ -191,6 +191,30 @@ describe('npm run fidelity', () => {
     ]);
   }, 300_000);
 
+  it('keeps text whose line height is below its font size in its designed box, as Figma lays it out', async () => {
+    const dir = join(work, 'short-lines');
+    // A count, a label and a button label in 46, 13 and 18 px type on 10 px lines (the codegen golden text-short-line-height).
+    const design = join(here, 'fixtures', 'short-line-height.figma.json');
+    const { code, stdout } = await run([design, '--out', dir, '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Json;
+    const card = report.frames.find((f) => f.name === 'Calories');
+    // Compose keeps each line as tall as its font: without the designed box 1 of the 5 is in place.
+    expect(card).toMatchObject({ layers: 5, withinTolerance: 5 });
+    expect(card?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+    // A one-line message 353 dp wide wraps at 360 dp: its second line is drawn over what lies below
+    // the 10 dp box, which the responsive check counts as clipped text.
+    const notice = report.frames.find((f) => f.name === 'Notice');
+    expect(notice).toMatchObject({ layers: 2, withinTolerance: 2 });
+    expect(notice?.responsive).toEqual([
+      { width: 360, clippedText: 1, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+  }, 300_000);
+
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.

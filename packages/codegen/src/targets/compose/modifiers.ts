@@ -44,7 +44,13 @@ export function nodeModifiers(
   file: FileContext,
   node: IrNode,
   parent: ParentContext,
-  options: { clip?: boolean; skipLook?: boolean; tagAs?: Partial<TaggedLayer> } = {},
+  options: {
+    clip?: boolean;
+    skipLook?: boolean;
+    tagAs?: Partial<TaggedLayer>;
+    /** A text's designed line box when its line height is at most its font size (see `renderText`). */
+    lineBox?: number | undefined;
+  } = {},
 ): string[] {
   const out: string[] = [];
   let done = { width: false, height: false };
@@ -62,6 +68,7 @@ export function nodeModifiers(
     room = p.room;
   }
   if (!parent.masked) out.push(...overflowModifiers(file, node.style, done, room));
+  const lineBox = done.height ? undefined : options.lineBox;
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {
@@ -70,10 +77,14 @@ export function nodeModifiers(
         file,
         node.style,
         parent.kind,
-        done,
+        lineBox === undefined ? done : { ...done, height: true },
         node.kind === 'text' || node.kind === 'material',
       ),
     );
+  }
+  if (lineBox !== undefined) {
+    file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
+    out.push(`height(${dp(lineBox)})`);
   }
   if (parent.childAlign) out.push(parent.childAlign);
   // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.
@@ -81,6 +92,11 @@ export function nodeModifiers(
   if (tag !== undefined) {
     file.use(`${pkg.ui}.platform.testTag`);
     out.push(testTag(tag));
+  }
+  if (lineBox !== undefined) {
+    // The line keeps the font's height inside the designed box, its glyphs centred and drawn past the box as in Figma.
+    file.use(`${pkg.layout}.wrapContentHeight`);
+    out.push('wrapContentHeight(unbounded = true)');
   }
   out.push(...transformModifiers(file, node));
   // A layer the prototype links from is tapped as a whole: its hoisted callback, last, so the ripple covers its look.

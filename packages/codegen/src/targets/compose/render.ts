@@ -7,6 +7,7 @@ import type {
   NodeStyle,
   ShapeNode,
   TextNode,
+  TextStyle,
 } from '../../parse/ir.ts';
 import type { EmitScope, FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
@@ -488,12 +489,33 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
   return best;
 }
 
+/**
+ * The designed height of a one-line text whose line height is at most its font size, for the
+ * layout to keep. Figma lays such a line out in a box of its line height (a 10 px line of 18 px
+ * text is 10 px tall, its glyphs drawn past the box), but Compose keeps a line at least as tall
+ * as its font (Android's text layout does too), so the text would take twice the room and push
+ * its neighbours away. Undefined when the line height is larger, or the text has more lines,
+ * fills its parent or is set in a taller box of its own.
+ */
+function shortLineBox(node: TextNode, style: TextStyle | undefined): number | undefined {
+  const line = style?.lineHeight;
+  if (!style || line === undefined || line <= 0 || line > style.fontSize) return undefined;
+  const { height, box } = node.style;
+  if (height === 'fill' || box.height > line * 1.5) return undefined;
+  if (height === 'fixed' && Math.abs(box.height - line) > 1) return undefined;
+  return box.height;
+}
+
 function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: ParentContext): void {
   const file = scope.file;
   file.use(`${pkg.m3}.Text`);
-  const mods = nodeModifiers(file, node, parent);
+  const value = textValue(scope, node);
+  const main = value.annotated ? dominantRun(node) : node.runs[0];
+  const style = main?.style;
+  const lineBox = shortLineBox(node, style);
+  const mods = nodeModifiers(file, node, parent, { lineBox });
   file.flushLocals(w);
-  if (node.verticalAlign !== 'top' && node.style.height !== 'hug') {
+  if (lineBox === undefined && node.verticalAlign !== 'top' && node.style.height !== 'hug') {
     // A taller box than the text: Figma centres or bottom-aligns the lines in it.
     file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
     mods.push(
@@ -506,9 +528,6 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     file.use(`${pkg.foundation}.clickable`);
     mods.push(`clickable(onClick = ${link})`);
   }
-  const value = textValue(scope, node);
-  const main = value.annotated ? dominantRun(node) : node.runs[0];
-  const style = main?.style;
   const named = style ? textStyleRef(file, style) : undefined;
   const args: Arg[] = [];
   if (value.annotated) {

@@ -137,6 +137,40 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's calorie card: a count at the start and a ring 48 dp short of the end. The gap
+    // between them gives way as the screen narrows, and so does the room after the ring, in
+    // proportion: without it the ring was pushed to the frame's edge.
+    'layout-inference-trailing-room',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Calories', [
+          frame('Today', { w: 360, h: 180 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Title',
+              'Today',
+              { x: 24, y: 16, w: 62, h: 28 },
+              { fontSize: 24, lineHeightPx: 28 },
+            ),
+            rect(
+              'Card',
+              { x: 20, y: 56, w: 320, h: 112 },
+              { fills: [solid(0.95, 0.95, 0.95)], cornerRadius: 16 },
+            ),
+            text(
+              'Count',
+              '1840',
+              { x: 44, y: 96, w: 64, h: 32 },
+              { fontSize: 28, lineHeightPx: 32 },
+            ),
+            ellipse('Ring', { x: 220, y: 64, w: 96, h: 96 }, { fills: [solid(0.4, 0.31, 0.64)] }),
+          ]),
+        ]);
+      },
+      want: ['Spacer(modifier = Modifier.weight(1f))', 'Spacer(modifier = Modifier.weight(0.21f))'],
+    },
+  ],
+  [
     // A token sheet drawn without auto layout: swatches in rows of three with their names under each row.
     'layout-grid',
     {

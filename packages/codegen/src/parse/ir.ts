@@ -119,6 +119,8 @@ export interface NodeStyle {
   maxWidth?: number | undefined;
   minHeight?: number | undefined;
   maxHeight?: number | undefined;
+  /** A `fill` child's share of the room left in its Row or Column when it is not 1 (a gap that gives way in proportion to another). */
+  weight?: number | undefined;
   /** Set when the parent has auto layout and this child ignores it. */
   absolute: boolean;
   constraints: { horizontal: HorizontalConstraint; vertical: VerticalConstraint };

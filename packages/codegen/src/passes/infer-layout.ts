@@ -64,9 +64,16 @@ function plainStyle(box: Box, width: NodeStyle['width'], height: NodeStyle['heig
  * with no paint), so uneven gaps stay exact. A flexible one fills what room
  * the flow has left, which is `gap` at the design's size.
  */
-function spacer(after: IrNode, axis: Axis, gap: number, flexible = false): ShapeNode {
+function spacer(
+  after: IrNode,
+  axis: Axis,
+  gap: number,
+  flexible = false,
+  weight?: number,
+): ShapeNode {
   const box = { x: 0, y: 0, width: axis === 'row' ? gap : 0, height: axis === 'column' ? gap : 0 };
   const main = flexible ? 'fill' : 'fixed';
+  const style = plainStyle(box, axis === 'row' ? main : 'hug', axis === 'column' ? main : 'hug');
   return {
     id: `${after.id}~gap`,
     name: 'Gap',
@@ -75,7 +82,7 @@ function spacer(after: IrNode, axis: Axis, gap: number, flexible = false): Shape
     figmaType: 'RECTANGLE',
     refs: {},
     hidden: false,
-    style: plainStyle(box, axis === 'row' ? main : 'hug', axis === 'column' ? main : 'hug'),
+    style: weight === undefined ? style : { ...style, weight },
   };
 }
 
@@ -303,9 +310,22 @@ function flow(
   // would only take room from them (at a fractional margin, rounding to pixels can cut a line off).
   const fixedAcross = (axis === 'column' ? node.style.width : node.style.height) !== 'hug';
   const across = crossAlign === 'center' && fixedAcross ? 0 : margin;
-  // Layers anchored at the far edge keep their distance from it: the flow's end padding.
+  // Layers anchored at the far edge keep their distance from it: the flow's end padding. In a
+  // row that stretches, the room after the last layer gives way with the widest gap, in
+  // proportion to it (a Spacer of less weight), so a narrower screen takes it from both.
   const size = axis === 'column' ? parent.height : parent.width;
-  const last = forced >= 0 ? Math.max(0, round(size - cursor)) : 0;
+  const after = Math.max(0, round(size - cursor));
+  let last = forced >= 0 ? after : 0;
+  if (forced < 0 && gives >= 0 && after > 0) {
+    const giving = Math.max(0, round((gaps[gives] as number) - 2 * spacing));
+    const room = round(after - spacing);
+    const lastItem = order[order.length - 1] as IrNode;
+    if (room >= 1 && giving >= 1)
+      order.push(
+        spacer(lastItem, axis, room, true, Math.max(0.01, Math.round((room / giving) * 100) / 100)),
+      );
+    else last = after;
+  }
   const padding =
     axis === 'column'
       ? { top: round(first), right: across, bottom: last, left: across }

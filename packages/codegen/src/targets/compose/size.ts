@@ -1,7 +1,7 @@
 import type { NodeStyle } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
-import { call, dp, type Arg } from './kotlin.ts';
+import { call, dp, float, type Arg } from './kotlin.ts';
 
 /**
  * Fixed → `size`/`width`/`height` (a fixed height of what `grows`, text and
@@ -32,7 +32,7 @@ export function sizeModifiers(
     out.push('fillMaxHeight()');
   }
   if ((style.width === 'fill' && mainIsWidth) || (style.height === 'fill' && mainIsHeight)) {
-    out.push('weight(1f)');
+    out.push(style.weight === undefined ? 'weight(1f)' : `weight(${float(style.weight)})`);
   }
   if (fixedH && grows) {
     // Text and Material components size themselves: the designed height is their least, so larger fonts wrap and grow instead of clipping.

@@ -692,6 +692,83 @@ export const materialCases: GoldenCase[] = [
     },
   ],
   [
+    // The ride app's filter pills: designer buttons 36 dp tall, less than Material's 40 dp least
+    // height, which applies when the caller sets none. Each still takes Material's 48 dp touch
+    // target in the layout (6 dp above and below the pill), so the row is 12 dp taller than
+    // designed: the render shows the pills at their size, the scores show the row's growth.
+    'designer-button-compact',
+    {
+      given: () => {
+        resetIds();
+        const pill = (
+          label: string,
+          x: number,
+          labelWidth: number,
+          fill: ReturnType<typeof solid>,
+        ) =>
+          frame(
+            'Button',
+            { x, y: 16, w: labelWidth + 32, h: 36 },
+            {
+              ...autoLayout('HORIZONTAL', {
+                paddingLeft: 16,
+                paddingRight: 16,
+                paddingTop: 8,
+                paddingBottom: 8,
+                counterAxisAlignItems: 'CENTER',
+              }),
+              layoutSizingHorizontal: 'HUG',
+              layoutSizingVertical: 'HUG',
+              cornerRadius: 18,
+              fills: [fill],
+            },
+            [
+              text(
+                'Label',
+                label,
+                { x: 16, y: 8, w: labelWidth, h: 20 },
+                { fontWeight: 700 },
+                { fills: [solid(1, 1, 1)] },
+              ),
+            ],
+          );
+        return fileResponse('Trips', [
+          frame(
+            'Trips',
+            { w: 360, h: 140 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 12, paddingLeft: 16 }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              frame(
+                'Filters',
+                { x: 16, w: 344, h: 68 },
+                {
+                  ...autoLayout('HORIZONTAL', {
+                    itemSpacing: 8,
+                    paddingTop: 16,
+                    paddingBottom: 16,
+                  }),
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'HUG',
+                },
+                [
+                  pill('All time', 0, 50, solid(0.7, 0.1, 0.1)),
+                  pill('Today', 90, 38, solid(0.3, 0.3, 0.3)),
+                ],
+              ),
+              text('Summary', '3 trips today', { x: 16, y: 80, w: 78, h: 20 }),
+            ],
+          ),
+        ]);
+      },
+      want: ['.heightIn(min = 36.dp)'],
+    },
+  ],
+  [
     // An instance of a team's own "Button" component (its variants name none of the kit's styles):
     // a Material Button with the designer's colours, corners, padding and label type, as a frame
     // named Button gets.

@@ -225,6 +225,47 @@ function ownHeight(file: FileContext, node: MaterialNode, mods: string[]): strin
     });
 }
 
+/** Material's least size of a button (`ButtonDefaults.MinWidth`, `MinHeight`), which applies only when the caller sets none. */
+const BUTTON_MIN = { width: 58, height: 40 };
+
+/**
+ * A button the design draws smaller than Material's least size (a 36 dp pill, a 20 dp text
+ * link) keeps its size as its own least, so Material's does not apply: `heightIn(min = …)`,
+ * `widthIn(min = …)`. A larger label still grows it.
+ */
+function designedMinimum(
+  file: FileContext,
+  node: MaterialNode,
+  widget: string,
+  mods: string[],
+): string[] {
+  if (!buttons.has(widget)) return mods;
+  const sized = (prefix: string[]): boolean =>
+    mods.some((m) => prefix.some((p) => m.startsWith(p)));
+  const { width, height } = node.style.box;
+  const add: string[] = [];
+  if (
+    width > 0 &&
+    width < BUTTON_MIN.width &&
+    !sized(['width(', 'widthIn(', 'size(', 'fillMaxWidth(', 'weight('])
+  ) {
+    file.use(`${pkg.layout}.widthIn`, `${pkg.unit}.dp`);
+    add.push(`widthIn(min = ${dp(Math.round(width))})`);
+  }
+  if (
+    height > 0 &&
+    height < BUTTON_MIN.height &&
+    !sized(['height(', 'heightIn(', 'size(', 'fillMaxHeight(', 'matchParentSize('])
+  ) {
+    file.use(`${pkg.layout}.heightIn`, `${pkg.unit}.dp`);
+    add.push(`heightIn(min = ${dp(Math.round(height))})`);
+  }
+  if (add.length === 0) return mods;
+  // Size before the instrument's tag, so the tagged box is the button's.
+  const tag = mods.findIndex((m) => m.startsWith('testTag('));
+  return tag < 0 ? [...mods, ...add] : [...mods.slice(0, tag), ...add, ...mods.slice(tag)];
+}
+
 /** A recognised Material3 component as the real composable, with its parameters. */
 export function renderMaterial(
   w: CodeWriter,
@@ -241,7 +282,12 @@ export function renderMaterial(
   if (experimental.has(widget)) file.optIn('material3');
   const modifier = chain(
     parent.base ?? 'Modifier',
-    ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })),
+    designedMinimum(
+      file,
+      node,
+      widget,
+      ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })),
+    ),
   );
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];

@@ -21,6 +21,8 @@ export interface DesignNode {
   box: Box | undefined;
   /** The top visible SOLID fill as `#rrggbb` when it is opaque (fill alpha and layer opacity 1), else undefined. */
   solidFill: string | undefined;
+  /** The top visible fill as a paint over what lies below: a solid colour with its alpha (fill and layer opacity), `other` for an image or gradient, undefined without a fill. */
+  topPaint: { hex: string; alpha: number } | 'other' | undefined;
   /** TEXT layers: the characters, as the design shows them (textCase applied). */
   characters: string | undefined;
   /** Font families named by the layer's style and its style overrides. */
@@ -62,13 +64,18 @@ const hex = (c: Json): string =>
     )
     .join('')}`;
 
-function solidFillOf(n: Json): string | undefined {
+function topPaintOf(n: Json): DesignNode['topPaint'] {
   const fills = Array.isArray(n.fills) ? n.fills.filter(isObject) : [];
   // Figma paints fills bottom to top: the last visible one is on top.
   const top = fills.filter((f) => f.visible !== false).at(-1);
-  if (!top || top.type !== 'SOLID' || !isObject(top.color)) return undefined;
+  if (!top) return undefined;
+  if (top.type !== 'SOLID' || !isObject(top.color)) return 'other';
   const alpha = (num(top.opacity) ?? 1) * (num(top.color.a) ?? 1) * (num(n.opacity) ?? 1);
-  return alpha >= 0.999 ? hex(top.color) : undefined;
+  return { hex: hex(top.color), alpha };
+}
+
+function solidFillOf(paint: DesignNode['topPaint']): string | undefined {
+  return typeof paint === 'object' && paint.alpha >= 0.999 ? paint.hex : undefined;
 }
 
 function charactersOf(n: Json): string | undefined {
@@ -118,13 +125,15 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
           }
         : undefined;
     const visible = parentVisible && n.visible !== false;
+    const paint = topPaintOf(n);
     out.set(id, {
       id,
       name: typeof n.name === 'string' ? n.name : id,
       type: n.type as string,
       parentId,
       box,
-      solidFill: solidFillOf(n),
+      solidFill: solidFillOf(paint),
+      topPaint: paint,
       characters: charactersOf(n),
       fontFamilies: fontFamiliesOf(n),
       visible,
@@ -140,6 +149,55 @@ export function isWithin(index: Map<string, DesignNode>, id: string, ancestorId:
   for (let n = index.get(id); n; n = n.parentId === undefined ? undefined : index.get(n.parentId))
     if (n.id === ancestorId) return true;
   return false;
+}
+
+/** Layer types whose fill covers their whole box (a vector is taken as its box: files draw sheets and cards as vectors). */
+const BOX_FILLING = new Set(['RECTANGLE', 'FRAME', 'COMPONENT', 'INSTANCE', 'VECTOR']);
+
+const covers = (a: Box, b: Box): boolean =>
+  a.x <= b.x + 0.5 &&
+  a.y <= b.y + 0.5 &&
+  a.x + a.width >= b.x + b.width - 0.5 &&
+  a.y + a.height >= b.y + b.height - 0.5;
+
+function blend(under: string, over: string, alpha: number): string {
+  const ch = (h: string, i: number): number => parseInt(h.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(ch(under, i) * (1 - alpha) + ch(over, i) * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The colour the design shows where a layer's fill is: its opaque solid fill with every visible
+ * layer painted after it (a later sibling of it or of an ancestor, inside `frameId`) that covers
+ * its whole box laid on top: a scrim darkens it, a sheet hides it. Undefined when the layer has
+ * no opaque solid fill or an image or gradient covers it (nothing to judge the render against).
+ */
+export function seenFill(
+  index: Map<string, DesignNode>,
+  node: DesignNode,
+  frameId: string,
+): string | undefined {
+  let colour = node.solidFill;
+  const box = node.box;
+  if (colour === undefined || !box) return undefined;
+  for (let cur = node; cur.id !== frameId && cur.parentId !== undefined;) {
+    const parent = index.get(cur.parentId);
+    if (!parent) break;
+    for (const id of parent.childIds.slice(parent.childIds.indexOf(cur.id) + 1)) {
+      const above = index.get(id);
+      if (!above?.visible || !above.box || !BOX_FILLING.has(above.type)) continue;
+      if (!above.topPaint || !covers(above.box, box)) continue;
+      if (above.topPaint === 'other') return undefined;
+      colour = blend(colour, above.topPaint.hex, Math.min(1, above.topPaint.alpha));
+    }
+    cur = parent;
+  }
+  return colour;
 }
 
 /** A node's box relative to its frame's top-left corner. */

@@ -1,7 +1,7 @@
 import type { TaggedFunction } from '@app/codegen';
 import { describe, expect, it } from 'vitest';
 import type { RenderedNode } from '../jvm.ts';
-import { DesignIndexError, indexDesign } from './design.ts';
+import { DesignIndexError, indexDesign, seenFill } from './design.ts';
 import {
   designIdOf,
   dominantColour,
@@ -99,6 +99,46 @@ describe('indexDesign', () => {
     // A fill seen through 50% layer opacity is not a colour the render can be held to.
     expect(index.get('1:3')?.solidFill).toBeUndefined();
     expect(index.get('1:5')?.visible).toBe(false);
+  });
+
+  it('judges a fill by what the design shows over it: a scrim darkens it, a sheet hides it, a picture leaves nothing to judge', () => {
+    const box = (x: number, y: number, width: number, height: number) => ({
+      absoluteBoundingBox: { x, y, width, height },
+    });
+    const layer = (id: string, type: string, at: object, fills: object[], extra = {}) => ({
+      id,
+      name: id,
+      type,
+      ...at,
+      fills,
+      ...extra,
+    });
+    const index = indexDesign({
+      id: '1:1',
+      name: 'Add',
+      type: 'FRAME',
+      ...box(0, 0, 440, 956),
+      fills: [solid(255, 255, 255)],
+      children: [
+        layer('1:2', 'ELLIPSE', box(300, 600, 26, 26), [solid(0, 0, 0)]),
+        layer('1:3', 'RECTANGLE', box(20, 100, 400, 60), [solid(245, 245, 245)]),
+        layer('1:4', 'RECTANGLE', box(20, 700, 100, 100), [solid(51, 102, 153)]),
+        layer('1:5', 'RECTANGLE', box(20, 860, 100, 60), [solid(51, 102, 153)]),
+        // A scrim over the whole screen, then a sheet drawn as a vector over the lower part.
+        layer('1:6', 'RECTANGLE', box(0, 0, 440, 956), [{ ...solid(0, 0, 0), opacity: 0.35 }]),
+        layer('1:7', 'VECTOR', box(20, 500, 400, 320), [solid(255, 255, 255)]),
+        layer('1:8', 'RECTANGLE', box(0, 840, 440, 116), [{ type: 'IMAGE', imageRef: 'a' }]),
+        // Painted after the layers but covering none of them whole.
+        layer('1:9', 'RECTANGLE', box(0, 90, 200, 40), [solid(255, 0, 0)]),
+      ],
+    });
+    const seen = (id: string) => seenFill(index, index.get(id)!, '1:1');
+    expect(seen('1:2')).toBe('#ffffff');
+    expect(seen('1:3')).toBe('#9f9f9f');
+    expect(seen('1:4')).toBe('#ffffff');
+    expect(seen('1:5')).toBeUndefined();
+    // The scrim itself is not opaque: nothing the render is held to.
+    expect(seen('1:6')).toBeUndefined();
   });
 
   it('reads a /nodes answer and a plain node, and refuses what is not Figma JSON', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TagMap, TaggedFunction } from '@app/codegen';
 import { PNG } from 'pngjs';
 import type { RenderedImage, RenderedNode, RenderedPreview } from '../jvm.ts';
-import { isWithin, relativeBox, type Box, type DesignNode } from './design.ts';
+import { isWithin, relativeBox, seenFill, type Box, type DesignNode } from './design.ts';
 
 /** A layer to score: the tag the render shows, the design node it stands for, and what the output draws it as. */
 export interface ScoredLayer {
@@ -304,6 +304,8 @@ function scoreLayer(
   rendered: RenderedNode | undefined,
   all: RenderedNode[],
   pixels: Pixels | undefined,
+  /** The colour the design shows over the layer's fill (see `seenFill`). */
+  seen: string | undefined,
 ): LayerScore | undefined {
   const design = relativeBox(designNode, frame);
   if (!design) return undefined;
@@ -348,13 +350,13 @@ function scoreLayer(
     const textOk = normaliseText(drawn) === normaliseText(designNode.characters) && !clipped;
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
     ok &&= textOk;
-  } else if (designNode.solidFill && pixels) {
+  } else if (seen && pixels) {
     const cover = drawnOn(all, layer.tag).map(boxOf);
     const got = dominantColour(pixels, boxOf(rendered), cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
-      const fillOk = sameColour(got, designNode.solidFill);
-      out.fill = { want: designNode.solidFill, got, ok: fillOk };
+      const fillOk = sameColour(got, seen);
+      out.fill = { want: seen, got, ok: fillOk };
       ok &&= fillOk;
     }
   }
@@ -493,6 +495,7 @@ export function scoreFrame(
       'rendered' in layer ? layer.rendered : firstByTag.get(layer.tag),
       preview.nodes,
       drawn,
+      seenFill(design, d, frame.id),
     );
     if (s) details.push(s);
   }

@@ -314,6 +314,14 @@ export const textCases: GoldenCase[] = [
               ],
             ),
           ]),
+          frame('Welcome', { w: 360, h: 108 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Headline',
+              'Calorie tracking\nmade easy',
+              { x: 24, y: 24, w: 212, h: 60 },
+              { fontSize: 30, fontWeight: 500, lineHeightPx: 30 },
+            ),
+          ]),
           frame('Notice', { w: 480, h: 60 }, { fills: [solid(1, 1, 1)] }, [
             text(
               'Message',

@@ -193,7 +193,7 @@ describe('npm run fidelity', () => {
 
   it('keeps text whose line height is below its font size in its designed box, as Figma lays it out', async () => {
     const dir = join(work, 'short-lines');
-    // A count, a label and a button label in 46, 13 and 18 px type on 10 px lines (the codegen golden text-short-line-height).
+    // A count, a label and a button label in 46, 13 and 18 px type on 10 px lines, a two-line headline, a long message (the codegen golden text-short-line-height).
     const design = join(here, 'fixtures', 'short-line-height.figma.json');
     const { code, stdout } = await run([design, '--out', dir, '--json']);
     expect(code).toBe(0);
@@ -205,6 +205,9 @@ describe('npm run fidelity', () => {
       { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
       { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
     ]);
+    // Two lines split by a newline, 30 px type on 30 px lines: 60 dp as designed, not 66.
+    const welcome = report.frames.find((f) => f.name === 'Welcome');
+    expect(welcome).toMatchObject({ layers: 2, withinTolerance: 2 });
     // A one-line message 353 dp wide wraps at 360 dp: its second line is drawn over what lies below
     // the 10 dp box, which the responsive check counts as clipped text.
     const notice = report.frames.find((f) => f.name === 'Notice');

@@ -490,19 +490,21 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
 }
 
 /**
- * The designed height of a one-line text whose line height is at most its font size, for the
- * layout to keep. Figma lays such a line out in a box of its line height (a 10 px line of 18 px
- * text is 10 px tall, its glyphs drawn past the box), but Compose keeps a line at least as tall
- * as its font (Android's text layout does too), so the text would take twice the room and push
- * its neighbours away. Undefined when the line height is larger, or the text has more lines,
- * fills its parent or is set in a taller box of its own.
+ * The designed height of a text whose line height is at most its font size, for the layout to
+ * keep. Figma lays such lines out in boxes of the line height (a 10 px line of 18 px text is
+ * 10 px tall, its glyphs drawn past the box), but Compose keeps the first line at least as tall
+ * as its font (Android's text layout does too), so the text would take far more room and push its
+ * neighbours away. Set in its designed box, the text is centred there, each line where Figma
+ * draws it. Only for lines the text breaks itself (one line, or lines split by newlines): a text
+ * the design wraps would wrap differently on another width and outgrow the box. Undefined when
+ * the line height is larger, or the text fills its parent or is set in a taller box of its own.
  */
 function shortLineBox(node: TextNode, style: TextStyle | undefined): number | undefined {
   const line = style?.lineHeight;
   if (!style || line === undefined || line <= 0 || line > style.fontSize) return undefined;
   const { height, box } = node.style;
-  if (height === 'fill' || box.height > line * 1.5) return undefined;
-  if (height === 'fixed' && Math.abs(box.height - line) > 1) return undefined;
+  const lines = node.runs.map((r) => r.text).join('').split('\n').length;
+  if (height === 'fill' || Math.abs(box.height - lines * line) > 1) return undefined;
   return box.height;
 }
 

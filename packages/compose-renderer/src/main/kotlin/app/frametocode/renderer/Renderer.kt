@@ -171,12 +171,13 @@ class Renderer(private val toolchain: Toolchain) {
  * Text is clipped when its lines do not fit the box it was given: taller than the box, a line
  * wider than it (by more than half a pixel: `didOverflowWidth` is set by sub-pixel rounding
  * alone), or a line cut short with an ellipsis. Text laid out unbounded in a smaller box (a line
- * height below the font's, drawn past its box as Figma does) counts as clipped once it wraps: its
- * further lines are drawn over what lies around it.
+ * height below the font's, drawn past its box as Figma does) counts as clipped once it wraps onto
+ * more lines than its newlines make: the further lines are drawn over what lies around it.
  */
 private fun isClipped(layout: TextLayoutResult, boxHeight: Float): Boolean {
     if (layout.didOverflowHeight) return true
-    if (layout.lineCount > 1 && layout.size.height > boxHeight + 0.5f) return true
+    val ownLines = layout.layoutInput.text.count { it == '\n' } + 1
+    if (layout.lineCount > ownLines && layout.size.height > boxHeight + 0.5f) return true
     val width = layout.size.width + 0.5f
     for (i in 0 until layout.lineCount) {
         if (layout.getLineRight(i) - layout.getLineLeft(i) > width) return true

@@ -167,7 +167,7 @@ export const inferenceCases: GoldenCase[] = [
           ]),
         ]);
       },
-      want: ['Spacer(modifier = Modifier.weight(1f))', 'Spacer(modifier = Modifier.weight(0.21f))'],
+      want: ['Spacer(modifier = Modifier.weight(1f))', 'Spacer(modifier = Modifier.weight(0.2143f))'],
     },
   ],
   [

@@ -322,7 +322,13 @@ function flow(
     const lastItem = order[order.length - 1] as IrNode;
     if (room >= 1 && giving >= 1)
       order.push(
-        spacer(lastItem, axis, room, true, Math.max(0.01, Math.round((room / giving) * 100) / 100)),
+        spacer(
+          lastItem,
+          axis,
+          room,
+          true,
+          Math.max(0.0001, Math.round((room / giving) * 10_000) / 10_000),
+        ),
       );
     else last = after;
   }

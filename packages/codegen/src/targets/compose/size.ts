@@ -1,7 +1,7 @@
 import type { NodeStyle } from '../../parse/ir.ts';
 import type { FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
-import { call, dp, float, type Arg } from './kotlin.ts';
+import { call, dp, type Arg } from './kotlin.ts';
 
 /**
  * Fixed → `size`/`width`/`height` (a fixed height of what `grows`, text and
@@ -32,7 +32,10 @@ export function sizeModifiers(
     out.push('fillMaxHeight()');
   }
   if ((style.width === 'fill' && mainIsWidth) || (style.height === 'fill' && mainIsHeight)) {
-    out.push(style.weight === undefined ? 'weight(1f)' : `weight(${float(style.weight)})`);
+    // A share other than 1 keeps four decimals: the gaps it splits are exact to a pixel on the design's width.
+    out.push(
+      style.weight === undefined ? 'weight(1f)' : `weight(${Number(style.weight.toFixed(4))}f)`,
+    );
   }
   if (fixedH && grows) {
     // Text and Material components size themselves: the designed height is their least, so larger fonts wrap and grow instead of clipping.

@@ -71,7 +71,7 @@ fun Today(modifier: Modifier = Modifier) {
                         .size(96.dp)
                         .background(Color(0xFF664FA3), CircleShape),
                 )
-                Spacer(modifier = Modifier.weight(0.21f))
+                Spacer(modifier = Modifier.weight(0.2143f))
             }
         }
     }

@@ -137,3 +137,48 @@ describe('a screen that calls a function for repeated layers', () => {
     expect(frame.details.find((d) => d.nodeId === '1:4')?.withinTolerance).toBe(true);
   });
 });
+
+describe('tolerance', () => {
+  it('judges boxes to the hundredth of a dp, so Figma’s float noise does not decide a layer', () => {
+    const design = {
+      id: '1:1',
+      name: 'Card',
+      type: 'FRAME',
+      absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 40 },
+      children: [
+        // Saved by Figma as 382.9999999 for 383, and 24.99 for 25.
+        {
+          id: '1:2',
+          name: 'Bar',
+          type: 'RECTANGLE',
+          absoluteBoundingBox: { x: 10.9999999125, y: 5, width: 12.0000000874, height: 2 },
+        },
+        {
+          id: '1:3',
+          name: 'Dot',
+          type: 'RECTANGLE',
+          absoluteBoundingBox: { x: 24.99, y: 5, width: 6, height: 6 },
+        },
+      ],
+    };
+    const frame = scoreFrame(
+      {
+        name: 'app.CardKt.CardPreview',
+        function: 'CardPreview',
+        widthDp: 100,
+        heightDp: 40,
+        variants: [],
+        png: null,
+        nodes: [
+          node({ tag: '1:1', width: 100, height: 40 }),
+          node({ tag: '1:2', parentTag: '1:1', left: 12, top: 5, width: 12, height: 2 }),
+          node({ tag: '1:3', parentTag: '1:1', left: 26.01, top: 5, width: 6, height: 6 }),
+        ],
+      },
+      indexDesign(design),
+    );
+    const byId = new Map(frame.details.map((d) => [d.nodeId, d]));
+    expect(byId.get('1:2')).toMatchObject({ errorDp: 1, withinTolerance: true });
+    expect(byId.get('1:3')).toMatchObject({ errorDp: 1.02, withinTolerance: false });
+  });
+});

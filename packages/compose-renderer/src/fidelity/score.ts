@@ -336,7 +336,8 @@ function scoreLayer(
     rendered: box,
     withinTolerance: false,
   };
-  let ok = errorDp <= TOLERANCE_DP;
+  // Judged to the hundredth of a dp: Figma's float noise (382.9999999 for 383) is not a design's intent.
+  let ok = (out.errorDp as number) <= TOLERANCE_DP;
   if (designNode.characters !== undefined) {
     const drawn =
       rendered.text ??

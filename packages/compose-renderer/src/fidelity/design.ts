@@ -28,6 +28,8 @@ export interface DesignNode {
   /** Font families named by the layer's style and its style overrides. */
   fontFamilies: string[];
   visible: boolean;
+  /** A frame that clips what lies past its edges (Figma's `clipsContent`). */
+  clips: boolean;
   childIds: string[];
 }
 
@@ -137,6 +139,7 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
       characters: charactersOf(n),
       fontFamilies: fontFamiliesOf(n),
       visible,
+      clips: n.clipsContent === true,
       childIds: children.map((c) => c.id as string),
     });
     for (const c of children) stack.push([c, id, visible]);
@@ -198,6 +201,37 @@ export function seenFill(
     cur = parent;
   }
   return colour;
+}
+
+/**
+ * Whether the design shows nothing of a layer: it lies wholly past the edge of a frame that clips
+ * its content (itself inside `frameId`, or that frame), as a screen's layers drawn below its
+ * bottom edge do.
+ */
+export function clippedAway(
+  index: Map<string, DesignNode>,
+  node: DesignNode,
+  frameId: string,
+): boolean {
+  const box = node.box;
+  if (!box) return false;
+  for (
+    let cur = node.parentId === undefined ? undefined : index.get(node.parentId);
+    cur;
+    cur = cur.parentId === undefined ? undefined : index.get(cur.parentId)
+  ) {
+    const edge = cur.box;
+    if (cur.clips && edge) {
+      const apart =
+        box.x >= edge.x + edge.width ||
+        box.y >= edge.y + edge.height ||
+        box.x + box.width <= edge.x ||
+        box.y + box.height <= edge.y;
+      if (apart) return true;
+    }
+    if (cur.id === frameId) break;
+  }
+  return false;
 }
 
 /** A node's box relative to its frame's top-left corner. */

@@ -182,3 +182,52 @@ describe('tolerance', () => {
     expect(byId.get('1:3')).toMatchObject({ errorDp: 1.02, withinTolerance: false });
   });
 });
+
+describe('what the design does not show', () => {
+  const screen = (clipsContent: boolean) => ({
+    id: '1:1',
+    name: 'Plan',
+    type: 'FRAME',
+    clipsContent,
+    absoluteBoundingBox: { x: 0, y: 0, width: 100, height: 200 },
+    children: [
+      {
+        id: '1:2',
+        name: 'Title',
+        type: 'RECTANGLE',
+        absoluteBoundingBox: { x: 10, y: 10, width: 80, height: 20 },
+      },
+      // Drawn below the screen's bottom edge.
+      {
+        id: '1:3',
+        name: 'Below',
+        type: 'RECTANGLE',
+        absoluteBoundingBox: { x: 10, y: 203, width: 80, height: 10 },
+      },
+    ],
+  });
+  const rendered: RenderedPreview = {
+    name: 'app.PlanKt.PlanPreview',
+    function: 'PlanPreview',
+    widthDp: 100,
+    heightDp: 200,
+    variants: [],
+    png: null,
+    nodes: [
+      node({ tag: '1:1', width: 100, height: 200 }),
+      node({ tag: '1:2', parentTag: '1:1', left: 10, top: 10, width: 80, height: 20 }),
+      node({ tag: '1:3', parentTag: '1:1', left: 10, top: 200, width: 80, height: 0 }),
+    ],
+  };
+
+  it('leaves out a layer wholly past the edge of a frame that clips its content', () => {
+    const frame = scoreFrame(rendered, indexDesign(screen(true)));
+    expect(frame.details.map((d) => d.nodeId).sort()).toEqual(['1:1', '1:2']);
+    expect(frame.withinTolerance).toBe(2);
+  });
+
+  it('scores it where the frame shows what lies past its edges', () => {
+    const frame = scoreFrame(rendered, indexDesign(screen(false)));
+    expect(frame.details.find((d) => d.nodeId === '1:3')?.withinTolerance).toBe(false);
+  });
+});

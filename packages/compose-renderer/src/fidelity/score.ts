@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { TagMap, TaggedFunction } from '@app/codegen';
 import { PNG } from 'pngjs';
 import type { RenderedImage, RenderedNode, RenderedPreview } from '../jvm.ts';
-import { isWithin, relativeBox, seenFill, type Box, type DesignNode } from './design.ts';
+import {
+  clippedAway,
+  isWithin,
+  relativeBox,
+  seenFill,
+  type Box,
+  type DesignNode,
+} from './design.ts';
 
 /** A layer to score: the tag the render shows, the design node it stands for, and what the output draws it as. */
 export interface ScoredLayer {
@@ -488,7 +495,8 @@ export function scoreFrame(
   const details: LayerScore[] = [];
   for (const layer of candidates) {
     const d = design.get(layer.id) as DesignNode;
-    if (!d.visible) continue;
+    // What the design does not show (hidden, or wholly past a clipping frame's edge) is not scored.
+    if (!d.visible || clippedAway(design, d, frame.id)) continue;
     const s = scoreLayer(
       layer,
       d,

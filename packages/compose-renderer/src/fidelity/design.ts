@@ -204,6 +204,38 @@ export function seenFill(
 }
 
 /**
+ * The layers painted over part of a layer (later siblings of it or of an ancestor inside
+ * `frameId`, and what they hold) whose box overlaps its box without covering all of it: where
+ * they are drawn, the layer's own fill is not what shows. (Those covering it whole are laid on
+ * its colour by `seenFill`.)
+ */
+export function paintedOver(
+  index: Map<string, DesignNode>,
+  node: DesignNode,
+  frameId: string,
+): DesignNode[] {
+  const box = node.box;
+  if (!box) return [];
+  const out: DesignNode[] = [];
+  const overlaps = (b: Box): boolean =>
+    Math.min(b.x + b.width, box.x + box.width) - Math.max(b.x, box.x) > 0 &&
+    Math.min(b.y + b.height, box.y + box.height) - Math.max(b.y, box.y) > 0;
+  const take = (id: string): void => {
+    const n = index.get(id);
+    if (!n?.visible || !n.box || !overlaps(n.box)) return;
+    if (!covers(n.box, box)) out.push(n);
+    for (const c of n.childIds) take(c);
+  };
+  for (let cur = node; cur.id !== frameId && cur.parentId !== undefined;) {
+    const parent = index.get(cur.parentId);
+    if (!parent) break;
+    for (const id of parent.childIds.slice(parent.childIds.indexOf(cur.id) + 1)) take(id);
+    cur = parent;
+  }
+  return out;
+}
+
+/**
  * Whether the design shows nothing of a layer: it lies wholly past the edge of a frame that clips
  * its content (itself inside `frameId`, or that frame), as a screen's layers drawn below its
  * bottom edge do.

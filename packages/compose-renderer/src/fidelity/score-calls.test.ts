@@ -231,3 +231,56 @@ describe('what the design does not show', () => {
     expect(frame.details.find((d) => d.nodeId === '1:3')?.withinTolerance).toBe(false);
   });
 });
+
+describe('a fill under another layer', () => {
+  it('is sampled where nothing the design paints over it is drawn', () => {
+    // A white disc with an icon over most of it; the icon's placeholder is drawn grey.
+    const design = {
+      id: '1:1',
+      name: 'Badge',
+      type: 'FRAME',
+      absoluteBoundingBox: { x: 0, y: 0, width: 40, height: 40 },
+      children: [
+        {
+          id: '1:2',
+          name: 'Disc',
+          type: 'RECTANGLE',
+          fills: [{ type: 'SOLID', color: { r: 1, g: 1, b: 1, a: 1 } }],
+          absoluteBoundingBox: { x: 5, y: 5, width: 30, height: 30 },
+        },
+        {
+          id: '1:3',
+          name: 'Icon',
+          type: 'VECTOR',
+          absoluteBoundingBox: { x: 8, y: 8, width: 24, height: 24 },
+        },
+      ],
+    };
+    const data = new Uint8Array(40 * 40 * 4).fill(255);
+    for (let y = 8; y < 32; y++)
+      for (let x = 8; x < 32; x++) data.set([0xe0, 0xe0, 0xe0, 255], (y * 40 + x) * 4);
+    const frame = scoreFrame(
+      {
+        name: 'app.BadgeKt.BadgePreview',
+        function: 'BadgePreview',
+        widthDp: 40,
+        heightDp: 40,
+        variants: [],
+        png: null,
+        nodes: [
+          node({ tag: '1:1', width: 40, height: 40 }),
+          node({ tag: '1:2', parentTag: '1:1', left: 5, top: 5, width: 30, height: 30 }),
+          node({ tag: '1:3', parentTag: '1:1', left: 8, top: 8, width: 24, height: 24 }),
+        ],
+      },
+      indexDesign(design),
+      undefined,
+      { width: 40, height: 40, data },
+    );
+    expect(frame.details.find((d) => d.nodeId === '1:2')?.fill).toEqual({
+      want: '#ffffff',
+      got: '#ffffff',
+      ok: true,
+    });
+  });
+});

@@ -5,6 +5,7 @@ import type { RenderedImage, RenderedNode, RenderedPreview } from '../jvm.ts';
 import {
   clippedAway,
   isWithin,
+  paintedOver,
   relativeBox,
   seenFill,
   type Box,
@@ -313,6 +314,8 @@ function scoreLayer(
   pixels: Pixels | undefined,
   /** The colour the design shows over the layer's fill (see `seenFill`). */
   seen: string | undefined,
+  /** Where layers painted over part of it are drawn (see `paintedOver`): not sampled for its fill. */
+  above: Box[],
 ): LayerScore | undefined {
   const design = relativeBox(designNode, frame);
   if (!design) return undefined;
@@ -359,7 +362,7 @@ function scoreLayer(
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
     ok &&= textOk;
   } else if (seen && pixels) {
-    const cover = drawnOn(all, layer.tag).map(boxOf);
+    const cover = [...drawnOn(all, layer.tag).map(boxOf), ...above];
     const got = dominantColour(pixels, boxOf(rendered), cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
@@ -497,6 +500,7 @@ export function scoreFrame(
     const d = design.get(layer.id) as DesignNode;
     // What the design does not show (hidden, or wholly past a clipping frame's edge) is not scored.
     if (!d.visible || clippedAway(design, d, frame.id)) continue;
+    const seen = seenFill(design, d, frame.id);
     const s = scoreLayer(
       layer,
       d,
@@ -504,7 +508,13 @@ export function scoreFrame(
       'rendered' in layer ? layer.rendered : firstByTag.get(layer.tag),
       preview.nodes,
       drawn,
-      seenFill(design, d, frame.id),
+      seen,
+      seen === undefined
+        ? []
+        : paintedOver(design, d, frame.id).flatMap((o) => {
+            const r = firstByTag.get(o.id);
+            return r ? [boxOf(r)] : [];
+          }),
     );
     if (s) details.push(s);
   }

@@ -332,7 +332,11 @@ export const textCases: GoldenCase[] = [
           ]),
         ]);
       },
-      want: ['.height(10.dp)', '.wrapContentHeight(unbounded = true)'],
+      want: [
+        'modifier = Modifier.lineBoxes(10.sp),',
+        '.lineBoxes(30.sp, lines = 2),',
+        'fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =',
+      ],
     },
   ],
 ];

@@ -13,6 +13,7 @@ import {
   windowsDeviceNames,
 } from './names.ts';
 import { renderNode } from './render.ts';
+import { LINE_BOXES, lineBoxesHelper } from './modifiers.ts';
 import {
   planThemeNames,
   renderTheme,
@@ -459,7 +460,10 @@ export function emitCompose(
     if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`))
       theme.used.delete(token);
   }
-  const themeBody = renderTheme(themeFile, top);
+  const helpers = files.some((f) => f.contents.includes(`.${LINE_BOXES}(`))
+    ? `\n\n${lineBoxesHelper(themeFile)}`
+    : '';
+  const themeBody = renderTheme(themeFile, top) + helpers;
   const hasDark = themeHasDark(plan, theme);
   for (const f of files) {
     f.contents = f.contents

@@ -13,9 +13,43 @@ import { shadowModifiers, transformModifiers } from './effects.ts';
 import { backgroundModifiers } from './background.ts';
 import { borderModifiers } from './border.ts';
 import { shapeExpr } from './shape.ts';
-import { dp, kotlinString } from './kotlin.ts';
+import { dp, kotlinString, sp } from './kotlin.ts';
 import type { TaggedLayer } from '../tags.ts';
 import { walk } from '../../parse/walk.ts';
+
+/** The modifier the theme file declares for text set in line boxes smaller than its font (see `lineBoxesHelper`). */
+export const LINE_BOXES = 'lineBoxes';
+
+/**
+ * `Modifier.lineBoxes`, written into the theme file when a generated file uses it: a text whose
+ * line height is at most its font size takes the design's line boxes. Android lays such lines
+ * out at their line height; Compose for desktop and iOS keep a line as tall as its font, so
+ * without it the text would take more room there than designed.
+ */
+export function lineBoxesHelper(file: FileContext): string {
+  file.use(
+    `${pkg.ui}.Modifier`,
+    `${pkg.ui}.layout.layout`,
+    `${pkg.unit}.Constraints`,
+    `${pkg.unit}.TextUnit`,
+    'kotlin.math.roundToInt',
+  );
+  return [
+    '/**',
+    " * Lays a text out in the design's line boxes, [lines] of [lineHeight] (the line height of its",
+    ' * style), when that line height is at most the font size. Android keeps such lines at their',
+    ' * line height; Compose for desktop and iOS keep a line as tall as its font. The glyphs are',
+    ' * centred in the boxes and drawn past them, as Figma draws them, and the boxes grow with the',
+    " * user's font scale.",
+    ' */',
+    `fun Modifier.${LINE_BOXES}(lineHeight: TextUnit, lines: Int = 1): Modifier =`,
+    '    layout { measurable, constraints ->',
+    '        val text = measurable.measure(constraints.copy(minHeight = 0, maxHeight = Constraints.Infinity))',
+    '        val height = (lineHeight.toPx() * lines).roundToInt().coerceIn(constraints.minHeight, constraints.maxHeight)',
+    '        layout(text.width, height) { text.place(0, (height - text.height) / 2) }',
+    '    }',
+  ].join('\n');
+}
 
 export interface ParentContext {
   kind: ParentKind;
@@ -48,8 +82,8 @@ export function nodeModifiers(
     clip?: boolean;
     skipLook?: boolean;
     tagAs?: Partial<TaggedLayer>;
-    /** A text's designed line box when its line height is at most its font size (see `renderText`). */
-    lineBox?: number | undefined;
+    /** A text's designed line boxes when its line height is at most its font size (see `shortLines` in render.ts). */
+    lineBox?: { lineHeight: number; lines: number } | undefined;
   } = {},
 ): string[] {
   const out: string[] = [];
@@ -82,10 +116,6 @@ export function nodeModifiers(
       ),
     );
   }
-  if (lineBox !== undefined) {
-    file.use(`${pkg.layout}.height`, `${pkg.unit}.dp`);
-    out.push(`height(${dp(lineBox)})`);
-  }
   if (parent.childAlign) out.push(parent.childAlign);
   // Instrumented output: the layer's tag after placement and size, so the tagged bounds are the layer's box.
   const tag = file.tags?.tag(node, options.tagAs);
@@ -94,9 +124,11 @@ export function nodeModifiers(
     out.push(testTag(tag));
   }
   if (lineBox !== undefined) {
-    // The line keeps the font's height inside the designed box, its glyphs centred and drawn past the box as in Figma.
-    file.use(`${pkg.layout}.wrapContentHeight`);
-    out.push('wrapContentHeight(unbounded = true)');
+    // The theme file's helper: the designed line boxes, in sp so they grow with the font scale.
+    file.use(`${pkg.unit}.sp`);
+    out.push(
+      `${LINE_BOXES}(${sp(lineBox.lineHeight)}${lineBox.lines > 1 ? `, lines = ${lineBox.lines}` : ''})`,
+    );
   }
   out.push(...transformModifiers(file, node));
   // A layer the prototype links from is tapped as a whole: its hoisted callback, last, so the ripple covers its look.

@@ -490,22 +490,27 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
 }
 
 /**
- * The designed height of a text whose line height is at most its font size, for the layout to
- * keep. Figma lays such lines out in boxes of the line height (a 10 px line of 18 px text is
- * 10 px tall, its glyphs drawn past the box), but Compose keeps the first line at least as tall
- * as its font (Android's text layout does too), so the text would take far more room and push its
- * neighbours away. Set in its designed box, the text is centred there, each line where Figma
- * draws it. Only for lines the text breaks itself (one line, or lines split by newlines): a text
- * the design wraps would wrap differently on another width and outgrow the box. Undefined when
- * the line height is larger, or the text fills its parent or is set in a taller box of its own.
+ * The design's line boxes of a text whose line height is at most its font size, for the layout
+ * to keep. Figma lays such lines out in boxes of the line height (a 10 px line of 18 px text is
+ * 10 px tall, its glyphs drawn past the box), as Android does, but Compose for desktop and iOS
+ * keep the first line as tall as its font, so there the text would take more room and push its
+ * neighbours away. Only for lines the text breaks itself (one line, or lines split by newlines):
+ * a text the design wraps would wrap differently on another width. Undefined when the line height
+ * is larger, or the text fills its parent or is set in a taller box of its own.
  */
-function shortLineBox(node: TextNode, style: TextStyle | undefined): number | undefined {
+function shortLines(
+  node: TextNode,
+  style: TextStyle | undefined,
+): { lineHeight: number; lines: number } | undefined {
   const line = style?.lineHeight;
   if (!style || line === undefined || line <= 0 || line > style.fontSize) return undefined;
   const { height, box } = node.style;
-  const lines = node.runs.map((r) => r.text).join('').split('\n').length;
+  const lines = node.runs
+    .map((r) => r.text)
+    .join('')
+    .split('\n').length;
   if (height === 'fill' || Math.abs(box.height - lines * line) > 1) return undefined;
-  return box.height;
+  return { lineHeight: line, lines };
 }
 
 function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: ParentContext): void {
@@ -514,7 +519,7 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const value = textValue(scope, node);
   const main = value.annotated ? dominantRun(node) : node.runs[0];
   const style = main?.style;
-  const lineBox = shortLineBox(node, style);
+  const lineBox = shortLines(node, style);
   const mods = nodeModifiers(file, node, parent, { lineBox });
   file.flushLocals(w);
   if (lineBox === undefined && node.verticalAlign !== 'top' && node.style.height !== 'hug') {

@@ -272,6 +272,7 @@ export function CodeGeneration() {
               <td>
                 <code>Text</code> with a theme text style when one matches, else its own size,
                 letter spacing and line height, lines centred in the line height as Figma draws them
+                (in <code>lineBoxes</code> when the line height is no more than the font size)
               </td>
             </tr>
             <tr>
@@ -520,11 +521,15 @@ export function CodeGeneration() {
         side-by-side view to judge the screen.
       </p>
       <p>
-        One difference comes from the renderer, not from your code: text whose line height is no
-        more than its font size (a 32 sp number on a 32 sp line, Figma&apos;s &ldquo;100%&rdquo;) is
-        drawn by Compose for desktop a few dp taller than on a phone, its first and last lines kept
-        at the font&apos;s own height; on a phone the generated style&apos;s line height holds. The
-        layers below it in the same column move down by as much in the render.
+        Text whose line height is no more than its font size (a 32 sp number on a 32 sp line,
+        Figma&apos;s &ldquo;100%&rdquo;, or a 10 px line under 18 px type) is laid out by Android at
+        its line height, as Figma draws it, but by Compose for desktop and iOS at the font&apos;s
+        own height, which pushes the layers below it down. The generated code sets such text in the
+        design&apos;s line boxes with <code>Modifier.lineBoxes(10.sp)</code>, declared once in the
+        theme file: the glyphs are centred in the boxes and drawn past them, and the boxes grow with
+        the user&apos;s font size. A line that wraps onto more lines than the design has (on a
+        narrower phone) is drawn over what lies below it, and the fidelity check counts it as
+        clipped text.
       </p>
       <h2>Flows: several screens and their prototype links</h2>
       <p>

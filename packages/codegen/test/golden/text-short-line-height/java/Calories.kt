@@ -12,7 +12,6 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -40,9 +39,7 @@ fun Calories(modifier: Modifier = Modifier) {
     ) {
         Text(
             text = "1840",
-            modifier = Modifier
-                .height(10.dp)
-                .wrapContentHeight(unbounded = true),
+            modifier = Modifier.lineBoxes(10.sp),
             color = TypographyTheme.colors.black,
             fontSize = 46.sp,
             letterSpacing = 0.sp,
@@ -57,8 +54,7 @@ fun Calories(modifier: Modifier = Modifier) {
                 text = "Calories left",
                 modifier = Modifier
                     .padding(top = 20.dp)
-                    .height(10.dp)
-                    .wrapContentHeight(unbounded = true),
+                    .lineBoxes(10.sp),
                 color = TypographyTheme.colors.black,
                 fontSize = 13.sp,
                 letterSpacing = 0.sp,
@@ -74,9 +70,7 @@ fun Calories(modifier: Modifier = Modifier) {
             ) {
                 Text(
                     text = "Done",
-                    modifier = Modifier
-                        .height(10.dp)
-                        .wrapContentHeight(unbounded = true),
+                    modifier = Modifier.lineBoxes(10.sp),
                     color = TypographyTheme.colors.white,
                     fontSize = 18.sp,
                     fontWeight = FontWeight.Medium,

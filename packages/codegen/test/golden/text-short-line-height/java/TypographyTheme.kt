@@ -9,9 +9,14 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.layout.layout
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
+import kotlin.math.roundToInt
 
 /** Colours of the design that are no Material colour role: read them as `TypographyTheme.colors`. */
 @Immutable
@@ -60,3 +65,17 @@ fun TypographyTheme(content: @Composable () -> Unit) {
         MaterialTheme(content = content)
     }
 }
+
+/**
+ * Lays a text out in the design's line boxes, [lines] of [lineHeight] (the line height of its
+ * style), when that line height is at most the font size. Android keeps such lines at their
+ * line height; Compose for desktop and iOS keep a line as tall as its font. The glyphs are
+ * centred in the boxes and drawn past them, as Figma draws them, and the boxes grow with the
+ * user's font scale.
+ */
+fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =
+    layout { measurable, constraints ->
+        val text = measurable.measure(constraints.copy(minHeight = 0, maxHeight = Constraints.Infinity))
+        val height = (lineHeight.toPx() * lines).roundToInt().coerceIn(constraints.minHeight, constraints.maxHeight)
+        layout(text.width, height) { text.place(0, (height - text.height) / 2) }
+    }

@@ -8,7 +8,6 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -31,8 +30,7 @@ fun Welcome(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .align(Alignment.CenterStart)
                 .padding(start = 24.dp)
-                .height(60.dp)
-                .wrapContentHeight(unbounded = true),
+                .lineBoxes(30.sp, lines = 2),
             color = TypographyTheme.colors.black,
             fontSize = 30.sp,
             fontWeight = FontWeight.Medium,

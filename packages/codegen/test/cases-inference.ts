@@ -167,7 +167,61 @@ export const inferenceCases: GoldenCase[] = [
           ]),
         ]);
       },
-      want: ['Spacer(modifier = Modifier.weight(1f))', 'Spacer(modifier = Modifier.weight(0.2143f))'],
+      want: [
+        'Spacer(modifier = Modifier.weight(1f))',
+        'Spacer(modifier = Modifier.weight(0.2143f))',
+      ],
+    },
+  ],
+  [
+    // FoodCoach's bottom sheets, drawn flat: a white shape smaller than the screen with its handle,
+    // title and two buttons over it. The shape holds them (a Box over it, its content a Column),
+    // and the two equal buttons share their row's width, so on a narrower phone neither is cut.
+    'layout-inference-held-sheet',
+    {
+      given: () => {
+        resetIds();
+        const button = (label: string, x: number, textWidth: number, fill: number) => [
+          rect(
+            `${label} background`,
+            { x, y: 320, w: 196, h: 48 },
+            { fills: [solid(fill, fill, fill)], cornerRadius: 12 },
+          ),
+          text(
+            label,
+            label,
+            { x: x + (196 - textWidth) / 2, y: 334, w: textWidth, h: 20 },
+            { fontSize: 16, lineHeightPx: 20 },
+            { fills: [solid(1 - fill, 1 - fill, 1 - fill)] },
+          ),
+        ];
+        return fileResponse('Water', [
+          frame('Water settings', { w: 440, h: 400 }, { fills: [solid(0.6, 0.6, 0.6)] }, [
+            rect(
+              'Sheet',
+              { x: 0, y: 120, w: 440, h: 280 },
+              { fills: [solid(1, 1, 1)], cornerRadius: 16 },
+            ),
+            rect(
+              'Handle',
+              { x: 200, y: 128, w: 40, h: 4 },
+              { fills: [solid(0.8, 0.8, 0.8)], cornerRadius: 2 },
+            ),
+            text(
+              'Title',
+              'Water settings',
+              { x: 24, y: 152, w: 116, h: 24 },
+              { fontSize: 18, lineHeightPx: 24 },
+            ),
+            ...button('Cancel', 16, 48, 0.9),
+            ...button('Save', 228, 34, 0.1),
+          ]),
+        ]);
+      },
+      want: [
+        '.align(Alignment.BottomStart)',
+        '.weight(1f)\n                            .height(48.dp)',
+      ],
     },
   ],
   [

@@ -159,6 +159,8 @@ function layOut(
   const content = node.children;
   const overlays = content.flatMap((c, i) => (i > 0 && coversFrame(c, node) ? [i] : []));
   if (overlays.length > 0) return stack(node, overlays);
+  const sheet = heldBy(node, content);
+  if (sheet) return alignInBox({ ...node, children: [sheet] });
   const under =
     content.length >= 3 && coversFrame(content[0] as IrNode, node)
       ? (content[0] as IrNode)
@@ -179,6 +181,51 @@ function layOut(
       ...flowed.children,
     ],
   } as Flowable;
+}
+
+/**
+ * A bottom layer smaller than its frame with every other layer inside it (a sheet, a dialog or
+ * a card drawn as a shape, its content over it): one synthetic frame of its box holding them
+ * all, laid out over it as a frame painted by a full-size layer is, and placed in the frame by
+ * the bottom layer's constraints. Undefined when the layers are not held so.
+ */
+function heldBy(node: Flowable, content: IrNode[]): IrNode | undefined {
+  const [under, ...rest] = content;
+  if (!under || rest.length < 2 || coversFrame(under, node) || under.style.rotation !== 0)
+    return undefined;
+  const b = under.style.box;
+  const inside = (c: IrNode): boolean => {
+    const k = covered(c);
+    return (
+      k.x >= b.x - TOLERANCE &&
+      k.y >= b.y - TOLERANCE &&
+      k.x + k.width <= b.x + b.width + TOLERANCE &&
+      k.y + k.height <= b.y + b.height + TOLERANCE
+    );
+  };
+  if (!rest.every(inside)) return undefined;
+  const moved = content.map(
+    (c) =>
+      ({
+        ...c,
+        style: {
+          ...c.style,
+          box: { ...c.style.box, x: c.style.box.x - b.x, y: c.style.box.y - b.y },
+        },
+      }) as IrNode,
+  );
+  const box: ContainerNode = {
+    id: `${under.id}~held`,
+    name: under.name,
+    synthetic: true,
+    kind: 'container',
+    figmaType: 'GROUP',
+    refs: {},
+    hidden: false,
+    children: moved,
+    style: { ...plainStyle(b, 'fixed', 'fixed'), constraints: under.style.constraints },
+  };
+  return layOut(box, 'column', b.width >= WIDE * node.style.box.width);
 }
 
 /** A rotated layer, which a flow would lay out at its unrotated size: a frame of the box it covers, with the layer centred in it. */
@@ -259,6 +306,9 @@ function mainAnchor(band: IrNode[], axis: Axis): 'start' | 'end' | 'center' | 'b
   return each.includes('end') ? 'end' : 'start';
 }
 
+/** Equal layers at least this share of their row's width, side by side in a row that stretches, share its width. */
+const SHARED = 0.25;
+
 /** A gap at least this much wider than the row's spacing is the one that gives way in a row that stretches. */
 const FLEXIBLE_GAP = 8;
 
@@ -286,15 +336,35 @@ function flow(
   const bends = flexible || forced >= 0;
   const rest = bends ? gaps.filter((_, i) => i !== widest) : gaps;
   const smallest = rest.length > 0 ? Math.min(...rest) : bends ? 0 : (gaps[0] ?? 0);
-  const gives =
-    forced >= 0
+  const parent = { width: node.style.box.width, height: node.style.box.height };
+  // Equal layers side by side across a row that stretches, as large as buttons or cards and not
+  // square (two buttons, three tiles), one gap between each: they share the row's width
+  // (weight), so a narrower screen narrows each rather than pushing the last one off.
+  const one = items[0] as IrNode;
+  const share =
+    flexible &&
+    forced < 0 &&
+    items.length >= 2 &&
+    items.every(
+      (c) =>
+        near(len(c), len(one)) &&
+        len(c) >= SHARED * parent.width &&
+        // A square (a swatch, an avatar, an icon) keeps its shape.
+        Math.abs(c.style.box.width - c.style.box.height) > 0.1 * c.style.box.width,
+    ) &&
+    gaps.every((g) => near(g, gaps[0] as number));
+  const gives = share
+    ? -1
+    : forced >= 0
       ? forced
       : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP
         ? widest
         : -1;
-  const spacing = spacingFor(gaps, smallest, gives);
-  const parent = { width: node.style.box.width, height: node.style.box.height };
-  const aligned = items.map((c) => alignAcross(c, parent, axis));
+  const spacing = share ? Math.min(...gaps) : spacingFor(gaps, smallest, gives);
+  const aligned = items.map((c) => {
+    const across = alignAcross(c, parent, axis);
+    return share ? ({ ...across, style: { ...across.style, width: 'fill' } } as IrNode) : across;
+  });
   const margin = sharedMargin(aligned, parent, axis);
   const order: IrNode[] = [];
   aligned.forEach((child, i) => {
@@ -315,7 +385,7 @@ function flow(
   // proportion to it (a Spacer of less weight), so a narrower screen takes it from both.
   const size = axis === 'column' ? parent.height : parent.width;
   const after = Math.max(0, round(size - cursor));
-  let last = forced >= 0 ? after : 0;
+  let last = forced >= 0 || share ? after : 0;
   if (forced < 0 && gives >= 0 && after > 0) {
     const giving = Math.max(0, round((gaps[gives] as number) - 2 * spacing));
     const room = round(after - spacing);

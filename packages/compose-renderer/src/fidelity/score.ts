@@ -338,15 +338,22 @@ function scoreLayer(
   };
   let ok = errorDp <= TOLERANCE_DP;
   if (designNode.characters !== undefined) {
+    // A text drawn as several (a Column of one Text per paragraph, a component's label): its
+    // texts in order, each its own line, and cut when any of them is.
+    const parts =
+      rendered.text === null && rendered.editableText === null
+        ? drawnOn(all, layer.tag).filter((n) => n.text !== null || n.editableText !== null)
+        : [];
     const drawn =
       rendered.text ??
       rendered.editableText ??
-      drawnOn(all, layer.tag)
-        .map((n) => n.text ?? n.editableText ?? '')
-        .join('');
+      parts.map((n) => n.text ?? n.editableText ?? '').join('\n');
     const visible =
       rendered.visibleChars === undefined ? drawn : drawn.slice(0, rendered.visibleChars);
-    const clipped = rendered.clipped === true || visible.length < drawn.length;
+    const clipped =
+      rendered.clipped === true ||
+      visible.length < drawn.length ||
+      parts.some((n) => n.clipped === true);
     const textOk = normaliseText(drawn) === normaliseText(designNode.characters) && !clipped;
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
     ok &&= textOk;

@@ -106,15 +106,13 @@ export function readText(raw: Json, base: LayerBase, ctx: ParseContext): TextNod
     str(style.textTruncation) === 'ENDING' ||
     str(raw.textTruncation) === 'ENDING' ||
     str(style.textAutoResize) === 'TRUNCATE';
-  // Spacing between paragraphs only shows with two paragraphs or more (counted only when there
-  // is spacing); an indent shows on the first line too.
-  if (
-    (num(style.paragraphSpacing, 0) !== 0 &&
-      characters.split('\n').filter((p) => p.trim() !== '').length > 1) ||
-    num(style.paragraphIndent, 0) !== 0
-  ) {
+  // Spacing between paragraphs only shows with two paragraphs or more; the target applies it
+  // where it can (and says where it cannot). An indent shows on the first line too.
+  const paragraphSpacing = num(style.paragraphSpacing, 0);
+  const paragraphs =
+    paragraphSpacing > 0 && characters.split('\n').filter((p) => p.trim() !== '').length > 1;
+  if (num(style.paragraphIndent, 0) !== 0)
     ctx.warnings.add(base, 'approximated', ctx.words.paragraphSpacing);
-  }
   if (arr(raw.lineTypes).some((t) => t === 'ORDERED' || t === 'UNORDERED')) {
     ctx.warnings.add(
       base,
@@ -149,5 +147,6 @@ export function readText(raw: Json, base: LayerBase, ctx: ParseContext): TextNod
   };
   // Set after, not spread in: a spread of a second object makes the whole literal a slow copy.
   if (hyperlink || underlined) text.link = true;
+  if (paragraphs) text.paragraphSpacing = paragraphSpacing;
   return text;
 }

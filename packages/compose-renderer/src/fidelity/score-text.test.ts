@@ -89,4 +89,29 @@ describe('a text drawn as several texts', () => {
     expect(copy?.text?.clipped).toBe(true);
     expect(copy?.withinTolerance).toBe(false);
   });
+
+  it('is not cut when only the spaces that end it lie past its visible end', () => {
+    const one = (visibleChars: number): RenderedPreview => ({
+      ...preview({}),
+      nodes: [
+        node({ tag: '1:1', width: 360, height: 120 }),
+        node({
+          tag: '1:2',
+          parentTag: '1:1',
+          left: 16,
+          top: 16,
+          width: 300,
+          height: 56,
+          text: 'Styles become tokens.\nPrefix a style to leave it out.  ',
+          visibleChars,
+        }),
+      ],
+    });
+    const copy = (visibleChars: number) =>
+      scoreFrame(one(visibleChars), indexDesign(figma)).details.find((d) => d.nodeId === '1:2');
+    expect(copy(53)?.text?.clipped).toBe(false);
+    expect(copy(53)?.withinTolerance).toBe(true);
+    // A word past the visible end is cut.
+    expect(copy(21)?.text?.clipped).toBe(true);
+  });
 });

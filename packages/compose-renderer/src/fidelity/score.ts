@@ -350,9 +350,11 @@ function scoreLayer(
       parts.map((n) => n.text ?? n.editableText ?? '').join('\n');
     const visible =
       rendered.visibleChars === undefined ? drawn : drawn.slice(0, rendered.visibleChars);
+    // What is left after the visible end: cut text, unless only spaces or newlines (the renderer
+    // counts a line's visible end, which leaves out the spaces that end it).
     const clipped =
       rendered.clipped === true ||
-      visible.length < drawn.length ||
+      drawn.slice(visible.length).trim() !== '' ||
       parts.some((n) => n.clipped === true);
     const textOk = normaliseText(drawn) === normaliseText(designNode.characters) && !clipped;
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };

@@ -240,7 +240,12 @@ function layersInCalls(
     const drawn = firstByTag.get(call.tag);
     const body = tags.functions.find((f) => f.kind === 'component' && f.name === call.calls);
     if (!callId || !drawn || !body) continue;
+    // What the call draws is what lies below its element in the render's tree, wherever it is
+    // drawn (a text that runs on below its instance, window chrome past its edges); a call whose
+    // element has nothing below it falls back to what is drawn inside its box.
+    const below = descendantsOf(nodes, drawn);
     const inside = (n: RenderedNode): boolean => {
+      if (below.size > 0) return below.has(n);
       const cx = n.left + n.width / 2;
       const cy = n.top + n.height / 2;
       return (
@@ -272,6 +277,25 @@ function layersInCalls(
         rendered: byTag.get(layer.tag)?.find(inside),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * The nodes below `node` in the render's tree. The renderer lists nodes in pre-order, each with
+ * its nearest tagged ancestor's tag, so they are the run of nodes after it whose nearest tagged
+ * ancestor is it or one of them.
+ */
+function descendantsOf(nodes: RenderedNode[], node: RenderedNode): Set<RenderedNode> {
+  const out = new Set<RenderedNode>();
+  const i = nodes.indexOf(node);
+  if (i < 0 || node.tag === null) return out;
+  const tags = new Set<string>([node.tag]);
+  for (let k = i + 1; k < nodes.length; k++) {
+    const n = nodes[k] as RenderedNode;
+    if (n.parentTag === null || !tags.has(n.parentTag)) break;
+    out.add(n);
+    if (n.tag !== null) tags.add(n.tag);
   }
   return out;
 }

@@ -201,6 +201,22 @@ export const textCases: GoldenCase[] = [
               },
             ),
             text(
+              'Card',
+              'Name\nsizes/40',
+              { w: 120, h: 50 },
+              {
+                paragraphSpacing: 4,
+                fontSize: 14,
+                lineHeightUnit: 'FONT_SIZE_%',
+                lineHeightPercentFontSize: 145,
+                lineHeightPx: 20.3,
+              },
+              {
+                characterStyleOverrides: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1],
+                styleOverrideTable: { '1': { fontSize: 18 } },
+              },
+            ),
+            text(
               'Limited',
               'First line\nSecond line',
               { w: 200, h: 40 },
@@ -220,6 +236,10 @@ export const textCases: GoldenCase[] = [
         'verticalArrangement = Arrangement.spacedBy(4.dp),\n            horizontalAlignment = Alignment.CenterHorizontally,',
         // A paragraph keeps the spans of its own runs.
         'text = buildAnnotatedString {\n                    append("Read the ")\n                    withStyle(SpanStyle(textDecoration = TextDecoration.Underline)) {\n                        append("guide")\n                    }\n                    append(".")\n                },',
+        // A line height set as a percentage of the font size is of each run's own size: the 18 px
+        // paragraph of a 145% text keeps lines of 26.1 sp.
+        '                },\n                color = ParagraphsTheme.colors.black,\n                fontSize = 18.sp,\n                letterSpacing = 0.sp,\n                lineHeight = 20.3.sp,',
+        'text = "sizes/40",\n                color = ParagraphsTheme.colors.black,\n                fontSize = 18.sp,\n                letterSpacing = 0.sp,\n                lineHeight = 26.1.sp,',
         'text = "First line\\nSecond line",',
       ],
       warnings: ['approximated'],

@@ -26,13 +26,19 @@ function readTextStyle(
   ctx: ParseContext,
   base?: TextStyle,
   fillStyle?: string,
+  /** The node's own style, for an override that sets no line height of its own. */
+  baseRaw?: Json,
 ): TextStyle {
   const fontSize = Math.max(1, num(style.fontSize, base?.fontSize ?? 14));
   let lineHeight = base?.lineHeight;
-  const unit = str(style.lineHeightUnit);
+  // An override without a line height keeps the node's: a percentage of the font size is of its
+  // own font size (Figma draws an 18 px run of a 145% text in lines of 26.1 px, not 23.2).
+  const own = style.lineHeightUnit !== undefined || style.lineHeightPx !== undefined;
+  const from = own || !baseRaw ? style : baseRaw;
+  const unit = str(from.lineHeightUnit);
   if (unit === 'INTRINSIC_%') lineHeight = undefined;
   else if (unit === 'FONT_SIZE_%')
-    lineHeight = (num(style.lineHeightPercentFontSize, 100) / 100) * fontSize;
+    lineHeight = (num(from.lineHeightPercentFontSize, 100) / 100) * fontSize;
   else if (optNum(style.lineHeightPx) !== undefined) lineHeight = num(style.lineHeightPx, fontSize);
   return {
     fontFamily: str(style.fontFamily, base?.fontFamily ?? 'Roboto'),
@@ -76,7 +82,15 @@ export function readText(raw: Json, base: LayerBase, ctx: ParseContext): TextNod
       const o = obj(table[id]);
       // An override's paints carry their own bindings; the node's list is for its base fills only.
       s = o
-        ? readTextStyle(o, o.fills, { id: base.id, name: base.name }, ctx, baseStyle)
+        ? readTextStyle(
+            o,
+            o.fills,
+            { id: base.id, name: base.name },
+            ctx,
+            baseStyle,
+            undefined,
+            style,
+          )
         : baseStyle;
       if (o) s.styleName = undefined;
       styleFor.set(id, s);

@@ -589,8 +589,10 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   }
   const rest = args.slice(1);
   emitCall(w, 'Column', columnArgs, () => {
-    for (const p of paragraphs.texts)
-      w.line(call('Text', [{ name: 'text', value: p }, ...rest], w.indent.length));
+    for (const p of paragraphs.texts) {
+      const own = p.lineHeight === undefined ? rest : withLineHeight(file, rest, p.lineHeight);
+      w.line(call('Text', [{ name: 'text', value: p.text }, ...own], w.indent.length));
+    }
   });
 }
 
@@ -632,7 +634,7 @@ function paragraphsOf(
   node: TextNode,
   style: TextStyle | undefined,
   lineBox: number | undefined,
-): { texts: string[]; spacing: number } | undefined {
+): { texts: { text: string; lineHeight?: number }[]; spacing: number } | undefined {
   const spacing = node.paragraphSpacing;
   if (spacing === undefined) return undefined;
   const file = scope.file;
@@ -656,7 +658,29 @@ function paragraphsOf(
       if (piece !== '') paragraphs.at(-1)?.push({ ...run, text: piece });
     });
   }
-  return { texts: paragraphs.map((runs) => runsText(file, node, runs, style)), spacing };
+  return {
+    texts: paragraphs.map((runs) => {
+      const text = runsText(file, node, runs, style);
+      // A paragraph all in another line height than the text's (a percentage of a larger font
+      // size) keeps it: a Text has one line height, and spans cannot set theirs.
+      const heights = new Set(runs.map((r) => r.style.lineHeight));
+      const [lineHeight] = heights;
+      return heights.size === 1 && lineHeight !== undefined && lineHeight !== style?.lineHeight
+        ? { text, lineHeight }
+        : { text };
+    }),
+    spacing,
+  };
+}
+
+/** Text arguments with `lineHeight` set to `value`: in place of the one they have, or before the style. */
+function withLineHeight(file: FileContext, args: Arg[], value: number): Arg[] {
+  file.use(`${pkg.unit}.sp`);
+  const arg = { name: 'lineHeight', value: sp(value) };
+  if (args.some((a) => a.name === 'lineHeight'))
+    return args.map((a) => (a.name === 'lineHeight' ? arg : a));
+  const at = args.findIndex((a) => a.name === 'style' || a.name === 'textAlign');
+  return at < 0 ? [...args, arg] : [...args.slice(0, at), arg, ...args.slice(at)];
 }
 
 function renderShape(

@@ -82,6 +82,26 @@ fun Slide(modifier: Modifier = Modifier) {
                 style = ParagraphsTheme.textStyles.bodyMedium,
             )
         }
+        Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Text(
+                text = buildAnnotatedString {
+                    withStyle(SpanStyle(fontSize = 14.sp)) {
+                        append("Name")
+                    }
+                },
+                color = ParagraphsTheme.colors.black,
+                fontSize = 18.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 20.3.sp,
+            )
+            Text(
+                text = "sizes/40",
+                color = ParagraphsTheme.colors.black,
+                fontSize = 18.sp,
+                letterSpacing = 0.sp,
+                lineHeight = 26.1.sp,
+            )
+        }
         Text(
             text = "First line\nSecond line",
             modifier = Modifier

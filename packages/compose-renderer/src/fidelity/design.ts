@@ -78,17 +78,37 @@ function solidFillOf(paint: DesignNode['topPaint']): string | undefined {
   return typeof paint === 'object' && paint.alpha >= 0.999 ? paint.hex : undefined;
 }
 
+function inCase(text: string, textCase: unknown): string {
+  switch (textCase) {
+    case 'UPPER':
+      return text.toUpperCase();
+    case 'LOWER':
+      return text.toLowerCase();
+    default:
+      return text;
+  }
+}
+
+/**
+ * A text's characters in the case each is shown in: the node's text case, or the one of the
+ * override its character takes (a token card's "Name" run set in capitals shows "NAME").
+ */
 function charactersOf(n: Json): string | undefined {
   if (n.type !== 'TEXT' || typeof n.characters !== 'string') return undefined;
   const style = isObject(n.style) ? n.style : {};
-  switch (style.textCase) {
-    case 'UPPER':
-      return n.characters.toUpperCase();
-    case 'LOWER':
-      return n.characters.toLowerCase();
-    default:
-      return n.characters;
-  }
+  const overrides = Array.isArray(n.characterStyleOverrides) ? n.characterStyleOverrides : [];
+  const table = isObject(n.styleOverrideTable) ? n.styleOverrideTable : {};
+  const caseOf = (key: unknown): unknown => {
+    const o = typeof key === 'number' || typeof key === 'string' ? table[String(key)] : undefined;
+    return isObject(o) && o.textCase !== undefined ? o.textCase : style.textCase;
+  };
+  if (!overrides.some((k) => caseOf(k) !== style.textCase))
+    return inCase(n.characters, style.textCase);
+  // Overrides index UTF-16 code units, as the string does.
+  let out = '';
+  for (let i = 0; i < n.characters.length; i++)
+    out += inCase(n.characters[i] as string, caseOf(overrides[i]));
+  return out;
 }
 
 function fontFamiliesOf(n: Json): string[] {

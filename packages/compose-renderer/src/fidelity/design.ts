@@ -27,6 +27,8 @@ export interface DesignNode {
   characters: string | undefined;
   /** Font families named by the layer's style and its style overrides. */
   fontFamilies: string[];
+  /** How far in from the box's edges its visible strokes paint (inside: the weight, centred: half). */
+  strokeInset: number;
   visible: boolean;
   childIds: string[];
 }
@@ -121,6 +123,17 @@ function fontFamiliesOf(n: Json): string[] {
   return [...out];
 }
 
+/** How far in from its box's edges a layer's visible strokes paint (the widest side's). */
+function strokeInsetOf(n: Json): number {
+  const strokes = Array.isArray(n.strokes) ? n.strokes : [];
+  if (!strokes.some((p) => isObject(p) && p.visible !== false)) return 0;
+  const sides = isObject(n.individualStrokeWeights)
+    ? Object.values(n.individualStrokeWeights).map((w) => num(w) ?? 0)
+    : [num(n.strokeWeight) ?? 0];
+  const weight = Math.max(0, ...sides);
+  return n.strokeAlign === 'OUTSIDE' ? 0 : n.strokeAlign === 'CENTER' ? weight / 2 : weight;
+}
+
 /** Every node of the design by id. Throws `DesignIndexError` when the input holds no Figma node. */
 export function indexDesign(input: unknown): Map<string, DesignNode> {
   const roots = rootsOf(input);
@@ -156,6 +169,7 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
       topPaint: paint,
       characters: charactersOf(n),
       fontFamilies: fontFamiliesOf(n),
+      strokeInset: strokeInsetOf(n),
       visible,
       childIds: children.map((c) => c.id as string),
     });

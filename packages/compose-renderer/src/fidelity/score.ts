@@ -385,7 +385,15 @@ function scoreLayer(
     ok &&= textOk;
   } else if (seen && pixels) {
     const cover = drawnOn(all, layer.tag).map(boxOf);
-    const got = dominantColour(pixels, boxOf(rendered), cover);
+    // The fill shows only inside the band its strokes paint over.
+    const inset = Math.min(designNode.strokeInset, rendered.width / 2, rendered.height / 2);
+    const sampled = {
+      x: rendered.left + inset,
+      y: rendered.top + inset,
+      width: rendered.width - 2 * inset,
+      height: rendered.height - 2 * inset,
+    };
+    const got = dominantColour(pixels, sampled, cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
       const fillOk = sameColour(got, seen);

@@ -845,4 +845,49 @@ export const materialCases: GoldenCase[] = [
       want: ['Consent(checkboxChecked = true)'],
     },
   ],
+  [
+    // A control drawn smaller than Material's 48 dp touch target keeps its designed box in the
+    // layout (size, not a least height): a 16 dp radio button's row stays 22 dp tall, not 48, and
+    // the touch target reaches past the box.
+    'control-keeps-designed-box',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Options', [
+          frame(
+            'Option',
+            { w: 340, h: 44 },
+            {
+              ...autoLayout('VERTICAL', {}),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'HUG',
+            },
+            [
+              frame(
+                'Choice',
+                { w: 340, h: 22 },
+                {
+                  ...autoLayout('HORIZONTAL', { itemSpacing: 12, counterAxisAlignItems: 'CENTER' }),
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'HUG',
+                },
+                [
+                  instance(
+                    'Radio',
+                    'radio-1',
+                    { x: 0, y: 3, w: 16, h: 16 },
+                    { layoutSizingHorizontal: 'FIXED', layoutSizingVertical: 'FIXED' },
+                    [],
+                  ),
+                  text('Label', 'Express delivery', { x: 28, y: 0, w: 200, h: 22 }),
+                ],
+              ),
+              text('Description', 'Arrives tomorrow', { x: 28, y: 22, w: 200, h: 22 }),
+            ],
+          ),
+        ]);
+      },
+      want: ['RadioButton(', 'modifier = Modifier.size(16.dp),'],
+    },
+  ],
 ];

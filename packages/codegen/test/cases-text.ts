@@ -169,6 +169,83 @@ export const textCases: GoldenCase[] = [
     },
   ],
   [
+    // Paragraph spacing: Compose's Text has none, so a text of spaced paragraphs is a Column of one
+    // Text per paragraph with the designed gap (the token sheet's 8 px gaps left every layer below
+    // such a text 8 dp high per paragraph). A text with a line limit keeps one Text and the warning.
+    'text-paragraph-spacing',
+    {
+      given: () => {
+        resetIds();
+        return nodesResponse('Paragraphs', [
+          column('Slide', [
+            text(
+              'Copy',
+              'Styles become tokens automatically.\nPrefix a style with _ to leave it out.',
+              { w: 300, h: 112 },
+              { paragraphSpacing: 8, textAutoResize: 'HEIGHT', fontSize: 16, lineHeightPx: 24 },
+            ),
+            text(
+              'Centred',
+              'Name\nwidth: 1024px',
+              { w: 120, h: 52 },
+              { paragraphSpacing: 4, textAlignHorizontal: 'CENTER' },
+            ),
+            text(
+              'Linked',
+              'Read the guide.\nPrefix with _.',
+              { w: 300, h: 48 },
+              { paragraphSpacing: 8, textAutoResize: 'HEIGHT' },
+              {
+                characterStyleOverrides: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1],
+                styleOverrideTable: { '1': { textDecoration: 'UNDERLINE' } },
+              },
+            ),
+            text(
+              'Card',
+              'Name\nsizes/40',
+              { w: 120, h: 50 },
+              {
+                paragraphSpacing: 4,
+                fontSize: 14,
+                lineHeightUnit: 'FONT_SIZE_%',
+                lineHeightPercentFontSize: 145,
+                lineHeightPx: 20.3,
+              },
+              {
+                characterStyleOverrides: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1],
+                styleOverrideTable: { '1': { fontSize: 18 } },
+              },
+            ),
+            text(
+              'Limited',
+              'First line\nSecond line',
+              { w: 200, h: 40 },
+              {
+                paragraphSpacing: 8,
+                maxLines: 2,
+                textTruncation: 'ENDING',
+                textAutoResize: 'NONE',
+              },
+            ),
+          ]),
+        ]);
+      },
+      want: [
+        'Column(modifier = Modifier.width(300.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {\n            Text(\n                text = "Styles become tokens automatically.",',
+        'text = "Prefix a style with _ to leave it out.",',
+        'verticalArrangement = Arrangement.spacedBy(4.dp),\n            horizontalAlignment = Alignment.CenterHorizontally,',
+        // A paragraph keeps the spans of its own runs.
+        'text = buildAnnotatedString {\n                    append("Read the ")\n                    withStyle(SpanStyle(textDecoration = TextDecoration.Underline)) {\n                        append("guide")\n                    }\n                    append(".")\n                },',
+        // A line height set as a percentage of the font size is of each run's own size: the 18 px
+        // paragraph of a 145% text keeps lines of 26.1 sp.
+        '                },\n                color = ParagraphsTheme.colors.black,\n                fontSize = 18.sp,\n                letterSpacing = 0.sp,\n                lineHeight = 20.3.sp,',
+        'text = "sizes/40",\n                color = ParagraphsTheme.colors.black,\n                fontSize = 18.sp,\n                letterSpacing = 0.sp,\n                lineHeight = 26.1.sp,',
+        'text = "First line\\nSecond line",',
+      ],
+      warnings: ['approximated'],
+    },
+  ],
+  [
     // Noto Sans, a Google font and also the name Compose desktop asks for when it means its default face: the renders draw it from its own file, as a phone draws the downloaded font.
     'text-noto-sans',
     {

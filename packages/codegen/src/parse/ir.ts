@@ -229,6 +229,8 @@ export interface TextNode extends NodeBase {
   ellipsis: boolean;
   /** Styled as a link (underlined, or a hyperlink in the design): the text is something to click. */
   link?: boolean | undefined;
+  /** The space between its paragraphs (lines ended by a newline), in px; set only with two paragraphs or more. */
+  paragraphSpacing?: number | undefined;
 }
 
 /** A plain shape the target draws itself (no image): rectangle, ellipse, line. */

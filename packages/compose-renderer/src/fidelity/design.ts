@@ -27,6 +27,8 @@ export interface DesignNode {
   characters: string | undefined;
   /** Font families named by the layer's style and its style overrides. */
   fontFamilies: string[];
+  /** How far in from the box's edges its visible strokes paint (inside: the weight, centred: half). */
+  strokeInset: number;
   visible: boolean;
   /** A frame that clips what lies past its edges (Figma's `clipsContent`). */
   clips: boolean;
@@ -80,17 +82,37 @@ function solidFillOf(paint: DesignNode['topPaint']): string | undefined {
   return typeof paint === 'object' && paint.alpha >= 0.999 ? paint.hex : undefined;
 }
 
+function inCase(text: string, textCase: unknown): string {
+  switch (textCase) {
+    case 'UPPER':
+      return text.toUpperCase();
+    case 'LOWER':
+      return text.toLowerCase();
+    default:
+      return text;
+  }
+}
+
+/**
+ * A text's characters in the case each is shown in: the node's text case, or the one of the
+ * override its character takes (a token card's "Name" run set in capitals shows "NAME").
+ */
 function charactersOf(n: Json): string | undefined {
   if (n.type !== 'TEXT' || typeof n.characters !== 'string') return undefined;
   const style = isObject(n.style) ? n.style : {};
-  switch (style.textCase) {
-    case 'UPPER':
-      return n.characters.toUpperCase();
-    case 'LOWER':
-      return n.characters.toLowerCase();
-    default:
-      return n.characters;
-  }
+  const overrides = Array.isArray(n.characterStyleOverrides) ? n.characterStyleOverrides : [];
+  const table = isObject(n.styleOverrideTable) ? n.styleOverrideTable : {};
+  const caseOf = (key: unknown): unknown => {
+    const o = typeof key === 'number' || typeof key === 'string' ? table[String(key)] : undefined;
+    return isObject(o) && o.textCase !== undefined ? o.textCase : style.textCase;
+  };
+  if (!overrides.some((k) => caseOf(k) !== style.textCase))
+    return inCase(n.characters, style.textCase);
+  // Overrides index UTF-16 code units, as the string does.
+  let out = '';
+  for (let i = 0; i < n.characters.length; i++)
+    out += inCase(n.characters[i] as string, caseOf(overrides[i]));
+  return out;
 }
 
 function fontFamiliesOf(n: Json): string[] {
@@ -101,6 +123,17 @@ function fontFamiliesOf(n: Json): string[] {
       if (isObject(o) && typeof o.fontFamily === 'string') out.add(o.fontFamily);
   }
   return [...out];
+}
+
+/** How far in from its box's edges a layer's visible strokes paint (the widest side's). */
+function strokeInsetOf(n: Json): number {
+  const strokes = Array.isArray(n.strokes) ? n.strokes : [];
+  if (!strokes.some((p) => isObject(p) && p.visible !== false)) return 0;
+  const sides = isObject(n.individualStrokeWeights)
+    ? Object.values(n.individualStrokeWeights).map((w) => num(w) ?? 0)
+    : [num(n.strokeWeight) ?? 0];
+  const weight = Math.max(0, ...sides);
+  return n.strokeAlign === 'OUTSIDE' ? 0 : n.strokeAlign === 'CENTER' ? weight / 2 : weight;
 }
 
 /** Every node of the design by id. Throws `DesignIndexError` when the input holds no Figma node. */
@@ -138,6 +171,7 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
       topPaint: paint,
       characters: charactersOf(n),
       fontFamilies: fontFamiliesOf(n),
+      strokeInset: strokeInsetOf(n),
       visible,
       clips: n.clipsContent === true,
       childIds: children.map((c) => c.id as string),

@@ -136,6 +136,21 @@ describe('a screen that calls a function for repeated layers', () => {
     // The call's own box is right.
     expect(frame.details.find((d) => d.nodeId === '1:4')?.withinTolerance).toBe(true);
   });
+
+  it('finds a layer its call draws outside the call’s box, by the render’s tree', () => {
+    // The second title runs on below its row (centre at 95, the row ends at 80).
+    const frame = scoreFrame(
+      preview({ top: 85, text: 'Second' }),
+      indexDesign(figma),
+      tags,
+      pixels,
+    );
+    const second = frame.details.find((d) => d.nodeId === '1:5');
+    expect(second?.rendered).toEqual({ x: 16, y: 85, width: 100, height: 20 });
+    expect(second?.errorDp).toBe(35);
+    // The first row's title is still its own.
+    expect(frame.details.find((d) => d.nodeId === '1:3')?.withinTolerance).toBe(true);
+  });
 });
 
 describe('tolerance', () => {

@@ -57,6 +57,15 @@ const design = {
                 absoluteBoundingBox: { x: 116, y: 66, width: 100, height: 20 },
               },
               {
+                id: '1:6',
+                name: 'Card',
+                type: 'TEXT',
+                characters: 'Name\nsizes/40',
+                characterStyleOverrides: [9, 9, 9, 9],
+                styleOverrideTable: { '9': { textCase: 'UPPER' } },
+                absoluteBoundingBox: { x: 116, y: 96, width: 100, height: 40 },
+              },
+              {
                 id: '1:3',
                 name: 'Faded',
                 type: 'RECTANGLE',
@@ -96,6 +105,8 @@ describe('indexDesign', () => {
       parentId: '0:1',
     });
     expect(index.get('1:2')).toMatchObject({ characters: 'HELLO', fontFamilies: ['Inter'] });
+    // A run in capitals by its override shows in capitals; the rest as typed.
+    expect(index.get('1:6')?.characters).toBe('NAME\nsizes/40');
     // A fill seen through 50% layer opacity is not a colour the render can be held to.
     expect(index.get('1:3')?.solidFill).toBeUndefined();
     expect(index.get('1:5')?.visible).toBe(false);

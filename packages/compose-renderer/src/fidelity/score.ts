@@ -248,7 +248,12 @@ function layersInCalls(
     const drawn = firstByTag.get(call.tag);
     const body = tags.functions.find((f) => f.kind === 'component' && f.name === call.calls);
     if (!callId || !drawn || !body) continue;
+    // What the call draws is what lies below its element in the render's tree, wherever it is
+    // drawn (a text that runs on below its instance, window chrome past its edges); a call whose
+    // element has nothing below it falls back to what is drawn inside its box.
+    const below = descendantsOf(nodes, drawn);
     const inside = (n: RenderedNode): boolean => {
+      if (below.size > 0) return below.has(n);
       const cx = n.left + n.width / 2;
       const cy = n.top + n.height / 2;
       return (
@@ -280,6 +285,25 @@ function layersInCalls(
         rendered: byTag.get(layer.tag)?.find(inside),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * The nodes below `node` in the render's tree. The renderer lists nodes in pre-order, each with
+ * its nearest tagged ancestor's tag, so they are the run of nodes after it whose nearest tagged
+ * ancestor is it or one of them.
+ */
+function descendantsOf(nodes: RenderedNode[], node: RenderedNode): Set<RenderedNode> {
+  const out = new Set<RenderedNode>();
+  const i = nodes.indexOf(node);
+  if (i < 0 || node.tag === null) return out;
+  const tags = new Set<string>([node.tag]);
+  for (let k = i + 1; k < nodes.length; k++) {
+    const n = nodes[k] as RenderedNode;
+    if (n.parentTag === null || !tags.has(n.parentTag)) break;
+    out.add(n);
+    if (n.tag !== null) tags.add(n.tag);
   }
   return out;
 }
@@ -349,21 +373,38 @@ function scoreLayer(
   // Judged to the hundredth of a dp: Figma's float noise (382.9999999 for 383) is not a design's intent.
   let ok = (out.errorDp as number) <= TOLERANCE_DP;
   if (designNode.characters !== undefined) {
+    // A text drawn as several (a Column of one Text per paragraph, a component's label): its
+    // texts in order, each its own line, and cut when any of them is.
+    const parts =
+      rendered.text === null && rendered.editableText === null
+        ? drawnOn(all, layer.tag).filter((n) => n.text !== null || n.editableText !== null)
+        : [];
     const drawn =
       rendered.text ??
       rendered.editableText ??
-      drawnOn(all, layer.tag)
-        .map((n) => n.text ?? n.editableText ?? '')
-        .join('');
+      parts.map((n) => n.text ?? n.editableText ?? '').join('\n');
     const visible =
       rendered.visibleChars === undefined ? drawn : drawn.slice(0, rendered.visibleChars);
-    const clipped = rendered.clipped === true || visible.length < drawn.length;
+    // What is left after the visible end: cut text, unless only spaces or newlines (the renderer
+    // counts a line's visible end, which leaves out the spaces that end it).
+    const clipped =
+      rendered.clipped === true ||
+      drawn.slice(visible.length).trim() !== '' ||
+      parts.some((n) => n.clipped === true);
     const textOk = normaliseText(drawn) === normaliseText(designNode.characters) && !clipped;
     out.text = { want: designNode.characters, got: visible, clipped, ok: textOk };
     ok &&= textOk;
   } else if (seen && pixels) {
     const cover = [...drawnOn(all, layer.tag).map(boxOf), ...above];
-    const got = dominantColour(pixels, boxOf(rendered), cover);
+    // The fill shows only inside the band its strokes paint over.
+    const inset = Math.min(designNode.strokeInset, rendered.width / 2, rendered.height / 2);
+    const sampled = {
+      x: rendered.left + inset,
+      y: rendered.top + inset,
+      width: rendered.width - 2 * inset,
+      height: rendered.height - 2 * inset,
+    };
+    const got = dominantColour(pixels, sampled, cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
       const fillOk = sameColour(got, seen);

@@ -19,6 +19,7 @@ import { colorExpr, colorLiteral } from './colour.ts';
 import { spacingExpr, textStyleRef } from './tokens.ts';
 import { renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
+import { composeWords } from './widgets.ts';
 import { walk } from '../../parse/walk.ts';
 
 function modifierArg(base: string | undefined, mods: string[]): Arg[] {
@@ -538,23 +539,12 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const named = style ? textStyleRef(file, style) : undefined;
   const args: Arg[] = [];
   if (value.annotated) {
-    file.use(`${pkg.text}.buildAnnotatedString`, `${pkg.text}.withStyle`, `${pkg.text}.SpanStyle`);
-    const lines = node.runs.map((r) => {
-      const text = kotlinString(applyCase(file, node, r.text, r.style.textCase));
-      if (style && (r.style === style || JSON.stringify(r.style) === JSON.stringify(style)))
-        return `append(${text})`;
-      const span = styleArgs(file, node, r.style, style, 'span');
-      if (span.length === 0) return `append(${text})`;
-      return `withStyle(${call('SpanStyle', span)}) {\n    append(${text})\n}`;
-    });
-    args.push({
-      name: 'text',
-      value: `buildAnnotatedString {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}`,
-    });
+    args.push({ name: 'text', value: runsText(file, node, node.runs, style) });
   } else {
     args.push({ name: 'text', value: value.expr });
   }
-  args.push(...modifierArg(parent.base, mods));
+  const paragraphs = paragraphsOf(scope, node, style, lineBox);
+  if (!paragraphs) args.push(...modifierArg(parent.base, mods));
   if (style) {
     const base = named?.base;
     args.push(...styleArgs(file, node, style, base, 'text'));
@@ -586,7 +576,118 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
     file.use(`${pkg.text}.style.TextOverflow`);
     args.push({ name: 'overflow', value: 'TextOverflow.Ellipsis' });
   }
-  w.line(call('Text', args, w.indent.length));
+  if (!paragraphs) {
+    w.line(call('Text', args, w.indent.length));
+    return;
+  }
+  // Compose's Text has no space between paragraphs: each paragraph is a Text of its own, in a
+  // Column that puts the designed space between them (the text's box and tag on the Column).
+  file.use(`${pkg.layout}.Column`, `${pkg.layout}.Arrangement`, `${pkg.unit}.dp`);
+  const columnArgs: Arg[] = [
+    ...modifierArg(parent.base, mods),
+    { name: 'verticalArrangement', value: `Arrangement.spacedBy(${dp(paragraphs.spacing)})` },
+  ];
+  if (node.align === 'center' || node.align === 'end') {
+    file.use(`${pkg.ui}.Alignment`);
+    columnArgs.push({
+      name: 'horizontalAlignment',
+      value: `Alignment.${node.align === 'center' ? 'CenterHorizontally' : 'End'}`,
+    });
+  }
+  const rest = args.slice(1);
+  emitCall(w, 'Column', columnArgs, () => {
+    for (const p of paragraphs.texts) {
+      const own = p.lineHeight === undefined ? rest : withLineHeight(file, rest, p.lineHeight);
+      w.line(call('Text', [{ name: 'text', value: p.text }, ...own], w.indent.length));
+    }
+  });
+}
+
+/**
+ * Runs of text as a Kotlin expression: a string when every run has the Text's own style, else an
+ * annotated string with a span for each run styled otherwise.
+ */
+function runsText(
+  file: FileContext,
+  node: TextNode,
+  runs: TextNode['runs'],
+  style: TextStyle | undefined,
+): string {
+  const own = (r: TextNode['runs'][number]): boolean =>
+    style !== undefined && (r.style === style || JSON.stringify(r.style) === JSON.stringify(style));
+  const plain = (r: TextNode['runs'][number]): string =>
+    kotlinString(applyCase(file, node, r.text, r.style.textCase));
+  if (runs.length === 0) return kotlinString('');
+  if (runs.length === 1 && own(runs[0] as TextNode['runs'][number]))
+    return plain(runs[0] as TextNode['runs'][number]);
+  file.use(`${pkg.text}.buildAnnotatedString`, `${pkg.text}.withStyle`, `${pkg.text}.SpanStyle`);
+  const lines = runs.map((r) => {
+    if (own(r)) return `append(${plain(r)})`;
+    const span = styleArgs(file, node, r.style, style, 'span');
+    if (span.length === 0) return `append(${plain(r)})`;
+    return `withStyle(${call('SpanStyle', span)}) {\n    append(${plain(r)})\n}`;
+  });
+  return `buildAnnotatedString {\n${lines.map((l) => `    ${l.replace(/\n/g, '\n    ')}`).join('\n')}\n}`;
+}
+
+/**
+ * A text's paragraphs as Kotlin text expressions (each with the spans of its own runs) and the
+ * space between them, when the design spaces its paragraphs and the text is fixed characters laid
+ * out in full (no parameter, no line limit, not justified, not a short line kept in its box);
+ * otherwise undefined, with a warning when the design has the spacing.
+ */
+function paragraphsOf(
+  scope: EmitScope,
+  node: TextNode,
+  style: TextStyle | undefined,
+  lineBox: { lineHeight: number; lines: number } | undefined,
+): { texts: { text: string; lineHeight?: number }[]; spacing: number } | undefined {
+  const spacing = node.paragraphSpacing;
+  if (spacing === undefined) return undefined;
+  const file = scope.file;
+  const param = node.refs.text ? scope.component?.params.get(node.refs.text) : undefined;
+  if (
+    param ||
+    node.runs.length === 0 ||
+    node.maxLines !== undefined ||
+    node.ellipsis ||
+    node.align === 'justify' ||
+    lineBox !== undefined
+  ) {
+    file.warn(node, 'approximated', composeWords.paragraphSpacing);
+    return undefined;
+  }
+  // The runs cut at each newline: a paragraph's runs are the pieces between two of them.
+  const paragraphs: TextNode['runs'][] = [[]];
+  for (const run of node.runs) {
+    run.text.split('\n').forEach((piece, i) => {
+      if (i > 0) paragraphs.push([]);
+      if (piece !== '') paragraphs.at(-1)?.push({ ...run, text: piece });
+    });
+  }
+  return {
+    texts: paragraphs.map((runs) => {
+      const text = runsText(file, node, runs, style);
+      // A paragraph all in another line height than the text's (a percentage of a larger font
+      // size) keeps it: a Text has one line height, and spans cannot set theirs.
+      const heights = new Set(runs.map((r) => r.style.lineHeight));
+      const [lineHeight] = heights;
+      return heights.size === 1 && lineHeight !== undefined && lineHeight !== style?.lineHeight
+        ? { text, lineHeight }
+        : { text };
+    }),
+    spacing,
+  };
+}
+
+/** Text arguments with `lineHeight` set to `value`: in place of the one they have, or before the style. */
+function withLineHeight(file: FileContext, args: Arg[], value: number): Arg[] {
+  file.use(`${pkg.unit}.sp`);
+  const arg = { name: 'lineHeight', value: sp(value) };
+  if (args.some((a) => a.name === 'lineHeight'))
+    return args.map((a) => (a.name === 'lineHeight' ? arg : a));
+  const at = args.findIndex((a) => a.name === 'style' || a.name === 'textAlign');
+  return at < 0 ? [...args, arg] : [...args.slice(0, at), arg, ...args.slice(at)];
 }
 
 function renderShape(

@@ -7,9 +7,8 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
-import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Checkbox
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -34,8 +33,7 @@ fun Consent(
             onCheckedChange = onCheckboxCheckedChange,
             modifier = Modifier
                 .padding(start = 16.dp, top = 20.dp)
-                .width(18.dp)
-                .heightIn(min = 18.dp),
+                .size(18.dp),
         )
     }
 }

@@ -15,7 +15,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.Checkbox
@@ -128,9 +128,7 @@ fun SignIn(
                 Checkbox(
                     checked = keepMeSignedInChecked,
                     onCheckedChange = onKeepMeSignedInCheckedChange,
-                    modifier = Modifier
-                        .width(40.dp)
-                        .heightIn(min = 40.dp),
+                    modifier = Modifier.size(40.dp),
                 )
                 Text(
                     text = "Keep me signed in",

@@ -149,12 +149,18 @@ fun TypeSpecimen(
             maxLines = 1,
             overflow = TextOverflow.Ellipsis,
         )
-        Text(
-            text = "First paragraph\nSecond paragraph",
-            modifier = Modifier.width(200.dp),
-            color = TypographyTheme.colors.black,
-            style = TypographyTheme.textStyles.bodyMedium,
-        )
+        Column(modifier = Modifier.width(200.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            Text(
+                text = "First paragraph",
+                color = TypographyTheme.colors.black,
+                style = TypographyTheme.textStyles.bodyMedium,
+            )
+            Text(
+                text = "Second paragraph",
+                color = TypographyTheme.colors.black,
+                style = TypographyTheme.textStyles.bodyMedium,
+            )
+        }
         Text(
             text = "One\nTwo",
             modifier = Modifier.width(200.dp),

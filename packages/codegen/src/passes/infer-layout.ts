@@ -59,6 +59,33 @@ function plainStyle(box: Box, width: NodeStyle['width'], height: NodeStyle['heig
   };
 }
 
+/** A layer moved into a frame whose top-left corner is at (`x`, `y`) of the layer's parent. */
+const movedInto = (c: IrNode, x: number, y: number): IrNode =>
+  ({
+    ...c,
+    style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y } },
+  }) as IrNode;
+
+/** A frame the pass makes up to hold `children` (a band, a layer and what lies over it). */
+function madeUpFrame(
+  id: string,
+  name: string,
+  children: IrNode[],
+  style: NodeStyle,
+): ContainerNode {
+  return {
+    id,
+    name,
+    synthetic: true,
+    kind: 'container',
+    figmaType: 'GROUP',
+    refs: {},
+    hidden: false,
+    children,
+    style,
+  };
+}
+
 /**
  * Empty space of `gap` dp along a flow's axis: drawn as a Spacer (a shape
  * with no paint), so uneven gaps stay exact. A flexible one fills what room
@@ -122,24 +149,12 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
   const y = Math.min(...boxes.map((b) => b.y));
   const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
   const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
-  const moved = band.map(
-    (c) =>
-      ({
-        ...c,
-        style: { ...c.style, box: { ...c.style.box, x: c.style.box.x - x, y: c.style.box.y - y } },
-      }) as IrNode,
+  const box = madeUpFrame(
+    `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
+    `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
+    band.map((c) => movedInto(c, x, y)),
+    plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
   );
-  const box: ContainerNode = {
-    id: `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
-    name: `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
-    synthetic: true,
-    kind: 'container',
-    figmaType: 'GROUP',
-    refs: {},
-    hidden: false,
-    children: moved,
-    style: plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
-  };
   // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
   const wide = axis === 'column' && width >= WIDE * parent.style.box.width;
   return layOut(box, other(axis), wide);
@@ -204,27 +219,12 @@ function heldBy(node: Flowable, content: IrNode[]): IrNode | undefined {
     );
   };
   if (!rest.every(inside)) return undefined;
-  const moved = content.map(
-    (c) =>
-      ({
-        ...c,
-        style: {
-          ...c.style,
-          box: { ...c.style.box, x: c.style.box.x - b.x, y: c.style.box.y - b.y },
-        },
-      }) as IrNode,
+  const box = madeUpFrame(
+    `${under.id}~held`,
+    under.name,
+    content.map((c) => movedInto(c, b.x, b.y)),
+    { ...plainStyle(b, 'fixed', 'fixed'), constraints: under.style.constraints },
   );
-  const box: ContainerNode = {
-    id: `${under.id}~held`,
-    name: under.name,
-    synthetic: true,
-    kind: 'container',
-    figmaType: 'GROUP',
-    refs: {},
-    hidden: false,
-    children: moved,
-    style: { ...plainStyle(b, 'fixed', 'fixed'), constraints: under.style.constraints },
-  };
   return layOut(box, 'column', b.width >= WIDE * node.style.box.width);
 }
 

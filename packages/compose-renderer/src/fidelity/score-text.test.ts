@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedNode, RenderedPreview } from '../jvm.ts';
 import { indexDesign } from './design.ts';
 import { scoreFrame } from './score.ts';
+import { renderedNode } from './rendered-node.fixture.ts';
 
-const node = (over: Partial<RenderedNode>): RenderedNode => ({
-  tag: null,
-  parentTag: null,
-  left: 0,
-  top: 0,
-  width: 10,
-  height: 10,
-  visible: [0, 0, 10, 10],
-  text: null,
-  editableText: null,
-  scrollX: false,
-  scrollY: false,
-  ...over,
-});
+const node = renderedNode;
 
 /** A frame with one text of two paragraphs. */
 const figma = {

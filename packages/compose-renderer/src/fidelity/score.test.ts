@@ -1,6 +1,5 @@
 import type { TaggedFunction } from '@app/codegen';
 import { describe, expect, it } from 'vitest';
-import type { RenderedNode } from '../jvm.ts';
 import { DesignIndexError, indexDesign, seenFill } from './design.ts';
 import {
   designIdOf,
@@ -10,21 +9,9 @@ import {
   responsiveCheck,
   sameColour,
 } from './score.ts';
+import { renderedNode } from './rendered-node.fixture.ts';
 
-const node = (over: Partial<RenderedNode>): RenderedNode => ({
-  tag: null,
-  parentTag: null,
-  left: 0,
-  top: 0,
-  width: 10,
-  height: 10,
-  visible: [0, 0, 10, 10],
-  text: null,
-  editableText: null,
-  scrollX: false,
-  scrollY: false,
-  ...over,
-});
+const node = renderedNode;
 
 const solid = (r: number, g: number, b: number, a = 1) => ({
   type: 'SOLID',

@@ -856,7 +856,7 @@ export const materialCases: GoldenCase[] = [
         return fileResponse('Options', [
           frame(
             'Option',
-            { w: 340, h: 44 },
+            { w: 340, h: 60 },
             {
               ...autoLayout('VERTICAL', {}),
               layoutSizingHorizontal: 'FIXED',
@@ -883,11 +883,22 @@ export const materialCases: GoldenCase[] = [
                 ],
               ),
               text('Description', 'Arrives tomorrow', { x: 28, y: 22, w: 200, h: 22 }),
+              instance(
+                'Slider',
+                'slider-1',
+                { x: 0, y: 44, w: 340, h: 16 },
+                { layoutSizingHorizontal: 'FILL', layoutSizingVertical: 'FIXED' },
+                [],
+              ),
             ],
           ),
         ]);
       },
-      want: ['RadioButton(', 'modifier = Modifier.size(16.dp),'],
+      want: [
+        'RadioButton(',
+        'modifier = Modifier.size(16.dp),',
+        '.fillMaxWidth()\n                .height(16.dp),',
+      ],
     },
   ],
 ];

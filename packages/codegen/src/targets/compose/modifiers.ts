@@ -70,14 +70,14 @@ export interface ParentContext {
 }
 
 /**
- * Checkbox, radio button and switch: controls with no text, so nothing in them grows with the font,
+ * Checkbox, radio button, switch and slider: controls with no text, so nothing in them grows with the font,
  * and a designed height is theirs to keep (`size(…)`, not a least height). Material gives each a
  * 48 dp touch target; with a least height the target's room went into the layout (a 40 dp
  * checkbox made its row 48 dp tall, a 16 dp radio button its 22 dp row 48 dp). Sized, the control
  * lays out at the designed size and its touch target reaches past that box: Compose centres what
  * measures larger than its size, and hit-tests a small target's full 48 dp.
  */
-const controls = new Set(['switch', 'checkbox', 'radio-button']);
+const controls = new Set(['switch', 'checkbox', 'radio-button', 'slider']);
 /**
  * The modifier chain of a node, in the order Compose applies them: place,
  * size, transform, shadow, clip and fills, border. Padding (auto layout) is

@@ -7,8 +7,10 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.RadioButton
+import androidx.compose.material3.Slider
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -19,8 +21,10 @@ import androidx.compose.ui.unit.dp
 @Composable
 fun Option(
     expressDeliverySelected: Boolean,
+    arrivesTomorrow: Float,
     modifier: Modifier = Modifier,
     onExpressDeliveryClick: () -> Unit = {},
+    onArrivesTomorrowChange: (Float) -> Unit = {},
 ) {
     Column(modifier = modifier.fillMaxWidth()) {
         Row(
@@ -44,13 +48,20 @@ fun Option(
             color = OptionsTheme.colors.black,
             style = OptionsTheme.textStyles.bodyMedium,
         )
+        Slider(
+            value = arrivesTomorrow,
+            onValueChange = onArrivesTomorrowChange,
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(16.dp),
+        )
     }
 }
 
-@Preview(showBackground = true, widthDp = 340, heightDp = 44)
+@Preview(showBackground = true, widthDp = 340, heightDp = 60)
 @Composable
 private fun OptionPreview() {
     OptionsTheme {
-        Option(expressDeliverySelected = false)
+        Option(expressDeliverySelected = false, arrivesTomorrow = 0.5f)
     }
 }

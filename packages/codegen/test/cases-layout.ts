@@ -823,6 +823,62 @@ export const layoutCases: GoldenCase[] = [
     },
   ],
   [
+    // A grid of one row whose row is a fixed track (`90px`) is that tall however short its cells: the ride app's two stat cards (88 and 77 dp) sit in a 90 dp row, so what follows starts 2 dp lower than the cells alone say.
+    'grid-fixed-row-track',
+    {
+      given: () => {
+        resetIds();
+        const cell = (name: string, column: number, x: number, h: number) =>
+          frame(
+            name,
+            { x, w: 156, h },
+            {
+              ...autoLayout('VERTICAL', { paddingLeft: 16, paddingTop: 16 }),
+              layoutSizingHorizontal: 'FILL',
+              layoutSizingVertical: 'HUG',
+              gridRowAnchorIndex: 0,
+              gridColumnAnchorIndex: column,
+              gridRowSpan: 1,
+              gridColumnSpan: 1,
+              fills: [grey],
+            },
+            [text(`${name} label`, name, { x: 16, y: 16, w: 80, h: h - 32 })],
+          );
+        return nodesResponse('Layout', [
+          frame(
+            'Summary',
+            { w: 360, h: 400 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 16, paddingLeft: 16, paddingRight: 16 }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [
+              frame(
+                'Stats',
+                { x: 16, y: 0, w: 328, h: 90 },
+                {
+                  layoutMode: 'GRID',
+                  gridColumnCount: 2,
+                  gridRowCount: 1,
+                  gridColumnGap: 16,
+                  gridRowGap: 16,
+                  gridColumnsSizing: 'repeat(2,minmax(0,1fr))',
+                  gridRowsSizing: ' 90px',
+                  layoutSizingHorizontal: 'FILL',
+                  layoutSizingVertical: 'HUG',
+                },
+                [cell('Tips', 0, 0, 88), cell('Bonus', 1, 172, 77)],
+              ),
+              rect('Divider', { x: 16, y: 106, w: 328, h: 1 }, { fills: [grey] }),
+            ],
+          ),
+        ]);
+      },
+      want: ['.fillMaxWidth()\n                .height(90.dp)'],
+    },
+  ],
+  [
     // Scrolling both ways set on a column whose layers all fit its width: it scrolls only up and down, so the cards that fill its width still do.
     'scrolling-both-fits-width',
     {

@@ -244,7 +244,7 @@ export const materialCases: GoldenCase[] = [
         'checked = checkboxChecked,\n            onCheckedChange = onCheckboxCheckedChange,\n            enabled = false,',
         'RadioButton(selected = optionSelected, onClick = onOptionClick)',
         'ElevatedCard(modifier = Modifier.fillMaxWidth()) {',
-        'FilterChip(selected = nearbySelected, onClick = onNearbyClick, label = { Text("Nearby") })',
+        'FilterChip(\n                selected = nearbySelected,\n                onClick = onNearbyClick,\n                label = { Text("Nearby") },',
         'AssistChip(',
         'leadingIcon = {',
         'HorizontalDivider(',
@@ -263,7 +263,7 @@ export const materialCases: GoldenCase[] = [
         'MaterialScreen(\n            email = "ada@example.com",\n            name = "",\n            switchChecked = true,',
         'label = { Text("Home") },',
         'Text(text = "Named", style = MaterialTheme2.textStyles.bodyMedium)',
-        'colors = ButtonDefaults.buttonColors(\n                containerColor = Color(0xFF664FA3),\n                contentColor = MaterialTheme2.colors.black,\n            ),',
+        'colors = ButtonDefaults.buttonColors(\n                    containerColor = Color(0xFF664FA3),\n                    contentColor = MaterialTheme2.colors.black,\n                ),',
         'shape = RoundedCornerShape(MaterialTheme2.radii.medium),',
         'colors = CardDefaults.cardColors(containerColor = Color(0xFFFFFFFF)),',
       ],
@@ -610,7 +610,7 @@ export const materialCases: GoldenCase[] = [
         'Checkbox(checked = checkboxChecked, onCheckedChange = onCheckboxCheckedChange)',
         'TextButton(onClick = onDoneClick) {',
         'DialogsBasic(modifier = Modifier.width(312.dp), onInstallClick = onInstallClick)',
-        'Button(onClick = onInstallClick) {\n                Text("Install")',
+        'Button(onClick = onInstallClick) {\n                    Text("Install")',
       ],
     },
   ],
@@ -693,9 +693,10 @@ export const materialCases: GoldenCase[] = [
   ],
   [
     // The ride app's filter pills: designer buttons 36 dp tall, less than Material's 40 dp least
-    // height, which applies when the caller sets none. Each still takes Material's 48 dp touch
-    // target in the layout (6 dp above and below the pill), so the row is 12 dp taller than
-    // designed: the render shows the pills at their size, the scores show the row's growth.
+    // height, which applies when the caller sets none. Material would also reserve its 48 dp touch
+    // target in the layout (6 dp above and below each pill, the row 12 dp taller than designed);
+    // the theme sets LocalMinimumInteractiveComponentSize to 0.dp, so the row is the design's and
+    // touch input still widens each pill's target to 48 dp.
     'designer-button-compact',
     {
       given: () => {
@@ -765,7 +766,7 @@ export const materialCases: GoldenCase[] = [
           ),
         ]);
       },
-      want: ['.heightIn(min = 36.dp)'],
+      want: ['.heightIn(min = 36.dp)', 'CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {'],
     },
   ],
   [

@@ -276,8 +276,27 @@ export function readSizing(
     if (width === 'fill') width = 'fixed';
     if (height === 'fill') height = 'fixed';
   }
+  // A grid of one row whose row is a fixed track (`90px`) is that tall whatever its cells (a
+  // column of one fixed column as wide): hugging it means its fixed size.
+  if (ownLayout && str(raw.layoutMode) === 'GRID') {
+    if (
+      height === 'hug' &&
+      num(raw.gridRowCount, 0) === 1 &&
+      fixedTrack.test(str(raw.gridRowsSizing))
+    )
+      height = 'fixed';
+    if (
+      width === 'hug' &&
+      num(raw.gridColumnCount, 0) === 1 &&
+      fixedTrack.test(str(raw.gridColumnsSizing))
+    )
+      width = 'fixed';
+  }
   return { width, height };
 }
+
+/** One track of a fixed length: `90px`. */
+const fixedTrack = /^\s*\d+(\.\d+)?px\s*$/;
 
 export function readMinMax(raw: Json): {
   minWidth?: number;

@@ -67,6 +67,8 @@ export interface ParentContext {
   each?: EachAligned | undefined;
   /** A Row or Column's room across it (its box less its padding) and where its children sit in it. */
   room?: Room | undefined;
+  /** The child is inside a block that lays controls out at their designed size (see `compactControl` in material.ts). */
+  compactControls?: boolean | undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Room } from './placement.ts';
 import { applyCase, styleArgs } from './typography.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
 import { spacingExpr, textStyleRef } from './tokens.ts';
-import { renderMaterial } from './material.ts';
+import { compactControl, compactControlsBlock, renderMaterial } from './material.ts';
 import { renderCall } from './component-call.ts';
 import { composeWords } from './widgets.ts';
 import { walk } from '../../parse/walk.ts';
@@ -91,7 +91,21 @@ function renderChildren(
         renderNode(section, scope, m, context(m)),
       ) ?? 0;
     if (taken > 0) i += taken - 1;
-    else renderNode(w, scope, c, context(c));
+    else if (compactControl(c)) {
+      // Controls side by side that keep their designed size share one block.
+      let end = i + 1;
+      while (
+        end < children.length &&
+        compactControl(children[end] as IrNode) &&
+        !scope.sections?.startsAt(children[end] as IrNode)
+      )
+        end++;
+      const run = children.slice(i, end);
+      compactControlsBlock(w, scope.file, () => {
+        for (const m of run) renderNode(w, scope, m, { ...context(m), compactControls: true });
+      });
+      i = end - 1;
+    } else renderNode(w, scope, c, context(c));
   }
 }
 
@@ -274,10 +288,17 @@ function renderLazyRow(
   if (main) args.push({ name: 'horizontalArrangement', value: main });
   const cross = crossAlignment(file, layout);
   if (cross) args.push({ name: 'verticalAlignment', value: cross });
-  emitCall(w, 'LazyRow', args, () => {
-    for (const c of node.children)
-      w.block('item', () => renderNode(w, scope, c, { kind: 'lazy-row' }));
-  });
+  const items = (): void =>
+    emitCall(w, 'LazyRow', args, () => {
+      for (const c of node.children)
+        w.block('item', () =>
+          renderNode(w, scope, c, { kind: 'lazy-row', compactControls: compact }),
+        );
+    });
+  // A carousel of chips drawn smaller than their touch targets: one block around the row.
+  const compact = node.children.some(compactControl);
+  if (compact) compactControlsBlock(w, file, items);
+  else items();
 }
 
 function needsClip(node: ContainerNode): boolean {

@@ -95,6 +95,11 @@ export class Sections {
    * there and the parent's scope allows, as a call of its own section
    * function; returns how many children it drew (0: none, draw `children[i]` as usual).
    */
+  /** Whether a section function starts at this child (`take` draws it there). */
+  startsAt(child: IrNode): boolean {
+    return this.runs.has(child.id);
+  }
+
   take(
     w: CodeWriter,
     file: FileContext,

@@ -20,8 +20,10 @@ import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -97,20 +99,23 @@ fun Agenda(
             }
             Spacer(modifier = Modifier.weight(1f))
             Box(modifier = Modifier.size(136.dp, 24.dp)) {
-                Button(
-                    onClick = onSaveClick,
-                    modifier = Modifier
-                        .align(Alignment.TopEnd)
-                        .wrapContentHeight(Alignment.Top, unbounded = true)
-                        .width(100.dp)
-                        .heightIn(min = 40.dp),
-                    shape = CircleShape,
-                    colors = ButtonDefaults.buttonColors(
-                        containerColor = Color(0xFF664DE6),
-                        contentColor = LayoutTheme.colors.black,
-                    ),
-                ) {
-                    Text(text = "Save", fontSize = 14.sp)
+                // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+                CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                    Button(
+                        onClick = onSaveClick,
+                        modifier = Modifier
+                            .align(Alignment.TopEnd)
+                            .wrapContentHeight(Alignment.Top, unbounded = true)
+                            .width(100.dp)
+                            .heightIn(min = 40.dp),
+                        shape = CircleShape,
+                        colors = ButtonDefaults.buttonColors(
+                            containerColor = Color(0xFF664DE6),
+                            contentColor = LayoutTheme.colors.black,
+                        ),
+                    ) {
+                        Text(text = "Save", fontSize = 14.sp)
+                    }
                 }
             }
         }

@@ -15,8 +15,10 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontWeight
@@ -44,23 +46,26 @@ fun Trips(
                 .padding(vertical = TripsTheme.spacing.medium),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
         ) {
-            Button(
-                onClick = onAllTimeClick,
-                modifier = Modifier.heightIn(min = 36.dp),
-                contentPadding = PaddingValues(start = 16.dp, top = 8.dp, end = 16.dp, bottom = 8.dp),
-                shape = CircleShape,
-                colors = ButtonDefaults.buttonColors(containerColor = Color(0xFFB31A1A), contentColor = Color(0xFFFFFFFF)),
-            ) {
-                Text(text = "All time", fontSize = 14.sp, fontWeight = FontWeight.Bold)
-            }
-            Button(
-                onClick = onTodayClick,
-                modifier = Modifier.heightIn(min = 36.dp),
-                contentPadding = PaddingValues(start = 16.dp, top = 8.dp, end = 16.dp, bottom = 8.dp),
-                shape = CircleShape,
-                colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF4D4D4D), contentColor = Color(0xFFFFFFFF)),
-            ) {
-                Text(text = "Today", fontSize = 14.sp, fontWeight = FontWeight.Bold)
+            // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                Button(
+                    onClick = onAllTimeClick,
+                    modifier = Modifier.heightIn(min = 36.dp),
+                    contentPadding = PaddingValues(start = 16.dp, top = 8.dp, end = 16.dp, bottom = 8.dp),
+                    shape = CircleShape,
+                    colors = ButtonDefaults.buttonColors(containerColor = Color(0xFFB31A1A), contentColor = Color(0xFFFFFFFF)),
+                ) {
+                    Text(text = "All time", fontSize = 14.sp, fontWeight = FontWeight.Bold)
+                }
+                Button(
+                    onClick = onTodayClick,
+                    modifier = Modifier.heightIn(min = 36.dp),
+                    contentPadding = PaddingValues(start = 16.dp, top = 8.dp, end = 16.dp, bottom = 8.dp),
+                    shape = CircleShape,
+                    colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF4D4D4D), contentColor = Color(0xFFFFFFFF)),
+                ) {
+                    Text(text = "Today", fontSize = 14.sp, fontWeight = FontWeight.Bold)
+                }
             }
         }
         Text(

@@ -22,12 +22,14 @@ import androidx.compose.material3.Checkbox
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.Icon
 import androidx.compose.material3.IconButton
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawBehind
@@ -136,11 +138,14 @@ fun SignIn(
                     style = MaterialTheme.typography.bodyMedium,
                 )
             }
-            Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {
-                Text("Sign in")
-            }
-            TextButton(onClick = onForgotPasswordClick) {
-                Text("Forgot password?")
+            // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {
+                    Text("Sign in")
+                }
+                TextButton(onClick = onForgotPasswordClick) {
+                    Text("Forgot password?")
+                }
             }
         }
         val surfaceColor = MaterialTheme.colorScheme.surface.copy(alpha = 0.0f)

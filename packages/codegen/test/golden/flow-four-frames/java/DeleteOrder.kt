@@ -17,9 +17,11 @@ import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -61,28 +63,31 @@ fun DeleteOrder(
                 .padding(start = 104.dp)
                 .size(176.dp, 40.dp),
         ) {
-            TextButton(
-                onClick = onCancelClick,
-                modifier = Modifier
-                    .width(88.dp)
-                    .heightIn(min = 40.dp),
-                shape = CircleShape,
-                colors = ButtonDefaults.textButtonColors(contentColor = ShopTheme.colors.purple40),
-            ) {
-                Text("Cancel")
-            }
-            Button(
-                onClick = onDeleteClick,
-                modifier = Modifier
-                    .width(88.dp)
-                    .heightIn(min = 40.dp),
-                shape = CircleShape,
-                colors = ButtonDefaults.buttonColors(
-                    containerColor = ShopTheme.colors.purple40,
-                    contentColor = Color(0xFFFFFFFF),
-                ),
-            ) {
-                Text("Delete")
+            // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                TextButton(
+                    onClick = onCancelClick,
+                    modifier = Modifier
+                        .width(88.dp)
+                        .heightIn(min = 40.dp),
+                    shape = CircleShape,
+                    colors = ButtonDefaults.textButtonColors(contentColor = ShopTheme.colors.purple40),
+                ) {
+                    Text("Cancel")
+                }
+                Button(
+                    onClick = onDeleteClick,
+                    modifier = Modifier
+                        .width(88.dp)
+                        .heightIn(min = 40.dp),
+                    shape = CircleShape,
+                    colors = ButtonDefaults.buttonColors(
+                        containerColor = ShopTheme.colors.purple40,
+                        contentColor = Color(0xFFFFFFFF),
+                    ),
+                ) {
+                    Text("Delete")
+                }
             }
         }
     }

@@ -19,8 +19,10 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.style.TextDecoration
@@ -46,18 +48,21 @@ fun Browse(
             style = CatalogTheme.textStyles.headlineSmall,
         )
         Spacer(modifier = Modifier.height(56.dp))
-        Button(
-            onClick = onFiltersClick,
-            modifier = Modifier
-                .width(120.dp)
-                .heightIn(min = 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = CatalogTheme.colors.purple40,
-                contentColor = CatalogTheme.colors.white,
-            ),
-        ) {
-            Text(text = "Filters", style = CatalogTheme.textStyles.bodyMedium)
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(
+                onClick = onFiltersClick,
+                modifier = Modifier
+                    .width(120.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = CatalogTheme.colors.purple40,
+                    contentColor = CatalogTheme.colors.white,
+                ),
+            ) {
+                Text(text = "Filters", style = CatalogTheme.textStyles.bodyMedium)
+            }
         }
         Spacer(modifier = Modifier.height(40.dp))
         Badge(modifier = Modifier.size(80.dp, 24.dp))

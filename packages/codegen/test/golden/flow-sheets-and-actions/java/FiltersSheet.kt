@@ -15,8 +15,10 @@ import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -39,31 +41,34 @@ fun FiltersSheet(
             ),
         horizontalArrangement = Arrangement.spacedBy(CatalogTheme.spacing.medium),
     ) {
-        Button(
-            onClick = onSortInsteadClick,
-            modifier = Modifier
-                .width(160.dp)
-                .heightIn(min = 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = CatalogTheme.colors.purple40,
-                contentColor = CatalogTheme.colors.white,
-            ),
-        ) {
-            Text(text = "Sort instead", style = CatalogTheme.textStyles.bodyMedium)
-        }
-        Button(
-            onClick = onApplyClick,
-            modifier = Modifier
-                .width(120.dp)
-                .heightIn(min = 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = CatalogTheme.colors.purple40,
-                contentColor = CatalogTheme.colors.white,
-            ),
-        ) {
-            Text(text = "Apply", style = CatalogTheme.textStyles.bodyMedium)
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(
+                onClick = onSortInsteadClick,
+                modifier = Modifier
+                    .width(160.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = CatalogTheme.colors.purple40,
+                    contentColor = CatalogTheme.colors.white,
+                ),
+            ) {
+                Text(text = "Sort instead", style = CatalogTheme.textStyles.bodyMedium)
+            }
+            Button(
+                onClick = onApplyClick,
+                modifier = Modifier
+                    .width(120.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = CatalogTheme.colors.purple40,
+                    contentColor = CatalogTheme.colors.white,
+                ),
+            ) {
+                Text(text = "Apply", style = CatalogTheme.textStyles.bodyMedium)
+            }
         }
     }
 }

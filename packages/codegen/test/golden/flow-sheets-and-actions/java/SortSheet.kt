@@ -14,8 +14,10 @@ import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
@@ -31,19 +33,22 @@ fun SortSheet(
             .height(160.dp)
             .background(CatalogTheme.colors.grey95, RoundedCornerShape(CatalogTheme.radii.medium)),
     ) {
-        Button(
-            onClick = onDoneClick,
-            modifier = Modifier
-                .padding(start = 16.dp, top = 24.dp)
-                .width(120.dp)
-                .heightIn(min = 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = CatalogTheme.colors.purple40,
-                contentColor = CatalogTheme.colors.white,
-            ),
-        ) {
-            Text(text = "Done", style = CatalogTheme.textStyles.bodyMedium)
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(
+                onClick = onDoneClick,
+                modifier = Modifier
+                    .padding(start = 16.dp, top = 24.dp)
+                    .width(120.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = CatalogTheme.colors.purple40,
+                    contentColor = CatalogTheme.colors.white,
+                ),
+            ) {
+                Text(text = "Done", style = CatalogTheme.textStyles.bodyMedium)
+            }
         }
     }
 }

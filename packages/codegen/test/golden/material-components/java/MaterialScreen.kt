@@ -34,6 +34,7 @@ import androidx.compose.material3.FloatingActionButton
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.Icon
 import androidx.compose.material3.IconButton
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.NavigationBar
 import androidx.compose.material3.NavigationBarItem
 import androidx.compose.material3.OutlinedButton
@@ -45,6 +46,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.material3.TextField
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.res.painterResource
@@ -105,22 +107,28 @@ fun MaterialScreen(
                 }
             },
         )
-        Button(onClick = onSignInClick) {
-            Text("Sign in")
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(onClick = onSignInClick) {
+                Text("Sign in")
+            }
         }
         IconButton(onClick = onFavoriteClick) {
             Icon(painter = painterResource(R.drawable.ic_favorite), contentDescription = "Favorite")
         }
-        OutlinedButton(onClick = onCancelClick) {
-            Text("Cancel")
-        }
-        FilledTonalButton(onClick = onAddItemClick, enabled = false) {
-            Icon(painter = painterResource(R.drawable.ic_add), contentDescription = null, modifier = Modifier.size(ButtonDefaults.IconSize))
-            Spacer(Modifier.width(ButtonDefaults.IconSpacing))
-            Text("Add item")
-        }
-        TextButton(onClick = onLearnMoreClick) {
-            Text("Learn more")
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            OutlinedButton(onClick = onCancelClick) {
+                Text("Cancel")
+            }
+            FilledTonalButton(onClick = onAddItemClick, enabled = false) {
+                Icon(painter = painterResource(R.drawable.ic_add), contentDescription = null, modifier = Modifier.size(ButtonDefaults.IconSize))
+                Spacer(Modifier.width(ButtonDefaults.IconSpacing))
+                Text("Add item")
+            }
+            TextButton(onClick = onLearnMoreClick) {
+                Text("Learn more")
+            }
         }
         OutlinedTextField(
             value = email,
@@ -163,12 +171,19 @@ fun MaterialScreen(
                 )
             }
         }
-        FilterChip(selected = nearbySelected, onClick = onNearbyClick, label = { Text("Nearby") })
-        AssistChip(
-            onClick = onBookClick,
-            label = { Text("Book") },
-            leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
-        )
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            FilterChip(
+                selected = nearbySelected,
+                onClick = onNearbyClick,
+                label = { Text("Nearby") },
+            )
+            AssistChip(
+                onClick = onBookClick,
+                label = { Text("Book") },
+                leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
+            )
+        }
         HorizontalDivider(
             modifier = Modifier
                 .fillMaxWidth()
@@ -202,15 +217,18 @@ fun MaterialScreen(
                 label = { Text("Profile") },
             )
         }
-        Button(
-            onClick = onNamedClick,
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = Color(0xFF664FA3),
-                contentColor = MaterialTheme2.colors.black,
-            ),
-        ) {
-            Text(text = "Named", style = MaterialTheme2.textStyles.bodyMedium)
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(
+                onClick = onNamedClick,
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = Color(0xFF664FA3),
+                    contentColor = MaterialTheme2.colors.black,
+                ),
+            ) {
+                Text(text = "Named", style = MaterialTheme2.textStyles.bodyMedium)
+            }
         }
         Box(
             modifier = Modifier

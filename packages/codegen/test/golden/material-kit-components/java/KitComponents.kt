@@ -42,6 +42,7 @@ import androidx.compose.material3.InputChip
 import androidx.compose.material3.LargeFloatingActionButton
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.ListItem
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.MediumTopAppBar
 import androidx.compose.material3.NavigationBar
 import androidx.compose.material3.NavigationBarItem
@@ -58,6 +59,7 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextField
 import androidx.compose.material3.TriStateCheckbox
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -133,13 +135,16 @@ fun KitComponents(
             horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
             verticalAlignment = Alignment.CenterVertically,
         ) {
-            ElevatedButton(onClick = onRetryClick) {
-                Text("Retry")
-            }
-            FilledTonalButton(onClick = onAddClick) {
-                Icon(painter = painterResource(R.drawable.ic_add), contentDescription = null, modifier = Modifier.size(ButtonDefaults.IconSize))
-                Spacer(Modifier.width(ButtonDefaults.IconSpacing))
-                Text("Add")
+            // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                ElevatedButton(onClick = onRetryClick) {
+                    Text("Retry")
+                }
+                FilledTonalButton(onClick = onAddClick) {
+                    Icon(painter = painterResource(R.drawable.ic_add), contentDescription = null, modifier = Modifier.size(ButtonDefaults.IconSize))
+                    Spacer(Modifier.width(ButtonDefaults.IconSpacing))
+                    Text("Add")
+                }
             }
         }
         Row(
@@ -156,8 +161,11 @@ fun KitComponents(
             OutlinedIconButton(onClick = onDeleteClick, enabled = false) {
                 Icon(painter = painterResource(R.drawable.ic_delete), contentDescription = "Delete")
             }
-            SmallFloatingActionButton(onClick = onEditClick) {
-                Icon(painter = painterResource(R.drawable.ic_edit), contentDescription = "Edit")
+            // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                SmallFloatingActionButton(onClick = onEditClick) {
+                    Icon(painter = painterResource(R.drawable.ic_edit), contentDescription = "Edit")
+                }
             }
             LargeFloatingActionButton(onClick = onAddClick2) {
                 Icon(painter = painterResource(R.drawable.ic_add), contentDescription = "Add")
@@ -220,30 +228,33 @@ fun KitComponents(
                 style = KitTheme.textStyles.bodyMedium,
             )
         }
-        LazyRow(
-            modifier = Modifier.fillMaxWidth(),
-            horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
-            verticalAlignment = Alignment.CenterVertically,
-        ) {
-            item {
-                ElevatedAssistChip(
-                    onClick = onBookClick,
-                    label = { Text("Book") },
-                    leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
-                )
-            }
-            item {
-                FilterChip(
-                    selected = nearbySelected,
-                    onClick = onNearbyClick,
-                    label = { Text("Nearby") },
-                )
-            }
-            item {
-                InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
-            }
-            item {
-                ElevatedSuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            LazyRow(
+                modifier = Modifier.fillMaxWidth(),
+                horizontalArrangement = Arrangement.spacedBy(KitTheme.spacing.medium),
+                verticalAlignment = Alignment.CenterVertically,
+            ) {
+                item {
+                    ElevatedAssistChip(
+                        onClick = onBookClick,
+                        label = { Text("Book") },
+                        leadingIcon = { Icon(painter = painterResource(R.drawable.ic_event), contentDescription = null) },
+                    )
+                }
+                item {
+                    FilterChip(
+                        selected = nearbySelected,
+                        onClick = onNearbyClick,
+                        label = { Text("Nearby") },
+                    )
+                }
+                item {
+                    InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
+                }
+                item {
+                    ElevatedSuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+                }
             }
         }
         TabRow(selectedTabIndex = selectedTabIndex, modifier = Modifier.fillMaxWidth()) {
@@ -333,18 +344,21 @@ fun KitComponents(
             textDecoration = TextDecoration.Underline,
             style = KitTheme.textStyles.bodyMedium,
         )
-        Button(
-            onClick = onGetStartedClick,
-            modifier = Modifier
-                .width(120.dp)
-                .heightIn(min = 40.dp),
-            shape = CircleShape,
-            colors = ButtonDefaults.buttonColors(
-                containerColor = Color(0xFF1A734D),
-                contentColor = KitTheme.colors.black,
-            ),
-        ) {
-            Text("Get started")
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            Button(
+                onClick = onGetStartedClick,
+                modifier = Modifier
+                    .width(120.dp)
+                    .heightIn(min = 40.dp),
+                shape = CircleShape,
+                colors = ButtonDefaults.buttonColors(
+                    containerColor = Color(0xFF1A734D),
+                    contentColor = KitTheme.colors.black,
+                ),
+            ) {
+                Text("Get started")
+            }
         }
         Box(
             modifier = Modifier

@@ -12,11 +12,13 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Icon
 import androidx.compose.material3.ListItem
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
@@ -38,11 +40,14 @@ fun Welcome(
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         Spacer(modifier = Modifier.size(328.dp, 200.dp))
-        TextButton(onClick = onLogInClick) {
-            Text("Log in")
-        }
-        OutlinedButton(onClick = onLogInClick2) {
-            Text("Log in")
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            TextButton(onClick = onLogInClick) {
+                Text("Log in")
+            }
+            OutlinedButton(onClick = onLogInClick2) {
+                Text("Log in")
+            }
         }
         Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange)
         ListItem(

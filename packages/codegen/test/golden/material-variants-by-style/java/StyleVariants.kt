@@ -14,11 +14,13 @@ import androidx.compose.material3.CenterAlignedTopAppBar
 import androidx.compose.material3.ElevatedButton
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.InputChip
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.OutlinedCard
 import androidx.compose.material3.SuggestionChip
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.tooling.preview.Preview
@@ -37,8 +39,11 @@ fun StyleVariants(
 ) {
     Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         CenterAlignedTopAppBar(title = { Text("Settings") }, modifier = Modifier.fillMaxWidth())
-        ElevatedButton(onClick = onRetryClick) {
-            Text("Retry")
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            ElevatedButton(onClick = onRetryClick) {
+                Text("Retry")
+            }
         }
         OutlinedCard {
             Column(
@@ -53,8 +58,11 @@ fun StyleVariants(
                 )
             }
         }
-        InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
-        SuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            InputChip(selected = adaSelected, onClick = onAdaClick, label = { Text("Ada") })
+            SuggestionChip(onClick = onTomorrowClick, label = { Text("Tomorrow") })
+        }
         Switch(checked = switchChecked, onCheckedChange = onSwitchCheckedChange, enabled = false)
     }
 }

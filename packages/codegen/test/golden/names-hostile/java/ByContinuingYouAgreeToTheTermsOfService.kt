@@ -16,8 +16,10 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.material3.AssistChip
 import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
@@ -45,13 +47,16 @@ fun ByContinuingYouAgreeToTheTermsOfService(
             contentDescription = null,
             modifier = Modifier.size(24.dp),
         )
-        AssistChip(
-            onClick = onValClick,
-            label = { Text("val") },
-            modifier = Modifier
-                .width(80.dp)
-                .heightIn(min = 32.dp),
-        )
+        // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
+        CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+            AssistChip(
+                onClick = onValClick,
+                label = { Text("val") },
+                modifier = Modifier
+                    .width(80.dp)
+                    .heightIn(min = 32.dp),
+            )
+        }
     }
 }
 

@@ -766,7 +766,10 @@ export const materialCases: GoldenCase[] = [
           ),
         ]);
       },
-      want: ['.heightIn(min = 36.dp)', 'CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {'],
+      want: [
+        '.heightIn(min = 36.dp)',
+        'CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {',
+      ],
     },
   ],
   [

@@ -41,7 +41,7 @@ export const bestPracticesForMobileUiDesign: BlogPost = {
     { type: 'h2', text: '4. Make touch targets at least 48 dp' },
     {
       type: 'p',
-      text: 'Material guidelines ask for touch targets of at least 48 by 48 dp, even when the visible icon is 24 dp. Draw the target in the design: give icon buttons a 48 dp frame with the icon centred. If the frame is only as big as the icon, the generated code will be too, and users with larger fingers or motor impairments will miss it.',
+      text: 'Material guidelines ask for touch targets of at least 48 by 48 dp, even when the visible icon is 24 dp. Draw the target in the design: give icon buttons a 48 dp frame with the icon centred. If a button is drawn smaller, the generated code lays it out at the size you drew, so it sits exactly where the design puts it; Android still widens its touch area to 48 dp, but only into space no other control claims, so small buttons packed close together become hard to hit for users with larger fingers or motor impairments.',
     },
     { type: 'h2', text: '5. Use styles for colour and type' },
     {

@@ -407,12 +407,39 @@ export const textCases: GoldenCase[] = [
               { fontSize: 14, lineHeightPx: 10 },
             ),
           ]),
+          // A design token sheet's 48 px line of 48 px text set at the top of a 53 px box: the box
+          // stays the text's height and the line sits at its top.
+          frame(
+            'Durations',
+            { w: 360, h: 140 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 8, paddingLeft: 16, paddingTop: 16 }),
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+              fills: [solid(1, 1, 1)],
+            },
+            [
+              text(
+                'Short',
+                '250',
+                { x: 16, y: 16, w: 260, h: 53 },
+                { fontSize: 48, fontWeight: 300, lineHeightPx: 48, textAutoResize: 'NONE' },
+              ),
+              text(
+                'Standard',
+                '300',
+                { x: 16, y: 77, w: 260, h: 53 },
+                { fontSize: 48, fontWeight: 300, lineHeightPx: 48, textAutoResize: 'NONE' },
+              ),
+            ],
+          ),
         ]);
       },
       want: [
         'modifier = Modifier.lineBoxes(10.sp),',
         '.lineBoxes(30.sp, lines = 2),',
         'fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =',
+        '.heightIn(min = 53.dp)\n                .lineBoxes(48.sp),',
       ],
     },
   ],

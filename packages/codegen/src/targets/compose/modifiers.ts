@@ -39,16 +39,24 @@ export function lineBoxesHelper(file: FileContext): string {
     " * Lays a text out in the design's line boxes, [lines] of [lineHeight] (the line height of its",
     ' * style), when that line height is at most the font size. Android keeps such lines at their',
     ' * line height; Compose for desktop and iOS keep a line as tall as its font. The glyphs are',
-    ' * centred in the boxes and drawn past them, as Figma draws them, and the boxes grow with the',
-    " * user's font scale.",
+    ' * centred in the boxes and drawn past them, as Figma draws them; the boxes sit at the top of a',
+    " * taller box the text is given and grow with the user's font scale.",
     ' */',
     `fun Modifier.${LINE_BOXES}(lineHeight: TextUnit, lines: Int = 1): Modifier =`,
     '    layout { measurable, constraints ->',
     '        val text = measurable.measure(constraints.copy(minHeight = 0, maxHeight = Constraints.Infinity))',
-    '        val height = (lineHeight.toPx() * lines).roundToInt().coerceIn(constraints.minHeight, constraints.maxHeight)',
-    '        layout(text.width, height) { text.place(0, (height - text.height) / 2) }',
+    '        val boxes = (lineHeight.toPx() * lines).roundToInt()',
+    '        val height = boxes.coerceIn(constraints.minHeight, constraints.maxHeight)',
+    '        layout(text.width, height) { text.place(0, (boxes - text.height) / 2) }',
     '    }',
   ].join('\n');
+}
+
+/** A text's designed line boxes (see `shortLines` in render.ts); `taller`: set at the top of a taller box of its own. */
+export interface LineBoxes {
+  lineHeight: number;
+  lines: number;
+  taller?: boolean;
 }
 
 export interface ParentContext {
@@ -94,7 +102,7 @@ export function nodeModifiers(
     skipLook?: boolean;
     tagAs?: Partial<TaggedLayer>;
     /** A text's designed line boxes when its line height is at most its font size (see `shortLines` in render.ts). */
-    lineBox?: { lineHeight: number; lines: number } | undefined;
+    lineBox?: LineBoxes | undefined;
   } = {},
 ): string[] {
   const out: string[] = [];
@@ -122,7 +130,7 @@ export function nodeModifiers(
         file,
         node.style,
         parent.kind,
-        lineBox === undefined ? done : { ...done, height: true },
+        lineBox === undefined || lineBox.taller ? done : { ...done, height: true },
         node.kind === 'text' || (node.kind === 'material' && !controls.has(node.widget.type)),
       ),
     );

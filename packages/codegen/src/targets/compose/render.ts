@@ -12,7 +12,7 @@ import type {
 import type { EmitScope, FileContext, ParentKind } from './context.ts';
 import { pkg } from './context.ts';
 import { call, dp, kotlinString, sp, type Arg, type CodeWriter } from './kotlin.ts';
-import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import { chain, nodeModifiers, type LineBoxes, type ParentContext } from './modifiers.ts';
 import type { Room } from './placement.ts';
 import { applyCase, styleArgs } from './typography.ts';
 import { colorExpr, colorLiteral } from './colour.ts';
@@ -520,10 +520,7 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
  * a text the design wraps would wrap differently on another width. Undefined when the line height
  * is larger, or the text fills its parent or is set in a taller box of its own.
  */
-function shortLines(
-  node: TextNode,
-  style: TextStyle | undefined,
-): { lineHeight: number; lines: number } | undefined {
+function shortLines(node: TextNode, style: TextStyle | undefined): LineBoxes | undefined {
   const line = style?.lineHeight;
   if (!style || line === undefined || line <= 0 || line > style.fontSize) return undefined;
   const { height, box } = node.style;
@@ -531,8 +528,13 @@ function shortLines(
     .map((r) => r.text)
     .join('')
     .split('\n').length;
-  if (height === 'fill' || Math.abs(box.height - lines * line) > 1) return undefined;
-  return { lineHeight: line, lines };
+  if (height === 'fill') return undefined;
+  if (Math.abs(box.height - lines * line) <= 1) return { lineHeight: line, lines };
+  // A taller fixed box with the lines at its top (a 48 px line in a 53 px box): the box is kept as
+  // the text's least height and the line boxes sit at its top, as Figma draws them.
+  if (height === 'fixed' && box.height > lines * line && node.verticalAlign === 'top')
+    return { lineHeight: line, lines, taller: true };
+  return undefined;
 }
 
 function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: ParentContext): void {
@@ -661,7 +663,7 @@ function paragraphsOf(
   scope: EmitScope,
   node: TextNode,
   style: TextStyle | undefined,
-  lineBox: { lineHeight: number; lines: number } | undefined,
+  lineBox: LineBoxes | undefined,
 ): { texts: { text: string; lineHeight?: number }[]; spacing: number } | undefined {
   const spacing = node.paragraphSpacing;
   if (spacing === undefined) return undefined;

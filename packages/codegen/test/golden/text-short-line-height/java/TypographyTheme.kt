@@ -12,10 +12,14 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.layout.layout
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.LineHeightStyle
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 import kotlin.math.roundToInt
 
 /** Colours of the design that are no Material colour role: read them as `TypographyTheme.colors`. */
@@ -32,12 +36,31 @@ val LocalTypographyColors = staticCompositionLocalOf { DefaultTypographyColors }
 /** Spacing of the design (padding and gaps): read them as `TypographyTheme.spacing`. */
 @Immutable
 data class TypographySpacing(
+    val small: Dp,
     val medium: Dp,
 )
 
-private val DefaultTypographySpacing = TypographySpacing(medium = 24.dp)
+private val DefaultTypographySpacing = TypographySpacing(small = 16.dp, medium = 24.dp)
 
 val LocalTypographySpacing = staticCompositionLocalOf { DefaultTypographySpacing }
+
+/** Text styles of the design that are no Material type role: read them as `TypographyTheme.textStyles`. */
+@Immutable
+data class TypographyTextStyles(
+    val displayMedium: TextStyle,
+)
+
+private val DefaultTypographyTextStyles = TypographyTextStyles(
+    displayMedium = TextStyle(
+        fontWeight = FontWeight.Light,
+        fontSize = 48.sp,
+        lineHeight = 48.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+)
+
+val LocalTypographyTextStyles = staticCompositionLocalOf { DefaultTypographyTextStyles }
 
 /** The design's tokens as the theme provides them, by mode. */
 object TypographyTheme {
@@ -50,6 +73,11 @@ object TypographyTheme {
         @Composable
         @ReadOnlyComposable
         get() = LocalTypographySpacing.current
+
+    val textStyles: TypographyTextStyles
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalTypographyTextStyles.current
 }
 
 /**
@@ -61,6 +89,7 @@ fun TypographyTheme(content: @Composable () -> Unit) {
     CompositionLocalProvider(
         LocalTypographyColors provides DefaultTypographyColors,
         LocalTypographySpacing provides DefaultTypographySpacing,
+        LocalTypographyTextStyles provides DefaultTypographyTextStyles,
     ) {
         MaterialTheme(content = content)
     }
@@ -70,12 +99,13 @@ fun TypographyTheme(content: @Composable () -> Unit) {
  * Lays a text out in the design's line boxes, [lines] of [lineHeight] (the line height of its
  * style), when that line height is at most the font size. Android keeps such lines at their
  * line height; Compose for desktop and iOS keep a line as tall as its font. The glyphs are
- * centred in the boxes and drawn past them, as Figma draws them, and the boxes grow with the
- * user's font scale.
+ * centred in the boxes and drawn past them, as Figma draws them; the boxes sit at the top of a
+ * taller box the text is given and grow with the user's font scale.
  */
 fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =
     layout { measurable, constraints ->
         val text = measurable.measure(constraints.copy(minHeight = 0, maxHeight = Constraints.Infinity))
-        val height = (lineHeight.toPx() * lines).roundToInt().coerceIn(constraints.minHeight, constraints.maxHeight)
-        layout(text.width, height) { text.place(0, (height - text.height) / 2) }
+        val boxes = (lineHeight.toPx() * lines).roundToInt()
+        val height = boxes.coerceIn(constraints.minHeight, constraints.maxHeight)
+        layout(text.width, height) { text.place(0, (boxes - text.height) / 2) }
     }

@@ -8,6 +8,7 @@ import {
   resetIds,
   solid,
   text,
+  vector,
 } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
@@ -522,8 +523,10 @@ export const layoutCases: GoldenCase[] = [
   ],
   [
     // Layers the design draws past their frame's edge keep their size (Compose would squeeze them into the
-    // frame): a text that runs on below a frame too short for it, a label taller than its fixed row. In a
-    // mask group what reaches past the mask is masked, so those layers keep to its room.
+    // frame): a text that runs on below a frame too short for it, a label taller than its fixed row. A
+    // mask group whose mask is a rectangle or an ellipse as large as the group clips to that shape and
+    // its photo keeps its size, cut off as the mask cuts it; under a mask of any other shape (a drawn
+    // path) what reaches past the mask keeps to its room.
     'box-child-past-its-frame',
     {
       given: () => {
@@ -560,10 +563,24 @@ export const layoutCases: GoldenCase[] = [
               rect('Mask', { x: 0, y: 0, w: 120, h: 48 }, { isMask: true, fills: [grey] }),
               rect('Photo', { x: 0, y: -20, w: 160, h: 90 }, { fills: [solid(0.2, 0.4, 0.6)] }),
             ]),
+            group('Avatar', { x: 150, y: 140, w: 40, h: 40 }, [
+              ellipse('Mask', { x: 0, y: 0, w: 40, h: 40 }, { isMask: true, fills: [grey] }),
+              rect('Portrait', { x: -10, y: 0, w: 60, h: 40 }, { fills: [solid(0.8, 0.5, 0.3)] }),
+            ]),
+            group('Star photo', { x: 280, y: 58, w: 40, h: 40 }, [
+              vector('Star', { x: 0, y: 0, w: 40, h: 40 }, { isMask: true, fills: [grey] }),
+              rect('Sky', { x: 0, y: -10, w: 40, h: 60 }, { fills: [solid(0.3, 0.5, 0.9)] }),
+            ]),
           ]),
         ]);
       },
-      want: ['.wrapContentHeight(Alignment.Top, unbounded = true)', '.size(160.dp, 90.dp)'],
+      want: [
+        '.wrapContentHeight(Alignment.Top, unbounded = true)',
+        '.size(160.dp, 90.dp)',
+        '.clip(RectangleShape)',
+        '.clip(CircleShape)',
+        '.wrapContentWidth(Alignment.Start, unbounded = true)\n                        .width(60.dp)',
+      ],
     },
   ],
   [

@@ -62,6 +62,30 @@ function readCorners(raw: Json): Corners {
   return [r, r, r, r];
 }
 
+/**
+ * The shape a mask group cuts its layers to, when its mask is a rectangle (rounded or not; a
+ * rectangle flattened to a vector keeps its corner radius) or an ellipse as large as the group:
+ * a photo masked by a rounded card. Undefined for any other mask (a drawn path, a smaller shape),
+ * which the generated code cannot cut to.
+ */
+function maskClip(mask: Json, group: Json): { corners: Corners; ellipse: boolean } | undefined {
+  const type = str(mask.type);
+  const rectangle =
+    type === 'RECTANGLE' ||
+    (type === 'VECTOR' &&
+      (mask.cornerRadius !== undefined || mask.rectangleCornerRadii !== undefined));
+  if (!rectangle && type !== 'ELLIPSE') return undefined;
+  const a = readBounds(mask);
+  const b = readBounds(group);
+  if (!a || !b) return undefined;
+  const same =
+    Math.abs(a.x - b.x) <= 1 &&
+    Math.abs(a.y - b.y) <= 1 &&
+    Math.abs(a.width - b.width) <= 1 &&
+    Math.abs(a.height - b.height) <= 1;
+  return same ? { corners: readCorners(mask), ellipse: type === 'ELLIPSE' } : undefined;
+}
+
 function readRefs(raw: Json): PropertyRefs {
   const refs = obj(raw.componentPropertyReferences) ?? {};
   const out: PropertyRefs = {};
@@ -302,8 +326,16 @@ export function readNode(
     };
     // Set after, not spread in: a spread of a second object makes the whole literal a slow copy.
     if (pressable) container.pressable = true;
-    if (arr(raw.children).some((c) => isObject(c) && c.isMask === true && bool(c.visible, true)))
-      container.masked = true;
+    const mask = arr(raw.children).find(
+      (c): c is Json => isObject(c) && c.isMask === true && bool(c.visible, true),
+    );
+    const clip = mask ? maskClip(mask, raw) : undefined;
+    if (clip) {
+      // Cut to the mask's shape: a clip, and what reaches past it is drawn at its size and cut off.
+      style.clip = true;
+      style.corners = clip.corners;
+      style.ellipse = clip.ellipse;
+    } else if (mask) container.masked = true;
     if (explicitModes) container.explicitModes = explicitModes;
     return container;
   }

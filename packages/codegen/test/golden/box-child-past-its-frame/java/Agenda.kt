@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
@@ -17,6 +18,8 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.wrapContentHeight
+import androidx.compose.foundation.layout.wrapContentSize
+import androidx.compose.foundation.layout.wrapContentWidth
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -26,7 +29,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.RectangleShape
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -46,7 +51,7 @@ fun Agenda(
                 top = LayoutTheme.spacing.medium,
                 end = LayoutTheme.spacing.medium,
             ),
-        verticalArrangement = Arrangement.spacedBy(LayoutTheme.spacing.medium),
+        verticalArrangement = Arrangement.spacedBy(2.dp),
     ) {
         Box(
             modifier = Modifier
@@ -64,7 +69,25 @@ fun Agenda(
                 lineHeight = 20.sp,
             )
         }
-        Spacer(modifier = Modifier.height(12.dp))
+        Box(
+            modifier = Modifier
+                .padding(start = 264.dp)
+                .size(40.dp),
+        ) {
+            // Placeholder: Figma node 1:15 was not exported as SVG or PNG.
+            Box(
+                modifier = Modifier
+                    .matchParentSize()
+                    .background(LayoutTheme.colors.grey91),
+            )
+            Box(
+                modifier = Modifier
+                    .offset(y = -10.dp)
+                    .fillMaxWidth()
+                    .height(60.dp)
+                    .background(Color(0xFF4D80E6)),
+            )
+        }
         Row(
             modifier = Modifier
                 .fillMaxWidth()
@@ -80,6 +103,7 @@ fun Agenda(
                 lineHeight = 32.sp,
             )
         }
+        Spacer(modifier = Modifier.height(12.dp))
         Row(
             modifier = Modifier
                 .fillMaxWidth()
@@ -88,16 +112,38 @@ fun Agenda(
             Box(
                 modifier = Modifier
                     .size(120.dp, 48.dp)
-                    .background(Color(0xFFE6E6E6)),
+                    .clip(RectangleShape)
+                    .background(LayoutTheme.colors.grey91),
             ) {
                 Box(
                     modifier = Modifier
                         .offset(y = -20.dp)
+                        .wrapContentSize(Alignment.TopStart, unbounded = true)
                         .size(160.dp, 90.dp)
                         .background(Color(0xFF336699)),
                 )
             }
-            Spacer(modifier = Modifier.weight(1f))
+            Spacer(modifier = Modifier.width(14.dp))
+            Box(
+                modifier = Modifier
+                    .size(40.dp)
+                    .clip(CircleShape),
+            ) {
+                Box(
+                    modifier = Modifier
+                        .matchParentSize()
+                        .background(LayoutTheme.colors.grey91, CircleShape),
+                )
+                Box(
+                    modifier = Modifier
+                        .offset(x = -10.dp)
+                        .fillMaxHeight()
+                        .wrapContentWidth(Alignment.Start, unbounded = true)
+                        .width(60.dp)
+                        .background(Color(0xFFCC804D)),
+                )
+            }
+            Spacer(modifier = Modifier.width(18.dp))
             Box(modifier = Modifier.size(136.dp, 24.dp)) {
                 // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
                 CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {

@@ -17,9 +17,10 @@ import androidx.compose.ui.unit.dp
 @Immutable
 data class LayoutColors(
     val black: Color,
+    val grey91: Color,
 )
 
-private val DefaultLayoutColors = LayoutColors(black = Color(0xFF000000))
+private val DefaultLayoutColors = LayoutColors(black = Color(0xFF000000), grey91 = Color(0xFFE6E6E6))
 
 val LocalLayoutColors = staticCompositionLocalOf { DefaultLayoutColors }
 

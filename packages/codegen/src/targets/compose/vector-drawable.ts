@@ -1,7 +1,4 @@
-import svgpath from 'svgpath';
-
-/** A 2D affine transform as SVG writes it: `matrix(a b c d e f)`. */
-type Matrix = [number, number, number, number, number, number];
+import { transformPathData, type Matrix } from './path-data.ts';
 
 const identity: Matrix = [1, 0, 0, 1, 0, 0];
 
@@ -136,13 +133,8 @@ export function vectorDrawableOf(svg: string): string | undefined {
         return undefined;
       if ([...attrs.keys()].some((k) => !['d', 'fill', 'fill-opacity', 'fill-rule'].includes(k)))
         return undefined;
-      const parsed = svgpath(d);
-      // svgpath keeps what it could not read in `err` (not in its types).
-      if ((parsed as unknown as { err?: string }).err) return undefined;
-      const data = parsed
-        .matrix(stack[stack.length - 1] ?? identity)
-        .round(3)
-        .toString();
+      const data = transformPathData(d, stack[stack.length - 1] ?? identity);
+      if (data === undefined) return undefined;
       const lines = [`        android:fillColor="${color}"`];
       if (rule === 'evenodd') lines.push('        android:fillType="evenOdd"');
       lines.push(`        android:pathData="${data}"/>`);

@@ -50,13 +50,16 @@ function parseTransform(text: string): Matrix | undefined {
 const attributes = (text: string): Map<string, string> | undefined => {
   const out = new Map<string, string>();
   const rest = text.replace(/\s([\w:-]+)="([^"]*)"/g, (_, name: string, value: string) => {
+    // Path data (most of the text) has no entities to read.
     out.set(
       name,
-      value
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
+      value.includes('&')
+        ? value
+            .replace(/&quot;/g, '"')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+        : value,
     );
     return '';
   });
@@ -90,11 +93,17 @@ function argb(hex: string, opacity: number): string | undefined {
  */
 export function vectorDrawableOf(svg: string): string | undefined {
   const tags = /<(\/?)([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
-  if (svg.replace(tags, '').trim() !== '') return undefined;
+  // Nothing but tags and whitespace between them: checked as the tags are read, not on a copy without them.
+  let end = 0;
+  const onlySpaceBefore = (index: number): boolean =>
+    index === end || svg.slice(end, index).trim() === '';
   const stack: Matrix[] = [];
   const paths: string[] = [];
   let size: { width: number; height: number } | undefined;
-  for (const [, closing, name, attrText, selfClosing] of svg.matchAll(tags)) {
+  for (const match of svg.matchAll(tags)) {
+    if (!onlySpaceBefore(match.index)) return undefined;
+    end = match.index + match[0].length;
+    const [, closing, name, attrText, selfClosing] = match;
     const attrs = attributes(attrText ?? '');
     if (!attrs) return undefined;
     if (closing) {
@@ -141,7 +150,7 @@ export function vectorDrawableOf(svg: string): string | undefined {
       paths.push(`    <path\n${lines.join('\n')}`);
     } else return undefined;
   }
-  if (!size || paths.length === 0) return undefined;
+  if (!onlySpaceBefore(svg.length) || !size || paths.length === 0) return undefined;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<vector xmlns:android="http://schemas.android.com/apk/res/android"',

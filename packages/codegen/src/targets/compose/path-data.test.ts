@@ -105,6 +105,9 @@ describe('transformPathData (svgpath written directly)', () => {
     ['M1 1 2 2 3 3ZZ', [-1, 0, 0, 1, 24, 0]],
     ['M-0.0004 0.0625L-0.0625 1e-7', [1, 0, 0, 1, 0, 0]],
     ['M0 0L1e9 0', [1, 0, 0, 1, 0, 0]],
+    // svgpath reads a bare point as a number, NaN.
+    ['M0 0L. 5', [1, 0, 0, 1, 0, 0]],
+    ['M0 0L-. 5', [1, 0, 0, 1, 2, 0]],
   ] as [string, Matrix][])('%s under %j', (d, m) => {
     expect(transformPathData(d, m)).toBe(svgpathData(d, m));
   });

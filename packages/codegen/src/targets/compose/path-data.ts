@@ -103,6 +103,8 @@ export function numberAt(d: string, start: number, end: number): number {
       if (fraction) scale *= 10;
     } else return parseFloat(d.slice(start, end)) + 0.0;
   }
+  // A bare point (svgpath takes `.` as a number) is NaN, as parseFloat reads it.
+  if (digits === 0) return NaN;
   const value = scale === 1 ? whole : whole / scale;
   return (negative ? -value : value) + 0.0;
 }

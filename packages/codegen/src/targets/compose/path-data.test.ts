@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fastPathData,
   fixed3,
-  numberAt,
+  readNumber,
   svgpathData,
   transformPathData,
   type Matrix,
@@ -131,10 +131,20 @@ describe('transformPathData (svgpath written directly)', () => {
     for (let i = 0; i < 20_000; i++) {
       const digits = (n: number): string =>
         Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
-      let t = `${rnd() < 0.3 ? '-' : ''}${digits(Math.floor(rnd() * 10)) || '0'}`;
+      // No leading zero before a digit (svgpath refuses `07`); up to 22 digits, past the exact 15.
+      const whole = Math.floor(rnd() * 10);
+      let t = `${rnd() < 0.3 ? '-' : ''}${whole > 0 ? `${1 + Math.floor(rnd() * 9)}${digits(whole - 1)}` : '0'}`;
       if (rnd() < 0.8) t += `.${digits(1 + Math.floor(rnd() * 12))}`;
       if (rnd() < 0.05) t += `e-${Math.floor(rnd() * 30)}`;
-      expect([t, numberAt(`M${t}L`, 1, 1 + t.length)]).toEqual([t, parseFloat(t) + 0.0]);
+      expect([t, readNumber(t)]).toEqual([t, parseFloat(t) + 0.0]);
     }
+  });
+
+  it('refuses numbers as svgpath does', () => {
+    for (const t of ['07', '1.e5', '.e5', '-', '1e', '1e+']) expect(readNumber(t)).toBeUndefined();
+    // svgpath reads a bare point, and parseFloat makes it NaN.
+    expect(readNumber('+.')).toBeNaN();
+    expect(readNumber('.5')).toBe(0.5);
+    expect(Object.is(readNumber('-0'), 0)).toBe(true);
   });
 });

@@ -86,7 +86,7 @@ function numberEnd(d: string, start: number): number {
  * hold exactly, so their quotient is the correctly rounded value parseFloat
  * gives.
  */
-export function numberAt(d: string, start: number, end: number): number {
+function numberAt(d: string, start: number, end: number): number {
   let i = start;
   let ch = d.charCodeAt(i);
   const negative = ch === 0x2d;
@@ -109,6 +109,11 @@ export function numberAt(d: string, start: number, end: number): number {
   return (negative ? -value : value) + 0.0;
 }
 
+/** The number `text` is by svgpath's grammar, or undefined (for tests). */
+export function readNumber(text: string): number | undefined {
+  return numberEnd(text, 0) === text.length ? numberAt(text, 0, text.length) : undefined;
+}
+
 /**
  * `+value.toFixed(digits)` as svgpath writes it (`String` of that number),
  * from the one `toFixed`: its trailing zeros and a bare point cut, `-0` as
@@ -124,6 +129,11 @@ function fixed(value: number, digits: number): string {
   return out === '-0' ? '0' : out;
 }
 
+/** The thousandths as `fixed` writes them after the point: `""`, `".5"`, `".25"`, `".007"`. */
+const thousandths = Array.from({ length: 1000 }, (_, n) =>
+  n === 0 ? '' : `.${String(n).padStart(3, '0').replace(/0+$/, '')}`,
+);
+
 /**
  * `fixed(value, 3)` from integer arithmetic: the thousandths `toFixed` picks
  * (the nearest to the exact value) are `Math.round(value * 1000)` unless the
@@ -136,12 +146,8 @@ export function fixed3(value: number): string {
   if (n === 0) return '0';
   const abs = n < 0 ? -n : n;
   const whole = Math.floor(abs / 1000);
-  const part = abs - whole * 1000;
-  const sign = n < 0 ? '-' : '';
-  if (part === 0) return `${sign}${whole}`;
-  if (part % 100 === 0) return `${sign}${whole}.${part / 100}`;
-  if (part % 10 === 0) return `${sign}${whole}.${part < 100 ? '0' : ''}${part / 10}`;
-  return `${sign}${whole}.${part < 10 ? '00' : part < 100 ? '0' : ''}${part}`;
+  const text = `${whole}${thousandths[abs - whole * 1000] as string}`;
+  return n < 0 ? `-${text}` : text;
 }
 
 /** Beyond this svgpath's `String` of a rounded number may be written in fewer digits than `toFixed` gives. */
@@ -170,7 +176,9 @@ export function fastPathData(d: string, m: Matrix): string | undefined {
   let y = 0;
   let startX = 0;
   let startY = 0;
+  // A segment's numbers, and how many there are (the arrays are reused: setting an array's length is a call into the engine).
   const params: number[] = [];
+  let read: number;
   // Writes one parameter as svgpath's toString does: a space before it unless it is negative or follows its command letter.
   const put = (text: string, first: boolean, skipped: boolean): void => {
     if (text.charCodeAt(0) !== 0x2d && (!first || skipped)) out += ' ';
@@ -205,7 +213,7 @@ export function fastPathData(d: string, m: Matrix): string | undefined {
     if (prevCmd === '' && cmd !== 'M') return undefined;
     i++;
     while (i < max && isSpace(d.charCodeAt(i))) i++;
-    params.length = 0;
+    read = 0;
     if (count > 0) {
       let comma = false;
       for (;;) {
@@ -214,12 +222,12 @@ export function fastPathData(d: string, m: Matrix): string | undefined {
           if (cmd === 'A' && (k === 4 || k === 3)) {
             const ch = d.charCodeAt(i);
             if (ch !== 0x30 && ch !== 0x31) return undefined;
-            params.push(ch - 0x30);
+            params[read++] = ch - 0x30;
             i++;
           } else {
             const end = numberEnd(d, i);
             if (end < 0) return undefined;
-            params.push(numberAt(d, i, end));
+            params[read++] = numberAt(d, i, end);
             i = end;
           }
           while (i < max && isSpace(d.charCodeAt(i))) i++;
@@ -243,7 +251,7 @@ export function fastPathData(d: string, m: Matrix): string | undefined {
       continue;
     }
     if (cmd === 'A' && !identity) return undefined;
-    for (let from = 0; from < params.length; from += count) {
+    for (let from = 0; from < read; from += count) {
       // Pairs after a move's first are lines.
       const name = cmd === 'M' && from > 0 ? 'L' : cmd;
       if (identity) {
@@ -260,11 +268,11 @@ export function fastPathData(d: string, m: Matrix): string | undefined {
         const ok = keeps ? write(name, point, 1, name === 'H' ? 0 : 1) : write('L', point, 2, 0);
         if (!ok) return undefined;
       } else {
-        pair.length = 0;
         for (let k = 0; k < count; k += 2) {
           const px = params[from + k] as number;
           const py = params[from + k + 1] as number;
-          pair.push(px * a + py * c + e, px * b + py * dd + f);
+          pair[k] = px * a + py * c + e;
+          pair[k + 1] = px * b + py * dd + f;
         }
         if (!write(name, pair, count, 0)) return undefined;
       }

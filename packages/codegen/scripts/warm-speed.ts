@@ -4,14 +4,20 @@
  * median of the following runs, per node of the file; the figure is the median
  * over the folder. Unlike `corpus-speed.ts` no start-up is in it, so it is the
  * instrument for the generator's own hot spots. Times are wall time and the
- * process's CPU time (user and system) during each run.
+ * process's CPU time (user and system) during each run; the CPU time counts
+ * the process's other threads too (background compiling, the collector's
+ * helpers), so on a small file it can exceed the wall time. How warm "warm"
+ * is depends on how much the process has generated, since the generator's
+ * code is optimised as it runs: the ten files of BENCHMARKS.md came to a
+ * median of 141 µs per node with 5 runs a file, 72 with 15, so compare
+ * figures of the same folder and `--runs` only.
  *
  * With `--against` another checkout's `src/index.ts` is measured too, in
  * separate processes alternating with this checkout's (`--processes` of each,
  * 4 by default), and each file's figure is the median over its processes. Two
  * copies of the generator in one process do not compare: the same code
  * measured against itself that way differed by 20% on a file. `PROF=out.cpuprofile`
- * writes a CPU profile of the runs after the first round (one process only).
+ * writes a CPU profile of the runs after the first round (without `--against`).
  *
  *   npx tsx scripts/warm-speed.ts <folder> [--runs 5] [--against ../other/src/index.ts] [--processes 4]
  */
@@ -128,7 +134,7 @@ for (let p = 0; p < processes; p++)
         '--runs',
         String(runs),
       ].concat(['--source', sources[s]![1]]),
-      { encoding: 'utf8', maxBuffer: 1 << 26 },
+      { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, PROF: '' } },
     );
     results[s]!.push(JSON.parse(out) as Measured);
   }

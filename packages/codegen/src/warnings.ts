@@ -55,11 +55,18 @@ export class WarningList {
    * (numerically per segment), then code, then message.
    */
   sorted(): Warning[] {
+    // Each id split once, not at every comparison of the sort.
+    const parts = new Map<string, IdPart[]>();
+    const partsOf = (id: string): IdPart[] => {
+      let p = parts.get(id);
+      if (!p) parts.set(id, (p = idParts(id)));
+      return p;
+    };
     const byNode = (
       a: { nodeId: string; code: string; message: string },
       b: { nodeId: string; code: string; message: string },
     ): number =>
-      compareNodeIds(a.nodeId, b.nodeId) ||
+      compareIdParts(partsOf(a.nodeId), partsOf(b.nodeId)) ||
       byCodeUnits(a.code, b.code) ||
       byCodeUnits(a.message, b.message);
     const groups = new Map<string, Warning>();
@@ -80,18 +87,28 @@ export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function compareNodeIds(a: string, b: string): number {
-  const pa = a.split(/[:;]/);
-  const pb = b.split(/[:;]/);
+/** A segment of a node id (`12:34;5:6`), with its number when it is one. */
+type IdPart = { text: string; value: number };
+
+function idParts(id: string): IdPart[] {
+  return id.split(/[:;]/).map((text) => ({ text, value: Number(text) }));
+}
+
+function compareIdParts(pa: IdPart[], pb: IdPart[]): number {
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const x = pa[i];
     const y = pb[i];
     if (x === undefined) return -1;
     if (y === undefined) return 1;
-    const nx = Number(x);
-    const ny = Number(y);
+    const nx = x.value;
+    const ny = y.value;
     if (Number.isFinite(nx) && Number.isFinite(ny) && nx !== ny) return nx - ny;
-    if (x !== y) return x < y ? -1 : 1;
+    if (x.text !== y.text) return x.text < y.text ? -1 : 1;
   }
   return 0;
+}
+
+/** Node ids in document order: numerically per segment, then by code units. */
+export function compareNodeIds(a: string, b: string): number {
+  return compareIdParts(idParts(a), idParts(b));
 }

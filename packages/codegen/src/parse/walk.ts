@@ -33,13 +33,17 @@ export function walk(root: IrNode): IrNode[] {
   while (stack.length > 0) {
     const node = stack.pop() as IrNode;
     out.push(node);
-    const next: IrNode[] = [...childrenOf(node)];
+    // Pushed last first, so that they come off the stack in order: a node's children, then a Material node's icons.
     if (node.kind === 'material') {
-      if (node.icon) next.push(node.icon);
-      if (node.trailingIcon) next.push(node.trailingIcon);
-      for (const item of node.items) if (item.icon) next.push(item.icon);
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const icon = node.items[i]?.icon;
+        if (icon) stack.push(icon);
+      }
+      if (node.trailingIcon) stack.push(node.trailingIcon);
+      if (node.icon) stack.push(node.icon);
     }
-    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as IrNode);
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as IrNode);
   }
   return out;
 }

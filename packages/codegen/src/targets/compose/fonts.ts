@@ -98,6 +98,8 @@ function styles(node: IrNode): TextStyle[] {
 /** The Google fonts the design's texts and text styles use, each with the faces it needs, in document order. */
 export function planFonts(plan: GenerationPlan, top: NameScope): Map<string, PlannedFont> {
   const fonts = new Map<string, PlannedFont>();
+  // The layers each family lists, by id: a design's texts are thousands, looked up once each.
+  const listed = new Map<PlannedFont, Set<string>>();
   const add = (style: TextStyle, use: { id: string; name: string }): void => {
     if (platformFamily.test(style.fontFamily) || genericFamily.test(style.fontFamily)) return;
     const font = googleFont(style.fontFamily);
@@ -127,7 +129,12 @@ export function planFonts(plan: GenerationPlan, top: NameScope): Map<string, Pla
           };
       fonts.set(key, planned);
     }
-    if (!planned.uses.some((u) => u.id === use.id)) planned.uses.push(use);
+    let ids = listed.get(planned);
+    if (!ids) listed.set(planned, (ids = new Set()));
+    if (!ids.has(use.id)) {
+      ids.add(use.id);
+      planned.uses.push(use);
+    }
     if (!planned.faces.some((f) => f.weight === style.fontWeight && f.italic === style.italic))
       planned.faces.push({ weight: style.fontWeight, italic: style.italic });
   };

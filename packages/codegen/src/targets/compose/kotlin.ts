@@ -20,8 +20,15 @@ function hex4(code: number): string {
   return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** What `kotlinString` writes other than as it is: escapes, unsafe characters (as `isUnsafe`) and surrogates. */
+const needsEscape =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\\"$\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/;
+
 /** A Kotlin string literal that reads back as exactly `value`, whatever it holds. */
 export function kotlinString(value: string): string {
+  // Most text needs no escape: written as it is, without building it a character at a time.
+  if (!needsEscape.test(value)) return `"${value}"`;
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i] as string;

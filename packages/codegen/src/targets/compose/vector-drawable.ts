@@ -1,7 +1,4 @@
-import svgpath from 'svgpath';
-
-/** A 2D affine transform as SVG writes it: `matrix(a b c d e f)`. */
-type Matrix = [number, number, number, number, number, number];
+import { transformPathData, type Matrix } from './path-data.ts';
 
 const identity: Matrix = [1, 0, 0, 1, 0, 0];
 
@@ -53,13 +50,16 @@ function parseTransform(text: string): Matrix | undefined {
 const attributes = (text: string): Map<string, string> | undefined => {
   const out = new Map<string, string>();
   const rest = text.replace(/\s([\w:-]+)="([^"]*)"/g, (_, name: string, value: string) => {
+    // Path data (most of the text) has no entities to read.
     out.set(
       name,
-      value
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
+      value.includes('&')
+        ? value
+            .replace(/&quot;/g, '"')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+        : value,
     );
     return '';
   });
@@ -93,11 +93,17 @@ function argb(hex: string, opacity: number): string | undefined {
  */
 export function vectorDrawableOf(svg: string): string | undefined {
   const tags = /<(\/?)([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
-  if (svg.replace(tags, '').trim() !== '') return undefined;
+  // Nothing but tags and whitespace between them: checked as the tags are read, not on a copy without them.
+  let end = 0;
+  const onlySpaceBefore = (index: number): boolean =>
+    index === end || svg.slice(end, index).trim() === '';
   const stack: Matrix[] = [];
   const paths: string[] = [];
   let size: { width: number; height: number } | undefined;
-  for (const [, closing, name, attrText, selfClosing] of svg.matchAll(tags)) {
+  for (const match of svg.matchAll(tags)) {
+    if (!onlySpaceBefore(match.index)) return undefined;
+    end = match.index + match[0].length;
+    const [, closing, name, attrText, selfClosing] = match;
     const attrs = attributes(attrText ?? '');
     if (!attrs) return undefined;
     if (closing) {
@@ -136,20 +142,15 @@ export function vectorDrawableOf(svg: string): string | undefined {
         return undefined;
       if ([...attrs.keys()].some((k) => !['d', 'fill', 'fill-opacity', 'fill-rule'].includes(k)))
         return undefined;
-      const parsed = svgpath(d);
-      // svgpath keeps what it could not read in `err` (not in its types).
-      if ((parsed as unknown as { err?: string }).err) return undefined;
-      const data = parsed
-        .matrix(stack[stack.length - 1] ?? identity)
-        .round(3)
-        .toString();
+      const data = transformPathData(d, stack[stack.length - 1] ?? identity);
+      if (data === undefined) return undefined;
       const lines = [`        android:fillColor="${color}"`];
       if (rule === 'evenodd') lines.push('        android:fillType="evenOdd"');
       lines.push(`        android:pathData="${data}"/>`);
       paths.push(`    <path\n${lines.join('\n')}`);
     } else return undefined;
   }
-  if (!size || paths.length === 0) return undefined;
+  if (!onlySpaceBefore(svg.length) || !size || paths.length === 0) return undefined;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<vector xmlns:android="http://schemas.android.com/apk/res/android"',

@@ -210,28 +210,37 @@ function blend(under: string, over: string, alpha: number): string {
 
 /**
  * The colour the design shows where a layer's fill is: its opaque solid fill with every visible
- * layer painted after it (a later sibling of it or of an ancestor, inside `frameId`) that covers
- * its whole box laid on top: a scrim darkens it, a sheet hides it. Undefined when the layer has
- * no opaque solid fill or an image or gradient covers it (nothing to judge the render against).
+ * layer painted after it (a later sibling of it or of an ancestor, inside `frameId`, or a layer
+ * such a sibling holds) that covers its whole box laid on top, in paint order: a scrim darkens
+ * it, a sheet hides it, the rectangle of a variant frame stacked over it hides it. Undefined when
+ * the layer has no opaque solid fill or an image or gradient covers it (nothing to judge the
+ * render against).
  */
 export function seenFill(
   index: Map<string, DesignNode>,
   node: DesignNode,
   frameId: string,
 ): string | undefined {
-  let colour = node.solidFill;
+  let colour: string | undefined = node.solidFill;
   const box = node.box;
   if (colour === undefined || !box) return undefined;
+  // Lays a later layer and then what it holds on the colour; false once a picture covers it.
+  const layOn = (id: string): boolean => {
+    const above = index.get(id);
+    if (!above?.visible || !above.box || colour === undefined) return true;
+    if (BOX_FILLING.has(above.type) && above.topPaint && covers(above.box, box)) {
+      if (above.topPaint === 'other') return false;
+      colour = blend(colour, above.topPaint.hex, Math.min(1, above.topPaint.alpha));
+    }
+    // A frame that clips and does not cover the box holds nothing that could.
+    if (above.clips && !covers(above.box, box)) return true;
+    return above.childIds.every(layOn);
+  };
   for (let cur = node; cur.id !== frameId && cur.parentId !== undefined;) {
     const parent = index.get(cur.parentId);
     if (!parent) break;
-    for (const id of parent.childIds.slice(parent.childIds.indexOf(cur.id) + 1)) {
-      const above = index.get(id);
-      if (!above?.visible || !above.box || !BOX_FILLING.has(above.type)) continue;
-      if (!above.topPaint || !covers(above.box, box)) continue;
-      if (above.topPaint === 'other') return undefined;
-      colour = blend(colour, above.topPaint.hex, Math.min(1, above.topPaint.alpha));
-    }
+    for (const id of parent.childIds.slice(parent.childIds.indexOf(cur.id) + 1))
+      if (!layOn(id)) return undefined;
     cur = parent;
   }
   return colour;

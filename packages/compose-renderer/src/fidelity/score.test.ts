@@ -139,6 +139,29 @@ describe('indexDesign', () => {
     expect(seen('1:6')).toBeUndefined();
   });
 
+  it('lays on a fill the layers a later frame holds: variant frames stacked in one component show the last', () => {
+    const box = { absoluteBoundingBox: { x: 0, y: 0, width: 320, height: 48 } };
+    const variant = (id: string, rect: string, rgb: [number, number, number]) => ({
+      id,
+      name: id,
+      type: 'FRAME',
+      ...box,
+      fills: [],
+      children: [{ id: rect, name: rect, type: 'RECTANGLE', ...box, fills: [solid(...rgb)] }],
+    });
+    const index = indexDesign({
+      id: '1:1',
+      name: 'ButtonWithFrames',
+      type: 'COMPONENT',
+      ...box,
+      fills: [],
+      children: [variant('1:2', '1:3', [235, 87, 87]), variant('1:4', '1:5', [47, 128, 237])],
+    });
+    // The error rectangle is under the normal one, which the second frame holds: blue shows.
+    expect(seenFill(index, index.get('1:3')!, '1:1')).toBe('#2f80ed');
+    expect(seenFill(index, index.get('1:5')!, '1:1')).toBe('#2f80ed');
+  });
+
   it('reads a /nodes answer and a plain node, and refuses what is not Figma JSON', () => {
     expect(
       indexDesign({ nodes: { '1:1': { document: design.document.children[0]?.children[0] } } }).has(

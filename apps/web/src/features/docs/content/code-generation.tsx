@@ -240,8 +240,9 @@ export function CodeGeneration() {
               <td>Grid auto layout of one row or one column</td>
               <td>
                 <code>Row</code> whose equal columns share the width with <code>weight</code>, or{' '}
-                <code>Column</code>; a grid of rows and columns is placed like a frame without auto
-                layout, with a warning
+                <code>Column</code>; a row track of fixed size (<code>90px</code>) keeps that
+                height; a grid of rows and columns is placed like a frame without auto layout, with
+                a warning
               </td>
             </tr>
             <tr>
@@ -282,6 +283,13 @@ export function CodeGeneration() {
               </td>
             </tr>
             <tr>
+              <td>Mask group cut by a rectangle or an ellipse as large as the group</td>
+              <td>
+                <code>clip</code> to that shape; a photo that reaches past it keeps its size and is
+                cut off, as the mask cuts it
+              </td>
+            </tr>
+            <tr>
               <td>Drop shadow</td>
               <td>
                 <code>shadow</code> elevation
@@ -309,7 +317,12 @@ export function CodeGeneration() {
               <td>
                 The matching Material3 component; a frame of your own named <em>Button</em> with a
                 label keeps your look: filled, outlined or a text button as you drew it, with your
-                label&apos;s colour, type and padding
+                label&apos;s colour, type and padding. A button or chip drawn smaller than
+                Material&apos;s 48 dp touch target keeps its drawn size in the layout (inside{' '}
+                <code>
+                  CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp)
+                </code>
+                ), and touch input still widens its target to 48 dp
               </td>
             </tr>
           </tbody>

@@ -26,6 +26,20 @@ export function mapTree(node: IrNode, fn: (n: IrNode) => IrNode): IrNode {
   return fn(node);
 }
 
+/** Pushes what a node holds, last first, so that it comes off the stack in order: its children, then a Material node's icons. */
+function pushBelow(stack: IrNode[], node: IrNode): void {
+  if (node.kind === 'material') {
+    for (let i = node.items.length - 1; i >= 0; i--) {
+      const icon = node.items[i]?.icon;
+      if (icon) stack.push(icon);
+    }
+    if (node.trailingIcon) stack.push(node.trailingIcon);
+    if (node.icon) stack.push(node.icon);
+  }
+  const children = childrenOf(node);
+  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as IrNode);
+}
+
 /** Depth-first, document order; a Material node's icons are visited too (they become drawables). */
 export function walk(root: IrNode): IrNode[] {
   const out: IrNode[] = [];
@@ -33,17 +47,7 @@ export function walk(root: IrNode): IrNode[] {
   while (stack.length > 0) {
     const node = stack.pop() as IrNode;
     out.push(node);
-    // Pushed last first, so that they come off the stack in order: a node's children, then a Material node's icons.
-    if (node.kind === 'material') {
-      for (let i = node.items.length - 1; i >= 0; i--) {
-        const icon = node.items[i]?.icon;
-        if (icon) stack.push(icon);
-      }
-      if (node.trailingIcon) stack.push(node.trailingIcon);
-      if (node.icon) stack.push(node.icon);
-    }
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as IrNode);
+    pushBelow(stack, node);
   }
   return out;
 }
@@ -58,16 +62,7 @@ export function everyNode(root: IrNode, visit: (n: IrNode) => boolean): boolean 
   while (stack.length > 0) {
     const node = stack.pop() as IrNode;
     if (!visit(node)) return false;
-    if (node.kind === 'material') {
-      for (let i = node.items.length - 1; i >= 0; i--) {
-        const icon = node.items[i]?.icon;
-        if (icon) stack.push(icon);
-      }
-      if (node.trailingIcon) stack.push(node.trailingIcon);
-      if (node.icon) stack.push(node.icon);
-    }
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as IrNode);
+    pushBelow(stack, node);
   }
   return true;
 }

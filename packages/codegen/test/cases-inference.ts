@@ -174,6 +174,37 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's week strip on a 440 dp screen: seven days spread across the row, the selected one
+    // wider, 20 to 33 dp apart. Every gap gives way in proportion to its size, so on a 360 dp phone
+    // the days move closer together instead of the last ones being squeezed until "Su" wraps.
+    'layout-inference-spread-row',
+    {
+      given: () => {
+        resetIds();
+        const days = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+        const xs = [34, 81, 124, 196, 254, 312, 370];
+        return fileResponse('Week', [
+          frame('Week', { w: 440, h: 100 }, { fills: [solid(1, 1, 1)] }, [
+            text('Title', 'This week', { x: 34, y: 8, w: 80, h: 20 }, { fontSize: 14 }),
+            ...days.map((d, i) =>
+              text(
+                d,
+                d,
+                { x: xs[i] as number, y: 40, w: i === 2 ? 36 : 24, h: 20 },
+                { fontSize: 14, lineHeightPx: 20 },
+              ),
+            ),
+            text('Summary', '1,840 kcal left', { x: 34, y: 72, w: 120, h: 20 }, { fontSize: 14 }),
+          ]),
+        ]);
+      },
+      want: [
+        'Spacer(modifier = Modifier.weight(0.6389f))',
+        'Spacer(modifier = Modifier.weight(1f))',
+      ],
+    },
+  ],
+  [
     // FoodCoach's bottom sheets, drawn flat: a white shape smaller than the screen with its handle,
     // title and two buttons over it. The shape holds them (a Box over it, its content a Column),
     // and the two equal buttons share their row's width, so on a narrower phone neither is cut.

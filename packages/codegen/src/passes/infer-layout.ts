@@ -312,6 +312,14 @@ const SHARED = 0.25;
 /** A gap at least this much wider than the row's spacing is the one that gives way in a row that stretches. */
 const FLEXIBLE_GAP = 8;
 
+/** Layers spread across a stretching row (at least this many, every gap at least `SPREAD_GAP` dp) share its room in proportion to their gaps. */
+const SPREAD_ITEMS = 4;
+const SPREAD_GAP = 12;
+
+/** A Spacer's weight for a gap, relative to the widest (4 decimals, so the Kotlin reads `0.6061f`). */
+const weightOf = (gap: number, widest: number): number =>
+  Math.max(0.0001, Math.round((gap / widest) * 10_000) / 10_000);
+
 /** The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest, takes what room is left (`Spacer` with weight). */
 function flow(
   node: Flowable,
@@ -360,7 +368,17 @@ function flow(
       : flexible && gaps.length > 0 && (gaps[widest] as number) - smallest >= FLEXIBLE_GAP
         ? widest
         : -1;
-  const spacing = share ? Math.min(...gaps) : spacingFor(gaps, smallest, gives);
+  // Four or more layers spread across a stretching row with wide gaps between them all (a week of
+  // days, a bar of tabs): every gap gives way in proportion to its size, so a narrower phone
+  // narrows the gaps rather than pushing the last layers off; at the design's width each is as drawn.
+  const spread =
+    flexible &&
+    !share &&
+    forced < 0 &&
+    items.length >= SPREAD_ITEMS &&
+    gaps.every((g) => g >= SPREAD_GAP);
+  const spacing = share ? Math.min(...gaps) : spread ? 0 : spacingFor(gaps, smallest, gives);
+  const widestGap = Math.max(...gaps);
   const aligned = items.map((c) => {
     const across = alignAcross(c, parent, axis);
     return share ? ({ ...across, style: { ...across.style, width: 'fill' } } as IrNode) : across;
@@ -372,7 +390,8 @@ function flow(
     if (i >= gaps.length) return;
     // The flow's spacing comes before and after a Spacer too: it takes the rest of the gap.
     const gap = gaps[i] as number;
-    if (i === gives || !near(gap, spacing, 0.01))
+    if (spread) order.push(spacer(child, axis, round(gap), true, weightOf(gap, widestGap)));
+    else if (i === gives || !near(gap, spacing, 0.01))
       order.push(spacer(child, axis, Math.max(0, round(gap - 2 * spacing)), i === gives));
   });
   const crossAlign = sharedAlign(aligned, parent, axis, margin);
@@ -386,7 +405,11 @@ function flow(
   const size = axis === 'column' ? parent.height : parent.width;
   const after = Math.max(0, round(size - cursor));
   let last = forced >= 0 || share ? after : 0;
-  if (forced < 0 && gives >= 0 && after > 0) {
+  if (spread && after >= 1) {
+    const lastItem = order[order.length - 1] as IrNode;
+    order.push(spacer(lastItem, axis, after, true, weightOf(after, widestGap)));
+  } else if (spread) last = after;
+  else if (forced < 0 && gives >= 0 && after > 0) {
     const giving = Math.max(0, round((gaps[gives] as number) - 2 * spacing));
     const room = round(after - spacing);
     const lastItem = order[order.length - 1] as IrNode;

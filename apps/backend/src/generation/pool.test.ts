@@ -27,10 +27,11 @@ describe('the generation pool', () => {
 
   it('refuses a design past the memory budget with 413 in words, and the pool goes on', async () => {
     expect(GENERATION_BUDGET.maxOldGenerationSizeMb).toBe(512);
-    // The same mechanism at a budget a test can reach quickly: a 900 KB text layer needs
-    // about 40 MB of generator heap, past a 24 MB budget that a small design fits in.
+    // The same mechanism at a budget a test can reach quickly: four 900 KB text layers need far
+    // more generator heap than a 24 MB budget that a small design fits in (one such layer needed
+    // about 40 MB before the Kotlin writer stopped copying strings with nothing to escape).
     const p = pool(1, { maxOldGenerationSizeMb: 24 });
-    const outcome = await p.run(bytes({ ...generateBody('Long text'), figma: textDesign(900) }));
+    const outcome = await p.run(bytes({ ...generateBody('Long text'), figma: textDesign(900, 4) }));
     expect(outcome).toEqual({ ok: false, status: 413, message: GENERATE_MESSAGES.tooComplex });
     expect((await p.run(bytes(generateBody()))).ok).toBe(true);
   }, 60_000);

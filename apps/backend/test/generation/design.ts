@@ -65,19 +65,17 @@ export function manyLayersDesign(n: number): Json {
   return frameOf(children, n * 10);
 }
 
-/** A frame with one text layer of `kilobytes` KB (a 45 MB one took about 2 GB of generator heap). */
-export function textDesign(kilobytes: number): Json {
+/** A frame with `layers` text layers of `kilobytes` KB each (a 45 MB one took about 2 GB of generator heap). */
+export function textDesign(kilobytes: number, layers = 1): Json {
   return frameOf(
-    [
-      {
-        id: '1:2',
-        name: 'Text',
-        type: 'TEXT',
-        characters: 'a'.repeat(kilobytes * 1024),
-        absoluteBoundingBox: { x: 0, y: 0, width: 300, height: 20 },
-        style: { fontFamily: 'Roboto', fontWeight: 400, fontSize: 14 },
-      },
-    ],
+    Array.from({ length: layers }, (_, i) => ({
+      id: `1:${i + 2}`,
+      name: 'Text',
+      type: 'TEXT',
+      characters: 'a'.repeat(kilobytes * 1024),
+      absoluteBoundingBox: { x: 0, y: i * 20, width: 300, height: 20 },
+      style: { fontFamily: 'Roboto', fontWeight: 400, fontSize: 14 },
+    })),
     800,
   );
 }

@@ -328,365 +328,353 @@ export function renderMaterial(
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);
-  if (parent.compactControls || !compactControl(node)) emitMaterial();
-  else compactControlsBlock(w, file, emitMaterial);
-
-  function emitMaterial(): void {
-    const indent = w.indent.length;
-    // Hoisted state and callbacks (parameters of the function being emitted), else the designed state and no-op callbacks.
-    const hoisted = scope.state?.get(node.id) ?? {};
-    const onClick = hoisted.onClick ?? '{}';
-    const slot = (key: string): WidgetState => scope.state?.get(slotKey(node, key)) ?? {};
-    if (buttons.has(widget)) {
-      w.block(
-        call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent),
-        () => {
-          const exported = node.icon && file.drawables.byNode.has(node.icon.id);
-          const icon = exported ? iconCall(scope, node.icon) : undefined;
-          const placeholder = exported ? undefined : iconPlaceholder(scope, node.icon);
-          if (icon || placeholder) {
-            file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
-            if (icon)
-              w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
-            else if (placeholder && node.icon) {
-              w.line(placeholderComment(node.icon.id));
-              w.line(placeholder);
-            }
-            file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
-            // A designer's button keeps its own gap between icon and label; the kit's is Material's.
-            const gap = node.custom?.spacing;
-            if (gap !== undefined) file.use(`${pkg.unit}.dp`);
-            w.line(
-              `Spacer(Modifier.width(${gap !== undefined ? dp(gap) : 'ButtonDefaults.IconSpacing'}))`,
-            );
+  const indent = w.indent.length;
+  // Hoisted state and callbacks (parameters of the function being emitted), else the designed state and no-op callbacks.
+  const hoisted = scope.state?.get(node.id) ?? {};
+  const onClick = hoisted.onClick ?? '{}';
+  const slot = (key: string): WidgetState => scope.state?.get(slotKey(node, key)) ?? {};
+  if (buttons.has(widget)) {
+    w.block(
+      call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled, ...look], indent),
+      () => {
+        const exported = node.icon && file.drawables.byNode.has(node.icon.id);
+        const icon = exported ? iconCall(scope, node.icon) : undefined;
+        const placeholder = exported ? undefined : iconPlaceholder(scope, node.icon);
+        if (icon || placeholder) {
+          file.use(`${pkg.layout}.Spacer`, `${pkg.layout}.width`, `${pkg.m3}.ButtonDefaults`);
+          if (icon)
+            w.line(icon.replace(/\)$/, ', modifier = Modifier.size(ButtonDefaults.IconSize))'));
+          else if (placeholder && node.icon) {
+            w.line(placeholderComment(node.icon.id));
+            w.line(placeholder);
           }
-          file.use(`${pkg.m3}.Text`);
-          w.line(designedLabel(scope, node, w.indent.length) ?? `Text(${labelValue(node)})`);
-        },
-      );
-      return;
-    }
-    if (iconButtons.has(widget)) {
-      w.block(
-        call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent),
-        () => {
-          const icon = iconCall(scope, node.icon, true);
-          if (icon) w.line(icon);
-        },
-      );
-      return;
-    }
-    if (fabs.has(widget)) {
-      w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod], indent), () => {
+          file.use(`${pkg.layout}.size`, `${pkg.ui}.Modifier`);
+          // A designer's button keeps its own gap between icon and label; the kit's is Material's.
+          const gap = node.custom?.spacing;
+          if (gap !== undefined) file.use(`${pkg.unit}.dp`);
+          w.line(
+            `Spacer(Modifier.width(${gap !== undefined ? dp(gap) : 'ButtonDefaults.IconSpacing'}))`,
+          );
+        }
+        file.use(`${pkg.m3}.Text`);
+        w.line(designedLabel(scope, node, w.indent.length) ?? `Text(${labelValue(node)})`);
+      },
+    );
+    return;
+  }
+  if (iconButtons.has(widget)) {
+    w.block(
+      call(widget, [{ name: 'onClick', value: onClick }, ...mod, ...disabled], indent),
+      () => {
         const icon = iconCall(scope, node.icon, true);
         if (icon) w.line(icon);
-        else {
-          file.use(`${pkg.m3}.Text`);
-          w.line(`Text(${labelValue(node)})`);
-        }
-      });
+      },
+    );
+    return;
+  }
+  if (fabs.has(widget)) {
+    w.block(call(widget, [{ name: 'onClick', value: onClick }, ...mod], indent), () => {
+      const icon = iconCall(scope, node.icon, true);
+      if (icon) w.line(icon);
+      else {
+        file.use(`${pkg.m3}.Text`);
+        w.line(`Text(${labelValue(node)})`);
+      }
+    });
+    return;
+  }
+  switch (widget) {
+    case 'TextField':
+    case 'OutlinedTextField': {
+      const args: Arg[] = [
+        {
+          name: 'value',
+          value: hoisted.value ?? kotlinString(node.placeholder ? '' : (node.secondary ?? '')),
+        },
+        { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
+        ...mod,
+        ...disabled,
+      ];
+      const label = textSlot(scope, node.label);
+      if (label) args.push({ name: 'label', value: label });
+      const placeholder = node.placeholder ? textSlot(scope, node.secondary) : undefined;
+      if (placeholder) args.push({ name: 'placeholder', value: placeholder });
+      const leading = iconCall(scope, node.icon);
+      if (leading) args.push({ name: 'leadingIcon', value: `{ ${leading} }` });
+      const trailing = iconCall(scope, node.trailingIcon, true);
+      if (trailing) args.push({ name: 'trailingIcon', value: `{ ${trailing} }` });
+      const supporting = textSlot(scope, node.supporting);
+      if (supporting) args.push({ name: 'supportingText', value: supporting });
+      if (node.error) args.push({ name: 'isError', value: 'true' });
+      args.push(...inputArgs(scope, node), { name: 'singleLine', value: 'true' });
+      w.line(call(widget, args, indent));
       return;
     }
-    switch (widget) {
-      case 'TextField':
-      case 'OutlinedTextField': {
-        const args: Arg[] = [
-          {
-            name: 'value',
-            value: hoisted.value ?? kotlinString(node.placeholder ? '' : (node.secondary ?? '')),
-          },
-          { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
-          ...mod,
-          ...disabled,
-        ];
-        const label = textSlot(scope, node.label);
-        if (label) args.push({ name: 'label', value: label });
-        const placeholder = node.placeholder ? textSlot(scope, node.secondary) : undefined;
-        if (placeholder) args.push({ name: 'placeholder', value: placeholder });
-        const leading = iconCall(scope, node.icon);
-        if (leading) args.push({ name: 'leadingIcon', value: `{ ${leading} }` });
-        const trailing = iconCall(scope, node.trailingIcon, true);
-        if (trailing) args.push({ name: 'trailingIcon', value: `{ ${trailing} }` });
-        const supporting = textSlot(scope, node.supporting);
-        if (supporting) args.push({ name: 'supportingText', value: supporting });
-        if (node.error) args.push({ name: 'isError', value: 'true' });
-        args.push(...inputArgs(scope, node), { name: 'singleLine', value: 'true' });
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'Switch':
-      case 'Checkbox':
-        w.line(
-          call(
-            widget,
-            [
-              { name: 'checked', value: hoisted.checked ?? String(node.checked) },
-              { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' },
-              ...mod,
-              ...disabled,
-            ],
-            indent,
-          ),
-        );
-        return;
-      case 'TriStateCheckbox':
-        file.use('androidx.compose.ui.state.ToggleableState');
-        w.line(
-          call(
-            widget,
-            [
-              { name: 'state', value: hoisted.checked ?? 'ToggleableState.Indeterminate' },
-              { name: 'onClick', value: onClick },
-              ...mod,
-              ...disabled,
-            ],
-            indent,
-          ),
-        );
-        return;
-      case 'RadioButton':
-        w.line(
-          call(
-            widget,
-            [
-              { name: 'selected', value: hoisted.selected ?? String(node.checked) },
-              { name: 'onClick', value: onClick },
-              ...mod,
-              ...disabled,
-            ],
-            indent,
-          ),
-        );
-        return;
-      case 'HorizontalDivider':
-        w.line(call(widget, mod, indent));
-        return;
-      case 'Slider': {
-        const args: Arg[] = [
-          { name: 'value', value: hoisted.value ?? float(node.value ?? 0.5) },
-          { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
-          ...mod,
-          ...disabled,
-        ];
-        if (node.steps !== undefined) args.push({ name: 'steps', value: String(node.steps) });
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'LinearProgressIndicator':
-      case 'CircularProgressIndicator': {
-        // Determinate: the progress the caller reports; indeterminate: Material's own animation.
-        const value = hoisted.value ?? (node.value !== undefined ? float(node.value) : undefined);
-        const args: Arg[] =
-          value !== undefined ? [{ name: 'progress', value: `{ ${value} }` }, ...mod] : mod;
-        w.line(args.length === 0 ? `${widget}()` : call(widget, args, indent));
-        return;
-      }
-      case 'ListItem': {
-        // A list item has no click of its own: the hoisted callback makes the whole row clickable.
-        file.use(`${pkg.foundation}.clickable`);
-        const clickable = chain(parent.base ?? 'Modifier', [
-          ...nodeModifiers(file, node, parent, { skipLook: true }),
-          `clickable(onClick = ${onClick})`,
-        ]);
-        const args: Arg[] = [
-          { name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' },
-        ];
-        if (clickable) args.push({ name: 'modifier', value: clickable });
-        const supporting = textSlot(scope, node.secondary);
-        if (supporting) args.push({ name: 'supportingContent', value: supporting });
-        const leading = iconCall(scope, node.icon);
-        if (leading) args.push({ name: 'leadingContent', value: `{ ${leading} }` });
-        const trailing = iconCall(scope, node.items[0]?.icon);
-        if (trailing) args.push({ name: 'trailingContent', value: `{ ${trailing} }` });
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'Card':
-      case 'ElevatedCard':
-      case 'OutlinedCard':
-        // A card the prototype links from takes the tap: Material's clickable card.
-        w.block(
-          opening(
-            widget,
-            [
-              ...(hoisted.onClick ? [{ name: 'onClick', value: hoisted.onClick }] : []),
-              ...mod,
-              ...look,
-            ],
-            indent,
-          ),
-          () => {
-            for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
-          },
-        );
-        return;
-      case 'ModalBottomSheet':
-        w.block(
-          call(
-            widget,
-            [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, ...mod],
-            indent,
-          ),
-          () => {
-            for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
-          },
-        );
-        return;
-      case 'Surface': {
-        // A standard bottom sheet: the sheet's shape, colour and elevation, its drag handle, then its content.
-        file.use(`${pkg.m3}.BottomSheetDefaults`, `${pkg.layout}.Column`);
-        const args: Arg[] = [
-          ...mod,
-          { name: 'shape', value: 'BottomSheetDefaults.ExpandedShape' },
-          { name: 'color', value: 'BottomSheetDefaults.ContainerColor' },
-          { name: 'tonalElevation', value: 'BottomSheetDefaults.Elevation' },
-        ];
-        w.block(call(widget, args, indent), () =>
-          w.block('Column', () => {
-            file.use(`${pkg.ui}.Alignment`);
-            w.line(
-              'BottomSheetDefaults.DragHandle(modifier = Modifier.align(Alignment.CenterHorizontally))',
-            );
-            for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
-          }),
-        );
-        return;
-      }
-      case 'ExtendedFloatingActionButton': {
-        const args: Arg[] = [{ name: 'text', value: textSlot(scope, node.label ?? '') ?? '{}' }];
-        const icon = iconCall(scope, node.icon);
-        args.push(
-          { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
-          { name: 'onClick', value: onClick },
-          ...mod,
-        );
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'AssistChip':
-      case 'ElevatedAssistChip':
-      case 'SuggestionChip':
-      case 'ElevatedSuggestionChip':
-      case 'FilterChip':
-      case 'ElevatedFilterChip':
-      case 'InputChip': {
-        const args: Arg[] = [];
-        const selects =
-          widget === 'FilterChip' || widget === 'ElevatedFilterChip' || widget === 'InputChip';
-        if (selects)
-          args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
-        args.push(
-          { name: 'onClick', value: onClick },
-          { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' },
-          ...mod,
-          ...disabled,
-        );
-        const icon = iconCall(scope, node.icon);
-        const suggestion = widget === 'SuggestionChip' || widget === 'ElevatedSuggestionChip';
-        if (icon) args.push({ name: suggestion ? 'icon' : 'leadingIcon', value: `{ ${icon} }` });
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'TopAppBar':
-      case 'CenterAlignedTopAppBar':
-      case 'MediumTopAppBar':
-      case 'LargeTopAppBar': {
-        const args: Arg[] = [
-          { name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' },
-          ...mod,
-        ];
-        const nav = iconCall(scope, node.icon, true);
-        if (nav) {
-          file.use(`${pkg.m3}.IconButton`);
-          args.push({
-            name: 'navigationIcon',
-            value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}`,
-          });
-        }
-        const actions = node.items
-          .map((item, i) => ({
-            icon: iconCall(scope, item.icon, true),
-            onClick: slot(`action${i}`).onClick ?? '{}',
-          }))
-          .filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
-        if (actions.length > 0) {
-          file.use(`${pkg.m3}.IconButton`);
-          args.push({
-            name: 'actions',
-            value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}`,
-          });
-        }
-        w.line(call(widget, args, indent));
-        return;
-      }
-      case 'AlertDialog': {
-        // Dismiss button left, confirm button right, as the kit lays them out.
-        const actions = node.items.map((item, i) => {
-          file.use(`${pkg.m3}.TextButton`, `${pkg.m3}.Text`);
-          return `{ TextButton(onClick = ${slot(`button${i}`).onClick ?? '{}'}) { Text(${kotlinString(item.label)}) } }`;
+    case 'Switch':
+    case 'Checkbox':
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'checked', value: hoisted.checked ?? String(node.checked) },
+            { name: 'onCheckedChange', value: hoisted.onCheckedChange ?? '{}' },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
+      return;
+    case 'TriStateCheckbox':
+      file.use('androidx.compose.ui.state.ToggleableState');
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'state', value: hoisted.checked ?? 'ToggleableState.Indeterminate' },
+            { name: 'onClick', value: onClick },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
+      return;
+    case 'RadioButton':
+      w.line(
+        call(
+          widget,
+          [
+            { name: 'selected', value: hoisted.selected ?? String(node.checked) },
+            { name: 'onClick', value: onClick },
+            ...mod,
+            ...disabled,
+          ],
+          indent,
+        ),
+      );
+      return;
+    case 'HorizontalDivider':
+      w.line(call(widget, mod, indent));
+      return;
+    case 'Slider': {
+      const args: Arg[] = [
+        { name: 'value', value: hoisted.value ?? float(node.value ?? 0.5) },
+        { name: 'onValueChange', value: hoisted.onValueChange ?? '{}' },
+        ...mod,
+        ...disabled,
+      ];
+      if (node.steps !== undefined) args.push({ name: 'steps', value: String(node.steps) });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'LinearProgressIndicator':
+    case 'CircularProgressIndicator': {
+      // Determinate: the progress the caller reports; indeterminate: Material's own animation.
+      const value = hoisted.value ?? (node.value !== undefined ? float(node.value) : undefined);
+      const args: Arg[] =
+        value !== undefined ? [{ name: 'progress', value: `{ ${value} }` }, ...mod] : mod;
+      w.line(args.length === 0 ? `${widget}()` : call(widget, args, indent));
+      return;
+    }
+    case 'ListItem': {
+      // A list item has no click of its own: the hoisted callback makes the whole row clickable.
+      file.use(`${pkg.foundation}.clickable`);
+      const clickable = chain(parent.base ?? 'Modifier', [
+        ...nodeModifiers(file, node, parent, { skipLook: true }),
+        `clickable(onClick = ${onClick})`,
+      ]);
+      const args: Arg[] = [
+        { name: 'headlineContent', value: textSlot(scope, node.label ?? '') ?? '{}' },
+      ];
+      if (clickable) args.push({ name: 'modifier', value: clickable });
+      const supporting = textSlot(scope, node.secondary);
+      if (supporting) args.push({ name: 'supportingContent', value: supporting });
+      const leading = iconCall(scope, node.icon);
+      if (leading) args.push({ name: 'leadingContent', value: `{ ${leading} }` });
+      const trailing = iconCall(scope, node.items[0]?.icon);
+      if (trailing) args.push({ name: 'trailingContent', value: `{ ${trailing} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'Card':
+    case 'ElevatedCard':
+    case 'OutlinedCard':
+      // A card the prototype links from takes the tap: Material's clickable card.
+      w.block(
+        opening(
+          widget,
+          [
+            ...(hoisted.onClick ? [{ name: 'onClick', value: hoisted.onClick }] : []),
+            ...mod,
+            ...look,
+          ],
+          indent,
+        ),
+        () => {
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        },
+      );
+      return;
+    case 'ModalBottomSheet':
+      w.block(
+        call(
+          widget,
+          [{ name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' }, ...mod],
+          indent,
+        ),
+        () => {
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        },
+      );
+      return;
+    case 'Surface': {
+      // A standard bottom sheet: the sheet's shape, colour and elevation, its drag handle, then its content.
+      file.use(`${pkg.m3}.BottomSheetDefaults`, `${pkg.layout}.Column`);
+      const args: Arg[] = [
+        ...mod,
+        { name: 'shape', value: 'BottomSheetDefaults.ExpandedShape' },
+        { name: 'color', value: 'BottomSheetDefaults.ContainerColor' },
+        { name: 'tonalElevation', value: 'BottomSheetDefaults.Elevation' },
+      ];
+      w.block(call(widget, args, indent), () =>
+        w.block('Column', () => {
+          file.use(`${pkg.ui}.Alignment`);
+          w.line(
+            'BottomSheetDefaults.DragHandle(modifier = Modifier.align(Alignment.CenterHorizontally))',
+          );
+          for (const c of node.children) renderNode(w, scope, c, { kind: 'column' });
+        }),
+      );
+      return;
+    }
+    case 'ExtendedFloatingActionButton': {
+      const args: Arg[] = [{ name: 'text', value: textSlot(scope, node.label ?? '') ?? '{}' }];
+      const icon = iconCall(scope, node.icon);
+      args.push(
+        { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
+        { name: 'onClick', value: onClick },
+        ...mod,
+      );
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'AssistChip':
+    case 'ElevatedAssistChip':
+    case 'SuggestionChip':
+    case 'ElevatedSuggestionChip':
+    case 'FilterChip':
+    case 'ElevatedFilterChip':
+    case 'InputChip': {
+      const args: Arg[] = [];
+      const selects =
+        widget === 'FilterChip' || widget === 'ElevatedFilterChip' || widget === 'InputChip';
+      if (selects) args.push({ name: 'selected', value: hoisted.selected ?? String(node.checked) });
+      args.push(
+        { name: 'onClick', value: onClick },
+        { name: 'label', value: textSlot(scope, node.label ?? '') ?? '{}' },
+        ...mod,
+        ...disabled,
+      );
+      const icon = iconCall(scope, node.icon);
+      const suggestion = widget === 'SuggestionChip' || widget === 'ElevatedSuggestionChip';
+      if (icon) args.push({ name: suggestion ? 'icon' : 'leadingIcon', value: `{ ${icon} }` });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'TopAppBar':
+    case 'CenterAlignedTopAppBar':
+    case 'MediumTopAppBar':
+    case 'LargeTopAppBar': {
+      const args: Arg[] = [
+        { name: 'title', value: textSlot(scope, node.label ?? '') ?? '{}' },
+        ...mod,
+      ];
+      const nav = iconCall(scope, node.icon, true);
+      if (nav) {
+        file.use(`${pkg.m3}.IconButton`);
+        args.push({
+          name: 'navigationIcon',
+          value: `{\n    IconButton(onClick = ${slot('nav').onClick ?? '{}'}) {\n        ${nav}\n    }\n}`,
         });
-        const args: Arg[] = [
-          { name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' },
-          { name: 'confirmButton', value: actions[actions.length - 1] ?? '{}' },
-          ...mod,
-        ];
-        if (actions.length > 1) args.push({ name: 'dismissButton', value: actions[0] as string });
-        const icon = iconCall(scope, node.icon);
-        if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
-        const title = textSlot(scope, node.label);
-        if (title) args.push({ name: 'title', value: title });
-        const body = textSlot(scope, node.secondary);
-        if (body) args.push({ name: 'text', value: body });
-        w.line(call(widget, args, indent));
-        return;
       }
-      case 'NavigationBar':
-        w.block(opening(widget, mod, indent), () => {
-          file.use(`${pkg.m3}.NavigationBarItem`);
-          node.items.forEach((item, i) => {
-            const icon = iconCall(scope, item.icon, !item.label);
-            const state = slot(`item${i}`);
-            const args: Arg[] = [
-              { name: 'selected', value: state.selected ?? String(item.selected) },
-              { name: 'onClick', value: state.onClick ?? '{}' },
-              { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
-            ];
-            const label = item.label ? textSlot(scope, item.label) : undefined;
-            if (label) args.push({ name: 'label', value: label });
-            w.line(call('NavigationBarItem', args, w.indent.length));
-          });
+      const actions = node.items
+        .map((item, i) => ({
+          icon: iconCall(scope, item.icon, true),
+          onClick: slot(`action${i}`).onClick ?? '{}',
+        }))
+        .filter((a): a is { icon: string; onClick: string } => Boolean(a.icon));
+      if (actions.length > 0) {
+        file.use(`${pkg.m3}.IconButton`);
+        args.push({
+          name: 'actions',
+          value: `{\n${actions.map((a) => `    IconButton(onClick = ${a.onClick}) {\n        ${a.icon}\n    }`).join('\n')}\n}`,
         });
-        return;
-      case 'TabRow':
-      case 'ScrollableTabRow': {
-        // The selected tab is the caller's: tab i is selected when the index says so, and a click reports i.
-        file.use(`${pkg.m3}.Tab`);
-        const designed = Math.max(
-          0,
-          node.items.findIndex((i) => i.selected),
-        );
-        const selected = hoisted.selectedIndex ?? String(designed);
-        w.block(
-          call(widget, [{ name: 'selectedTabIndex', value: selected }, ...mod], indent),
-          () => {
-            node.items.forEach((item, i) => {
-              const icon = iconCall(scope, item.icon, !item.label);
-              const args: Arg[] = [
-                { name: 'selected', value: `${selected} == ${i}` },
-                {
-                  name: 'onClick',
-                  value: hoisted.onSelect ? `{ ${hoisted.onSelect}(${i}) }` : '{}',
-                },
-              ];
-              const text = item.label ? textSlot(scope, item.label) : undefined;
-              if (text) args.push({ name: 'text', value: text });
-              if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
-              w.line(call('Tab', args, w.indent.length));
-            });
-          },
-        );
-        return;
       }
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'AlertDialog': {
+      // Dismiss button left, confirm button right, as the kit lays them out.
+      const actions = node.items.map((item, i) => {
+        file.use(`${pkg.m3}.TextButton`, `${pkg.m3}.Text`);
+        return `{ TextButton(onClick = ${slot(`button${i}`).onClick ?? '{}'}) { Text(${kotlinString(item.label)}) } }`;
+      });
+      const args: Arg[] = [
+        { name: 'onDismissRequest', value: hoisted.onDismissRequest ?? '{}' },
+        { name: 'confirmButton', value: actions[actions.length - 1] ?? '{}' },
+        ...mod,
+      ];
+      if (actions.length > 1) args.push({ name: 'dismissButton', value: actions[0] as string });
+      const icon = iconCall(scope, node.icon);
+      if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
+      const title = textSlot(scope, node.label);
+      if (title) args.push({ name: 'title', value: title });
+      const body = textSlot(scope, node.secondary);
+      if (body) args.push({ name: 'text', value: body });
+      w.line(call(widget, args, indent));
+      return;
+    }
+    case 'NavigationBar':
+      w.block(opening(widget, mod, indent), () => {
+        file.use(`${pkg.m3}.NavigationBarItem`);
+        node.items.forEach((item, i) => {
+          const icon = iconCall(scope, item.icon, !item.label);
+          const state = slot(`item${i}`);
+          const args: Arg[] = [
+            { name: 'selected', value: state.selected ?? String(item.selected) },
+            { name: 'onClick', value: state.onClick ?? '{}' },
+            { name: 'icon', value: icon ? `{ ${icon} }` : '{}' },
+          ];
+          const label = item.label ? textSlot(scope, item.label) : undefined;
+          if (label) args.push({ name: 'label', value: label });
+          w.line(call('NavigationBarItem', args, w.indent.length));
+        });
+      });
+      return;
+    case 'TabRow':
+    case 'ScrollableTabRow': {
+      // The selected tab is the caller's: tab i is selected when the index says so, and a click reports i.
+      file.use(`${pkg.m3}.Tab`);
+      const designed = Math.max(
+        0,
+        node.items.findIndex((i) => i.selected),
+      );
+      const selected = hoisted.selectedIndex ?? String(designed);
+      w.block(call(widget, [{ name: 'selectedTabIndex', value: selected }, ...mod], indent), () => {
+        node.items.forEach((item, i) => {
+          const icon = iconCall(scope, item.icon, !item.label);
+          const args: Arg[] = [
+            { name: 'selected', value: `${selected} == ${i}` },
+            { name: 'onClick', value: hoisted.onSelect ? `{ ${hoisted.onSelect}(${i}) }` : '{}' },
+          ];
+          const text = item.label ? textSlot(scope, item.label) : undefined;
+          if (text) args.push({ name: 'text', value: text });
+          if (icon) args.push({ name: 'icon', value: `{ ${icon} }` });
+          w.line(call('Tab', args, w.indent.length));
+        });
+      });
+      return;
     }
   }
 }

@@ -130,7 +130,10 @@ function renderVisible(w: CodeWriter, scope: EmitScope, node: IrNode, parent: Pa
       renderAsset(w, scope, node, parent);
       return;
     case 'material':
-      renderMaterial(w, scope, node, parent);
+      // A control drawn smaller than its touch target, unless a block around its run holds it already.
+      if (!parent.compactControls && compactControl(node))
+        compactControlsBlock(w, scope.file, () => renderMaterial(w, scope, node, parent));
+      else renderMaterial(w, scope, node, parent);
       return;
     case 'call':
       renderCall(w, scope, node satisfies CallNode, parent);

@@ -93,7 +93,8 @@ export const materialCases: GoldenCase[] = [
             m3(
               'Text field',
               'Style=Outlined',
-              { w: 328, h: 56 },
+              // Where the column puts it: 12 dp below the text button.
+              { y: 344, w: 328, h: 56 },
               [
                 text('Label text', 'Email', { w: 40, h: 16 }),
                 text('Input text', 'ada@example.com', { y: 20, w: 120, h: 24 }),
@@ -237,6 +238,10 @@ export const materialCases: GoldenCase[] = [
         'TextButton(onClick = onLearnMoreClick) {',
         'OutlinedTextField(',
         'value = email,\n            onValueChange = onEmailChange,',
+        // Laid out as its outline: the label floats across it into the room above, as the kit draws it.
+        'modifier = Modifier\n                .fillMaxWidth()\n                .labelOnOutline(),',
+        'fun Modifier.labelOnOutline(): Modifier =',
+        'layout(field.width, (field.height - room).coerceAtLeast(0)) { field.place(0, -room) }',
         'label = { Text("Email") },',
         'trailingIcon = {',
         'TextField(\n            value = name,\n            onValueChange = onNameChange,\n            label = { Text("Name") },\n            singleLine = true,\n        )',
@@ -452,7 +457,8 @@ export const materialCases: GoldenCase[] = [
       want: [
         'fun LoginForm(\n    password: String,\n    checkboxChecked: Boolean,\n    modifier: Modifier = Modifier,\n    onPasswordChange: (String) -> Unit = {},\n    onCheckboxCheckedChange: (Boolean) -> Unit = {},\n    onLogInClick: () -> Unit = {},\n)',
         'LoginForm(password = "hunter2", checkboxChecked = true)',
-        'OutlinedTextField(\n            value = password,\n            onValueChange = onPasswordChange,',
+        // At the top of its frame: no room above for the label, so Material's own padding for it stays.
+        'OutlinedTextField(\n            value = password,\n            onValueChange = onPasswordChange,\n            label = { Text("Password") },',
         'fun Welcome(\n    switchChecked: Boolean,\n    modifier: Modifier = Modifier,\n    onLogInClick: () -> Unit = {},\n    onLogInClick2: () -> Unit = {},\n    onSwitchCheckedChange: (Boolean) -> Unit = {},\n    onNotificationsClick: () -> Unit = {},\n)',
         'TextButton(onClick = onLogInClick) {',
         'OutlinedButton(onClick = onLogInClick2) {',

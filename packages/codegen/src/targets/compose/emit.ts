@@ -13,7 +13,12 @@ import {
   windowsDeviceNames,
 } from './names.ts';
 import { renderNode } from './render.ts';
-import { LINE_BOXES, lineBoxesHelper } from './modifiers.ts';
+import {
+  LABEL_ON_OUTLINE,
+  labelOnOutlineHelper,
+  LINE_BOXES,
+  lineBoxesHelper,
+} from './modifiers.ts';
 import {
   planThemeNames,
   renderTheme,
@@ -460,9 +465,14 @@ export function emitCompose(
     if (!read.has(`${theme.classes[token.kind].property}.${theme.tokens.get(token) as string}`))
       theme.used.delete(token);
   }
-  const helpers = files.some((f) => f.contents.includes(`.${LINE_BOXES}(`))
-    ? `\n\n${lineBoxesHelper(themeFile)}`
-    : '';
+  const uses = (name: string): boolean => files.some((f) => f.contents.includes(`.${name}(`));
+  const helpers = [
+    uses(LINE_BOXES) ? lineBoxesHelper(themeFile) : '',
+    uses(LABEL_ON_OUTLINE) ? labelOnOutlineHelper(themeFile) : '',
+  ]
+    .filter(Boolean)
+    .map((h) => `\n${h}\n`)
+    .join('');
   const themeBody = renderTheme(themeFile, top) + helpers;
   const hasDark = themeHasDark(plan, theme);
   for (const f of files) {

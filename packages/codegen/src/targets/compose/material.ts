@@ -2,7 +2,13 @@ import type { IrNode, MaterialNode, TextStyle } from '../../parse/ir.ts';
 import type { EmitScope, FileContext } from './context.ts';
 import { pkg } from './context.ts';
 import { call, dp, float, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
-import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
+import {
+  chain,
+  LABEL_ON_OUTLINE,
+  nodeModifiers,
+  OUTLINED_LABEL_ROOM,
+  type ParentContext,
+} from './modifiers.ts';
 import { contentPadding, placeholderColour, placeholderComment, renderNode } from './render.ts';
 import { textStyleRef } from './tokens.ts';
 import { styleArgs } from './typography.ts';
@@ -316,15 +322,20 @@ export function renderMaterial(
       : composableOf(node.widget);
   file.use(`${pkg.m3}.${widget}`);
   if (experimental.has(widget)) file.optIn('material3');
-  const modifier = chain(
-    parent.base ?? 'Modifier',
-    designedMinimum(
-      file,
-      node,
-      widget,
-      ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })),
-    ),
+  const mods = designedMinimum(
+    file,
+    node,
+    widget,
+    ownHeight(file, node, nodeModifiers(file, node, parent, { skipLook: true })),
   );
+  // The label reaches into the room above the field where its parent has that room (a field at
+  // the very top keeps Material's padding, so its label is not cut off). Last, inside the
+  // instrument's tag: the tagged box is the outline, as the design's is.
+  const outline =
+    widget === 'OutlinedTextField' && node.label && node.style.box.y >= OUTLINED_LABEL_ROOM
+      ? [`${LABEL_ON_OUTLINE}()`]
+      : [];
+  const modifier = chain(parent.base ?? 'Modifier', [...mods, ...outline]);
   const mod: Arg[] = modifier ? [{ name: 'modifier', value: modifier }] : [];
   const disabled: Arg[] = node.enabled ? [] : [{ name: 'enabled', value: 'false' }];
   const look = customArgs(scope, node);

@@ -52,6 +52,36 @@ export function lineBoxesHelper(file: FileContext): string {
   ].join('\n');
 }
 
+/** The modifier the theme file declares for an outlined text field whose label sits across its outline (see `labelOnOutlineHelper`). */
+export const LABEL_ON_OUTLINE = 'labelOnOutline';
+
+/** The room Material 3 keeps above an `OutlinedTextField` that has a label (`OutlinedTextFieldTopPadding`). */
+export const OUTLINED_LABEL_ROOM = 8;
+
+/**
+ * `Modifier.labelOnOutline`, written into the theme file when a generated file uses it. Material 3
+ * pads an `OutlinedTextField` with a label 8 dp at the top, so that the label, which floats across
+ * the outline, stays inside the field's bounds; the Material 3 kit draws the field as its outline
+ * and lets the label reach into the space above it. Without the modifier each such field would
+ * sit 8 dp lower than designed and push everything below it down by as much.
+ */
+export function labelOnOutlineHelper(file: FileContext): string {
+  file.use(`${pkg.ui}.Modifier`, `${pkg.ui}.layout.layout`, `${pkg.unit}.dp`, `${pkg.unit}.offset`);
+  return [
+    '/**',
+    ' * Lays an outlined text field out as its outline, as the design draws it: Material 3 keeps',
+    ' * 8 dp above an `OutlinedTextField` that has a label for the label, which floats across the',
+    ' * outline; here that room overlaps what is above the field instead of pushing the field down.',
+    ' */',
+    `fun Modifier.${LABEL_ON_OUTLINE}(): Modifier =`,
+    '    layout { measurable, constraints ->',
+    `        val room = ${OUTLINED_LABEL_ROOM}.dp.roundToPx()`,
+    '        val field = measurable.measure(constraints.offset(vertical = room))',
+    '        layout(field.width, (field.height - room).coerceAtLeast(0)) { field.place(0, -room) }',
+    '    }',
+  ].join('\n');
+}
+
 /** A text's designed line boxes (see `shortLines` in render.ts); `taller`: set at the top of a taller box of its own. */
 export interface LineBoxes {
   lineHeight: number;

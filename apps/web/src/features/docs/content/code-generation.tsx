@@ -9,18 +9,27 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.input.KeyboardType
+import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
-import com.example.app.ui.theme.AppTheme
 
 @Composable
-fun SignInScreen(modifier: Modifier = Modifier) {
+fun SignInScreen(
+    email: String,
+    password: String,
+    modifier: Modifier = Modifier,
+    onEmailChange: (String) -> Unit = {},
+    onPasswordChange: (String) -> Unit = {},
+    onSignInClick: () -> Unit = {},
+) {
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -29,35 +38,41 @@ fun SignInScreen(modifier: Modifier = Modifier) {
     ) {
         Text(
             text = "Welcome back",
-            style = MaterialTheme.typography.headlineMedium,
             color = MaterialTheme.colorScheme.onBackground,
+            style = MaterialTheme.typography.headlineMedium,
         )
         OutlinedTextField(
-            value = "",
-            onValueChange = {},
+            value = email,
+            onValueChange = onEmailChange,
+            modifier = Modifier
+                .fillMaxWidth()
+                .labelOnOutline(),
             label = { Text("Email") },
-            modifier = Modifier.fillMaxWidth(),
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
+            singleLine = true,
         )
         OutlinedTextField(
-            value = "",
-            onValueChange = {},
+            value = password,
+            onValueChange = onPasswordChange,
+            modifier = Modifier
+                .fillMaxWidth()
+                .labelOnOutline(),
             label = { Text("Password") },
-            modifier = Modifier.fillMaxWidth(),
+            visualTransformation = PasswordVisualTransformation(),
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+            singleLine = true,
         )
-        Button(
-            onClick = {},
-            modifier = Modifier.fillMaxWidth(),
-        ) {
+        Button(onClick = onSignInClick, modifier = Modifier.fillMaxWidth()) {
             Text("Sign in")
         }
     }
 }
 
-@Preview(showBackground = true)
+@Preview(showBackground = true, widthDp = 360, heightDp = 800)
 @Composable
 private fun SignInScreenPreview() {
     AppTheme {
-        SignInScreen()
+        SignInScreen(email = "ada@frametocode.app", password = "")
     }
 }
 `;
@@ -322,7 +337,11 @@ export function CodeGeneration() {
                 <code>
                   CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp)
                 </code>
-                ), and touch input still widens its target to 48 dp
+                ), and touch input still widens its target to 48 dp. An outlined text field with a
+                label is laid out as its outline, as the Material 3 kit draws it, with{' '}
+                <code>Modifier.labelOnOutline()</code>: Material pads the field 8 dp at the top for
+                its floating label, which would otherwise push the field and everything below it
+                down by 8 dp
               </td>
             </tr>
           </tbody>
@@ -330,8 +349,12 @@ export function CodeGeneration() {
       </div>
       <h2>A generated screen</h2>
       <p>
-        A frame named <em>Sign In</em> becomes <code>SignInScreen</code>. Inputs and buttons get
-        empty callbacks so the code compiles as is; you connect them to your view model afterwards.
+        A frame named <em>Sign In Screen</em> becomes <code>SignInScreen</code>, in the same package
+        as the theme file it uses (<code>AppTheme</code> and <code>labelOnOutline</code> are
+        declared there). Each input is bound to a parameter and its changes go to a callback, and
+        each button calls one, so you drive the screen from your view model; the design&apos;s
+        sample text is only in the preview. The callbacks default to doing nothing, so the code
+        compiles as is.
       </p>
       <CodeBlock title="SignInScreen.kt" code={SCREEN} />
       <h2>Components</h2>

@@ -13,12 +13,15 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.layout.layout
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.LineHeightStyle
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.offset
 import androidx.compose.ui.unit.sp
 
 /** Colours of the design that are no Material colour role: read them as `Material3SignInFlowTheme.colors`. */
@@ -176,3 +179,15 @@ fun Material3SignInFlowTheme(
         )
     }
 }
+
+/**
+ * Lays an outlined text field out as its outline, as the design draws it: Material 3 keeps
+ * 8 dp above an `OutlinedTextField` that has a label for the label, which floats across the
+ * outline; here that room overlaps what is above the field instead of pushing the field down.
+ */
+fun Modifier.labelOnOutline(): Modifier =
+    layout { measurable, constraints ->
+        val room = 8.dp.roundToPx()
+        val field = measurable.measure(constraints.offset(vertical = room))
+        layout(field.width, (field.height - room).coerceAtLeast(0)) { field.place(0, -room) }
+    }

@@ -105,7 +105,8 @@ fun SignIn(
                 onValueChange = onEmailChange,
                 modifier = Modifier
                     .fillMaxWidth()
-                    .heightIn(min = 56.dp),
+                    .heightIn(min = 56.dp)
+                    .labelOnOutline(),
                 label = { Text("Email") },
                 keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),
                 singleLine = true,
@@ -115,7 +116,8 @@ fun SignIn(
                 onValueChange = onPasswordChange,
                 modifier = Modifier
                     .fillMaxWidth()
-                    .heightIn(min = 56.dp),
+                    .heightIn(min = 56.dp)
+                    .labelOnOutline(),
                 label = { Text("Password") },
                 trailingIcon = { Icon(painter = painterResource(R.drawable.ic_visibility), contentDescription = "Visibility") },
                 visualTransformation = PasswordVisualTransformation(),

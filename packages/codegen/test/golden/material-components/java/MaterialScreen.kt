@@ -133,7 +133,9 @@ fun MaterialScreen(
         OutlinedTextField(
             value = email,
             onValueChange = onEmailChange,
-            modifier = Modifier.fillMaxWidth(),
+            modifier = Modifier
+                .fillMaxWidth()
+                .labelOnOutline(),
             label = { Text("Email") },
             trailingIcon = { Icon(painter = painterResource(R.drawable.ic_search), contentDescription = "Cancel") },
             keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email),

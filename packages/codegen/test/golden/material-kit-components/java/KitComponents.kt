@@ -184,7 +184,9 @@ fun KitComponents(
         OutlinedTextField(
             value = phone,
             onValueChange = onPhoneChange,
-            modifier = Modifier.fillMaxWidth(),
+            modifier = Modifier
+                .fillMaxWidth()
+                .labelOnOutline(),
             label = { Text("Phone") },
             trailingIcon = { Icon(painter = painterResource(R.drawable.ic_error), contentDescription = "Error") },
             supportingText = { Text("Enter all ten digits") },

@@ -6,6 +6,9 @@ import androidx.compose.ui.ExperimentalComposeUiApi
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.InternalComposeUiApi
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.layout.LayoutCoordinates
+import androidx.compose.ui.layout.positionInRoot
+import androidx.compose.ui.platform.InspectableValue
 import androidx.compose.ui.res.AndroidResourceTable
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
@@ -14,6 +17,9 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.IntSize
+import androidx.compose.ui.unit.toSize
+import kotlin.math.roundToInt
 import java.io.File
 import java.lang.reflect.InvocationTargetException
 import java.lang.reflect.Method
@@ -125,6 +131,31 @@ class Renderer(private val toolchain: Toolchain) {
     }
 
     /**
+     * Where the test tag sits in its layout node's modifier chain. A node whose own modifiers
+     * merge its descendants' semantics further in (Material's `OutlinedTextField` does, inside the
+     * 8 dp it pads itself with for its label) gets the box of that inner modifier as its semantics
+     * box; the tag's place in the chain is the box the generated code gives the layer.
+     */
+    private fun taggedCoordinates(node: SemanticsNode): LayoutCoordinates? =
+        node.layoutInfo.getModifierInfo().firstOrNull { info ->
+            val element = info.modifier
+            element is InspectableValue && element.nameFallback == "testTag"
+        }?.coordinates?.takeIf { it.isAttached }
+
+    /**
+     * A node's box in the root: the semantics node's, or for a tagged node the part of it the
+     * tag's place in the chain covers. Within the semantics box, because a control's own
+     * minimum touch target (a Checkbox's 48 dp inside the 40 dp it is given) is measured larger
+     * than the room its parent gives it, and the tag's coordinates report that larger size.
+     */
+    private fun ownBox(node: SemanticsNode, tag: String?): Rect {
+        val semantics = Rect(node.positionInRoot, node.size.toSize())
+        val own = tag?.let { taggedCoordinates(node) } ?: return semantics
+        val tagged = Rect(own.positionInRoot(), own.size.toSize())
+        return if (tagged.overlaps(semantics)) tagged.intersect(semantics) else semantics
+    }
+
+    /**
      * Every node with a test tag, and every node with text (tagged or not, for the clipped-text
      * count), with its nearest tagged ancestor and whether a scroll container holds it.
      */
@@ -138,9 +169,11 @@ class Renderer(private val toolchain: Toolchain) {
         if (tag != null || text != null || editable != null) {
             // The semantics node's own box: where its modifier sits in the chain (after padding
             // that precedes it, before padding that follows), not the layout node's content box.
-            val position = node.positionInRoot
-            val size = node.size
-            val clipped: Rect = node.boundsInRoot
+            val box = ownBox(node, tag)
+            val position = box.topLeft
+            val size = IntSize(box.width.roundToInt(), box.height.roundToInt())
+            val shown = node.boundsInRoot
+            val clipped: Rect = if (box.overlaps(shown)) box.intersect(shown) else shown
             val layouts = mutableListOf<TextLayoutResult>()
             config.getOrNull(SemanticsActions.GetTextLayoutResult)?.action?.invoke(layouts)
             val layout = layouts.firstOrNull()

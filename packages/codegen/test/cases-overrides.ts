@@ -253,4 +253,77 @@ export const overrideCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // A component with a full-size overlay on top (a designer's measuring guides over a select
+    // box): layout inference stacks the layers under the overlay as one frame of the whole size.
+    // An instance that hides the overlay is laid out without that frame, and its call still shows
+    // what the frame holds: only the overlay is hidden.
+    'instance-hides-its-overlay',
+    {
+      given: () => {
+        resetIds();
+        const body = (prefix: string, x: number, y: number, hideGuides: boolean): FigmaJson[] => [
+          rect(
+            'Field',
+            { x, y: y + 48, w: 320, h: 32 },
+            {
+              id: `${prefix}50:2`,
+              cornerRadius: 4,
+              fills: [solid(1, 1, 1)],
+              strokes: [solid(0.2, 0.4, 0.9)],
+              strokeWeight: 2,
+              strokeAlign: 'INSIDE',
+            },
+          ),
+          text(
+            'Value',
+            'Medium',
+            { x: x + 16, y: y + 54, w: 288, h: 20 },
+            {},
+            { id: `${prefix}50:3` },
+          ),
+          frame(
+            'Guides',
+            { x, y, w: 320, h: 105 },
+            { id: `${prefix}50:4`, ...(hideGuides ? { visible: false } : {}) },
+            [
+              rect(
+                'Line',
+                { x, y: y + 24, w: 320, h: 1 },
+                { id: `${prefix}50:5`, fills: [solid(0.9, 0.2, 0.2)] },
+              ),
+            ],
+          ),
+        ];
+        const select = component(
+          'Select',
+          { x: 0, y: 0, w: 320, h: 105 },
+          { id: '50:1' },
+          body('', 0, 0, false),
+        );
+        const screen = frame(
+          'Order',
+          { x: 400, y: 0, w: 360, h: 200 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            instance(
+              'Select',
+              '50:1',
+              { x: 20, y: 16, w: 320, h: 105 },
+              { id: '51:1' },
+              body('I51:1;', 0, 0, true),
+            ),
+          ],
+        );
+        return fileResponse('Overlay', [select, screen], {
+          components: { '50:1': { key: 'k-select', name: 'Select' } },
+        });
+      },
+      want: [
+        // Only the guides are hidden (before, the stacked frame was too, and the field with it).
+        '.height(105.dp),\n            showGuides = false,\n        )',
+        'fun Select(\n    modifier: Modifier = Modifier,\n    showGuides: Boolean = true,\n)',
+      ],
+    },
+  ],
 ];

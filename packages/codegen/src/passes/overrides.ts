@@ -301,6 +301,12 @@ export function diffInstance(instance: IrNode, body: IrNode): InstanceDiff {
       diff.texts.push({ key, layer: base, value: textOf(node) });
     }
   }
+  // A frame layout inference made in the body (no layer of the design: the layers under an
+  // overlay, a band) is missing from an instance whose layers were laid out otherwise, one that
+  // hides the overlay: it is shown wherever a layer in it is.
+  for (const layer of [...matched])
+    for (let up = layer.parent; up?.node.synthetic && !matched.has(up); up = up.parent)
+      matched.add(up);
   for (const layer of theirs) {
     const { node } = layer;
     if (

@@ -337,6 +337,28 @@ describe('responsiveCheck', () => {
       named: { clippedText: ['Title'], offscreen: ['Faded'] },
     });
   });
+
+  it('counts siblings that overlap by more than 1 dp where the design keeps them apart, not layers rounded to touch', () => {
+    const at = (cardTop: number): number =>
+      responsiveCheck(
+        {
+          width: 360,
+          png: null,
+          nodes: [
+            node({ tag: '1:1', width: 360, height: 640 }),
+            node({ tag: '1:2', parentTag: '1:1', left: 16, top: 16, width: 100, height: 20 }),
+            node({ tag: '1:6', parentTag: '1:1', left: 16, top: cardTop, width: 100, height: 40 }),
+          ],
+        },
+        640,
+        index,
+      ).newOverlaps;
+    // The design puts the card 10 dp below the title.
+    expect(at(46)).toBe(0);
+    // Whole-dp sizes of fractional layers can make neighbours share up to a dp: within tolerance.
+    expect(at(35)).toBe(0);
+    expect(at(33)).toBe(1);
+  });
 });
 
 describe('previews in another colour mode', () => {

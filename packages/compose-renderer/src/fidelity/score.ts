@@ -416,9 +416,10 @@ function scoreLayer(
   return out;
 }
 
+/** Two boxes share more than 1 dp on both axes: the scorer's tolerance, so layers drawn at whole-dp sizes that touch do not count. */
 const overlaps = (a: Box, b: Box): boolean =>
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
-  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
 
 /** Clipped text, sibling overlaps the design does not have, and content off screen with no way to scroll, at one width. */
 export function responsiveCheck(

@@ -433,6 +433,23 @@ export const textCases: GoldenCase[] = [
               ),
             ],
           ),
+          // A token sheet's 48 px titles on a 136 px line height in 132 px boxes: Figma draws the
+          // line from the top of the box, the foot of its line box past it; the next title keeps
+          // its place.
+          frame('Palette', { w: 360, h: 320 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Primary',
+              'Primary',
+              { x: 16, y: 16, w: 260, h: 132 },
+              { fontSize: 48, fontWeight: 700, lineHeightPx: 136, textAutoResize: 'NONE' },
+            ),
+            text(
+              'Secondary',
+              'Secondary',
+              { x: 16, y: 172, w: 260, h: 132 },
+              { fontSize: 48, fontWeight: 700, lineHeightPx: 136, textAutoResize: 'NONE' },
+            ),
+          ]),
         ]);
       },
       want: [
@@ -440,6 +457,8 @@ export const textCases: GoldenCase[] = [
         '.lineBoxes(30.sp, lines = 2),',
         'fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =',
         '.heightIn(min = 53.dp)\n                .lineBoxes(48.sp),',
+        // The 132 dp box kept, the 136 dp line measured whole from its top.
+        'text = "Primary",\n            modifier = Modifier\n                .size(260.dp, 132.dp)\n                .wrapContentHeight(Alignment.Top, unbounded = true),',
       ],
     },
   ],

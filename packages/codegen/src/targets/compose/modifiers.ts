@@ -133,6 +133,8 @@ export function nodeModifiers(
     tagAs?: Partial<TaggedLayer>;
     /** A text's designed line boxes when its line height is at most its font size (see `shortLines` in render.ts). */
     lineBox?: LineBoxes | undefined;
+    /** A text in a fixed box shorter than its lines, whose glyphs it holds (see `overhangs` in render.ts). */
+    overhang?: boolean | undefined;
   } = {},
 ): string[] {
   const out: string[] = [];
@@ -161,7 +163,8 @@ export function nodeModifiers(
         node.style,
         parent.kind,
         lineBox === undefined || lineBox.taller ? done : { ...done, height: true },
-        node.kind === 'text' || (node.kind === 'material' && !controls.has(node.widget.type)),
+        (node.kind === 'text' && !options.overhang) ||
+          (node.kind === 'material' && !controls.has(node.widget.type)),
       ),
     );
   }
@@ -171,6 +174,12 @@ export function nodeModifiers(
   if (tag !== undefined) {
     file.use(`${pkg.ui}.platform.testTag`);
     out.push(testTag(tag));
+  }
+  if (options.overhang && !done.height && !out.some((m) => m.startsWith('wrapContentHeight('))) {
+    // The designed box, and the lines measured whole from its top: the rest of the last line's
+    // box (below its glyphs) reaches past it, as Figma draws it.
+    file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);
+    out.push('wrapContentHeight(Alignment.Top, unbounded = true)');
   }
   if (lineBox !== undefined) {
     // The theme file's helper: the designed line boxes, in sp so they grow with the font scale.

@@ -540,6 +540,27 @@ function shortLines(node: TextNode, style: TextStyle | undefined): LineBoxes | u
   return undefined;
 }
 
+/**
+ * A text whose fixed box is shorter than its lines but holds their glyphs (a 48 px line on a
+ * 136 px line height in a 132 px box): Figma draws the lines from the top of the box and lets the
+ * empty foot of the last line box reach past it. Compose would grow the box to the lines instead
+ * and push what follows down. Only for lines the text breaks itself, set at the top of its box.
+ */
+function overhangs(node: TextNode, style: TextStyle | undefined): boolean {
+  const line = style?.lineHeight;
+  if (!style || line === undefined || line <= style.fontSize) return false;
+  const { height, box } = node.style;
+  if (height !== 'fixed' || node.verticalAlign !== 'top') return false;
+  const lines = node.runs
+    .map((r) => r.text)
+    .join('')
+    .split('\n').length;
+  // Shorter than the lines by more than the tolerance, and no shorter than the last line's glyphs.
+  return (
+    box.height < lines * line - 1 && box.height >= (lines - 1) * line + (line + style.fontSize) / 2
+  );
+}
+
 function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: ParentContext): void {
   const file = scope.file;
   file.use(`${pkg.m3}.Text`);
@@ -547,7 +568,8 @@ function renderText(w: CodeWriter, scope: EmitScope, node: TextNode, parent: Par
   const main = value.annotated ? dominantRun(node) : node.runs[0];
   const style = main?.style;
   const lineBox = shortLines(node, style);
-  const mods = nodeModifiers(file, node, parent, { lineBox });
+  const overhang = lineBox === undefined && overhangs(node, style);
+  const mods = nodeModifiers(file, node, parent, { lineBox, overhang });
   file.flushLocals(w);
   if (lineBox === undefined && node.verticalAlign !== 'top' && node.style.height !== 'hug') {
     // A taller box than the text: Figma centres or bottom-aligns the lines in it.

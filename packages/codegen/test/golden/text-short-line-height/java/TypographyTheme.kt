@@ -48,6 +48,7 @@ val LocalTypographySpacing = staticCompositionLocalOf { DefaultTypographySpacing
 @Immutable
 data class TypographyTextStyles(
     val displayMedium: TextStyle,
+    val displayMediumBold: TextStyle,
 )
 
 private val DefaultTypographyTextStyles = TypographyTextStyles(
@@ -55,6 +56,13 @@ private val DefaultTypographyTextStyles = TypographyTextStyles(
         fontWeight = FontWeight.Light,
         fontSize = 48.sp,
         lineHeight = 48.sp,
+        letterSpacing = 0.sp,
+        lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
+    ),
+    displayMediumBold = TextStyle(
+        fontWeight = FontWeight.Bold,
+        fontSize = 48.sp,
+        lineHeight = 136.sp,
         letterSpacing = 0.sp,
         lineHeightStyle = LineHeightStyle(LineHeightStyle.Alignment.Center, LineHeightStyle.Trim.None),
     ),

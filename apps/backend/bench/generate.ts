@@ -8,8 +8,14 @@
  * user runs one generation at a time (the fair queue answers a user's extra ones with 429),
  * so N clients of one user would measure the queue's refusals, not the generator.
  *
+ * Each phase also prints the CPU time of the whole process per generation, and how it splits
+ * between threads (the server's main thread, then the others largest first: the generator
+ * workers, PGlite's thread, V8's compiler and collector helpers). The client runs in this
+ * process too, so its share (fetch, the answer's gunzip) is in the main thread's figure.
+ *
  *   npm run bench:generate -w @app/backend
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { availableParallelism } from 'node:os';
 import { generate } from '@app/codegen';
@@ -22,6 +28,22 @@ const REQUESTS = {
   8: Number(process.env.BENCH_REQUESTS_C8 ?? 80),
 };
 const PHASE_LIMIT_MS = 60_000;
+
+/** CPU time (user + system, ms) of each thread of this process by thread id, from /proc. */
+function threadCpu(): Map<string, number> {
+  const ticks = 1000 / 100; // USER_HZ: 100 on Linux
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * ticks);
+    }
+  } catch {
+    // Not Linux: no split by thread; the column's total (process.cpuUsage) still stands.
+  }
+  return out;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -69,7 +91,7 @@ async function run(target: DatabaseTarget): Promise<void> {
       `\n${target}: ${nodes}-node frame, request body ${(body.length / 1024).toFixed(0)} KB, ${availableParallelism()} cores, ${backend.server.ctx.config.generationWorkers} generator workers; generate() alone in-process: p50 ${percentile(alone, 50).toFixed(0)} ms\n`,
     );
     process.stdout.write(
-      '| concurrency | requests | generations/s | p50 ms | p99 ms | light request p50 / p99 ms meanwhile |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n',
+      '| concurrency | requests | generations/s | p50 ms | p99 ms | light request p50 / p99 ms meanwhile | CPU ms a generation (threads) |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n',
     );
     for (const concurrency of [1, 8] as const) {
       const times: number[] = [];
@@ -87,6 +109,8 @@ async function run(target: DatabaseTarget): Promise<void> {
           await new Promise((r) => setTimeout(r, 20));
         }
       })();
+      const cpuBefore = process.cpuUsage();
+      const threadsBefore = threadCpu();
       const begin = performance.now();
       await Promise.all(
         Array.from({ length: concurrency }, async (_, client) => {
@@ -99,12 +123,21 @@ async function run(target: DatabaseTarget): Promise<void> {
         }),
       );
       const elapsed = performance.now() - begin;
+      const cpu = process.cpuUsage(cpuBefore);
+      const threads = [...threadCpu()]
+        .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
+        .filter(([, ms]) => ms >= times.length)
+        .sort((a, b) => b[1] - a[1])
+        .map(
+          ([tid, ms]) =>
+            `${tid === String(process.pid) ? 'main ' : ''}${(ms / times.length).toFixed(0)}`,
+        );
       probing = false;
       await probe;
       times.sort((a, b) => a - b);
       probes.sort((a, b) => a - b);
       process.stdout.write(
-        `| ${concurrency} | ${times.length} | ${((times.length * 1000) / elapsed).toFixed(1)} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${percentile(probes, 50).toFixed(1)} / ${percentile(probes, 99).toFixed(1)} |\n`,
+        `| ${concurrency} | ${times.length} | ${((times.length * 1000) / elapsed).toFixed(1)} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${percentile(probes, 50).toFixed(1)} / ${percentile(probes, 99).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(0)} (${threads.join(' + ')}) |\n`,
       );
     }
   } finally {

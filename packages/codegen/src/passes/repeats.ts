@@ -1,7 +1,7 @@
 import type { ContainerNode, InstanceNode, IrNode } from '../parse/ir.ts';
 import type { ComponentPlan } from './plan.ts';
 import { mapTree, walk } from '../parse/walk.ts';
-import { mix, sameJson } from './same-json.ts';
+import { JsonTokens, mix, sameJson } from './same-json.ts';
 import { paintable, withFillsOf } from './overrides.ts';
 
 /** The key of the made-up component repeated frames become. */
@@ -47,6 +47,21 @@ function sameTree(a: IrNode, b: IrNode): boolean {
   return ca.length === cb.length && ca.every((c, i) => sameTree(c, cb[i] as IrNode));
 }
 
+/**
+ * Writes what `sameTree` compares of a layer and everything below it: whether a parameter can
+ * carry its colour, its look (without that colour), then its children's. Two layers written
+ * alike are alike for `sameTree`.
+ */
+function writeTree(node: IrNode, tokens: JsonTokens): JsonTokens {
+  const passed = paintable(node) !== undefined;
+  tokens.write(passed);
+  tokens.write(passed ? { ...node, style: { ...node.style, fills: [] } } : node);
+  const children = 'children' in node ? node.children : [];
+  tokens.write(children.length);
+  for (const child of children) writeTree(child, tokens);
+  return tokens;
+}
+
 /** A copy with its own position left out: each copy sits elsewhere. */
 const atOrigin = (node: ContainerNode): ContainerNode => ({
   ...node,
@@ -60,8 +75,14 @@ const atOrigin = (node: ContainerNode): ContainerNode => ({
  * position relative to the frame, its size and its look.
  */
 class Looks {
-  /** Frames that stand for a look, by their hash (see `hash`). */
-  private readonly known = new Map<number, { frame: ContainerNode; look: number }[]>();
+  /**
+   * Frames that stand for a look, by their hash (see `hash`), with the frame written out once
+   * another frame is compared with it (see `writeTree`).
+   */
+  private readonly known = new Map<
+    number,
+    { frame: ContainerNode; look: number; tokens?: JsonTokens }[]
+  >();
   private readonly hashes = new WeakMap<IrNode, number>();
   private count = 0;
 
@@ -101,7 +122,12 @@ class Looks {
     const bucket = this.known.get(key) ?? [];
     if (bucket.length === 0) this.known.set(key, bucket);
     const placed = atOrigin(frame);
-    for (const seen of bucket) if (sameTree(placed, seen.frame)) return seen.look;
+    for (const seen of bucket) {
+      seen.tokens ??= writeTree(seen.frame, new JsonTokens(counts));
+      // Written alike is alike; written otherwise may still be alike (keys in another order).
+      if (writeTree(placed, seen.tokens.startMatch()).matched() || sameTree(placed, seen.frame))
+        return seen.look;
+    }
     bucket.push({ frame: placed, look: this.count });
     return this.count++;
   }

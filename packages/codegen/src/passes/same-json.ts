@@ -76,3 +76,77 @@ export function mix(h: number, value: number): number {
   const x = h ^ Math.imul((v << 15) | (v >>> 17), 0x1b873593);
   return Math.imul((x << 13) | (x >>> 19), 5) + 0xe6546b64;
 }
+
+/** Tokens that mark where an object or an array opens and ends in a `JsonTokens` list. */
+const OBJECT = Symbol('object');
+const ARRAY = Symbol('array');
+const END = Symbol('end');
+
+/**
+ * A value written out once as a flat list of tokens (keys, scalars and the marks above), in
+ * the order for-in lists keys, with the keys `counts` refuses left out as sameJson leaves them
+ * out; later values are then compared with it by walking them alone. Two values written to the
+ * same tokens are the same JSON; two that are the same JSON may still differ here (keys in
+ * another order), so a mismatch is only a "don't know" that sameJson answers. The fold compares
+ * a hundred copies with one: walking each copy once, without looking each of its keys up in the
+ * other, is about half the work of sameJson.
+ */
+export class JsonTokens {
+  private readonly tokens: unknown[] = [];
+  private readonly plain = Object.keys(Object.prototype).length === 0;
+  /** While matching: the next token to compare, or -1 once a token differed. */
+  private at = 0;
+  private matching = false;
+
+  constructor(private readonly counts: Counts = everyKey) {}
+
+  /** Appends `value`'s tokens (or a token of the caller's own, such as a count). */
+  write(value: unknown): this {
+    this.value(value);
+    return this;
+  }
+
+  /** Starts comparing: the `write` calls that follow are checked against what was written. */
+  startMatch(): this {
+    this.matching = true;
+    this.at = 0;
+    return this;
+  }
+
+  /** Whether every token written since `startMatch` was equal, and all of them were used. */
+  matched(): boolean {
+    const ok = this.at === this.tokens.length;
+    this.matching = false;
+    return ok;
+  }
+
+  private token(t: unknown): void {
+    if (!this.matching) this.tokens.push(t);
+    else if (this.at >= 0) this.at = this.tokens[this.at] === t ? this.at + 1 : -1;
+  }
+
+  private value(value: unknown): void {
+    if (this.matching && this.at < 0) return;
+    if (typeof value !== 'object' || value === null) {
+      this.token(scalar(value));
+      return;
+    }
+    if (Array.isArray(value)) {
+      this.token(ARRAY);
+      for (const v of value as unknown[]) this.value(omitted(v) ? null : v);
+      this.token(END);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const own = this.plain && Object.getPrototypeOf(record) === Object.prototype;
+    this.token(OBJECT);
+    for (const key in record) {
+      if (!own && !Object.hasOwn(record, key)) continue;
+      const v = record[key];
+      if (omitted(v) || !this.counts(key, v)) continue;
+      this.token(key);
+      this.value(v);
+    }
+    this.token(END);
+  }
+}

@@ -9,6 +9,7 @@ import {
   text,
   vector,
 } from './support/figma.ts';
+import type { FigmaJson } from './support/figma.ts';
 import type { GoldenCase } from './support/golden.ts';
 
 const icon = (name: string, x: number, y: number) =>
@@ -320,6 +321,59 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       want: ['bottom = 80.dp', 'Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
+  [
+    // FoodCoach's meal history, drawn flat: a photo as tall as the card, and beside it a title with
+    // the time in a chip at its end, the calories, and a line of three macros. Cut into columns
+    // first, the chip and the last macro would stand as columns of their own beside the text, and
+    // on a narrower phone the chip would be squeezed to a few dp; the layers beside the photo are
+    // one column of rows, each as wide as that room.
+    'layout-inference-beside-media',
+    {
+      given: () => {
+        resetIds();
+        const macro = (label: string, x: number): FigmaJson[] => [
+          ellipse(
+            `${label} ring`,
+            { x, y: 92, w: 20, h: 20 },
+            {
+              strokes: [solid(0.9, 0.3, 0.2)],
+              strokeWeight: 4,
+              strokeAlign: 'INSIDE',
+            },
+          ),
+          text(label, label, { x: x + 26, y: 92, w: 24, h: 20 }, { fontSize: 14 }),
+        ];
+        return fileResponse('Meals', [
+          frame('Meal', { w: 400, h: 120 }, { fills: [solid(1, 1, 1)] }, [
+            rect(
+              'Photo',
+              { x: 0, y: 0, w: 122, h: 118 },
+              {
+                fills: [solid(0.85, 0.85, 0.85)],
+                cornerRadius: 20,
+              },
+            ),
+            text('Title', 'Vegetable salad', { x: 140, y: 2, w: 118, h: 20 }, { fontSize: 15 }),
+            frame(
+              'Time',
+              { x: 330, y: 0, w: 52, h: 24 },
+              { fills: [solid(0.96, 0.96, 0.96)], cornerRadius: 6 },
+              [text('Time label', '11:48', { x: 12, y: 4, w: 28, h: 16 }, { fontSize: 11 })],
+            ),
+            text('Calories', '420 calories', { x: 140, y: 44, w: 100, h: 24 }, { fontSize: 17 }),
+            ...macro('12g', 140),
+            ...macro('8g', 210),
+            ...macro('5g', 280),
+          ]),
+        ]);
+      },
+      want: [
+        // The title and the chip are one row across the room beside the photo; the chip keeps the end.
+        'text = "Vegetable salad",',
+        'Spacer(modifier = Modifier.weight(1f))\n                Box(\n                    modifier = Modifier\n                        .size(52.dp, 24.dp)',
+      ],
     },
   ],
 ];

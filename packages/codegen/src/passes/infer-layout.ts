@@ -270,7 +270,7 @@ function arrange(
   // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
   if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
     return undefined;
-  const cut = bands(node.children, axis);
+  const cut = axis === 'row' ? besideMedia(bands(node.children, axis)) : bands(node.children, axis);
   if (cut.length < 2) return undefined;
   // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
   // axis (`strict`) keeps what its constraints anchor, and centred or stretched layers, or far-edge ones in the middle, keep it a Box.
@@ -287,6 +287,32 @@ function arrange(
     band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis),
   );
   return flow(node, items, axis, flexible && axis === 'row', endsFrom);
+}
+
+/**
+ * A row that starts with one layer as tall as all the others together (a meal's photo, an
+ * avatar), beside which the layers lie in rows that do not line up in columns (a title with a
+ * time chip at its end, a line of macros below): the layers beside it are one band, cut across
+ * first, so each of their rows spans that room (and narrows with it) instead of the time chip
+ * and the last macro standing as columns of their own.
+ */
+function besideMedia(cut: IrNode[][]): IrNode[][] {
+  const [first, ...tail] = cut;
+  if (!first || first.length !== 1 || tail.length < 2) return cut;
+  const media = first[0] as IrNode;
+  const beside = tail.flat();
+  const top = Math.min(...beside.map((n) => start(n, 'column')));
+  const bottom = Math.max(...beside.map((n) => start(n, 'column') + length(n, 'column')));
+  if (
+    start(media, 'column') > top + TOLERANCE ||
+    start(media, 'column') + length(media, 'column') < bottom - TOLERANCE
+  )
+    return cut;
+  // Rows across the layers beside it, at least two, and one of them holding layers of two columns.
+  const column = new Map(tail.flatMap((band, i) => band.map((n) => [n, i] as const)));
+  const rows = bands(beside, 'column');
+  const crosses = rows.some((row) => new Set(row.map((n) => column.get(n))).size > 1);
+  return rows.length >= 2 && crosses ? [first, beside] : cut;
 }
 
 /** Where a band's layers are anchored along the flow: all at its start (or scaled), all at its end, centred, or stretched (mixed start and end counts as stretched). */

@@ -370,6 +370,8 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       want: [
+        // The column takes the room the row leaves it, and narrows on a narrower phone.
+        'Column(\n            modifier = Modifier\n                .weight(1f)\n                .height(112.dp),',
         // The title and the chip are one row across the room beside the photo; the chip keeps the end.
         'text = "Vegetable salad",',
         'Spacer(modifier = Modifier.weight(1f))\n                Box(\n                    modifier = Modifier\n                        .size(52.dp, 24.dp)',

@@ -270,7 +270,10 @@ function arrange(
   // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
   if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
     return undefined;
-  const cut = axis === 'row' ? besideMedia(bands(node.children, axis)) : bands(node.children, axis);
+  const raw = bands(node.children, axis);
+  const cut = axis === 'row' ? besideMedia(raw) : raw;
+  // The column beside a photo takes the room the row leaves it, and narrows on a narrower phone.
+  const beside = cut !== raw;
   if (cut.length < 2) return undefined;
   // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
   // axis (`strict`) keeps what its constraints anchor, and centred or stretched layers, or far-edge ones in the middle, keep it a Box.
@@ -286,7 +289,11 @@ function arrange(
   const items = cut.map((band, i) =>
     band.length === 1 ? holdRotated(node, band[0] as IrNode) : group(node, band, i, axis),
   );
-  return flow(node, items, axis, flexible && axis === 'row', endsFrom);
+  if (beside) {
+    const column = items[1] as IrNode;
+    items[1] = { ...column, style: { ...column.style, width: 'fill' } } as IrNode;
+  }
+  return flow(node, items, axis, flexible && axis === 'row' && !beside, endsFrom, beside);
 }
 
 /**
@@ -346,13 +353,18 @@ const SPREAD_GAP = 12;
 const weightOf = (gap: number, widest: number): number =>
   Math.max(0.0001, Math.round((gap / widest) * 10_000) / 10_000);
 
-/** The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest, takes what room is left (`Spacer` with weight). */
+/**
+ * The flow of `items` along `axis`; `flexible`: its widest gap, when clearly wider than the rest,
+ * takes what room is left (`Spacer` with weight); `fills`: an item takes it (weight), and the room
+ * after the last item is the flow's end padding.
+ */
 function flow(
   node: Flowable,
   items: IrNode[],
   axis: Axis,
   flexible: boolean,
   endsFrom = -1,
+  fills = false,
 ): Flowable {
   const pos = (n: IrNode): number => (axis === 'column' ? n.style.box.y : n.style.box.x);
   const len = (n: IrNode): number => (axis === 'column' ? n.style.box.height : n.style.box.width);
@@ -430,7 +442,7 @@ function flow(
   // proportion to it (a Spacer of less weight), so a narrower screen takes it from both.
   const size = axis === 'column' ? parent.height : parent.width;
   const after = Math.max(0, round(size - cursor));
-  let last = forced >= 0 || share ? after : 0;
+  let last = forced >= 0 || share || fills ? after : 0;
   if (spread && after >= 1) {
     const lastItem = order[order.length - 1] as IrNode;
     order.push(spacer(lastItem, axis, after, true, weightOf(after, widestGap)));

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
@@ -31,15 +32,20 @@ fun Meal(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxWidth()
             .height(120.dp)
-            .background(Color(0xFFFFFFFF)),
-        horizontalArrangement = Arrangement.spacedBy(18.dp),
+            .background(Color(0xFFFFFFFF))
+            .padding(end = MealsTheme.spacing.medium),
+        horizontalArrangement = Arrangement.spacedBy(MealsTheme.spacing.medium),
     ) {
         Box(
             modifier = Modifier
                 .size(122.dp, 118.dp)
                 .background(Color(0xFFD9D9D9), RoundedCornerShape(MealsTheme.radii.medium)),
         )
-        Column(modifier = Modifier.size(242.dp, 112.dp)) {
+        Column(
+            modifier = Modifier
+                .weight(1f)
+                .height(112.dp),
+        ) {
             Row(
                 modifier = Modifier
                     .fillMaxWidth()

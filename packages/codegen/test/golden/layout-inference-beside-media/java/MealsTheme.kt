@@ -28,6 +28,16 @@ private val DefaultMealsColors = MealsColors(black = Color(0xFF000000), red54 = 
 
 val LocalMealsColors = staticCompositionLocalOf { DefaultMealsColors }
 
+/** Spacing of the design (padding and gaps): read them as `MealsTheme.spacing`. */
+@Immutable
+data class MealsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultMealsSpacing = MealsSpacing(medium = 18.dp)
+
+val LocalMealsSpacing = staticCompositionLocalOf { DefaultMealsSpacing }
+
 /** Corner radii of the design that are no Material shape role: read them as `MealsTheme.radii`. */
 @Immutable
 data class MealsRadii(
@@ -64,6 +74,11 @@ object MealsTheme {
         @ReadOnlyComposable
         get() = LocalMealsColors.current
 
+    val spacing: MealsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalMealsSpacing.current
+
     val radii: MealsRadii
         @Composable
         @ReadOnlyComposable
@@ -83,6 +98,7 @@ object MealsTheme {
 fun MealsTheme(content: @Composable () -> Unit) {
     CompositionLocalProvider(
         LocalMealsColors provides DefaultMealsColors,
+        LocalMealsSpacing provides DefaultMealsSpacing,
         LocalMealsRadii provides DefaultMealsRadii,
         LocalMealsTextStyles provides DefaultMealsTextStyles,
     ) {

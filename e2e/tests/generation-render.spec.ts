@@ -82,25 +82,16 @@ test('a generation from the playground shows its render beside the frame, live, 
   await expect(top).toHaveCSS('mix-blend-mode', 'difference');
   await shot(site, 'render-3-difference');
 
-  // A worst layer opens its code at its line.
-  const worst = preview.getByRole('list', { name: 'Layers furthest from the design' });
-  // The screen is drawn in the design's order: the top app bar sits where Figma has it (a
-  // plugin that sent the layers reversed drew it at the bottom, 736 dp off).
-  await expect(worst).toBeVisible();
-  await expect(worst).not.toContainText('Top app bar');
-  const link = worst.getByRole('button').first();
-  if ((await worst.getByRole('button').count()) > 0) {
-    const label = (await link.textContent()) ?? '';
-    const [, file, line] = /\((\S+\.kt), line (\d+)\)/.exec(label) ?? [];
-    await link.click();
-    const code = site.getByRole('region', { name: 'File contents' });
-    await expect(code.getByText(file!, { exact: false }).first()).toBeVisible();
-    await expect(code.getByTestId('code-line-mark')).toHaveAttribute('data-line', line!);
-    await expect(code.getByTestId('code-line-mark')).toBeInViewport();
-  } else {
-    await expect(worst).toContainText('Every scored layer is within 1 dp');
-  }
-  await shot(site, 'render-4-worst-layer-code');
+  // Every layer of the sample design is drawn within 1 dp of the design, the top app bar where
+  // Figma has it (a plugin that sent the layers reversed drew it at the bottom, 736 dp off): no
+  // layer is listed as off the design.
+  await expect(
+    preview.getByText("Every scored layer is within 1 dp, with the design's fill and text."),
+  ).toBeVisible();
+  await expect(preview.getByRole('list', { name: 'Layers furthest from the design' })).toHaveCount(
+    0,
+  );
+  await shot(site, 'render-4-every-layer-within');
   await expectNoSeriousA11yViolations(site);
 
   // The plugin's result view followed the same job and shows the same score beside its frame.
@@ -115,6 +106,27 @@ test('a generation from the playground shows its render beside the frame, live, 
     pluginPreview.getByRole('slider', { name: 'Rendered code over Figma (percent)' }),
   ).toBeVisible();
   await shot(page, 'render-6-plugin');
+
+  // A screen with layers off the design (the sample flow's Projects screen): a worst layer opens
+  // its code at its line.
+  await layer(page, 'Projects Frame').click();
+  const next = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'));
+  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
+  const projects = (await (await next).json()) as { generation: { id: string } };
+  await site.goto(`/generations/${projects.generation.id}`);
+  const projectsPreview = site.getByRole('region', { name: 'Rendered preview' });
+  await expect(projectsPreview.getByText('layer score')).toBeVisible({ timeout: 300_000 });
+  const worst = projectsPreview.getByRole('list', { name: 'Layers furthest from the design' });
+  const link = worst.getByRole('button').first();
+  const label = (await link.textContent()) ?? '';
+  const [, file, line] = /\((\S+\.kt), line (\d+)\)/.exec(label) ?? [];
+  expect(file).toBeDefined();
+  await link.click();
+  const code = site.getByRole('region', { name: 'File contents' });
+  await expect(code.getByText(file!, { exact: false }).first()).toBeVisible();
+  await expect(code.getByTestId('code-line-mark')).toHaveAttribute('data-line', line!);
+  await expect(code.getByTestId('code-line-mark')).toBeInViewport();
+  await shot(site, 'render-7-worst-layer-code');
 });
 
 test('a generation made before rendered previews says it has none', async ({ page, rendering }) => {

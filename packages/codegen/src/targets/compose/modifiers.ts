@@ -154,6 +154,10 @@ export function nodeModifiers(
   }
   if (!parent.masked) out.push(...overflowModifiers(file, node.style, done, room));
   const lineBox = done.height ? undefined : options.lineBox;
+  // A text kept in a box shorter than its lines (see `overhangs` in render.ts): not when its
+  // height is placed, or it is already measured unbounded because it reaches past its parent.
+  const overhang =
+    options.overhang && !done.height && !out.some((m) => m.startsWith('wrapContentHeight('));
   if (parent.kind === 'root') {
     out.push(...rootModifiers(file, node));
   } else {
@@ -163,7 +167,7 @@ export function nodeModifiers(
         node.style,
         parent.kind,
         lineBox === undefined || lineBox.taller ? done : { ...done, height: true },
-        (node.kind === 'text' && !options.overhang) ||
+        (node.kind === 'text' && !overhang) ||
           (node.kind === 'material' && !controls.has(node.widget.type)),
       ),
     );
@@ -175,7 +179,7 @@ export function nodeModifiers(
     file.use(`${pkg.ui}.platform.testTag`);
     out.push(testTag(tag));
   }
-  if (options.overhang && !done.height && !out.some((m) => m.startsWith('wrapContentHeight('))) {
+  if (overhang) {
     // The designed box, and the lines measured whole from its top: the rest of the last line's
     // box (below its glyphs) reaches past it, as Figma draws it.
     file.use(`${pkg.layout}.wrapContentHeight`, `${pkg.ui}.Alignment`);

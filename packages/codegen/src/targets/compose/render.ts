@@ -514,6 +514,10 @@ function dominantRun(node: TextNode): TextNode['runs'][number] {
   return best;
 }
 
+/** How many lines a text breaks itself into: one, and one more for each newline. */
+const ownLines = (node: TextNode): number =>
+  node.runs.reduce((n, r) => n + r.text.split('\n').length - 1, 1);
+
 /**
  * The design's line boxes of a text whose line height is at most its font size, for the layout
  * to keep. Figma lays such lines out in boxes of the line height (a 10 px line of 18 px text is
@@ -527,10 +531,7 @@ function shortLines(node: TextNode, style: TextStyle | undefined): LineBoxes | u
   const line = style?.lineHeight;
   if (!style || line === undefined || line <= 0 || line > style.fontSize) return undefined;
   const { height, box } = node.style;
-  const lines = node.runs
-    .map((r) => r.text)
-    .join('')
-    .split('\n').length;
+  const lines = ownLines(node);
   if (height === 'fill') return undefined;
   if (Math.abs(box.height - lines * line) <= 1) return { lineHeight: line, lines };
   // A taller fixed box with the lines at its top (a 48 px line in a 53 px box): the box is kept as
@@ -551,10 +552,7 @@ function overhangs(node: TextNode, style: TextStyle | undefined): boolean {
   if (!style || line === undefined || line <= style.fontSize) return false;
   const { height, box } = node.style;
   if (height !== 'fixed' || node.verticalAlign !== 'top') return false;
-  const lines = node.runs
-    .map((r) => r.text)
-    .join('')
-    .split('\n').length;
+  const lines = ownLines(node);
   // Shorter than the lines by more than the tolerance, and no shorter than the last line's glyphs.
   return (
     box.height < lines * line - 1 && box.height >= (lines - 1) * line + (line + style.fontSize) / 2

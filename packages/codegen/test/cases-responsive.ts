@@ -320,4 +320,51 @@ export const responsiveCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // FoodCoach's onboarding screens: every layer "centre" constrained, the heading at the left margin.
+    'responsive-centred-at-the-margin',
+    {
+      given: () => {
+        resetIds();
+        const centre = { constraints: { horizontal: 'CENTER', vertical: 'TOP' } };
+        const screen = frame('Your gender', { w: 440, h: 400 }, { fills: [solid(1, 1, 1)] }, [
+          text(
+            'Heading',
+            'Choose your gender',
+            { x: 39, y: 40, w: 292, h: 38 },
+            { fontSize: 32, lineHeightPx: 38 },
+            centre,
+          ),
+          text(
+            'Hint',
+            'Used to calibrate your plan',
+            { x: 39, y: 98, w: 190, h: 20 },
+            { fontSize: 14, lineHeightPx: 20 },
+            centre,
+          ),
+          rect(
+            'Badge',
+            { x: 214, y: 150, w: 12, h: 12 },
+            { fills: [solid(0.4, 0.3, 0.9)], cornerRadius: 6, ...centre },
+          ),
+          text(
+            'Price',
+            '22.99 USD a year',
+            { x: 279, y: 190, w: 128, h: 20 },
+            { fontSize: 14, lineHeightPx: 20 },
+            centre,
+          ),
+        ]);
+        return fileResponse('Onboarding', [screen]);
+      },
+      // Centred 35 dp left of the centre would reach past the edge of a 360 dp phone: read from
+      // the margin it sits at (the flow's shared margin is 33 dp); the badge, 2 dp off, is centred; the
+      // price ends at that margin.
+      want: [
+        'text = "Choose your gender",\n            modifier = Modifier.padding(start = 6.dp),',
+        '.align(Alignment.CenterHorizontally)\n                .size(12.dp)',
+        'text = "22.99 USD a year",\n            modifier = Modifier.align(Alignment.End),',
+      ],
+    },
+  ],
 ];

@@ -46,6 +46,8 @@ export interface RenderedNode {
   visibleChars?: number;
   /** The text does not fit its box: taller, a line wider, or ellipsized. */
   clipped?: boolean;
+  /** Why: `height`, `width`, `ellipsis`, or `wrap` (laid out past a smaller box, it wrapped onto more lines than its newlines make). */
+  clippedBy?: 'height' | 'width' | 'ellipsis' | 'wrap';
   /** Whether this node or an ancestor scrolls horizontally, vertically. */
   scrollX: boolean;
   scrollY: boolean;

@@ -338,6 +338,111 @@ describe('responsiveCheck', () => {
     });
   });
 
+  it('counts a layer off screen only past what the design itself draws past its frame', () => {
+    const bleeds = indexDesign({
+      id: '5:1',
+      name: 'Screen',
+      type: 'FRAME',
+      absoluteBoundingBox: { x: 0, y: 0, width: 440, height: 900 },
+      children: [
+        // A photo the design bleeds 40 dp past both sides, a sheet a dp past the bottom, a title inside.
+        {
+          id: '5:2',
+          name: 'Photo',
+          type: 'RECTANGLE',
+          absoluteBoundingBox: { x: -40, y: 0, width: 520, height: 200 },
+        },
+        {
+          id: '5:3',
+          name: 'Sheet',
+          type: 'RECTANGLE',
+          absoluteBoundingBox: { x: 0, y: 300, width: 440, height: 601 },
+        },
+        {
+          id: '5:4',
+          name: 'Title',
+          type: 'TEXT',
+          characters: 'Hi',
+          absoluteBoundingBox: { x: 20, y: 220, width: 300, height: 30 },
+        },
+        {
+          id: '5:5',
+          name: 'Panel',
+          type: 'RECTANGLE',
+          absoluteBoundingBox: { x: -1, y: 260, width: 441, height: 30 },
+        },
+      ],
+    });
+    const at = (nodes: Parameters<typeof node>[0][]) =>
+      responsiveCheck(
+        {
+          width: 360,
+          png: null,
+          nodes: [
+            node({ tag: '5:1', width: 360, height: 900 }),
+            ...nodes.map((n) => node({ parentTag: '5:1', ...n })),
+          ],
+        },
+        900,
+        bleeds,
+        bleeds.get('5:1'),
+      ).named.offscreen;
+    // Bleeding further at a narrower width, or as far past the bottom as designed: as the design means it.
+    expect(
+      at([
+        { tag: '5:2', left: -80, width: 520 },
+        { tag: '5:3', top: 300, height: 601 },
+      ]),
+    ).toEqual([]);
+    // Pushed past the edge by the narrower screen: off screen, also a panel the design overhangs by a dp.
+    expect(
+      at([
+        { tag: '5:4', left: -2, width: 300 },
+        { tag: '5:5', left: -1, width: 441 },
+        { tag: '5:3', top: 300, height: 603 },
+      ]),
+    ).toEqual(['Title', 'Panel', 'Sheet']);
+  });
+
+  it('counts a text that wrapped onto more lines as clipped unless its box grew a line box for each', () => {
+    // "Hello" set in 10 dp line boxes: one line at the design's width, two at 360 dp.
+    const atDesign = node({
+      tag: '1:2',
+      parentTag: '1:1',
+      text: 'HELLO',
+      lineCount: 1,
+      height: 10,
+    });
+    const clipped = (height: number, clippedBy: 'wrap' | 'height') =>
+      responsiveCheck(
+        {
+          width: 360,
+          png: null,
+          nodes: [
+            node({ tag: '1:1', width: 360, height: 640 }),
+            node({
+              tag: '1:2',
+              parentTag: '1:1',
+              text: 'HELLO',
+              lineCount: 2,
+              height,
+              clipped: true,
+              clippedBy,
+            }),
+          ],
+        },
+        640,
+        index,
+        index.get('1:1'),
+        [node({ tag: '1:1', width: 360, height: 640 }), atDesign],
+      ).clippedText;
+    expect(clipped(20, 'wrap')).toBe(0);
+    // The box kept one line's room: the second line is drawn over what lies below it.
+    expect(clipped(10, 'wrap')).toBe(1);
+    // Cut off by a box too short for it: clipped whatever its size.
+    expect(clipped(20, 'height')).toBe(1);
+  });
+
   it('counts siblings that overlap by more than 1 dp where the design keeps them apart, not layers rounded to touch', () => {
     const at = (cardTop: number): number =>
       responsiveCheck(

@@ -421,12 +421,65 @@ const overlaps = (a: Box, b: Box): boolean =>
   Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
   Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
 
-/** Clipped text, sibling overlaps the design does not have, and content off screen with no way to scroll, at one width. */
+/**
+ * How far past each edge of its frame the design itself draws a layer (a photo that bleeds, a sheet
+ * a dp taller than the screen); 0 for a layer inside it or not in this frame.
+ */
+function designOverhang(
+  design: Map<string, DesignNode>,
+  tag: string | null,
+  frame: DesignNode | undefined,
+): { left: number; right: number; top: number; bottom: number } {
+  const d = tag ? design.get(tag) : undefined;
+  if (!d?.box || !frame?.box || !tag || !isWithin(design, tag, frame.id))
+    return { left: 0, right: 0, top: 0, bottom: 0 };
+  const [b, f] = [d.box, frame.box];
+  return {
+    left: Math.max(0, f.x - b.x),
+    right: Math.max(0, b.x + b.width - (f.x + f.width)),
+    top: Math.max(0, f.y - b.y),
+    bottom: Math.max(0, b.y + b.height - (f.y + f.height)),
+  };
+}
+
+/** How far past an edge a layer may reach: half a dp, or what the design draws past it plus that; a layer the design bleeds by more than the tolerance may. */
+const allowedPast = (designed: number): number =>
+  designed > TOLERANCE_DP ? Infinity : designed + 0.5;
+
+/**
+ * A text set in line boxes smaller than its font that wrapped onto more lines at this width and
+ * whose box grew by a line box for each (as tall a box per line as at the design's width, `base`):
+ * its further lines have room of their own, and are not drawn over what lies around it.
+ */
+function grewWithLines(n: RenderedNode, base: RenderedNode | undefined): boolean {
+  if (n.clippedBy !== 'wrap' || !base || base.clipped) return false;
+  const [lines, baseLines] = [n.lineCount ?? 0, base.lineCount ?? 0];
+  return baseLines > 0 && lines > baseLines && n.height / lines >= base.height / baseLines - 0.5;
+}
+
+/**
+ * Clipped text, sibling overlaps the design does not have, and content off screen with no way to
+ * scroll, at one width. Off screen is past the edge by more than the design draws that layer past
+ * its frame (`frame`: the preview's frame in the design); `base`, the nodes of the render at the
+ * design's width, tells a text that grew a line box per wrapped line from one drawn over its neighbours.
+ */
 export function responsiveCheck(
   image: RenderedImage & { width: number },
   height: number,
   design: Map<string, DesignNode>,
+  frame?: DesignNode,
+  base: RenderedNode[] = [],
 ): ResponsiveResult {
+  // The same text at the design's width: by tag, the k-th node with a tag against the k-th there.
+  const baseByTag = new Map<string, RenderedNode[]>();
+  for (const b of base) if (b.tag) baseByTag.set(b.tag, [...(baseByTag.get(b.tag) ?? []), b]);
+  const seenTag = new Map<string, number>();
+  const baseOf = (n: RenderedNode): RenderedNode | undefined => {
+    if (!n.tag) return undefined;
+    const k = seenTag.get(n.tag) ?? 0;
+    seenTag.set(n.tag, k + 1);
+    return baseByTag.get(n.tag)?.[k];
+  };
   const named = {
     clippedText: [] as string[],
     newOverlaps: [] as string[],
@@ -437,15 +490,22 @@ export function responsiveCheck(
     (n.text ?? n.editableText ?? n.tag ?? 'layer').slice(0, 40);
   const offscreenTags = new Set<string>();
   for (const n of image.nodes) {
-    const outX = !n.scrollX && (n.left < -0.5 || n.left + n.width > image.width + 0.5);
-    const outY = !n.scrollY && (n.top < -0.5 || n.top + n.height > height + 0.5);
+    const twin = baseOf(n);
+    const past = designOverhang(design, n.tag, frame);
+    const outX =
+      !n.scrollX &&
+      (-n.left > allowedPast(past.left) ||
+        n.left + n.width - image.width > allowedPast(past.right));
+    const outY =
+      !n.scrollY &&
+      (-n.top > allowedPast(past.top) || n.top + n.height - height > allowedPast(past.bottom));
     if ((outX || outY) && n.width > 0 && n.height > 0) {
       if (n.tag) offscreenTags.add(n.tag);
       // Counted once, at the outermost layer that leaves the screen.
       if (!(n.parentTag && offscreenTags.has(n.parentTag))) named.offscreen.push(label(n));
       continue;
     }
-    if (n.clipped) named.clippedText.push(label(n));
+    if (n.clipped && !grewWithLines(n, twin)) named.clippedText.push(label(n));
   }
   const byParent = new Map<string, RenderedNode[]>();
   for (const n of image.nodes) {
@@ -516,7 +576,9 @@ export function scoreFrame(
         : [];
     });
   }
-  const responsive = preview.variants.map((v) => responsiveCheck(v, preview.heightDp, design));
+  const responsive = preview.variants.map((v) =>
+    responsiveCheck(v, preview.heightDp, design, frame, preview.nodes),
+  );
   const base = {
     mode: previewMode(preview),
     width: preview.widthDp,

@@ -130,6 +130,26 @@ export function boxPlacement(
   return { modifiers, widthDone: Boolean(h.fill), heightDone: Boolean(v.fill), room };
 }
 
+/**
+ * The constraint a flow's child is placed by. A child centred by its constraint but lying well to
+ * one side (a heading at the left margin of a frame whose layers are all "centre") is placed from
+ * that side: `align(CenterHorizontally).offset(x = -35.dp)` keeps the design's picture at its own
+ * width only, and on a narrower phone pushes the child past the edge, where start padding keeps
+ * it at its margin. Centred means off the centre by at most a quarter of the room on its sides.
+ */
+function nearerEdge(
+  constraint: NodeStyle['constraints']['horizontal'] | NodeStyle['constraints']['vertical'],
+  pos: number,
+  size: number,
+  room: number,
+): NodeStyle['constraints']['horizontal'] | NodeStyle['constraints']['vertical'] {
+  if (constraint !== 'center' || pos < 0 || pos + size > room) return constraint;
+  const off = pos + size / 2 - room / 2;
+  const slack = (room - size) / 2;
+  if (Math.abs(off) <= Math.max(4, slack / 4)) return constraint;
+  return off < 0 ? 'left' : 'right';
+}
+
 /** A flow whose children are aligned one by one across its axis (`crossAlign: 'each'`): its size and padding. */
 export interface EachAligned {
   width: number;
@@ -170,7 +190,7 @@ export function flowPlacement(
     file.use(`${pkg.layout}.padding`, `${pkg.unit}.dp`);
     modifiers.push(call('padding', args));
   };
-  switch (constraint) {
+  switch (nearerEdge(constraint, pos, size, room)) {
     case 'center': {
       file.use(`${pkg.ui}.Alignment`);
       modifiers.push(`align(Alignment.${column ? 'CenterHorizontally' : 'CenterVertically'})`);

@@ -11,6 +11,8 @@ import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.layout.FirstBaseline
+import androidx.compose.ui.layout.LastBaseline
 import androidx.compose.ui.layout.layout
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
@@ -108,12 +110,17 @@ fun TypographyTheme(content: @Composable () -> Unit) {
  * style), when that line height is at most the font size. Android keeps such lines at their
  * line height; Compose for desktop and iOS keep a line as tall as its font. The glyphs are
  * centred in the boxes and drawn past them, as Figma draws them; the boxes sit at the top of a
- * taller box the text is given and grow with the user's font scale.
+ * taller box the text is given and grow with the user's font scale, and with the lines a
+ * narrower screen wraps the text onto.
  */
 fun Modifier.lineBoxes(lineHeight: TextUnit, lines: Int = 1): Modifier =
     layout { measurable, constraints ->
         val text = measurable.measure(constraints.copy(minHeight = 0, maxHeight = Constraints.Infinity))
-        val boxes = (lineHeight.toPx() * lines).roundToInt()
+        // Lines are as tall as the baselines are apart: the text is that many lines now.
+        val lineGap = text[LastBaseline] - text[FirstBaseline]
+        val perLine = text.height - lineGap
+        val drawn = if (lineGap > 0 && perLine > 0) (text.height + perLine / 2) / perLine else 1
+        val boxes = (lineHeight.toPx() * maxOf(lines, drawn)).roundToInt()
         val height = boxes.coerceIn(constraints.minHeight, constraints.maxHeight)
         layout(text.width, height) { text.place(0, (boxes - text.height) / 2) }
     }

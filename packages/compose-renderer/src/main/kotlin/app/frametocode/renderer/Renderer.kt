@@ -190,7 +190,9 @@ class Renderer(private val toolchain: Toolchain) {
                 if (layout != null) {
                     put("lineCount", layout.lineCount)
                     put("visibleChars", visibleChars(layout))
-                    put("clipped", isClipped(layout, size.height.toFloat()))
+                    val clippedBy = clippedBy(layout, size.height.toFloat())
+                    put("clipped", clippedBy != null)
+                    if (clippedBy != null) put("clippedBy", clippedBy)
                 }
                 put("scrollX", hereX)
                 put("scrollY", hereY)
@@ -201,22 +203,24 @@ class Renderer(private val toolchain: Toolchain) {
 }
 
 /**
- * Text is clipped when its lines do not fit the box it was given: taller than the box, a line
- * wider than it (by more than half a pixel: `didOverflowWidth` is set by sub-pixel rounding
- * alone), or a line cut short with an ellipsis. Text laid out unbounded in a smaller box (a line
- * height below the font's, drawn past its box as Figma does) counts as clipped once it wraps onto
- * more lines than its newlines make: the further lines are drawn over what lies around it.
+ * Why a text is clipped, or null: its lines do not fit the box it was given (`height`: taller
+ * than the box; `width`: a line wider than it, by more than half a pixel, since
+ * `didOverflowWidth` is set by sub-pixel rounding alone; `ellipsis`: a line cut short). Text laid
+ * out unbounded in a smaller box (a line height below the font's, drawn past its box as Figma
+ * does) is `wrap` once it wraps onto more lines than its newlines make: the further lines are
+ * drawn over what lies around it, unless its box grew by a line box for each (the scorer
+ * compares it with the same text at the design's width).
  */
-private fun isClipped(layout: TextLayoutResult, boxHeight: Float): Boolean {
-    if (layout.didOverflowHeight) return true
-    val ownLines = layout.layoutInput.text.count { it == '\n' } + 1
-    if (layout.lineCount > ownLines && layout.size.height > boxHeight + 0.5f) return true
+private fun clippedBy(layout: TextLayoutResult, boxHeight: Float): String? {
+    if (layout.didOverflowHeight) return "height"
     val width = layout.size.width + 0.5f
     for (i in 0 until layout.lineCount) {
-        if (layout.getLineRight(i) - layout.getLineLeft(i) > width) return true
-        if (layout.isLineEllipsized(i)) return true
+        if (layout.getLineRight(i) - layout.getLineLeft(i) > width) return "width"
+        if (layout.isLineEllipsized(i)) return "ellipsis"
     }
-    return false
+    val ownLines = layout.layoutInput.text.count { it == '\n' } + 1
+    if (layout.lineCount > ownLines && layout.size.height > boxHeight + 0.5f) return "wrap"
+    return null
 }
 
 /** How many characters of the text are drawn inside the box: up to the end of the last line whose bottom fits. */

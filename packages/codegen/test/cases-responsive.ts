@@ -367,4 +367,27 @@ export const responsiveCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // FoodCoach's status bar: a frame of fixed width, the time at its start and the icons at its end.
+    'responsive-pushed-apart-row',
+    {
+      given: () => {
+        resetIds();
+        const bar = frame('Status bar', { x: 39, y: 22, w: 363, h: 16 }, {}, [
+          text('Time', '22:16', { x: 0, y: 3, w: 44, h: 10 }, { fontSize: 14, lineHeightPx: 10 }),
+          rect('Signal', { x: 284, y: 4, w: 17, h: 12 }, { fills: [solid(0, 0, 0)] }),
+          rect('Wifi', { x: 306, y: 4, w: 15, h: 12 }, { fills: [solid(0, 0, 0)] }),
+          rect(
+            'Battery',
+            { x: 334, y: 0, w: 29, h: 16 },
+            { fills: [solid(0.6, 0.6, 0.6)], cornerRadius: 4 },
+          ),
+        ]);
+        const screen = frame('Home', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [bar]);
+        return fileResponse('Status', [screen]);
+      },
+      // Its widest gap gives way: on a 360 dp phone the icons stay whole at the end, not squeezed off it.
+      want: ['Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
 ];

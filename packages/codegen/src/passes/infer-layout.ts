@@ -660,8 +660,25 @@ export function inferLayout(root: IrNode): IrNode {
       node.id === root.id
         ? { row: true, column: true }
         : { row: node.style.width !== 'fixed', column: node.style.height !== 'fixed' };
-    return layOut(own, 'column', false, strict);
+    // A frame of fixed width whose layers were pushed apart to its two ends (a status bar's time
+    // and icons) keeps them there on a narrower or wider parent: as a row, its widest gap gives
+    // way (at its own width the picture is the same).
+    return layOut(own, 'column', node.style.width === 'fixed' && pushedApart(content, node), strict);
   });
+}
+
+/** Two layers at least this share of their frame's width apart were pushed apart to its ends. */
+const PUSHED_APART = 0.25;
+
+/** Whether some gap across the frame between its layers, side by side, is at least `PUSHED_APART` of its width. */
+function pushedApart(content: IrNode[], node: Flowable): boolean {
+  const spans = content.map(covered).sort((a, b) => a.x - b.x);
+  let end = -Infinity;
+  for (const b of spans) {
+    if (end > -Infinity && b.x - end >= PUSHED_APART * node.style.box.width) return true;
+    end = Math.max(end, b.x + b.width);
+  }
+  return false;
 }
 
 /**

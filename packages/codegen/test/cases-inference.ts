@@ -378,4 +378,52 @@ export const inferenceCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // FoodCoach's home screen: a tab bar drawn loose in the screen (a white rectangle, icons and
+    // labels over it), a round "add" button over its top edge and the card above, and the bar
+    // running 19 dp past the screen's bottom edge.
+    'layout-inference-held-in-stack',
+    {
+      given: () => {
+        resetIds();
+        const tabs = ['Today', 'Advice', 'Day', 'Profile'].flatMap((label, i) => {
+          const x = [43, 124, 288, 367][i] as number;
+          return [
+            rect(
+              `${label} icon`,
+              { x, y: 560, w: 26, h: 26 },
+              { fills: [solid(0.2, 0.2, 0.2)], cornerRadius: 6 },
+            ),
+            text(
+              label,
+              label,
+              { x: x - 2, y: 592, w: 30, h: 12 },
+              { fontSize: 10, lineHeightPx: 12 },
+            ),
+          ];
+        });
+        return fileResponse('Home', [
+          frame('Home', { w: 440, h: 621 }, { fills: [solid(1, 1, 1)] }, [
+            rect(
+              'Meal card',
+              { x: 20, y: 420, w: 400, h: 120 },
+              { fills: [solid(0.95, 0.95, 0.95)], cornerRadius: 16 },
+            ),
+            text(
+              'Empty',
+              'No meals yet',
+              { x: 160, y: 444, w: 120, h: 20 },
+              { fontSize: 16, lineHeightPx: 20 },
+            ),
+            rect('Tab bar', { x: 0, y: 536, w: 440, h: 104 }, { fills: [solid(1, 1, 1)] }),
+            ellipse('Add', { x: 187, y: 514, w: 66, h: 66 }, { fills: [solid(0.2, 0.6, 0.3)] }),
+            ...tabs,
+          ]),
+        ]);
+      },
+      // The bar is a frame of its own, its icons a row whose gaps give way; past the screen's
+      // bottom it keeps its size and is cut off there, as the design draws it.
+      want: ['Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
 ];

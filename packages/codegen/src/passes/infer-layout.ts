@@ -138,6 +138,16 @@ function bands(children: IrNode[], axis: Axis): IrNode[][] {
 
 const other = (axis: Axis): Axis => (axis === 'row' ? 'column' : 'row');
 
+/** At least `SPREAD_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons). */
+function spreadApart(boxes: Box[]): boolean {
+  if (boxes.length < SPREAD_ITEMS) return false;
+  const sorted = [...boxes].sort((a, b) => a.x - b.x);
+  return sorted.every((b, i) => {
+    const before = sorted[i - 1];
+    return !before || b.x - (before.x + before.width) >= SPREAD_GAP;
+  });
+}
+
 /**
  * A band of several layers as one synthetic frame of the band's size, its
  * layers moved into it, arranged in turn (the cut goes on across the other
@@ -147,8 +157,14 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
   const boxes = band.map(covered);
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
-  const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
-  const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+  // A band ends at its frame's edge: what reaches past it (a tab bar the screen cuts off) is drawn
+  // past the band as past the frame, and a flow of fixed size does not squeeze the band to fit.
+  const far = (end: number, room: number, from: number): number =>
+    end > room + TOLERANCE && from < room ? room : end;
+  const width =
+    far(Math.max(...boxes.map((b) => b.x + b.width)), parent.style.box.width, x) - x;
+  const height =
+    far(Math.max(...boxes.map((b) => b.y + b.height)), parent.style.box.height, y) - y;
   const box = madeUpFrame(
     `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
     `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
@@ -156,7 +172,11 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
     plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
   );
   // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
-  const wide = axis === 'column' && width >= WIDE * parent.style.box.width;
+  // So does a row of several layers spread across most of it (a tab bar's icons).
+  const wide =
+    axis === 'column' &&
+    (width >= WIDE * parent.style.box.width ||
+      (width >= SPREAD_WIDE * parent.style.box.width && spreadApart(boxes)));
   return layOut(box, other(axis), wide);
 }
 
@@ -186,7 +206,10 @@ function layOut(
       ? (arrange(rest, first, flexible, strict[first]) ??
         arrange(rest, other(first), flexible, strict[other(first)]))
       : undefined;
-  if (!flowed) return alignInBox(node);
+  if (!flowed) {
+    const held = holdInStack(node);
+    return held ? layOut(held, first, flexible, strict) : alignInBox(node);
+  }
   if (!under) return flowed;
   const behind = alignInBox({ ...node, children: [under] }).children[0] as IrNode;
   return {
@@ -226,6 +249,56 @@ function heldBy(node: Flowable, content: IrNode[]): IrNode | undefined {
     { ...plainStyle(b, 'fixed', 'fixed'), constraints: under.style.constraints },
   );
   return layOut(box, 'column', b.width >= WIDE * node.style.box.width);
+}
+
+/** Layers at least this many, inside a shape, are laid out as what it holds (see `holdInStack`). */
+const HELD_LAYERS = 3;
+
+/**
+ * In a frame whose layers overlap so that it stays a Box: a shape with layers above it and
+ * wholly inside it (a tab bar drawn loose in a screen, its icons and labels over a white
+ * rectangle, a round button overlapping its top edge) becomes one synthetic frame of its box
+ * holding them, laid out on its own as `heldBy` does, so its icons spread across a row instead of
+ * each being pinned at x/y. It goes where the shape is in paint order; only when no layer in
+ * between overlaps a layer it moves below, so the picture is the same. Undefined when none does.
+ */
+function holdInStack(node: Flowable): Flowable | undefined {
+  const content = node.children;
+  const boxes = content.map(covered);
+  const within = (k: Box, b: Box): boolean =>
+    k.x >= b.x - TOLERANCE &&
+    k.y >= b.y - TOLERANCE &&
+    k.x + k.width <= b.x + b.width + TOLERANCE &&
+    k.y + k.height <= b.y + b.height + TOLERANCE;
+  const meet = (a: Box, b: Box): boolean =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
+  for (let i = 0; i < content.length; i++) {
+    const shape = content[i] as IrNode;
+    if (shape.kind !== 'shape' || shape.style.rotation !== 0 || coversFrame(shape, node)) continue;
+    const b = shape.style.box;
+    const held = content.flatMap((_, j) => (j > i && within(boxes[j] as Box, b) ? [j] : []));
+    if (held.length < HELD_LAYERS) continue;
+    // A layer left out, drawn between the shape and one it holds, must not overlap that one.
+    const keepsOrder = held.every((j) =>
+      content
+        .slice(i + 1, j)
+        .every((c, k) => held.includes(i + 1 + k) || !meet(covered(c), boxes[j] as Box)),
+    );
+    if (!keepsOrder) continue;
+    const box = madeUpFrame(
+      `${shape.id}~held`,
+      shape.name,
+      [shape, ...held.map((j) => content[j] as IrNode)].map((c) => movedInto(c, b.x, b.y)),
+      { ...plainStyle(b, 'fixed', 'fixed'), constraints: shape.style.constraints },
+    );
+    const frame = layOut(box, 'column', b.width >= WIDE * node.style.box.width);
+    const children = content.flatMap((c, j) =>
+      j === i ? [frame] : held.includes(j) ? [] : [c],
+    );
+    return { ...node, children } as Flowable;
+  }
+  return undefined;
 }
 
 /** A rotated layer, which a flow would lay out at its unrotated size: a frame of the box it covers, with the layer centred in it. */
@@ -347,6 +420,8 @@ const FLEXIBLE_GAP = 8;
 
 /** Layers spread across a stretching row (at least this many, every gap at least `SPREAD_GAP` dp) share its room in proportion to their gaps. */
 const SPREAD_ITEMS = 4;
+/** A row of at least `SPREAD_ITEMS` layers this share of its frame's width (or wider) stretches with it. */
+const SPREAD_WIDE = 0.6;
 const SPREAD_GAP = 12;
 
 /** A Spacer's weight for a gap, relative to the widest (4 decimals, so the Kotlin reads `0.6061f`). */

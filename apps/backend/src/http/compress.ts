@@ -42,8 +42,9 @@ function chosenEncoding(header: string | undefined): Encoding | undefined {
  * gzip/deflate for clients that ask, as Hono's compress middleware does (same encodings,
  * threshold, content types and headers), with one difference: an answer whose length is
  * known and at most WHOLE_MAX_BYTES (a function's JSON, a generation's files) is compressed
- * in one call. Through a CompressionStream the same 30 KB answer cost 0.55 to 0.8 ms of the
- * process's CPU, against 0.4 to 0.5 ms whole (`app.request`, 2,000 answers, four rounds).
+ * in one call: a generation's 30 KB answer cost 0.53 to 1.48 ms of the process's CPU through a
+ * CompressionStream, against 0.41 to 0.88 ms whole, in the same four rounds of 2,000 answers
+ * (BENCHMARKS.md, issue 33's fourth pass).
  */
 export function compress(): MiddlewareHandler {
   const streaming = streamingCompress({ threshold: THRESHOLD });

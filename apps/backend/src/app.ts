@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppContext } from './context';
 import { DatabaseBusyError } from './db/database';
 import { authRoutes } from './auth/routes';
@@ -13,6 +12,7 @@ import { stripeStandInApi } from './dev/stripe/routes';
 import { playgroundPolicy } from './dev/figma-plugin-playground';
 import { log } from './log/logger';
 import { requestLogging } from './http/request-log';
+import { compress } from './http/compress';
 import { openCors } from './http/cors';
 import { closeWhileDraining } from './http/readiness';
 import { securityHeadersFor } from './http/security-headers';

@@ -40,9 +40,15 @@ export const generateFunction = edgeFunction(
         },
         key,
       );
-      return new Response(JSON.stringify(reply.body), {
+      const text = JSON.stringify(reply.body);
+      // Its length known, the answer is compressed in one call off the event loop (compress.ts).
+      return new Response(text, {
         status: reply.status,
-        headers: { 'content-type': 'application/json', ...reply.headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(text)),
+          ...reply.headers,
+        },
       });
     } catch (err) {
       // The files could not be stored: nothing was recorded or charged.

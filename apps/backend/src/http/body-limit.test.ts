@@ -22,6 +22,15 @@ describe('readCappedBodyOutcome', () => {
     expect(got).toEqual({ ok: true, bytes: new Uint8Array([1, 2, 3]) });
   });
 
+  it('returns bytes in an array of their own, which can be moved to a worker', async () => {
+    const pooled = Buffer.from('xhello'); // a view into Node's shared buffer pool
+    const got = await readCappedBodyOutcome(streamed([pooled.subarray(1), Buffer.from('!')]), 100);
+    if (!got.ok) throw new Error('not read');
+    expect(Buffer.from(got.bytes).toString()).toBe('hello!');
+    expect(got.bytes.byteOffset).toBe(0);
+    expect(got.bytes.buffer.byteLength).toBe(got.bytes.byteLength);
+  });
+
   it('calls a streamed body past the cap too large', async () => {
     const chunk = new Uint8Array(1024);
     const req = streamed(Array.from({ length: 100 }, () => chunk));

@@ -123,11 +123,36 @@ export function withBodyLimit(req: Request, limit: number): Request {
   } as RequestInit);
 }
 
-/** The whole body, at most `limit` bytes; throws BodyTooLargeError past it. */
+/**
+ * The whole body, at most `limit` bytes; throws BodyTooLargeError past it (the rest is
+ * dropped as withBodyLimit drops it). Read straight from the body's stream into one array
+ * of its own (never a view of a shared pool, so it can be moved to a worker): a capped copy
+ * of the request read with `arrayBuffer()` added a stream and a Request per request, about
+ * half a millisecond of the event loop for a generation's 235 KB body.
+ */
 export async function readCappedBody(req: Request, limit: number): Promise<Uint8Array> {
-  const capped = withBodyLimit(req, limit);
-  if (!capped.body) return new Uint8Array(0);
-  return new Uint8Array(await capped.arrayBuffer());
+  if (declaresMoreThan(req.headers, limit)) throw new BodyTooLargeError(limit);
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      discardRest(reader);
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** readCappedBody's outcome as a value, for callers that answer each case in their own words. */

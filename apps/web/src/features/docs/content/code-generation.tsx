@@ -563,9 +563,9 @@ export function CodeGeneration() {
         own height, which pushes the layers below it down. The generated code sets such text in the
         design&apos;s line boxes with <code>Modifier.lineBoxes(10.sp)</code>, declared once in the
         theme file: the glyphs are centred in the boxes and drawn past them, and the boxes grow with
-        the user&apos;s font size. A line that wraps onto more lines than the design has (on a
-        narrower phone) is drawn over what lies below it, and the fidelity check counts it as
-        clipped text.
+        the user&apos;s font size. Text that wraps onto more lines than the design has (on a
+        narrower phone) gets a line box for each, so what lies below moves down rather than being
+        drawn over; the fidelity check counts such text as clipped only when its box did not grow.
       </p>
       <h2>Flows: several screens and their prototype links</h2>
       <p>

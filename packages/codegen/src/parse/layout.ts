@@ -170,7 +170,9 @@ function roundAngle(deg: number): number {
 
 /**
  * Unrotated size: `size` when Figma sent it, otherwise solved from the rotated
- * bounding box (ambiguous only at 45 degrees, where the box is used as is).
+ * bounding box. At 45 degrees that is ambiguous (every layer's box is square there): a layer is
+ * taken as a square (a ring chart's arc), which turned covers the box Figma gives; a group or
+ * frame keeps the box as it is.
  */
 export function readSize(
   raw: Json,
@@ -184,11 +186,25 @@ export function readSize(
       height: Math.max(0, num(size.y, bounds.height)),
     };
   if (rotation === 0) return { width: bounds.width, height: bounds.height };
+  // The turned box as Figma gives it, not snapped to whole pixels: a turned layer's edges are not on them.
+  const given = obj(raw.absoluteBoundingBox);
+  if (given)
+    bounds = {
+      ...bounds,
+      width: num(given.width, bounds.width),
+      height: num(given.height, bounds.height),
+    };
   const t = (rotation * Math.PI) / 180;
   const c = Math.abs(Math.cos(t));
   const s = Math.abs(Math.sin(t));
   const det = c * c - s * s;
-  if (Math.abs(det) < 1e-3) return { width: bounds.width, height: bounds.height };
+  if (Math.abs(det) < 1e-3) {
+    // A group or frame keeps its box: its layers are placed in it as Figma gives them.
+    if (Array.isArray(raw.children) && raw.children.length > 0)
+      return { width: bounds.width, height: bounds.height };
+    const side = Math.max(bounds.width, bounds.height) / (c + s);
+    return { width: side, height: side };
+  }
   return {
     width: Math.max(0, (bounds.width * c - bounds.height * s) / det),
     height: Math.max(0, (bounds.height * c - bounds.width * s) / det),

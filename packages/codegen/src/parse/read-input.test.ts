@@ -125,6 +125,13 @@ describe('rotation', () => {
     expect(size.width).toBeCloseTo(100);
     expect(size.height).toBeCloseTo(50);
   });
+
+  it('takes a layer turned by 45 degrees, where any size fits its box, as a square that covers the box turned', () => {
+    // FoodCoach's ring charts: circles turned by 135°, Figma's box 91.75 dp a side and no `size`.
+    const size = readSize({}, { x: 0, y: 0, width: 91.75, height: 91.75 }, -135);
+    expect(size.width).toBeCloseTo(91.75 / Math.SQRT2);
+    expect(size.height).toBeCloseTo(91.75 / Math.SQRT2);
+  });
 });
 
 describe('text runs', () => {

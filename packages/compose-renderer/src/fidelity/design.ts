@@ -29,6 +29,8 @@ export interface DesignNode {
   fontFamilies: string[];
   /** How far in from the box's edges its visible strokes paint (inside: the weight, centred: half). */
   strokeInset: number;
+  /** Degrees the layer is turned by (`box` is then the box the turned layer covers); 0 upright. */
+  rotation: number;
   visible: boolean;
   /** A frame that clips what lies past its edges (Figma's `clipsContent`). */
   clips: boolean;
@@ -125,6 +127,16 @@ function fontFamiliesOf(n: Json): string[] {
   return [...out];
 }
 
+/** Degrees a layer is turned by, from its transform or its `rotation` (radians), to the hundredth. */
+function rotationOf(n: Json): number {
+  const t = n.relativeTransform;
+  let deg = 0;
+  if (Array.isArray(t) && Array.isArray(t[0]) && Array.isArray(t[1]))
+    deg = (Math.atan2(num(t[1][0]) ?? 0, num(t[0][0]) ?? 1) * 180) / Math.PI;
+  else deg = (-(num(n.rotation) ?? 0) * 180) / Math.PI;
+  return Math.round(deg * 100) / 100 || 0;
+}
+
 /** How far in from its box's edges a layer's visible strokes paint (the widest side's). */
 function strokeInsetOf(n: Json): number {
   const strokes = Array.isArray(n.strokes) ? n.strokes : [];
@@ -172,6 +184,7 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
       characters: charactersOf(n),
       fontFamilies: fontFamiliesOf(n),
       strokeInset: strokeInsetOf(n),
+      rotation: rotationOf(n),
       visible,
       clips: n.clipsContent === true,
       childIds: children.map((c) => c.id as string),

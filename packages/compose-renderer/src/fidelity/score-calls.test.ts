@@ -287,3 +287,51 @@ describe('a fill under another layer', () => {
     });
   });
 });
+
+describe('a turned layer', () => {
+  it('is judged by the box it covers turned, as Figma’s bounding box is, from the upright box its tag measures', () => {
+    // A ring 96 dp across turned by 150°: Figma's box is 131.14 dp a side, centred on the ring.
+    const side = 96 * (Math.cos(Math.PI / 6) + Math.sin(Math.PI / 6));
+    const design = {
+      id: '1:1',
+      name: 'Streak',
+      type: 'FRAME',
+      absoluteBoundingBox: { x: 0, y: 0, width: 200, height: 200 },
+      children: [
+        {
+          id: '1:2',
+          name: 'Ring',
+          type: 'ELLIPSE',
+          rotation: (-150 * Math.PI) / 180,
+          absoluteBoundingBox: { x: 100 - side / 2, y: 100 - side / 2, width: side, height: side },
+        },
+        {
+          id: '1:3',
+          name: 'Dot',
+          type: 'ELLIPSE',
+          absoluteBoundingBox: { x: 52, y: 52, width: 96, height: 96 },
+        },
+      ],
+    };
+    const frame = scoreFrame(
+      {
+        name: 'app.StreakKt.StreakPreview',
+        function: 'StreakPreview',
+        widthDp: 200,
+        heightDp: 200,
+        variants: [],
+        png: null,
+        nodes: [
+          node({ tag: '1:1', width: 200, height: 200 }),
+          node({ tag: '1:2', parentTag: '1:1', left: 52, top: 52, width: 96, height: 96 }),
+          node({ tag: '1:3', parentTag: '1:1', left: 52, top: 52, width: 96, height: 96 }),
+        ],
+      },
+      indexDesign(design),
+    );
+    const byId = new Map(frame.details.map((d) => [d.nodeId, d]));
+    expect(byId.get('1:2')).toMatchObject({ errorDp: 0, withinTolerance: true });
+    // An upright layer is judged by its own box: the same box drawn for it is right as it is.
+    expect(byId.get('1:3')).toMatchObject({ errorDp: 0, withinTolerance: true });
+  });
+});

@@ -354,13 +354,23 @@ function scoreLayer(
       withinTolerance: false,
     };
   // The preview draws the frame at its top-left corner, at the frame's size.
-  const box = { x: rendered.left, y: rendered.top, width: rendered.width, height: rendered.height };
-  const errorDp = Math.max(
-    Math.abs(box.x - design.x),
-    Math.abs(box.y - design.y),
-    Math.abs(box.width - design.width),
-    Math.abs(box.height - design.height),
-  );
+  const drawn = {
+    x: rendered.left,
+    y: rendered.top,
+    width: rendered.width,
+    height: rendered.height,
+  };
+  const error = (b: Box): number =>
+    Math.max(
+      Math.abs(b.x - design.x),
+      Math.abs(b.y - design.y),
+      Math.abs(b.width - design.width),
+      Math.abs(b.height - design.height),
+    );
+  // A turned layer's tag measures it upright; the design's box is the one it covers turned.
+  const turned = designNode.rotation !== 0 ? covering(drawn, designNode.rotation) : drawn;
+  const box = error(turned) < error(drawn) ? turned : drawn;
+  const errorDp = error(box);
   const out: LayerScore = {
     nodeId: layer.id,
     name: layer.name,
@@ -414,6 +424,15 @@ function scoreLayer(
   }
   out.withinTolerance = ok;
   return out;
+}
+
+/** The box a box covers once turned by `degrees` about its centre. */
+function covering(b: Box, degrees: number): Box {
+  const a = (degrees * Math.PI) / 180;
+  const [c, s] = [Math.abs(Math.cos(a)), Math.abs(Math.sin(a))];
+  const width = b.width * c + b.height * s;
+  const height = b.width * s + b.height * c;
+  return { x: b.x + b.width / 2 - width / 2, y: b.y + b.height / 2 - height / 2, width, height };
 }
 
 /** Two boxes share more than 1 dp on both axes: the scorer's tolerance, so layers drawn at whole-dp sizes that touch do not count. */

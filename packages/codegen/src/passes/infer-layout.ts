@@ -161,10 +161,8 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
   // past the band as past the frame, and a flow of fixed size does not squeeze the band to fit.
   const far = (end: number, room: number, from: number): number =>
     end > room + TOLERANCE && from < room ? room : end;
-  const width =
-    far(Math.max(...boxes.map((b) => b.x + b.width)), parent.style.box.width, x) - x;
-  const height =
-    far(Math.max(...boxes.map((b) => b.y + b.height)), parent.style.box.height, y) - y;
+  const width = far(Math.max(...boxes.map((b) => b.x + b.width)), parent.style.box.width, x) - x;
+  const height = far(Math.max(...boxes.map((b) => b.y + b.height)), parent.style.box.height, y) - y;
   const box = madeUpFrame(
     `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
     `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
@@ -293,9 +291,7 @@ function holdInStack(node: Flowable): Flowable | undefined {
       { ...plainStyle(b, 'fixed', 'fixed'), constraints: shape.style.constraints },
     );
     const frame = layOut(box, 'column', b.width >= WIDE * node.style.box.width);
-    const children = content.flatMap((c, j) =>
-      j === i ? [frame] : held.includes(j) ? [] : [c],
-    );
+    const children = content.flatMap((c, j) => (j === i ? [frame] : held.includes(j) ? [] : [c]));
     return { ...node, children } as Flowable;
   }
   return undefined;
@@ -738,7 +734,12 @@ export function inferLayout(root: IrNode): IrNode {
     // A frame of fixed width whose layers were pushed apart to its two ends (a status bar's time
     // and icons) keeps them there on a narrower or wider parent: as a row, its widest gap gives
     // way (at its own width the picture is the same).
-    return layOut(own, 'column', node.style.width === 'fixed' && pushedApart(content, node), strict);
+    return layOut(
+      own,
+      'column',
+      node.style.width === 'fixed' && pushedApart(content, node),
+      strict,
+    );
   });
 }
 

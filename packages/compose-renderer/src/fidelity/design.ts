@@ -130,10 +130,10 @@ function fontFamiliesOf(n: Json): string[] {
 /** Degrees a layer is turned by, from its transform or its `rotation` (radians), to the hundredth. */
 function rotationOf(n: Json): number {
   const t = n.relativeTransform;
-  let deg = 0;
-  if (Array.isArray(t) && Array.isArray(t[0]) && Array.isArray(t[1]))
-    deg = (Math.atan2(num(t[1][0]) ?? 0, num(t[0][0]) ?? 1) * 180) / Math.PI;
-  else deg = (-(num(n.rotation) ?? 0) * 180) / Math.PI;
+  const deg =
+    Array.isArray(t) && Array.isArray(t[0]) && Array.isArray(t[1])
+      ? (Math.atan2(num(t[1][0]) ?? 0, num(t[0][0]) ?? 1) * 180) / Math.PI
+      : (-(num(n.rotation) ?? 0) * 180) / Math.PI;
   return Math.round(deg * 100) / 100 || 0;
 }
 

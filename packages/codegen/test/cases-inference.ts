@@ -426,4 +426,29 @@ export const inferenceCases: GoldenCase[] = [
       want: ['Spacer(modifier = Modifier.weight(1f))'],
     },
   ],
+  [
+    // FoodCoach's profile card: three figures and their labels spread across three quarters of it.
+    'layout-inference-three-spread',
+    {
+      given: () => {
+        resetIds();
+        const figure = (name: string, value: string, x: number, w: number, y: number) =>
+          text(name, value, { x, y, w, h: 20 }, { fontSize: 16, lineHeightPx: 20 });
+        return fileResponse('Profile', [
+          frame('Profile', { w: 440, h: 160 }, { fills: [solid(1, 1, 1)] }, [
+            frame('Stats', { x: 20, y: 20, w: 400, h: 100 }, { fills: [solid(0.95, 0.95, 0.95)] }, [
+              figure('Age', '38', 22, 22, 24),
+              figure('Height', '186 cm', 134, 56, 24),
+              figure('Weight', '100 kg', 249, 57, 24),
+              figure('Age label', 'Age', 26, 30, 56),
+              figure('Height label', 'Height', 140, 48, 56),
+              figure('Weight label', 'Current weight', 228, 100, 56),
+            ]),
+          ]),
+        ]);
+      },
+      // Each row's gaps give way, so on a 360 dp phone the last figure and label stay whole.
+      want: ['Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
 ];

@@ -138,9 +138,12 @@ function bands(children: IrNode[], axis: Axis): IrNode[][] {
 
 const other = (axis: Axis): Axis => (axis === 'row' ? 'column' : 'row');
 
-/** At least `SPREAD_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons). */
+/** Layers at least this many side by side, `SPREAD_GAP` or more apart, spread across their row (see `spreadApart`). */
+const SPREAD_APART_ITEMS = 3;
+
+/** At least `SPREAD_APART_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons, a profile's three figures). */
 function spreadApart(boxes: Box[]): boolean {
-  if (boxes.length < SPREAD_ITEMS) return false;
+  if (boxes.length < SPREAD_APART_ITEMS) return false;
   const sorted = [...boxes].sort((a, b) => a.x - b.x);
   return sorted.every((b, i) => {
     const before = sorted[i - 1];
@@ -170,7 +173,7 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
     plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
   );
   // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
-  // So does a row of several layers spread across most of it (a tab bar's icons).
+  // So does a row of three or more layers spread across most of it (a tab bar's icons).
   const wide =
     axis === 'column' &&
     (width >= WIDE * parent.style.box.width ||

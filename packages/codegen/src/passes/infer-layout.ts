@@ -141,15 +141,20 @@ const other = (axis: Axis): Axis => (axis === 'row' ? 'column' : 'row');
 /** Layers at least this many side by side, `SPREAD_GAP` or more apart, spread across their row (see `spreadApart`). */
 const SPREAD_APART_ITEMS = 3;
 
-/** At least `SPREAD_APART_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons, a profile's three figures). */
-function spreadApart(boxes: Box[]): boolean {
-  if (boxes.length < SPREAD_APART_ITEMS) return false;
+/** The gaps across between boxes taken left to right, each from the furthest right any before it reaches (negative where they overlap). */
+function sideGaps(boxes: Box[]): number[] {
   const sorted = [...boxes].sort((a, b) => a.x - b.x);
-  return sorted.every((b, i) => {
-    const before = sorted[i - 1];
-    return !before || b.x - (before.x + before.width) >= SPREAD_GAP;
+  let end = -Infinity;
+  return sorted.flatMap((b) => {
+    const gap = b.x - end;
+    end = Math.max(end, b.x + b.width);
+    return Number.isFinite(gap) ? [gap] : [];
   });
 }
+
+/** At least `SPREAD_APART_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons, a profile's three figures). */
+const spreadApart = (boxes: Box[]): boolean =>
+  boxes.length >= SPREAD_APART_ITEMS && sideGaps(boxes).every((g) => g >= SPREAD_GAP);
 
 /**
  * A band of several layers as one synthetic frame of the band's size, its
@@ -222,6 +227,13 @@ function layOut(
   } as Flowable;
 }
 
+/** Box `k` lies within box `b` (within the tolerance). */
+const inside = (k: Box, b: Box): boolean =>
+  k.x >= b.x - TOLERANCE &&
+  k.y >= b.y - TOLERANCE &&
+  k.x + k.width <= b.x + b.width + TOLERANCE &&
+  k.y + k.height <= b.y + b.height + TOLERANCE;
+
 /**
  * A bottom layer smaller than its frame with every other layer inside it (a sheet, a dialog or
  * a card drawn as a shape, its content over it): one synthetic frame of its box holding them
@@ -233,16 +245,7 @@ function heldBy(node: Flowable, content: IrNode[]): IrNode | undefined {
   if (!under || rest.length < 2 || coversFrame(under, node) || under.style.rotation !== 0)
     return undefined;
   const b = under.style.box;
-  const inside = (c: IrNode): boolean => {
-    const k = covered(c);
-    return (
-      k.x >= b.x - TOLERANCE &&
-      k.y >= b.y - TOLERANCE &&
-      k.x + k.width <= b.x + b.width + TOLERANCE &&
-      k.y + k.height <= b.y + b.height + TOLERANCE
-    );
-  };
-  if (!rest.every(inside)) return undefined;
+  if (!rest.every((c) => inside(covered(c), b))) return undefined;
   const box = madeUpFrame(
     `${under.id}~held`,
     under.name,
@@ -266,11 +269,6 @@ const HELD_LAYERS = 3;
 function holdInStack(node: Flowable): Flowable | undefined {
   const content = node.children;
   const boxes = content.map(covered);
-  const within = (k: Box, b: Box): boolean =>
-    k.x >= b.x - TOLERANCE &&
-    k.y >= b.y - TOLERANCE &&
-    k.x + k.width <= b.x + b.width + TOLERANCE &&
-    k.y + k.height <= b.y + b.height + TOLERANCE;
   const meet = (a: Box, b: Box): boolean =>
     Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
     Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
@@ -278,23 +276,23 @@ function holdInStack(node: Flowable): Flowable | undefined {
     const shape = content[i] as IrNode;
     if (shape.kind !== 'shape' || shape.style.rotation !== 0 || coversFrame(shape, node)) continue;
     const b = shape.style.box;
-    const held = content.flatMap((_, j) => (j > i && within(boxes[j] as Box, b) ? [j] : []));
-    if (held.length < HELD_LAYERS) continue;
+    const held = new Set(
+      content.flatMap((_, j) => (j > i && inside(boxes[j] as Box, b) ? [j] : [])),
+    );
+    if (held.size < HELD_LAYERS) continue;
     // A layer left out, drawn between the shape and one it holds, must not overlap that one.
-    const keepsOrder = held.every((j) =>
-      content
-        .slice(i + 1, j)
-        .every((c, k) => held.includes(i + 1 + k) || !meet(covered(c), boxes[j] as Box)),
+    const keepsOrder = [...held].every((j) =>
+      boxes.slice(i + 1, j).every((k, m) => held.has(i + 1 + m) || !meet(k, boxes[j] as Box)),
     );
     if (!keepsOrder) continue;
     const box = madeUpFrame(
       `${shape.id}~held`,
       shape.name,
-      [shape, ...held.map((j) => content[j] as IrNode)].map((c) => movedInto(c, b.x, b.y)),
+      [shape, ...[...held].map((j) => content[j] as IrNode)].map((c) => movedInto(c, b.x, b.y)),
       { ...plainStyle(b, 'fixed', 'fixed'), constraints: shape.style.constraints },
     );
     const frame = layOut(box, 'column', b.width >= WIDE * node.style.box.width);
-    const children = content.flatMap((c, j) => (j === i ? [frame] : held.includes(j) ? [] : [c]));
+    const children = content.flatMap((c, j) => (j === i ? [frame] : held.has(j) ? [] : [c]));
     return { ...node, children } as Flowable;
   }
   return undefined;
@@ -419,7 +417,7 @@ const FLEXIBLE_GAP = 8;
 
 /** Layers spread across a stretching row (at least this many, every gap at least `SPREAD_GAP` dp) share its room in proportion to their gaps. */
 const SPREAD_ITEMS = 4;
-/** A row of at least `SPREAD_ITEMS` layers this share of its frame's width (or wider) stretches with it. */
+/** A band of layers spread apart (`spreadApart`) this share of its frame's width (or wider) stretches with it. */
 const SPREAD_WIDE = 0.6;
 const SPREAD_GAP = 12;
 
@@ -750,15 +748,8 @@ export function inferLayout(root: IrNode): IrNode {
 const PUSHED_APART = 0.25;
 
 /** Whether some gap across the frame between its layers, side by side, is at least `PUSHED_APART` of its width. */
-function pushedApart(content: IrNode[], node: Flowable): boolean {
-  const spans = content.map(covered).sort((a, b) => a.x - b.x);
-  let end = -Infinity;
-  for (const b of spans) {
-    if (end > -Infinity && b.x - end >= PUSHED_APART * node.style.box.width) return true;
-    end = Math.max(end, b.x + b.width);
-  }
-  return false;
-}
+const pushedApart = (content: IrNode[], node: Flowable): boolean =>
+  sideGaps(content.map(covered)).some((g) => g >= PUSHED_APART * node.style.box.width);
 
 /**
  * A frame with layers over all the rest (a scrim under a sheet, a full-size

@@ -23,6 +23,13 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-dev-shm-usage',
+        // The plugin's window is a sandboxed iframe, which Chromium puts in a process of its own
+        // (IsolateSandboxedIframes). A click is then routed to that process by the compositor's
+        // hit-test data, which on a loaded machine can lag the frame's layout: now and then a
+        // click in the plugin window went nowhere (no sign-in tab, no generate request; one CI
+        // run waited 13 minutes for a generation never sent). In one process, a click is hit-
+        // tested against the layout Playwright just checked. Same-origin rules are unchanged.
+        '--disable-site-isolation-trials',
       ],
     },
     trace: 'off',

@@ -41,8 +41,14 @@ test('a generation from the playground shows its render beside the frame, live, 
   await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
   await signInFromPlugin(page, plugin, 'designer@example.com');
   await layer(page, 'Sign in Frame').click();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'));
-  await plugin.getByRole('button', { name: 'Generate' }).click();
+  // The plugin has the frame selected: until then its one button generates the whole page.
+  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText('360 × 800');
+  // The code answer comes within seconds; a click that never reached the plugin fails here,
+  // not at the test's limit.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'), {
+    timeout: 120_000,
+  });
+  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
   const answer = (await (await answered).json()) as { generation: { id: string } };
   // The code answer came back at once; the render is still to come.
   await expect(plugin.getByRole('region', { name: /files? for “Sign in”/ })).toBeVisible({
@@ -110,7 +116,10 @@ test('a generation from the playground shows its render beside the frame, live, 
   // A screen with layers off the design (the sample flow's Projects screen): a worst layer opens
   // its code at its line.
   await layer(page, 'Projects Frame').click();
-  const next = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'));
+  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText('Projects');
+  const next = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'), {
+    timeout: 120_000,
+  });
   await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
   const projects = (await (await next).json()) as { generation: { id: string } };
   await site.goto(`/generations/${projects.generation.id}`);

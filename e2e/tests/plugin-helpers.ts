@@ -33,9 +33,10 @@ export async function nextTab(context: BrowserContext, action: () => Promise<voi
 
 /**
  * Signs the plugin in through the browser, as a user already signed in on the web app does.
- * A click that the plugin window did not take (seen now and then in full runs, cause not
- * found: the window stays on "Sign in to generate code" and no tab opens) is given again, as
- * a user would click again; the tab is the first one that opens.
+ * A click that the plugin window did not take (seen now and then in full runs while its
+ * sandboxed iframe ran in a process of its own, see playwright.config.ts: the window stays on
+ * "Sign in to generate code" and no tab opens) is given again, as a user would click again;
+ * the tab is the first one that opens.
  */
 export async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEmail: string) {
   const signedOut = plugin.getByRole('heading', { name: 'Sign in to generate code' });

@@ -421,9 +421,47 @@ export const inferenceCases: GoldenCase[] = [
           ]),
         ]);
       },
-      // The bar is a frame of its own, its icons a row whose gaps give way; past the screen's
-      // bottom it keeps its size and is cut off there, as the design draws it.
+      // The bar is a frame of its own, each icon over its label a column, the columns a row
+      // whose gaps give way; past the screen's bottom it keeps its size and is cut off there,
+      // as the design draws it.
       want: ['Spacer(modifier = Modifier.weight(1f))'],
+    },
+  ],
+  [
+    // A bottom navigation bar drawn as loose layers in a frame: five icons, each centred over its
+    // label, the two rows 4 dp apart and the pairs far further apart.
+    'layout-inference-icons-over-labels',
+    {
+      given: () => {
+        resetIds();
+        const tabs = ['Home', 'Search', 'Orders', 'Saved', 'Account'].flatMap((label, i) => {
+          const x = 20 + i * 72;
+          return [
+            rect(
+              `${label} icon`,
+              { x: x + 12, y: 12, w: 24, h: 24 },
+              { fills: [solid(0.25, 0.25, 0.3)], cornerRadius: 4 },
+            ),
+            text(
+              label,
+              label,
+              { x, y: 40, w: 48, h: 14 },
+              {
+                fontSize: 11,
+                lineHeightPx: 14,
+                textAlignHorizontal: 'CENTER',
+                textAutoResize: 'HEIGHT',
+              },
+            ),
+          ];
+        });
+        return fileResponse('Navigation', [
+          frame('Navigation', { w: 360, h: 64 }, { fills: [solid(1, 1, 1)] }, tabs),
+        ]);
+      },
+      // A row of five columns, each an icon and its label: on a wider phone the label stays
+      // under its icon (two rows spread on their own would drift apart).
+      want: ['.size(48.dp, 42.dp)', 'text = "Orders"'],
     },
   ],
   [

@@ -341,9 +341,9 @@ function arrange(
   if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
     return undefined;
   const raw = bands(node.children, axis);
-  const cut = axis === 'row' ? besideMedia(raw) : raw;
+  const cut = axis === 'row' ? besideMedia(raw) : pairUp(raw);
   // The column beside a photo takes the room the row leaves it, and narrows on a narrower phone.
-  const beside = cut !== raw;
+  const beside = axis === 'row' && cut !== raw;
   if (cut.length < 2) return undefined;
   // Layers anchored at the far edge follow a gap that gives way, so they stay there; a frame that is resized along the
   // axis (`strict`) keeps what its constraints anchor, and centred or stretched layers, or far-edge ones in the middle, keep it a Box.
@@ -390,6 +390,46 @@ function besideMedia(cut: IrNode[][]): IrNode[][] {
   const rows = bands(beside, 'column');
   const crosses = rows.some((row) => new Set(row.map((n) => column.get(n))).size > 1);
   return rows.length >= 2 && crosses ? [first, beside] : cut;
+}
+
+/** Pairs at least this many in a row of icons over labels (see `stackedPairs`). */
+const PAIRED_ITEMS = 3;
+/** An icon and its label are centred on one line within this many dp. */
+const PAIRED_CENTRE = 1.5;
+
+/**
+ * Two rows of layers, each layer of the shorter row centred over or under one of the other, the
+ * rows closer together than the layers in them are apart (a tab bar's icons over their labels,
+ * photos over their captions).
+ */
+function stackedPairs(upper: IrNode[], lower: IrNode[]): boolean {
+  const [top, bottom] = [upper.map(covered), lower.map(covered)];
+  if (Math.min(top.length, bottom.length) < PAIRED_ITEMS) return false;
+  const centre = (b: Box): number => b.x + b.width / 2;
+  const [few, many] = top.length <= bottom.length ? [top, bottom] : [bottom, top];
+  if (!few.every((b) => many.some((m) => near(centre(m), centre(b), PAIRED_CENTRE)))) return false;
+  const between = Math.min(...bottom.map((b) => b.y)) - Math.max(...top.map((b) => b.y + b.height));
+  const apart = Math.min(...sideGaps(top), ...sideGaps(bottom));
+  return between >= -OVERLAP && between < apart;
+}
+
+/**
+ * Rows cut down a frame, with each two that are stacked pairs (`stackedPairs`) made one: each
+ * pair is what belongs together, so that band is cut into columns next, and the row of pairs,
+ * not two rows that each spread on their own, takes the room of a wider screen, each label
+ * staying under its icon.
+ */
+function pairUp(rows: IrNode[][]): IrNode[][] {
+  const out: IrNode[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as IrNode[];
+    const next = rows[i + 1];
+    if (next && stackedPairs(row, next)) {
+      out.push([...row, ...next]);
+      i++;
+    } else out.push(row);
+  }
+  return out.length === rows.length ? rows : out;
 }
 
 /** Where a band's layers are anchored along the flow: all at its start (or scaled), all at its end, centred, or stretched (mixed start and end counts as stretched). */

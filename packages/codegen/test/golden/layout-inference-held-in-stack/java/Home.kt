@@ -62,71 +62,83 @@ fun Home(modifier: Modifier = Modifier) {
                     .matchParentSize()
                     .background(HomeTheme.colors.white),
             )
-            Column(
+            Row(
                 modifier = Modifier
                     .matchParentSize()
-                    .padding(start = HomeTheme.spacing.medium, top = 24.dp, end = HomeTheme.spacing.medium),
-                verticalArrangement = Arrangement.spacedBy(6.dp),
+                    .padding(start = 41.dp, top = HomeTheme.spacing.medium, bottom = HomeTheme.spacing.medium),
             ) {
-                Row(
-                    modifier = Modifier
-                        .padding(start = 2.dp)
-                        .size(350.dp, 26.dp),
+                Column(
+                    modifier = Modifier.size(30.dp, 44.dp),
+                    verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
                 ) {
                     Box(
                         modifier = Modifier
-                            .size(26.dp)
+                            .padding(start = 2.dp, end = 2.dp)
+                            .fillMaxWidth()
+                            .height(26.dp)
                             .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
                     )
-                    Spacer(modifier = Modifier.weight(0.3986f))
-                    Box(
-                        modifier = Modifier
-                            .size(26.dp)
-                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
-                    )
-                    Spacer(modifier = Modifier.weight(1f))
-                    Box(
-                        modifier = Modifier
-                            .size(26.dp)
-                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
-                    )
-                    Spacer(modifier = Modifier.weight(0.3841f))
-                    Box(
-                        modifier = Modifier
-                            .size(26.dp)
-                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
-                    )
-                }
-                Row(
-                    modifier = Modifier
-                        .padding(end = 4.dp)
-                        .fillMaxWidth()
-                        .height(12.dp),
-                ) {
                     Text(
                         text = "Today",
                         color = HomeTheme.colors.black,
                         style = HomeTheme.textStyles.labelSmall,
                     )
-                    Spacer(modifier = Modifier.weight(0.3806f))
+                }
+                Spacer(modifier = Modifier.weight(0.3806f))
+                Column(
+                    modifier = Modifier.size(30.dp, 44.dp),
+                    verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .padding(start = 2.dp, end = 2.dp)
+                            .fillMaxWidth()
+                            .height(26.dp)
+                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
+                    )
                     Text(
                         text = "Advice",
                         color = HomeTheme.colors.black,
                         style = HomeTheme.textStyles.labelSmall,
                     )
-                    Spacer(modifier = Modifier.weight(1f))
+                }
+                Spacer(modifier = Modifier.weight(1f))
+                Column(
+                    modifier = Modifier.size(30.dp, 44.dp),
+                    verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .padding(start = 2.dp, end = 2.dp)
+                            .fillMaxWidth()
+                            .height(26.dp)
+                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
+                    )
                     Text(
                         text = "Day",
                         color = HomeTheme.colors.black,
                         style = HomeTheme.textStyles.labelSmall,
                     )
-                    Spacer(modifier = Modifier.weight(0.3657f))
+                }
+                Spacer(modifier = Modifier.weight(0.3657f))
+                Column(
+                    modifier = Modifier.size(30.dp, 44.dp),
+                    verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .padding(start = 2.dp, end = 2.dp)
+                            .fillMaxWidth()
+                            .height(26.dp)
+                            .background(HomeTheme.colors.grey21, RoundedCornerShape(HomeTheme.radii.small)),
+                    )
                     Text(
                         text = "Profile",
                         color = HomeTheme.colors.black,
                         style = HomeTheme.textStyles.labelSmall,
                     )
                 }
+                Spacer(modifier = Modifier.weight(0.3358f))
             }
         }
         Box(

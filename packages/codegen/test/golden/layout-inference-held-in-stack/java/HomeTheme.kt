@@ -32,10 +32,11 @@ val LocalHomeColors = staticCompositionLocalOf { DefaultHomeColors }
 /** Spacing of the design (padding and gaps): read them as `HomeTheme.spacing`. */
 @Immutable
 data class HomeSpacing(
+    val small: Dp,
     val medium: Dp,
 )
 
-private val DefaultHomeSpacing = HomeSpacing(medium = 41.dp)
+private val DefaultHomeSpacing = HomeSpacing(small = 6.dp, medium = 24.dp)
 
 val LocalHomeSpacing = staticCompositionLocalOf { DefaultHomeSpacing }
 

@@ -485,8 +485,9 @@ export const inferenceCases: GoldenCase[] = [
           ]),
         ]);
       },
-      // Each row's gaps give way, so on a 360 dp phone the last figure and label stay whole.
-      want: ['Spacer(modifier = Modifier.weight(1f))'],
+      // Each row keeps its margins, not its width, and every gap gives way in proportion, so on
+      // a 360 dp phone the last figure and label stay whole.
+      want: ['.padding(start = 4.dp, end = 50.dp)', 'Spacer(modifier = Modifier.weight(0.4762f))'],
     },
   ],
 ];

@@ -24,6 +24,12 @@ const near = (a: number, b: number, within = TOLERANCE): boolean => Math.abs(a -
 const round = (v: number): number => Math.round(v * 100) / 100;
 
 type Axis = 'row' | 'column';
+/**
+ * How a row takes the room of a wider or narrower frame: not at all, by its widest gap (or its
+ * gaps in proportion, from `SPREAD_ITEMS` layers), or, a band spread apart (`spreadApart`), by
+ * every gap in proportion from `SPREAD_APART_ITEMS` layers.
+ */
+type Stretch = boolean | 'spread';
 type Flowable = ContainerNode | InstanceNode;
 
 /** The box a layer covers once rotated about its centre: what its neighbours must keep clear of. */
@@ -178,12 +184,29 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
     plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
   );
   // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
-  // So does a row of three or more layers spread across most of it (a tab bar's icons).
-  const wide =
-    axis === 'column' &&
-    (width >= WIDE * parent.style.box.width ||
-      (width >= SPREAD_WIDE * parent.style.box.width && spreadApart(boxes)));
-  return layOut(box, other(axis), wide);
+  // So does a row of three or more layers spread across most of it (a tab bar's icons, a
+  // profile's three figures), every gap in proportion to its size.
+  // Evenly spaced, they keep their spacing (a row of swatches); unevenly, every gap gives way.
+  const apart = width >= SPREAD_WIDE * parent.style.box.width && spreadApart(boxes);
+  const gaps = sideGaps(boxes);
+  const stretch: Stretch =
+    axis !== 'column'
+      ? false
+      : apart && gaps.some((g) => !near(g, gaps[0] as number))
+        ? 'spread'
+        : apart || width >= WIDE * parent.style.box.width;
+  // Spread apart, the row keeps its margins rather than its width: it narrows with its frame.
+  const held =
+    stretch === 'spread'
+      ? {
+          ...box,
+          style: {
+            ...box.style,
+            constraints: { ...box.style.constraints, horizontal: 'left-right' as const },
+          },
+        }
+      : box;
+  return layOut(held, other(axis), stretch);
 }
 
 /**
@@ -194,7 +217,7 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
 function layOut(
   node: Flowable,
   first: Axis,
-  flexible: boolean,
+  flexible: Stretch,
   strict: Strict = { row: false, column: false },
 ): Flowable {
   const content = node.children;
@@ -334,7 +357,7 @@ function holdRotated(parent: Flowable, child: IrNode): IrNode {
 function arrange(
   node: Flowable,
   axis: Axis,
-  flexible = false,
+  flexible: Stretch = false,
   strict = false,
 ): Flowable | undefined {
   // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
@@ -363,7 +386,7 @@ function arrange(
     const column = items[1] as IrNode;
     items[1] = { ...column, style: { ...column.style, width: 'fill' } } as IrNode;
   }
-  return flow(node, items, axis, flexible && axis === 'row' && !beside, endsFrom, beside);
+  return flow(node, items, axis, axis === 'row' && !beside ? flexible : false, endsFrom, beside);
 }
 
 /**
@@ -474,7 +497,7 @@ function flow(
   node: Flowable,
   items: IrNode[],
   axis: Axis,
-  flexible: boolean,
+  flexible: Stretch,
   endsFrom = -1,
   fills = false,
 ): Flowable {
@@ -525,7 +548,7 @@ function flow(
     flexible &&
     !share &&
     forced < 0 &&
-    items.length >= SPREAD_ITEMS &&
+    items.length >= (flexible === 'spread' ? SPREAD_APART_ITEMS : SPREAD_ITEMS) &&
     gaps.every((g) => g >= SPREAD_GAP);
   const spacing = share ? Math.min(...gaps) : spread ? 0 : spacingFor(gaps, smallest, gives);
   const widestGap = Math.max(...gaps);

@@ -123,7 +123,7 @@ fun Agenda(
                         .background(Color(0xFF336699)),
                 )
             }
-            Spacer(modifier = Modifier.width(14.dp))
+            Spacer(modifier = Modifier.weight(0.7778f))
             Box(
                 modifier = Modifier
                     .size(40.dp)
@@ -143,7 +143,7 @@ fun Agenda(
                         .background(Color(0xFFCC804D)),
                 )
             }
-            Spacer(modifier = Modifier.width(18.dp))
+            Spacer(modifier = Modifier.weight(1f))
             Box(modifier = Modifier.size(136.dp, 24.dp)) {
                 // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
                 CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {

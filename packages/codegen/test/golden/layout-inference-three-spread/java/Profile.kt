@@ -12,8 +12,6 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -38,7 +36,12 @@ fun Profile(modifier: Modifier = Modifier) {
                 .padding(start = ProfileTheme.spacing.medium, top = 24.dp, end = ProfileTheme.spacing.medium),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            Row(modifier = Modifier.size(284.dp, 20.dp)) {
+            Row(
+                modifier = Modifier
+                    .padding(end = 72.dp)
+                    .fillMaxWidth()
+                    .height(20.dp),
+            ) {
                 Text(
                     text = "38",
                     color = ProfileTheme.colors.black,
@@ -50,7 +53,7 @@ fun Profile(modifier: Modifier = Modifier) {
                     color = ProfileTheme.colors.black,
                     style = ProfileTheme.textStyles.bodyLarge,
                 )
-                Spacer(modifier = Modifier.width(59.dp))
+                Spacer(modifier = Modifier.weight(0.6556f))
                 Text(
                     text = "100 kg",
                     color = ProfileTheme.colors.black,
@@ -59,9 +62,9 @@ fun Profile(modifier: Modifier = Modifier) {
             }
             Row(
                 modifier = Modifier
-                    .padding(start = 4.dp)
-                    .size(302.dp, 20.dp),
-                horizontalArrangement = Arrangement.spacedBy(40.dp),
+                    .padding(start = 4.dp, end = 50.dp)
+                    .fillMaxWidth()
+                    .height(20.dp),
             ) {
                 Text(
                     text = "Age",
@@ -74,6 +77,7 @@ fun Profile(modifier: Modifier = Modifier) {
                     color = ProfileTheme.colors.black,
                     style = ProfileTheme.textStyles.bodyLarge,
                 )
+                Spacer(modifier = Modifier.weight(0.4762f))
                 Text(
                     text = "Current weight",
                     color = ProfileTheme.colors.black,

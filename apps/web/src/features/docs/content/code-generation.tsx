@@ -248,7 +248,10 @@ export function CodeGeneration() {
               <td>Frame without auto layout</td>
               <td>
                 <code>Column</code> and <code>Row</code> wherever layers follow one another, each
-                aligned by its constraint; <code>Box</code> with aligned children where they overlap
+                aligned by its constraint; an icon centred over its label is one <code>Column</code>
+                , so a tab bar&apos;s labels stay under their icons, and a row of layers spread
+                across a frame shares a wider or narrower screen among all its gaps;{' '}
+                <code>Box</code> with aligned children where they overlap
               </td>
             </tr>
             <tr>

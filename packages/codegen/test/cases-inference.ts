@@ -428,6 +428,59 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's advice screen: three cards drawn loose (a plate flattened to a vector, a
+    // picture and a two-line title over it), the tab bar's background reaching up over their
+    // bottom edge, so the frame stays a Box.
+    'layout-inference-held-cards',
+    {
+      given: () => {
+        resetIds();
+        const cards = [
+          ['Sugar', 'Is sugar really\nbad?'],
+          ['Myths', 'Busting the\nMyths'],
+          ['Family', 'Why eat with\nloved ones?'],
+        ].flatMap(([name, title], i) => {
+          const x = 20 + i * 135;
+          return [
+            vector(
+              `${name} plate`,
+              { x, y: 60, w: 126, h: 156 },
+              {
+                fills: [solid(0.95, 0.9, 0.85)],
+                fillGeometry: [{ path: 'M0 0L126 0L126 156L0 156Z', windingRule: 'NONZERO' }],
+              },
+            ),
+            rect(
+              `${name} picture`,
+              { x: x + 34, y: 82, w: 58, h: 58 },
+              { fills: [solid(0.8, 0.8, 0.8)] },
+            ),
+            text(
+              `${name} title`,
+              title as string,
+              { x: x + 13, y: 162, w: 100, h: 34 },
+              {
+                fontSize: 14,
+                lineHeightPx: 17,
+                textAlignHorizontal: 'CENTER',
+                textAutoResize: 'HEIGHT',
+              },
+            ),
+          ];
+        });
+        return fileResponse('Advice', [
+          frame('Advice', { w: 440, h: 300 }, { fills: [solid(1, 1, 1)] }, [
+            ...cards,
+            rect('Tab bar', { x: 0, y: 204, w: 440, h: 96 }, { fills: [solid(1, 1, 1)] }),
+          ]),
+        ]);
+      },
+      // Each card a frame of its own: its plate behind a column of its picture and its title,
+      // rather than nine layers pinned at x/y.
+      want: ['horizontalAlignment = Alignment.CenterHorizontally', 'text = "Busting the\\nMyths"'],
+    },
+  ],
+  [
     // A bottom navigation bar drawn as loose layers in a frame: five icons, each centred over its
     // label, the two rows 4 dp apart and the pairs far further apart.
     'layout-inference-icons-over-labels',

@@ -279,14 +279,15 @@ function heldBy(node: Flowable, content: IrNode[]): IrNode | undefined {
 }
 
 /** Layers at least this many, inside a shape, are laid out as what it holds (see `holdInStack`). */
-const HELD_LAYERS = 3;
+const HELD_LAYERS = 2;
 
 /**
- * In a frame whose layers overlap so that it stays a Box: a shape with layers above it and
- * wholly inside it (a tab bar drawn loose in a screen, its icons and labels over a white
- * rectangle, a round button overlapping its top edge) becomes one synthetic frame of its box
- * holding them, laid out on its own as `heldBy` does, so its icons spread across a row instead of
- * each being pinned at x/y. It goes where the shape is in paint order; only when no layer in
+ * In a frame whose layers overlap so that it stays a Box: a shape (or a vector, a rectangle
+ * flattened in Figma) with two or more layers above it and wholly inside it (a tab bar drawn
+ * loose in a screen, its icons and labels over a white rectangle, a round button overlapping its
+ * top edge; a card's plate with its picture and title) becomes one synthetic frame of its box
+ * holding them, laid out on its own as `heldBy` does, so its icons spread across a row and a
+ * card's content is a column, instead of each being pinned at x/y. It goes where the shape is in paint order; only when no layer in
  * between overlaps a layer it moves below, so the picture is the same. Undefined when none does.
  */
 function holdInStack(node: Flowable): Flowable | undefined {
@@ -297,7 +298,10 @@ function holdInStack(node: Flowable): Flowable | undefined {
     Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
   for (let i = 0; i < content.length; i++) {
     const shape = content[i] as IrNode;
-    if (shape.kind !== 'shape' || shape.style.rotation !== 0 || coversFrame(shape, node)) continue;
+    // A card's background drawn as a shape, or as a vector (a rectangle flattened in Figma).
+    const plate =
+      shape.kind === 'shape' || (shape.kind === 'asset' && shape.figmaType === 'VECTOR');
+    if (!plate || shape.style.rotation !== 0 || coversFrame(shape, node)) continue;
     const b = shape.style.box;
     const held = new Set(
       content.flatMap((_, j) => (j > i && inside(boxes[j] as Box, b) ? [j] : [])),

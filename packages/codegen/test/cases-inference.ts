@@ -475,9 +475,14 @@ export const inferenceCases: GoldenCase[] = [
           ]),
         ]);
       },
-      // Each card a frame of its own: its plate behind a column of its picture and its title,
-      // rather than nine layers pinned at x/y.
-      want: ['horizontalAlignment = Alignment.CenterHorizontally', 'text = "Busting the\\nMyths"'],
+      // Each card a frame of its own, its plate behind a column of its picture and its title,
+      // and the three cards a row that shares the screen's width, rather than nine layers pinned
+      // at x/y.
+      want: [
+        'horizontalAlignment = Alignment.CenterHorizontally',
+        'text = "Busting the\\nMyths"',
+        '.weight(1f)',
+      ],
     },
   ],
   [

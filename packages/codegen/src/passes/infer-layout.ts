@@ -236,7 +236,7 @@ function layOut(
         arrange(rest, other(first), flexible, strict[other(first)]))
       : undefined;
   if (!flowed) {
-    const held = holdInStack(node);
+    const held = holdInStack(node) ?? rowInStack(node);
     return held ? layOut(held, first, flexible, strict) : alignInBox(node);
   }
   if (!under) return flowed;
@@ -321,6 +321,46 @@ function holdInStack(node: Flowable): Flowable | undefined {
     const frame = layOut(box, 'column', b.width >= WIDE * node.style.box.width);
     const children = content.flatMap((c, j) => (j === i ? [frame] : held.has(j) ? [] : [c]));
     return { ...node, children } as Flowable;
+  }
+  return undefined;
+}
+
+/** Layers at least this many, side by side and next in paint order, are a row in a Box (see `rowInStack`). */
+const STACK_ROW_ITEMS = 3;
+
+/**
+ * In a frame that stays a Box: layers next to one another in paint order, at least
+ * `STACK_ROW_ITEMS`, each beside the one before it (the same top and height, starting where it
+ * ends or later; three cards the tab bar's background overlaps, so the screen is no flow) become
+ * one synthetic row in their place, laid out as any row is: equal cards share a wider or narrower
+ * screen instead of each being pinned at x/y. Nothing else is drawn between them, so the picture
+ * is the same. Undefined when no layers line up so.
+ */
+function rowInStack(node: Flowable): Flowable | undefined {
+  const content = node.children;
+  const boxes = content.map(covered);
+  const beside = (a: Box, b: Box): boolean =>
+    near(a.y, b.y) && near(a.height, b.height) && b.x >= a.x + a.width - OVERLAP;
+  for (let i = 0; i < content.length; i++) {
+    let k = i;
+    while (k + 1 < content.length && beside(boxes[k] as Box, boxes[k + 1] as Box)) k++;
+    if (k - i + 1 < STACK_ROW_ITEMS) continue;
+    const run = boxes.slice(i, k + 1);
+    const x = Math.min(...run.map((b) => b.x));
+    const y = Math.min(...run.map((b) => b.y));
+    const width = Math.max(...run.map((b) => b.x + b.width)) - x;
+    const height = Math.max(...run.map((b) => b.y + b.height)) - y;
+    const row = madeUpFrame(
+      `${node.id}~row${i + 1}`,
+      `Row ${i + 1}`,
+      content.slice(i, k + 1).map((c) => movedInto(c, x, y)),
+      plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
+    );
+    const laid = layOut(row, 'row', width >= WIDE * node.style.box.width);
+    return {
+      ...node,
+      children: [...content.slice(0, i), laid, ...content.slice(k + 1)],
+    } as Flowable;
   }
   return undefined;
 }

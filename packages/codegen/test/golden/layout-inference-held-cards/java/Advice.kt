@@ -8,6 +8,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
@@ -30,97 +31,105 @@ fun Advice(modifier: Modifier = Modifier) {
             .height(300.dp)
             .background(AdviceTheme.colors.white),
     ) {
-        Box(
+        Row(
             modifier = Modifier
-                .padding(start = 20.dp, top = 60.dp)
-                .size(126.dp, 156.dp),
+                .padding(start = 20.dp, top = 60.dp, end = 24.dp)
+                .fillMaxWidth()
+                .height(156.dp),
+            horizontalArrangement = Arrangement.spacedBy(9.dp),
         ) {
-            Image(
-                painter = painterResource(R.drawable.ic_sugar_plate),
-                contentDescription = null,
-                modifier = Modifier.matchParentSize(),
-            )
-            Column(
+            Box(
                 modifier = Modifier
-                    .matchParentSize()
-                    .padding(top = AdviceTheme.spacing.medium),
-                verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
-                horizontalAlignment = Alignment.CenterHorizontally,
+                    .weight(1f)
+                    .height(156.dp),
             ) {
-                Box(
+                Image(
+                    painter = painterResource(R.drawable.ic_sugar_plate),
+                    contentDescription = null,
+                    modifier = Modifier.matchParentSize(),
+                )
+                Column(
                     modifier = Modifier
-                        .size(58.dp)
-                        .background(AdviceTheme.colors.grey82),
-                )
-                Text(
-                    text = "Is sugar really\nbad?",
-                    modifier = Modifier.width(100.dp),
-                    color = AdviceTheme.colors.black,
-                    style = AdviceTheme.textStyles.bodyMedium,
-                    textAlign = TextAlign.Center,
-                )
+                        .matchParentSize()
+                        .padding(top = AdviceTheme.spacing.medium),
+                    verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .size(58.dp)
+                            .background(AdviceTheme.colors.grey82),
+                    )
+                    Text(
+                        text = "Is sugar really\nbad?",
+                        modifier = Modifier.width(100.dp),
+                        color = AdviceTheme.colors.black,
+                        style = AdviceTheme.textStyles.bodyMedium,
+                        textAlign = TextAlign.Center,
+                    )
+                }
             }
-        }
-        Box(
-            modifier = Modifier
-                .padding(start = 155.dp, top = 60.dp)
-                .size(126.dp, 156.dp),
-        ) {
-            Image(
-                painter = painterResource(R.drawable.ic_sugar_plate),
-                contentDescription = null,
-                modifier = Modifier.matchParentSize(),
-            )
-            Column(
+            Box(
                 modifier = Modifier
-                    .matchParentSize()
-                    .padding(top = AdviceTheme.spacing.medium),
-                verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
-                horizontalAlignment = Alignment.CenterHorizontally,
+                    .weight(1f)
+                    .height(156.dp),
             ) {
-                Box(
+                Image(
+                    painter = painterResource(R.drawable.ic_sugar_plate),
+                    contentDescription = null,
+                    modifier = Modifier.matchParentSize(),
+                )
+                Column(
                     modifier = Modifier
-                        .size(58.dp)
-                        .background(AdviceTheme.colors.grey82),
-                )
-                Text(
-                    text = "Busting the\nMyths",
-                    modifier = Modifier.width(100.dp),
-                    color = AdviceTheme.colors.black,
-                    style = AdviceTheme.textStyles.bodyMedium,
-                    textAlign = TextAlign.Center,
-                )
+                        .matchParentSize()
+                        .padding(top = AdviceTheme.spacing.medium),
+                    verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .size(58.dp)
+                            .background(AdviceTheme.colors.grey82),
+                    )
+                    Text(
+                        text = "Busting the\nMyths",
+                        modifier = Modifier.width(100.dp),
+                        color = AdviceTheme.colors.black,
+                        style = AdviceTheme.textStyles.bodyMedium,
+                        textAlign = TextAlign.Center,
+                    )
+                }
             }
-        }
-        Box(
-            modifier = Modifier
-                .padding(start = 290.dp, top = 60.dp)
-                .size(126.dp, 156.dp),
-        ) {
-            Image(
-                painter = painterResource(R.drawable.ic_sugar_plate),
-                contentDescription = null,
-                modifier = Modifier.matchParentSize(),
-            )
-            Column(
+            Box(
                 modifier = Modifier
-                    .matchParentSize()
-                    .padding(top = AdviceTheme.spacing.medium),
-                verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
-                horizontalAlignment = Alignment.CenterHorizontally,
+                    .weight(1f)
+                    .height(156.dp),
             ) {
-                Box(
+                Image(
+                    painter = painterResource(R.drawable.ic_sugar_plate),
+                    contentDescription = null,
+                    modifier = Modifier.matchParentSize(),
+                )
+                Column(
                     modifier = Modifier
-                        .size(58.dp)
-                        .background(AdviceTheme.colors.grey82),
-                )
-                Text(
-                    text = "Why eat with\nloved ones?",
-                    modifier = Modifier.width(100.dp),
-                    color = AdviceTheme.colors.black,
-                    style = AdviceTheme.textStyles.bodyMedium,
-                    textAlign = TextAlign.Center,
-                )
+                        .matchParentSize()
+                        .padding(top = AdviceTheme.spacing.medium),
+                    verticalArrangement = Arrangement.spacedBy(AdviceTheme.spacing.medium),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                ) {
+                    Box(
+                        modifier = Modifier
+                            .size(58.dp)
+                            .background(AdviceTheme.colors.grey82),
+                    )
+                    Text(
+                        text = "Why eat with\nloved ones?",
+                        modifier = Modifier.width(100.dp),
+                        color = AdviceTheme.colors.black,
+                        style = AdviceTheme.textStyles.bodyMedium,
+                        textAlign = TextAlign.Center,
+                    )
+                }
             }
         }
         Box(

@@ -183,10 +183,9 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
     band.map((c) => movedInto(c, x, y)),
     plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
   );
-  // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest gap gives way.
-  // So does a row of three or more layers spread across most of it (a tab bar's icons, a
-  // profile's three figures), every gap in proportion to its size.
-  // Evenly spaced, they keep their spacing (a row of swatches); unevenly, every gap gives way.
+  // A row as wide as a screen keeps its ends at the screen's edges on other widths: its widest
+  // gap gives way. So does a row of three or more layers spread across most of it (a tab bar's
+  // icons); spread unevenly (a profile's three figures), every gap gives way in proportion.
   const apart = width >= SPREAD_WIDE * parent.style.box.width && spreadApart(boxes);
   const gaps = sideGaps(boxes);
   const stretch: Stretch =
@@ -287,8 +286,9 @@ const HELD_LAYERS = 2;
  * loose in a screen, its icons and labels over a white rectangle, a round button overlapping its
  * top edge; a card's plate with its picture and title) becomes one synthetic frame of its box
  * holding them, laid out on its own as `heldBy` does, so its icons spread across a row and a
- * card's content is a column, instead of each being pinned at x/y. It goes where the shape is in paint order; only when no layer in
- * between overlaps a layer it moves below, so the picture is the same. Undefined when none does.
+ * card's content is a column, instead of each being pinned at x/y. It goes where the shape is in
+ * paint order; only when no layer in between overlaps a layer it moves below, so the picture is
+ * the same. Undefined when none does.
  */
 function holdInStack(node: Flowable): Flowable | undefined {
   const content = node.children;

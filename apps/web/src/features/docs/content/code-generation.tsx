@@ -251,7 +251,9 @@ export function CodeGeneration() {
                 aligned by its constraint; an icon centred over its label is one <code>Column</code>
                 , so a tab bar&apos;s labels stay under their icons, and a row of layers spread
                 across a frame shares a wider or narrower screen among all its gaps;{' '}
-                <code>Box</code> with aligned children where they overlap
+                <code>Box</code> with aligned children where they overlap, in which a card drawn as
+                a plate with its picture and title over it is one frame, and cards side by side a
+                row
               </td>
             </tr>
             <tr>

@@ -97,13 +97,13 @@ export const inferenceCases: GoldenCase[] = [
         // The screen reads top to bottom: a Column of its bands, a band of several layers a Row of them.
         'fun Profile(modifier: Modifier = Modifier) {\n    Column(',
         // The card: the background rectangle is the Column's own background, the texts one gap apart; as wide as the screen but its margins, it stretches.
-        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .height(120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(\n                    start = InferenceTheme.spacing.medium,\n                    top = InferenceTheme.spacing.medium,\n                    end = InferenceTheme.spacing.medium,\n                ),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
+        'Column(\n            modifier = Modifier\n                .padding(start = 16.dp, end = 16.dp)\n                .fillMaxWidth()\n                .heightIn(min = 120.dp)\n                .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))\n                .padding(\n                    start = InferenceTheme.spacing.medium,\n                    top = InferenceTheme.spacing.medium,\n                    end = InferenceTheme.spacing.medium,\n                ),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),',
         // The toolbar: centred on one line, by the Row (no margin above and below its items to take room from them).
-        '.height(56.dp)\n                .background(InferenceTheme.colors.white)\n                .padding(start = InferenceTheme.spacing.medium),',
+        '.heightIn(min = 56.dp)\n                .background(InferenceTheme.colors.white)\n                .padding(start = InferenceTheme.spacing.medium),',
         'verticalAlignment = Alignment.CenterVertically,',
         'horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),',
         // The group of menu items.
-        '.size(200.dp, 104.dp),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),\n        ) {\n            Text(\n                text = "Account",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,',
+        '.width(200.dp)\n                .heightIn(min = 104.dp),\n            verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),\n        ) {\n            Text(\n                text = "Account",\n                color = InferenceTheme.colors.black,\n                style = InferenceTheme.textStyles.bodyMedium,',
         // Uneven gaps: the smallest is the spacing, the larger one a Spacer of the rest (the spacing comes on both sides of it).
         'verticalArrangement = Arrangement.spacedBy(10.dp),\n            ) {\n                Text(\n                    text = "One",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Text(\n                    text = "Two",\n                    color = InferenceTheme.colors.black,\n                    style = InferenceTheme.textStyles.bodyMedium,\n                )\n                Spacer(modifier = Modifier.height(5.dp))',
         // Overlapping layers stay in a Box, aligned to where they sit: the photo fills it, the dot at its bottom end.
@@ -370,8 +370,9 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       want: [
-        // The column takes the room the row leaves it, and narrows on a narrower phone.
-        'Column(\n            modifier = Modifier\n                .weight(1f)\n                .height(112.dp),',
+        // The column takes the room the row leaves it, and narrows on a narrower phone (growing
+        // taller if its text wraps).
+        'Column(\n            modifier = Modifier\n                .weight(1f)\n                .heightIn(min = 112.dp),',
         // The title and the chip are one row across the room beside the photo; the chip keeps the end.
         'text = "Vegetable salad",',
         'Spacer(modifier = Modifier.weight(1f))\n                Box(\n                    modifier = Modifier\n                        .size(52.dp, 24.dp)',
@@ -518,8 +519,45 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       // A row of five columns, each an icon and its label: on a wider phone the label stays
-      // under its icon (two rows spread on their own would drift apart).
-      want: ['.size(48.dp, 42.dp)', 'text = "Orders"'],
+      // under its icon (two rows spread on their own would drift apart), and a label that wraps
+      // makes its column taller.
+      want: ['.width(48.dp)\n                .heightIn(min = 42.dp)', 'text = "Orders"'],
+    },
+  ],
+  [
+    // FoodCoach's macro cards: three cards of one size side by side, the designer's group around
+    // the last two of them.
+    'layout-inference-grouped-cards',
+    {
+      given: () => {
+        resetIds();
+        const card = (name: string, value: string, x: number, y: number) =>
+          frame(
+            name,
+            { x, y, w: 126, h: 100 },
+            { fills: [solid(0.98, 0.9, 0.85)], cornerRadius: 12 },
+            [
+              text(`${name} value`, value, { x: 10, y: 12, w: 50, h: 24 }, { fontSize: 20 }),
+              text(`${name} label`, name, { x: 10, y: 44, w: 60, h: 16 }, { fontSize: 13 }),
+            ],
+          );
+        return fileResponse('Today', [
+          frame('Today', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            text('Title', 'Today', { x: 20, y: 20, w: 120, h: 28 }, { fontSize: 22 }),
+            card('Protein', '200g', 20, 60),
+            group('Carbs and fat', { x: 157, y: 60, w: 263, h: 100 }, [
+              card('Carbs', '109g', 0, 0),
+              card('Fat', '45g', 137, 0),
+            ]),
+          ]),
+        ]);
+      },
+      // The group draws nothing: its two cards join the first in one row, and the three share
+      // its width alike, so on a 360 dp phone the last card narrows rather than being cut.
+      want: [
+        'horizontalArrangement = Arrangement.spacedBy(11.dp),\n        ) {\n            Protein(\n                modifier = Modifier\n                    .weight(1f)',
+        'Protein(\n                modifier = Modifier\n                    .weight(1f)\n                    .height(100.dp),\n                proteinLabel = "Fat",',
+      ],
     },
   ],
   [

@@ -407,6 +407,7 @@ function arrange(
   // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
   if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
     return undefined;
+  if (axis === 'row') node = spliceRuns(node);
   const raw = bands(node.children, axis);
   const cut = axis === 'row' ? besideMedia(raw) : pairUp(raw);
   // The column beside a photo takes the room the row leaves it, and narrows on a narrower phone.
@@ -431,6 +432,41 @@ function arrange(
     items[1] = { ...column, style: { ...column.style, width: 'fill' } } as IrNode;
   }
   return flow(node, items, axis, axis === 'row' && !beside ? flexible : false, endsFrom, beside);
+}
+
+/**
+ * A Figma group that only holds a row of layers of one width, beside layers of that width (a
+ * designer grouped the last two of three cards): its layers are the row's own, so that all of them
+ * share the row alike. The group draws nothing, takes no tap and no component property reaches it.
+ */
+function spliceRuns(node: Flowable): Flowable {
+  const runs = node.children.filter(isRun);
+  if (runs.length === 0 || runs.length === node.children.length) return node;
+  const widths = node.children.filter((c) => !isRun(c)).map((c) => covered(c).width);
+  const fits = (k: IrNode): boolean => widths.some((w) => near(covered(k).width, w));
+  if (!runs.every((r) => r.children.every(fits))) return node;
+  const children = node.children.flatMap((c) =>
+    isRun(c) ? c.children.map((k) => movedInto(k, -c.style.box.x, -c.style.box.y)) : [c],
+  );
+  return { ...node, children };
+}
+
+function isRun(c: IrNode): c is ContainerNode {
+  if (c.kind !== 'container' || c.figmaType !== 'GROUP' || c.pressable || c.hidden) return false;
+  const { layout, style } = c;
+  if (!layout || layout.direction !== 'row' || layout.wrap || c.children.length < 2) return false;
+  const { top, right, bottom, left } = layout.padding;
+  return (
+    Math.max(top, right, bottom, left) <= OVERLAP &&
+    Object.keys(c.refs).length === 0 &&
+    style.fills.length === 0 &&
+    !style.stroke &&
+    style.effects.length === 0 &&
+    style.opacity === 1 &&
+    style.rotation === 0 &&
+    !style.clip &&
+    c.children.every((k) => !k.synthetic || k.kind === 'container')
+  );
 }
 
 /**

@@ -125,6 +125,28 @@ export interface ParentContext {
  * measures larger than its size, and hit-tests a small target's full 48 dp.
  */
 const controls = new Set(['switch', 'checkbox', 'radio-button', 'slider']);
+
+/**
+ * A Row or Column of a fixed height that holds text, lays its children out from its top with
+ * room to spare at the design's width, and has nothing that fills its height: that height is its
+ * least (`heightIn(min = …)`), so a text that wraps onto more lines on a narrower screen makes it
+ * taller instead of being cut. At the design's width it is as tall as designed.
+ */
+function growsWithText(node: IrNode): boolean {
+  if (node.kind !== 'container' || !node.layout || node.layout.wrap || node.scroll) return false;
+  const { layout, children, style } = node;
+  if (style.height !== 'fixed' || children.length === 0) return false;
+  if (children.some((c) => c.style.absolute || c.style.height === 'fill')) return false;
+  const heights = children.map((c) => c.style.box.height);
+  const pad = layout.padding.top + layout.padding.bottom;
+  const used =
+    layout.direction === 'column'
+      ? pad + heights.reduce((a, b) => a + b, 0) + layout.spacing * (children.length - 1)
+      : pad + Math.max(...heights);
+  if (layout.direction === 'column' && layout.mainAlign !== 'start') return false;
+  if (used > style.box.height + 0.5) return false;
+  return walk(node).some((n) => n.kind === 'text');
+}
 /**
  * The modifier chain of a node, in the order Compose applies them: place,
  * size, transform, shadow, clip and fills, border. Padding (auto layout) is
@@ -175,7 +197,8 @@ export function nodeModifiers(
         parent.kind,
         lineBox === undefined || lineBox.taller ? done : { ...done, height: true },
         (node.kind === 'text' && !overhang) ||
-          (node.kind === 'material' && !controls.has(node.widget.type)),
+          (node.kind === 'material' && !controls.has(node.widget.type)) ||
+          growsWithText(node),
       ),
     );
   }

@@ -5,8 +5,9 @@ package golden.components_from_instances_only
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -23,7 +24,8 @@ fun ListItemComponent(
 ) {
     Row(
         modifier = modifier
-            .size(360.dp, 56.dp)
+            .width(360.dp)
+            .heightIn(min = 56.dp)
             .padding(start = 16.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

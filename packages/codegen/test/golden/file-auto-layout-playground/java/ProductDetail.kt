@@ -205,7 +205,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             Row(
                 modifier = Modifier
                     .weight(1f)
-                    .height(48.dp)
+                    .heightIn(min = 48.dp)
                     .background(AutoLayoutPlaygroundTheme.colors.grey7, RoundedCornerShape(AutoLayoutPlaygroundTheme.radii.medium)),
                 horizontalArrangement = Arrangement.spacedBy(AutoLayoutPlaygroundTheme.spacing.small, Alignment.CenterHorizontally),
                 verticalAlignment = Alignment.CenterVertically,

@@ -12,7 +12,6 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -156,7 +155,7 @@ fun SignIn(
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(216.dp)
+                .heightIn(min = 216.dp)
                 .drawWithCache {
                     val brush = Brush.linearGradient(
                         0.0f to surfaceColor,

@@ -9,7 +9,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
@@ -42,7 +42,7 @@ fun Orders(
         Column(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(72.dp)
+                .heightIn(min = 72.dp)
                 .background(ShopTheme.colors.grey94, RoundedCornerShape(ShopTheme.radii.small))
                 .clickable(onClick = onOrder1024Click)
                 .padding(start = ShopTheme.spacing.medium, top = 14.dp, end = ShopTheme.spacing.medium),

@@ -9,8 +9,9 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -33,7 +34,7 @@ fun Stats(modifier: Modifier = Modifier) {
             Column(
                 modifier = Modifier
                     .weight(1f)
-                    .height(112.dp)
+                    .heightIn(min = 112.dp)
                     .background(LayoutTheme.colors.grey91)
                     .padding(start = LayoutTheme.spacing.medium, top = LayoutTheme.spacing.medium),
             ) {
@@ -46,7 +47,7 @@ fun Stats(modifier: Modifier = Modifier) {
             Column(
                 modifier = Modifier
                     .weight(1f)
-                    .height(112.dp)
+                    .heightIn(min = 112.dp)
                     .background(LayoutTheme.colors.grey91)
                     .padding(start = LayoutTheme.spacing.medium, top = LayoutTheme.spacing.medium),
             ) {
@@ -63,7 +64,8 @@ fun Stats(modifier: Modifier = Modifier) {
         ) {
             Column(
                 modifier = Modifier
-                    .size(156.dp, 112.dp)
+                    .width(156.dp)
+                    .heightIn(min = 112.dp)
                     .background(LayoutTheme.colors.grey91)
                     .padding(start = LayoutTheme.spacing.medium, top = LayoutTheme.spacing.medium),
             ) {
@@ -75,7 +77,8 @@ fun Stats(modifier: Modifier = Modifier) {
             }
             Column(
                 modifier = Modifier
-                    .size(156.dp, 112.dp)
+                    .width(156.dp)
+                    .heightIn(min = 112.dp)
                     .background(LayoutTheme.colors.grey91)
                     .padding(start = LayoutTheme.spacing.medium, top = LayoutTheme.spacing.medium),
             ) {

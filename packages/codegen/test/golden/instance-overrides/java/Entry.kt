@@ -6,8 +6,9 @@ package golden.instance_overrides
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -25,7 +26,8 @@ fun Entry(
 ) {
     Column(
         modifier = modifier
-            .size(240.dp, 52.dp)
+            .width(240.dp)
+            .heightIn(min = 52.dp)
             .border(1.dp, Color(0xFF808080), RoundedCornerShape(OverridesTheme.radii.small))
             .padding(start = OverridesTheme.spacing.medium, top = 6.dp, end = OverridesTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(4.dp),

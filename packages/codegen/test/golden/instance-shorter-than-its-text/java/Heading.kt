@@ -5,7 +5,7 @@ package golden.instance_shorter_than_its_text
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -20,7 +20,10 @@ import androidx.compose.ui.unit.sp
 fun Heading(
     modifier: Modifier = Modifier,
 ) {
-    Row(modifier = modifier.height(36.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+    Row(
+        modifier = modifier.heightIn(min = 36.dp),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
         Text(
             text = "Section",
             modifier = Modifier.wrapContentHeight(Alignment.Top, unbounded = true),

@@ -13,8 +13,10 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
@@ -63,7 +65,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -73,7 +75,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -108,7 +112,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -118,7 +122,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -153,7 +159,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -163,7 +169,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -198,7 +206,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -208,7 +216,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -243,7 +253,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -253,7 +263,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -288,7 +300,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -298,7 +310,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -333,7 +347,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -343,7 +357,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -378,7 +394,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -388,7 +404,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -423,7 +441,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -433,7 +451,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -468,7 +488,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -478,7 +498,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -513,7 +535,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -523,7 +545,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -558,7 +582,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -568,7 +592,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -603,7 +629,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -613,7 +639,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -648,7 +676,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -658,7 +686,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -693,7 +723,7 @@ private fun ColumnScope.EverythingPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -703,7 +733,9 @@ private fun ColumnScope.EverythingPart1() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -742,7 +774,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -752,7 +784,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -787,7 +821,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -797,7 +831,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -832,7 +868,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -842,7 +878,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -877,7 +915,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -887,7 +925,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -922,7 +962,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -932,7 +972,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -967,7 +1009,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -977,7 +1019,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1012,7 +1056,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1022,7 +1066,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1057,7 +1103,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1067,7 +1113,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1102,7 +1150,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1112,7 +1160,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1147,7 +1197,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1157,7 +1207,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1192,7 +1244,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1202,7 +1254,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1237,7 +1291,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1247,7 +1301,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1282,7 +1338,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1292,7 +1348,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1327,7 +1385,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1337,7 +1395,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1372,7 +1432,7 @@ private fun ColumnScope.EverythingPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1382,7 +1442,9 @@ private fun ColumnScope.EverythingPart2() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1421,7 +1483,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1431,7 +1493,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1466,7 +1530,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1476,7 +1540,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1511,7 +1577,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1521,7 +1587,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1556,7 +1624,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1566,7 +1634,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1601,7 +1671,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1611,7 +1681,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1646,7 +1718,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1656,7 +1728,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1691,7 +1765,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1701,7 +1775,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1736,7 +1812,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1746,7 +1822,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1781,7 +1859,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1791,7 +1869,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1826,7 +1906,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1836,7 +1916,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1871,7 +1953,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1881,7 +1963,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1916,7 +2000,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1926,7 +2010,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -1961,7 +2047,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -1971,7 +2057,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2006,7 +2094,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2016,7 +2104,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2051,7 +2141,7 @@ private fun ColumnScope.EverythingPart3() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2061,7 +2151,9 @@ private fun ColumnScope.EverythingPart3() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2100,7 +2192,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2110,7 +2202,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2145,7 +2239,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2155,7 +2249,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2190,7 +2286,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2200,7 +2296,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2235,7 +2333,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2245,7 +2343,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2280,7 +2380,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2290,7 +2390,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2325,7 +2427,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2335,7 +2437,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2370,7 +2474,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2380,7 +2484,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2415,7 +2521,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2425,7 +2531,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2460,7 +2568,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2470,7 +2578,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2505,7 +2615,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2515,7 +2625,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2550,7 +2662,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2560,7 +2672,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2595,7 +2709,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2605,7 +2719,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2640,7 +2756,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2650,7 +2766,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2685,7 +2803,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2695,7 +2813,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2730,7 +2850,7 @@ private fun ColumnScope.EverythingPart4() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2740,7 +2860,9 @@ private fun ColumnScope.EverythingPart4() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2779,7 +2901,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2789,7 +2911,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2824,7 +2948,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2834,7 +2958,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2869,7 +2995,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2879,7 +3005,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2914,7 +3042,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2924,7 +3052,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -2959,7 +3089,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -2969,7 +3099,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3004,7 +3136,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3014,7 +3146,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3049,7 +3183,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3059,7 +3193,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3094,7 +3230,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3104,7 +3240,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3139,7 +3277,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3149,7 +3287,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3184,7 +3324,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3194,7 +3334,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3229,7 +3371,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3239,7 +3381,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3274,7 +3418,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3284,7 +3428,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3319,7 +3465,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3329,7 +3475,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3364,7 +3512,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3374,7 +3522,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3409,7 +3559,7 @@ private fun ColumnScope.EverythingPart5() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3419,7 +3569,9 @@ private fun ColumnScope.EverythingPart5() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3458,7 +3610,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3468,7 +3620,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3503,7 +3657,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3513,7 +3667,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3548,7 +3704,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3558,7 +3714,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3593,7 +3751,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3603,7 +3761,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3638,7 +3798,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3648,7 +3808,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3683,7 +3845,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3693,7 +3855,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3728,7 +3892,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3738,7 +3902,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3773,7 +3939,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3783,7 +3949,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3818,7 +3986,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3828,7 +3996,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3863,7 +4033,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3873,7 +4043,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3908,7 +4080,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3918,7 +4090,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3953,7 +4127,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -3963,7 +4137,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -3998,7 +4174,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4008,7 +4184,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4043,7 +4221,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4053,7 +4231,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4088,7 +4268,7 @@ private fun ColumnScope.EverythingPart6() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4098,7 +4278,9 @@ private fun ColumnScope.EverythingPart6() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4137,7 +4319,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4147,7 +4329,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4182,7 +4366,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4192,7 +4376,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4227,7 +4413,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4237,7 +4423,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4272,7 +4460,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4282,7 +4470,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4317,7 +4507,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4327,7 +4517,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4362,7 +4554,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4372,7 +4564,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4407,7 +4601,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4417,7 +4611,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4452,7 +4648,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4462,7 +4658,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4497,7 +4695,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4507,7 +4705,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4542,7 +4742,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4552,7 +4752,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4587,7 +4789,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4597,7 +4799,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4632,7 +4836,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4642,7 +4846,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4677,7 +4883,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4687,7 +4893,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4722,7 +4930,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4732,7 +4940,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4767,7 +4977,7 @@ private fun ColumnScope.EverythingPart7() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4777,7 +4987,9 @@ private fun ColumnScope.EverythingPart7() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4816,7 +5028,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4826,7 +5038,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4861,7 +5075,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4871,7 +5085,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4906,7 +5122,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4916,7 +5132,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4951,7 +5169,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -4961,7 +5179,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -4996,7 +5216,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5006,7 +5226,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5041,7 +5263,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5051,7 +5273,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5086,7 +5310,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5096,7 +5320,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5131,7 +5357,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5141,7 +5367,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5176,7 +5404,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5186,7 +5414,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5221,7 +5451,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5231,7 +5461,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5266,7 +5498,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5276,7 +5508,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5311,7 +5545,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5321,7 +5555,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5356,7 +5592,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5366,7 +5602,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5401,7 +5639,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5411,7 +5649,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(
@@ -5446,7 +5686,7 @@ private fun ColumnScope.EverythingPart8() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(LargeTheme.spacing.medium),
     ) {
         Box(
@@ -5456,7 +5696,9 @@ private fun ColumnScope.EverythingPart8() {
                 .background(LargeTheme.colors.purple44, RoundedCornerShape(LargeTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(LargeTheme.spacing.small),
         ) {
             Text(

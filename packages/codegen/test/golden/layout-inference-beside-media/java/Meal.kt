@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -44,12 +45,12 @@ fun Meal(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .weight(1f)
-                .height(112.dp),
+                .heightIn(min = 112.dp),
         ) {
             Row(
                 modifier = Modifier
                     .fillMaxWidth()
-                    .height(24.dp),
+                    .heightIn(min = 24.dp),
             ) {
                 Text(
                     text = "Vegetable salad",
@@ -85,7 +86,9 @@ fun Meal(modifier: Modifier = Modifier) {
             )
             Spacer(modifier = Modifier.height(24.dp))
             Row(
-                modifier = Modifier.size(190.dp, 20.dp),
+                modifier = Modifier
+                    .width(190.dp)
+                    .heightIn(min = 20.dp),
                 horizontalArrangement = Arrangement.SpaceBetween,
             ) {
                 Box(

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -35,7 +36,7 @@ fun Advice(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 20.dp, top = 60.dp, end = 24.dp)
                 .fillMaxWidth()
-                .height(156.dp),
+                .heightIn(min = 156.dp),
             horizontalArrangement = Arrangement.spacedBy(9.dp),
         ) {
             Box(

@@ -12,8 +12,10 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -68,7 +70,9 @@ fun Home(modifier: Modifier = Modifier) {
                     .padding(start = 41.dp, top = HomeTheme.spacing.medium, bottom = HomeTheme.spacing.medium),
             ) {
                 Column(
-                    modifier = Modifier.size(30.dp, 44.dp),
+                    modifier = Modifier
+                        .width(30.dp)
+                        .heightIn(min = 44.dp),
                     verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
                 ) {
                     Box(
@@ -86,7 +90,9 @@ fun Home(modifier: Modifier = Modifier) {
                 }
                 Spacer(modifier = Modifier.weight(0.3806f))
                 Column(
-                    modifier = Modifier.size(30.dp, 44.dp),
+                    modifier = Modifier
+                        .width(30.dp)
+                        .heightIn(min = 44.dp),
                     verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
                 ) {
                     Box(
@@ -104,7 +110,9 @@ fun Home(modifier: Modifier = Modifier) {
                 }
                 Spacer(modifier = Modifier.weight(1f))
                 Column(
-                    modifier = Modifier.size(30.dp, 44.dp),
+                    modifier = Modifier
+                        .width(30.dp)
+                        .heightIn(min = 44.dp),
                     verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
                 ) {
                     Box(
@@ -122,7 +130,9 @@ fun Home(modifier: Modifier = Modifier) {
                 }
                 Spacer(modifier = Modifier.weight(0.3657f))
                 Column(
-                    modifier = Modifier.size(30.dp, 44.dp),
+                    modifier = Modifier
+                        .width(30.dp)
+                        .heightIn(min = 44.dp),
                     verticalArrangement = Arrangement.spacedBy(HomeTheme.spacing.small),
                 ) {
                     Box(

@@ -10,8 +10,10 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -39,7 +41,8 @@ fun Navigation(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(top = 2.dp)
-                .size(48.dp, 42.dp),
+                .width(48.dp)
+                .heightIn(min = 42.dp),
             verticalArrangement = Arrangement.spacedBy(NavigationTheme.spacing.small),
         ) {
             Box(
@@ -59,7 +62,8 @@ fun Navigation(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(top = 2.dp)
-                .size(48.dp, 42.dp),
+                .width(48.dp)
+                .heightIn(min = 42.dp),
             verticalArrangement = Arrangement.spacedBy(NavigationTheme.spacing.small),
         ) {
             Box(
@@ -79,7 +83,8 @@ fun Navigation(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(top = 2.dp)
-                .size(48.dp, 42.dp),
+                .width(48.dp)
+                .heightIn(min = 42.dp),
             verticalArrangement = Arrangement.spacedBy(NavigationTheme.spacing.small),
         ) {
             Box(
@@ -99,7 +104,8 @@ fun Navigation(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(top = 2.dp)
-                .size(48.dp, 42.dp),
+                .width(48.dp)
+                .heightIn(min = 42.dp),
             verticalArrangement = Arrangement.spacedBy(NavigationTheme.spacing.small),
         ) {
             Box(
@@ -119,7 +125,8 @@ fun Navigation(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(top = 2.dp)
-                .size(48.dp, 42.dp),
+                .width(48.dp)
+                .heightIn(min = 42.dp),
             verticalArrangement = Arrangement.spacedBy(NavigationTheme.spacing.small),
         ) {
             Box(

@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -37,7 +38,7 @@ fun Week(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(end = 12.dp)
                 .fillMaxWidth()
-                .height(20.dp),
+                .heightIn(min = 20.dp),
         ) {
             Text(
                 text = "Mo",

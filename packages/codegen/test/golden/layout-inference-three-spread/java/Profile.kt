@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -31,7 +32,7 @@ fun Profile(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 20.dp, top = 20.dp, end = 20.dp)
                 .fillMaxWidth()
-                .height(100.dp)
+                .heightIn(min = 100.dp)
                 .background(Color(0xFFF2F2F2))
                 .padding(start = ProfileTheme.spacing.medium, top = 24.dp, end = ProfileTheme.spacing.medium),
             verticalArrangement = Arrangement.spacedBy(12.dp),
@@ -40,7 +41,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier
                     .padding(end = 72.dp)
                     .fillMaxWidth()
-                    .height(20.dp),
+                    .heightIn(min = 20.dp),
             ) {
                 Text(
                     text = "38",
@@ -64,7 +65,7 @@ fun Profile(modifier: Modifier = Modifier) {
                 modifier = Modifier
                     .padding(start = 4.dp, end = 50.dp)
                     .fillMaxWidth()
-                    .height(20.dp),
+                    .heightIn(min = 20.dp),
             ) {
                 Text(
                     text = "Age",

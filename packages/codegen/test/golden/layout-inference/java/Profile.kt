@@ -13,8 +13,10 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
@@ -37,7 +39,7 @@ fun Profile(modifier: Modifier = Modifier) {
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(56.dp)
+                .heightIn(min = 56.dp)
                 .background(InferenceTheme.colors.white)
                 .padding(start = InferenceTheme.spacing.medium),
             horizontalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.medium),
@@ -64,7 +66,7 @@ fun Profile(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 16.dp, end = 16.dp)
                 .fillMaxWidth()
-                .height(120.dp)
+                .heightIn(min = 120.dp)
                 .background(Color(0xFFF5F2FA), RoundedCornerShape(InferenceTheme.radii.medium))
                 .padding(
                     start = InferenceTheme.spacing.medium,
@@ -95,7 +97,8 @@ fun Profile(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .padding(start = 16.dp)
-                .size(200.dp, 104.dp),
+                .width(200.dp)
+                .heightIn(min = 104.dp),
             verticalArrangement = Arrangement.spacedBy(InferenceTheme.spacing.small),
         ) {
             Text(
@@ -123,7 +126,8 @@ fun Profile(modifier: Modifier = Modifier) {
         Row(
             modifier = Modifier
                 .padding(start = 16.dp)
-                .size(284.dp, 100.dp),
+                .width(284.dp)
+                .heightIn(min = 100.dp),
             horizontalArrangement = Arrangement.spacedBy(36.dp),
         ) {
             Box(modifier = Modifier.size(48.dp)) {
@@ -140,7 +144,9 @@ fun Profile(modifier: Modifier = Modifier) {
                 )
             }
             Column(
-                modifier = Modifier.size(200.dp, 100.dp),
+                modifier = Modifier
+                    .width(200.dp)
+                    .heightIn(min = 100.dp),
                 verticalArrangement = Arrangement.spacedBy(10.dp),
             ) {
                 Text(

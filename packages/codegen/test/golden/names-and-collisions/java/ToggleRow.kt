@@ -5,7 +5,7 @@ package golden.names_and_collisions
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -19,7 +19,7 @@ fun ToggleRow(
     `in`: Boolean = true,
     valValue: String = "x",
 ) {
-    Row(modifier = modifier.height(40.dp)) {
+    Row(modifier = modifier.heightIn(min = 40.dp)) {
         if (`in`) {
             Text(
                 text = valValue,

@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -35,7 +36,7 @@ fun Home(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .padding(start = 39.dp, top = 22.dp, end = 38.dp)
                 .fillMaxWidth()
-                .height(16.dp),
+                .heightIn(min = 16.dp),
             horizontalArrangement = Arrangement.spacedBy(5.dp),
         ) {
             Text(

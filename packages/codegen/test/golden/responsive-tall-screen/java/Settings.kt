@@ -13,8 +13,10 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -58,7 +60,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -68,7 +70,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -103,7 +107,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -113,7 +117,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -148,7 +154,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -158,7 +164,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -193,7 +201,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -203,7 +211,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -238,7 +248,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -248,7 +258,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -283,7 +295,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -293,7 +305,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -328,7 +342,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -338,7 +352,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -373,7 +389,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -383,7 +399,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -418,7 +436,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -428,7 +446,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -463,7 +483,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -473,7 +493,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -508,7 +530,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -518,7 +540,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -553,7 +577,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -563,7 +587,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -598,7 +624,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -608,7 +634,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -643,7 +671,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -653,7 +681,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -688,7 +718,7 @@ private fun ColumnScope.SettingsPart1() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -698,7 +728,9 @@ private fun ColumnScope.SettingsPart1() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -737,7 +769,7 @@ private fun ColumnScope.SettingsPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -747,7 +779,9 @@ private fun ColumnScope.SettingsPart2() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -782,7 +816,7 @@ private fun ColumnScope.SettingsPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -792,7 +826,9 @@ private fun ColumnScope.SettingsPart2() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -827,7 +863,7 @@ private fun ColumnScope.SettingsPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -837,7 +873,9 @@ private fun ColumnScope.SettingsPart2() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -872,7 +910,7 @@ private fun ColumnScope.SettingsPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -882,7 +920,9 @@ private fun ColumnScope.SettingsPart2() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(
@@ -917,7 +957,7 @@ private fun ColumnScope.SettingsPart2() {
         modifier = Modifier
             .padding(start = 16.dp, end = 16.dp)
             .fillMaxWidth()
-            .height(38.dp),
+            .heightIn(min = 38.dp),
         horizontalArrangement = Arrangement.spacedBy(TallTheme.spacing.medium),
     ) {
         Box(
@@ -927,7 +967,9 @@ private fun ColumnScope.SettingsPart2() {
                 .background(TallTheme.colors.purple44, RoundedCornerShape(TallTheme.radii.medium)),
         )
         Column(
-            modifier = Modifier.size(200.dp, 38.dp),
+            modifier = Modifier
+                .width(200.dp)
+                .heightIn(min = 38.dp),
             verticalArrangement = Arrangement.spacedBy(TallTheme.spacing.small),
         ) {
             Text(

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -79,7 +80,9 @@ fun Dashboard(modifier: Modifier = Modifier) {
                 lineHeight = 40.sp,
             )
             Row(
-                modifier = Modifier.size(920.dp, 48.dp),
+                modifier = Modifier
+                    .width(920.dp)
+                    .heightIn(min = 48.dp),
                 horizontalArrangement = Arrangement.spacedBy(WideTheme.spacing.small),
                 verticalAlignment = Alignment.CenterVertically,
             ) {

@@ -10,8 +10,9 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -48,7 +49,7 @@ fun Calories(modifier: Modifier = Modifier) {
         Row(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(40.dp),
+                .heightIn(min = 40.dp),
         ) {
             Text(
                 text = "Calories left",
@@ -63,7 +64,8 @@ fun Calories(modifier: Modifier = Modifier) {
             Spacer(modifier = Modifier.weight(1f))
             Row(
                 modifier = Modifier
-                    .size(104.dp, 40.dp)
+                    .width(104.dp)
+                    .heightIn(min = 40.dp)
                     .background(Color(0xFF664FA3), CircleShape),
                 horizontalArrangement = Arrangement.Center,
                 verticalAlignment = Alignment.CenterVertically,

@@ -6,8 +6,9 @@ package golden.tokens_repeated_values
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -24,7 +25,8 @@ fun RowComponent(
 ) {
     Row(
         modifier = modifier
-            .size(328.dp, 56.dp)
+            .width(328.dp)
+            .heightIn(min = 56.dp)
             .background(MenuTheme.colors.grey96, RoundedCornerShape(MenuTheme.radii.medium))
             .padding(horizontal = MenuTheme.spacing.medium),
         horizontalArrangement = Arrangement.SpaceBetween,

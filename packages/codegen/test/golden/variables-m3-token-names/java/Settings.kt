@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -31,7 +32,7 @@ fun Settings(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(80.dp)
+                .heightIn(min = 80.dp)
                 .background(MaterialTheme.colorScheme.surfaceContainerHigh, MaterialTheme.shapes.medium)
                 .padding(
                     start = AccountSettingsTheme.spacing.spacing16,
@@ -61,7 +62,7 @@ fun Settings(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .fillMaxWidth()
-                .height(96.dp)
+                .heightIn(min = 96.dp)
                 .background(MaterialTheme.colorScheme.primaryContainer, MaterialTheme.shapes.extraLarge)
                 .padding(
                     start = AccountSettingsTheme.spacing.spacing16,

@@ -561,6 +561,52 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's unit switch: a switch between its two labels, every layer of the screen
+    // constrained to the centre, and a glow drawn past the screen's corner keeping it a Box.
+    'layout-inference-row-on-one-line',
+    {
+      given: () => {
+        resetIds();
+        const centred = { constraints: { horizontal: 'CENTER', vertical: 'TOP' } };
+        const label = (name: string, x: number, w: number) =>
+          text(name, name, { x, y: 120, w, h: 20 }, { fontSize: 18 }, centred);
+        return fileResponse('Units', [
+          frame('Units', { w: 440, h: 300 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Title',
+              'Edit weight',
+              { x: 170, y: 40, w: 100, h: 24 },
+              { fontSize: 20 },
+              centred,
+            ),
+            label('Metric', 115, 59),
+            rect(
+              'Switch',
+              { x: 194, y: 114.5, w: 53, h: 31 },
+              { fills: [solid(0.1, 0.1, 0.1)], cornerRadius: 15.5, ...centred },
+            ),
+            label('Imperial', 267, 75),
+            text(
+              'Weight',
+              '100.0 kg',
+              { x: 145, y: 200, w: 150, h: 40 },
+              { fontSize: 36 },
+              centred,
+            ),
+            ellipse('Glow', { x: -40, y: -40, w: 120, h: 120 }, { fills: [solid(0.9, 0.95, 0.9)] }),
+          ]),
+        ]);
+      },
+      // The labels and the switch are one row, centred as they are: on a 360 dp phone the labels
+      // keep their distance from the switch instead of closing in on it from the screen's edges.
+      want: [
+        'Row(\n            modifier = Modifier\n                .align(Alignment.TopCenter)',
+        'text = "Metric",',
+        'text = "Imperial",',
+      ],
+    },
+  ],
+  [
     // FoodCoach's profile card: three figures and their labels spread across three quarters of it.
     'layout-inference-three-spread',
     {

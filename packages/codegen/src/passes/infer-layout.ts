@@ -235,7 +235,7 @@ function layOut(
         arrange(rest, other(first), flexible, strict[other(first)]))
       : undefined;
   if (!flowed) {
-    const held = holdInStack(node) ?? rowInStack(node);
+    const held = holdInStack(node) ?? rowInStack(node) ?? rowOnOneLine(node);
     return held ? layOut(held, first, flexible, strict) : alignInBox(node);
   }
   if (!under) return flowed;
@@ -360,6 +360,72 @@ function rowInStack(node: Flowable): Flowable | undefined {
     return {
       ...node,
       children: [...content.slice(0, i), laid, ...content.slice(k + 1)],
+    } as Flowable;
+  }
+  return undefined;
+}
+
+/**
+ * In a frame that stays a Box: layers on one line, at least `STACK_ROW_ITEMS`, their middles
+ * level (within the tolerance), side by side and held by one horizontal constraint, with no other
+ * layer reaching into the box around them (a switch between its two labels, all centred on a
+ * screen whose ruler keeps it a Box): one synthetic row, placed by that constraint. Each layer on
+ * its own would be placed from the side it is nearer, so on a narrower screen the labels would
+ * close in on the switch; as a row they keep their gaps. Paint order does not matter, since
+ * nothing else is drawn where they are. Undefined when no layers line up so.
+ */
+function rowOnOneLine(node: Flowable): Flowable | undefined {
+  const content = node.children;
+  const boxes = content.map(covered);
+  const middle = (b: Box): number => b.y + b.height / 2;
+  const meet = (a: Box, b: Box): boolean =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
+  const tried = new Set<number>();
+  for (let i = 0; i < content.length; i++) {
+    if (tried.has(i)) continue;
+    const line = content.flatMap((c, j) =>
+      c.style.rotation === 0 && near(middle(boxes[j] as Box), middle(boxes[i] as Box)) ? [j] : [],
+    );
+    for (const j of line) tried.add(j);
+    if (line.length < STACK_ROW_ITEMS) continue;
+    const horizontal = (content[i] as IrNode).style.constraints.horizontal;
+    if (line.some((j) => (content[j] as IrNode).style.constraints.horizontal !== horizontal))
+      continue;
+    const order = [...line].sort((a, b) => (boxes[a] as Box).x - (boxes[b] as Box).x);
+    const beside = order.every(
+      (j, k) =>
+        k === 0 ||
+        (boxes[j] as Box).x >=
+          (boxes[order[k - 1] as number] as Box).x +
+            (boxes[order[k - 1] as number] as Box).width -
+            OVERLAP,
+    );
+    if (!beside) continue;
+    const run = line.map((j) => boxes[j] as Box);
+    const x = Math.min(...run.map((b) => b.x));
+    const y = Math.min(...run.map((b) => b.y));
+    const union = {
+      x,
+      y,
+      width: Math.max(...run.map((b) => b.x + b.width)) - x,
+      height: Math.max(...run.map((b) => b.y + b.height)) - y,
+    };
+    const members = new Set(line);
+    if (boxes.some((b, j) => !members.has(j) && meet(b, union))) continue;
+    const row = madeUpFrame(
+      `${node.id}~line${i + 1}`,
+      `Row ${i + 1}`,
+      order.map((j) => movedInto(content[j] as IrNode, x, y)),
+      {
+        ...plainStyle(union, 'fixed', 'fixed'),
+        constraints: { horizontal, vertical: (content[i] as IrNode).style.constraints.vertical },
+      },
+    );
+    const laid = layOut(row, 'row', union.width >= WIDE * node.style.box.width);
+    return {
+      ...node,
+      children: content.flatMap((c, j) => (j === i ? [laid] : members.has(j) ? [] : [c])),
     } as Flowable;
   }
   return undefined;

@@ -607,6 +607,35 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's sign-up screen: a keyboard's picture at its bottom, drawn a pixel past the
+    // screen's left edge, and a photo in a card that its mask crops on both axes.
+    'layout-inference-bleeding-picture',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Code', [
+          frame('Code', { w: 440, h: 600 }, { fills: [solid(1, 1, 1)] }, [
+            text('Title', 'Enter the code', { x: 20, y: 40, w: 200, h: 24 }, { fontSize: 20 }),
+            frame(
+              'Card',
+              { x: 20, y: 100, w: 121, h: 118 },
+              { fills: [solid(0.9, 0.9, 0.9)], clipsContent: true, cornerRadius: 16 },
+              [rect('Photo', { x: -1, y: -64, w: 122, h: 247 }, { fills: [solid(0.6, 0.5, 0.4)] })],
+            ),
+            rect(
+              'Keyboard',
+              { x: -1, y: 300, w: 441, h: 300 },
+              { fills: [solid(0.8, 0.82, 0.85)] },
+            ),
+          ]),
+        ]);
+      },
+      // The keyboard takes the screen's width (on a 360 dp phone it is not cut at the right edge);
+      // the photo keeps its size in the card that crops it.
+      want: ['.fillMaxWidth()\n                .height(300.dp)', '.size(122.dp, 247.dp)'],
+    },
+  ],
+  [
     // FoodCoach's profile card: three figures and their labels spread across three quarters of it.
     'layout-inference-three-spread',
     {

@@ -861,7 +861,21 @@ function alignAcross(
     (horizontal
       ? size >= WIDE * room
       : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
-  const anchor = inferAnchor(given, pos, size, room, horizontal, stretch);
+  // A picture its frame crops on the other axis too (a photo in a mask) keeps its size, however
+  // little it bleeds past the frame on this one.
+  const [across, acrossSize, acrossRoom] = horizontal
+    ? [b.y, b.height, parent.height]
+    : [b.x, b.width, parent.width];
+  const cropped = across < -TOLERANCE || across + acrossSize > acrossRoom + TOLERANCE;
+  const anchor = inferAnchor(
+    given,
+    pos,
+    size,
+    room,
+    horizontal,
+    stretch,
+    cropped ? 0.01 : TOLERANCE,
+  );
   const snapped =
     anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
   const constraints = horizontal
@@ -881,6 +895,7 @@ function inferAnchor(
   room: number,
   horizontal: boolean,
   stretch: boolean,
+  bleed: number,
 ): Anchor {
   const [from, to, both] = horizontal
     ? (['left', 'right', 'left-right'] as const)
@@ -890,7 +905,9 @@ function inferAnchor(
   const straddles = pos <= room / 2 + CENTRED && pos + size >= room / 2 - CENTRED;
   if (given === to || given === both || (given === 'center' && straddles)) return given;
   if (given === 'center') return pos + size <= room / 2 ? from : to;
-  if (stretch && pos >= -0.01 && after >= -0.01) return both;
+  // A layer that spans its parent, or bleeds past its edges by no more than `bleed` in all (a
+  // picture a pixel wider than the screen), takes the parent's size.
+  if (stretch && Math.min(pos, 0) + Math.min(after, 0) >= -bleed) return both;
   // Centred with room on both sides: a layer that spans its parent is at its start.
   if (near(pos + size / 2, room / 2, CENTRED) && pos > CENTRED) return 'center';
   if (near(after, 0, 0.01) && pos > 0.01) return to;

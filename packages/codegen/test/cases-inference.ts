@@ -631,8 +631,13 @@ export const inferenceCases: GoldenCase[] = [
         ]);
       },
       // The keyboard takes the screen's width (on a 360 dp phone it is not cut at the right edge);
-      // the photo keeps its size in the card that crops it.
-      want: ['.fillMaxWidth()\n                .height(300.dp)', '.size(122.dp, 247.dp)'],
+      // the photo keeps its size in the card that crops it, and the card's content is as tall as
+      // the card is designed (filling it, it took all the height the screen had left).
+      want: [
+        '.fillMaxWidth()\n                .height(300.dp)',
+        '.size(122.dp, 247.dp)',
+        '.fillMaxWidth()\n                    .height(118.dp)\n                    .clip(RectangleShape)',
+      ],
     },
   ],
   [

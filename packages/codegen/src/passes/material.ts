@@ -734,7 +734,10 @@ function toMaterial(
         ...node.style,
         box: { ...node.style.box, x: 0, y: 0 },
         width: node.style.width === 'hug' ? 'hug' : 'fill',
-        height: node.style.height === 'hug' ? 'hug' : 'fill',
+        // As tall as the card is designed (its least height, see sizeModifiers), not filling it:
+        // a card grows with its content, and content that filled it would take all the room
+        // the card's parent offers.
+        height: node.style.height,
         fills: [],
         stroke: undefined,
         effects: [],

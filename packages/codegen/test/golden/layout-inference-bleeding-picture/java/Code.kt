@@ -59,7 +59,7 @@ fun Code(modifier: Modifier = Modifier) {
             Box(
                 modifier = Modifier
                     .fillMaxWidth()
-                    .weight(1f)
+                    .height(118.dp)
                     .clip(RectangleShape),
             ) {
                 Box(

@@ -862,11 +862,12 @@ function alignAcross(
       ? size >= WIDE * room
       : inBox && near(pos, 0, 0.01) && near(room - pos - size, 0, 0.01));
   // A picture its frame crops on the other axis too (a photo in a mask) keeps its size, however
-  // little it bleeds past the frame on this one.
+  // little it bleeds past the frame on this one; so does a text (narrower, its lines would wrap).
   const [across, acrossSize, acrossRoom] = horizontal
     ? [b.y, b.height, parent.height]
     : [b.x, b.width, parent.width];
-  const cropped = across < -TOLERANCE || across + acrossSize > acrossRoom + TOLERANCE;
+  const cropped =
+    child.kind === 'text' || across < -TOLERANCE || across + acrossSize > acrossRoom + TOLERANCE;
   const anchor = inferAnchor(
     given,
     pos,

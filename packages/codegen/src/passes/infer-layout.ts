@@ -42,6 +42,20 @@ function covered(n: IrNode): Box {
   return { x: x + width / 2 - w / 2, y: y + height / 2 - h / 2, width: w, height: h };
 }
 
+/** The smallest box around `boxes`. */
+function union(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
+  const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+  return { x, y, width, height };
+}
+
+/** Two boxes overlap by more than `OVERLAP` on both axes. */
+const meet = (a: Box, b: Box): boolean =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
+
 const start = (n: IrNode, axis: Axis): number => (axis === 'column' ? covered(n).y : covered(n).x);
 const length = (n: IrNode, axis: Axis): number =>
   axis === 'column' ? covered(n).height : covered(n).width;
@@ -169,14 +183,14 @@ const spreadApart = (boxes: Box[]): boolean =>
  */
 function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrNode {
   const boxes = band.map(covered);
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
+  const around = union(boxes);
+  const { x, y } = around;
   // A band ends at its frame's edge: what reaches past it (a tab bar the screen cuts off) is drawn
   // past the band as past the frame, and a flow of fixed size does not squeeze the band to fit.
   const far = (end: number, room: number, from: number): number =>
     end > room + TOLERANCE && from < room ? room : end;
-  const width = far(Math.max(...boxes.map((b) => b.x + b.width)), parent.style.box.width, x) - x;
-  const height = far(Math.max(...boxes.map((b) => b.y + b.height)), parent.style.box.height, y) - y;
+  const width = far(x + around.width, parent.style.box.width, x) - x;
+  const height = far(y + around.height, parent.style.box.height, y) - y;
   const box = madeUpFrame(
     `${parent.id}~${axis === 'column' ? 'row' : 'column'}${index + 1}`,
     `${axis === 'column' ? 'Row' : 'Column'} ${index + 1}`,
@@ -293,9 +307,6 @@ const HELD_LAYERS = 2;
 function holdInStack(node: Flowable): Flowable | undefined {
   const content = node.children;
   const boxes = content.map(covered);
-  const meet = (a: Box, b: Box): boolean =>
-    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
-    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
   for (let i = 0; i < content.length; i++) {
     const shape = content[i] as IrNode;
     // A card's background drawn as a shape, or as a vector (a rectangle flattened in Figma).
@@ -345,18 +356,14 @@ function rowInStack(node: Flowable): Flowable | undefined {
     let k = i;
     while (k + 1 < content.length && beside(boxes[k] as Box, boxes[k + 1] as Box)) k++;
     if (k - i + 1 < STACK_ROW_ITEMS) continue;
-    const run = boxes.slice(i, k + 1);
-    const x = Math.min(...run.map((b) => b.x));
-    const y = Math.min(...run.map((b) => b.y));
-    const width = Math.max(...run.map((b) => b.x + b.width)) - x;
-    const height = Math.max(...run.map((b) => b.y + b.height)) - y;
+    const around = union(boxes.slice(i, k + 1));
     const row = madeUpFrame(
       `${node.id}~row${i + 1}`,
       `Row ${i + 1}`,
-      content.slice(i, k + 1).map((c) => movedInto(c, x, y)),
-      plainStyle({ x, y, width, height }, 'fixed', 'fixed'),
+      content.slice(i, k + 1).map((c) => movedInto(c, around.x, around.y)),
+      plainStyle(around, 'fixed', 'fixed'),
     );
-    const laid = layOut(row, 'row', width >= WIDE * node.style.box.width);
+    const laid = layOut(row, 'row', around.width >= WIDE * node.style.box.width);
     return {
       ...node,
       children: [...content.slice(0, i), laid, ...content.slice(k + 1)],
@@ -378,9 +385,6 @@ function rowOnOneLine(node: Flowable): Flowable | undefined {
   const content = node.children;
   const boxes = content.map(covered);
   const middle = (b: Box): number => b.y + b.height / 2;
-  const meet = (a: Box, b: Box): boolean =>
-    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > OVERLAP &&
-    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > OVERLAP;
   const tried = new Set<number>();
   for (let i = 0; i < content.length; i++) {
     if (tried.has(i)) continue;
@@ -402,27 +406,19 @@ function rowOnOneLine(node: Flowable): Flowable | undefined {
             OVERLAP,
     );
     if (!beside) continue;
-    const run = line.map((j) => boxes[j] as Box);
-    const x = Math.min(...run.map((b) => b.x));
-    const y = Math.min(...run.map((b) => b.y));
-    const union = {
-      x,
-      y,
-      width: Math.max(...run.map((b) => b.x + b.width)) - x,
-      height: Math.max(...run.map((b) => b.y + b.height)) - y,
-    };
+    const around = union(line.map((j) => boxes[j] as Box));
     const members = new Set(line);
-    if (boxes.some((b, j) => !members.has(j) && meet(b, union))) continue;
+    if (boxes.some((b, j) => !members.has(j) && meet(b, around))) continue;
     const row = madeUpFrame(
       `${node.id}~line${i + 1}`,
       `Row ${i + 1}`,
-      order.map((j) => movedInto(content[j] as IrNode, x, y)),
+      order.map((j) => movedInto(content[j] as IrNode, around.x, around.y)),
       {
-        ...plainStyle(union, 'fixed', 'fixed'),
+        ...plainStyle(around, 'fixed', 'fixed'),
         constraints: { horizontal, vertical: (content[i] as IrNode).style.constraints.vertical },
       },
     );
-    const laid = layOut(row, 'row', union.width >= WIDE * node.style.box.width);
+    const laid = layOut(row, 'row', around.width >= WIDE * node.style.box.width);
     return {
       ...node,
       children: content.flatMap((c, j) => (j === i ? [laid] : members.has(j) ? [] : [c])),

@@ -1,5 +1,5 @@
 import { test, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
-import { layer, shot, signInFromPlugin } from './plugin-helpers';
+import { generateSelection, layer, selectFrame, shot, signInFromPlugin } from './plugin-helpers';
 
 interface SentVariable {
   name: string;
@@ -23,16 +23,10 @@ test('the plugin sends the sample design’s variables, the bindings on its laye
   await expect(page.locator('#variables-status')).toContainText('material-theme: Light, Dark');
   const plugin = page.frameLocator('#plugin-ui');
   await signInFromPlugin(page, plugin, 'designer@example.com');
-  await layer(page, 'Sign in Frame').click();
-  // The plugin has the frame selected: until then its one button generates the whole page.
-  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText('360 × 800');
+  await selectFrame(page, plugin, 'Sign in Frame', '360 × 800');
 
   // What the plugin sends: the generate request, read as the server reads it.
-  const request = page.waitForRequest(
-    (r) => r.url().endsWith('/functions/v1/generate') && r.method() === 'POST',
-  );
-  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
-  const body = (await request).postDataJSON() as {
+  const body = (await generateSelection(page, plugin)).request().postDataJSON() as {
     figma: { nodes: Record<string, { document: Record<string, unknown> }> };
     variables: {
       meta: {

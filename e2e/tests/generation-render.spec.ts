@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RENDER_MESSAGES, SCORE_EXPLANATION } from '@app/shared/renders';
 import { test as base, expect, expectNoSeriousA11yViolations, signIn } from '../support/fixtures';
 import { startServer, type E2eServer } from '../support/server';
-import { layer, shot, signInFromPlugin } from './plugin-helpers';
+import { generateSelection, selectFrame, shot, signInFromPlugin } from './plugin-helpers';
 
 /** A backend that renders (one warm JVM in the server), as `npm start` runs on a machine with Java. */
 const test = base.extend<object, { rendering: E2eServer }>({
@@ -40,16 +40,10 @@ test('a generation from the playground shows its render beside the frame, live, 
   const plugin = page.frameLocator('#plugin-ui');
   await expect(plugin.getByRole('heading', { name: 'Sign in to generate code' })).toBeVisible();
   await signInFromPlugin(page, plugin, 'designer@example.com');
-  await layer(page, 'Sign in Frame').click();
-  // The plugin has the frame selected: until then its one button generates the whole page.
-  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText('360 × 800');
-  // The code answer comes within seconds; a click that never reached the plugin fails here,
-  // not at the test's limit.
-  const answered = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'), {
-    timeout: 120_000,
-  });
-  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
-  const answer = (await (await answered).json()) as { generation: { id: string } };
+  await selectFrame(page, plugin, 'Sign in Frame', '360 × 800');
+  const answer = (await (await generateSelection(page, plugin)).json()) as {
+    generation: { id: string };
+  };
   // The code answer came back at once; the render is still to come.
   await expect(plugin.getByRole('region', { name: /files? for “Sign in”/ })).toBeVisible({
     timeout: 30_000,
@@ -115,13 +109,10 @@ test('a generation from the playground shows its render beside the frame, live, 
 
   // A screen with layers off the design (the sample flow's Projects screen): a worst layer opens
   // its code at its line.
-  await layer(page, 'Projects Frame').click();
-  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText('Projects');
-  const next = page.waitForResponse((r) => r.url().endsWith('/functions/v1/generate'), {
-    timeout: 120_000,
-  });
-  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
-  const projects = (await (await next).json()) as { generation: { id: string } };
+  await selectFrame(page, plugin, 'Projects Frame', 'Projects');
+  const projects = (await (await generateSelection(page, plugin)).json()) as {
+    generation: { id: string };
+  };
   await site.goto(`/generations/${projects.generation.id}`);
   const projectsPreview = site.getByRole('region', { name: 'Rendered preview' });
   await expect(projectsPreview.getByText('layer score')).toBeVisible({ timeout: 300_000 });

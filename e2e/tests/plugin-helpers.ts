@@ -1,4 +1,4 @@
-import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
+import type { BrowserContext, FrameLocator, Page, Response } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 /**
@@ -56,4 +56,33 @@ export async function signInFromPlugin(page: Page, plugin: FrameLocator, figmaEm
   await tab.getByRole('button', { name: 'Allow access' }).click();
   await expect(tab.getByRole('heading', { name: 'Authentication Complete' })).toBeVisible();
   await tab.close();
+}
+
+/**
+ * Selects a frame in the playground's layer list and waits until the plugin shows it (its
+ * Selection card contains `shows`): until then the plugin's one button generates the whole page,
+ * or, after an earlier generation, the frame selected before.
+ */
+export async function selectFrame(
+  page: Page,
+  plugin: FrameLocator,
+  frame: string,
+  shows: string,
+): Promise<void> {
+  await layer(page, frame).click();
+  await expect(plugin.getByRole('region', { name: 'Selection' })).toContainText(shows);
+}
+
+/**
+ * Clicks the plugin's "Generate" and answers the generate request's response (its request is
+ * `response.request()`). The answer comes within seconds; a click that never reached the plugin
+ * fails here after two minutes, not at the test's limit.
+ */
+export async function generateSelection(page: Page, plugin: FrameLocator): Promise<Response> {
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/functions/v1/generate') && r.request().method() === 'POST',
+    { timeout: 120_000 },
+  );
+  await plugin.getByRole('button', { name: 'Generate', exact: true }).click();
+  return answered;
 }

@@ -252,17 +252,19 @@ export function CodeGeneration() {
                 , so a tab bar&apos;s labels stay under their icons, and a row of layers spread
                 across a frame shares a wider or narrower screen among all its gaps;{' '}
                 <code>Box</code> with aligned children where they overlap, in which a card drawn as
-                a plate with its picture and title over it is one frame, and cards side by side a
-                row
+                a plate with its picture and title over it is one frame, cards side by side a row,
+                and layers on one line that share a constraint (a switch between its two labels) a
+                row placed by it; a group the designer drew around some cards of a row joins the
+                row, so all its cards share the width alike
               </td>
             </tr>
             <tr>
               <td>Grid auto layout of one row or one column</td>
               <td>
                 <code>Row</code> whose equal columns share the width with <code>weight</code>, or{' '}
-                <code>Column</code>; a row track of fixed size (<code>90px</code>) keeps that
-                height; a grid of rows and columns is placed like a frame without auto layout, with
-                a warning
+                <code>Column</code>; a row track of fixed size (<code>90px</code>) keeps that height
+                as its least; a grid of rows and columns is placed like a frame without auto layout,
+                with a warning
               </td>
             </tr>
             <tr>
@@ -285,7 +287,10 @@ export function CodeGeneration() {
                 <code>padding</code>, <code>size</code>, <code>fillMaxWidth</code>,{' '}
                 <code>weight</code>, in whole dp where the layer&apos;s edges allow (each edge
                 within half a dp of the design; two paddings across a frame keep their sum, each
-                within one dp)
+                within one dp); a <code>Row</code> or <code>Column</code> of fixed height that holds
+                text takes that height as its least (<code>heightIn(min = …)</code>), so a text that
+                wraps on a narrower phone or at a larger font size makes it taller instead of being
+                cut; a picture a pixel wider than its frame takes the frame&apos;s width
               </td>
             </tr>
             <tr>

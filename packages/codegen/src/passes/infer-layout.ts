@@ -497,16 +497,20 @@ function arrange(
 }
 
 /**
- * A Figma group that only holds a row of layers of one width, beside layers of that width (a
- * designer grouped the last two of three cards): its layers are the row's own, so that all of them
- * share the row alike. The group draws nothing, takes no tap and no component property reaches it.
+ * A Figma group that only holds a row of layers of one width, beside layers of that width on the
+ * same top line (a designer grouped the last two of three cards): its layers are the row's own, so
+ * that all of them share the row alike. The group draws nothing, takes no tap and no component property reaches it.
  */
 function spliceRuns(node: Flowable): Flowable {
   const runs = node.children.filter(isRun);
   if (runs.length === 0 || runs.length === node.children.length) return node;
-  const widths = node.children.filter((c) => !isRun(c)).map((c) => covered(c).width);
-  const fits = (k: IrNode): boolean => widths.some((w) => near(covered(k).width, w));
-  if (!runs.every((r) => r.children.every(fits))) return node;
+  const loose = node.children.filter((c) => !isRun(c)).map(covered);
+  const top = (loose[0] as Box).y;
+  // Each of the group's layers as wide as a layer beside it, and all of them on one top line.
+  const fits = (k: IrNode, r: IrNode): boolean =>
+    loose.some((b) => near(covered(k).width, b.width)) && near(covered(k).y + r.style.box.y, top);
+  if (!loose.every((b) => near(b.y, top))) return node;
+  if (!runs.every((r) => r.children.every((k) => fits(k, r)))) return node;
   const children = node.children.flatMap((c) =>
     isRun(c) ? c.children.map((k) => movedInto(k, -c.style.box.x, -c.style.box.y)) : [c],
   );

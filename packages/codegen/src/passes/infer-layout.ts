@@ -499,7 +499,8 @@ function arrange(
 /**
  * A Figma group that only holds a row of layers of one width, beside layers of that width on the
  * same top line (a designer grouped the last two of three cards): its layers are the row's own, so
- * that all of them share the row alike. The group draws nothing, takes no tap and no component property reaches it.
+ * that all of them share the row alike. The group draws nothing, takes no tap and no component
+ * property reaches it, so nothing is lost with it.
  */
 function spliceRuns(node: Flowable): Flowable {
   const runs = node.children.filter(isRun);
@@ -517,6 +518,7 @@ function spliceRuns(node: Flowable): Flowable {
   return { ...node, children };
 }
 
+/** A group `spliceRuns` may take apart: a plain row of layers, drawing nothing of its own. */
 function isRun(c: IrNode): c is ContainerNode {
   if (c.kind !== 'container' || c.figmaType !== 'GROUP' || c.pressable || c.hidden) return false;
   const { layout, style } = c;

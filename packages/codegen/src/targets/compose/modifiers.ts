@@ -147,6 +147,7 @@ function growsWithText(node: IrNode): boolean {
   if (used > style.box.height + 0.5) return false;
   return walk(node).some((n) => n.kind === 'text');
 }
+
 /**
  * The modifier chain of a node, in the order Compose applies them: place,
  * size, transform, shadow, clip and fills, border. Padding (auto layout) is

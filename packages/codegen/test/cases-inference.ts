@@ -641,6 +641,31 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's language chip: drawn against the screen's right edge, 20 dp from it, with
+    // Figma's default "left" constraint, alone on its line.
+    'layout-inference-far-side-chip',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Welcome', [
+          frame('Welcome', { w: 440, h: 300 }, { fills: [solid(1, 1, 1)] }, [
+            text('Title', 'Welcome', { x: 20, y: 20, w: 200, h: 24 }, { fontSize: 20 }),
+            frame(
+              'Language',
+              { x: 354, y: 70, w: 66, h: 30 },
+              { fills: [solid(0.9, 0.9, 0.9)], cornerRadius: 8 },
+              [text('Code', 'EN', { x: 33, y: 5, w: 21, h: 20 }, { fontSize: 16 })],
+            ),
+            text('Body', 'Track what you eat', { x: 20, y: 120, w: 300, h: 20 }),
+          ]),
+        ]);
+      },
+      // The chip follows the right edge: on a 360 dp phone it stays 20 dp from it rather than
+      // starting at 354 dp and being cut off.
+      want: ['.align(Alignment.End)'],
+    },
+  ],
+  [
     // FoodCoach's profile card: three figures and their labels spread across three quarters of it.
     'layout-inference-three-spread',
     {

@@ -701,7 +701,8 @@ function flow(
   const spacing = share ? Math.min(...gaps) : spread ? 0 : spacingFor(gaps, smallest, gives);
   const widestGap = Math.max(...gaps);
   const aligned = items.map((c) => {
-    const across = alignAcross(c, parent, axis);
+    // A Column's children each stand on a line of their own.
+    const across = alignAcross(c, parent, axis, false, axis === 'column');
     return share ? ({ ...across, style: { ...across.style, width: 'fill' } } as IrNode) : across;
   });
   const margin = sharedMargin(aligned, parent, axis);
@@ -847,6 +848,7 @@ function alignAcross(
   parent: { width: number; height: number },
   axis: Axis,
   inBox = false,
+  alone = false,
 ): IrNode {
   const horizontal = axis === 'column';
   const b = child.style.box;
@@ -870,15 +872,23 @@ function alignAcross(
     : [b.x, b.width, parent.width];
   const cropped =
     child.kind === 'text' || across < -TOLERANCE || across + acrossSize > acrossRoom + TOLERANCE;
-  const anchor = inferAnchor(
-    given,
-    pos,
-    size,
-    room,
-    horizontal,
-    stretch,
-    cropped ? 0.01 : TOLERANCE,
-  );
+  let anchor = inferAnchor(given, pos, size, room, horizontal, stretch, cropped ? 0.01 : TOLERANCE);
+  const after = room - pos - size;
+  // Figma's default "left" on a layer drawn against the right edge, alone on its line (a
+  // language chip in a screen's corner): it follows that edge, so a narrower phone does not cut
+  // it off. Beside others it keeps its place: moved right, a third card would close in on its
+  // neighbour.
+  const far =
+    horizontal &&
+    alone &&
+    given === 'left' &&
+    anchor === 'left' &&
+    child.style.rotation === 0 &&
+    pos > room / 2 &&
+    after >= 0 &&
+    after < pos &&
+    after <= FAR_MARGIN * room;
+  if (far) anchor = 'right';
   const snapped =
     anchor === 'center' && near(pos + size / 2, room / 2, CENTRED) ? round((room - size) / 2) : pos;
   const constraints = horizontal
@@ -889,6 +899,9 @@ function alignAcross(
 }
 
 type Anchor = HorizontalConstraint | VerticalConstraint;
+
+/** A layer's margin to its frame's right edge at most this share of the frame's width is against that edge (see `alignAcross`). */
+const FAR_MARGIN = 0.1;
 
 /** `stretch`: the layer may take its parent's size on this axis (see `alignAcross`). */
 function inferAnchor(
@@ -920,8 +933,19 @@ function inferAnchor(
 /** Children of a frame that stays a Box: each aligned by its constraint, or by its geometry where the constraint is the default. */
 function alignInBox<T extends Flowable>(node: T): T {
   const parent = { width: node.style.box.width, height: node.style.box.height };
-  const children = node.children.map((c) =>
-    alignAcross(alignAcross(c, parent, 'column', true), parent, 'row', true),
+  const boxes = node.children.map(covered);
+  // Whether a layer has another to its left on its line (see `FAR_MARGIN`).
+  const alone = (i: number): boolean => {
+    const b = boxes[i] as Box;
+    return !boxes.some(
+      (o, j) =>
+        j !== i &&
+        Math.min(o.y + o.height, b.y + b.height) - Math.max(o.y, b.y) > OVERLAP &&
+        o.x + o.width <= b.x + OVERLAP,
+    );
+  };
+  const children = node.children.map((c, i) =>
+    alignAcross(alignAcross(c, parent, 'column', true, alone(i)), parent, 'row', true),
   );
   return { ...node, children } as T;
 }

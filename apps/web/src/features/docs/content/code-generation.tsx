@@ -255,7 +255,8 @@ export function CodeGeneration() {
                 a plate with its picture and title over it is one frame, cards side by side a row,
                 and layers on one line that share a constraint (a switch between its two labels) a
                 row placed by it; a group the designer drew around some cards of a row joins the
-                row, so all its cards share the width alike
+                row, so all its cards share the width alike; a layer drawn against the right edge,
+                alone on its line and left at Figma&apos;s default constraint, follows that edge
               </td>
             </tr>
             <tr>

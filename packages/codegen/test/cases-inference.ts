@@ -666,6 +666,33 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // The same in a screen that stays a Box (a glow drawn past its bottom corner): the chip alone on its
+    // line, and three loose cards of different heights, the third ending 20 dp from the edge.
+    'layout-inference-far-side-in-box',
+    {
+      given: () => {
+        resetIds();
+        const card = (name: string, x: number, h: number) =>
+          rect(name, { x, y: 120, w: 126, h }, { fills: [solid(0.95, 0.9, 0.85)] });
+        return fileResponse('Home', [
+          frame('Home', { w: 440, h: 300 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Chip', { x: 354, y: 40, w: 66, h: 30 }, { fills: [solid(0.9, 0.9, 0.9)] }),
+            card('First', 20, 100),
+            card('Second', 157, 110),
+            card('Third', 294, 120),
+            ellipse('Glow', { x: -40, y: 240, w: 120, h: 120 }, { fills: [solid(0.9, 0.95, 0.9)] }),
+          ]),
+        ]);
+      },
+      // The chip follows the right edge; the third card, with the second to its left on its line,
+      // keeps its start, so on a narrower phone it does not close in on the second.
+      want: [
+        '.align(Alignment.TopEnd)\n                .padding(top = 40.dp, end = 20.dp)',
+        '.padding(start = 294.dp, top = 120.dp)',
+      ],
+    },
+  ],
+  [
     // FoodCoach's profile card: three figures and their labels spread across three quarters of it.
     'layout-inference-three-spread',
     {

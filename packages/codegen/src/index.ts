@@ -6,7 +6,7 @@ import { collapseIcons, type AssetSource } from './passes/collapse-icons.ts';
 import { recogniseMaterial } from './passes/material.ts';
 import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
-import { inferScrolling } from './passes/scrolling.ts';
+import { inferScrolling, scrollPhoneScreen } from './passes/scrolling.ts';
 import { spreadFittedRows } from './passes/fitted-rows.ts';
 import { foldRepeatedFrames, repeatedDrawCounts } from './passes/repeats.ts';
 import { planComponents } from './passes/components.ts';
@@ -101,11 +101,12 @@ export function prepareTree(
   root: 'screen' | 'component',
   words: Words = composeTarget.words,
 ): IrNode {
-  return spreadFittedRows(
+  const laidOut = spreadFittedRows(
     inferScrolling(
       inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
     ),
   );
+  return root === 'screen' ? scrollPhoneScreen(laidOut) : laidOut;
 }
 
 /** Parse and passes: everything up to the plan a target renders. */

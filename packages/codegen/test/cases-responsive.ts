@@ -390,4 +390,34 @@ export const responsiveCases: GoldenCase[] = [
       want: ['Spacer(modifier = Modifier.weight(1f))'],
     },
   ],
+  [
+    // FoodCoach's article screen: a phone-height frame whose title and long text run down one
+    // column. On a shorter or narrower phone the text wraps to more lines than the screen holds.
+    'responsive-phone-screen-scrolls',
+    {
+      given: () => {
+        resetIds();
+        const body =
+          'Sugar is everywhere: in soda, snacks, sauces, and even foods we think are healthy. ' +
+          'While small amounts are fine, excess sugar can quietly damage your body over time.';
+        return fileResponse('Article', [
+          frame('Is sugar really bad?', { w: 440, h: 956 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Title',
+              'Is sugar really bad?',
+              { x: 29, y: 80, w: 300, h: 36 },
+              { fontSize: 28 },
+            ),
+            text('Body', body, { x: 29, y: 140, w: 363, h: 80 }, { fontSize: 16 }),
+            rect('Home indicator', { x: 141, y: 930, w: 157, h: 5 }, { fills: [solid(0, 0, 0)] }),
+          ]),
+        ]);
+      },
+      // The column scrolls: at the design's size nothing moves; on a smaller phone the end of the
+      // text can be scrolled to instead of being cut off.
+      want: [
+        '.fillMaxSize()\n            .background(Color(0xFFFFFFFF))\n            .verticalScroll(rememberScrollState())',
+      ],
+    },
+  ],
 ];

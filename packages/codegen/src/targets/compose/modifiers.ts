@@ -16,6 +16,7 @@ import { shapeExpr } from './shape.ts';
 import { dp, kotlinString, sp } from './kotlin.ts';
 import type { TaggedLayer } from '../tags.ts';
 import { walk } from '../../parse/walk.ts';
+import { PHONE_HEIGHT } from '../../passes/scrolling.ts';
 
 /** The modifier the theme file declares for text set in line boxes smaller than its font (see `lineBoxesHelper`). */
 export const LINE_BOXES = 'lineBoxes';
@@ -241,9 +242,6 @@ export function nodeModifiers(
   out.push(...borderModifiers(file, node, shape));
   return [...out, ...tap];
 }
-
-/** A screen taller than this (dp) is taller than a phone: the tallest common phone screens are 956 dp (iPhone Pro Max), 915 dp (large Android). */
-export const PHONE_HEIGHT = 960;
 
 /**
  * A screen wider than this (dp) is laid out for a tablet or a desktop: Material's compact

@@ -269,9 +269,12 @@ export function CodeGeneration() {
               </td>
             </tr>
             <tr>
-              <td>Screen taller than a phone, carousel</td>
+              <td>Screen taller than a phone, phone screen read top to bottom, carousel</td>
               <td>
-                <code>verticalScroll</code>; <code>LazyRow</code>
+                <code>verticalScroll</code>; a phone-height screen whose content runs down one
+                column scrolls in that column (unless a layer fills the height left or the content
+                sits at the bottom or is spread apart), so a shorter phone or a larger font can
+                still reach its end; <code>LazyRow</code>
               </td>
             </tr>
             <tr>

@@ -14,7 +14,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -31,6 +33,7 @@ fun Effects(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(EffectsTheme.colors.white)
+            .verticalScroll(rememberScrollState())
             .padding(
                 start = EffectsTheme.spacing.medium,
                 top = EffectsTheme.spacing.medium,

@@ -14,7 +14,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
@@ -31,6 +33,7 @@ fun Images(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(FillsTheme.colors.white)
+            .verticalScroll(rememberScrollState())
             .padding(
                 start = FillsTheme.spacing.medium,
                 top = FillsTheme.spacing.medium,

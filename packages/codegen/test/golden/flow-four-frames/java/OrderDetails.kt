@@ -15,7 +15,9 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -36,6 +38,7 @@ fun OrderDetails(
         modifier = modifier
             .fillMaxSize()
             .background(ShopTheme.colors.grey99)
+            .verticalScroll(rememberScrollState())
             .padding(start = ShopTheme.spacing.small, top = 8.dp, end = ShopTheme.spacing.small),
         verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.medium),
     ) {

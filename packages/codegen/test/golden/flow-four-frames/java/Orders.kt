@@ -11,7 +11,9 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -30,6 +32,7 @@ fun Orders(
         modifier = modifier
             .fillMaxSize()
             .background(ShopTheme.colors.grey99)
+            .verticalScroll(rememberScrollState())
             .padding(start = ShopTheme.spacing.medium, top = 32.dp, end = ShopTheme.spacing.medium),
         verticalArrangement = Arrangement.spacedBy(ShopTheme.spacing.large),
     ) {

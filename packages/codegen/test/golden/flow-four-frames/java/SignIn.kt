@@ -13,8 +13,10 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.text.KeyboardOptions
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.OutlinedTextField
@@ -40,6 +42,7 @@ fun SignIn(
         modifier = modifier
             .fillMaxSize()
             .background(ShopTheme.colors.grey99)
+            .verticalScroll(rememberScrollState())
             .padding(start = ShopTheme.spacing.medium, top = 96.dp, end = ShopTheme.spacing.medium),
     ) {
         Text(

@@ -16,7 +16,9 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.LocalMinimumInteractiveComponentSize
@@ -40,6 +42,7 @@ fun Browse(
         modifier = modifier
             .fillMaxSize()
             .background(CatalogTheme.colors.white)
+            .verticalScroll(rememberScrollState())
             .padding(start = CatalogTheme.spacing.small, top = 32.dp, end = CatalogTheme.spacing.small),
     ) {
         Text(

@@ -16,7 +16,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -32,6 +34,7 @@ fun Settings(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(OverridesTheme.colors.white)
+            .verticalScroll(rememberScrollState())
             .padding(
                 start = OverridesTheme.spacing.large,
                 top = OverridesTheme.spacing.large,

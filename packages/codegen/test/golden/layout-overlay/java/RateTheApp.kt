@@ -12,7 +12,9 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -31,6 +33,7 @@ fun RateTheApp(modifier: Modifier = Modifier) {
         Column(
             modifier = Modifier
                 .matchParentSize()
+                .verticalScroll(rememberScrollState())
                 .padding(start = OverlayTheme.spacing.medium, top = 24.dp, end = OverlayTheme.spacing.medium),
         ) {
             Text(

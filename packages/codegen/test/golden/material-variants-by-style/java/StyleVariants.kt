@@ -10,6 +10,8 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.CenterAlignedTopAppBar
 import androidx.compose.material3.ElevatedButton
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -37,7 +39,12 @@ fun StyleVariants(
     onTomorrowClick: () -> Unit = {},
     onSwitchCheckedChange: (Boolean) -> Unit = {},
 ) {
-    Column(modifier = modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+    Column(
+        modifier = modifier
+            .fillMaxSize()
+            .verticalScroll(rememberScrollState()),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
         CenterAlignedTopAppBar(title = { Text("Settings") }, modifier = Modifier.fillMaxWidth())
         // Drawn smaller than Material's 48 dp touch target: laid out at the design's size, tapped at 48 dp.
         CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {

@@ -11,7 +11,9 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -25,6 +27,7 @@ fun OrderSummaryForestNight(modifier: Modifier = Modifier) {
         modifier = modifier
             .fillMaxSize()
             .background(CheckoutTheme.colors.grey99)
+            .verticalScroll(rememberScrollState())
             .padding(
                 start = CheckoutTheme.spacing.medium,
                 top = CheckoutTheme.spacing.medium,

@@ -62,6 +62,14 @@ describe('input shapes', () => {
       { document: { children: [] } },
       '"document" that is not a Figma node',
     ],
+    [
+      "another tool's copy of a frame, its bounds written as X, Y, Width, Height",
+      {
+        ...frame,
+        absoluteBoundingBox: { Size: { Width: 360, Height: 640 }, X: 100, Y: 50, Width: 360 },
+      },
+      'Frame "Home" has no position or size Figma wrote: its absoluteBoundingBox needs numbers "x", "y", "width" and "height" (found "Size", "X", "Y", "Width")',
+    ],
   ])('rejects %s with a clear message', (_name, given, message) => {
     expect(() => parseFigma(given, new WarningList())).toThrow(FigmaInputError);
     expect(() => parseFigma(given, new WarningList())).toThrow(message);

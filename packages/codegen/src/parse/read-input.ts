@@ -213,6 +213,28 @@ function readStyleNodes(input: unknown, ctx: ParseContext): IrNode[] {
   return out;
 }
 
+/**
+ * A frame's `absoluteBoundingBox` must hold the numbers Figma writes (`x`, `y`, `width`,
+ * `height`): another tool's re-export (a .NET object model that writes `X`, `Width`, …) would
+ * otherwise read as layers of no size, and the screen would come out empty without a word.
+ */
+function requireBounds(raw: Json): void {
+  const b = raw.absoluteBoundingBox;
+  if (b === undefined || b === null) return;
+  const box = obj(b);
+  if (box && ['x', 'y', 'width', 'height'].every((k) => typeof box[k] === 'number')) return;
+  throw new FigmaInputError(
+    `Frame "${str(raw.name, str(raw.id))}" has no position or size Figma wrote: its absoluteBoundingBox needs numbers "x", "y", "width" and "height" (found ${
+      box
+        ? Object.keys(box)
+            .slice(0, 4)
+            .map((k) => `"${k}"`)
+            .join(', ') || 'none'
+        : 'no object'
+    }). Send the JSON as Figma's REST API or the plugin gives it, not another tool's copy of it.`,
+  );
+}
+
 /** Stage 1: Figma JSON (any of the shapes the REST API or plugin produce) to the intermediate tree. */
 export function parseFigma(
   input: unknown,
@@ -250,6 +272,7 @@ export function parseFigma(
   }
   const screens: ContainerNode[] = [];
   for (const raw of screenSources) {
+    requireBounds(raw);
     const node = readNode(raw, undefined, ctx);
     if (!node) continue;
     if (node.kind === 'container') screens.push(node);

@@ -47,7 +47,15 @@ process.stdout.write(
   `${'file'.padEnd(64)} ${'children'.padStart(8)} ${'pinned'.padStart(7)} ${'placed'.padStart(7)} ${'tall'.padStart(5)} ${'scroll'.padStart(6)} ${'fn lines'.padStart(8)}\n`,
 );
 for (const path of inputs) {
-  const result = await generate(JSON.parse(readFileSync(path, 'utf8')));
+  let result: Awaited<ReturnType<typeof generate>>;
+  try {
+    result = await generate(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (e) {
+    // Input the generator refuses (not Figma's JSON) has no layout to count.
+    if ((e as Error).name !== 'FigmaInputError') throw e;
+    process.stdout.write(`${basename(path).slice(0, 64).padEnd(64)} refused as input\n`);
+    continue;
+  }
   const row = { children: 0, pinned: 0, placed: 0, tall: 0, tallScrolls: 0, longest: 0 };
   for (const file of result.files) {
     if (!file.path.endsWith('.kt') || typeof file.contents !== 'string') continue;

@@ -68,6 +68,8 @@ interface Measured {
   first: number[];
   wall: number[];
   cpu: number[];
+  /** Files the generator refused as input it does not read (FigmaInputError): left out of every figure. */
+  refused: boolean[];
 }
 
 async function measure(source: string): Promise<Measured> {
@@ -75,6 +77,7 @@ async function measure(source: string): Promise<Measured> {
   const wall = files.map((): number[] => []);
   const cpu = files.map((): number[] => []);
   const first = files.map(() => 0);
+  const refused = files.map(() => false);
   const session = new Session();
   const profile = process.env.PROF;
   if (profile) {
@@ -86,10 +89,17 @@ async function measure(source: string): Promise<Measured> {
     // The profile leaves out the first round (compiling and warming up).
     if (profile && round === 1) await session.post('Profiler.start');
     for (let f = 0; f < files.length; f++) {
+      if (refused[f]) continue;
       const input = JSON.parse(texts[f]!) as unknown;
       const c = process.cpuUsage();
       const t = performance.now();
-      await generate(input);
+      try {
+        await generate(input);
+      } catch (e) {
+        if ((e as Error).name !== 'FigmaInputError') throw e;
+        refused[f] = true;
+        continue;
+      }
       const ms = performance.now() - t;
       const used = process.cpuUsage(c);
       if (round === 0) first[f] = ms;
@@ -103,7 +113,12 @@ async function measure(source: string): Promise<Measured> {
     const { profile: p } = await session.post('Profiler.stop');
     writeFileSync(profile, JSON.stringify(p));
   }
-  return { first, wall: wall.map(median), cpu: cpu.map(median) };
+  return {
+    first,
+    wall: wall.map((w) => (w.length > 0 ? median(w) : NaN)),
+    cpu: cpu.map((c) => (c.length > 0 ? median(c) : NaN)),
+    refused,
+  };
 }
 
 if (args.includes('--child')) {
@@ -189,14 +204,24 @@ for (let p = 0; p < processes; p++)
 load.push(loadavg());
 
 // Per source and file: the median over the processes.
-const of = (s: number, key: keyof Measured, f: number): number =>
+const of = (s: number, key: 'first' | 'wall' | 'cpu', f: number): number =>
   median(results[s]!.map((m) => m[key][f]!));
 const us = (ms: number, n: number): string => ((ms * 1000) / n).toFixed(1);
 const header = ['file'.padEnd(60), 'nodes'.padStart(6)];
 for (const [name] of sources)
   header.push(`${name}: 1st ms`.padStart(16), 'µs/node'.padStart(8), 'CPU µs/n'.padStart(9));
 console.log(header.join(' '));
+// A file any generator refused is measured by none: the figures compare the same files.
+const counted = files.flatMap((_, f) =>
+  results.some((r) => r.some((m) => m.refused[f])) ? [] : [f],
+);
 for (let f = 0; f < files.length; f++) {
+  if (!counted.includes(f)) {
+    console.log(
+      `${files[f]!.slice(0, 60).padEnd(60)} ${String(nodes[f]).padStart(6)} refused as input`,
+    );
+    continue;
+  }
   const row = [files[f]!.slice(0, 60).padEnd(60), String(nodes[f]).padStart(6)];
   for (let s = 0; s < sources.length; s++)
     row.push(
@@ -208,9 +233,9 @@ for (let f = 0; f < files.length; f++) {
 }
 for (let s = 0; s < sources.length; s++) {
   const per = (key: 'wall' | 'cpu'): string =>
-    median(files.map((_, f) => (of(s, key, f) * 1000) / nodes[f]!)).toFixed(1);
+    median(counted.map((f) => (of(s, key, f) * 1000) / nodes[f]!)).toFixed(1);
   const total = (key: 'wall' | 'cpu'): string =>
-    files.reduce((sum, _, f) => sum + of(s, key, f), 0).toFixed(0);
+    counted.reduce((sum, f) => sum + of(s, key, f), 0).toFixed(0);
   console.log(
     `${sources[s]![0]}: median warm ${per('wall')} µs/node (CPU ${per('cpu')}), all files ${total('wall')} ms (CPU ${total('cpu')}), ${processes} process(es) of ${runs} runs`,
   );

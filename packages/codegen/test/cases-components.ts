@@ -134,7 +134,8 @@ export const componentCases: GoldenCase[] = [
       },
       want: [
         'fun Tag(',
-        'label: String = "Label",',
+        'label: String,\n    modifier: Modifier = Modifier,',
+        'Tag(label = "Label")',
         'showIcon: Boolean = true,',
         'icon: @Composable () -> Unit = { IconStar() },',
         'if (showIcon) {',
@@ -264,7 +265,8 @@ export const componentCases: GoldenCase[] = [
         'enum class PillSize { Medium, Large }',
         'kind: PillKind = PillKind.Primary,',
         'sizeVariant: PillSize = PillSize.Medium,',
-        'text: String = "Action",',
+        'text: String,',
+        'Pill(text = "Action")',
         'when {',
         'kind == PillKind.Secondary && sizeVariant == PillSize.Medium -> {',
         'else -> {',
@@ -319,7 +321,8 @@ export const componentCases: GoldenCase[] = [
       },
       want: [
         'fun ListItemComponent(',
-        'headline: String = "First",',
+        'headline: String,',
+        'ListItemComponent(headline = "First")',
         '.fillMaxWidth()',
         'headline = "Second",',
       ],
@@ -441,7 +444,8 @@ export const componentCases: GoldenCase[] = [
       },
       want: [
         // One function for the three copies, its texts parameters; the screen calls it per copy.
-        'fun Review(\n    modifier: Modifier = Modifier,\n    says: String = "Fast delivery, well packed.",\n    name: String = "Ada",\n    backgroundColor: Color = Color(0xFFF5F2FA),\n)',
+        'fun Review(\n    says: String,\n    name: String,\n    modifier: Modifier = Modifier,\n    backgroundColor: Color = Color(0xFFF5F2FA),\n)',
+        'Review(says = "Fast delivery, well packed.", name = "Ada")',
         '.background(backgroundColor, RoundedCornerShape(ReviewsTheme.radii.medium))',
         'Review(modifier = Modifier.fillMaxWidth(), says = "Would order again.", name = "Linus")',
         // Copies inside copies fold alike: each review's stars call one Star.

@@ -234,14 +234,16 @@ export const overrideCases: GoldenCase[] = [
       },
       want: [
         // Texts no property binds become parameters named after the layer, defaulting to the component's text.
-        'label: String = "Log in",',
+        'label: String,',
+        'Action(label = "Log in")',
         'showArrow: Boolean = true,',
         'Action(label = "Add element")',
         'Action(label = "Remove element", showArrow = false)',
         'if (showArrow) {',
         'text = label,\n            color = OverridesTheme.colors.white,',
         // The text field's declared property is read nowhere: the layer's own text is the parameter.
-        'value: String = "name@example.com",\n    label: String = "Email",\n)',
+        'value: String,\n    label: String,\n    modifier: Modifier = Modifier,\n)',
+        'Entry(value = "name@example.com", label = "Email")',
         'Entry(modifier = Modifier.size(240.dp, 52.dp), value = "••••••••", label = "Password")',
         'Badge(modifier = Modifier.size(60.dp, 24.dp), count = "12")',
         // A stroke override no parameter carries: that button is drawn inline, as designed.

@@ -65,10 +65,12 @@ describe('frames a design repeats', () => {
     const files = await kotlin(list(MIN_REPEATS + 1));
     const item = files.get('Item.kt');
     expect(item).toContain('fun Item(');
-    expect(item).toContain('title: String = "Title 1"');
+    // Every copy's title comes from its call; the design's first is the preview's sample.
+    expect(item).toContain('title: String,');
+    expect(item).toContain('Item(title = "Title 1")');
     const screen = files.get('ListScreen.kt') as string;
     expect(screen.match(/\bItem\(/g)).toHaveLength(MIN_REPEATS + 1);
-    for (let i = 2; i <= MIN_REPEATS + 1; i++) expect(screen).toContain(`title = "Title ${i}"`);
+    for (let i = 1; i <= MIN_REPEATS + 1; i++) expect(screen).toContain(`title = "Title ${i}"`);
     // The body is written once, in its own function.
     expect(screen).not.toContain('Row(');
   });

@@ -1,9 +1,26 @@
 import type { CallNode } from '../../parse/ir.ts';
-import type { EmitScope } from './context.ts';
+import type { EmitScope, FileContext } from './context.ts';
 import { call, kotlinString, type Arg, type CodeWriter } from './kotlin.ts';
 import { chain, nodeModifiers, type ParentContext } from './modifiers.ts';
 import { callKey } from './state.ts';
 import { colorExpr } from './colour.ts';
+
+/**
+ * A call of the component `key` as its component set shows it by default (in a slot an instance
+ * swap fills): each of its texts given the design's own, which its function does not default to.
+ */
+export function defaultCall(file: FileContext, key: string): string | undefined {
+  const names = file.components.get(key);
+  const plan = file.plan.components.find((c) => c.key === key);
+  if (!names || !plan) return undefined;
+  const args: Arg[] = plan.params.flatMap((p) => {
+    const ident = names.params.get(p.figmaName);
+    return ident && p.type === 'text'
+      ? [{ name: ident, value: kotlinString(String(p.defaultValue)) }]
+      : [];
+  });
+  return call(names.functionName, args);
+}
 
 /** An instance as a call of its component's function, passing only what differs from the defaults. */
 export function renderCall(
@@ -34,17 +51,21 @@ export function renderCall(
   for (const p of plan.params) {
     const ident = names.params.get(p.figmaName);
     const given = node.arguments.find((a) => a.name === p.figmaName);
+    // A text is always given: the component's function has no design text of its own.
+    if (ident && p.type === 'text') {
+      args.push({ name: ident, value: kotlinString(String(given?.value ?? p.defaultValue)) });
+      continue;
+    }
     if (!ident || !given || given.value === p.defaultValue) continue;
-    if (p.type === 'text') args.push({ name: ident, value: kotlinString(String(given.value)) });
-    else if (p.type === 'boolean')
+    if (p.type === 'boolean')
       args.push({ name: ident, value: given.value === true ? 'true' : 'false' });
     else if (p.type === 'color') {
       if (given.color) args.push({ name: ident, value: colorExpr(file, given.color) });
     } else {
       const key = file.plan.componentKeyById.get(String(given.value));
       const target = key ? file.components.get(key) : undefined;
-      if (target) {
-        args.push({ name: ident, value: `{ ${target.functionName}() }` });
+      if (key && target) {
+        args.push({ name: ident, value: `{ ${defaultCall(file, key)} }` });
         slotFills.set(p.figmaName, target.functionName);
       }
     }

@@ -13,6 +13,7 @@ import {
   windowsDeviceNames,
 } from './names.ts';
 import { renderNode } from './render.ts';
+import { defaultCall } from './component-call.ts';
 import {
   LABEL_ON_OUTLINE,
   labelOnOutlineHelper,
@@ -358,6 +359,8 @@ export function emitCompose(
       w.line();
     }
     const params: string[] = [];
+    // A text property is the caller's to give (a label, a title): the design's text is only the preview's.
+    const texts: HoistedParam[] = [];
     for (const axis of c.axes) {
       const a = names.axes.get(axis.property);
       if (a)
@@ -366,21 +369,23 @@ export function emitCompose(
     for (const p of c.params) {
       const ident = names.params.get(p.figmaName) as string;
       if (p.type === 'text')
-        params.push(`${ident}: String = ${kotlinString(String(p.defaultValue))}`);
+        texts.push({
+          name: ident,
+          declaration: `${ident}: String`,
+          sample: kotlinString(String(p.defaultValue)),
+        });
       else if (p.type === 'boolean') params.push(`${ident}: Boolean = ${p.defaultValue === true}`);
       else if (p.type === 'color' && p.color) {
         file.use(`${pkg.graphics}.Color`);
         params.push(`${ident}: Color = ${colorExpr(file, p.color)}`);
       } else {
         const key = plan.componentKeyById.get(String(p.defaultValue));
-        const target = key ? components.get(key) : undefined;
-        params.push(
-          `${ident}: @Composable () -> Unit = ${target ? `{ ${target.functionName}() }` : '{}'}`,
-        );
+        const shown = key ? defaultCall(file, key) : undefined;
+        params.push(`${ident}: @Composable () -> Unit = ${shown ? `{ ${shown} }` : '{}'}`);
       }
     }
     const declared = signature(
-      names.stateParams.filter((p) => p.sample !== undefined),
+      [...texts, ...names.stateParams.filter((p) => p.sample !== undefined)],
       params,
       names.stateParams.filter((p) => p.sample === undefined),
     );
@@ -424,7 +429,7 @@ export function emitCompose(
     w.line('@Composable');
     w.block(`private fun ${names.functionName}Preview()`, () =>
       w.block(previewTheme(first(c)), () =>
-        w.line(previewCall(names.functionName, names.stateParams, w.indent.length)),
+        w.line(previewCall(names.functionName, [...texts, ...names.stateParams], w.indent.length)),
       ),
     );
     files.push({

@@ -69,7 +69,7 @@ export const futureOfMobileDevelopment: BlogPost = {
       type: 'code',
       language: 'kotlin',
       title: 'Deterministic layout, suggested names',
-      code: '@Composable\nfun OrderSummaryCard(\n    modifier: Modifier = Modifier,\n    itemCount: String = "3 items",\n    total: String = "$42.50",\n) {\n    Card(modifier = modifier.fillMaxWidth()) {\n        Row(\n            modifier = Modifier.padding(16.dp),\n            horizontalArrangement = Arrangement.SpaceBetween,\n        ) {\n            Text(text = itemCount, style = MaterialTheme.typography.bodyLarge)\n            Text(text = total, style = MaterialTheme.typography.titleMedium)\n        }\n    }\n}',
+      code: '@Composable\nfun OrderSummaryCard(\n    itemCount: String,\n    total: String,\n    modifier: Modifier = Modifier,\n) {\n    Card(modifier = modifier.fillMaxWidth()) {\n        Row(\n            modifier = Modifier.padding(16.dp),\n            horizontalArrangement = Arrangement.SpaceBetween,\n        ) {\n            Text(text = itemCount, style = MaterialTheme.typography.bodyLarge)\n            Text(text = total, style = MaterialTheme.typography.titleMedium)\n        }\n    }\n}',
     },
     { type: 'h2', text: 'What changes for developers' },
     {

@@ -80,9 +80,9 @@ private fun SignInScreenPreview() {
 const COMPONENT = `
 @Composable
 fun ProductRow(
+    title: String,
+    price: String,
     modifier: Modifier = Modifier,
-    title: String = "Wireless headphones",
-    price: String = "$89.00",
     thumbnail: @Composable () -> Unit = { ProductThumbnail() },
 ) {
     Row(
@@ -103,6 +103,14 @@ fun ProductRow(
                 color = MaterialTheme.colorScheme.primary,
             )
         }
+    }
+}
+
+@Preview(showBackground = true)
+@Composable
+private fun ProductRowPreview() {
+    AppTheme {
+        ProductRow(title = "Wireless headphones", price = "$89.00")
     }
 }
 `;
@@ -373,9 +381,11 @@ export function CodeGeneration() {
       <CodeBlock title="SignInScreen.kt" code={SCREEN} />
       <h2>Components</h2>
       <p>
-        Each Figma component used in the frame becomes its own composable. Text and nested instances
-        that vary between instances become parameters with the design&apos;s values as defaults, and
-        so does the colour of a shape or background an instance repaints (a parameter such as{' '}
+        Each Figma component used in the frame becomes its own composable. Its text properties are
+        parameters every call gives (the screen passes each instance&apos;s text, the preview the
+        component&apos;s own), so no design text hides in a default; nested instances that vary
+        between instances become parameters with the design&apos;s instance as their default, and so
+        does the colour of a shape or background an instance repaints (a parameter such as{' '}
         <code>backgroundColor: Color</code>). Rows you copied and retyped instead of making a
         component (a list&apos;s items, a grid&apos;s cards) are treated the same way when there are
         at least three copies drawn alike: one composable, named after the copies&apos; shared layer

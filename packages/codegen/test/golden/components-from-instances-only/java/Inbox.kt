@@ -26,6 +26,7 @@ fun Inbox(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),
+            headline = "First",
         )
         ListItemComponent(
             modifier = Modifier
@@ -37,6 +38,7 @@ fun Inbox(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),
+            headline = "First",
         )
     }
 }

@@ -19,8 +19,8 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun ListItemComponent(
+    headline: String,
     modifier: Modifier = Modifier,
-    headline: String = "First",
 ) {
     Row(
         modifier = modifier
@@ -43,6 +43,6 @@ fun ListItemComponent(
 @Composable
 private fun ListItemComponentPreview() {
     LibraryUseTheme {
-        ListItemComponent()
+        ListItemComponent(headline = "First")
     }
 }

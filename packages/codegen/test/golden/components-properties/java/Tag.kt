@@ -21,9 +21,9 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun Tag(
+    label: String,
     modifier: Modifier = Modifier,
     icon: @Composable () -> Unit = { IconStar() },
-    label: String = "Label",
     showIcon: Boolean = true,
 ) {
     Row(
@@ -57,6 +57,6 @@ fun Tag(
 @Composable
 private fun TagPreview() {
     ComponentsTheme {
-        Tag()
+        Tag(label = "Label")
     }
 }

@@ -22,7 +22,7 @@ fun TagList(modifier: Modifier = Modifier) {
             .padding(start = ComponentsTheme.spacing.large, top = ComponentsTheme.spacing.large),
         horizontalArrangement = Arrangement.spacedBy(ComponentsTheme.spacing.medium),
     ) {
-        Tag()
+        Tag(label = "Label")
         Tag(icon = { IconHeart() }, label = "Liked \"it\"")
         Tag(label = "Plain", showIcon = false)
     }

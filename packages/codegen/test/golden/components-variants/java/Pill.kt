@@ -21,10 +21,10 @@ enum class PillSize { Medium, Large }
 
 @Composable
 fun Pill(
+    text: String,
     modifier: Modifier = Modifier,
     kind: PillKind = PillKind.Primary,
     sizeVariant: PillSize = PillSize.Medium,
-    text: String = "Action",
 ) {
     when {
         kind == PillKind.Secondary && sizeVariant == PillSize.Medium -> {
@@ -79,6 +79,6 @@ fun Pill(
 @Composable
 private fun PillPreview() {
     VariantsTheme {
-        Pill()
+        Pill(text = "Action")
     }
 }

@@ -20,8 +20,8 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Action(
+    label: String,
     modifier: Modifier = Modifier,
-    label: String = "Log in",
     showArrow: Boolean = true,
 ) {
     Row(
@@ -50,6 +50,6 @@ fun Action(
 @Composable
 private fun ActionPreview() {
     OverridesTheme {
-        Action()
+        Action(label = "Log in")
     }
 }

@@ -17,8 +17,8 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Badge(
+    count: String,
     modifier: Modifier = Modifier,
-    count: String = "3",
 ) {
     Box(
         modifier = modifier
@@ -38,6 +38,6 @@ fun Badge(
 @Composable
 private fun BadgePreview() {
     OverridesTheme {
-        Badge()
+        Badge(count = "3")
     }
 }

@@ -20,9 +20,9 @@ import androidx.compose.ui.unit.sp
 
 @Composable
 fun Entry(
+    value: String,
+    label: String,
     modifier: Modifier = Modifier,
-    value: String = "name@example.com",
-    label: String = "Email",
 ) {
     Column(
         modifier = modifier
@@ -51,6 +51,6 @@ fun Entry(
 @Composable
 private fun EntryPreview() {
     OverridesTheme {
-        Entry()
+        Entry(value = "name@example.com", label = "Email")
     }
 }

@@ -41,7 +41,7 @@ fun Settings(modifier: Modifier = Modifier) {
                 end = OverridesTheme.spacing.large,
             ),
     ) {
-        Action()
+        Action(label = "Log in")
         Spacer(modifier = Modifier.height(16.dp))
         Action(label = "Add element")
         Spacer(modifier = Modifier.height(16.dp))

@@ -18,9 +18,9 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Protein(
+    proteinLabel: String,
+    proteinValue: String,
     modifier: Modifier = Modifier,
-    proteinLabel: String = "Protein",
-    proteinValue: String = "200g",
 ) {
     Column(
         modifier = modifier
@@ -51,6 +51,6 @@ fun Protein(
 @Composable
 private fun ProteinPreview() {
     TodayTheme {
-        Protein()
+        Protein(proteinLabel = "Protein", proteinValue = "200g")
     }
 }

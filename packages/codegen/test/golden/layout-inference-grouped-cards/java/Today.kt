@@ -49,6 +49,8 @@ fun Today(modifier: Modifier = Modifier) {
                 modifier = Modifier
                     .weight(1f)
                     .height(100.dp),
+                proteinLabel = "Protein",
+                proteinValue = "200g",
             )
             Protein(
                 modifier = Modifier

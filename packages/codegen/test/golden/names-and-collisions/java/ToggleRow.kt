@@ -14,10 +14,10 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun ToggleRow(
+    `val`: String,
+    valValue: String,
     modifier: Modifier = Modifier,
-    `val`: String = "y",
     `in`: Boolean = true,
-    valValue: String = "x",
 ) {
     Row(modifier = modifier.heightIn(min = 40.dp)) {
         if (`in`) {
@@ -39,6 +39,6 @@ fun ToggleRow(
 @Composable
 private fun ToggleRowPreview() {
     NamingTheme {
-        ToggleRow()
+        ToggleRow(`val` = "y", valValue = "x")
     }
 }

@@ -17,10 +17,10 @@ enum class ChipHotState { On, Off }
 
 @Composable
 fun ChipHot(
+    `class`: String,
     modifier: Modifier = Modifier,
     `when`: ChipHotWhen = ChipHotWhen.In,
     state: ChipHotState = ChipHotState.On,
-    `class`: String = "fun",
 ) {
     when {
         `when` == ChipHotWhen.Is && state == ChipHotState.Off -> {
@@ -48,6 +48,6 @@ fun ChipHot(
 @Composable
 private fun ChipHotPreview() {
     AppTheme {
-        ChipHot()
+        ChipHot(`class` = "fun")
     }
 }

@@ -21,9 +21,9 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun Review(
+    says: String,
+    name: String,
     modifier: Modifier = Modifier,
-    says: String = "Fast delivery, well packed.",
-    name: String = "Ada",
     backgroundColor: Color = Color(0xFFF5F2FA),
 ) {
     Column(
@@ -62,6 +62,6 @@ fun Review(
 @Composable
 private fun ReviewPreview() {
     ReviewsTheme {
-        Review()
+        Review(says = "Fast delivery, well packed.", name = "Ada")
     }
 }

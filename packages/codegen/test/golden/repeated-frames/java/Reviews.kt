@@ -27,7 +27,11 @@ fun Reviews(modifier: Modifier = Modifier) {
             ),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Review(modifier = Modifier.fillMaxWidth())
+        Review(
+            modifier = Modifier.fillMaxWidth(),
+            says = "Fast delivery, well packed.",
+            name = "Ada",
+        )
         Review(
             modifier = Modifier.fillMaxWidth(),
             says = "The fit is true to size.",

@@ -34,6 +34,8 @@ fun Menu(modifier: Modifier = Modifier) {
             modifier = Modifier
                 .fillMaxWidth()
                 .height(56.dp),
+            price = "€3.20",
+            title = "Flat white",
         )
         RowComponent(
             modifier = Modifier

@@ -19,9 +19,9 @@ import androidx.compose.ui.unit.dp
 
 @Composable
 fun RowComponent(
+    price: String,
+    title: String,
     modifier: Modifier = Modifier,
-    price: String = "€3.20",
-    title: String = "Flat white",
 ) {
     Row(
         modifier = modifier
@@ -49,6 +49,6 @@ fun RowComponent(
 @Composable
 private fun RowComponentPreview() {
     MenuTheme {
-        RowComponent()
+        RowComponent(price = "€3.20", title = "Flat white")
     }
 }

@@ -607,6 +607,57 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's "Connect with Apple Health": a picture 804 dp wide centred at the top of a
+    // 440 dp screen that crops it, then a title, a text and two buttons.
+    'layout-inference-hero-picture',
+    {
+      given: () => {
+        resetIds();
+        const button = (name: string, x: number) =>
+          rect(name, { x, y: 520, w: 190, h: 56 }, { fills: [solid(1, 1, 1)], cornerRadius: 12 });
+        return fileResponse('Connect', [
+          frame(
+            'Connect',
+            { w: 440, h: 620 },
+            { fills: [solid(0.13, 0.11, 0.16)], clipsContent: true },
+            [
+              rect(
+                'Hero',
+                { x: -182, y: 0, w: 804, h: 300 },
+                {
+                  fills: [solid(0.8, 0.8, 0.85)],
+                  constraints: { horizontal: 'CENTER', vertical: 'TOP' },
+                },
+              ),
+              text(
+                'Title',
+                'Connect with Apple Health',
+                { x: 20, y: 330, w: 320, h: 36 },
+                { fontSize: 28, lineHeightPx: 36 },
+                { fills: [solid(1, 1, 1)] },
+              ),
+              text(
+                'Body',
+                'Sync your health data in one place.',
+                { x: 20, y: 390, w: 400, h: 24 },
+                {},
+                { fills: [solid(1, 1, 1)] },
+              ),
+              button('Connect', 20),
+              button('Later', 230),
+            ],
+          ),
+        ]);
+      },
+      // One column from the top: the picture centred and as wide as designed, its sides cut by
+      // the screen, where it used to keep the whole screen a Box of layers pinned by padding.
+      want: [
+        'Column(\n        modifier = modifier',
+        '.align(Alignment.CenterHorizontally)\n                .wrapContentWidth(Alignment.CenterHorizontally, unbounded = true)\n                .size(804.dp, 300.dp)',
+      ],
+    },
+  ],
+  [
     // FoodCoach's sign-up screen: a keyboard's picture at its bottom, drawn a pixel past the
     // screen's left edge, and a photo in a card that its mask crops on both axes.
     'layout-inference-bleeding-picture',

@@ -466,8 +466,17 @@ function arrange(
   flexible: Stretch = false,
   strict = false,
 ): Flowable | undefined {
-  // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow, which starts at its padding.
-  if (node.children.some((c) => start(c, 'column') < -TOLERANCE || start(c, 'row') < -TOLERANCE))
+  // A layer that starts outside the frame (a glow bleeding off its corner) has no place in a flow,
+  // which starts at its padding; but for a picture centred across a column and wider than it on
+  // both sides (a hero photo the screen crops), which the column centres.
+  const width = node.style.box.width;
+  if (
+    node.children.some(
+      (c) =>
+        start(c, 'column') < -TOLERANCE ||
+        (start(c, 'row') < -TOLERANCE && !(axis === 'column' && widerBothSides(c, width))),
+    )
+  )
     return undefined;
   if (axis === 'row') node = spliceRuns(node);
   const raw = bands(node.children, axis);
@@ -814,6 +823,22 @@ function spacingFor(gaps: number[], smallest: number, gives: number): number {
 }
 
 /**
+ * An upright layer, not a text, past both sides of a frame `width` wide and centred on it (a hero
+ * picture the frame crops). A text past its frame is a label that overflows a small frame (a
+ * ruler's measurement), which keeps its own place.
+ */
+function widerBothSides(c: IrNode, width: number): boolean {
+  const b = c.style.box;
+  return (
+    c.kind !== 'text' &&
+    c.style.rotation === 0 &&
+    b.x < -TOLERANCE &&
+    b.x + b.width > width + TOLERANCE &&
+    near(b.x + b.width / 2, width / 2, CENTRED)
+  );
+}
+
+/**
  * The margin every child keeps on both sides across the axis: the flow's own padding, so children
  * carry only what is theirs. In whole dp, rounded down: a layer centred in an odd room sits half
  * a dp off the whole (a 19 dp line in 100 dp, 40.5 above and below), and paddings of 40.5 on both
@@ -830,6 +855,8 @@ function sharedMargin(
     const b = c.style.box;
     const before = axis === 'column' ? b.x : b.y;
     const after = size - before - (axis === 'column' ? b.width : b.height);
+    // A layer past both sides (a centred hero picture) keeps no margin: it leaves the others theirs.
+    if (before < -TOLERANCE && after < -TOLERANCE) continue;
     margin = Math.min(margin, before, after);
   }
   return Number.isFinite(margin) ? Math.floor(round(Math.max(0, margin))) : 0;

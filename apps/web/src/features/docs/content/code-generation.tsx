@@ -267,7 +267,9 @@ export function CodeGeneration() {
                 and layers on one line that share a constraint (a switch between its two labels) a
                 row placed by it; a group the designer drew around some cards of a row joins the
                 row, so all its cards share the width alike; a layer drawn against the right edge,
-                alone on its line and left at Figma&apos;s default constraint, follows that edge
+                alone on its line and left at Figma&apos;s default constraint, follows that edge; a
+                picture centred on the screen and wider than it on both sides (a photo the screen
+                crops) keeps its width, centred, in the screen&apos;s column
               </td>
             </tr>
             <tr>

@@ -607,6 +607,32 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's date of birth picker: three wheels (month, day, year), each a column of two
+    // lines, spread across most of a 440 dp screen with wide gaps between them.
+    'layout-inference-spread-columns',
+    {
+      given: () => {
+        resetIds();
+        const line = (name: string, value: string, x: number, y: number, w: number) =>
+          text(name, value, { x, y, w, h: 24 }, { fontSize: 20, lineHeightPx: 24 });
+        return fileResponse('Birthday', [
+          frame('Birthday', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            text('Title', 'When were you born?', { x: 40, y: 20, w: 300, h: 32 }, { fontSize: 26 }),
+            line('Month 1', 'August', 66, 100, 68),
+            line('Month 2', 'September', 48, 140, 103),
+            line('Day 1', '7', 239, 100, 11),
+            line('Day 2', '8', 238, 140, 13),
+            line('Year 1', '1988', 342, 100, 46),
+            line('Year 2', '1989', 342, 140, 45),
+          ]),
+        ]);
+      },
+      // Its gaps give way in proportion, so on a 360 dp phone the years keep their width rather
+      // than the last wheel being squeezed until "1988" wraps and is cut.
+      want: ['Spacer(modifier = Modifier.weight(1f))', 'Spacer(modifier = Modifier.weight(0.'],
+    },
+  ],
+  [
     // FoodCoach's "Connect with Apple Health": a picture 804 dp wide centred at the top of a
     // 440 dp screen that crops it, then a title, a text and two buttons.
     'layout-inference-hero-picture',

@@ -172,9 +172,28 @@ function sideGaps(boxes: Box[]): number[] {
   });
 }
 
-/** At least `SPREAD_APART_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab bar's icons, a profile's three figures). */
-const spreadApart = (boxes: Box[]): boolean =>
-  boxes.length >= SPREAD_APART_ITEMS && sideGaps(boxes).every((g) => g >= SPREAD_GAP);
+/**
+ * At least `SPREAD_APART_ITEMS` layers side by side with at least `SPREAD_GAP` between each (a tab
+ * bar's icons, a profile's three figures); or as many columns of layers, each of two or more
+ * stacked (a date picker's three wheels, a row of each): a column counts as one layer. A list
+ * row's icon, two lines of text and chevron is not spread: its icon and chevron stand alone.
+ */
+const spreadApart = (boxes: Box[]): boolean => {
+  const gaps = sideGaps(boxes);
+  if (boxes.length < SPREAD_APART_ITEMS) return false;
+  if (gaps.every((g) => g >= SPREAD_GAP)) return true;
+  // Columns: a gap that is not positive joins the layer to the column before it.
+  const columns = [1];
+  for (const g of gaps) {
+    if (g > 0) columns.push(1);
+    else columns[columns.length - 1] = (columns[columns.length - 1] as number) + 1;
+  }
+  return (
+    columns.length >= SPREAD_APART_ITEMS &&
+    columns.every((n) => n >= 2) &&
+    gaps.every((g) => g <= 0 || g >= SPREAD_GAP)
+  );
+};
 
 /**
  * A band of several layers as one synthetic frame of the band's size, its

@@ -261,15 +261,16 @@ export function CodeGeneration() {
                 <code>Column</code> and <code>Row</code> wherever layers follow one another, each
                 aligned by its constraint; an icon centred over its label is one <code>Column</code>
                 , so a tab bar&apos;s labels stay under their icons, and a row of layers spread
-                across a frame shares a wider or narrower screen among all its gaps;{' '}
-                <code>Box</code> with aligned children where they overlap, in which a card drawn as
-                a plate with its picture and title over it is one frame, cards side by side a row,
-                and layers on one line that share a constraint (a switch between its two labels) a
-                row placed by it; a group the designer drew around some cards of a row joins the
-                row, so all its cards share the width alike; a layer drawn against the right edge,
-                alone on its line and left at Figma&apos;s default constraint, follows that edge; a
-                picture centred on the screen and wider than it on both sides (a photo the screen
-                crops) keeps its width, centred, in the screen&apos;s column
+                across a frame (or of columns of layers, as a date picker&apos;s wheels) shares a
+                wider or narrower screen among all its gaps; <code>Box</code> with aligned children
+                where they overlap, in which a card drawn as a plate with its picture and title over
+                it is one frame, cards side by side a row, and layers on one line that share a
+                constraint (a switch between its two labels) a row placed by it; a group the
+                designer drew around some cards of a row joins the row, so all its cards share the
+                width alike; a layer drawn against the right edge, alone on its line and left at
+                Figma&apos;s default constraint, follows that edge; a picture centred on the screen
+                and wider than it on both sides (a photo the screen crops) keeps its width, centred,
+                in the screen&apos;s column
               </td>
             </tr>
             <tr>

@@ -455,4 +455,82 @@ export const componentCases: GoldenCase[] = [
       ],
     },
   ],
+  [
+    // An instance swap whose default component has a text property of its own: the slot's default
+    // calls that component with its text, which its function does not default to.
+    'components-swap-with-text',
+    {
+      given: () => {
+        resetIds();
+        const badgeBody = (count: string) => [
+          text(
+            'Count',
+            count,
+            { x: 8, y: 2, w: 16, h: 20 },
+            {},
+            { componentPropertyReferences: { characters: 'Count#2:0' } },
+          ),
+        ];
+        const badge = component(
+          'Badge',
+          { x: 0, y: 0, w: 32, h: 24 },
+          {
+            id: '6:1',
+            fills: [solid(0.9, 0.2, 0.2)],
+            cornerRadius: 12,
+            componentPropertyDefinitions: { 'Count#2:0': { type: 'TEXT', defaultValue: '3' } },
+          },
+          badgeBody('3'),
+        );
+        const badgeIn = (x: number) =>
+          instance(
+            'Badge',
+            '6:1',
+            { x, y: 8, w: 32, h: 24 },
+            {
+              fills: [solid(0.9, 0.2, 0.2)],
+              cornerRadius: 12,
+              componentProperties: { 'Count#2:0': { type: 'TEXT', value: '3' } },
+              componentPropertyReferences: { mainComponent: 'Badge#2:1' },
+            },
+            badgeBody('3'),
+          );
+        const inbox = component(
+          'Inbox row',
+          { x: 0, y: 100, w: 200, h: 40 },
+          {
+            id: '6:2',
+            componentPropertyDefinitions: {
+              'Badge#2:1': { type: 'INSTANCE_SWAP', defaultValue: '6:1', preferredValues: [] },
+            },
+          },
+          [text('Title', 'Inbox', { x: 8, y: 10, w: 60, h: 20 }), badgeIn(160)],
+        );
+        const screen = frame(
+          'Mail',
+          { x: 0, y: 300, w: 360, h: 120 },
+          { fills: [solid(1, 1, 1)] },
+          [
+            instance(
+              'Inbox row',
+              '6:2',
+              { x: 16, y: 16, w: 200, h: 40 },
+              { componentProperties: { 'Badge#2:1': { type: 'INSTANCE_SWAP', value: '6:1' } } },
+              [text('Title', 'Inbox', { x: 8, y: 10, w: 60, h: 20 }), badgeIn(160)],
+            ),
+          ],
+        );
+        return fileResponse('Swap', [badge, inbox, screen], {
+          components: {
+            '6:1': { key: 'key-badge', name: 'Badge', description: '' },
+            '6:2': { key: 'key-inbox-row', name: 'Inbox row', description: '' },
+          },
+        });
+      },
+      want: [
+        'badge: @Composable () -> Unit = { Badge(count = "3") },',
+        'fun Badge(\n    count: String,',
+      ],
+    },
+  ],
 ];

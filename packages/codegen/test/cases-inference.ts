@@ -684,6 +684,58 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's macro cards: an amount and, beside it, its daily norm in small type, as wide as
+    // each other, across the card's width.
+    'layout-inference-amount-beside-note',
+    {
+      given: () => {
+        resetIds();
+        const card = (name: string, x: number, amount: string, norm: string) =>
+          group(name, { x, y: 20, w: 126, h: 156 }, [
+            rect(
+              `${name} background`,
+              { x: 0, y: 0, w: 126, h: 156 },
+              {
+                fills: [solid(0.98, 0.9, 0.85)],
+                cornerRadius: 12,
+              },
+            ),
+            text(
+              `${name} amount`,
+              amount,
+              { x: 10, y: 22, w: 50, h: 10 },
+              { fontSize: 20, lineHeightPx: 10 },
+            ),
+            text(
+              `${name} norm`,
+              norm,
+              { x: 67, y: 19, w: 50, h: 20 },
+              { fontSize: 10, lineHeightPx: 10 },
+            ),
+            text(
+              `${name} label`,
+              name,
+              { x: 10, y: 47, w: 44, h: 10 },
+              { fontSize: 13, lineHeightPx: 10 },
+            ),
+          ]);
+        return fileResponse('Macros', [
+          frame('Macros', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            card('Protein', 20, '200g', 'Norm: 600\nKcal/day'),
+            card('Carbs', 157, '109g', 'Norm: 100\nKcal/day'),
+            card('Fat', 294, '45g', 'Norm: 350\nKcal/day'),
+          ]),
+        ]);
+      },
+      // The amount keeps its width and the note takes the rest: where both texts used to share
+      // the row (weight), a 360 dp phone squeezed "200g" until it broke over two lines.
+      want: [
+        'text = proteinAmount,\n                modifier = Modifier\n                    .padding(top = 3.dp)\n                    .lineBoxes(10.sp),',
+        'Spacer(modifier = Modifier.width(7.dp))',
+      ],
+    },
+  ],
+  [
     // FoodCoach's sign-up screen: a keyboard's picture at its bottom, drawn a pixel past the
     // screen's left edge, and a photo in a card that its mask crops on both axes.
     'layout-inference-bleeding-picture',

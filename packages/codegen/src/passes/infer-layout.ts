@@ -704,6 +704,8 @@ function flow(
     items.length >= 2 &&
     items.every(
       (c) =>
+        // Words keep their own width: a word beside a note is not one of two cards.
+        c.kind !== 'text' &&
         near(len(c), len(one)) &&
         len(c) >= SHARED * parent.width &&
         // A square (a swatch, an avatar, an icon) keeps its shape.

@@ -736,6 +736,56 @@ export const inferenceCases: GoldenCase[] = [
     },
   ],
   [
+    // FoodCoach's carbs card: a plate with two texts and a ring whose arc is a vector turned by
+    // 135°, so the box it turns in reaches a dp and a half past the plate's bottom.
+    'layout-inference-card-with-turned-arc',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Carbs', [
+          frame('Carbs', { w: 440, h: 200 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Plate', { x: 20, y: 20, w: 126, h: 156 }, { fills: [solid(1, 0.95, 0.85)] }),
+            text(
+              'Amount',
+              '109g',
+              { x: 30, y: 42, w: 46, h: 10 },
+              { fontSize: 20, lineHeightPx: 10 },
+            ),
+            text(
+              'Label',
+              'Carbs',
+              { x: 30, y: 67, w: 36, h: 10 },
+              { fontSize: 13, lineHeightPx: 10 },
+            ),
+            ellipse(
+              'Ring',
+              { x: 48, y: 93, w: 70, h: 70 },
+              { strokes: [solid(1, 1, 1)], strokeWeight: 6, strokeAlign: 'INSIDE' },
+            ),
+            vector(
+              'Arc',
+              { x: 40.75, y: 85.75, w: 91.75, h: 91.75 },
+              {
+                fills: [solid(0.98, 0.75, 0.2)],
+                rotation: 2.356194490192345,
+                size: { x: 64.87, y: 64.87 },
+              },
+            ),
+            ellipse('Dot', { x: 68, y: 113, w: 30, h: 30 }, { fills: [solid(1, 1, 1)] }),
+          ]),
+        ]);
+      },
+      // The plate holds the texts and the ring, laid out as a column over it, where the arc's
+      // corners used to keep every layer of the card pinned at x/y in the screen's Box; in the
+      // ring's Box the arc is painted over the ring, as the design paints it.
+      want: [
+        'text = "109g"',
+        'Column(',
+        '.border(6.dp, CarbsTheme.colors.white, CircleShape),\n                    )\n                    // Placeholder: Figma node 1:6',
+      ],
+    },
+  ],
+  [
     // FoodCoach's sign-up screen: a keyboard's picture at its bottom, drawn a pixel past the
     // screen's left edge, and a photo in a card that its mask crops on both axes.
     'layout-inference-bleeding-picture',

@@ -28,6 +28,56 @@ const at = (i: number) => ({
 /** Fills, strokes, corners, effects, transforms. */
 export const lookCases: GoldenCase[] = [
   [
+    // Ellipses drawn with Figma's arc handles: a ring's progress (three quarters, hollow to 83%),
+    // a pie's slice and a donut, each its own outline rather than the whole ellipse.
+    'ellipse-arcs',
+    {
+      given: () => {
+        resetIds();
+        const arc = (startingAngle: number, endingAngle: number, innerRadius: number) => ({
+          arcData: { startingAngle, endingAngle, innerRadius },
+        });
+        return fileResponse('Arcs', [
+          frame('Arcs', { w: 360, h: 120 }, { fills: [solid(1, 1, 1)] }, [
+            ellipse('Track', { x: 20, y: 20, w: 80, h: 80 }, { fills: [solid(0.93, 0.93, 0.93)] }),
+            ellipse(
+              'Progress',
+              { x: 20, y: 20, w: 80, h: 80 },
+              {
+                fills: [solid(0.98, 0.6, 0.2)],
+                ...arc(0, (3 * Math.PI) / 2, 0.83),
+              },
+            ),
+            ellipse(
+              'Slice',
+              { x: 140, y: 20, w: 80, h: 80 },
+              {
+                fills: [solid(0.4, 0.31, 0.64)],
+                ...arc(-Math.PI / 2, 0, 0),
+              },
+            ),
+            ellipse(
+              'Donut',
+              { x: 260, y: 20, w: 80, h: 80 },
+              {
+                fills: [solid(0.2, 0.6, 0.4)],
+                ...arc(0, 2 * Math.PI, 0.5),
+              },
+            ),
+          ]),
+        ]);
+      },
+      // Each is drawn in the theme's ArcShape; the track, a whole ellipse, stays a CircleShape.
+      want: [
+        'ArcShape(0f, 270f, 0.83f)',
+        'ArcShape(-90f, 90f, 0f)',
+        'ArcShape(0f, 360f, 0.5f)',
+        'CircleShape',
+        'fun ArcShape(startAngle: Float, sweepAngle: Float, innerRadius: Float): Shape =',
+      ],
+    },
+  ],
+  [
     // A button's background drawn as a 60 × 400 bar turned on its side: a plain rectangle turned by a quarter is laid out as the upright 400 × 60 one it draws, so it stretches with the screen (no rotate, no 60 dp squeeze).
     'shape-quarter-turn',
     {

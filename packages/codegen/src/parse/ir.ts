@@ -137,6 +137,12 @@ export interface NodeStyle {
   cornerVariables?:
     [string | undefined, string | undefined, string | undefined, string | undefined] | undefined;
   ellipse: boolean;
+  /**
+   * An ellipse drawn as Figma's arc handles draw it (`arcData`), when it is not the whole ellipse:
+   * from `start` through `sweep` degrees, clockwise from the x axis, hollow to `inner` (a share of
+   * the radius, 0 to 1).
+   */
+  arc?: { start: number; sweep: number; inner: number } | undefined;
   clip: boolean;
   effects: Effect[];
   /**

@@ -211,9 +211,31 @@ function readStyle(
     corners: readCorners(raw),
     ...cornerBindings(raw, ctx),
     ellipse: type === 'ELLIPSE',
+    arc: type === 'ELLIPSE' ? readArc(raw) : undefined,
     clip: bool(raw.clipsContent, false),
     effects: readEffects(raw.effects, node, ctx),
   };
+}
+
+/** Degrees, to 2 decimals. */
+const degrees = (radians: number): number => Math.round((radians * 180 * 100) / Math.PI) / 100;
+
+/**
+ * An ellipse's `arcData` when it draws less than the whole ellipse (a sweep short of a full turn,
+ * or a hole): a ring's progress, a pie's slice, a donut. Values that are not finite are the whole
+ * ellipse.
+ */
+function readArc(raw: Json): NodeStyle['arc'] {
+  const a = obj(raw.arcData);
+  if (!a) return undefined;
+  const from = num(a.startingAngle, 0);
+  const to = num(a.endingAngle, 2 * Math.PI);
+  const inner = Math.min(1, Math.max(0, num(a.innerRadius, 0)));
+  if (![from, to, inner].every(Number.isFinite)) return undefined;
+  const sweep = Math.max(-360, Math.min(360, degrees(to - from)));
+  if (Math.abs(sweep) >= 359.99 && inner < 0.001) return undefined;
+  if (Math.abs(sweep) < 0.01) return undefined;
+  return { start: degrees(from), sweep, inner: Math.round(inner * 1000) / 1000 };
 }
 
 /**

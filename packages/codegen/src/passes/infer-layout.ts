@@ -9,7 +9,7 @@ import type {
   ShapeNode,
   VerticalConstraint,
 } from '../parse/ir.ts';
-import { mapTree } from '../parse/walk.ts';
+import { mapTree, walk } from '../parse/walk.ts';
 
 /** Positions agree within this many dp (Figma rounds, designers nudge). */
 const TOLERANCE = 1;
@@ -238,7 +238,24 @@ function group(parent: Flowable, band: IrNode[], index: number, axis: Axis): IrN
           },
         }
       : box;
-  return layOut(held, other(axis), stretch);
+  return inPaintOrder(layOut(held, other(axis), stretch), parent);
+}
+
+/**
+ * A band found by position that stays a Box draws its layers in the order the design paints
+ * them, so where they overlap (a ring and the arc over it) the one on top stays on top.
+ */
+function inPaintOrder(laid: Flowable, parent: Flowable): Flowable {
+  if (laid.layout || laid.children.length < 2) return laid;
+  const painted = new Map(parent.children.map((c, i) => [c.id, i]));
+  // A layer the pass made up (a plate and what it holds) is painted where its first layer is.
+  const at = (c: IrNode, i: number): number => {
+    const first = Math.min(...walk(c).map((n) => painted.get(n.id) ?? Infinity));
+    return Number.isFinite(first) ? first : i;
+  };
+  const order = laid.children.map((c, i) => ({ c, k: at(c, i) }));
+  order.sort((a, b) => a.k - b.k);
+  return { ...laid, children: order.map((o) => o.c) } as Flowable;
 }
 
 /**
@@ -333,9 +350,11 @@ function holdInStack(node: Flowable): Flowable | undefined {
       shape.kind === 'shape' || (shape.kind === 'asset' && shape.figmaType === 'VECTOR');
     if (!plate || shape.style.rotation !== 0 || coversFrame(shape, node)) continue;
     const b = shape.style.box;
-    const held = new Set(
-      content.flatMap((_, j) => (j > i && inside(boxes[j] as Box, b) ? [j] : [])),
-    );
+    // A turned layer is held when its own box is, though the corners of the box it turns in
+    // reach past the shape (a ring's arc, drawn as a square turned by 135°).
+    const within = (j: number): boolean =>
+      inside(boxes[j] as Box, b) || inside((content[j] as IrNode).style.box, b);
+    const held = new Set(content.flatMap((_, j) => (j > i && within(j) ? [j] : [])));
     if (held.size < HELD_LAYERS) continue;
     // A layer left out, drawn between the shape and one it holds, must not overlap that one.
     const keepsOrder = [...held].every((j) =>

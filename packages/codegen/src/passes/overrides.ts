@@ -85,6 +85,7 @@ function sameLook(a: IrNode, b: IrNode, isRoot = false): boolean {
     !sameJson(x.effects, y.effects) ||
     !sameJson(x.blendMode, y.blendMode) ||
     !sameJson(x.ellipse, y.ellipse) ||
+    !sameJson(x.arc, y.arc) ||
     !sameJson(x.clip, y.clip) ||
     (!isRoot && (!sameJson(x.opacity, y.opacity) || !sameJson(x.rotation, y.rotation))) ||
     !sameJson('layout' in a ? a.layout : undefined, 'layout' in b ? b.layout : undefined)

@@ -29,11 +29,51 @@ export function ellipsePath(x: number, y: number, w: number, h: number): string 
   return `M${r3(x)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 0 ${r3(x + w)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 0 ${r3(x)} ${r3(y + h / 2)}Z`;
 }
 
+/**
+ * SVG path of the ellipse inscribed in a box drawn as an arc (`NodeStyle.arc`): the sector from
+ * `start` through `sweep` degrees, clockwise from the x axis, less the ellipse `inner` times as
+ * large; a full turn with a hole is a ring (drawn with the nonzero rule: the hole runs the other way).
+ */
+export function arcPath(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  arc: { start: number; sweep: number; inner: number },
+): string {
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const at = (k: number, deg: number): string => {
+    const a = (deg * Math.PI) / 180;
+    return `${r3(cx + (k * w * Math.cos(a)) / 2)} ${r3(cy + (k * h * Math.sin(a)) / 2)}`;
+  };
+  const { start, sweep, inner } = arc;
+  if (Math.abs(sweep) >= 360) {
+    const hole =
+      inner > 0
+        ? `M${r3(cx - (inner * w) / 2)} ${r3(cy)}` +
+          `A${r3((inner * w) / 2)} ${r3((inner * h) / 2)} 0 1 1 ${r3(cx + (inner * w) / 2)} ${r3(cy)}` +
+          `A${r3((inner * w) / 2)} ${r3((inner * h) / 2)} 0 1 1 ${r3(cx - (inner * w) / 2)} ${r3(cy)}Z`
+        : '';
+    return ellipsePath(x, y, w, h) + hole;
+  }
+  const end = start + sweep;
+  const large = Math.abs(sweep) > 180 ? 1 : 0;
+  const cw = sweep > 0 ? 1 : 0;
+  const outer = `M${at(1, start)}A${r3(w / 2)} ${r3(h / 2)} 0 ${large} ${cw} ${at(1, end)}`;
+  const back =
+    inner > 0
+      ? `L${at(inner, end)}A${r3((inner * w) / 2)} ${r3((inner * h) / 2)} 0 ${large} ${1 - cw} ${at(inner, start)}`
+      : `L${r3(cx)} ${r3(cy)}`;
+  return `${outer}${back}Z`;
+}
+
 const outline = (node: ShapeNode, grow: number): string | undefined => {
   const { width, height } = node.style.box;
   const w = width + 2 * grow;
   const h = height + 2 * grow;
   if (w <= 0.001 || h <= 0.001) return undefined;
+  if (node.style.ellipse && node.style.arc) return arcPath(-grow, -grow, w, h, node.style.arc);
   if (node.style.ellipse) return ellipsePath(-grow, -grow, w, h);
   return rectPath(
     -grow,

@@ -31,6 +31,12 @@ export interface DesignNode {
   strokeInset: number;
   /** Degrees the layer is turned by (`box` is then the box the turned layer covers); 0 upright. */
   rotation: number;
+  /**
+   * An ELLIPSE drawn as less than the whole ellipse (`arcData`: a ring's progress, a slice): the
+   * sweep in degrees, clockwise from the x axis before the layer is turned, and the hole as a
+   * share of the radius. Its fill shows only there.
+   */
+  arc?: { start: number; sweep: number; inner: number } | undefined;
   visible: boolean;
   /** A frame that clips what lies past its edges (Figma's `clipsContent`). */
   clips: boolean;
@@ -127,6 +133,18 @@ function fontFamiliesOf(n: Json): string[] {
   return [...out];
 }
 
+/** An ellipse's `arcData` when it draws less than the whole ellipse (see `DesignNode.arc`). */
+function arcOf(n: Json): DesignNode['arc'] {
+  const a = isObject(n.arcData) ? n.arcData : undefined;
+  const from = num(a?.startingAngle);
+  const to = num(a?.endingAngle);
+  const inner = Math.min(1, Math.max(0, num(a?.innerRadius) ?? 0));
+  if (from === undefined || to === undefined) return undefined;
+  const sweep = Math.max(-360, Math.min(360, ((to - from) * 180) / Math.PI));
+  if ((Math.abs(sweep) >= 359.99 && inner < 0.001) || Math.abs(sweep) < 0.01) return undefined;
+  return { start: (from * 180) / Math.PI, sweep, inner };
+}
+
 /** Degrees a layer is turned by, from its transform or its `rotation` (radians), to the hundredth. */
 function rotationOf(n: Json): number {
   const t = n.relativeTransform;
@@ -185,6 +203,7 @@ export function indexDesign(input: unknown): Map<string, DesignNode> {
       fontFamilies: fontFamiliesOf(n),
       strokeInset: strokeInsetOf(n),
       rotation: rotationOf(n),
+      arc: n.type === 'ELLIPSE' ? arcOf(n) : undefined,
       visible,
       clips: n.clipsContent === true,
       childIds: children.map((c) => c.id as string),

@@ -5,6 +5,7 @@ import {
   designIdOf,
   dominantColour,
   functionOf,
+  onArc,
   previewMode,
   responsiveCheck,
   sameColour,
@@ -204,6 +205,41 @@ describe('designIdOf', () => {
 });
 
 describe('colours', () => {
+  it('samples an arc only in the band it sweeps: a ring three quarters round, painted on a grey disc', () => {
+    // 80 × 80: a grey disc, and over it an orange ring from 3 o'clock clockwise to 12 o'clock,
+    // hollow to 80% of the radius (the arc as drawn; the disc is what a full ellipse would fill).
+    const size = 80;
+    const box = { left: 0, top: 0, width: size, height: size };
+    const arc = { start: 0, sweep: 270, inner: 0.8 };
+    const data = Buffer.alloc(size * size * 4);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const dx = x + 0.5 - 40;
+        const dy = y + 0.5 - 40;
+        const r = Math.hypot(dx, dy) / 40;
+        const angle = ((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360;
+        const ring = r >= 0.8 && r <= 1 && angle <= 270;
+        data.set(
+          [...(ring ? [250, 150, 50] : r <= 1 ? [230, 230, 230] : [255, 255, 255]), 255],
+          (y * size + x) * 4,
+        );
+      }
+    const pixels = { width: size, height: size, data };
+    const whole = { x: 0, y: 0, width: size, height: size };
+    // The whole box is mostly the grey disc; the band alone is the ring's colour.
+    expect(dominantColour(pixels, whole, [])).toBe('#e6e6e6');
+    expect(dominantColour(pixels, whole, [], onArc(box, arc, 0))).toBe('#fa9632');
+    const keep = onArc(box, arc, 0);
+    expect(keep(74, 50)).toBe(true); // on the band a little past 3 o'clock, where the sweep starts
+    expect(keep(40, 76)).toBe(true); // 6 o'clock
+    expect(keep(60, 20)).toBe(false); // the quarter the sweep leaves out
+    expect(keep(40, 40)).toBe(false); // the hole
+    // Turned a quarter clockwise, the quarter left out is the one from 3 to 6 o'clock.
+    const turned = onArc(box, arc, 90);
+    expect(turned(40, 76)).toBe(false);
+    expect(turned(40, 3)).toBe(true);
+  });
+
   it('takes the colour drawn most inside a box, 2 dp in from its edges and outside what is drawn on it', () => {
     const width = 10;
     const data = Buffer.alloc(width * width * 4);

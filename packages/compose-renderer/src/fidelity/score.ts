@@ -107,7 +107,12 @@ export function sameColour(a: string, b: string): boolean {
  * (x, y) is left out when some cover has c.x <= x < c.x + c.width and c.y <= y < c.y + c.height;
  * on a tie the colour met first, row by row, wins.
  */
-export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string | null {
+export function dominantColour(
+  pixels: Pixels,
+  box: Box,
+  cover: Box[],
+  keep?: (x: number, y: number) => boolean,
+): string | null {
   const counts = new Map<number, number>();
   const x0 = Math.max(0, Math.ceil(box.x + 2));
   const y0 = Math.max(0, Math.ceil(box.y + 2));
@@ -138,6 +143,7 @@ export function dominantColour(pixels: Pixels, box: Box, cover: Box[]): string |
     const row = (y - y0) * w;
     for (let x = x0; x < x1; x++) {
       if (covered && covered[row + x - x0] === 1) continue;
+      if (keep && !keep(x, y)) continue;
       const i = (y * pixels.width + x) * 4;
       const key =
         ((data[i] as number) << 16) | ((data[i + 1] as number) << 8) | (data[i + 2] as number);
@@ -414,7 +420,16 @@ function scoreLayer(
       width: rendered.width - 2 * inset,
       height: rendered.height - 2 * inset,
     };
-    const got = dominantColour(pixels, sampled, cover);
+    // An arc's fill shows only in the band it sweeps (its strokes paint the band's edges).
+    const arc = designNode.arc;
+    const got = arc
+      ? dominantColour(
+          pixels,
+          { x: rendered.left, y: rendered.top, width: rendered.width, height: rendered.height },
+          cover,
+          onArc(rendered, arc, designNode.rotation),
+        )
+      : dominantColour(pixels, sampled, cover);
     // Nothing left to sample (children cover it all): the fill cannot be seen, so it is not judged.
     if (got !== null) {
       const fillOk = sameColour(got, seen);
@@ -424,6 +439,36 @@ function scoreLayer(
   }
   out.withinTolerance = ok;
   return out;
+}
+
+/**
+ * Whether a pixel lies well inside the band an arc paints (see `DesignNode.arc`): between its
+ * hole and its edge and within its sweep, each 2 dp (or 3 degrees) in from where anti-aliasing
+ * blends it with what lies around. `box` is the ellipse as drawn; `turned` the degrees it is
+ * turned by, clockwise.
+ */
+export function onArc(
+  box: { left: number; top: number; width: number; height: number },
+  arc: { start: number; sweep: number; inner: number },
+  turned: number,
+): (x: number, y: number) => boolean {
+  const rx = box.width / 2;
+  const ry = box.height / 2;
+  const cx = box.left + rx;
+  const cy = box.top + ry;
+  const margin = 2 / Math.max(1, Math.min(rx, ry));
+  const from = arc.sweep >= 0 ? arc.start : arc.start + arc.sweep;
+  const sweep = Math.abs(arc.sweep);
+  return (x, y) => {
+    const dx = x + 0.5 - cx;
+    const dy = y + 0.5 - cy;
+    const r = Math.hypot(dx / rx, dy / ry);
+    if (r < arc.inner + margin || r > 1 - margin) return false;
+    if (sweep >= 360) return true;
+    const angle = (Math.atan2(dy, dx) * 180) / Math.PI - turned;
+    const along = (((angle - from) % 360) + 360) % 360;
+    return along >= 3 && along <= sweep - 3;
+  };
 }
 
 /** The box a box covers once turned by `degrees` about its centre. */

@@ -13,6 +13,7 @@ import {
   windowsDeviceNames,
 } from './names.ts';
 import { renderNode } from './render.ts';
+import { ARC_SHAPE, arcShapeHelper } from './shape.ts';
 import { defaultCall } from './component-call.ts';
 import {
   LABEL_ON_OUTLINE,
@@ -474,6 +475,7 @@ export function emitCompose(
   const helpers = [
     uses(LINE_BOXES) ? lineBoxesHelper(themeFile) : '',
     uses(LABEL_ON_OUTLINE) ? labelOnOutlineHelper(themeFile) : '',
+    files.some((f) => f.contents.includes(`${ARC_SHAPE}(`)) ? arcShapeHelper(themeFile) : '',
   ]
     .filter(Boolean)
     .map((h) => `\n${h}\n`)

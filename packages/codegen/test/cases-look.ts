@@ -64,6 +64,16 @@ export const lookCases: GoldenCase[] = [
                 ...arc(0, 2 * Math.PI, 0.5),
               },
             ),
+            // Icon artwork, drawn as one drawable: its arc is a path of its own too.
+            frame('Timer icon', { x: 20, y: 100, w: 16, h: 16 }, {}, [
+              ellipse('Dial', { x: 0, y: 0, w: 16, h: 16 }, { fills: [solid(0.8, 0.8, 0.8)] }),
+              ellipse(
+                'Elapsed',
+                { x: 0, y: 0, w: 16, h: 16 },
+                { fills: [solid(0.1, 0.1, 0.1)], ...arc(-Math.PI / 2, Math.PI / 2, 0.5) },
+              ),
+              rect('Hand', { x: 7.5, y: 8, w: 1, h: 6 }, { fills: [solid(0.1, 0.1, 0.1)] }),
+            ]),
           ]),
         ]);
       },

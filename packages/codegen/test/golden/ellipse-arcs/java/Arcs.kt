@@ -3,9 +3,11 @@
 
 package golden.ellipse_arcs
 
+import androidx.compose.foundation.Image
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -13,44 +15,58 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.res.painterResource
 import androidx.compose.ui.tooling.preview.Preview
 import androidx.compose.ui.unit.dp
 
 @Composable
 fun Arcs(modifier: Modifier = Modifier) {
-    Row(
+    Column(
         modifier = modifier
             .fillMaxWidth()
             .height(120.dp)
             .background(Color(0xFFFFFFFF))
-            .padding(start = 20.dp),
-        horizontalArrangement = Arrangement.spacedBy(40.dp),
-        verticalAlignment = Alignment.CenterVertically,
+            .padding(
+                start = ArcsTheme.spacing.medium,
+                top = ArcsTheme.spacing.medium,
+                end = ArcsTheme.spacing.medium,
+            ),
     ) {
-        Box(modifier = Modifier.size(80.dp)) {
+        Row(
+            modifier = Modifier
+                .fillMaxWidth()
+                .height(80.dp),
+            horizontalArrangement = Arrangement.spacedBy(40.dp),
+        ) {
+            Box(modifier = Modifier.size(80.dp)) {
+                Box(
+                    modifier = Modifier
+                        .matchParentSize()
+                        .background(Color(0xFFEDEDED), CircleShape),
+                )
+                Box(
+                    modifier = Modifier
+                        .matchParentSize()
+                        .background(Color(0xFFFA9933), ArcShape(0f, 270f, 0.83f)),
+                )
+            }
             Box(
                 modifier = Modifier
-                    .matchParentSize()
-                    .background(Color(0xFFEDEDED), CircleShape),
+                    .size(80.dp)
+                    .background(Color(0xFF664FA3), ArcShape(-90f, 90f, 0f)),
             )
             Box(
                 modifier = Modifier
-                    .matchParentSize()
-                    .background(Color(0xFFFA9933), ArcShape(0f, 270f, 0.83f)),
+                    .size(80.dp)
+                    .background(Color(0xFF339966), ArcShape(0f, 360f, 0.5f)),
             )
         }
-        Box(
-            modifier = Modifier
-                .size(80.dp)
-                .background(Color(0xFF664FA3), ArcShape(-90f, 90f, 0f)),
-        )
-        Box(
-            modifier = Modifier
-                .size(80.dp)
-                .background(Color(0xFF339966), ArcShape(0f, 360f, 0.5f)),
+        Image(
+            painter = painterResource(R.drawable.ic_timer_icon),
+            contentDescription = null,
+            modifier = Modifier.size(16.dp),
         )
     }
 }

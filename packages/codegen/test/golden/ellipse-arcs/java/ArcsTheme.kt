@@ -6,18 +6,44 @@ package golden.ellipse_arcs
 import androidx.compose.foundation.shape.GenericShape
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.graphics.PathFillType
 import androidx.compose.ui.graphics.Shape
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 import kotlin.math.abs
+
+/** Spacing of the design (padding and gaps): read them as `ArcsTheme.spacing`. */
+@Immutable
+data class ArcsSpacing(
+    val medium: Dp,
+)
+
+private val DefaultArcsSpacing = ArcsSpacing(medium = 20.dp)
+
+val LocalArcsSpacing = staticCompositionLocalOf { DefaultArcsSpacing }
+
+/** The design's tokens as the theme provides them, by mode. */
+object ArcsTheme {
+    val spacing: ArcsSpacing
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalArcsSpacing.current
+}
 
 /**
  * The design's theme: Material 3 colour schemes, type and shapes from its
- * variables and styles.
+ * variables and styles, and its tokens (`ArcsTheme.spacing`…).
  */
 @Composable
 fun ArcsTheme(content: @Composable () -> Unit) {
-    MaterialTheme(content = content)
+    CompositionLocalProvider(LocalArcsSpacing provides DefaultArcsSpacing) {
+        MaterialTheme(content = content)
+    }
 }
 
 /**

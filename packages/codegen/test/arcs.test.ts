@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { goldenCases } from './cases.ts';
+import { runCase, snapshotFiles } from './support/golden.ts';
+
+describe('ellipses drawn as arcs', () => {
+  it('draws an arc in icon artwork as its own path in the drawable', async () => {
+    const spec = goldenCases.find(([name]) => name === 'ellipse-arcs')?.[1];
+    if (!spec) throw new Error('the ellipse-arcs case is gone');
+    const files = new Map(snapshotFiles(await runCase('ellipse-arcs', spec)));
+    const drawable = files.get('res/drawable/ic_timer_icon.xml') ?? '';
+    // The dial, a whole ellipse; then the elapsed half: from 12 o'clock clockwise to
+    // 6 o'clock on the outer edge, back along the hole (radius 4) to 12 o'clock.
+    expect(drawable).toContain('android:pathData="M0 8A8 8 0 1 0 16 8 8 8 0 1 0 0 8Z"');
+    expect(drawable).toContain('android:pathData="M8 0A8 8 0 0 1 8 16L8 12A4 4 0 0 0 8 4Z"');
+  });
+});

@@ -41,6 +41,64 @@ function listRow(i: number, y: number) {
  */
 export const responsiveCases: GoldenCase[] = [
   [
+    // FoodCoach's streak dialog: a week of day chips, 46 × 70 with 7 dp between, filling an auto
+    // layout row of fixed width (364 dp) edge to edge, in a dialog narrower on a 360 dp phone.
+    'responsive-week-chips-share-row',
+    {
+      given: () => {
+        resetIds();
+        const days = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+        // Each chip's weekday and date are centred by their constraints, drawn a dp or so off
+        // its middle (no auto layout inside the chip).
+        const centred = { constraints: { horizontal: 'CENTER', vertical: 'TOP' } };
+        const chips = days.map((day, i) =>
+          frame(
+            `Day ${day}`,
+            { x: i * 53, w: 46, h: 70 },
+            {
+              fills: [solid(0.94, 0.94, 0.94)],
+              cornerRadius: 8,
+              layoutSizingHorizontal: 'FIXED',
+              layoutSizingVertical: 'FIXED',
+            },
+            [
+              text('Weekday', day, { x: 15, y: 14, w: 18, h: 14 }, { fontSize: 11 }, centred),
+              text(
+                'Date',
+                String(14 + i),
+                { x: 12.5, y: 36, w: 22, h: 22 },
+                { fontSize: 20 },
+                centred,
+              ),
+            ],
+          ),
+        );
+        const week = frame(
+          'Week',
+          { x: 38, y: 24, w: 364, h: 70 },
+          {
+            ...autoLayout('HORIZONTAL', { itemSpacing: 7 }),
+            layoutSizingHorizontal: 'FIXED',
+            layoutSizingVertical: 'HUG',
+          },
+          chips,
+        );
+        return fileResponse('Streak', [
+          frame('Streak', { w: 440, h: 120 }, { fills: [solid(1, 1, 1)] }, [week]),
+        ]);
+      },
+      // Each chip takes a seventh of the row (weight) rather than 46 dp, so on a narrower phone
+      // all seven narrow a little instead of the weekend's being squeezed and cut; inside a chip
+      // the column of weekday and date keeps no side margins, which would leave a narrower chip
+      // too little room for "19".
+      want: [
+        'horizontalArrangement = Arrangement.spacedBy(7.dp)',
+        '.weight(1f)',
+        '.padding(top = StreakTheme.spacing.medium),\n        verticalArrangement',
+      ],
+    },
+  ],
+  [
     'responsive-tall-screen',
     {
       given: () => {

@@ -41,6 +41,8 @@ function spread(node: ContainerNode): IrNode {
     return node;
   const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
   if (flow.length < 2 || flow.some((c) => c.style.width === 'fill')) return node;
+  const shared = share(node, flow);
+  if (shared) return shared;
   // Only words set in a font can come out wider than Figma measured them: rows of fixed-size
   // layers keep their gaps, but for two layers pushed apart to the row's ends.
   const pushedApart = flow.length === 2 && layout.spacing >= node.style.box.width * PUSHED_APART;
@@ -54,6 +56,48 @@ function spread(node: ContainerNode): IrNode {
     Math.abs(start - layout.padding.left) <= FIT &&
     Math.abs(width - layout.padding.right - end) <= FIT;
   return fits ? { ...node, layout: { ...layout, mainAlign: 'space-between' } } : node;
+}
+
+/** Equal tiles at least this many, side by side across a row of fixed width, share it (see `share`). */
+const SHARED_TILES = 4;
+
+/**
+ * A row of fixed width filled edge to edge by four or more equal tiles (frames, not pictures or
+ * words, and not square: a week's day chips, a strip of cards), one gap between each: the tiles
+ * share its width (weight). At the design's width each is as drawn; where the screen makes the
+ * row narrower, every tile narrows a little, where tiles of fixed width would push the last ones
+ * past the row's end, their labels squeezed and cut. Undefined when the row is not such a row.
+ */
+function share(node: ContainerNode, flow: IrNode[]): IrNode | undefined {
+  const layout = node.layout as NonNullable<ContainerNode['layout']>;
+  const first = flow[0] as IrNode;
+  const { width, height } = first.style.box;
+  const tiles =
+    node.style.width === 'fixed' &&
+    flow.length >= SHARED_TILES &&
+    width > 0 &&
+    Math.abs(width - height) > 0.1 * width &&
+    flow.every(
+      (c) =>
+        (c.kind === 'container' || c.kind === 'instance') &&
+        c.style.width === 'fixed' &&
+        Math.abs(c.style.box.width - width) <= 0.5 &&
+        Math.abs(c.style.box.height - height) <= 0.5,
+    );
+  if (!tiles) return undefined;
+  const start = Math.min(...flow.map((c) => c.style.box.x));
+  const end = Math.max(...flow.map((c) => c.style.box.x + c.style.box.width));
+  const fits =
+    Math.abs(start - layout.padding.left) <= FIT &&
+    Math.abs(node.style.box.width - layout.padding.right - end) <= FIT;
+  if (!fits) return undefined;
+  const members = new Set(flow);
+  return {
+    ...node,
+    children: node.children.map((c) =>
+      members.has(c) ? ({ ...c, style: { ...c.style, width: 'fill' } } as IrNode) : c,
+    ),
+  };
 }
 
 function holdsText(node: IrNode): boolean {

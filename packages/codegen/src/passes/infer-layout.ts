@@ -769,7 +769,14 @@ function flow(
   // Children centred across a frame of fixed size are centred by the flow: a margin on both sides
   // would only take room from them (at a fractional margin, rounding to pixels can cut a line off).
   const fixedAcross = (axis === 'column' ? node.style.width : node.style.height) !== 'hug';
-  const across = crossAlign === 'center' && fixedAcross ? 0 : margin;
+  // So are children each centred on their own (a dp or so off the middle, by an offset): a day
+  // chip's weekday over its date, whose margins would leave a narrower chip too little room.
+  const eachCentred = aligned.every(
+    (c) =>
+      (axis === 'column' ? c.style.constraints.horizontal : c.style.constraints.vertical) ===
+      'center',
+  );
+  const across = (crossAlign === 'center' || eachCentred) && fixedAcross ? 0 : margin;
   // Layers anchored at the far edge keep their distance from it: the flow's end padding. In a
   // row that stretches, the room after the last layer gives way with the widest gap, in
   // proportion to it (a Spacer of less weight), so a narrower screen takes it from both.

@@ -326,6 +326,14 @@ export function CodeGeneration() {
               </td>
             </tr>
             <tr>
+              <td>Ellipse drawn as an arc (a ring&apos;s progress, a pie&apos;s slice, a donut)</td>
+              <td>
+                <code>ArcShape(start, sweep, innerRadius)</code>, declared once in the theme file,
+                for its <code>background</code> and <code>border</code>; in an icon&apos;s drawable,
+                a path of the arc
+              </td>
+            </tr>
+            <tr>
               <td>Mask group cut by a rectangle or an ellipse as large as the group</td>
               <td>
                 <code>clip</code> to that shape; a photo that reaches past it keeps its size and is

@@ -252,7 +252,10 @@ export function CodeGeneration() {
                 <code>Row</code> with alignment from the frame;{' '}
                 <code>Arrangement.SpaceBetween</code> where its gap was drawn to reach its edges
                 (labels spread across a bar, or two layers with a quarter of the row between them),
-                so a narrower phone shrinks the gap rather than the last layer
+                so a narrower phone shrinks the gap rather than the last layer; four or more equal
+                tiles that fill a row of fixed width (a week of day chips) share it with{' '}
+                <code>weight</code>, so on a narrower phone every tile narrows a little rather than
+                the last ones being cut
               </td>
             </tr>
             <tr>
@@ -270,7 +273,9 @@ export function CodeGeneration() {
                 width alike; a layer drawn against the right edge, alone on its line and left at
                 Figma&apos;s default constraint, follows that edge; a picture centred on the screen
                 and wider than it on both sides (a photo the screen crops) keeps its width, centred,
-                in the screen&apos;s column
+                in the screen&apos;s column; a layer that turns within a card (a ring&apos;s arc) is
+                held by the card as its own box is; where layers overlap they are drawn in the
+                design&apos;s order
               </td>
             </tr>
             <tr>

@@ -41,6 +41,89 @@ function listRow(i: number, y: number) {
  */
 export const responsiveCases: GoldenCase[] = [
   [
+    // The ride app's route screen: a card at the top, and below it a column that fills the rest
+    // of the screen with its panel at the bottom, pushed there by 356 dp of top padding.
+    'responsive-panel-at-the-foot',
+    {
+      given: () => {
+        resetIds();
+        const panel = frame(
+          'Panel',
+          { x: 0, y: 396, w: 390, h: 100 },
+          {
+            ...autoLayout('VERTICAL', {
+              itemSpacing: 16,
+              paddingLeft: 20,
+              paddingRight: 20,
+              paddingTop: 20,
+            }),
+            fills: [solid(0.99, 0.96, 0.95)],
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'HUG',
+          },
+          [
+            text('Fare', 'Earn: $12.50', { x: 20, y: 20, w: 120, h: 20 }, { fontSize: 14 }),
+            frame(
+              'Arrived',
+              { x: 20, y: 56, w: 350, h: 44 },
+              {
+                ...autoLayout('HORIZONTAL', {
+                  primaryAxisAlignItems: 'CENTER',
+                  counterAxisAlignItems: 'CENTER',
+                }),
+                fills: [solid(0.7, 0.1, 0.05)],
+                cornerRadius: 12,
+                layoutSizingHorizontal: 'FILL',
+                layoutSizingVertical: 'FIXED',
+              },
+              [
+                text(
+                  'Label',
+                  'ARRIVED AT LOCATION',
+                  { x: 95, y: 12, w: 160, h: 20 },
+                  { fontSize: 16, fontWeight: 700 },
+                  { fills: [solid(1, 1, 1)] },
+                ),
+              ],
+            ),
+          ],
+        );
+        const foot = frame(
+          'Foot',
+          { x: 0, y: 104, w: 390, h: 496 },
+          {
+            ...autoLayout('VERTICAL', { primaryAxisAlignItems: 'MAX', paddingTop: 356 }),
+            layoutSizingHorizontal: 'FILL',
+            layoutSizingVertical: 'FILL',
+            layoutGrow: 1,
+          },
+          [panel],
+        );
+        return fileResponse('Route', [
+          frame(
+            'Route',
+            { w: 390, h: 600 },
+            {
+              ...autoLayout('VERTICAL', { itemSpacing: 24, primaryAxisSizingMode: 'FIXED' }),
+              fills: [solid(0.88, 0.82, 0.82)],
+            },
+            [
+              frame(
+                'Status',
+                { x: 0, y: 0, w: 350, h: 80 },
+                { fills: [solid(1, 1, 1)], cornerRadius: 12, layoutSizingHorizontal: 'FIXED' },
+              ),
+              foot,
+            ],
+          ),
+        ]);
+      },
+      // The foot keeps its panel at the bottom without the padding that pushed it there: on a
+      // shorter phone the empty space above the panel gives way, not the panel's button.
+      want: ['.weight(1f),\n            verticalArrangement = Arrangement.Bottom,'],
+    },
+  ],
+  [
     // FoodCoach's streak dialog: a week of day chips, 46 × 70 with 7 dp between, filling an auto
     // layout row of fixed width (364 dp) edge to edge, in a dialog narrower on a 360 dp phone.
     'responsive-week-chips-share-row',

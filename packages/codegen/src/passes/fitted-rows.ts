@@ -26,6 +26,27 @@ export function spreadFittedRows(root: IrNode): IrNode {
   return mapTree(root, (node) => (node.kind === 'container' ? spread(node) : node));
 }
 
+/**
+ * Pass: a column that fills the height it is given (`weight`) or has a fixed one, whose content
+ * sits at its bottom (`Arrangement.Bottom`) below a top padding (a panel pushed to the foot of a
+ * screen by 356 dp of padding), keeps no top padding: at the design's size the picture is the
+ * same, the content at the bottom. Figma lets content that no longer fits run past the frame;
+ * Compose keeps the padding and squeezes the content, so on a shorter or narrower phone the
+ * panel's button was cut. Likewise a row of fixed or filling width whose content sits at its end.
+ */
+export function dropLeadingPadding(root: IrNode): IrNode {
+  return mapTree(root, (node) => {
+    if (node.kind !== 'container' || !node.layout || node.layout.mainAlign !== 'end') return node;
+    const layout = node.layout;
+    const column = layout.direction === 'column';
+    const size = column ? node.style.height : node.style.width;
+    const lead = column ? layout.padding.top : layout.padding.left;
+    if (size === 'hug' || lead <= 0 || layout.wrap || node.scroll) return node;
+    const padding = column ? { ...layout.padding, top: 0 } : { ...layout.padding, left: 0 };
+    return { ...node, layout: { ...layout, padding } };
+  });
+}
+
 function spread(node: ContainerNode): IrNode {
   const layout = node.layout;
   if (

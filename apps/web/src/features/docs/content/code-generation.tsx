@@ -243,7 +243,9 @@ export function CodeGeneration() {
             <tr>
               <td>Frame with vertical auto layout</td>
               <td>
-                <code>Column</code> with <code>Arrangement.spacedBy</code>
+                <code>Column</code> with <code>Arrangement.spacedBy</code>; content placed at the
+                bottom (<code>Arrangement.Bottom</code>) keeps no top padding, so a shorter phone
+                shrinks the space above it rather than the content
               </td>
             </tr>
             <tr>

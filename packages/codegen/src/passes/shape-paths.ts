@@ -22,11 +22,12 @@ export function rectPath(x: number, y: number, w: number, h: number, corners: Co
   ].join('');
 }
 
-/** SVG path of the ellipse inscribed in a box. */
-export function ellipsePath(x: number, y: number, w: number, h: number): string {
+/** SVG path of the ellipse inscribed in a box; `clockwise` runs it the other way (a hole under the nonzero rule). */
+export function ellipsePath(x: number, y: number, w: number, h: number, clockwise = false): string {
   const rx = r3(w / 2);
   const ry = r3(h / 2);
-  return `M${r3(x)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 0 ${r3(x + w)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 0 ${r3(x)} ${r3(y + h / 2)}Z`;
+  const turn = clockwise ? 1 : 0;
+  return `M${r3(x)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 ${turn} ${r3(x + w)} ${r3(y + h / 2)}A${rx} ${ry} 0 1 ${turn} ${r3(x)} ${r3(y + h / 2)}Z`;
 }
 
 /**
@@ -49,12 +50,8 @@ export function arcPath(
   };
   const { start, sweep, inner } = arc;
   if (Math.abs(sweep) >= 360) {
-    const hole =
-      inner > 0
-        ? `M${r3(cx - (inner * w) / 2)} ${r3(cy)}` +
-          `A${r3((inner * w) / 2)} ${r3((inner * h) / 2)} 0 1 1 ${r3(cx + (inner * w) / 2)} ${r3(cy)}` +
-          `A${r3((inner * w) / 2)} ${r3((inner * h) / 2)} 0 1 1 ${r3(cx - (inner * w) / 2)} ${r3(cy)}Z`
-        : '';
+    const [iw, ih] = [inner * w, inner * h];
+    const hole = inner > 0 ? ellipsePath(cx - iw / 2, cy - ih / 2, iw, ih, true) : '';
     return ellipsePath(x, y, w, h) + hole;
   }
   const end = start + sweep;

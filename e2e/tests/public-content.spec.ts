@@ -31,10 +31,30 @@ test.describe('docs', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    // Down to the footer, and its scroll event dispatched, before the link is clicked.
+    await page.evaluate(async () => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    // Every scroll position the docs page passes through: it jumps to the top, it does not
+    // slide up from the footer (a slide cut short by the page's height changing stopped a few
+    // pixels down).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { docsScrolls: number[] }).docsScrolls = seen;
+      window.addEventListener('scroll', () => {
+        if (window.location.pathname === '/docs') seen.push(window.scrollY);
+      });
+    });
     await page.locator('footer').getByRole('link', { name: 'Documentation' }).click();
     await expect(page).toHaveURL(/\/docs$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const scrolls = await page.evaluate(
+      () => (window as unknown as { docsScrolls: number[] }).docsScrolls,
+    );
+    expect(scrolls.filter((y) => y !== 0)).toEqual([]);
 
     const names = [
       'Introduction',

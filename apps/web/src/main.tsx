@@ -52,7 +52,10 @@ try {
         });
         return;
       }
-      if (navigated && !window.location.hash) window.scrollTo(0, 0);
+      if (navigated && !window.location.hash) {
+        // Instant: the stylesheet's smooth scrolling is for in-page anchors, not a new page.
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      }
       startTransition(() => createRoot(container).render(app));
     });
   } else {

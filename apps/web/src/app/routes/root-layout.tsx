@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { OfflineBanner } from '@/components/layout/offline-banner';
+import { PageScrollRestoration } from '@/components/layout/page-scroll';
 import { UnreachablePage } from '@/components/layout/unreachable-page';
 import { serverReachable } from '@/lib/server-reachable';
 import { preloadPublicPages } from './preload-pages';
@@ -22,7 +23,7 @@ export function RootLayout() {
     <AuthProvider>
       <OfflineBanner />
       <Outlet />
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <Toaster />
     </AuthProvider>
   );

@@ -7,7 +7,7 @@ import { recogniseMaterial } from './passes/material.ts';
 import type { Words } from './words.ts';
 import { inferLayout } from './passes/infer-layout.ts';
 import { inferScrolling, scrollPhoneScreen } from './passes/scrolling.ts';
-import { dropLeadingPadding, spreadFittedRows } from './passes/fitted-rows.ts';
+import { dropLeadingPadding, spreadFittedRows, yieldingWords } from './passes/fitted-rows.ts';
 import { foldRepeatedFrames, repeatedDrawCounts } from './passes/repeats.ts';
 import { planComponents } from './passes/components.ts';
 import { planAssets } from './passes/assets.ts';
@@ -102,9 +102,11 @@ export function prepareTree(
   words: Words = composeTarget.words,
 ): IrNode {
   const laidOut = dropLeadingPadding(
-    spreadFittedRows(
-      inferScrolling(
-        inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
+    yieldingWords(
+      spreadFittedRows(
+        inferScrolling(
+          inferLayout(recogniseMaterial(collapseIcons(node, assets, root), warnings, words.widget)),
+        ),
       ),
     ),
   );

@@ -41,6 +41,46 @@ function listRow(i: number, y: number) {
  */
 export const responsiveCases: GoldenCase[] = [
   [
+    // A dish in a menu (figma-to-react's food app): its name in a text box of fixed width at the
+    // left, the amount at the right edge, a description below.
+    'responsive-words-beside-amount',
+    {
+      given: () => {
+        resetIds();
+        return fileResponse('Menu', [
+          frame('Dish', { w: 520, h: 80 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Name',
+              'Loaded Veggie',
+              { x: 16, y: 12, w: 273, h: 24 },
+              { fontSize: 18, lineHeightPx: 24, textAutoResize: 'HEIGHT' },
+            ),
+            frame('Amount', { x: 385, y: 12, w: 79, h: 24 }, {}, [
+              text(
+                'Label',
+                'Amount',
+                { x: 0, y: 0, w: 79, h: 24 },
+                { fontSize: 18, lineHeightPx: 24, textAutoResize: 'HEIGHT' },
+              ),
+            ]),
+            text(
+              'Description',
+              'Sweet potatoes, brown rice, pinto beans',
+              { x: 16, y: 44, w: 300, h: 20 },
+              { fontSize: 14, lineHeightPx: 20, textAutoResize: 'HEIGHT' },
+            ),
+          ]),
+        ]);
+      },
+      // The name gives up width on a narrower phone (it wraps) instead of squeezing the amount to
+      // "Am": the two are spread apart rather than held apart by a Spacer that gives way.
+      want: [
+        'horizontalArrangement = Arrangement.SpaceBetween,',
+        'text = "Loaded Veggie",\n                modifier = Modifier\n                    .weight(1f, fill = false)\n                    .width(273.dp),',
+      ],
+    },
+  ],
+  [
     // The ride app's route screen: a card at the top, and below it a column that fills the rest
     // of the screen with its panel at the bottom, pushed there by 356 dp of top padding.
     'responsive-panel-at-the-foot',

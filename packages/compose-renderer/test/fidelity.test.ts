@@ -221,6 +221,21 @@ describe('npm run fidelity', () => {
     ]);
   }, 300_000);
 
+  it('lets a name of fixed width wrap on a narrower phone so the amount at the row’s end keeps its width', async () => {
+    const dir = join(work, 'words-beside-amount');
+    // A dish's name in a 273 dp text box at the left, "Amount" at the right edge (the codegen golden responsive-words-beside-amount).
+    const design = join(here, 'fixtures', 'words-beside-amount.figma.json');
+    const { code, stdout } = await run([design, '--out', dir, '--json']);
+    expect(code).toBe(0);
+    const dish = (JSON.parse(stdout) as Json).frames.find((f) => f.name === 'Dish');
+    expect(dish).toMatchObject({ layers: 5, withinTolerance: 5 });
+    // With the name kept at 273 dp, Compose gave the amount what was left of the row: "Am".
+    expect(dish?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+  }, 300_000);
+
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.

@@ -121,6 +121,11 @@ export interface NodeStyle {
   maxHeight?: number | undefined;
   /** A `fill` child's share of the room left in its Row or Column when it is not 1 (a gap that gives way in proportion to another). */
   weight?: number | undefined;
+  /**
+   * A child of fixed width that gives up width when its Row is narrower than designed
+   * (`weight(1f, fill = false)` before its width): words beside a layer pushed to the row's end.
+   */
+  yields?: boolean | undefined;
   /** Set when the parent has auto layout and this child ignores it. */
   absolute: boolean;
   constraints: { horizontal: HorizontalConstraint; vertical: VerticalConstraint };

@@ -47,6 +47,52 @@ export function dropLeadingPadding(root: IrNode): IrNode {
   });
 }
 
+/**
+ * Pass: a row of fixed or filling width holding words of fixed width, then a gap that gives way,
+ * then one layer at the row's end (a dish's name, and "Amount" at the right): the words give up
+ * width (`weight(1f, fill = false)`) and the two are spread apart (`SpaceBetween`) instead. At the
+ * design's width the picture is the same; on a narrower phone Compose measures the row's children
+ * in order, so the words kept their designed width and the layer at the end was squeezed, its
+ * label cut ("Am"), where now the words wrap and the layer keeps its width.
+ */
+export function yieldingWords(root: IrNode): IrNode {
+  return mapTree(root, (node) => {
+    const layout = node.kind === 'container' ? node.layout : undefined;
+    if (
+      node.kind !== 'container' ||
+      !layout ||
+      layout.direction !== 'row' ||
+      layout.wrap ||
+      layout.mainAlign !== 'start' ||
+      layout.spacing !== 0 ||
+      (node.style.width !== 'fixed' && node.style.width !== 'fill') ||
+      node.scroll
+    )
+      return node;
+    const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
+    const [words, gap, end] = flow;
+    if (
+      flow.length !== 3 ||
+      words?.kind !== 'text' ||
+      words.style.width !== 'fixed' ||
+      gap?.kind !== 'shape' ||
+      !gap.synthetic ||
+      gap.style.width !== 'fill' ||
+      gap.style.weight !== undefined ||
+      !end ||
+      end.style.width === 'fill'
+    )
+      return node;
+    return {
+      ...node,
+      layout: { ...layout, mainAlign: 'space-between' },
+      children: node.children
+        .filter((c) => c !== gap)
+        .map((c) => (c === words ? { ...words, style: { ...words.style, yields: true } } : c)),
+    };
+  });
+}
+
 function spread(node: ContainerNode): IrNode {
   const layout = node.layout;
   if (

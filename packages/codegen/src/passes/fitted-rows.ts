@@ -1,4 +1,4 @@
-import type { ContainerNode, IrNode } from '../parse/ir.ts';
+import type { ContainerNode, IrNode, TextNode } from '../parse/ir.ts';
 import { mapTree, walk } from '../parse/walk.ts';
 
 /** How far (dp) the content may miss the row's far edge and still fill it. */
@@ -48,12 +48,14 @@ export function dropLeadingPadding(root: IrNode): IrNode {
 }
 
 /**
- * Pass: a row of fixed or filling width holding words of fixed width, then a gap that gives way,
- * then one layer at the row's end (a dish's name, and "Amount" at the right): the words give up
- * width (`weight(1f, fill = false)`) and the two are spread apart (`SpaceBetween`) instead. At the
- * design's width the picture is the same; on a narrower phone Compose measures the row's children
- * in order, so the words kept their designed width and the layer at the end was squeezed, its
- * label cut ("Am"), where now the words wrap and the layer keeps its width.
+ * Pass: a row of fixed or filling width holding two things pushed to its ends (`SpaceBetween`,
+ * or a gap that gives way between them), the wider of them words (a text, or a frame of texts):
+ * the words give up width (`weight(1f, fill = false)`), and a gap that gave way becomes
+ * `SpaceBetween`. At the design's width the picture is the same. Compose measures a row's
+ * children in order, each taking what it wants of what is left: on a narrower phone (or with a
+ * font a dp wider than Figma's) a dish's name kept its width and "Amount" at the row's end was
+ * squeezed to "Am", an item's name left its "Large" badge room for "La rg e". Now the short
+ * thing keeps its width and the words wrap.
  */
 export function yieldingWords(root: IrNode): IrNode {
   return mapTree(root, (node) => {
@@ -63,34 +65,74 @@ export function yieldingWords(root: IrNode): IrNode {
       !layout ||
       layout.direction !== 'row' ||
       layout.wrap ||
-      layout.mainAlign !== 'start' ||
-      layout.spacing !== 0 ||
       (node.style.width !== 'fixed' && node.style.width !== 'fill') ||
       node.scroll
     )
       return node;
     const flow = node.children.filter((c) => !c.style.absolute && !c.hidden);
-    const [words, gap, end] = flow;
-    if (
-      flow.length !== 3 ||
-      words?.kind !== 'text' ||
-      words.style.width !== 'fixed' ||
-      gap?.kind !== 'shape' ||
-      !gap.synthetic ||
-      gap.style.width !== 'fill' ||
-      gap.style.weight !== undefined ||
-      !end ||
-      end.style.width === 'fill'
-    )
+    const gap = flow[1];
+    const givingGap =
+      layout.mainAlign === 'start' &&
+      layout.spacing === 0 &&
+      flow.length === 3 &&
+      gap?.kind === 'shape' &&
+      gap.synthetic === true &&
+      gap.style.width === 'fill' &&
+      gap.style.weight === undefined;
+    if (!givingGap && !(layout.mainAlign === 'space-between' && flow.length === 2)) return node;
+    const [first, second] = givingGap ? [flow[0], flow[2]] : flow;
+    if (!first || !second || first.style.width === 'fill' || second.style.width === 'fill')
       return node;
+    const words = first.style.box.width >= second.style.box.width ? first : second;
+    const other = words === first ? second : first;
+    // Only where the design leaves room between them: words that (nearly) meet the other layer at
+    // the design's width would wrap there too when a font sets them a dp wider than Figma did.
+    const apart =
+      Math.max(first.style.box.x, second.style.box.x) -
+      Math.min(
+        first.style.box.x + first.style.box.width,
+        second.style.box.x + second.style.box.width,
+      );
+    if (apart < YIELD_ROOM || !wordsOnly(words) || other.style.width === 'fill') return node;
     return {
       ...node,
       layout: { ...layout, mainAlign: 'space-between' },
       children: node.children
-        .filter((c) => c !== gap)
-        .map((c) => (c === words ? { ...words, style: { ...words.style, yields: true } } : c)),
+        .filter((c) => !givingGap || c !== gap)
+        .map((c) => (c === words ? ({ ...c, style: { ...c.style, yields: true } } as IrNode) : c)),
     };
   });
+}
+
+/** The least room (dp) between words and the layer at the row's other end for the words to give way. */
+const YIELD_ROOM = 16;
+
+/**
+ * A text of several words that wraps between lines of its font's height (a line box smaller than
+ * the font draws wrapped lines over each other; one word would break inside), or a frame that
+ * wraps its content holding only such texts (and frames of them).
+ */
+function wordsOnly(node: IrNode): boolean {
+  if (node.kind === 'text') return wraps(node);
+  if (node.kind !== 'container' || node.style.width !== 'hug' || node.scroll) return false;
+  const inside = walk(node).filter((n) => n !== node && !n.hidden);
+  return (
+    inside.some((n) => n.kind === 'text') &&
+    inside.every((n) => (n.kind === 'text' && wraps(n)) || (n.kind === 'container' && !n.scroll))
+  );
+}
+
+function wraps(node: TextNode): boolean {
+  const words = node.runs
+    .map((r) => r.text)
+    .join('')
+    .trim();
+  return (
+    /\s/.test(words) &&
+    node.runs.every(
+      (r) => r.style.lineHeight === undefined || r.style.lineHeight >= r.style.fontSize,
+    )
+  );
 }
 
 function spread(node: ContainerNode): IrNode {

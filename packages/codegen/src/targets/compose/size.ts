@@ -37,9 +37,9 @@ export function sizeModifiers(
       style.weight === undefined ? 'weight(1f)' : `weight(${Number(style.weight.toFixed(4))}f)`,
     );
   }
-  // Words of fixed width beside a layer pushed to the row's end: as wide as designed where the row
-  // has room, narrower (wrapping) where it has not, so the layer at the end keeps its width.
-  if (style.yields && fixedW && mainIsWidth) out.push('weight(1f, fill = false)');
+  // Words beside a layer pushed to the row's other end: as wide as designed where the row has
+  // room, narrower (wrapping) where it has not, so the other layer keeps its width.
+  if (style.yields && mainIsWidth && style.width !== 'fill') out.push('weight(1f, fill = false)');
   if (fixedH && grows) {
     // Text and Material components size themselves: the designed height is their least, so larger fonts wrap and grow instead of clipping.
     if (fixedW) {

@@ -24,7 +24,11 @@ fun StatusCard(modifier: Modifier = Modifier) {
         horizontalArrangement = Arrangement.SpaceBetween,
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Column(modifier = Modifier.width(IntrinsicSize.Max)) {
+        Column(
+            modifier = Modifier
+                .weight(1f, fill = false)
+                .width(IntrinsicSize.Max),
+        ) {
             Column(
                 modifier = Modifier
                     .fillMaxWidth()

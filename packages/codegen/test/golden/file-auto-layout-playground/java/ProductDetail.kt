@@ -112,6 +112,7 @@ fun ProductDetail(modifier: Modifier = Modifier) {
             ) {
                 Text(
                     text = "Ceramic pour-over",
+                    modifier = Modifier.weight(1f, fill = false),
                     color = AutoLayoutPlaygroundTheme.colors.grey7,
                     fontSize = 22.sp,
                     fontWeight = FontWeight.SemiBold,

@@ -51,16 +51,18 @@ fun Meal(modifier: Modifier = Modifier) {
                 modifier = Modifier
                     .fillMaxWidth()
                     .heightIn(min = 24.dp),
+                horizontalArrangement = Arrangement.SpaceBetween,
             ) {
                 Text(
                     text = "Vegetable salad",
-                    modifier = Modifier.align(Alignment.CenterVertically),
+                    modifier = Modifier
+                        .align(Alignment.CenterVertically)
+                        .weight(1f, fill = false),
                     color = MealsTheme.colors.black,
                     fontSize = 15.sp,
                     letterSpacing = 0.sp,
                     lineHeight = 20.sp,
                 )
-                Spacer(modifier = Modifier.weight(1f))
                 Box(
                     modifier = Modifier
                         .size(52.dp, 24.dp)

@@ -41,6 +41,52 @@ function listRow(i: number, y: number) {
  */
 export const responsiveCases: GoldenCase[] = [
   [
+    // FoodCoach's birthday picker: the chosen month, day and year (20 px type on 10 px lines) in
+    // boxes of 160, 110 and 110 dp
+    // with 10 dp between, filling a 440 dp screen less 20 dp margins edge to edge.
+    'responsive-picker-boxes-share-row',
+    {
+      given: () => {
+        resetIds();
+        const centred = { constraints: { horizontal: 'CENTER', vertical: 'CENTER' } };
+        const box = (name: string, label: string, x: number, w: number) =>
+          frame(name, { x, y: 64, w, h: 46 }, { fills: [solid(0.93, 0.93, 0.93)] }, [
+            text(
+              'Value',
+              label,
+              { x: 0, y: 18, w, h: 10 },
+              {
+                fontSize: 20,
+                lineHeightPx: 10,
+                textAutoResize: 'HEIGHT',
+                textAlignHorizontal: 'CENTER',
+              },
+              centred,
+            ),
+          ]);
+        return fileResponse('Birthday', [
+          frame('Birthday', { w: 440, h: 130 }, { fills: [solid(1, 1, 1)] }, [
+            text(
+              'Question',
+              'When were you born?',
+              { x: 20, y: 20, w: 400, h: 32 },
+              { fontSize: 26, lineHeightPx: 32, textAutoResize: 'HEIGHT' },
+            ),
+            box('Month', 'November', 20, 160),
+            box('Day', '10', 190, 110),
+            box('Year', '1991', 310, 110),
+          ]),
+        ]);
+      },
+      // Each box takes its share of the row in proportion to its width (160 : 110 : 110), so on
+      // a 360 dp phone all three narrow instead of the year being squeezed to 30 dp and broken.
+      want: [
+        '.weight(1.4545f)\n                    .height(46.dp)',
+        '.weight(1f)\n                    .height(46.dp)',
+      ],
+    },
+  ],
+  [
     // A dish in a menu (figma-to-react's food app): its name in a text box of fixed width at the
     // left, the amount at the right edge, a description below.
     'responsive-words-beside-amount',

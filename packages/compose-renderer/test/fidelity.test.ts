@@ -236,6 +236,21 @@ describe('npm run fidelity', () => {
     ]);
   }, 300_000);
 
+  it('narrows labelled boxes that fill a row edge to edge in proportion on a narrower phone, so the last keeps its label', async () => {
+    const dir = join(work, 'picker-boxes');
+    // A birthday picker's month, day and year in boxes of 160, 110 and 110 dp across a 440 dp screen (the codegen golden responsive-picker-boxes-share-row).
+    const design = join(here, 'fixtures', 'picker-boxes.figma.json');
+    const { code, stdout } = await run([design, '--out', dir, '--json']);
+    expect(code).toBe(0);
+    const picker = (JSON.parse(stdout) as Json).frames.find((f) => f.name === 'Birthday');
+    expect(picker).toMatchObject({ layers: 8, withinTolerance: 8 });
+    // With fixed widths the year's box was left 30 dp at 360 dp and "1991" broke onto two lines.
+    expect(picker?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+  }, 300_000);
+
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.

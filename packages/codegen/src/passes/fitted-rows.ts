@@ -169,43 +169,53 @@ function spread(node: ContainerNode): IrNode {
 
 /** Equal tiles at least this many, side by side across a row of fixed width, share it (see `share`). */
 const SHARED_TILES = 4;
+/** Labelled tiles of one height at least this many, across a row of fixed or filling width, share it in proportion to their widths. */
+const SHARED_LABELLED = 3;
 
 /**
- * A row of fixed width filled edge to edge by four or more equal tiles (frames, not pictures or
- * words, and not square: a week's day chips, a strip of cards), one gap between each: the tiles
- * share its width (weight). At the design's width each is as drawn; where the screen makes the
+ * A row filled edge to edge by tiles (frames, not pictures or words, and not square), one gap
+ * between each: four or more equal ones across a row of fixed width (a week's day chips, a strip
+ * of cards), or three or more of one height that each hold a label, across a row of fixed or
+ * filling width (a date picker's month, day and year): the tiles share its width (weight, in
+ * proportion to their widths). At the design's width each is as drawn; where the screen makes the
  * row narrower, every tile narrows a little, where tiles of fixed width would push the last ones
- * past the row's end, their labels squeezed and cut. Undefined when the row is not such a row.
+ * past the row's end, their labels squeezed and cut ("1991" broken in two). Undefined when the
+ * row is not such a row.
  */
 function share(node: ContainerNode, flow: IrNode[]): IrNode | undefined {
   const layout = node.layout as NonNullable<ContainerNode['layout']>;
   const first = flow[0] as IrNode;
   const { width, height } = first.style.box;
-  const tiles =
+  const frames = flow.every(
+    (c) =>
+      (c.kind === 'container' || c.kind === 'instance') &&
+      c.style.width === 'fixed' &&
+      Math.abs(c.style.box.height - height) <= 0.5 &&
+      Math.abs(c.style.box.width - c.style.box.height) > 0.1 * c.style.box.width,
+  );
+  const equal =
     node.style.width === 'fixed' &&
     flow.length >= SHARED_TILES &&
-    width > 0 &&
-    Math.abs(width - height) > 0.1 * width &&
-    flow.every(
-      (c) =>
-        (c.kind === 'container' || c.kind === 'instance') &&
-        c.style.width === 'fixed' &&
-        Math.abs(c.style.box.width - width) <= 0.5 &&
-        Math.abs(c.style.box.height - height) <= 0.5,
-    );
-  if (!tiles) return undefined;
+    flow.every((c) => Math.abs(c.style.box.width - width) <= 0.5);
+  const labelled = flow.length >= SHARED_LABELLED && flow.every(holdsText);
+  if (!frames || width <= 0 || !(equal || labelled)) return undefined;
   const start = Math.min(...flow.map((c) => c.style.box.x));
   const end = Math.max(...flow.map((c) => c.style.box.x + c.style.box.width));
   const fits =
     Math.abs(start - layout.padding.left) <= FIT &&
     Math.abs(node.style.box.width - layout.padding.right - end) <= FIT;
   if (!fits) return undefined;
+  const narrowest = Math.min(...flow.map((c) => c.style.box.width));
   const members = new Set(flow);
   return {
     ...node,
-    children: node.children.map((c) =>
-      members.has(c) ? ({ ...c, style: { ...c.style, width: 'fill' } } as IrNode) : c,
-    ),
+    children: node.children.map((c) => {
+      if (!members.has(c)) return c;
+      // Four decimals, as a Spacer's: exact to a pixel at the design's width.
+      const weight = equal ? 1 : Math.round((c.style.box.width / narrowest) * 10_000) / 10_000;
+      const style = { ...c.style, width: 'fill' as const };
+      return { ...c, style: weight === 1 ? style : { ...style, weight } } as IrNode;
+    }),
   };
 }
 

@@ -41,6 +41,34 @@ function listRow(i: number, y: number) {
  */
 export const responsiveCases: GoldenCase[] = [
   [
+    // FoodCoach's profile: a question set at the left margin over a picture's foot, its
+    // constraint "centre" (the designer's default), on a 440 dp screen.
+    'responsive-centred-layer-at-the-margin',
+    {
+      given: () => {
+        resetIds();
+        const centred = { constraints: { horizontal: 'CENTER', vertical: 'TOP' } };
+        return fileResponse('Profile', [
+          frame('Profile', { w: 440, h: 160 }, { fills: [solid(1, 1, 1)] }, [
+            rect('Banner', { x: 0, y: 0, w: 440, h: 110 }, { fills: [solid(0.9, 0.94, 1)] }),
+            text(
+              'Question',
+              'Connect with Apple Health?',
+              { x: 28, y: 96, w: 300, h: 28 },
+              { fontSize: 22, lineHeightPx: 28, textAutoResize: 'HEIGHT' },
+              centred,
+            ),
+          ]),
+        ]);
+      },
+      // Placed from the left, where it lies, not centred with an offset that would push it past
+      // the left edge of a 360 dp phone.
+      want: [
+        'text = "Connect with Apple Health?",\n            modifier = Modifier\n                .padding(start = 28.dp, top = 96.dp)\n                .width(300.dp),',
+      ],
+    },
+  ],
+  [
     // FoodCoach's birthday picker: the chosen month, day and year (20 px type on 10 px lines) in
     // boxes of 160, 110 and 110 dp
     // with 10 dp between, filling a 440 dp screen less 20 dp margins edge to edge.

@@ -251,6 +251,21 @@ describe('npm run fidelity', () => {
     ]);
   }, 300_000);
 
+  it('places a layer centred by its constraint but set at the left margin from that margin, so a narrower phone keeps it on screen', async () => {
+    const dir = join(work, 'centred-at-the-margin');
+    // A question at 28 dp from the left of a 440 dp screen, over a banner, its constraint "centre" (the codegen golden responsive-centred-layer-at-the-margin).
+    const design = join(here, 'fixtures', 'centred-at-the-margin.figma.json');
+    const { code, stdout } = await run([design, '--out', dir, '--json']);
+    expect(code).toBe(0);
+    const profile = (JSON.parse(stdout) as Json).frames.find((f) => f.name === 'Profile');
+    expect(profile).toMatchObject({ layers: 3, withinTolerance: 3 });
+    // Centred with an offset of -42 dp, it started 12 dp left of a 360 dp phone's edge.
+    expect(profile?.responsive).toEqual([
+      { width: 360, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+      { width: 600, clippedText: 0, newOverlaps: 0, offscreen: 0 },
+    ]);
+  }, 300_000);
+
   it('renders and scores every screen of a flow, its navigation graph compiled with them', async () => {
     const dir = join(work, 'flow');
     // The plugin playground's sample: three screens in the section 209:1, wired in prototype mode.

@@ -68,7 +68,14 @@ export function boxPlacement(
   parent: Box,
   parentSizing: Pick<NodeStyle, 'width' | 'height'> = { width: 'fixed', height: 'fixed' },
 ): Placement {
-  const h = axis(style.constraints.horizontal, style.box.x, style.box.width, parent.width);
+  // A layer centred by its constraint but lying well to one side is placed from that side, as in
+  // a flow (see `nearerEdge`): centred with an offset, a narrower phone pushed it past the edge.
+  const h = axis(
+    nearerEdge(style.constraints.horizontal, style.box.x, style.box.width, parent.width),
+    style.box.x,
+    style.box.width,
+    parent.width,
+  );
   const v = axis(style.constraints.vertical, style.box.y, style.box.height, parent.height);
   const modifiers: string[] = [];
   const key = `${h.bias},${v.bias}`;

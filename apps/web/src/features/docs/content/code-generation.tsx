@@ -255,9 +255,13 @@ export function CodeGeneration() {
                 <code>Arrangement.SpaceBetween</code> where its gap was drawn to reach its edges
                 (labels spread across a bar, or two layers with a quarter of the row between them),
                 so a narrower phone shrinks the gap rather than the last layer; four or more equal
-                tiles that fill a row of fixed width (a week of day chips) share it with{' '}
-                <code>weight</code>, so on a narrower phone every tile narrows a little rather than
-                the last ones being cut
+                tiles that fill a row of fixed width (a week of day chips), or three or more boxes
+                of one height that each hold a label (a date picker&apos;s month, day and year),
+                share it with <code>weight</code> in proportion to their widths, so on a narrower
+                phone every tile narrows a little rather than the last ones being cut; words pushed
+                apart from a layer at the row&apos;s other end (a dish&apos;s name and its amount)
+                give way with <code>weight(1f, fill = false)</code>, so on a narrower phone they
+                wrap and the layer keeps its width
               </td>
             </tr>
             <tr>
@@ -277,7 +281,9 @@ export function CodeGeneration() {
                 and wider than it on both sides (a photo the screen crops) keeps its width, centred,
                 in the screen&apos;s column; a layer that turns within a card (a ring&apos;s arc) is
                 held by the card as its own box is; where layers overlap they are drawn in the
-                design&apos;s order
+                design&apos;s order; a layer left at the constraint &ldquo;centre&rdquo; but drawn
+                well to one side (a heading at the left margin) is placed from that side, so a
+                narrower phone does not push it past the edge
               </td>
             </tr>
             <tr>

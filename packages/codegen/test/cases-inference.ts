@@ -373,9 +373,10 @@ export const inferenceCases: GoldenCase[] = [
         // The column takes the room the row leaves it, and narrows on a narrower phone (growing
         // taller if its text wraps).
         'Column(\n            modifier = Modifier\n                .weight(1f)\n                .heightIn(min = 112.dp),',
-        // The title and the chip are one row across the room beside the photo; the chip keeps the end.
-        'text = "Vegetable salad",',
-        'Spacer(modifier = Modifier.weight(1f))\n                Box(\n                    modifier = Modifier\n                        .size(52.dp, 24.dp)',
+        // The title and the chip are one row across the room beside the photo; the chip keeps the
+        // end, and on a narrower phone its width: the title gives way (wraps).
+        'horizontalArrangement = Arrangement.SpaceBetween,\n            ) {\n                Text(\n                    text = "Vegetable salad",\n                    modifier = Modifier\n                        .align(Alignment.CenterVertically)\n                        .weight(1f, fill = false),',
+        '                )\n                Box(\n                    modifier = Modifier\n                        .size(52.dp, 24.dp)',
       ],
     },
   ],

@@ -337,7 +337,8 @@ export const layoutCases: GoldenCase[] = [
         ]);
       },
       want: [
-        'Column(modifier = Modifier.width(IntrinsicSize.Max)) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()',
+        // The badge keeps its width on a narrower phone: the address column gives way (wraps).
+        'Column(\n            modifier = Modifier\n                .weight(1f, fill = false)\n                .width(IntrinsicSize.Max),\n        ) {\n            Column(\n                modifier = Modifier\n                    .fillMaxWidth()',
         'import androidx.compose.foundation.layout.IntrinsicSize',
       ],
     },

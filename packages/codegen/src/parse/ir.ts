@@ -122,8 +122,8 @@ export interface NodeStyle {
   /** A `fill` child's share of the room left in its Row or Column when it is not 1 (a gap that gives way in proportion to another). */
   weight?: number | undefined;
   /**
-   * A child of fixed width that gives up width when its Row is narrower than designed
-   * (`weight(1f, fill = false)` before its width): words beside a layer pushed to the row's end.
+   * A child of fixed or hugging width that gives up width when its Row is narrower than designed
+   * (`weight(1f, fill = false)`): words beside a layer pushed to the row's other end.
    */
   yields?: boolean | undefined;
   /** Set when the parent has auto layout and this child ignores it. */

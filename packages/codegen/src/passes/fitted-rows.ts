@@ -1,5 +1,6 @@
 import type { ContainerNode, IrNode, TextNode } from '../parse/ir.ts';
 import { mapTree, walk } from '../parse/walk.ts';
+import { weightOf } from './infer-layout.ts';
 
 /** How far (dp) the content may miss the row's far edge and still fill it. */
 const FIT = 1;
@@ -84,7 +85,6 @@ export function yieldingWords(root: IrNode): IrNode {
     if (!first || !second || first.style.width === 'fill' || second.style.width === 'fill')
       return node;
     const words = first.style.box.width >= second.style.box.width ? first : second;
-    const other = words === first ? second : first;
     // Only where the design leaves room between them: words that (nearly) meet the other layer at
     // the design's width would wrap there too when a font sets them a dp wider than Figma did.
     const apart =
@@ -93,7 +93,7 @@ export function yieldingWords(root: IrNode): IrNode {
         first.style.box.x + first.style.box.width,
         second.style.box.x + second.style.box.width,
       );
-    if (apart < YIELD_ROOM || !wordsOnly(words) || other.style.width === 'fill') return node;
+    if (apart < YIELD_ROOM || !wordsOnly(words)) return node;
     return {
       ...node,
       layout: { ...layout, mainAlign: 'space-between' },
@@ -212,7 +212,7 @@ function share(node: ContainerNode, flow: IrNode[]): IrNode | undefined {
     children: node.children.map((c) => {
       if (!members.has(c)) return c;
       // Four decimals, as a Spacer's: exact to a pixel at the design's width.
-      const weight = equal ? 1 : Math.round((c.style.box.width / narrowest) * 10_000) / 10_000;
+      const weight = equal ? 1 : weightOf(c.style.box.width, narrowest);
       const style = { ...c.style, width: 'fill' as const };
       return { ...c, style: weight === 1 ? style : { ...style, weight } } as IrNode;
     }),

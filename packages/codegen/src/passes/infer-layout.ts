@@ -680,7 +680,7 @@ const SPREAD_WIDE = 0.6;
 const SPREAD_GAP = 12;
 
 /** A Spacer's weight for a gap, relative to the widest (4 decimals, so the Kotlin reads `0.6061f`). */
-const weightOf = (gap: number, widest: number): number =>
+export const weightOf = (gap: number, widest: number): number =>
   Math.max(0.0001, Math.round((gap / widest) * 10_000) / 10_000);
 
 /**

@@ -70,8 +70,9 @@ describe.each(databaseTargets())('generation limits (%s)', (target) => {
     const results = await Promise.all(bigs);
     expect(small.status).toBe(200);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(done.indexOf('small')).toBeLessThan(done.indexOf('big 2'));
-    expect(done.indexOf('small')).toBeLessThan(done.indexOf('big 3'));
+    // At most the big one already running when it arrived finishes first; which of the three the
+    // server took first depends on which body arrived first, so the test does not name it.
+    expect(done.indexOf('small')).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it('past a user’s places: 429 with Retry-After in words, nothing read or charged', async () => {
